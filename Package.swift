@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "routegen",
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+    ],
+    dependencies: [
+        // Flag parsing for the command-line front end only.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Logic-less templates: layout lives in Templates/, decisions in the view model.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                "CYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: ["RouteGenCore", "routegen"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+/// Reads one YAML mapping with a fixed set of keys, so that every key the schema does not know is reported.
+struct MappingReader {
+    let node: YAMLNode
+    let pairs: [YAMLNode.Pair]
+    let allowedKeys: [String]
+
+    init(_ node: YAMLNode, pairs: [YAMLNode.Pair], allowedKeys: [String]) {
+        self.node = node
+        self.pairs = pairs
+        self.allowedKeys = allowedKeys
+    }
+
+    subscript(key: String) -> YAMLNode? {
+        pairs.first { $0.key.scalarText == key }?.value
+    }
+
+    func keyLocation(_ key: String) -> SourceLocation? {
+        pairs.first { $0.key.scalarText == key }?.key.location
+    }
+
+    /// One error per key outside `allowedKeys`, each with a did-you-mean where a key is close.
+    func unknownKeyDiagnostics(in context: String) -> [Diagnostic] {
+        pairs.compactMap { pair in
+            guard let key = pair.key.scalarText, !allowedKeys.contains(key) else { return nil }
+            let hint = Spelling.hint(for: key, among: allowedKeys)
+            let fallback = hint.isEmpty ? "; expected one of \(allowedKeys.map { "'\($0)'" }.joined(separator: ", "))" : hint
+            return .error("unknown key '\(key)' in \(context)\(fallback)", at: pair.key.location)
+        }
+    }
+
+    /// Whether an unknown key is a likely misspelling of `key`, so a "missing key" error would only repeat it.
+    func hasMisspelling(of key: String) -> Bool {
+        pairs.contains { pair in
+            guard let text = pair.key.scalarText, !allowedKeys.contains(text) else { return false }
+            return Spelling.suggestion(for: text, among: allowedKeys) == key
+        }
+    }
+}
+
+extension YAMLNode {
+    var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+}

@@ -1,0 +1,254 @@
+/// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
+struct SpecDecoder {
+    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes"]
+    static let routeKeys = ["path", "params", "query", "auth", "navigation", "description"]
+    static let groupKeys = ["routes", "auth", "navigation", "description"]
+    static let parameterKeys = ["type", "enum", "name", "default"]
+    static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
+    static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
+
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func decode(_ root: YAMLNode) -> SpecDocument? {
+        guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
+            return nil
+        }
+        let version = requiredInteger(reader, "version")
+        if let version, version.value != 1 {
+            error("unsupported spec version \(version.value); this routegen reads version 1", at: version.location)
+        }
+        let name = reader["name"].flatMap { string($0, what: "'name'") }
+        let access = reader["access"].flatMap { node -> Located<AccessLevel>? in
+            guard let text = string(node, what: "'access'") else { return nil }
+            guard let level = AccessLevel(rawValue: text.value) else {
+                error("'access' must be 'public' or 'internal', found '\(text.value)'", at: text.location)
+                return nil
+            }
+            return Located(level, at: text.location)
+        }
+        let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
+        let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
+        let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
+        let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
+        let routes: Located<[RouteEntryDocument]>?
+        if let node = reader["routes"] {
+            routes = entries(node, context: "'routes'")
+        } else {
+            if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
+            routes = nil
+        }
+        diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
+        guard let version, let routes else { return nil }
+        return SpecDocument(version: version, name: name, access: access, schemes: schemes, hosts: hosts,
+                            caseSensitive: caseSensitive, tabs: tabs, routes: routes, location: root.location)
+    }
+
+    // MARK: - Routes and groups
+
+    private mutating func entries(_ node: YAMLNode, context: String) -> Located<[RouteEntryDocument]>? {
+        guard case .mapping(let pairs) = node.content else {
+            error("\(context) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        var result: [RouteEntryDocument] = []
+        for pair in pairs {
+            guard let name = pair.key.scalarText else { continue }
+            if let entry = entry(named: Located(name, at: pair.key.location), pair.value) { result.append(entry) }
+        }
+        return Located(result, at: node.location)
+    }
+
+    private mutating func entry(named name: Located<String>, _ node: YAMLNode) -> RouteEntryDocument? {
+        guard case .mapping(let pairs) = node.content else {
+            error("route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
+                  at: node.isNull ? name.location : node.location)
+            return nil
+        }
+        let isGroup = pairs.contains { $0.key.scalarText == "routes" }
+        if isGroup {
+            let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
+            if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
+                error("'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes", at: pathKey.location)
+            }
+            diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'").filter { !$0.message.hasPrefix("unknown key 'path'") }
+            let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
+            let navigation = reader["navigation"].flatMap { self.navigation($0) }
+            let description = reader["description"].flatMap { string($0, what: "'description'") }
+            guard let routes = reader["routes"].flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
+            if routes.value.isEmpty { error("group '\(name.value)' has no routes", at: routes.location) }
+            return .group(GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes))
+        }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys)
+        diagnostics += reader.unknownKeyDiagnostics(in: "route '\(name.value)'")
+        let path = reader["path"].flatMap { string($0, what: "'path'") }
+        if reader["path"] == nil, !reader.hasMisspelling(of: "path") {
+            error("route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
+        }
+        let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
+        let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
+        let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
+        let navigation = reader["navigation"].flatMap { self.navigation($0) }
+        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        guard let path else { return nil }
+        let pathIsQuoted: Bool
+        if case .scalar(_, let isPlain)? = reader["path"]?.content { pathIsQuoted = !isPlain } else { pathIsQuoted = false }
+        return .route(RouteDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query,
+                                    auth: auth, navigation: navigation, description: description))
+    }
+
+    // MARK: - Parameters
+
+    private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterDocument] {
+        guard case .mapping(let pairs) = node.content else {
+            error("\(what) must be a mapping from parameter name to type, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let key = pair.key.scalarText else { return nil }
+            return parameter(Located(key, at: pair.key.location), pair.value)
+        }
+    }
+
+    private mutating func parameter(_ key: Located<String>, _ node: YAMLNode) -> ParameterDocument? {
+        switch node.content {
+        case .scalar(let text, _) where !node.isNull:
+            guard let (type, isOptional) = typeName(Located(text, at: node.location)) else { return nil }
+            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: nil, defaultValue: nil)
+        case .mapping(let pairs):
+            let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.parameterKeys)
+            diagnostics += reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'")
+            let label = reader["name"].flatMap { string($0, what: "'name'") }
+            let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
+            var resolved: (Located<ParameterTypeDocument>, Bool)?
+            switch (reader["type"], reader["enum"]) {
+            case (let typeNode?, nil):
+                resolved = string(typeNode, what: "'type'").flatMap { typeName($0) }
+            case (nil, let enumNode?):
+                let values = stringList(enumNode, what: "'enum'")
+                if values.isEmpty, case .sequence = enumNode.content {
+                    error("'enum' needs at least one value", at: enumNode.location)
+                }
+                resolved = values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
+            case (let typeNode?, _?):
+                error("parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'", at: typeNode.location)
+            case (nil, nil):
+                error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
+            }
+            guard let (type, isOptional) = resolved else { return nil }
+            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: label, defaultValue: defaultValue)
+        default:
+            error("parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
+                  at: node.isNull ? key.location : node.location)
+            return nil
+        }
+    }
+
+    /// `Int` or `Int?`.
+    private mutating func typeName(_ text: Located<String>) -> (Located<ParameterTypeDocument>, Bool)? {
+        let isOptional = text.value.hasSuffix("?")
+        let name = isOptional ? String(text.value.dropLast()) : text.value
+        let type: ParameterTypeDocument
+        switch name {
+        case "String": type = .string
+        case "Int": type = .int
+        case "Double": type = .double
+        case "Bool": type = .bool
+        case "UUID": type = .uuid
+        default:
+            let hint = Spelling.hint(for: name, among: Self.typeNames)
+            let options = hint.isEmpty ? "; expected String, Int, Double, Bool, UUID or { enum: [...] }" : hint
+            error("unknown parameter type '\(text.value)'\(options)", at: text.location)
+            return nil
+        }
+        return (Located(type, at: text.location), isOptional)
+    }
+
+    // MARK: - Navigation
+
+    private mutating func navigation(_ node: YAMLNode) -> Located<NavigationDocument>? {
+        switch node.content {
+        case .scalar(let text, _) where !node.isNull:
+            switch text {
+            case "push": return Located(.push, at: node.location)
+            case "sheet": return Located(.sheet, at: node.location)
+            case "fullScreen": return Located(.fullScreen, at: node.location)
+            case "action": return Located(.action, at: node.location)
+            default:
+                let hint = Spelling.hint(for: text, among: Self.navigationStyles)
+                error("unknown navigation '\(text)'\(hint.isEmpty ? "; expected push, sheet, fullScreen, action, { tab: T } or { push: T }" : hint)",
+                      at: node.location)
+                return nil
+            }
+        case .mapping(let pairs) where pairs.count == 1:
+            let key = pairs[0].key.scalarText ?? ""
+            guard key == "tab" || key == "push" else {
+                let hint = Spelling.hint(for: key, among: ["tab", "push"])
+                error("unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)", at: pairs[0].key.location)
+                return nil
+            }
+            guard let tab = string(pairs[0].value, what: "'\(key)'") else { return nil }
+            return Located(key == "tab" ? .selectTab(tab) : .pushInTab(tab), at: node.location)
+        default:
+            error("'navigation' must be push, sheet, fullScreen, action, { tab: T } or { push: T }, found \(node.kindDescription)",
+                  at: node.location)
+            return nil
+        }
+    }
+
+    // MARK: - Scalars
+
+    private mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
+        guard case .mapping(let pairs) = node.content else {
+            error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return MappingReader(node, pairs: pairs, allowedKeys: allowedKeys)
+    }
+
+    private mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let text = node.scalarText, !node.isNull else {
+            error("\(what) must be a string, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    private mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+        switch node.scalarText {
+        case "true": return Located(true, at: node.location)
+        case "false": return Located(false, at: node.location)
+        default:
+            error("\(what) must be true or false, found \(describe(node))", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
+        guard let node = reader[key] else {
+            if !reader.hasMisspelling(of: key) { error("missing required key '\(key)' (write 'version: 1')", at: reader.node.location) }
+            return nil
+        }
+        guard let text = node.scalarText, let value = Int(text), !node.isNull else {
+            error("'\(key)' must be a whole number, found \(describe(node))", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    private mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
+        guard case .sequence(let items) = node.content else {
+            error("\(what) must be a list such as [a, b], found \(describe(node))", at: node.location)
+            return []
+        }
+        return items.compactMap { string($0, what: "each entry of \(what)") }
+    }
+
+    private func describe(_ node: YAMLNode) -> String {
+        if let text = node.scalarText, !node.isNull { return "'\(text)'" }
+        return node.kindDescription
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+}

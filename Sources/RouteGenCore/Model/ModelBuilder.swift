@@ -1,0 +1,219 @@
+/// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
+struct ModelBuilder {
+    /// Members every generated route enum declares; a case with the same name would not compile.
+    static let generatedMemberNames: Set<String> = ["url", "requiresAuth", "navigation", "destination", "resolve"]
+
+    /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
+    static let reservedTypeNames: Set<String> = [
+        "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
+        "Hashable", "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self",
+    ]
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private var caseSensitive = false
+    private var tabs: [String] = []
+    private var enumName = "AppRoute"
+    private var supportTypeNames: Set<String> = []
+
+    mutating func build(_ document: SpecDocument) -> RouteTable? {
+        caseSensitive = document.caseSensitive
+        enumName = checkedEnumName(document.name)
+        supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
+        let schemes = checkedSchemes(document.schemes)
+        let hosts = checkedHosts(document.hosts)
+        if document.schemes.isEmpty && document.hosts.isEmpty {
+            error("the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
+                  at: document.location)
+        }
+        tabs = checkedTabs(document.tabs)
+        let root = level(document.routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
+        return RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
+                          caseSensitive: caseSensitive, tabs: tabs, root: root)
+    }
+
+    // MARK: - Top level
+
+    private mutating func checkedEnumName(_ name: Located<String>?) -> String {
+        guard let name else { return "AppRoute" }
+        guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
+              !Self.reservedTypeNames.contains(name.value) else {
+            error("'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'", at: name.location)
+            return "AppRoute"
+        }
+        return name.value
+    }
+
+    private mutating func checkedSchemes(_ schemes: [Located<String>]) -> [String] {
+        var seen: [String: SourceLocation] = [:]
+        var result: [String] = []
+        for scheme in schemes {
+            let lowered = scheme.value.lowercased()
+            let isValid = lowered.first.map { $0.isASCII && $0.isLetter } == true
+                && lowered.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            if !isValid {
+                error("'\(scheme.value)' is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')",
+                      at: scheme.location)
+            } else if lowered == "http" || lowered == "https" {
+                error("'\(scheme.value)' is not a custom scheme; list web domains under 'hosts:' for https universal links",
+                      at: scheme.location)
+            } else if let first = seen[lowered] {
+                error("scheme '\(scheme.value)' is listed twice", at: scheme.location, notes: [.init("first listed here", at: first)])
+            } else {
+                seen[lowered] = scheme.location
+                result.append(lowered)
+            }
+        }
+        return result
+    }
+
+    private mutating func checkedHosts(_ hosts: [Located<String>]) -> [String] {
+        var seen: [String: SourceLocation] = [:]
+        var result: [String] = []
+        for host in hosts {
+            let lowered = host.value.lowercased()
+            let labels = lowered.split(separator: ".", omittingEmptySubsequences: false)
+            let isValid = !lowered.isEmpty && labels.allSatisfy { label in
+                !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+            if !isValid {
+                error("'\(host.value)' is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)",
+                      at: host.location)
+            } else if let first = seen[lowered] {
+                error("host '\(host.value)' is listed twice", at: host.location, notes: [.init("first listed here", at: first)])
+            } else {
+                seen[lowered] = host.location
+                result.append(lowered)
+            }
+        }
+        return result
+    }
+
+    private mutating func checkedTabs(_ tabs: [Located<String>]) -> [String] {
+        var seen: [String: SourceLocation] = [:]
+        for tab in tabs {
+            if !SwiftName.isIdentifier(tab.value) || SwiftName.unusableNames.contains(tab.value) {
+                error("'\(tab.value)' is not a valid tab name; use a Swift identifier such as 'home'", at: tab.location)
+            } else if let first = seen[tab.value] {
+                error("tab '\(tab.value)' is listed twice", at: tab.location, notes: [.init("first listed here", at: first)])
+            }
+            seen[tab.value] = seen[tab.value] ?? tab.location
+        }
+        return tabs.map(\.value)
+    }
+
+    // MARK: - Levels
+
+    private mutating func level(_ entries: Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
+                                auth: Bool, navigation: Navigation) -> RouteLevel {
+        if entries.value.isEmpty, groupPath.isEmpty {
+            error("'routes' is empty; declare at least one route", at: entries.location)
+        }
+        var built: [RouteLevelEntry] = []
+        var groupTypeNames: [String: SourceLocation] = [:]
+        for entry in entries.value {
+            guard checkedEntryName(entry.name) else { continue }
+            switch entry {
+            case .route(let document):
+                if let route = route(document, groupPath: groupPath, auth: auth, navigation: navigation) {
+                    built.append(.route(route))
+                }
+            case .group(let document):
+                let typeName = SwiftName.upperCamel(document.name.value)
+                if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName) || typeName == enumName {
+                    error("group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
+                          at: document.name.location)
+                    continue
+                }
+                if let first = groupTypeNames[typeName] {
+                    error("groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
+                          at: document.name.location, notes: [.init("the other group", at: first)])
+                    continue
+                }
+                groupTypeNames[typeName] = document.name.location
+                let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
+                let nested = level(document.routes, typePath: typePath + [typeName], groupPath: groupPath + [document.name.value],
+                                   auth: document.auth?.value ?? auth, navigation: groupNavigation)
+                built.append(.group(RouteGroup(caseName: document.name.value, summary: document.description?.value,
+                                               location: document.name.location, level: nested)))
+            }
+        }
+        var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
+        let caseNames = Set(built.map(\.caseName))
+        var naming = EnumerationNaming(reservedNames: Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames)
+            .union([enumName]).union(caseNames))
+        naming.assignTypeNames(in: &result)
+        diagnostics += naming.diagnostics
+        for entry in entries.value {
+            guard let groupLocation = groupTypeNames[entry.name.value] else { continue }
+            error("'\(entry.name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
+                  at: entry.name.location, notes: [.init("the group", at: groupLocation)])
+        }
+        return result
+    }
+
+    private mutating func checkedEntryName(_ name: Located<String>) -> Bool {
+        if !SwiftName.isIdentifier(name.value) {
+            let suggestion = SwiftName.caseName(forValue: name.value)
+            error("'\(name.value)' is not a valid route name; use a Swift identifier such as '\(suggestion)'", at: name.location)
+            return false
+        }
+        if SwiftName.unusableNames.contains(name.value) {
+            error("'\(name.value)' cannot be an enum case in Swift; rename the route", at: name.location)
+            return false
+        }
+        if Self.generatedMemberNames.contains(name.value) {
+            error("route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route", at: name.location)
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Routes
+
+    private mutating func route(_ document: RouteDocument, groupPath: [String], auth: Bool, navigation: Navigation) -> Route? {
+        var parser = PathParser()
+        let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
+        let segments = parser.parse(document.path.value, at: pathStart)
+        diagnostics += parser.diagnostics
+        guard parser.diagnostics.isEmpty else { return nil }
+
+        var builder = RouteParameterBuilder(routeName: document.name.value, caseSensitive: caseSensitive)
+        let (patternSegments, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
+        diagnostics += builder.diagnostics
+        let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
+        guard builder.diagnostics.isEmpty else { return nil }
+        return Route(caseName: document.name.value, groupPath: groupPath, path: document.path.value, segments: patternSegments,
+                     parameters: parameters, requiresAuth: document.auth?.value ?? auth, navigation: resolvedNavigation,
+                     summary: document.description?.value, location: document.name.location)
+    }
+
+    private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {
+        switch document.value {
+        case .push: return .push(tab: nil)
+        case .sheet: return .sheet
+        case .fullScreen: return .fullScreen
+        case .action: return .action
+        case .selectTab(let tab): return checkedTab(tab).map { .selectTab($0) }
+        case .pushInTab(let tab): return checkedTab(tab).map { .push(tab: $0) }
+        }
+    }
+
+    private mutating func checkedTab(_ tab: Located<String>) -> String? {
+        if tabs.isEmpty {
+            error("navigation names tab '\(tab.value)', but the spec declares no 'tabs'", at: tab.location)
+            return nil
+        }
+        guard tabs.contains(tab.value) else {
+            error("unknown tab '\(tab.value)'\(Spelling.hint(for: tab.value, among: tabs).isEmpty ? "; declared tabs: \(tabs.joined(separator: ", "))" : Spelling.hint(for: tab.value, among: tabs))",
+                  at: tab.location)
+            return nil
+        }
+        return tab.value
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+}

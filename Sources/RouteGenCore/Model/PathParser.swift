@@ -1,0 +1,103 @@
+/// Parses a path pattern such as `/post/:postId/comment/:commentId?` into segments, pointing errors at the segment.
+struct PathParser {
+    enum Segment: Equatable {
+        case literal(String)
+        case parameter(name: String, isOptional: Bool)
+        /// `*`, optionally named.
+        case wildcard(name: String?)
+        /// `**`, optionally named.
+        case catchAll(name: String?)
+    }
+
+    struct LocatedSegment {
+        var segment: Segment
+        var location: SourceLocation
+    }
+
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// `start` is where the path's first character is written.
+    mutating func parse(_ path: String, at start: SourceLocation) -> [LocatedSegment] {
+        guard path.hasPrefix("/") else {
+            error("a path must start with '/', as in '/\(path)'", at: start)
+            return []
+        }
+        var result: [LocatedSegment] = []
+        var offset = 0
+        for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
+            defer { offset += piece.count + 1 }
+            guard !piece.isEmpty else { continue }
+            let location = start.advanced(by: offset)
+            if let segment = segment(String(piece), at: location) {
+                result.append(LocatedSegment(segment: segment, location: location))
+            }
+        }
+        checkOrder(result)
+        return result
+    }
+
+    private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
+        if text.hasPrefix("**") {
+            return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
+        }
+        if text.hasPrefix("*") {
+            return captureName(String(text.dropFirst()), sigil: "*", at: location).map { .wildcard(name: $0) }
+        }
+        if text.hasPrefix(":") {
+            let isOptional = text.hasSuffix("?")
+            let name = String(text.dropFirst().dropLast(isOptional ? 1 : 0))
+            guard SwiftName.isIdentifier(name) else {
+                error("'\(text)': a parameter name must be a Swift identifier such as ':userId'", at: location)
+                return nil
+            }
+            return .parameter(name: name, isOptional: isOptional)
+        }
+        if let index = text.firstIndex(where: { $0 == ":" || $0 == "*" }) {
+            error("'\(text)': a parameter or wildcard must be a whole segment; '\(text[index])' may only start one",
+                  at: location.advanced(by: text.distance(from: text.startIndex, to: index)))
+            return nil
+        }
+        if text == "." || text == ".." {
+            error("'\(text)' cannot be a path segment; URLs with it never match", at: location)
+            return nil
+        }
+        if let bad = text.first(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+            let reason = bad == "?" ? "; declare query parameters under 'query:'"
+                : bad == "%" ? "; write the decoded character instead of a percent escape" : ""
+            error("'\(text)': character \(String(reflecting: String(bad))) is not allowed in a literal segment\(reason)", at: location)
+            return nil
+        }
+        return .literal(text)
+    }
+
+    private mutating func captureName(_ name: String, sigil: String, at location: SourceLocation) -> String?? {
+        if name.isEmpty { return .some(nil) }
+        guard SwiftName.isIdentifier(name) else {
+            error("'\(sigil)\(name)': a wildcard name must be a Swift identifier such as '\(sigil)page'", at: location)
+            return nil
+        }
+        return .some(name)
+    }
+
+    private mutating func checkOrder(_ segments: [LocatedSegment]) {
+        var seenOptional: LocatedSegment?
+        for (index, located) in segments.enumerated() {
+            switch located.segment {
+            case .catchAll where index != segments.count - 1:
+                error("'**' must be the last segment of a path", at: located.location)
+            case .parameter(_, true):
+                if seenOptional == nil { seenOptional = located }
+            default:
+                if let optional = seenOptional {
+                    error("only trailing segments may be optional; this segment follows an optional one", at: located.location,
+                          notes: [.init("the first optional segment", at: optional.location)])
+                    seenOptional = nil
+                }
+            }
+        }
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+}

@@ -1,0 +1,205 @@
+/// Builds one route's associated values from its parsed path and its `params:` and `query:` entries.
+struct RouteParameterBuilder {
+    let routeName: String
+    let caseSensitive: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(routeName: String, caseSensitive: Bool) {
+        self.routeName = routeName
+        self.caseSensitive = caseSensitive
+    }
+
+    mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument],
+                        query: [ParameterDocument]) -> ([PatternSegment], [Parameter]) {
+        var pattern: [PatternSegment] = []
+        var parameters: [Parameter] = []
+        var declarations = Dictionary(params.map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var pathNames: [String: SourceLocation] = [:]
+        var unnamedWildcards: [SourceLocation] = []
+
+        for located in segments {
+            switch located.segment {
+            case .literal(let text):
+                pattern.append(.literal(text))
+            case .parameter(let name, let isOptional):
+                if let first = pathNames[name] {
+                    error("parameter ':\(name)' appears twice in the path", at: located.location, notes: [.init("first here", at: first)])
+                    continue
+                }
+                pathNames[name] = located.location
+                let declaration = declarations.removeValue(forKey: name)
+                let parameter = pathParameter(name: name, isOptional: isOptional, declaration: declaration, at: located.location)
+                pattern.append(.parameter(parameters.count))
+                parameters.append(parameter)
+            case .wildcard(let name), .catchAll(let name):
+                let isCatchAll: Bool
+                if case .catchAll = located.segment { isCatchAll = true } else { isCatchAll = false }
+                if name == nil, !isCatchAll { unnamedWildcards.append(located.location) }
+                let label = name ?? (isCatchAll ? "rest" : "wildcard")
+                if let name, let declaration = declarations.removeValue(forKey: name) {
+                    error("'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String]",
+                          at: declaration.key.location)
+                }
+                if let name { pathNames[name] = located.location }
+                pattern.append(.parameter(parameters.count))
+                parameters.append(Parameter(name: label, label: label, type: isCatchAll ? .stringList : .string,
+                                            source: isCatchAll ? .remainingSegments : .segment, presence: .required,
+                                            location: located.location))
+            }
+        }
+        if unnamedWildcards.count > 1 {
+            error("route '\(routeName)' has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
+                  at: unnamedWildcards[1], notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])])
+        }
+        for declaration in params where declarations[declaration.key.value] != nil {
+            let hint = Spelling.hint(for: declaration.key.value, among: Array(pathNames.keys).sorted())
+            error("'\(declaration.key.value)' under 'params' is not a parameter in the path of route '\(routeName)'\(hint)", at: declaration.key.location)
+        }
+        for declaration in query {
+            if let parameter = queryParameter(declaration) { parameters.append(parameter) }
+        }
+        // Two unnamed wildcards were reported above; their shared label would only repeat that.
+        checkLabels(unnamedWildcards.count > 1 ? parameters.filter { $0.label != "wildcard" } : parameters)
+        return (pattern, parameters)
+    }
+
+    private mutating func pathParameter(name: String, isOptional: Bool, declaration: ParameterDocument?,
+                                        at location: SourceLocation) -> Parameter {
+        var type = ValueType.string
+        var label = name
+        if let declaration {
+            if declaration.isOptional {
+                error("make a path parameter optional in the path (':\(name)?'), not with '?' on its type", at: declaration.type.location)
+            }
+            if let defaultValue = declaration.defaultValue {
+                error("path parameter '\(name)' cannot have a default; only query parameters can", at: defaultValue.location)
+            }
+            type = valueType(declaration.type)
+            label = checkedLabel(declaration) ?? name
+        }
+        return Parameter(name: name, label: label, type: type, source: .segment,
+                         presence: isOptional ? .optional : .required, location: declaration?.key.location ?? location)
+    }
+
+    private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
+        let key = declaration.key
+        if key.value.isEmpty {
+            error("a query key cannot be empty", at: key.location)
+            return nil
+        }
+        guard let label = checkedLabel(declaration) else { return nil }
+        let type = valueType(declaration.type)
+        var presence = Parameter.Presence.required
+        if declaration.isOptional { presence = .optional }
+        if let defaultValue = declaration.defaultValue {
+            if declaration.isOptional {
+                error("query parameter '\(key.value)' is optional and has a default; choose one", at: defaultValue.location)
+            } else if checkedDefault(defaultValue, type: type) {
+                presence = .defaulted(defaultValue.value)
+            }
+        }
+        return Parameter(name: key.value, label: label, type: type, source: .query, presence: presence, location: key.location)
+    }
+
+    private mutating func checkedLabel(_ declaration: ParameterDocument) -> String? {
+        if let label = declaration.label {
+            guard SwiftName.isIdentifier(label.value), label.value != "_" else {
+                error("'\(label.value)' is not a valid label; use a Swift identifier", at: label.location)
+                return nil
+            }
+            return label.value
+        }
+        guard SwiftName.isIdentifier(declaration.key.value), declaration.key.value != "_" else {
+            error("query key '\(declaration.key.value)' is not a Swift identifier; give it a label with 'name:'",
+                  at: declaration.key.location)
+            return nil
+        }
+        return declaration.key.value
+    }
+
+    private mutating func checkedDefault(_ value: Located<String>, type: ValueType) -> Bool {
+        let isValid: Bool
+        switch type {
+        case .string: isValid = true
+        case .int: isValid = ValueSyntax.int(value.value) != nil
+        case .double: isValid = ValueSyntax.double(value.value) != nil
+        case .bool: isValid = ValueSyntax.bool(value.value) != nil
+        case .uuid:
+            error("a UUID parameter cannot have a default; make it optional with 'UUID?'", at: value.location)
+            return false
+        case .enumeration(let enumeration):
+            isValid = enumeration.cases.contains { $0.rawValue == value.value }
+        case .stringList: isValid = false
+        }
+        if !isValid {
+            error("default '\(value.value)' is not a valid \(describe(type))", at: value.location)
+        }
+        return isValid
+    }
+
+    private mutating func valueType(_ type: Located<ParameterTypeDocument>) -> ValueType {
+        switch type.value {
+        case .string: return .string
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .uuid: return .uuid
+        case .enumeration(let values): return .enumeration(EnumerationType(typeName: "", cases: enumerationCases(values)))
+        }
+    }
+
+    private mutating func enumerationCases(_ values: [Located<String>]) -> [EnumerationType.Case] {
+        var byFoldedValue: [String: SourceLocation] = [:]
+        var byCaseName: [String: Located<String>] = [:]
+        var cases: [EnumerationType.Case] = []
+        for value in values {
+            let folded = caseSensitive ? value.value : value.value.lowercased()
+            let name = SwiftName.caseName(forValue: value.value)
+            if value.value.isEmpty || value.value.contains("/") {
+                error("enum value '\(value.value)' cannot be a path segment", at: value.location)
+            } else if let first = byFoldedValue[folded] {
+                let how = caseSensitive ? "" : " (values compare case-insensitively unless caseSensitive: true)"
+                error("enum value '\(value.value)' is listed twice\(how)", at: value.location, notes: [.init("first listed here", at: first)])
+            } else if let clash = byCaseName[name] {
+                error("enum values '\(clash.value)' and '\(value.value)' both become the Swift case '\(name)'", at: value.location,
+                      notes: [.init("'\(clash.value)' is here", at: clash.location)])
+            } else if SwiftName.unusableNames.contains(name) || name == "allCases" || name == "rawValue" {
+                error("enum value '\(value.value)' cannot be a Swift case name", at: value.location)
+            } else {
+                byFoldedValue[folded] = value.location
+                byCaseName[name] = value
+                cases.append(.init(name: name, rawValue: value.value))
+            }
+        }
+        return cases
+    }
+
+    private mutating func checkLabels(_ parameters: [Parameter]) {
+        var seen: [String: Parameter] = [:]
+        for parameter in parameters {
+            if let first = seen[parameter.label] {
+                let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"
+                error("label '\(parameter.label)' is used twice\(kind) in route '\(routeName)'; rename one with 'name:'",
+                      at: parameter.location, notes: [.init("first used here", at: first.location)])
+            } else {
+                seen[parameter.label] = parameter
+            }
+        }
+    }
+
+    private func describe(_ type: ValueType) -> String {
+        switch type {
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool (true or false)"
+        case .uuid: return "UUID"
+        case .enumeration(let enumeration): return "value (one of \(enumeration.cases.map(\.rawValue).joined(separator: ", ")))"
+        case .stringList: return "[String]"
+        }
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+}

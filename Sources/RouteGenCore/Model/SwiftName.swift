@@ -1,0 +1,48 @@
+/// Rules for turning spec names into Swift identifiers.
+public enum SwiftName {
+    /// Words that need backticks wherever they are used as a case, label or variable name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
+    ]
+
+    /// Names Swift will not accept as an enum case or a nested type even with backticks.
+    static let unusableNames: Set<String> = ["init", "self", "Self", "Type", "Protocol", "_"]
+
+    /// ASCII letters, digits and underscores, not starting with a digit.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// `name`, in backticks when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    public static func upperCamel(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    public static func lowerCamel(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// A case name for an arbitrary enum value: `dark-mode` -> `darkMode`, `4k` -> `_4k`.
+    public static func caseName(forValue value: String) -> String {
+        if isIdentifier(value) { return value }
+        let words = value.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = words.first else { return "_" }
+        let joined = lowerCamel(first) + words.dropFirst().map(upperCamel).joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+}

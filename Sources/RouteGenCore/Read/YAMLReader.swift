@@ -1,0 +1,251 @@
+import CYAML
+
+/// Turns YAML bytes into located nodes through libyaml's event API. The only file that sees libyaml.
+///
+/// libyaml accepts documents a route spec must not contain, so this reader rejects them itself: duplicate keys,
+/// tags, more than one document, aliases beyond `limits.maximumAliases`, alias expansion past
+/// `limits.maximumExpandedNodes` (the "billion laughs" bomb) and nesting past `limits.maximumDepth` (libyaml's
+/// scanner is quadratic in flow depth, so reading stops at the limit instead of draining the stream).
+public struct YAMLReader: Sendable {
+    public struct Limits: Sendable {
+        public var maximumDepth = 64
+        public var maximumAliases = 100
+        public var maximumExpandedNodes = 2_000_000
+
+        public init() {}
+    }
+
+    public var file: String
+    public var limits: Limits
+
+    public init(file: String, limits: Limits = Limits()) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
+    public func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        if let problem = UTF8Validation.firstInvalidSequence(in: bytes) {
+            let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
+            return (nil, [.error("the spec is not valid UTF-8 (invalid byte sequence)", at: location)])
+        }
+        var builder = TreeBuilder(file: file, limits: limits)
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else {
+                builder.fail("libyaml could not be initialized", at: builder.location(line: 0, column: 0))
+                return
+            }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while !builder.isFinished {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    builder.fail(parserProblem(parser, bytes: bytes), at: parserLocation(parser, bytes: bytes))
+                    if let note = tabNote(parser, bytes: bytes) { builder.attachNote(note) }
+                    break
+                }
+                builder.consume(event)
+                yaml_event_delete(&event)
+            }
+        }
+        return builder.result()
+    }
+
+    private func parserProblem(_ parser: yaml_parser_t, bytes: [UInt8]) -> String {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            return "invalid YAML: \(problem) \(context)"
+        }
+        return "invalid YAML: \(problem)"
+    }
+
+    private func parserLocation(_ parser: yaml_parser_t, bytes: [UInt8]) -> SourceLocation {
+        // Reader errors carry a wrong mark; only the byte offset is right for them.
+        if parser.error == YAML_READER_ERROR {
+            return TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file)
+        }
+        return SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    }
+
+    private func tabNote(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic.Note? {
+        let index = Int(parser.problem_mark.index)
+        guard parser.error == YAML_SCANNER_ERROR, index < bytes.count, bytes[index] == UInt8(ascii: "\t") else { return nil }
+        return Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces")
+    }
+}
+
+/// Builds nodes from events on an explicit stack, so deep input cannot overflow the call stack.
+private struct TreeBuilder {
+    private enum Frame {
+        case sequence(items: [YAMLNode], location: SourceLocation, anchor: String?)
+        case mapping(pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, location: SourceLocation, anchor: String?)
+    }
+
+    let file: String
+    let limits: YAMLReader.Limits
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+    private var aliasCount = 0
+    private var expandedNodes = 0
+    private var documents = 0
+    private var root: YAMLNode?
+    private var diagnostics: [Diagnostic] = []
+    private(set) var isFinished = false
+
+    init(file: String, limits: YAMLReader.Limits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: column + 1)
+    }
+
+    mutating func fail(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+        isFinished = true
+    }
+
+    mutating func attachNote(_ note: Diagnostic.Note) {
+        guard !diagnostics.isEmpty else { return }
+        diagnostics[diagnostics.count - 1].notes.append(note)
+    }
+
+    func result() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        if diagnostics.containsErrors { return (nil, diagnostics) }
+        guard let root else {
+            return (nil, [.error("the spec is empty; expected a mapping with 'version: 1' and 'routes'", at: location(line: 0, column: 0))])
+        }
+        return (root, diagnostics)
+    }
+
+    mutating func consume(_ event: yaml_event_t) {
+        let start = location(line: Int(event.start_mark.line), column: Int(event.start_mark.column))
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            isFinished = true
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                fail("a spec holds exactly one YAML document; remove this second document", at: start)
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            rejectTag(scalar.tag, at: start)
+            let text = string(scalar.value, length: Int(scalar.length))
+            let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+            add(YAMLNode(.scalar(text, isPlain: isPlain), at: start), weight: 1, anchor: optionalString(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
+        case YAML_SEQUENCE_START_EVENT:
+            rejectTag(event.data.sequence_start.tag, at: start)
+            push(.sequence(items: [], location: start, anchor: optionalString(event.data.sequence_start.anchor)), at: start)
+        case YAML_MAPPING_START_EVENT:
+            rejectTag(event.data.mapping_start.tag, at: start)
+            push(.mapping(pairs: [], pendingKey: nil, location: start, anchor: optionalString(event.data.mapping_start.anchor)), at: start)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            pop()
+        default:
+            break
+        }
+    }
+
+    private mutating func push(_ frame: Frame, at location: SourceLocation) {
+        guard stack.count < limits.maximumDepth else {
+            fail("nesting is deeper than \(limits.maximumDepth) levels; a route spec never needs that", at: location)
+            return
+        }
+        stack.append(frame)
+    }
+
+    private mutating func pop() {
+        guard let frame = stack.popLast() else { return }
+        switch frame {
+        case .sequence(let items, let location, let anchor):
+            add(YAMLNode(.sequence(items), at: location), weight: 1, anchor: anchor)
+        case .mapping(let pairs, _, let location, let anchor):
+            add(YAMLNode(.mapping(pairs), at: location), weight: 1, anchor: anchor)
+        }
+    }
+
+    private mutating func resolveAlias(_ name: String, at location: SourceLocation) {
+        aliasCount += 1
+        guard aliasCount <= limits.maximumAliases else {
+            fail("more than \(limits.maximumAliases) aliases; a spec may reuse anchors only a few times", at: location)
+            return
+        }
+        guard let anchored = anchors[name] else {
+            fail("alias '*\(name)' refers to no anchor defined before it", at: location)
+            return
+        }
+        add(anchored.node, weight: anchored.weight, anchor: nil)
+    }
+
+    /// `weight` counts the nodes a consumer walks through, aliases expanded.
+    private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?) {
+        expandedNodes += weight
+        guard expandedNodes <= limits.maximumExpandedNodes else {
+            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: node.location)
+            return
+        }
+        if let anchor { anchors[anchor] = (node, subtreeWeight(node)) }
+        guard let top = stack.popLast() else {
+            if root == nil { root = node }
+            return
+        }
+        switch top {
+        case .sequence(var items, let location, let frameAnchor):
+            items.append(node)
+            stack.append(.sequence(items: items, location: location, anchor: frameAnchor))
+        case .mapping(var pairs, let pendingKey, let location, let frameAnchor):
+            if let key = pendingKey {
+                pairs.append(YAMLNode.Pair(key: key, value: node))
+                stack.append(.mapping(pairs: pairs, pendingKey: nil, location: location, anchor: frameAnchor))
+            } else {
+                checkKey(node, against: pairs)
+                stack.append(.mapping(pairs: pairs, pendingKey: node, location: location, anchor: frameAnchor))
+            }
+        }
+    }
+
+    private mutating func checkKey(_ key: YAMLNode, against pairs: [YAMLNode.Pair]) {
+        guard case .scalar(let text, _) = key.content else {
+            diagnostics.append(.error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location))
+            return
+        }
+        for pair in pairs {
+            if case .scalar(let existing, _) = pair.key.content, existing == text {
+                diagnostics.append(.error("duplicate key '\(text)'", at: key.location,
+                                          notes: [.init("'\(text)' is first defined here", at: pair.key.location)]))
+                return
+            }
+        }
+    }
+
+    private func subtreeWeight(_ node: YAMLNode) -> Int {
+        switch node.content {
+        case .scalar: return 1
+        case .sequence(let items): return items.reduce(1) { $0 + subtreeWeight($1) }
+        case .mapping(let pairs): return pairs.reduce(1) { $0 + subtreeWeight($1.key) + subtreeWeight($1.value) }
+        }
+    }
+
+    private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
+        guard let tag = optionalString(tag) else { return }
+        let coreSchema = "tag:yaml.org,2002:"
+        let written = tag.hasPrefix(coreSchema) ? "!!" + tag.dropFirst(coreSchema.count) : tag
+        diagnostics.append(.error("YAML tags are not supported (found '\(written)'); write the plain value", at: location))
+    }
+
+    private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Scalars carry an explicit length and may contain NUL, so they are not read as C strings.
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer, length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+/// The whole pipeline as one pure function: spec bytes in, diagnostics and generated files out.
+///
+/// read (libyaml events -> located nodes) -> decode (nodes -> spec document, strict keys) -> model (paths, types,
+/// names) -> validate (checks over the whole table) -> render (view model -> templates). No file system access:
+/// callers hand in the spec's bytes and any template overrides, and write the result themselves.
+public enum RouteGenerator {
+    public struct Output: Sendable {
+        /// Every problem found, errors and warnings, in the order the stages found them.
+        public var diagnostics: [Diagnostic]
+        /// The generated Swift source; nil whenever `diagnostics` contains an error.
+        public var source: String?
+        /// The interpreted spec, when it could be built; other tools read routes from it.
+        public var table: RouteTable?
+    }
+
+    /// Reads, checks and interprets a spec without rendering it.
+    /// - Parameter specPath: the path diagnostics name; it is never opened.
+    public static func check(spec bytes: [UInt8], specPath: String) -> Output {
+        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        guard let root else { return Output(diagnostics: readDiagnostics, source: nil, table: nil) }
+
+        var decoder = SpecDecoder()
+        let document = decoder.decode(root)
+        var diagnostics = readDiagnostics + decoder.diagnostics
+        guard let document else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
+
+        var builder = ModelBuilder()
+        let table = builder.build(document)
+        diagnostics += builder.diagnostics
+        guard let table, !diagnostics.containsErrors else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
+
+        diagnostics += Validator().diagnostics(for: table)
+        return Output(diagnostics: diagnostics, source: nil, table: diagnostics.containsErrors ? nil : table)
+    }
+
+    /// Checks the spec and, when it has no errors, renders the Swift file.
+    /// - Parameter templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
+    public static func generate(spec bytes: [UInt8], specPath: String,
+                                templateOverrides: [String: TemplateSource] = [:]) -> Output {
+        var output = check(spec: bytes, specPath: specPath)
+        var templates = TemplateSet.builtIn
+        output.diagnostics += templates.override(with: templateOverrides)
+        guard let table = output.table, !output.diagnostics.containsErrors else { return output }
+
+        let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath)).build()
+        let (source, renderDiagnostics) = Renderer(templates: templates).render(view)
+        output.diagnostics += renderDiagnostics
+        output.source = output.diagnostics.containsErrors ? nil : source
+        return output
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+@main
+struct RouteGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routegen",
+        abstract: "Generates exhaustive Swift deep-link routing code from a YAML route spec.",
+        discussion: """
+            Exit codes: 0 success, 1 the spec or templates have errors, 64 the command line is wrong.
+            Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
+            """,
+        subcommands: [Generate.self, Check.self]
+    )
+}
+
+extension ExitCode {
+    /// The input has errors, already printed as diagnostics.
+    static let specErrors = ExitCode.failure
+}
