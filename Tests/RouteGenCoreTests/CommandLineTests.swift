@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The `routegen` executable: exit codes, located messages, and output files that are never half-written or lost.
+@Suite("Command line")
+struct CommandLineTests {
+    /// One malformed input per class of bad input the tool must survive.
+    static let badInputs: [(name: String, bytes: [UInt8], message: String)] = {
+        var cases: [(String, [UInt8], String)] = [
+            ("malformed YAML", Array("version: 1\nschemes: [myapp\nroutes: {}\n".utf8), "invalid YAML"),
+            ("tab indentation", Array("version: 1\nschemes: [myapp]\nroutes:\n\thome: { path: / }\n".utf8), "tabs"),
+            ("duplicate key", Array("version: 1\nschemes: [myapp]\nschemes: [other]\nroutes: { home: { path: / } }\n".utf8), "duplicate key 'schemes'"),
+            ("wrong type", Array("version: 1\nschemes: [myapp]\nroutes: { home: { path: /, auth: sometimes } }\n".utf8), "must be true or false"),
+            ("unknown key", Array("version: 1\nschemes: [myapp]\nroutes: { home: { pth: / } }\n".utf8), "did you mean 'path'"),
+            ("invalid UTF-8", Array("version: 1\nschemes: [myapp]\nroutes: { home: { path: /caf".utf8) + [0xC3, 0x28] + Array(" } }\n".utf8), "UTF-8"),
+            ("empty file", [], "empty"),
+            ("second document", Array("version: 1\nschemes: [myapp]\nroutes: { home: { path: / } }\n---\nversion: 1\n".utf8), "one YAML document"),
+            ("YAML tag", Array("version: !!int 1\nschemes: [myapp]\nroutes: { home: { path: / } }\n".utf8), "tags are not supported"),
+            ("ambiguous patterns", Array("version: 1\nschemes: [myapp]\nroutes:\n  a: { path: /users/:id }\n  b: { path: /Users/:name }\n".utf8), "match the same paths"),
+        ]
+        var bomb = "version: 1\nschemes: [myapp]\nlaugh0: &laugh0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]\n"
+        for level in 1...9 {
+            bomb += "laugh\(level): &laugh\(level) [" + Array(repeating: "*laugh\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        bomb += "routes: { home: { path: / } }\n"
+        cases.append(("alias bomb", Array(bomb.utf8), "alias"))
+        cases.append(("100k-deep nesting", Array(("version: 1\nschemes: [myapp]\nroutes: " + String(repeating: "[", count: 100_000)).utf8), "nesting"))
+        return cases
+    }()
+
+    @Test("Bad input exits 1 with a located error and leaves the output untouched", arguments: 0..<badInputs.count)
+    func badInputLeavesOutputUntouched(index: Int) throws {
+        let input = Self.badInputs[index]
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("routes.yaml"), output = directory.appendingPathComponent("AppRoute.swift")
+        try Data(input.bytes).write(to: spec)
+        let previous = Data("// the user's previous output\n".utf8)
+        try previous.write(to: output)
+
+        let result = try Shell.run(Shell.routegen, ["generate", spec.path, "--output", output.path])
+
+        #expect(result.status == 1, "\(input.name): \(result.standardError)")
+        #expect(result.standardError.contains(input.message), "\(input.name): \(result.standardError)")
+        let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.range(of: #"^.*routes\.yaml:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(input.name): \(firstLine)")
+        #expect(try Data(contentsOf: output) == previous, "\(input.name) changed the output")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["AppRoute.swift", "routes.yaml"],
+                "\(input.name) left a temporary file behind")
+    }
+
+    @Test("generate writes the file, then leaves an unchanged file alone")
+    func generateWritesOnlyWhenChanged() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Generated/AppRoute.swift")
+        let spec = Fixtures.url("Specs/reference.yaml").path
+
+        let first = try Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardError.isEmpty)
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        let generated = try String(contentsOf: output, encoding: .utf8)
+        #expect(generated.contains("enum AppRoute: Hashable, Sendable"))
+
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
+        #expect(second.status == 0)
+        let after = try FileManager.default.attributesOfItem(atPath: output.path)
+        #expect(after[.modificationDate] as? Date == attributes[.modificationDate] as? Date)
+        #expect(after[.systemFileNumber] as? Int == attributes[.systemFileNumber] as? Int)
+    }
+
+    @Test("generate replaces stale output atomically with a new file")
+    func generateReplacesStaleOutput() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("AppRoute.swift")
+        try Data("// stale\n".utf8).write(to: output)
+        let result = try Shell.run(Shell.routegen, ["generate", Fixtures.url("Specs/reference.yaml").path, "-o", output.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("// Generated by routegen from reference.yaml."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["AppRoute.swift"])
+    }
+
+    @Test("check exits 0 for good specs and 1 when any spec has an error, reporting every spec")
+    func checkReportsAllSpecs() throws {
+        let good = Fixtures.exampleSpecNames.map { Fixtures.url("Specs/\($0).yaml").path }
+        let clean = try Shell.run(Shell.routegen, ["check"] + good)
+        #expect(clean.status == 0, "\(clean.standardError)")
+
+        let bad = ["unknown-key-pathh", "version-2"].map { Fixtures.url("Tests/Fixtures/BadSpecs/\($0).yaml").path }
+        let failing = try Shell.run(Shell.routegen, ["check", good[0]] + bad)
+        #expect(failing.status == 1)
+        #expect(failing.standardError.contains("unknown-key-pathh.yaml:7:5: error: unknown key 'pathh'"))
+        #expect(failing.standardError.contains("version-2.yaml:2:10: error: unsupported spec version 2"))
+    }
+
+    @Test("Usage errors exit 64", arguments: [
+        ["generate"], ["generate", "spec.yaml"], ["check"], ["frobnicate"], ["generate", "a.yaml", "--output"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let result = try Shell.run(Shell.routegen, arguments)
+        #expect(result.status == 64, "\(arguments): \(result.standardError)")
+    }
+
+    @Test("A missing spec is a located error with exit 1")
+    func missingSpecFile() throws {
+        let result = try Shell.run(Shell.routegen, ["check", "/nonexistent/routes.yaml"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("/nonexistent/routes.yaml:1:1: error:"))
+    }
+
+    @Test("--templates replaces a built-in template by file name, and a broken one is a located error")
+    func templateOverrides() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let templates = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let builtInFile = try Fixtures.text("Templates/File.mustache")
+        try Data(("// House header for {{enumName}}\n" + builtInFile).utf8).write(to: templates.appendingPathComponent("File.mustache"))
+        let output = directory.appendingPathComponent("AppRoute.swift")
+        let spec = Fixtures.url("Specs/reference.yaml").path
+
+        let overridden = try Shell.run(Shell.routegen, ["generate", spec, "-o", output.path, "--templates", templates.path])
+        #expect(overridden.status == 0, "\(overridden.standardError)")
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("// House header for AppRoute\n"))
+
+        try Data("{{#cases}}\nunclosed\n".utf8).write(to: templates.appendingPathComponent("Members.mustache"))
+        let broken = try Shell.run(Shell.routegen, ["generate", spec, "-o", output.path, "--templates", templates.path])
+        #expect(broken.status == 1)
+        #expect(broken.standardError.contains("Members.mustache:"), "\(broken.standardError)")
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("// House header for AppRoute\n"))
+    }
+}

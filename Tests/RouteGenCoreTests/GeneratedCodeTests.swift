@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Generated code is compiled with `swiftc` in both language modes with warnings as errors, then run against
+/// each spec's URL table and random round trips.
+@Suite("Generated code compiles and routes")
+struct GeneratedCodeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var spec: String
+        var languageMode: Int
+        var testDescription: String { "\(spec) in Swift \(languageMode) mode" }
+    }
+
+    static let cases = Fixtures.exampleSpecNames.flatMap { spec in [5, 6].map { Case(spec: spec, languageMode: $0) } }
+
+    @Test("URL tables and random round trips pass", arguments: cases)
+    func compileAndRun(_ testCase: Case) throws {
+        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/\(testCase.spec).yaml"), specPath: "\(testCase.spec).yaml")
+        let source = try #require(output.source)
+        let table = try #require(output.table)
+        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 300),
+                                    languageMode: testCase.languageMode,
+                                    arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path])
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
+    }
+
+    @Test("A 1,000-route spec in groups compiles with plain swiftc and routes")
+    func thousandRoutesCompile() throws {
+        let spec = SyntheticSpec.grouped(routeCount: 1_000)
+        let output = RouteGenerator.generate(spec: Array(spec.utf8), specPath: "large.yaml")
+        #expect(!output.diagnostics.containsErrors, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        let table = try #require(output.table)
+        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 3),
+                                    languageMode: 6, arguments: [])
+        #expect(run.status == 0, "\(run.standardOutput.suffix(2000))\(run.standardError.suffix(2000))")
+    }
+
+    private func compileAndRun(generated: String, harness: String, languageMode: Int, arguments: [String]) throws -> Shell.Result {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generatedFile = directory.appendingPathComponent("Generated.swift")
+        let mainFile = directory.appendingPathComponent("main.swift")
+        let binary = directory.appendingPathComponent("harness")
+        try Data(generated.utf8).write(to: generatedFile)
+        try Data(harness.utf8).write(to: mainFile)
+        let compile = try Shell.run(Shell.swiftc, [
+            "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
+            generatedFile.path, mainFile.path, "-o", binary.path,
+        ])
+        try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
+        return try Shell.run(binary.path, arguments)
+    }
+}

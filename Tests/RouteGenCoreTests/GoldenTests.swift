@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Each example spec's generated Swift is checked in; a change to the generator shows up as a reviewed diff.
+@Suite("Golden files")
+struct GoldenTests {
+    @Test("Generated code matches the checked-in golden file", arguments: Fixtures.exampleSpecNames)
+    func generatedCodeMatchesGolden(spec: String) throws {
+        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let source = try #require(output.source)
+        if let difference = try Fixtures.compareWithGolden(source, at: "Tests/Fixtures/Golden/\(spec).swift") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test("The built-in templates are exactly the files in Templates/")
+    func builtInTemplatesMatchTemplateFiles() throws {
+        var embedded = "// Generated from the files in Templates/ by `ROUTEGEN_RECORD=1 swift test`; edit those files, not this one.\n"
+        embedded += "// A test fails when the two differ, so the built-in templates are always the ones in Templates/.\n\n"
+        embedded += "enum DefaultTemplates {\n    static let all: [(name: String, text: String)] = [\n"
+        for name in TemplateSet.names {
+            let text = try Fixtures.text("Templates/\(name).\(TemplateSet.fileExtension)")
+            #expect(!text.contains("\"\"\"#"), "\(name) cannot be embedded in a raw string literal")
+            embedded += "        (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
+        }
+        embedded += "    ]\n}\n"
+        if let difference = try Fixtures.compareWithGolden(embedded, at: "Sources/RouteGenCore/Render/DefaultTemplates.swift") {
+            Issue.record(Comment(rawValue: difference))
+        }
+        let templateFiles = try FileManager.default.contentsOfDirectory(atPath: Fixtures.url("Templates").path)
+            .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+        #expect(Set(templateFiles) == Set(TemplateSet.names))
+        #expect(DefaultTemplates.all.map(\.name) == TemplateSet.names)
+    }
+
+    @Test("No template contains a default case", arguments: TemplateSet.names)
+    func templatesHaveNoDefaultCase(name: String) throws {
+        let text = try Fixtures.text("Templates/\(name).mustache")
+        #expect(!text.contains("default:"))
+    }
+}

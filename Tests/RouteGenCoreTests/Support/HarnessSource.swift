@@ -1,0 +1,171 @@
+@testable import RouteGenCore
+
+/// Writes the Swift program that exercises generated code: it resolves every URL of a table, checks that each
+/// resolved route's canonical URL resolves back to it, and round-trips random values of every route.
+enum HarnessSource {
+    static func program(for table: RouteTable, roundTripsPerRoute: Int) -> String {
+        let name = table.enumName
+        let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
+        return """
+            import Foundation
+
+            func describe(_ result: Result<\(name), \(errorName)>) -> String {
+                switch result {
+                case .success(let route): return String(describing: route).replacingOccurrences(of: "Harness.", with: "")
+                case .failure(let error): return "error: " + String(describing: error).replacingOccurrences(of: "Harness.", with: "")
+                }
+            }
+
+            struct Harness {
+                var failures = 0
+                var checked = 0
+                var generator = SplitMix64(state: 0x5EED)
+
+                mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+                    checked += 1
+                    if !condition {
+                        failures += 1
+                        print(message())
+                    }
+                }
+
+                mutating func runTable(at path: String) {
+                    let table = try! String(contentsOfFile: path, encoding: .utf8)
+                    for (index, line) in table.split(separator: "\\n", omittingEmptySubsequences: false).enumerated() {
+                        let text = line.trimmingCharacters(in: .whitespaces)
+                        if text.isEmpty || text.hasPrefix("#") { continue }
+                        let parts = text.components(separatedBy: " => ")
+                        guard parts.count == 2, let url = URL(string: parts[0].trimmingCharacters(in: .whitespaces)) else {
+                            expect(false, "line \\(index + 1): cannot read '\\(text)'")
+                            continue
+                        }
+                        let expected = parts[1].trimmingCharacters(in: .whitespaces)
+                        let result = \(name).resolve(url)
+                        let actual = describe(result)
+                        expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
+                        if case .success(let route) = result {
+                            expect(\(name)(url: route.url) == route, "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
+                            expect(\(name)(url: url) == route, "line \\(index + 1): init?(url:) disagrees with resolve")
+                        } else {
+                            expect(\(name)(url: url) == nil, "line \\(index + 1): init?(url:) matched where resolve failed")
+                        }
+                    }
+                }
+
+                mutating func runRoundTrips() {
+                    let makers: [(inout Harness) -> \(name)] = [
+                    \(table.allRoutes.map { "        " + maker(for: $0, enumName: name) }.joined(separator: ",\n"))
+                    ]
+                    for maker in makers {
+                        for _ in 0..<\(roundTripsPerRoute) {
+                            let route = maker(&self)
+                            let url = route.url
+                            let resolved = \(name).resolve(url)
+                            expect(resolved == .success(route), "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
+                        }
+                    }
+                }
+
+                \(randomValueSupport)
+            }
+
+            struct SplitMix64: RandomNumberGenerator {
+                var state: UInt64
+                mutating func next() -> UInt64 {
+                    state &+= 0x9E37_79B9_7F4A_7C15
+                    var z = state
+                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    return z ^ (z >> 31)
+                }
+            }
+
+            var harness = Harness()
+            if CommandLine.arguments.count > 1 { harness.runTable(at: CommandLine.arguments[1]) }
+            harness.runRoundTrips()
+            print("\\(harness.checked) checked, \\(harness.failures) failed")
+            exit(harness.failures == 0 ? 0 : 1)
+            """
+    }
+
+    /// A closure making the route with random values; a later optional segment is present only after an earlier one.
+    private static func maker(for route: Route, enumName: String) -> String {
+        var statements: [String] = []
+        var arguments: [String] = []
+        var previousOptional: String?
+        for (index, parameter) in route.parameters.enumerated() {
+            let value = "v\(index)"
+            var make = randomValue(parameter.type, levelTypeName: route.levelTypeName(enumName: enumName))
+            if parameter.presence == .optional {
+                make = "harness.maybe() ? \(make) : nil"
+                if !parameter.isQuery, let previous = previousOptional { make = "\(previous) == nil ? nil : \(make)" }
+                if !parameter.isQuery { previousOptional = value }
+            }
+            statements.append("let \(value) = \(make)")
+            arguments.append("\(SwiftName.escaped(parameter.label)): \(value)")
+        }
+        var construction = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        for group in route.groupPath.reversed() { construction = ".\(SwiftName.escaped(group))(\(construction))" }
+        return "{ harness in " + (statements + ["return \(construction)"]).joined(separator: "; ") + " }"
+    }
+
+    private static func randomValue(_ type: ValueType, levelTypeName: String) -> String {
+        switch type {
+        case .string: return "harness.randomText()"
+        case .stringList: return "harness.randomTexts()"
+        case .int: return "harness.randomInt()"
+        case .double: return "harness.randomDouble()"
+        case .bool: return "harness.maybe()"
+        case .uuid: return "harness.randomUUID()"
+        case .enumeration(let enumeration): return "\(levelTypeName).\(enumeration.typeName).allCases.randomElement(using: &harness.generator)!"
+        }
+    }
+
+    /// Seeded, so a failure reproduces. Texts always hold a character no literal, number, UUID or enum value has,
+    /// so a random value can never be shadowed by a more specific route.
+    private static let randomValueSupport = """
+        static let plainCharacters = Array("aZ09-._~:@!$&'()*,;=")
+        static let specialCharacters: [Character] = [" ", "%", "+", "/", "?", "#", "é", "日", "😀", "[", "]", "\\\\", "\\"", "^", "|"]
+
+            mutating func randomText() -> String {
+                var characters = (0..<Int.random(in: 0...5, using: &generator)).map { _ in Self.plainCharacters.randomElement(using: &generator)! }
+                let special = Self.specialCharacters.randomElement(using: &generator)!
+                characters.insert(special, at: Int.random(in: 0...characters.count, using: &generator))
+                return String(characters)
+            }
+
+            mutating func randomTexts() -> [String] {
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomText() }
+            }
+
+            mutating func randomInt() -> Int {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: return Int.min
+                case 1: return Int.max
+                case 2: return Int.random(in: -1000...1000, using: &generator)
+                default: return Int(truncatingIfNeeded: generator.next())
+                }
+            }
+
+            mutating func randomDouble() -> Double {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: return [0, -0.0, 1, -1, 0.1, 1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123456789.125].randomElement(using: &generator)!
+                case 1: return Double(Int.random(in: -100_000...100_000, using: &generator)) / 64
+                default:
+                    while true {
+                        let value = Double(bitPattern: generator.next())
+                        if value.isFinite { return value }
+                    }
+                }
+            }
+
+            mutating func randomUUID() -> UUID {
+                let b: [UInt8] = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+            }
+
+            mutating func maybe() -> Bool {
+                Bool.random(using: &generator)
+            }
+        """
+}

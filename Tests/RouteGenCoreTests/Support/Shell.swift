@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs programs for the command-line and compile-and-run tests.
+enum Shell {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Output goes to files rather than pipes, so a child that prints a lot can never block.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout"), errorURL = scratch.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Result(status: process.terminationStatus,
+                      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+                      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+
+    /// The `routegen` executable SwiftPM built beside the test bundle.
+    static let routegen: String = {
+        if let path = ProcessInfo.processInfo.environment["ROUTEGEN_BINARY"] { return path }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            testBinary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("routegen").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }()
+
+    static let swiftc: String = {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }()
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}
