@@ -8,15 +8,17 @@ import Testing
 struct GeneratedCodeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var spec: String
+        var path: String
         var languageMode: Int
         var testDescription: String { "\(spec) in Swift \(languageMode) mode" }
     }
 
-    static let cases = Fixtures.exampleSpecNames.flatMap { spec in [5, 6].map { Case(spec: spec, languageMode: $0) } }
+    static let cases = Fixtures.routedSpecs.flatMap { spec in [5, 6].map { Case(spec: spec.name, path: spec.path, languageMode: $0) } }
 
     @Test("URL tables and random round trips pass", arguments: cases)
     func compileAndRun(_ testCase: Case) throws {
-        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/\(testCase.spec).yaml"), specPath: "\(testCase.spec).yaml")
+        let output = RouteGenerator.generate(spec: try Fixtures.bytes(testCase.path), specPath: "\(testCase.spec).yaml")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
         let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 300),

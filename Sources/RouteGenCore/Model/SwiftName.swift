@@ -27,6 +27,11 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A label at a call site, where Swift wants even keywords without backticks.
+    public static func argumentLabel(_ label: String) -> String {
+        label
+    }
+
     public static func upperCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()

@@ -95,7 +95,7 @@ struct FileViewBuilder {
     private func caseMembers(_ route: Route) -> CaseMembersView {
         let pattern = "." + SwiftName.escaped(route.caseName)
         let bindings = route.parameters.map { "let \(ValueCode.bindingName(for: $0))" }
-        let arguments = route.parameters.map { "\(SwiftName.escaped($0.label)): \(ValueCode.bindingName(for: $0))" }
+        let arguments = route.parameters.map { "\(SwiftName.argumentLabel($0.label)): \(ValueCode.bindingName(for: $0))" }
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,

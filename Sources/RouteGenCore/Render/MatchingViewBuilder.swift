@@ -106,7 +106,7 @@ struct MatchingViewBuilder {
         }
         let arguments = route.parameters.enumerated().map { index, parameter -> String in
             let value = parameter.isQuery || boundParameters.contains(index) ? ValueCode.bindingName(for: parameter) : "nil"
-            return "\(SwiftName.escaped(parameter.label)): \(value)"
+            return "\(SwiftName.argumentLabel(parameter.label)): \(value)"
         }
         var result = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         for group in route.groupPath.reversed() {

@@ -12,6 +12,13 @@ enum Fixtures {
     /// The example specs, by base name (`reference`, `tab-app`, ...).
     static let exampleSpecNames: [String] = files(in: "Specs", withExtension: "yaml")
 
+    /// Specs that exist to stress the generator rather than to show users the format.
+    static let edgeSpecNames: [String] = files(in: "Tests/Fixtures/EdgeSpecs", withExtension: "yaml")
+
+    /// Every spec with a URL table, by base name, with its path.
+    static let routedSpecs: [(name: String, path: String)] =
+        exampleSpecNames.map { ($0, "Specs/\($0).yaml") } + edgeSpecNames.map { ($0, "Tests/Fixtures/EdgeSpecs/\($0).yaml") }
+
     static let badSpecNames: [String] = files(in: "Tests/Fixtures/BadSpecs", withExtension: "yaml")
 
     static func bytes(_ relativePath: String) throws -> [UInt8] {

@@ -102,7 +102,7 @@ enum HarnessSource {
                 if !parameter.isQuery { previousOptional = value }
             }
             statements.append("let \(value) = \(make)")
-            arguments.append("\(SwiftName.escaped(parameter.label)): \(value)")
+            arguments.append("\(SwiftName.argumentLabel(parameter.label)): \(value)")
         }
         var construction = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         for group in route.groupPath.reversed() { construction = ".\(SwiftName.escaped(group))(\(construction))" }
