@@ -50,6 +50,7 @@ struct SpecDecoder {
             error("\(context) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
             return nil
         }
+        if pairs.isEmpty { error("\(context) is empty; declare at least one route", at: node.location) }
         var result: [RouteEntryDocument] = []
         for pair in pairs {
             guard let name = pair.key.scalarText else { continue }
@@ -75,7 +76,6 @@ struct SpecDecoder {
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
             let description = reader["description"].flatMap { string($0, what: "'description'") }
             guard let routes = reader["routes"].flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
-            if routes.value.isEmpty { error("group '\(name.value)' has no routes", at: routes.location) }
             return .group(GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes))
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys)

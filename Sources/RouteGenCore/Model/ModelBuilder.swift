@@ -107,9 +107,6 @@ struct ModelBuilder {
 
     private mutating func level(_ entries: Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
                                 auth: Bool, navigation: Navigation) -> RouteLevel {
-        if entries.value.isEmpty, groupPath.isEmpty {
-            error("'routes' is empty; declare at least one route", at: entries.location)
-        }
         var built: [RouteLevelEntry] = []
         var groupTypeNames: [String: SourceLocation] = [:]
         for entry in entries.value {

@@ -7,13 +7,14 @@ public enum ValueSyntax {
         return Int(text)
     }
 
-    /// An optional `-`, digits, and optionally `.` followed by digits: no exponent, `inf` or `nan`.
+    /// An optional `-`, digits, and optionally `.` followed by digits: no exponent, `inf`, `nan`, or so many
+    /// digits that the value is not finite.
     public static func double(_ text: String) -> Double? {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else { return nil }
-        return Double(text)
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
     public static func bool(_ text: String) -> Bool? {

@@ -16,6 +16,18 @@ enum TextPosition {
     }
 }
 
+extension TextPosition {
+    /// The byte offset where the character with the given 0-based index starts.
+    static func byteOffset(ofCharacter characterIndex: Int, in bytes: [UInt8]) -> Int {
+        var characters = 0
+        for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+            if characters == characterIndex { return offset }
+            characters += 1
+        }
+        return bytes.count
+    }
+}
+
 enum UTF8Validation {
     /// The byte offset of the first byte that does not start or continue a well-formed UTF-8 sequence.
     static func firstInvalidSequence(in bytes: [UInt8]) -> Int? {

@@ -69,8 +69,9 @@ public struct YAMLReader: Sendable {
     }
 
     private func tabNote(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic.Note? {
-        let index = Int(parser.problem_mark.index)
-        guard parser.error == YAML_SCANNER_ERROR, index < bytes.count, bytes[index] == UInt8(ascii: "\t") else { return nil }
+        // libyaml's mark index counts characters, not bytes.
+        let offset = TextPosition.byteOffset(ofCharacter: Int(parser.problem_mark.index), in: bytes)
+        guard parser.error == YAML_SCANNER_ERROR, offset < bytes.count, bytes[offset] == UInt8(ascii: "\t") else { return nil }
         return Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces")
     }
 }
@@ -177,6 +178,10 @@ private struct TreeBuilder {
         }
         guard let anchored = anchors[name] else {
             fail("alias '*\(name)' refers to no anchor defined before it", at: location)
+            return
+        }
+        guard expandedNodes + anchored.weight <= limits.maximumExpandedNodes else {
+            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: location)
             return
         }
         add(anchored.node, weight: anchored.weight, anchor: nil)

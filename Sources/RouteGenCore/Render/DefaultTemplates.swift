@@ -367,6 +367,15 @@ private struct RouteRequest {
 {{/readsQuery}}
     }
 
+    var count: Int {
+        segments.count
+    }
+
+    /// Whether the segment at `index` is the literal{{#foldsCase}}, already lowercased{{/foldsCase}}.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        keys[index] == literal
+    }
+
     /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
     private static func encodedPath(of components: URLComponents) throws({{resolutionErrorTypeName}}) -> String {
         let scheme = components.scheme?.lowercased() ?? ""
@@ -450,20 +459,26 @@ private enum RouteValue {
         guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
         return Int(text)
     }
+
+    static func intText(_ value: Int) -> String {
+        String(value)
+    }
 {{/parsesInt}}
 {{#parsesDouble}}
 
-    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf` or `nan`.
+    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`
+    /// or digits too many to be finite.
     @inline(never)
     static func double(_ text: String) -> Double? {
         let unsigned = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
         let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
-        return Double(text)
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     /// `value` as a plain decimal that `double(_:)` reads back exactly; Swift would print an exponent.
-    static func format(_ value: Double) -> String {
+    static func doubleText(_ value: Double) -> String {
         let text = "\(value)"
         guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
             return text
@@ -491,6 +506,10 @@ private enum RouteValue {
     static func bool(_ text: String) -> Bool? {
         text == "true" ? true : text == "false" ? false : nil
     }
+
+    static func boolText(_ value: Bool) -> String {
+        value ? "true" : "false"
+    }
 {{/parsesBool}}
 {{#parsesUUID}}
 
@@ -504,6 +523,11 @@ private enum RouteValue {
             guard isDashPosition ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return nil }
         }
         return UUID(uuidString: text)
+    }
+
+    /// The lowercase form, as most web links write UUIDs.
+    static func uuidText(_ value: UUID) -> String {
+        value.uuidString.lowercased()
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

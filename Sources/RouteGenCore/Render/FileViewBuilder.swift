@@ -94,8 +94,11 @@ struct FileViewBuilder {
 
     private func caseMembers(_ route: Route) -> CaseMembersView {
         let pattern = "." + SwiftName.escaped(route.caseName)
-        let bindings = route.parameters.map { "let \(ValueCode.bindingName(for: $0))" }
-        let arguments = route.parameters.map { "\(SwiftName.argumentLabel($0.label)): \(ValueCode.bindingName(for: $0))" }
+        let names = ValueCode.bindingNames(for: route.parameters)
+        let bindings = names.map { "let \($0)" }
+        let arguments = zip(route.parameters, names).map { "\(SwiftName.argumentLabel($0.label)): \($1)" }
+        let query = zip(route.parameters, names).filter { $0.0.isQuery }
+            .map { "(\(SwiftCode.stringLiteral($0.name)), \(ValueCode.queryText($0, binding: $1)))" }
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
@@ -103,8 +106,8 @@ struct FileViewBuilder {
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
             destinationCall: "\(SwiftName.escaped(route.destinationMethodName))(\(arguments.joined(separator: ", ")))",
-            urlPath: urlPath(route),
-            urlQuery: "[" + route.queryParameters.map { "(\(SwiftCode.stringLiteral($0.name)), \(ValueCode.queryText($0)))" }.joined(separator: ", ") + "]"
+            urlPath: urlPath(route, bindings: names),
+            urlQuery: "[" + query.joined(separator: ", ") + "]"
         )
     }
 
@@ -120,7 +123,7 @@ struct FileViewBuilder {
     }
 
     /// `["post", id, "comment"] + RouteLink.leadingValues([commentId])`
-    private func urlPath(_ route: Route) -> String {
+    private func urlPath(_ route: Route, bindings: [String]) -> String {
         var fixed: [String] = []
         var optional: [String] = []
         var remaining: String?
@@ -131,11 +134,11 @@ struct FileViewBuilder {
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 if parameter.source == .remainingSegments {
-                    remaining = ValueCode.bindingName(for: parameter)
+                    remaining = bindings[index]
                 } else if parameter.presence == .optional {
-                    optional.append(ValueCode.segmentText(parameter))
+                    optional.append(ValueCode.segmentText(parameter, binding: bindings[index]))
                 } else {
-                    fixed.append(ValueCode.segmentText(parameter))
+                    fixed.append(ValueCode.segmentText(parameter, binding: bindings[index]))
                 }
             }
         }

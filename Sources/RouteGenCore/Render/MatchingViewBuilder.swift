@@ -68,21 +68,22 @@ struct MatchingViewBuilder {
 
     private func matcher(_ shape: Shape) -> ShapeMatcherView {
         let route = shape.route
+        let bindings = ValueCode.bindingNames(for: route.parameters)
         var conditions: [String] = []
         var pathBindings: [String] = []
         var boundParameters: Set<Int> = []
         if case .parameter(let index)? = shape.segments.last, route.parameters[index].source == .remainingSegments {
-            conditions.append("request.segments.count >= \(shape.segments.count - 1)")
+            conditions.append("request.count >= \(shape.segments.count - 1)")
         } else {
-            conditions.append(shape.segments.isEmpty ? "request.segments.isEmpty" : "request.segments.count == \(shape.segments.count)")
+            conditions.append("request.count == \(shape.segments.count)")
         }
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal(let text):
-                conditions.append("request.keys[\(position)] == \(SwiftCode.stringLiteral(table.caseSensitive ? text : text.lowercased()))")
+                conditions.append("request.segment(\(position), is: \(SwiftCode.stringLiteral(table.caseSensitive ? text : text.lowercased())))")
             case .parameter(let index):
                 let parameter = route.parameters[index]
-                let binding = ValueCode.bindingName(for: parameter)
+                let binding = bindings[index]
                 boundParameters.insert(index)
                 switch parameter.type {
                 case .stringList:
@@ -94,8 +95,7 @@ struct MatchingViewBuilder {
                 }
             }
         }
-        let queryBindings = route.queryParameters.map { parameter -> String in
-            let binding = ValueCode.bindingName(for: parameter)
+        let queryBindings = zip(route.parameters, bindings).filter { $0.0.isQuery }.map { parameter, binding -> String in
             let key = SwiftCode.stringLiteral(parameter.name)
             let parser = ValueCode.parser(parameter.type)
             switch parameter.presence {
@@ -105,7 +105,7 @@ struct MatchingViewBuilder {
             }
         }
         let arguments = route.parameters.enumerated().map { index, parameter -> String in
-            let value = parameter.isQuery || boundParameters.contains(index) ? ValueCode.bindingName(for: parameter) : "nil"
+            let value = parameter.isQuery || boundParameters.contains(index) ? bindings[index] : "nil"
             return "\(SwiftName.argumentLabel(parameter.label)): \(value)"
         }
         var result = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")

@@ -5,10 +5,20 @@ struct ValueCode {
         "request", "misses", "route", "destinations", "RouteValue", "RouteLink", "RouteRequest", "RouteMisses",
     ]
 
-    /// The local name bound to a parameter's value: its label, unless that would shadow a generated name.
-    static func bindingName(for parameter: Parameter) -> String {
-        let name = reservedBindingNames.contains(parameter.label) ? parameter.label + "Value" : parameter.label
-        return SwiftName.escaped(name)
+    /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
+    /// generated name or an earlier binding, in which case `Value` is appended until it is unique.
+    static func bindingNames(for parameters: [Parameter]) -> [String] {
+        var used = Set(parameters.map(\.label))
+        var names: [String] = []
+        for parameter in parameters {
+            var name = parameter.label
+            if reservedBindingNames.contains(name) {
+                repeat { name += "Value" } while used.contains(name) || reservedBindingNames.contains(name)
+                used.insert(name)
+            }
+            names.append(SwiftName.escaped(name))
+        }
+        return names
     }
 
     /// The declared Swift type; `typePrefix` qualifies nested enums where the short name is out of scope.
@@ -38,37 +48,46 @@ struct ValueCode {
         }
     }
 
-    /// An expression printing a non-optional value held in `value` as URL text.
+    /// An expression printing a non-optional value held in `value` as URL text. Each type has its own
+    /// non-overloaded function, which keeps type checking of large generated files fast.
     static func format(_ type: ValueType, _ value: String) -> String {
         switch type {
         case .string, .stringList: return value
-        case .int, .bool: return "String(\(value))"
-        case .double: return "RouteValue.format(\(value))"
-        case .uuid: return "\(value).uuidString.lowercased()"
+        case .int: return "RouteValue.intText(\(value))"
+        case .double: return "RouteValue.doubleText(\(value))"
+        case .bool: return "RouteValue.boolText(\(value))"
+        case .uuid: return "RouteValue.uuidText(\(value))"
         case .enumeration: return "\(value).rawValue"
         }
     }
 
+    /// The same for an optional value, staying nil when it is nil.
+    static func formatOptional(_ type: ValueType, _ value: String) -> String {
+        switch type {
+        case .string, .stringList: return value
+        case .int: return "\(value).map(RouteValue.intText)"
+        case .double: return "\(value).map(RouteValue.doubleText)"
+        case .bool: return "\(value).map(RouteValue.boolText)"
+        case .uuid: return "\(value).map(RouteValue.uuidText)"
+        case .enumeration: return "\(value)?.rawValue"
+        }
+    }
+
     /// An expression of type `String?` for a query item: nil leaves the item out of the URL.
-    static func queryText(_ parameter: Parameter) -> String {
-        let binding = bindingName(for: parameter)
+    static func queryText(_ parameter: Parameter, binding: String) -> String {
         switch parameter.presence {
         case .required:
             return format(parameter.type, binding)
         case .optional:
-            let text = format(parameter.type, "$0")
-            return text == "$0" ? binding : "\(binding).map { \(text) }"
+            return formatOptional(parameter.type, binding)
         case .defaulted(let defaultValue):
             return "\(binding) == \(literal(defaultValue, of: parameter.type)) ? nil : \(format(parameter.type, binding))"
         }
     }
 
     /// A path segment's text; optional values stay optional for `RouteLink.leadingValues`.
-    static func segmentText(_ parameter: Parameter) -> String {
-        let binding = bindingName(for: parameter)
-        guard parameter.presence == .optional else { return format(parameter.type, binding) }
-        let text = format(parameter.type, "$0")
-        return text == "$0" ? binding : "\(binding).map { \(text) }"
+    static func segmentText(_ parameter: Parameter, binding: String) -> String {
+        parameter.presence == .optional ? formatOptional(parameter.type, binding) : format(parameter.type, binding)
     }
 
     /// A Swift literal for a default already checked against the type.

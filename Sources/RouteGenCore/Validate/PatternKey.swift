@@ -17,7 +17,7 @@ struct PatternKey: Hashable {
                 case .uuid: return ":UUID"
                 case .stringList: return "**"
                 case .enumeration(let enumeration):
-                    let values = enumeration.cases.map(\.rawValue).map { $0.lowercased() }.sorted()
+                    let values = enumeration.cases.map { caseSensitive ? $0.rawValue : $0.rawValue.lowercased() }.sorted()
                     return ":enum(" + values.joined(separator: ",") + ")"
                 }
             }

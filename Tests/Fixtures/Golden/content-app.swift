@@ -278,13 +278,13 @@ extension ContentRoute {
         case .today:
             return RouteLink.url(path: [], query: [])
         case .latest(let page):
-            return RouteLink.url(path: ["articles", "latest"], query: [("page", page == 1 ? nil : String(page))])
+            return RouteLink.url(path: ["articles", "latest"], query: [("page", page == 1 ? nil : RouteValue.intText(page))])
         case .article(let articleId, let highlight):
-            return RouteLink.url(path: ["articles", String(articleId)], query: [("highlight", highlight)])
+            return RouteLink.url(path: ["articles", RouteValue.intText(articleId)], query: [("highlight", highlight)])
         case .articleBySlug(let slug):
             return RouteLink.url(path: ["articles", slug], query: [])
         case .comments(let id, let commentId):
-            return RouteLink.url(path: ["articles", String(id), "comments"] + RouteLink.leadingValues([commentId.map { String($0) }]), query: [])
+            return RouteLink.url(path: ["articles", RouteValue.intText(id), "comments"] + RouteLink.leadingValues([commentId.map(RouteValue.intText)]), query: [])
         case .section(let desk):
             return RouteLink.url(path: ["sections", desk.rawValue], query: [])
         case .topic(let wildcard):
@@ -294,13 +294,13 @@ extension ContentRoute {
         case .archive(let rest):
             return RouteLink.url(path: ["archive"] + rest, query: [])
         case .search(let query, let exact):
-            return RouteLink.url(path: ["search"], query: [("q", query), ("exact", exact == false ? nil : String(exact))])
+            return RouteLink.url(path: ["search"], query: [("q", query), ("exact", exact == false ? nil : RouteValue.boolText(exact))])
         case .video(let videoId, let autoplay, let start):
-            return RouteLink.url(path: ["videos", videoId.uuidString.lowercased()], query: [("autoplay", autoplay == false ? nil : String(autoplay)), ("start", start.map { RouteValue.format($0) })])
+            return RouteLink.url(path: ["videos", RouteValue.uuidText(videoId)], query: [("autoplay", autoplay == false ? nil : RouteValue.boolText(autoplay)), ("start", start.map(RouteValue.doubleText))])
         case .episode(let showId, let episodeId):
-            return RouteLink.url(path: ["podcasts", String(showId), "episodes", episodeId.uuidString.lowercased()], query: [])
+            return RouteLink.url(path: ["podcasts", RouteValue.intText(showId), "episodes", RouteValue.uuidText(episodeId)], query: [])
         case .map(let lat, let lon, let zoom):
-            return RouteLink.url(path: ["map"], query: [("lat", RouteValue.format(lat)), ("lon", RouteValue.format(lon)), ("zoom", zoom == 12.0 ? nil : RouteValue.format(zoom))])
+            return RouteLink.url(path: ["map"], query: [("lat", RouteValue.doubleText(lat)), ("lon", RouteValue.doubleText(lon)), ("zoom", zoom == 12.0 ? nil : RouteValue.doubleText(zoom))])
         case .saved:
             return RouteLink.url(path: ["saved"], query: [])
         case .subscribe(let newsletterId):
@@ -352,9 +352,9 @@ extension ContentRoute.Account {
         case .subscription:
             return RouteLink.url(path: ["account", "subscription"], query: [])
         case .history(let page):
-            return RouteLink.url(path: ["account", "history"], query: [("page", page == 1 ? nil : String(page))])
+            return RouteLink.url(path: ["account", "history"], query: [("page", page == 1 ? nil : RouteValue.intText(page))])
         case .device(let deviceId):
-            return RouteLink.url(path: ["account", "devices", deviceId.uuidString.lowercased()], query: [])
+            return RouteLink.url(path: ["account", "devices", RouteValue.uuidText(deviceId)], query: [])
         }
     }
 }
@@ -398,7 +398,7 @@ extension ContentRoute.Puzzles {
         case .crosswordToday:
             return RouteLink.url(path: ["puzzles", "crossword", "today"], query: [])
         case .crossword(let puzzleId):
-            return RouteLink.url(path: ["puzzles", "crossword", String(puzzleId)], query: [])
+            return RouteLink.url(path: ["puzzles", "crossword", RouteValue.intText(puzzleId)], query: [])
         case .game(let game):
             return RouteLink.url(path: ["puzzles", game], query: [])
         }
@@ -522,20 +522,20 @@ extension ContentRoute {
 extension ContentRoute {
     /// `/`
     fileprivate static func matchToday(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.isEmpty else { return nil }
+        guard request.count == 0 else { return nil }
         return .today
     }
 
     /// `/articles/latest`
     fileprivate static func matchLatest(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "articles", request.keys[1] == "latest" else { return nil }
+        guard request.count == 2, request.segment(0, is: "articles"), request.segment(1, is: "latest") else { return nil }
         let page = try request.queryValue("page", RouteValue.int) ?? 1
         return .latest(page: page)
     }
 
     /// `/articles/:articleId`
     fileprivate static func matchArticle(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "articles" else { return nil }
+        guard request.count == 2, request.segment(0, is: "articles") else { return nil }
         guard let articleId = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
         let highlight = try request.queryValue("highlight", RouteValue.text)
         return .article(articleId: articleId, highlight: highlight)
@@ -543,21 +543,21 @@ extension ContentRoute {
 
     /// `/articles/:slug`
     fileprivate static func matchArticleBySlug(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "articles" else { return nil }
+        guard request.count == 2, request.segment(0, is: "articles") else { return nil }
         let slug = request.segments[1]
         return .articleBySlug(slug: slug)
     }
 
     /// `/articles/:articleId/comments`
     fileprivate static func matchCommentsWith3Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 3, request.keys[0] == "articles", request.keys[2] == "comments" else { return nil }
+        guard request.count == 3, request.segment(0, is: "articles"), request.segment(2, is: "comments") else { return nil }
         guard let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
         return .comments(id: id, commentId: nil)
     }
 
     /// `/articles/:articleId/comments/:commentId?`
     fileprivate static func matchCommentsWith4Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 4, request.keys[0] == "articles", request.keys[2] == "comments" else { return nil }
+        guard request.count == 4, request.segment(0, is: "articles"), request.segment(2, is: "comments") else { return nil }
         guard let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
         guard let commentId = misses.parse(request.segments[3], name: "commentId", RouteValue.int) else { return nil }
         return .comments(id: id, commentId: commentId)
@@ -565,35 +565,35 @@ extension ContentRoute {
 
     /// `/sections/:desk`
     fileprivate static func matchSection(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "sections" else { return nil }
+        guard request.count == 2, request.segment(0, is: "sections") else { return nil }
         guard let desk = misses.parse(request.segments[1], name: "desk", RouteValue.choice(Desk.self)) else { return nil }
         return .section(desk: desk)
     }
 
     /// `/topics/*`
     fileprivate static func matchTopic(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "topics" else { return nil }
+        guard request.count == 2, request.segment(0, is: "topics") else { return nil }
         let wildcard = request.segments[1]
         return .topic(wildcard: wildcard)
     }
 
     /// `/authors/:handle`
     fileprivate static func matchAuthor(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "authors" else { return nil }
+        guard request.count == 2, request.segment(0, is: "authors") else { return nil }
         let handle = request.segments[1]
         return .author(handle: handle)
     }
 
     /// `/archive/**`
     fileprivate static func matchArchive(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count >= 1, request.keys[0] == "archive" else { return nil }
+        guard request.count >= 1, request.segment(0, is: "archive") else { return nil }
         let rest = Array(request.segments[1...])
         return .archive(rest: rest)
     }
 
     /// `/search`
     fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 1, request.keys[0] == "search" else { return nil }
+        guard request.count == 1, request.segment(0, is: "search") else { return nil }
         let query = try request.requiredQueryValue("q", RouteValue.text)
         let exact = try request.queryValue("exact", RouteValue.bool) ?? false
         return .search(query: query, exact: exact)
@@ -601,7 +601,7 @@ extension ContentRoute {
 
     /// `/videos/:videoId`
     fileprivate static func matchVideo(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "videos" else { return nil }
+        guard request.count == 2, request.segment(0, is: "videos") else { return nil }
         guard let videoId = misses.parse(request.segments[1], name: "videoId", RouteValue.uuid) else { return nil }
         let autoplay = try request.queryValue("autoplay", RouteValue.bool) ?? false
         let start = try request.queryValue("start", RouteValue.double)
@@ -610,7 +610,7 @@ extension ContentRoute {
 
     /// `/podcasts/:showId/episodes/:episodeId`
     fileprivate static func matchEpisode(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 4, request.keys[0] == "podcasts", request.keys[2] == "episodes" else { return nil }
+        guard request.count == 4, request.segment(0, is: "podcasts"), request.segment(2, is: "episodes") else { return nil }
         guard let showId = misses.parse(request.segments[1], name: "showId", RouteValue.int) else { return nil }
         guard let episodeId = misses.parse(request.segments[3], name: "episodeId", RouteValue.uuid) else { return nil }
         return .episode(showId: showId, episodeId: episodeId)
@@ -618,7 +618,7 @@ extension ContentRoute {
 
     /// `/map`
     fileprivate static func matchMap(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 1, request.keys[0] == "map" else { return nil }
+        guard request.count == 1, request.segment(0, is: "map") else { return nil }
         let lat = try request.requiredQueryValue("lat", RouteValue.double)
         let lon = try request.requiredQueryValue("lon", RouteValue.double)
         let zoom = try request.queryValue("zoom", RouteValue.double) ?? 12.0
@@ -627,13 +627,13 @@ extension ContentRoute {
 
     /// `/saved`
     fileprivate static func matchSaved(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 1, request.keys[0] == "saved" else { return nil }
+        guard request.count == 1, request.segment(0, is: "saved") else { return nil }
         return .saved
     }
 
     /// `/newsletters/:newsletterId/subscribe`
     fileprivate static func matchSubscribe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 3, request.keys[0] == "newsletters", request.keys[2] == "subscribe" else { return nil }
+        guard request.count == 3, request.segment(0, is: "newsletters"), request.segment(2, is: "subscribe") else { return nil }
         let newsletterId = request.segments[1]
         return .subscribe(newsletterId: newsletterId)
     }
@@ -642,26 +642,26 @@ extension ContentRoute {
 extension ContentRoute.Account {
     /// `/account`
     fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 1, request.keys[0] == "account" else { return nil }
+        guard request.count == 1, request.segment(0, is: "account") else { return nil }
         return .account(.overview)
     }
 
     /// `/account/subscription`
     fileprivate static func matchSubscription(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "account", request.keys[1] == "subscription" else { return nil }
+        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "subscription") else { return nil }
         return .account(.subscription)
     }
 
     /// `/account/history`
     fileprivate static func matchHistory(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "account", request.keys[1] == "history" else { return nil }
+        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "history") else { return nil }
         let page = try request.queryValue("page", RouteValue.int) ?? 1
         return .account(.history(page: page))
     }
 
     /// `/account/devices/:deviceId`
     fileprivate static func matchDevice(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 3, request.keys[0] == "account", request.keys[1] == "devices" else { return nil }
+        guard request.count == 3, request.segment(0, is: "account"), request.segment(1, is: "devices") else { return nil }
         guard let deviceId = misses.parse(request.segments[2], name: "deviceId", RouteValue.uuid) else { return nil }
         return .account(.device(deviceId: deviceId))
     }
@@ -670,26 +670,26 @@ extension ContentRoute.Account {
 extension ContentRoute.Puzzles {
     /// `/puzzles`
     fileprivate static func matchHub(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 1, request.keys[0] == "puzzles" else { return nil }
+        guard request.count == 1, request.segment(0, is: "puzzles") else { return nil }
         return .puzzles(.hub)
     }
 
     /// `/puzzles/crossword/today`
     fileprivate static func matchCrosswordToday(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 3, request.keys[0] == "puzzles", request.keys[1] == "crossword", request.keys[2] == "today" else { return nil }
+        guard request.count == 3, request.segment(0, is: "puzzles"), request.segment(1, is: "crossword"), request.segment(2, is: "today") else { return nil }
         return .puzzles(.crosswordToday)
     }
 
     /// `/puzzles/crossword/:puzzleId`
     fileprivate static func matchCrossword(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 3, request.keys[0] == "puzzles", request.keys[1] == "crossword" else { return nil }
+        guard request.count == 3, request.segment(0, is: "puzzles"), request.segment(1, is: "crossword") else { return nil }
         guard let puzzleId = misses.parse(request.segments[2], name: "puzzleId", RouteValue.int) else { return nil }
         return .puzzles(.crossword(puzzleId: puzzleId))
     }
 
     /// `/puzzles/*game`
     fileprivate static func matchGame(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.segments.count == 2, request.keys[0] == "puzzles" else { return nil }
+        guard request.count == 2, request.segment(0, is: "puzzles") else { return nil }
         let game = request.segments[1]
         return .puzzles(.game(game: game))
     }
@@ -721,6 +721,15 @@ private struct RouteRequest {
             query[name] = item.value ?? ""
         }
         self.query = query
+    }
+
+    var count: Int {
+        segments.count
+    }
+
+    /// Whether the segment at `index` is the literal, already lowercased.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        keys[index] == literal
     }
 
     /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
@@ -796,17 +805,23 @@ private enum RouteValue {
         return Int(text)
     }
 
-    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf` or `nan`.
+    static func intText(_ value: Int) -> String {
+        String(value)
+    }
+
+    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`
+    /// or digits too many to be finite.
     @inline(never)
     static func double(_ text: String) -> Double? {
         let unsigned = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
         let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
-        return Double(text)
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     /// `value` as a plain decimal that `double(_:)` reads back exactly; Swift would print an exponent.
-    static func format(_ value: Double) -> String {
+    static func doubleText(_ value: Double) -> String {
         let text = "\(value)"
         guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
             return text
@@ -833,6 +848,10 @@ private enum RouteValue {
         text == "true" ? true : text == "false" ? false : nil
     }
 
+    static func boolText(_ value: Bool) -> String {
+        value ? "true" : "false"
+    }
+
     /// The 8-4-4-4-12 hexadecimal form, in either case.
     @inline(never)
     static func uuid(_ text: String) -> UUID? {
@@ -843,6 +862,11 @@ private enum RouteValue {
             guard isDashPosition ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return nil }
         }
         return UUID(uuidString: text)
+    }
+
+    /// The lowercase form, as most web links write UUIDs.
+    static func uuidText(_ value: UUID) -> String {
+        value.uuidString.lowercased()
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

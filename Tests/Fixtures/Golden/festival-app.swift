@@ -220,7 +220,7 @@ extension FestivalLink {
         case .event(let uid):
             return RouteLink.url(path: ["event", uid], query: [])
         case .pin(let lat, let lon, let label):
-            return RouteLink.url(path: ["pin"], query: [("lat", lat == 40.7864 ? nil : RouteValue.format(lat)), ("lon", lon == -119.2065 ? nil : RouteValue.format(lon)), ("label", label)])
+            return RouteLink.url(path: ["pin"], query: [("lat", lat == 40.7864 ? nil : RouteValue.doubleText(lat)), ("lon", lon == -119.2065 ? nil : RouteValue.doubleText(lon)), ("label", label)])
         case .search(let text):
             return RouteLink.url(path: ["search"], query: [("q", text == "" ? nil : text)])
         case .favorites:
@@ -269,7 +269,7 @@ extension FestivalLink.Program {
         case .overview:
             return RouteLink.url(path: ["program"], query: [])
         case .day(let day):
-            return RouteLink.url(path: ["program", "day", String(day)], query: [])
+            return RouteLink.url(path: ["program", "day", RouteValue.intText(day)], query: [])
         case .stages(let route):
             return route.url
         }
@@ -443,34 +443,34 @@ extension FestivalLink {
 extension FestivalLink {
     /// `/`
     fileprivate static func matchMap(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.isEmpty else { return nil }
+        guard request.count == 0 else { return nil }
         return .map
     }
 
     /// `/art/:uid`
     fileprivate static func matchArt(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "art" else { return nil }
+        guard request.count == 2, request.segment(0, is: "art") else { return nil }
         let uid = request.segments[1]
         return .art(uid: uid)
     }
 
     /// `/camp/:uid`
     fileprivate static func matchCamp(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "camp" else { return nil }
+        guard request.count == 2, request.segment(0, is: "camp") else { return nil }
         let uid = request.segments[1]
         return .camp(uid: uid)
     }
 
     /// `/event/:uid`
     fileprivate static func matchEvent(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "event" else { return nil }
+        guard request.count == 2, request.segment(0, is: "event") else { return nil }
         let uid = request.segments[1]
         return .event(uid: uid)
     }
 
     /// `/pin`
     fileprivate static func matchPin(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 1, request.keys[0] == "pin" else { return nil }
+        guard request.count == 1, request.segment(0, is: "pin") else { return nil }
         let lat = try request.queryValue("lat", RouteValue.double) ?? 40.7864
         let lon = try request.queryValue("lon", RouteValue.double) ?? -119.2065
         let label = try request.queryValue("label", RouteValue.text)
@@ -479,20 +479,20 @@ extension FestivalLink {
 
     /// `/search`
     fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 1, request.keys[0] == "search" else { return nil }
+        guard request.count == 1, request.segment(0, is: "search") else { return nil }
         let text = try request.queryValue("q", RouteValue.text) ?? ""
         return .search(text: text)
     }
 
     /// `/favorites`
     fileprivate static func matchFavorites(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 1, request.keys[0] == "favorites" else { return nil }
+        guard request.count == 1, request.segment(0, is: "favorites") else { return nil }
         return .favorites
     }
 
     /// `/guide/*topic`
     fileprivate static func matchGuide(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "guide" else { return nil }
+        guard request.count == 2, request.segment(0, is: "guide") else { return nil }
         let topic = request.segments[1]
         return .guide(topic: topic)
     }
@@ -501,13 +501,13 @@ extension FestivalLink {
 extension FestivalLink.Program {
     /// `/program`
     fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 1, request.keys[0] == "program" else { return nil }
+        guard request.count == 1, request.segment(0, is: "program") else { return nil }
         return .program(.overview)
     }
 
     /// `/program/day/:day`
     fileprivate static func matchDay(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 3, request.keys[0] == "program", request.keys[1] == "day" else { return nil }
+        guard request.count == 3, request.segment(0, is: "program"), request.segment(1, is: "day") else { return nil }
         guard let day = misses.parse(request.segments[2], name: "day", RouteValue.int) else { return nil }
         return .program(.day(day: day))
     }
@@ -516,13 +516,13 @@ extension FestivalLink.Program {
 extension FestivalLink.Program.Stages {
     /// `/program/stages`
     fileprivate static func matchList(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "program", request.keys[1] == "stages" else { return nil }
+        guard request.count == 2, request.segment(0, is: "program"), request.segment(1, is: "stages") else { return nil }
         return .program(.stages(.list))
     }
 
     /// `/program/stages/:stageId`
     fileprivate static func matchStage(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 3, request.keys[0] == "program", request.keys[1] == "stages" else { return nil }
+        guard request.count == 3, request.segment(0, is: "program"), request.segment(1, is: "stages") else { return nil }
         let stageId = request.segments[2]
         return .program(.stages(.stage(stageId: stageId)))
     }
@@ -531,13 +531,13 @@ extension FestivalLink.Program.Stages {
 extension FestivalLink.Me {
     /// `/me/ticket`
     fileprivate static func matchTicket(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "me", request.keys[1] == "ticket" else { return nil }
+        guard request.count == 2, request.segment(0, is: "me"), request.segment(1, is: "ticket") else { return nil }
         return .me(.ticket)
     }
 
     /// `/me/shifts`
     fileprivate static func matchShifts(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.segments.count == 2, request.keys[0] == "me", request.keys[1] == "shifts" else { return nil }
+        guard request.count == 2, request.segment(0, is: "me"), request.segment(1, is: "shifts") else { return nil }
         return .me(.shifts)
     }
 }
@@ -568,6 +568,15 @@ private struct RouteRequest {
             query[name] = item.value ?? ""
         }
         self.query = query
+    }
+
+    var count: Int {
+        segments.count
+    }
+
+    /// Whether the segment at `index` is the literal.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        keys[index] == literal
     }
 
     /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
@@ -633,17 +642,23 @@ private enum RouteValue {
         return Int(text)
     }
 
-    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf` or `nan`.
+    static func intText(_ value: Int) -> String {
+        String(value)
+    }
+
+    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`
+    /// or digits too many to be finite.
     @inline(never)
     static func double(_ text: String) -> Double? {
         let unsigned = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
         let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
-        return Double(text)
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     /// `value` as a plain decimal that `double(_:)` reads back exactly; Swift would print an exponent.
-    static func format(_ value: Double) -> String {
+    static func doubleText(_ value: Double) -> String {
         let text = "\(value)"
         guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
             return text

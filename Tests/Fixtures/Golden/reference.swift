@@ -183,11 +183,11 @@ extension AppRoute {
         case .profile(let userId):
             return RouteLink.url(path: ["users", userId], query: [])
         case .item(let itemId):
-            return RouteLink.url(path: ["items", String(itemId)], query: [])
+            return RouteLink.url(path: ["items", RouteValue.intText(itemId)], query: [])
         case .post(let id, let commentId):
             return RouteLink.url(path: ["post", id, "comment"] + RouteLink.leadingValues([commentId]), query: [])
         case .search(let query, let page):
-            return RouteLink.url(path: ["search"], query: [("q", query == "" ? nil : query), ("page", page.map { String($0) })])
+            return RouteLink.url(path: ["search"], query: [("q", query == "" ? nil : query), ("page", page.map(RouteValue.intText))])
         case .settingsSection(let section):
             return RouteLink.url(path: ["settings", section.rawValue], query: [])
         case .docs(let wildcard):
@@ -331,34 +331,34 @@ extension AppRoute {
 extension AppRoute {
     /// `/`
     fileprivate static func matchHome(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.isEmpty else { return nil }
+        guard request.count == 0 else { return nil }
         return .home
     }
 
     /// `/users/:userId`
     fileprivate static func matchProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "users" else { return nil }
+        guard request.count == 2, request.segment(0, is: "users") else { return nil }
         let userId = request.segments[1]
         return .profile(userId: userId)
     }
 
     /// `/items/:itemId`
     fileprivate static func matchItem(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "items" else { return nil }
+        guard request.count == 2, request.segment(0, is: "items") else { return nil }
         guard let itemId = misses.parse(request.segments[1], name: "itemId", RouteValue.int) else { return nil }
         return .item(itemId: itemId)
     }
 
     /// `/post/:postId/comment`
     fileprivate static func matchPostWith3Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 3, request.keys[0] == "post", request.keys[2] == "comment" else { return nil }
+        guard request.count == 3, request.segment(0, is: "post"), request.segment(2, is: "comment") else { return nil }
         let id = request.segments[1]
         return .post(id: id, commentId: nil)
     }
 
     /// `/post/:postId/comment/:commentId?`
     fileprivate static func matchPostWith4Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 4, request.keys[0] == "post", request.keys[2] == "comment" else { return nil }
+        guard request.count == 4, request.segment(0, is: "post"), request.segment(2, is: "comment") else { return nil }
         let id = request.segments[1]
         let commentId = request.segments[3]
         return .post(id: id, commentId: commentId)
@@ -366,7 +366,7 @@ extension AppRoute {
 
     /// `/search`
     fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "search" else { return nil }
+        guard request.count == 1, request.segment(0, is: "search") else { return nil }
         let query = try request.queryValue("q", RouteValue.text) ?? ""
         let page = try request.queryValue("page", RouteValue.int)
         return .search(query: query, page: page)
@@ -374,28 +374,28 @@ extension AppRoute {
 
     /// `/settings/:section`
     fileprivate static func matchSettingsSection(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "settings" else { return nil }
+        guard request.count == 2, request.segment(0, is: "settings") else { return nil }
         guard let section = misses.parse(request.segments[1], name: "section", RouteValue.choice(Section.self)) else { return nil }
         return .settingsSection(section: section)
     }
 
     /// `/docs/*`
     fileprivate static func matchDocs(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "docs" else { return nil }
+        guard request.count == 2, request.segment(0, is: "docs") else { return nil }
         let wildcard = request.segments[1]
         return .docs(wildcard: wildcard)
     }
 
     /// `/api/**rest`
     fileprivate static func matchApi(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count >= 1, request.keys[0] == "api" else { return nil }
+        guard request.count >= 1, request.segment(0, is: "api") else { return nil }
         let rest = Array(request.segments[1...])
         return .api(rest: rest)
     }
 
     /// `/compose`
     fileprivate static func matchCompose(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "compose" else { return nil }
+        guard request.count == 1, request.segment(0, is: "compose") else { return nil }
         let to = try request.queryValue("to", RouteValue.text)
         let subject = try request.queryValue("subject", RouteValue.text)
         return .compose(to: to, subject: subject)
@@ -405,13 +405,13 @@ extension AppRoute {
 extension AppRoute.Account {
     /// `/account/billing`
     fileprivate static func matchBilling(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "account", request.keys[1] == "billing" else { return nil }
+        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "billing") else { return nil }
         return .account(.billing)
     }
 
     /// `/account/devices/:deviceId`
     fileprivate static func matchDevices(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 3, request.keys[0] == "account", request.keys[1] == "devices" else { return nil }
+        guard request.count == 3, request.segment(0, is: "account"), request.segment(1, is: "devices") else { return nil }
         let deviceId = request.segments[2]
         return .account(.devices(deviceId: deviceId))
     }
@@ -443,6 +443,15 @@ private struct RouteRequest {
             query[name] = item.value ?? ""
         }
         self.query = query
+    }
+
+    var count: Int {
+        segments.count
+    }
+
+    /// Whether the segment at `index` is the literal, already lowercased.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        keys[index] == literal
     }
 
     /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
@@ -511,6 +520,10 @@ private enum RouteValue {
         let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
         guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
         return Int(text)
+    }
+
+    static func intText(_ value: Int) -> String {
+        String(value)
     }
 
     /// A parser for the values of `type`, compared case-insensitively like literal segments.

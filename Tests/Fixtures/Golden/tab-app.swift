@@ -257,11 +257,11 @@ extension AppRoute {
         case .home:
             return RouteLink.url(path: [], query: [])
         case .post(let postId, let commentId):
-            return RouteLink.url(path: ["posts", String(postId)], query: [("commentId", commentId.map { String($0) })])
+            return RouteLink.url(path: ["posts", RouteValue.intText(postId)], query: [("commentId", commentId.map(RouteValue.intText))])
         case .newPost(let text, let replyTo):
-            return RouteLink.url(path: ["posts", "new"], query: [("text", text), ("replyTo", replyTo.map { String($0) })])
+            return RouteLink.url(path: ["posts", "new"], query: [("text", text), ("replyTo", replyTo.map(RouteValue.intText))])
         case .search(let term, let page):
-            return RouteLink.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : String(page))])
+            return RouteLink.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : RouteValue.intText(page))])
         case .hashtag(let tag):
             return RouteLink.url(path: ["tags", tag], query: [])
         case .trending(let category):
@@ -450,13 +450,13 @@ extension AppRoute {
 extension AppRoute {
     /// `/`
     fileprivate static func matchHome(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.isEmpty else { return nil }
+        guard request.count == 0 else { return nil }
         return .home
     }
 
     /// `/posts/:postId`
     fileprivate static func matchPost(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "posts" else { return nil }
+        guard request.count == 2, request.segment(0, is: "posts") else { return nil }
         guard let postId = misses.parse(request.segments[1], name: "postId", RouteValue.int) else { return nil }
         let commentId = try request.queryValue("commentId", RouteValue.int)
         return .post(postId: postId, commentId: commentId)
@@ -464,7 +464,7 @@ extension AppRoute {
 
     /// `/posts/new`
     fileprivate static func matchNewPost(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "posts", request.keys[1] == "new" else { return nil }
+        guard request.count == 2, request.segment(0, is: "posts"), request.segment(1, is: "new") else { return nil }
         let text = try request.queryValue("text", RouteValue.text)
         let replyTo = try request.queryValue("replyTo", RouteValue.int)
         return .newPost(text: text, replyTo: replyTo)
@@ -472,7 +472,7 @@ extension AppRoute {
 
     /// `/search`
     fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "search" else { return nil }
+        guard request.count == 1, request.segment(0, is: "search") else { return nil }
         let term = try request.queryValue("q", RouteValue.text) ?? ""
         let page = try request.queryValue("page", RouteValue.int) ?? 1
         return .search(term: term, page: page)
@@ -480,27 +480,27 @@ extension AppRoute {
 
     /// `/tags/:tag`
     fileprivate static func matchHashtag(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "tags" else { return nil }
+        guard request.count == 2, request.segment(0, is: "tags") else { return nil }
         let tag = request.segments[1]
         return .hashtag(tag: tag)
     }
 
     /// `/explore/:category`
     fileprivate static func matchTrending(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "explore" else { return nil }
+        guard request.count == 2, request.segment(0, is: "explore") else { return nil }
         guard let category = misses.parse(request.segments[1], name: "category", RouteValue.choice(Category.self)) else { return nil }
         return .trending(category: category)
     }
 
     /// `/inbox`
     fileprivate static func matchInbox(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "inbox" else { return nil }
+        guard request.count == 1, request.segment(0, is: "inbox") else { return nil }
         return .inbox
     }
 
     /// `/inbox/threads/:threadId`
     fileprivate static func matchThread(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 3, request.keys[0] == "inbox", request.keys[1] == "threads" else { return nil }
+        guard request.count == 3, request.segment(0, is: "inbox"), request.segment(1, is: "threads") else { return nil }
         let threadId = request.segments[2]
         let message = try request.queryValue("message", RouteValue.text)
         return .thread(threadId: threadId, message: message)
@@ -508,27 +508,27 @@ extension AppRoute {
 
     /// `/me`
     fileprivate static func matchMyProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "me" else { return nil }
+        guard request.count == 1, request.segment(0, is: "me") else { return nil }
         return .myProfile
     }
 
     /// `/users/:username`
     fileprivate static func matchProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "users" else { return nil }
+        guard request.count == 2, request.segment(0, is: "users") else { return nil }
         let username = request.segments[1]
         return .profile(username: username)
     }
 
     /// `/users/:username/followers`
     fileprivate static func matchFollowers(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 3, request.keys[0] == "users", request.keys[2] == "followers" else { return nil }
+        guard request.count == 3, request.segment(0, is: "users"), request.segment(2, is: "followers") else { return nil }
         let username = request.segments[1]
         return .followers(username: username)
     }
 
     /// `/share`
     fileprivate static func matchShare(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "share" else { return nil }
+        guard request.count == 1, request.segment(0, is: "share") else { return nil }
         let url = try request.requiredQueryValue("url", RouteValue.text)
         let title = try request.queryValue("title", RouteValue.text)
         return .share(url: url, title: title)
@@ -536,21 +536,21 @@ extension AppRoute {
 
     /// `/invite/:code`
     fileprivate static func matchInvite(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "invite" else { return nil }
+        guard request.count == 2, request.segment(0, is: "invite") else { return nil }
         let code = request.segments[1]
         return .invite(code: code)
     }
 
     /// `/verify-email`
     fileprivate static func matchVerifyEmail(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "verify-email" else { return nil }
+        guard request.count == 1, request.segment(0, is: "verify-email") else { return nil }
         let token = try request.requiredQueryValue("token", RouteValue.text)
         return .verifyEmail(token: token)
     }
 
     /// `/logout`
     fileprivate static func matchLogout(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "logout" else { return nil }
+        guard request.count == 1, request.segment(0, is: "logout") else { return nil }
         return .logout
     }
 }
@@ -558,25 +558,25 @@ extension AppRoute {
 extension AppRoute.Settings {
     /// `/settings`
     fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 1, request.keys[0] == "settings" else { return nil }
+        guard request.count == 1, request.segment(0, is: "settings") else { return nil }
         return .settings(.overview)
     }
 
     /// `/settings/notifications`
     fileprivate static func matchNotifications(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "settings", request.keys[1] == "notifications" else { return nil }
+        guard request.count == 2, request.segment(0, is: "settings"), request.segment(1, is: "notifications") else { return nil }
         return .settings(.notifications)
     }
 
     /// `/settings/privacy`
     fileprivate static func matchPrivacy(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 2, request.keys[0] == "settings", request.keys[1] == "privacy" else { return nil }
+        guard request.count == 2, request.segment(0, is: "settings"), request.segment(1, is: "privacy") else { return nil }
         return .settings(.privacy)
     }
 
     /// `/settings/privacy/blocked`
     fileprivate static func matchBlocked(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.segments.count == 3, request.keys[0] == "settings", request.keys[1] == "privacy", request.keys[2] == "blocked" else { return nil }
+        guard request.count == 3, request.segment(0, is: "settings"), request.segment(1, is: "privacy"), request.segment(2, is: "blocked") else { return nil }
         return .settings(.blocked)
     }
 }
@@ -607,6 +607,15 @@ private struct RouteRequest {
             query[name] = item.value ?? ""
         }
         self.query = query
+    }
+
+    var count: Int {
+        segments.count
+    }
+
+    /// Whether the segment at `index` is the literal, already lowercased.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        keys[index] == literal
     }
 
     /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
@@ -674,6 +683,10 @@ private enum RouteValue {
         let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
         guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
         return Int(text)
+    }
+
+    static func intText(_ value: Int) -> String {
+        String(value)
     }
 
     /// A parser for the values of `type`, compared case-insensitively like literal segments.

@@ -1,0 +1,169 @@
+import Testing
+@testable import RouteGenCore
+
+@Suite("ModelBuilder naming and validation unit")
+struct ModelBuilderNamingUnitTests {
+    typealias U = UnitSupport
+
+    // MARK: - Route names
+
+    @Test("Route names that clash with generated members are rejected",
+          arguments: ["url", "requiresAuth", "navigation", "destination", "resolve"])
+    func generatedMemberNames(name: String) {
+        let errors = U.errors(U.check(U.spec("ok: { path: /ok }\n\(name): { path: /x }")))
+        #expect(errors.map(\.message) == ["route name '\(name)' clashes with the generated member '\(name)'; rename the route"])
+        #expect(errors.first?.location == U.location(5, 3))
+    }
+
+    @Test("Route names Swift cannot use as a case are rejected", arguments: ["init", "self", "Self", "Type", "_"])
+    func unusableNames(name: String) {
+        let errors = U.errors(U.check(U.spec("ok: { path: /ok }\n\(name): { path: /x }")))
+        #expect(errors.map(\.message) == ["'\(name)' cannot be an enum case in Swift; rename the route"])
+    }
+
+    @Test("Route names that are not identifiers suggest one", arguments: [("my-route", "myRoute"), ("1st", "_1st"), ("a b", "aB")])
+    func invalidNames(name: String, suggestion: String) {
+        let errors = U.errors(U.check(U.spec("ok: { path: /ok }\n'\(name)': { path: /x }")))
+        #expect(errors.map(\.message) == ["'\(name)' is not a valid route name; use a Swift identifier such as '\(suggestion)'"])
+    }
+
+    @Test("Keyword route names are accepted", arguments: ["default", "class", "return", "func"])
+    func keywordNames(name: String) {
+        let output = U.check(U.spec("\(name): { path: /x }"))
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.table?.allRoutes.map(\.caseName) == [name])
+    }
+
+    // MARK: - Enum types
+
+    private func enumTypeNames(_ output: RouteGenerator.Output) -> [String: String] {
+        var names: [String: String] = [:]
+        for route in output.table?.allRoutes ?? [] {
+            for parameter in route.parameters {
+                if case .enumeration(let enumeration) = parameter.type { names[route.caseName + "." + parameter.label] = enumeration.typeName }
+            }
+        }
+        return names
+    }
+
+    @Test("An enum parameter's type is named after its label")
+    func enumTypeFromLabel() {
+        let output = U.check(U.spec("settings:\n  path: /settings/:section\n  params: { section: { enum: [account, privacy] } }\nlist:\n  path: /list\n  query: { s: { enum: [new, old], name: sort } }"))
+        #expect(output.diagnostics.isEmpty)
+        #expect(enumTypeNames(output) == ["settings.section": "Section", "list.sort": "Sort"])
+        #expect(output.table?.root.enumerations.map(\.typeName) == ["Section", "Sort"])
+    }
+
+    @Test("Enum values become Swift case names and keep their raw values")
+    func enumCases() throws {
+        let output = U.check(U.spec("a:\n  path: /a/:q\n  params: { q: { enum: [dark-mode, 4k, plain] } }"))
+        #expect(output.diagnostics.isEmpty)
+        let enumeration = try #require(output.table?.root.enumerations.first)
+        #expect(enumeration.cases.map(\.name) == ["darkMode", "_4k", "plain"])
+        #expect(enumeration.cases.map(\.rawValue) == ["dark-mode", "4k", "plain"])
+    }
+
+    @Test("Same label and same values share one type")
+    func sharedEnumType() {
+        let output = U.check(U.spec("settings:\n  path: /settings/:section\n  params: { section: { enum: [a, b] } }\nhelp:\n  path: /help/:section\n  params: { section: { enum: [a, b] } }"))
+        #expect(output.diagnostics.isEmpty)
+        #expect(enumTypeNames(output) == ["settings.section": "Section", "help.section": "Section"])
+        #expect(output.table?.root.enumerations.map(\.typeName) == ["Section"])
+    }
+
+    @Test("Same label with different values gets route-qualified names")
+    func qualifiedEnumTypes() {
+        let output = U.check(U.spec("settings:\n  path: /settings/:section\n  params: { section: { enum: [a, b] } }\nhelp:\n  path: /help/:section\n  params: { section: { enum: [c] } }"))
+        #expect(output.diagnostics.isEmpty)
+        #expect(enumTypeNames(output) == ["settings.section": "SettingsSection", "help.section": "HelpSection"])
+        #expect(output.table?.root.enumerations.map(\.typeName) == ["SettingsSection", "HelpSection"])
+    }
+
+    @Test("A label whose type name is reserved gets the route-qualified name", arguments: [("type", "AType"), ("string", "AString"), ("self", "ASelf")])
+    func reservedEnumTypeNames(label: String, typeName: String) {
+        let output = U.check(U.spec("a:\n  path: /a\n  query: { k: { enum: [x, y], name: \(label) } }"))
+        #expect(output.diagnostics.isEmpty)
+        #expect(enumTypeNames(output) == ["a.\(label)": typeName])
+    }
+
+    @Test("Enum values that collide are errors", arguments: [
+        ("[a, A]", "enum value 'A' is listed twice (values compare case-insensitively unless caseSensitive: true)"),
+        ("[a-b, aB]", "enum values 'a-b' and 'aB' both become the Swift case 'aB'"),
+        ("[x, 'a/b']", "enum value 'a/b' cannot be a path segment"),
+        ("[x, init]", "enum value 'init' cannot be a Swift case name"),
+    ])
+    func collidingEnumValues(values: String, message: String) {
+        let errors = U.errors(U.check(U.spec("a:\n  path: /a/:q\n  params: { q: { enum: \(values) } }")))
+        #expect(errors.map(\.message) == [message])
+    }
+
+    // MARK: - Duplicate patterns
+
+    @Test("Routes matching the same normalized paths are an error", arguments: [
+        ("a: { path: '/users/:id' }\nb: { path: '/Users/:name' }", "/users/:String"),
+        ("a: { path: /docs/* }\nb: { path: '/docs/:page' }", "/docs/:String"),
+        ("a: { path: '/a' }\nb: { path: '/a/:x?' }", "/a"),
+        ("a: { path: '/x/:q', params: { q: { enum: [p, q] } } }\nb: { path: '/x/:r', params: { r: { enum: [Q, p] } } }", "/x/:enum(p,q)"),
+    ])
+    func duplicatePatterns(routes: String, display: String) throws {
+        let errors = U.errors(U.check(U.spec(routes)))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message == "routes 'a' and 'b' match the same paths ('\(display)'); remove one or make them differ")
+        #expect(error.location == U.location(5, 3))
+        #expect(error.notes == [Diagnostic.Note("'a' is declared here", at: U.location(4, 3))])
+    }
+
+    @Test("Routes that differ in case (case-sensitive spec) or in parameter type are not duplicates", arguments: [
+        ("caseSensitive: true\n", "a: { path: '/users/:id' }\nb: { path: '/Users/:name' }"),
+        ("", "a: { path: '/a/:x', params: { x: Int } }\nb: { path: '/a/:y' }"),
+        ("", "a: { path: '/a/:x', params: { x: Int } }\nb: { path: '/a/:y', params: { y: Double } }"),
+        ("", "a: { path: '/a/*' }\nb: { path: '/a/**' }"),
+    ])
+    func notDuplicates(extraHeader: String, routes: String) {
+        let output = U.check(U.spec(routes, header: "version: 1\nschemes: [myapp]\n" + extraHeader))
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.table?.allRoutes.count == 2)
+    }
+
+    /// With `caseSensitive: true` the generated `RouteValue.choice` compares enum values exactly, so `/x/q` and
+    /// `/x/Q` go to different routes.
+    @Test("In a case-sensitive spec, enum values that differ only in case are not duplicates")
+    func caseSensitiveEnumValues() {
+        let routes = "a: { path: '/x/:q', params: { q: { enum: [q] } } }\nb: { path: '/x/:r', params: { r: { enum: [Q] } } }"
+        let output = U.check(U.spec(routes, header: "version: 1\nschemes: [myapp]\ncaseSensitive: true\n"))
+        #expect(output.diagnostics.isEmpty)
+        let insensitive = U.check(U.spec(routes))
+        #expect(U.errors(insensitive).count == 1)
+    }
+
+    @Test("A group route and a top-level route with the same destination method clash")
+    func destinationNameClash() {
+        let errors = U.errors(U.check(U.spec("accountBilling: { path: /a }\naccount:\n  routes:\n    billing: { path: /b }")))
+        #expect(errors.map(\.message) == ["routes 'accountBilling' and 'account.billing' both need the destination method 'accountBilling'; rename one"])
+    }
+
+    // MARK: - Enum size
+
+    private func manyRoutes(_ count: Int, withParameters: Bool) -> String {
+        (0..<count).map { "r\($0): { path: /r\($0)\(withParameters ? "/:id" : "") }" }.joined(separator: "\n")
+    }
+
+    @Test("More than 300 cases with associated values is a warning at the routes mapping")
+    func enumSizeWarning() throws {
+        let output = U.check(U.spec(manyRoutes(301, withParameters: true)))
+        #expect(!output.diagnostics.containsErrors)
+        #expect(output.table != nil)
+        let warning = try #require(U.warnings(output).first)
+        #expect(U.warnings(output).count == 1)
+        #expect(warning.message.hasPrefix("'AppRoute' has 301 cases with associated values; past about 300"))
+        #expect(warning.location == U.location(4, 3))
+    }
+
+    @Test("300 payload cases, or many cases without payloads, give no warning", arguments: [(300, true), (400, false)])
+    func noEnumSizeWarning(count: Int, withParameters: Bool) {
+        let output = U.check(U.spec(manyRoutes(count, withParameters: withParameters)))
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.table?.allRoutes.count == count)
+    }
+}
