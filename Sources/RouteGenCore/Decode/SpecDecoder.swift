@@ -3,7 +3,7 @@ struct SpecDecoder {
     static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes"]
     static let routeKeys = ["path", "params", "query", "auth", "navigation", "description"]
     static let groupKeys = ["routes", "auth", "navigation", "description"]
-    static let parameterKeys = ["type", "enum", "name", "default"]
+    static let parameterKeys = ["type", "enum", "name", "default", "optional"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
 
@@ -119,6 +119,7 @@ struct SpecDecoder {
             diagnostics += reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'")
             let label = reader["name"].flatMap { string($0, what: "'name'") }
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
+            let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
             var resolved: (Located<ParameterTypeDocument>, Bool)?
             switch (reader["type"], reader["enum"]) {
             case (let typeNode?, nil):
@@ -134,8 +135,12 @@ struct SpecDecoder {
             case (nil, nil):
                 error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
             }
-            guard let (type, isOptional) = resolved else { return nil }
-            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: label, defaultValue: defaultValue)
+            guard let (type, isOptionalType) = resolved else { return nil }
+            if let optional, isOptionalType {
+                error("parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'", at: optional.location)
+            }
+            return ParameterDocument(key: key, type: type, isOptional: isOptionalType || optional?.value == true,
+                                     label: label, defaultValue: defaultValue)
         default:
             error("parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
                   at: node.isNull ? key.location : node.location)

@@ -94,8 +94,8 @@ struct RouteParameterBuilder {
         if let defaultValue = declaration.defaultValue {
             if declaration.isOptional {
                 error("query parameter '\(key.value)' is optional and has a default; choose one", at: defaultValue.location)
-            } else if checkedDefault(defaultValue, type: type) {
-                presence = .defaulted(defaultValue.value)
+            } else if let canonical = checkedDefault(defaultValue, type: type) {
+                presence = .defaulted(canonical)
             }
         }
         return Parameter(name: key.value, label: label, type: type, source: .query, presence: presence, location: key.location)
@@ -117,24 +117,27 @@ struct RouteParameterBuilder {
         return declaration.key.value
     }
 
-    private mutating func checkedDefault(_ value: Located<String>, type: ValueType) -> Bool {
-        let isValid: Bool
+    /// The default as the generated code spells it, or nil after reporting why it is not a value of the type.
+    /// Enum defaults compare like enum values in URLs: case-insensitively unless the spec is case-sensitive.
+    private mutating func checkedDefault(_ value: Located<String>, type: ValueType) -> String? {
+        let canonical: String?
         switch type {
-        case .string: isValid = true
-        case .int: isValid = ValueSyntax.int(value.value) != nil
-        case .double: isValid = ValueSyntax.double(value.value) != nil
-        case .bool: isValid = ValueSyntax.bool(value.value) != nil
+        case .string: canonical = value.value
+        case .int: canonical = ValueSyntax.int(value.value).map { _ in value.value }
+        case .double: canonical = ValueSyntax.double(value.value).map { _ in value.value }
+        case .bool: canonical = ValueSyntax.bool(value.value).map { _ in value.value }
         case .uuid:
             error("a UUID parameter cannot have a default; make it optional with 'UUID?'", at: value.location)
-            return false
+            return nil
         case .enumeration(let enumeration):
-            isValid = enumeration.cases.contains { $0.rawValue == value.value }
-        case .stringList: isValid = false
+            let fold: (String) -> String = caseSensitive ? { $0 } : { $0.lowercased() }
+            canonical = enumeration.cases.first { fold($0.rawValue) == fold(value.value) }?.rawValue
+        case .stringList: canonical = nil
         }
-        if !isValid {
+        if canonical == nil {
             error("default '\(value.value)' is not a valid \(describe(type))", at: value.location)
         }
-        return isValid
+        return canonical
     }
 
     private mutating func valueType(_ type: Located<ParameterTypeDocument>) -> ValueType {

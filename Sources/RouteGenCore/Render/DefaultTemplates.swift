@@ -273,19 +273,20 @@ extension {{enumName}} {
         }
     }
 {{#buckets}}
-{{#hasSeveralCandidates}}
 
+    /// Paths whose first segment is {{key}}.
     private static func {{functionName}}(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
-{{#candidates}}
-{{^isLast}}
-        if let route = try {{function}}(request, &misses) { return route }
-{{/isLast}}
-{{#isLast}}
-        return try {{function}}(request, &misses)
-{{/isLast}}
-{{/candidates}}
+{{#shapes}}
+        // {{path}}
+        if {{condition}} {
+{{#valueBindings}}
+            {{.}}
+{{/valueBindings}}
+            return {{result}}
+        }
+{{/shapes}}
+        return nil
     }
-{{/hasSeveralCandidates}}
 {{/buckets}}
 {{/hasBuckets}}
 {{#hasOtherPaths}}
@@ -293,35 +294,18 @@ extension {{enumName}} {
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#otherPaths}}
-{{^isLast}}
-        if let route = try {{function}}(request, &misses) { return route }
-{{/isLast}}
-{{#isLast}}
-        return try {{function}}(request, &misses)
-{{/isLast}}
+        // {{path}}
+        if {{condition}} {
+{{#valueBindings}}
+            {{.}}
+{{/valueBindings}}
+            return {{result}}
+        }
 {{/otherPaths}}
+        return nil
     }
 {{/hasOtherPaths}}
 }
-{{#levels}}
-
-extension {{qualifiedTypeName}} {
-{{#matchers}}
-
-    /// `{{path}}`
-    fileprivate static func {{functionName}}(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
-        guard {{shapeCondition}} else { return nil }
-{{#pathBindings}}
-        {{.}}
-{{/pathBindings}}
-{{#queryBindings}}
-        {{.}}
-{{/queryBindings}}
-        return {{result}}
-    }
-{{/matchers}}
-}
-{{/levels}}
 
 """#),
         ("Runtime", #"""

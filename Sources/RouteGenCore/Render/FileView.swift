@@ -88,8 +88,8 @@ struct MatchingView {
     var hasBuckets: Bool
     var buckets: [BucketView]
     var hasOtherPaths: Bool
-    var otherPaths: [CandidateView]
-    var levels: [LevelMatchersView]
+    /// Shapes that start with a parameter or a wildcard, most specific first.
+    var otherPaths: [ShapeMatcherView]
 }
 
 /// The routes whose path starts with one literal, tried most specific first.
@@ -97,34 +97,18 @@ struct BucketView {
     /// The folded literal as a Swift string literal: `"users"`.
     var key: String
     var caseName: String
-    /// The bucket's own function, or the only candidate's matcher when there is just one.
     var functionName: String
-    var hasSeveralCandidates: Bool
-    var candidates: [CandidateView]
+    var shapes: [ShapeMatcherView]
 }
 
-struct CandidateView {
-    /// `Account.matchDevices`
-    var function: String
-    var isLast: Bool
-}
-
-struct LevelMatchersView {
-    var qualifiedTypeName: String
-    var matchers: [ShapeMatcherView]
-}
-
-/// A function that matches one shape of one route.
+/// The check for one shape of one route inside a bucket's function.
 struct ShapeMatcherView {
-    var functionName: String
-    /// The path pattern, for the doc comment.
+    /// The path pattern, for the comment above the check.
     var path: String
-    /// `request.segments.count == 2, request.keys[0] == "items"`
-    var shapeCondition: String
-    /// Lines binding the path values, `guard`s for the typed ones.
-    var pathBindings: [String]
-    /// Lines reading the query values.
-    var queryBindings: [String]
+    /// `request.count == 2, request.segment(0, is: "items"), let itemId = misses.parse(...)`
+    var condition: String
+    /// Lines binding the String path values and reading the query values.
+    var valueBindings: [String]
     /// `.account(.devices(deviceId: deviceId))`
     var result: String
 }

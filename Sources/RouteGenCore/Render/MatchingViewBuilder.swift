@@ -1,5 +1,6 @@
-/// Builds the matcher: one function per route shape in its level's extension, grouped into buckets by a literal
-/// first segment, each bucket tried most specific first and followed by the shapes that start with a parameter.
+/// Builds the matcher. Route shapes are grouped into buckets by their literal first segment; each bucket is one
+/// function that tries its shapes most specific first, and the shapes that start with a parameter come after.
+/// One function per bucket rather than per shape keeps optimized builds of large specs fast.
 struct MatchingViewBuilder {
     let table: RouteTable
     let names: GeneratedNames
@@ -7,13 +8,7 @@ struct MatchingViewBuilder {
     private struct Shape {
         var route: Route
         var segments: [PatternSegment]
-        var functionName: String
         var specificity: Specificity
-
-        var call: String {
-            let level = route.groupPath.map(SwiftName.upperCamel)
-            return (level + [functionName]).joined(separator: ".")
-        }
     }
 
     func build() -> MatchingView {
@@ -37,40 +32,29 @@ struct MatchingViewBuilder {
                 caseName = "segment\(index)"
             }
             usedCaseNames.insert(caseName)
-            let shapes = bucketShapes[key] ?? []
             return BucketView(key: SwiftCode.stringLiteral(key), caseName: caseName,
-                              functionName: shapes.count == 1 ? shapes[0].call : "matchPathsUnder" + SwiftName.upperCamel(caseName),
-                              hasSeveralCandidates: shapes.count > 1, candidates: candidates(shapes))
-        }
-        let levels = table.root.allLevels.map { level in
-            LevelMatchersView(qualifiedTypeName: level.qualifiedTypeName, matchers: level.entries.flatMap { entry -> [ShapeMatcherView] in
-                guard case .route(let route) = entry else { return [] }
-                return self.shapes(of: route).map(matcher)
-            })
+                              functionName: "matchPathsUnder" + SwiftName.upperCamel(caseName),
+                              shapes: (bucketShapes[key] ?? []).map { matcher($0, firstSegmentKnown: true) })
         }
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
                             hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !otherShapes.isEmpty,
-                            otherPaths: candidates(otherShapes), levels: levels)
-    }
-
-    private func candidates(_ shapes: [Shape]) -> [CandidateView] {
-        shapes.enumerated().map { index, shape in CandidateView(function: shape.call, isLast: index == shapes.count - 1) }
+                            otherPaths: otherShapes.map { matcher($0, firstSegmentKnown: false) })
     }
 
     private func shapes(of route: Route) -> [Shape] {
-        let shapes = route.shapes
-        return shapes.map { segments in
-            let suffix = shapes.count > 1 ? "With\(segments.count)Segments" : ""
-            return Shape(route: route, segments: segments, functionName: "match" + SwiftName.upperCamel(route.caseName) + suffix,
-                         specificity: Specificity(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive))
+        route.shapes.map { segments in
+            Shape(route: route, segments: segments,
+                  specificity: Specificity(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive))
         }
     }
 
-    private func matcher(_ shape: Shape) -> ShapeMatcherView {
+    /// `firstSegmentKnown`: the bucket lookup already matched the first literal, so it is not compared again.
+    private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
+        let typePrefix = route.levelTypeName(enumName: table.enumName) + "."
         var conditions: [String] = []
-        var pathBindings: [String] = []
+        var valueBindings: [String] = []
         var boundParameters: Set<Int> = []
         if case .parameter(let index)? = shape.segments.last, route.parameters[index].source == .remainingSegments {
             conditions.append("request.count >= \(shape.segments.count - 1)")
@@ -79,6 +63,8 @@ struct MatchingViewBuilder {
         }
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
+            case .literal where position == 0 && firstSegmentKnown:
+                continue
             case .literal(let text):
                 conditions.append("request.segment(\(position), is: \(SwiftCode.stringLiteral(table.caseSensitive ? text : text.lowercased())))")
             case .parameter(let index):
@@ -87,21 +73,22 @@ struct MatchingViewBuilder {
                 boundParameters.insert(index)
                 switch parameter.type {
                 case .stringList:
-                    pathBindings.append("let \(binding) = Array(request.segments[\(position)...])")
+                    valueBindings.append("let \(binding) = Array(request.segments[\(position)...])")
                 case .string:
-                    pathBindings.append("let \(binding) = request.segments[\(position)]")
+                    valueBindings.append("let \(binding) = request.segments[\(position)]")
                 default:
-                    pathBindings.append("guard let \(binding) = misses.parse(request.segments[\(position)], name: \(SwiftCode.stringLiteral(parameter.name)), \(ValueCode.parser(parameter.type))) else { return nil }")
+                    conditions.append("let \(binding) = misses.parse(request.segments[\(position)], name: \(SwiftCode.stringLiteral(parameter.name)), \(ValueCode.parser(parameter.type, typePrefix: typePrefix)))")
                 }
             }
         }
-        let queryBindings = zip(route.parameters, bindings).filter { $0.0.isQuery }.map { parameter, binding -> String in
+        for (parameter, binding) in zip(route.parameters, bindings) where parameter.isQuery {
             let key = SwiftCode.stringLiteral(parameter.name)
-            let parser = ValueCode.parser(parameter.type)
+            let parser = ValueCode.parser(parameter.type, typePrefix: typePrefix)
             switch parameter.presence {
-            case .required: return "let \(binding) = try request.requiredQueryValue(\(key), \(parser))"
-            case .optional: return "let \(binding) = try request.queryValue(\(key), \(parser))"
-            case .defaulted(let value): return "let \(binding) = try request.queryValue(\(key), \(parser)) ?? \(ValueCode.literal(value, of: parameter.type))"
+            case .required: valueBindings.append("let \(binding) = try request.requiredQueryValue(\(key), \(parser))")
+            case .optional: valueBindings.append("let \(binding) = try request.queryValue(\(key), \(parser))")
+            case .defaulted(let value):
+                valueBindings.append("let \(binding) = try request.queryValue(\(key), \(parser)) ?? \(ValueCode.literal(value, of: parameter.type))")
             }
         }
         let arguments = route.parameters.enumerated().map { index, parameter -> String in
@@ -112,8 +99,11 @@ struct MatchingViewBuilder {
         for group in route.groupPath.reversed() {
             result = ".\(SwiftName.escaped(group))(\(result))"
         }
-        return ShapeMatcherView(functionName: shape.functionName, path: displayPath(shape), shapeCondition: conditions.joined(separator: ", "),
-                                pathBindings: pathBindings, queryBindings: queryBindings, result: result)
+        // Long conditions wrap one clause per line, aligned after `if `.
+        let condition = conditions.joined(separator: ", ")
+        return ShapeMatcherView(path: displayPath(shape),
+                                condition: condition.count > 90 ? conditions.joined(separator: ",\n           ") : condition,
+                                valueBindings: valueBindings, result: result)
     }
 
     /// The shape as written in the spec: the route's path without the optional segments the shape leaves out.

@@ -36,15 +36,16 @@ struct ValueCode {
         return parameter.presence == .optional ? base + "?" : base
     }
 
-    /// An expression of type `(String) -> Value?` that parses the parameter's text form.
-    static func parser(_ type: ValueType) -> String {
+    /// An expression of type `(String) -> Value?` that parses the parameter's text form; `typePrefix` qualifies
+    /// nested enums for code outside their level.
+    static func parser(_ type: ValueType, typePrefix: String = "") -> String {
         switch type {
         case .string, .stringList: return "RouteValue.text"
         case .int: return "RouteValue.int"
         case .double: return "RouteValue.double"
         case .bool: return "RouteValue.bool"
         case .uuid: return "RouteValue.uuid"
-        case .enumeration(let enumeration): return "RouteValue.choice(\(enumeration.typeName).self)"
+        case .enumeration(let enumeration): return "RouteValue.choice(\(typePrefix)\(enumeration.typeName).self)"
         }
     }
 

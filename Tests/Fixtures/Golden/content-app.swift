@@ -476,222 +476,216 @@ extension ContentRoute {
     private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
         switch bucket {
         case .account: return try matchPathsUnderAccount(request, &misses)
-        case .archive: return try matchArchive(request, &misses)
+        case .archive: return try matchPathsUnderArchive(request, &misses)
         case .articles: return try matchPathsUnderArticles(request, &misses)
-        case .authors: return try matchAuthor(request, &misses)
-        case .map: return try matchMap(request, &misses)
-        case .newsletters: return try matchSubscribe(request, &misses)
-        case .podcasts: return try matchEpisode(request, &misses)
+        case .authors: return try matchPathsUnderAuthors(request, &misses)
+        case .map: return try matchPathsUnderMap(request, &misses)
+        case .newsletters: return try matchPathsUnderNewsletters(request, &misses)
+        case .podcasts: return try matchPathsUnderPodcasts(request, &misses)
         case .puzzles: return try matchPathsUnderPuzzles(request, &misses)
-        case .saved: return try matchSaved(request, &misses)
-        case .search: return try matchSearch(request, &misses)
-        case .sections: return try matchSection(request, &misses)
-        case .topics: return try matchTopic(request, &misses)
-        case .videos: return try matchVideo(request, &misses)
+        case .saved: return try matchPathsUnderSaved(request, &misses)
+        case .search: return try matchPathsUnderSearch(request, &misses)
+        case .sections: return try matchPathsUnderSections(request, &misses)
+        case .topics: return try matchPathsUnderTopics(request, &misses)
+        case .videos: return try matchPathsUnderVideos(request, &misses)
         }
     }
 
+    /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        if let route = try Account.matchOverview(request, &misses) { return route }
-        if let route = try Account.matchDevice(request, &misses) { return route }
-        if let route = try Account.matchHistory(request, &misses) { return route }
-        return try Account.matchSubscription(request, &misses)
+        // /account
+        if request.count == 1 {
+            return .account(.overview)
+        }
+        // /account/devices/:deviceId
+        if request.count == 3,
+           request.segment(1, is: "devices"),
+           let deviceId = misses.parse(request.segments[2], name: "deviceId", RouteValue.uuid) {
+            return .account(.device(deviceId: deviceId))
+        }
+        // /account/history
+        if request.count == 2, request.segment(1, is: "history") {
+            let page = try request.queryValue("page", RouteValue.int) ?? 1
+            return .account(.history(page: page))
+        }
+        // /account/subscription
+        if request.count == 2, request.segment(1, is: "subscription") {
+            return .account(.subscription)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "archive".
+    private static func matchPathsUnderArchive(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /archive/**
+        if request.count >= 1 {
+            let rest = Array(request.segments[1...])
+            return .archive(rest: rest)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "articles".
     private static func matchPathsUnderArticles(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        if let route = try matchLatest(request, &misses) { return route }
-        if let route = try matchArticle(request, &misses) { return route }
-        if let route = try matchCommentsWith3Segments(request, &misses) { return route }
-        if let route = try matchCommentsWith4Segments(request, &misses) { return route }
-        return try matchArticleBySlug(request, &misses)
+        // /articles/latest
+        if request.count == 2, request.segment(1, is: "latest") {
+            let page = try request.queryValue("page", RouteValue.int) ?? 1
+            return .latest(page: page)
+        }
+        // /articles/:articleId
+        if request.count == 2,
+           let articleId = misses.parse(request.segments[1], name: "articleId", RouteValue.int) {
+            let highlight = try request.queryValue("highlight", RouteValue.text)
+            return .article(articleId: articleId, highlight: highlight)
+        }
+        // /articles/:articleId/comments
+        if request.count == 3,
+           let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int),
+           request.segment(2, is: "comments") {
+            return .comments(id: id, commentId: nil)
+        }
+        // /articles/:articleId/comments/:commentId?
+        if request.count == 4,
+           let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int),
+           request.segment(2, is: "comments"),
+           let commentId = misses.parse(request.segments[3], name: "commentId", RouteValue.int) {
+            return .comments(id: id, commentId: commentId)
+        }
+        // /articles/:slug
+        if request.count == 2 {
+            let slug = request.segments[1]
+            return .articleBySlug(slug: slug)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "authors".
+    private static func matchPathsUnderAuthors(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /authors/:handle
+        if request.count == 2 {
+            let handle = request.segments[1]
+            return .author(handle: handle)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "map".
+    private static func matchPathsUnderMap(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /map
+        if request.count == 1 {
+            let lat = try request.requiredQueryValue("lat", RouteValue.double)
+            let lon = try request.requiredQueryValue("lon", RouteValue.double)
+            let zoom = try request.queryValue("zoom", RouteValue.double) ?? 12.0
+            return .map(lat: lat, lon: lon, zoom: zoom)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "newsletters".
+    private static func matchPathsUnderNewsletters(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /newsletters/:newsletterId/subscribe
+        if request.count == 3, request.segment(2, is: "subscribe") {
+            let newsletterId = request.segments[1]
+            return .subscribe(newsletterId: newsletterId)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "podcasts".
+    private static func matchPathsUnderPodcasts(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /podcasts/:showId/episodes/:episodeId
+        if request.count == 4,
+           let showId = misses.parse(request.segments[1], name: "showId", RouteValue.int),
+           request.segment(2, is: "episodes"),
+           let episodeId = misses.parse(request.segments[3], name: "episodeId", RouteValue.uuid) {
+            return .episode(showId: showId, episodeId: episodeId)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "puzzles".
     private static func matchPathsUnderPuzzles(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        if let route = try Puzzles.matchHub(request, &misses) { return route }
-        if let route = try Puzzles.matchCrosswordToday(request, &misses) { return route }
-        if let route = try Puzzles.matchCrossword(request, &misses) { return route }
-        return try Puzzles.matchGame(request, &misses)
+        // /puzzles
+        if request.count == 1 {
+            return .puzzles(.hub)
+        }
+        // /puzzles/crossword/today
+        if request.count == 3, request.segment(1, is: "crossword"), request.segment(2, is: "today") {
+            return .puzzles(.crosswordToday)
+        }
+        // /puzzles/crossword/:puzzleId
+        if request.count == 3,
+           request.segment(1, is: "crossword"),
+           let puzzleId = misses.parse(request.segments[2], name: "puzzleId", RouteValue.int) {
+            return .puzzles(.crossword(puzzleId: puzzleId))
+        }
+        // /puzzles/*game
+        if request.count == 2 {
+            let game = request.segments[1]
+            return .puzzles(.game(game: game))
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "saved".
+    private static func matchPathsUnderSaved(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /saved
+        if request.count == 1 {
+            return .saved
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "search".
+    private static func matchPathsUnderSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /search
+        if request.count == 1 {
+            let query = try request.requiredQueryValue("q", RouteValue.text)
+            let exact = try request.queryValue("exact", RouteValue.bool) ?? false
+            return .search(query: query, exact: exact)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "sections".
+    private static func matchPathsUnderSections(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /sections/:desk
+        if request.count == 2,
+           let desk = misses.parse(request.segments[1], name: "desk", RouteValue.choice(ContentRoute.Desk.self)) {
+            return .section(desk: desk)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "topics".
+    private static func matchPathsUnderTopics(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /topics/*
+        if request.count == 2 {
+            let wildcard = request.segments[1]
+            return .topic(wildcard: wildcard)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "videos".
+    private static func matchPathsUnderVideos(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+        // /videos/:videoId
+        if request.count == 2,
+           let videoId = misses.parse(request.segments[1], name: "videoId", RouteValue.uuid) {
+            let autoplay = try request.queryValue("autoplay", RouteValue.bool) ?? false
+            let start = try request.queryValue("start", RouteValue.double)
+            return .video(videoId: videoId, autoplay: autoplay, start: start)
+        }
+        return nil
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        return try matchToday(request, &misses)
-    }
-}
-
-extension ContentRoute {
-    /// `/`
-    fileprivate static func matchToday(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 0 else { return nil }
-        return .today
-    }
-
-    /// `/articles/latest`
-    fileprivate static func matchLatest(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "articles"), request.segment(1, is: "latest") else { return nil }
-        let page = try request.queryValue("page", RouteValue.int) ?? 1
-        return .latest(page: page)
-    }
-
-    /// `/articles/:articleId`
-    fileprivate static func matchArticle(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "articles") else { return nil }
-        guard let articleId = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
-        let highlight = try request.queryValue("highlight", RouteValue.text)
-        return .article(articleId: articleId, highlight: highlight)
-    }
-
-    /// `/articles/:slug`
-    fileprivate static func matchArticleBySlug(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "articles") else { return nil }
-        let slug = request.segments[1]
-        return .articleBySlug(slug: slug)
-    }
-
-    /// `/articles/:articleId/comments`
-    fileprivate static func matchCommentsWith3Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 3, request.segment(0, is: "articles"), request.segment(2, is: "comments") else { return nil }
-        guard let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
-        return .comments(id: id, commentId: nil)
-    }
-
-    /// `/articles/:articleId/comments/:commentId?`
-    fileprivate static func matchCommentsWith4Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 4, request.segment(0, is: "articles"), request.segment(2, is: "comments") else { return nil }
-        guard let id = misses.parse(request.segments[1], name: "articleId", RouteValue.int) else { return nil }
-        guard let commentId = misses.parse(request.segments[3], name: "commentId", RouteValue.int) else { return nil }
-        return .comments(id: id, commentId: commentId)
-    }
-
-    /// `/sections/:desk`
-    fileprivate static func matchSection(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "sections") else { return nil }
-        guard let desk = misses.parse(request.segments[1], name: "desk", RouteValue.choice(Desk.self)) else { return nil }
-        return .section(desk: desk)
-    }
-
-    /// `/topics/*`
-    fileprivate static func matchTopic(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "topics") else { return nil }
-        let wildcard = request.segments[1]
-        return .topic(wildcard: wildcard)
-    }
-
-    /// `/authors/:handle`
-    fileprivate static func matchAuthor(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "authors") else { return nil }
-        let handle = request.segments[1]
-        return .author(handle: handle)
-    }
-
-    /// `/archive/**`
-    fileprivate static func matchArchive(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count >= 1, request.segment(0, is: "archive") else { return nil }
-        let rest = Array(request.segments[1...])
-        return .archive(rest: rest)
-    }
-
-    /// `/search`
-    fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 1, request.segment(0, is: "search") else { return nil }
-        let query = try request.requiredQueryValue("q", RouteValue.text)
-        let exact = try request.queryValue("exact", RouteValue.bool) ?? false
-        return .search(query: query, exact: exact)
-    }
-
-    /// `/videos/:videoId`
-    fileprivate static func matchVideo(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "videos") else { return nil }
-        guard let videoId = misses.parse(request.segments[1], name: "videoId", RouteValue.uuid) else { return nil }
-        let autoplay = try request.queryValue("autoplay", RouteValue.bool) ?? false
-        let start = try request.queryValue("start", RouteValue.double)
-        return .video(videoId: videoId, autoplay: autoplay, start: start)
-    }
-
-    /// `/podcasts/:showId/episodes/:episodeId`
-    fileprivate static func matchEpisode(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 4, request.segment(0, is: "podcasts"), request.segment(2, is: "episodes") else { return nil }
-        guard let showId = misses.parse(request.segments[1], name: "showId", RouteValue.int) else { return nil }
-        guard let episodeId = misses.parse(request.segments[3], name: "episodeId", RouteValue.uuid) else { return nil }
-        return .episode(showId: showId, episodeId: episodeId)
-    }
-
-    /// `/map`
-    fileprivate static func matchMap(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 1, request.segment(0, is: "map") else { return nil }
-        let lat = try request.requiredQueryValue("lat", RouteValue.double)
-        let lon = try request.requiredQueryValue("lon", RouteValue.double)
-        let zoom = try request.queryValue("zoom", RouteValue.double) ?? 12.0
-        return .map(lat: lat, lon: lon, zoom: zoom)
-    }
-
-    /// `/saved`
-    fileprivate static func matchSaved(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 1, request.segment(0, is: "saved") else { return nil }
-        return .saved
-    }
-
-    /// `/newsletters/:newsletterId/subscribe`
-    fileprivate static func matchSubscribe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 3, request.segment(0, is: "newsletters"), request.segment(2, is: "subscribe") else { return nil }
-        let newsletterId = request.segments[1]
-        return .subscribe(newsletterId: newsletterId)
-    }
-}
-
-extension ContentRoute.Account {
-    /// `/account`
-    fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 1, request.segment(0, is: "account") else { return nil }
-        return .account(.overview)
-    }
-
-    /// `/account/subscription`
-    fileprivate static func matchSubscription(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "subscription") else { return nil }
-        return .account(.subscription)
-    }
-
-    /// `/account/history`
-    fileprivate static func matchHistory(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "history") else { return nil }
-        let page = try request.queryValue("page", RouteValue.int) ?? 1
-        return .account(.history(page: page))
-    }
-
-    /// `/account/devices/:deviceId`
-    fileprivate static func matchDevice(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 3, request.segment(0, is: "account"), request.segment(1, is: "devices") else { return nil }
-        guard let deviceId = misses.parse(request.segments[2], name: "deviceId", RouteValue.uuid) else { return nil }
-        return .account(.device(deviceId: deviceId))
-    }
-}
-
-extension ContentRoute.Puzzles {
-    /// `/puzzles`
-    fileprivate static func matchHub(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 1, request.segment(0, is: "puzzles") else { return nil }
-        return .puzzles(.hub)
-    }
-
-    /// `/puzzles/crossword/today`
-    fileprivate static func matchCrosswordToday(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 3, request.segment(0, is: "puzzles"), request.segment(1, is: "crossword"), request.segment(2, is: "today") else { return nil }
-        return .puzzles(.crosswordToday)
-    }
-
-    /// `/puzzles/crossword/:puzzleId`
-    fileprivate static func matchCrossword(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 3, request.segment(0, is: "puzzles"), request.segment(1, is: "crossword") else { return nil }
-        guard let puzzleId = misses.parse(request.segments[2], name: "puzzleId", RouteValue.int) else { return nil }
-        return .puzzles(.crossword(puzzleId: puzzleId))
-    }
-
-    /// `/puzzles/*game`
-    fileprivate static func matchGame(_ request: RouteRequest, _ misses: inout RouteMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        guard request.count == 2, request.segment(0, is: "puzzles") else { return nil }
-        let game = request.segments[1]
-        return .puzzles(.game(game: game))
+        // /
+        if request.count == 0 {
+            return .today
+        }
+        return nil
     }
 }
 

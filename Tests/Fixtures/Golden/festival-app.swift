@@ -410,135 +410,133 @@ extension FestivalLink {
 
     private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
         switch bucket {
-        case .art: return try matchArt(request, &misses)
-        case .camp: return try matchCamp(request, &misses)
-        case .event: return try matchEvent(request, &misses)
-        case .favorites: return try matchFavorites(request, &misses)
-        case .guide: return try matchGuide(request, &misses)
+        case .art: return try matchPathsUnderArt(request, &misses)
+        case .camp: return try matchPathsUnderCamp(request, &misses)
+        case .event: return try matchPathsUnderEvent(request, &misses)
+        case .favorites: return try matchPathsUnderFavorites(request, &misses)
+        case .guide: return try matchPathsUnderGuide(request, &misses)
         case .me: return try matchPathsUnderMe(request, &misses)
-        case .pin: return try matchPin(request, &misses)
+        case .pin: return try matchPathsUnderPin(request, &misses)
         case .program: return try matchPathsUnderProgram(request, &misses)
-        case .search: return try matchSearch(request, &misses)
+        case .search: return try matchPathsUnderSearch(request, &misses)
         }
     }
 
-    private static func matchPathsUnderMe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        if let route = try Me.matchShifts(request, &misses) { return route }
-        return try Me.matchTicket(request, &misses)
+    /// Paths whose first segment is "art".
+    private static func matchPathsUnderArt(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /art/:uid
+        if request.count == 2 {
+            let uid = request.segments[1]
+            return .art(uid: uid)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "camp".
+    private static func matchPathsUnderCamp(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /camp/:uid
+        if request.count == 2 {
+            let uid = request.segments[1]
+            return .camp(uid: uid)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "event".
+    private static func matchPathsUnderEvent(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /event/:uid
+        if request.count == 2 {
+            let uid = request.segments[1]
+            return .event(uid: uid)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "favorites".
+    private static func matchPathsUnderFavorites(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /favorites
+        if request.count == 1 {
+            return .favorites
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "guide".
+    private static func matchPathsUnderGuide(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /guide/*topic
+        if request.count == 2 {
+            let topic = request.segments[1]
+            return .guide(topic: topic)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "me".
+    private static func matchPathsUnderMe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /me/shifts
+        if request.count == 2, request.segment(1, is: "shifts") {
+            return .me(.shifts)
+        }
+        // /me/ticket
+        if request.count == 2, request.segment(1, is: "ticket") {
+            return .me(.ticket)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "pin".
+    private static func matchPathsUnderPin(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /pin
+        if request.count == 1 {
+            let lat = try request.queryValue("lat", RouteValue.double) ?? 40.7864
+            let lon = try request.queryValue("lon", RouteValue.double) ?? -119.2065
+            let label = try request.queryValue("label", RouteValue.text)
+            return .pin(lat: lat, lon: lon, label: label)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "program".
     private static func matchPathsUnderProgram(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        if let route = try Program.matchOverview(request, &misses) { return route }
-        if let route = try Program.matchDay(request, &misses) { return route }
-        if let route = try Program.Stages.matchList(request, &misses) { return route }
-        return try Program.Stages.matchStage(request, &misses)
+        // /program
+        if request.count == 1 {
+            return .program(.overview)
+        }
+        // /program/day/:day
+        if request.count == 3,
+           request.segment(1, is: "day"),
+           let day = misses.parse(request.segments[2], name: "day", RouteValue.int) {
+            return .program(.day(day: day))
+        }
+        // /program/stages
+        if request.count == 2, request.segment(1, is: "stages") {
+            return .program(.stages(.list))
+        }
+        // /program/stages/:stageId
+        if request.count == 3, request.segment(1, is: "stages") {
+            let stageId = request.segments[2]
+            return .program(.stages(.stage(stageId: stageId)))
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "search".
+    private static func matchPathsUnderSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        // /search
+        if request.count == 1 {
+            let text = try request.queryValue("q", RouteValue.text) ?? ""
+            return .search(text: text)
+        }
+        return nil
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        return try matchMap(request, &misses)
-    }
-}
-
-extension FestivalLink {
-    /// `/`
-    fileprivate static func matchMap(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 0 else { return nil }
-        return .map
-    }
-
-    /// `/art/:uid`
-    fileprivate static func matchArt(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "art") else { return nil }
-        let uid = request.segments[1]
-        return .art(uid: uid)
-    }
-
-    /// `/camp/:uid`
-    fileprivate static func matchCamp(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "camp") else { return nil }
-        let uid = request.segments[1]
-        return .camp(uid: uid)
-    }
-
-    /// `/event/:uid`
-    fileprivate static func matchEvent(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "event") else { return nil }
-        let uid = request.segments[1]
-        return .event(uid: uid)
-    }
-
-    /// `/pin`
-    fileprivate static func matchPin(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 1, request.segment(0, is: "pin") else { return nil }
-        let lat = try request.queryValue("lat", RouteValue.double) ?? 40.7864
-        let lon = try request.queryValue("lon", RouteValue.double) ?? -119.2065
-        let label = try request.queryValue("label", RouteValue.text)
-        return .pin(lat: lat, lon: lon, label: label)
-    }
-
-    /// `/search`
-    fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 1, request.segment(0, is: "search") else { return nil }
-        let text = try request.queryValue("q", RouteValue.text) ?? ""
-        return .search(text: text)
-    }
-
-    /// `/favorites`
-    fileprivate static func matchFavorites(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 1, request.segment(0, is: "favorites") else { return nil }
-        return .favorites
-    }
-
-    /// `/guide/*topic`
-    fileprivate static func matchGuide(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "guide") else { return nil }
-        let topic = request.segments[1]
-        return .guide(topic: topic)
-    }
-}
-
-extension FestivalLink.Program {
-    /// `/program`
-    fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 1, request.segment(0, is: "program") else { return nil }
-        return .program(.overview)
-    }
-
-    /// `/program/day/:day`
-    fileprivate static func matchDay(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 3, request.segment(0, is: "program"), request.segment(1, is: "day") else { return nil }
-        guard let day = misses.parse(request.segments[2], name: "day", RouteValue.int) else { return nil }
-        return .program(.day(day: day))
-    }
-}
-
-extension FestivalLink.Program.Stages {
-    /// `/program/stages`
-    fileprivate static func matchList(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "program"), request.segment(1, is: "stages") else { return nil }
-        return .program(.stages(.list))
-    }
-
-    /// `/program/stages/:stageId`
-    fileprivate static func matchStage(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 3, request.segment(0, is: "program"), request.segment(1, is: "stages") else { return nil }
-        let stageId = request.segments[2]
-        return .program(.stages(.stage(stageId: stageId)))
-    }
-}
-
-extension FestivalLink.Me {
-    /// `/me/ticket`
-    fileprivate static func matchTicket(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "me"), request.segment(1, is: "ticket") else { return nil }
-        return .me(.ticket)
-    }
-
-    /// `/me/shifts`
-    fileprivate static func matchShifts(_ request: RouteRequest, _ misses: inout RouteMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        guard request.count == 2, request.segment(0, is: "me"), request.segment(1, is: "shifts") else { return nil }
-        return .me(.shifts)
+        // /
+        if request.count == 0 {
+            return .map
+        }
+        return nil
     }
 }
 

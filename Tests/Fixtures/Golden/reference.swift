@@ -301,119 +301,126 @@ extension AppRoute {
     private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .account: return try matchPathsUnderAccount(request, &misses)
-        case .api: return try matchApi(request, &misses)
-        case .compose: return try matchCompose(request, &misses)
-        case .docs: return try matchDocs(request, &misses)
-        case .items: return try matchItem(request, &misses)
+        case .api: return try matchPathsUnderApi(request, &misses)
+        case .compose: return try matchPathsUnderCompose(request, &misses)
+        case .docs: return try matchPathsUnderDocs(request, &misses)
+        case .items: return try matchPathsUnderItems(request, &misses)
         case .post: return try matchPathsUnderPost(request, &misses)
-        case .search: return try matchSearch(request, &misses)
-        case .settings: return try matchSettingsSection(request, &misses)
-        case .users: return try matchProfile(request, &misses)
+        case .search: return try matchPathsUnderSearch(request, &misses)
+        case .settings: return try matchPathsUnderSettings(request, &misses)
+        case .users: return try matchPathsUnderUsers(request, &misses)
         }
     }
 
+    /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try Account.matchBilling(request, &misses) { return route }
-        return try Account.matchDevices(request, &misses)
+        // /account/billing
+        if request.count == 2, request.segment(1, is: "billing") {
+            return .account(.billing)
+        }
+        // /account/devices/:deviceId
+        if request.count == 3, request.segment(1, is: "devices") {
+            let deviceId = request.segments[2]
+            return .account(.devices(deviceId: deviceId))
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "api".
+    private static func matchPathsUnderApi(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /api/**rest
+        if request.count >= 1 {
+            let rest = Array(request.segments[1...])
+            return .api(rest: rest)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "compose".
+    private static func matchPathsUnderCompose(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /compose
+        if request.count == 1 {
+            let to = try request.queryValue("to", RouteValue.text)
+            let subject = try request.queryValue("subject", RouteValue.text)
+            return .compose(to: to, subject: subject)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "docs".
+    private static func matchPathsUnderDocs(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /docs/*
+        if request.count == 2 {
+            let wildcard = request.segments[1]
+            return .docs(wildcard: wildcard)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "items".
+    private static func matchPathsUnderItems(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /items/:itemId
+        if request.count == 2,
+           let itemId = misses.parse(request.segments[1], name: "itemId", RouteValue.int) {
+            return .item(itemId: itemId)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "post".
     private static func matchPathsUnderPost(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try matchPostWith3Segments(request, &misses) { return route }
-        return try matchPostWith4Segments(request, &misses)
+        // /post/:postId/comment
+        if request.count == 3, request.segment(2, is: "comment") {
+            let id = request.segments[1]
+            return .post(id: id, commentId: nil)
+        }
+        // /post/:postId/comment/:commentId?
+        if request.count == 4, request.segment(2, is: "comment") {
+            let id = request.segments[1]
+            let commentId = request.segments[3]
+            return .post(id: id, commentId: commentId)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "search".
+    private static func matchPathsUnderSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /search
+        if request.count == 1 {
+            let query = try request.queryValue("q", RouteValue.text) ?? ""
+            let page = try request.queryValue("page", RouteValue.int)
+            return .search(query: query, page: page)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "settings".
+    private static func matchPathsUnderSettings(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /settings/:section
+        if request.count == 2,
+           let section = misses.parse(request.segments[1], name: "section", RouteValue.choice(AppRoute.Section.self)) {
+            return .settingsSection(section: section)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "users".
+    private static func matchPathsUnderUsers(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /users/:userId
+        if request.count == 2 {
+            let userId = request.segments[1]
+            return .profile(userId: userId)
+        }
+        return nil
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        return try matchHome(request, &misses)
-    }
-}
-
-extension AppRoute {
-    /// `/`
-    fileprivate static func matchHome(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 0 else { return nil }
-        return .home
-    }
-
-    /// `/users/:userId`
-    fileprivate static func matchProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "users") else { return nil }
-        let userId = request.segments[1]
-        return .profile(userId: userId)
-    }
-
-    /// `/items/:itemId`
-    fileprivate static func matchItem(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "items") else { return nil }
-        guard let itemId = misses.parse(request.segments[1], name: "itemId", RouteValue.int) else { return nil }
-        return .item(itemId: itemId)
-    }
-
-    /// `/post/:postId/comment`
-    fileprivate static func matchPostWith3Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 3, request.segment(0, is: "post"), request.segment(2, is: "comment") else { return nil }
-        let id = request.segments[1]
-        return .post(id: id, commentId: nil)
-    }
-
-    /// `/post/:postId/comment/:commentId?`
-    fileprivate static func matchPostWith4Segments(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 4, request.segment(0, is: "post"), request.segment(2, is: "comment") else { return nil }
-        let id = request.segments[1]
-        let commentId = request.segments[3]
-        return .post(id: id, commentId: commentId)
-    }
-
-    /// `/search`
-    fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "search") else { return nil }
-        let query = try request.queryValue("q", RouteValue.text) ?? ""
-        let page = try request.queryValue("page", RouteValue.int)
-        return .search(query: query, page: page)
-    }
-
-    /// `/settings/:section`
-    fileprivate static func matchSettingsSection(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "settings") else { return nil }
-        guard let section = misses.parse(request.segments[1], name: "section", RouteValue.choice(Section.self)) else { return nil }
-        return .settingsSection(section: section)
-    }
-
-    /// `/docs/*`
-    fileprivate static func matchDocs(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "docs") else { return nil }
-        let wildcard = request.segments[1]
-        return .docs(wildcard: wildcard)
-    }
-
-    /// `/api/**rest`
-    fileprivate static func matchApi(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count >= 1, request.segment(0, is: "api") else { return nil }
-        let rest = Array(request.segments[1...])
-        return .api(rest: rest)
-    }
-
-    /// `/compose`
-    fileprivate static func matchCompose(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "compose") else { return nil }
-        let to = try request.queryValue("to", RouteValue.text)
-        let subject = try request.queryValue("subject", RouteValue.text)
-        return .compose(to: to, subject: subject)
-    }
-}
-
-extension AppRoute.Account {
-    /// `/account/billing`
-    fileprivate static func matchBilling(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "account"), request.segment(1, is: "billing") else { return nil }
-        return .account(.billing)
-    }
-
-    /// `/account/devices/:deviceId`
-    fileprivate static func matchDevices(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 3, request.segment(0, is: "account"), request.segment(1, is: "devices") else { return nil }
-        let deviceId = request.segments[2]
-        return .account(.devices(deviceId: deviceId))
+        // /
+        if request.count == 0 {
+            return .home
+        }
+        return nil
     }
 }
 

@@ -404,180 +404,176 @@ extension AppRoute {
 
     private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
-        case .explore: return try matchTrending(request, &misses)
+        case .explore: return try matchPathsUnderExplore(request, &misses)
         case .inbox: return try matchPathsUnderInbox(request, &misses)
-        case .invite: return try matchInvite(request, &misses)
-        case .logout: return try matchLogout(request, &misses)
-        case .me: return try matchMyProfile(request, &misses)
+        case .invite: return try matchPathsUnderInvite(request, &misses)
+        case .logout: return try matchPathsUnderLogout(request, &misses)
+        case .me: return try matchPathsUnderMe(request, &misses)
         case .posts: return try matchPathsUnderPosts(request, &misses)
-        case .search: return try matchSearch(request, &misses)
+        case .search: return try matchPathsUnderSearch(request, &misses)
         case .settings: return try matchPathsUnderSettings(request, &misses)
-        case .share: return try matchShare(request, &misses)
-        case .tags: return try matchHashtag(request, &misses)
+        case .share: return try matchPathsUnderShare(request, &misses)
+        case .tags: return try matchPathsUnderTags(request, &misses)
         case .users: return try matchPathsUnderUsers(request, &misses)
-        case .verifyEmail: return try matchVerifyEmail(request, &misses)
+        case .verifyEmail: return try matchPathsUnderVerifyEmail(request, &misses)
         }
     }
 
+    /// Paths whose first segment is "explore".
+    private static func matchPathsUnderExplore(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /explore/:category
+        if request.count == 2,
+           let category = misses.parse(request.segments[1], name: "category", RouteValue.choice(AppRoute.Category.self)) {
+            return .trending(category: category)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "inbox".
     private static func matchPathsUnderInbox(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try matchInbox(request, &misses) { return route }
-        return try matchThread(request, &misses)
+        // /inbox
+        if request.count == 1 {
+            return .inbox
+        }
+        // /inbox/threads/:threadId
+        if request.count == 3, request.segment(1, is: "threads") {
+            let threadId = request.segments[2]
+            let message = try request.queryValue("message", RouteValue.text)
+            return .thread(threadId: threadId, message: message)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "invite".
+    private static func matchPathsUnderInvite(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /invite/:code
+        if request.count == 2 {
+            let code = request.segments[1]
+            return .invite(code: code)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "logout".
+    private static func matchPathsUnderLogout(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /logout
+        if request.count == 1 {
+            return .logout
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "me".
+    private static func matchPathsUnderMe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /me
+        if request.count == 1 {
+            return .myProfile
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "posts".
     private static func matchPathsUnderPosts(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try matchNewPost(request, &misses) { return route }
-        return try matchPost(request, &misses)
+        // /posts/new
+        if request.count == 2, request.segment(1, is: "new") {
+            let text = try request.queryValue("text", RouteValue.text)
+            let replyTo = try request.queryValue("replyTo", RouteValue.int)
+            return .newPost(text: text, replyTo: replyTo)
+        }
+        // /posts/:postId
+        if request.count == 2,
+           let postId = misses.parse(request.segments[1], name: "postId", RouteValue.int) {
+            let commentId = try request.queryValue("commentId", RouteValue.int)
+            return .post(postId: postId, commentId: commentId)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "search".
+    private static func matchPathsUnderSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /search
+        if request.count == 1 {
+            let term = try request.queryValue("q", RouteValue.text) ?? ""
+            let page = try request.queryValue("page", RouteValue.int) ?? 1
+            return .search(term: term, page: page)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try Settings.matchOverview(request, &misses) { return route }
-        if let route = try Settings.matchNotifications(request, &misses) { return route }
-        if let route = try Settings.matchPrivacy(request, &misses) { return route }
-        return try Settings.matchBlocked(request, &misses)
+        // /settings
+        if request.count == 1 {
+            return .settings(.overview)
+        }
+        // /settings/notifications
+        if request.count == 2, request.segment(1, is: "notifications") {
+            return .settings(.notifications)
+        }
+        // /settings/privacy
+        if request.count == 2, request.segment(1, is: "privacy") {
+            return .settings(.privacy)
+        }
+        // /settings/privacy/blocked
+        if request.count == 3, request.segment(1, is: "privacy"), request.segment(2, is: "blocked") {
+            return .settings(.blocked)
+        }
+        return nil
     }
 
+    /// Paths whose first segment is "share".
+    private static func matchPathsUnderShare(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /share
+        if request.count == 1 {
+            let url = try request.requiredQueryValue("url", RouteValue.text)
+            let title = try request.queryValue("title", RouteValue.text)
+            return .share(url: url, title: title)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "tags".
+    private static func matchPathsUnderTags(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /tags/:tag
+        if request.count == 2 {
+            let tag = request.segments[1]
+            return .hashtag(tag: tag)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "users".
     private static func matchPathsUnderUsers(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let route = try matchProfile(request, &misses) { return route }
-        return try matchFollowers(request, &misses)
+        // /users/:username
+        if request.count == 2 {
+            let username = request.segments[1]
+            return .profile(username: username)
+        }
+        // /users/:username/followers
+        if request.count == 3, request.segment(2, is: "followers") {
+            let username = request.segments[1]
+            return .followers(username: username)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "verify-email".
+    private static func matchPathsUnderVerifyEmail(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        // /verify-email
+        if request.count == 1 {
+            let token = try request.requiredQueryValue("token", RouteValue.text)
+            return .verifyEmail(token: token)
+        }
+        return nil
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        return try matchHome(request, &misses)
-    }
-}
-
-extension AppRoute {
-    /// `/`
-    fileprivate static func matchHome(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 0 else { return nil }
-        return .home
-    }
-
-    /// `/posts/:postId`
-    fileprivate static func matchPost(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "posts") else { return nil }
-        guard let postId = misses.parse(request.segments[1], name: "postId", RouteValue.int) else { return nil }
-        let commentId = try request.queryValue("commentId", RouteValue.int)
-        return .post(postId: postId, commentId: commentId)
-    }
-
-    /// `/posts/new`
-    fileprivate static func matchNewPost(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "posts"), request.segment(1, is: "new") else { return nil }
-        let text = try request.queryValue("text", RouteValue.text)
-        let replyTo = try request.queryValue("replyTo", RouteValue.int)
-        return .newPost(text: text, replyTo: replyTo)
-    }
-
-    /// `/search`
-    fileprivate static func matchSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "search") else { return nil }
-        let term = try request.queryValue("q", RouteValue.text) ?? ""
-        let page = try request.queryValue("page", RouteValue.int) ?? 1
-        return .search(term: term, page: page)
-    }
-
-    /// `/tags/:tag`
-    fileprivate static func matchHashtag(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "tags") else { return nil }
-        let tag = request.segments[1]
-        return .hashtag(tag: tag)
-    }
-
-    /// `/explore/:category`
-    fileprivate static func matchTrending(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "explore") else { return nil }
-        guard let category = misses.parse(request.segments[1], name: "category", RouteValue.choice(Category.self)) else { return nil }
-        return .trending(category: category)
-    }
-
-    /// `/inbox`
-    fileprivate static func matchInbox(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "inbox") else { return nil }
-        return .inbox
-    }
-
-    /// `/inbox/threads/:threadId`
-    fileprivate static func matchThread(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 3, request.segment(0, is: "inbox"), request.segment(1, is: "threads") else { return nil }
-        let threadId = request.segments[2]
-        let message = try request.queryValue("message", RouteValue.text)
-        return .thread(threadId: threadId, message: message)
-    }
-
-    /// `/me`
-    fileprivate static func matchMyProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "me") else { return nil }
-        return .myProfile
-    }
-
-    /// `/users/:username`
-    fileprivate static func matchProfile(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "users") else { return nil }
-        let username = request.segments[1]
-        return .profile(username: username)
-    }
-
-    /// `/users/:username/followers`
-    fileprivate static func matchFollowers(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 3, request.segment(0, is: "users"), request.segment(2, is: "followers") else { return nil }
-        let username = request.segments[1]
-        return .followers(username: username)
-    }
-
-    /// `/share`
-    fileprivate static func matchShare(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "share") else { return nil }
-        let url = try request.requiredQueryValue("url", RouteValue.text)
-        let title = try request.queryValue("title", RouteValue.text)
-        return .share(url: url, title: title)
-    }
-
-    /// `/invite/:code`
-    fileprivate static func matchInvite(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "invite") else { return nil }
-        let code = request.segments[1]
-        return .invite(code: code)
-    }
-
-    /// `/verify-email`
-    fileprivate static func matchVerifyEmail(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "verify-email") else { return nil }
-        let token = try request.requiredQueryValue("token", RouteValue.text)
-        return .verifyEmail(token: token)
-    }
-
-    /// `/logout`
-    fileprivate static func matchLogout(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "logout") else { return nil }
-        return .logout
-    }
-}
-
-extension AppRoute.Settings {
-    /// `/settings`
-    fileprivate static func matchOverview(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 1, request.segment(0, is: "settings") else { return nil }
-        return .settings(.overview)
-    }
-
-    /// `/settings/notifications`
-    fileprivate static func matchNotifications(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "settings"), request.segment(1, is: "notifications") else { return nil }
-        return .settings(.notifications)
-    }
-
-    /// `/settings/privacy`
-    fileprivate static func matchPrivacy(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 2, request.segment(0, is: "settings"), request.segment(1, is: "privacy") else { return nil }
-        return .settings(.privacy)
-    }
-
-    /// `/settings/privacy/blocked`
-    fileprivate static func matchBlocked(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        guard request.count == 3, request.segment(0, is: "settings"), request.segment(1, is: "privacy"), request.segment(2, is: "blocked") else { return nil }
-        return .settings(.blocked)
+        // /
+        if request.count == 0 {
+            return .home
+        }
+        return nil
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenCore
 
 /// Paths of the package's checked-in files, found from this source file so tests run from any directory.
 enum Fixtures {
@@ -27,6 +28,16 @@ enum Fixtures {
 
     static func text(_ relativePath: String) throws -> String {
         try String(contentsOf: url(relativePath), encoding: .utf8)
+    }
+
+    /// The templates in Templates/, as `--templates Templates` would pass them.
+    static func templateFiles() throws -> [String: TemplateSource] {
+        var templates: [String: TemplateSource] = [:]
+        for name in TemplateSet.names {
+            let path = "Templates/\(name).\(TemplateSet.fileExtension)"
+            templates[name] = TemplateSource(text: try text(path), path: path)
+        }
+        return templates
     }
 
     /// `ROUTEGEN_RECORD=1 swift test` rewrites golden files instead of comparing with them.

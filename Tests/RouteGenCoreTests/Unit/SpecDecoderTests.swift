@@ -43,7 +43,7 @@ struct SpecDecoderUnitTests {
         (U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),
          "unknown key 'colour' in group 'g'; expected one of 'routes', 'auth', 'navigation', 'description'"),
         (U.spec("a:\n  path: /a\n  query: { q: { type: Int, colour: red } }"),
-         "unknown key 'colour' in parameter 'q'; expected one of 'type', 'enum', 'name', 'default'"),
+         "unknown key 'colour' in parameter 'q'; expected one of 'type', 'enum', 'name', 'default', 'optional'"),
     ])
     func unrelatedKeys(yaml: String, message: String) {
         let errors = U.errors(U.check(yaml))
