@@ -65,7 +65,9 @@ public struct YAMLReader: Sendable {
         if parser.error == YAML_READER_ERROR {
             return TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file)
         }
-        return SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        // At the end of input libyaml may point past the last line; editors can only show lines that exist.
+        let reported = SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        return min(reported, TextPosition.location(ofByteOffset: bytes.count, in: bytes, file: file))
     }
 
     private func tabNote(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic.Note? {

@@ -89,7 +89,7 @@ struct SpecificityUnitTests {
 
     @Test("Sorting gives the same order whatever the input order", arguments: [1, 2, 3, 42, 2024] as [UInt64])
     func independentOfInputOrder(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let shuffled = Self.expectedOrder.shuffled(using: &generator)
         let sorted = shuffled.sorted { Self.specificity($0) < Self.specificity($1) }
         #expect(sorted == Self.expectedOrder)
@@ -99,18 +99,5 @@ struct SpecificityUnitTests {
     func reversedInput() {
         let sorted = Self.expectedOrder.reversed().sorted { Self.specificity($0) < Self.specificity($1) }
         #expect(sorted == Self.expectedOrder)
-    }
-}
-
-/// SplitMix64, so shuffles are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
