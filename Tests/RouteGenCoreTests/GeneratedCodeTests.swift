@@ -30,8 +30,7 @@ struct GeneratedCodeTests {
 
     @Test("A 1,000-route spec in groups compiles with plain swiftc and routes")
     func thousandRoutesCompile() throws {
-        let spec = SyntheticSpec.grouped(routeCount: 1_000)
-        let output = RouteGenerator.generate(spec: Array(spec.utf8), specPath: "large.yaml")
+        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/Large/grouped-1000.yaml"), specPath: "grouped-1000.yaml")
         #expect(!output.diagnostics.containsErrors, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
