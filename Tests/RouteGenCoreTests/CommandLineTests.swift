@@ -83,6 +83,18 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["AppRoute.swift"])
     }
 
+    @Test("A copy of the binary away from its build folder still has its templates")
+    func copiedBinaryIsSelfContained() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("routegen")
+        try FileManager.default.copyItem(atPath: Shell.routegen, toPath: copy.path)
+        let output = directory.appendingPathComponent("AppRoute.swift")
+        let result = try Shell.run(copy.path, ["generate", Fixtures.url("Specs/tab-app.yaml").path, "-o", output.path], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == Fixtures.text("Tests/Fixtures/Golden/tab-app.swift"))
+    }
+
     @Test("check exits 0 for good specs and 1 when any spec has an error, reporting every spec")
     func checkReportsAllSpecs() throws {
         let good = Fixtures.exampleSpecNames.map { Fixtures.url("Specs/\($0).yaml").path }
