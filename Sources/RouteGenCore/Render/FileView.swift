@@ -132,7 +132,6 @@ struct SupportView {
     var parsesEnumerations: Bool
     var readsQuery: Bool
     var readsRequiredQuery: Bool
-    var formatsDouble: Bool
     var hasOptionalPathValues: Bool
     /// Whether any path parameter is typed, so a failed parse must be remembered for the resolution error.
     var parsesPathValues: Bool

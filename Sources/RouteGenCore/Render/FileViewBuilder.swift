@@ -183,7 +183,6 @@ struct FileViewBuilder {
             parsesEnumerations: allTypes.contains(.enumeration),
             readsQuery: !queryPresences.isEmpty,
             readsRequiredQuery: queryPresences.contains(.required),
-            formatsDouble: allTypes.contains(.double),
             hasOptionalPathValues: parameters.contains { !$0.isQuery && $0.presence == .optional },
             parsesPathValues: pathTypes.contains { $0 != .string && $0 != .stringList },
             usesDigits: !allTypes.isDisjoint(with: [.int, .double, .uuid])
