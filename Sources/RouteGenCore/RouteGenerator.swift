@@ -27,8 +27,9 @@ public enum RouteGenerator {
         var builder = ModelBuilder()
         let table = builder.build(document)
         diagnostics += builder.diagnostics
-        guard let table, !diagnostics.containsErrors else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
+        guard let table else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
 
+        // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator().diagnostics(for: table)
         return Output(diagnostics: diagnostics, source: nil, table: diagnostics.containsErrors ? nil : table)
     }

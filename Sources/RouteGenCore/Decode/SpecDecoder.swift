@@ -52,8 +52,10 @@ struct SpecDecoder {
         }
         if pairs.isEmpty { error("\(context) is empty; declare at least one route", at: node.location) }
         var result: [RouteEntryDocument] = []
+        var seen: Set<String> = []
+        // A repeated key was reported by the reader; the first one counts.
         for pair in pairs {
-            guard let name = pair.key.scalarText else { continue }
+            guard let name = pair.key.scalarText, seen.insert(name).inserted else { continue }
             if let entry = entry(named: Located(name, at: pair.key.location), pair.value) { result.append(entry) }
         }
         return Located(result, at: node.location)
@@ -103,8 +105,9 @@ struct SpecDecoder {
             error("\(what) must be a mapping from parameter name to type, found \(node.kindDescription)", at: node.location)
             return []
         }
+        var seen: Set<String> = []
         return pairs.compactMap { pair in
-            guard let key = pair.key.scalarText else { return nil }
+            guard let key = pair.key.scalarText, seen.insert(key).inserted else { return nil }
             return parameter(Located(key, at: pair.key.location), pair.value)
         }
     }

@@ -94,6 +94,9 @@ private struct TreeBuilder {
     private var documents = 0
     private var root: YAMLNode?
     private var diagnostics: [Diagnostic] = []
+    /// Set by errors that leave no usable tree; duplicate keys and tags leave one, so later stages can still
+    /// report their own problems in the same run.
+    private var hasFailed = false
     private(set) var isFinished = false
 
     init(file: String, limits: YAMLReader.Limits) {
@@ -107,6 +110,7 @@ private struct TreeBuilder {
 
     mutating func fail(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
+        hasFailed = true
         isFinished = true
     }
 
@@ -116,7 +120,7 @@ private struct TreeBuilder {
     }
 
     func result() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        if diagnostics.containsErrors { return (nil, diagnostics) }
+        if hasFailed { return (nil, diagnostics) }
         guard let root else {
             return (nil, [.error("the spec is empty; expected a mapping with 'version: 1' and 'routes'", at: location(line: 0, column: 0))])
         }
