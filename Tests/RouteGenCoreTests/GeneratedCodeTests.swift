@@ -28,6 +28,28 @@ struct GeneratedCodeTests {
         #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
     }
 
+    @Test("Declaring the routes in reverse order resolves every URL the same way", arguments: Fixtures.routedSpecs.map(\.name))
+    func declarationOrderDoesNotMatter(spec: String) throws {
+        let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
+        var table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: "\(spec).yaml").table)
+        table.root = Self.reversed(table.root)
+        let view = FileViewBuilder(table: table, specFileName: "\(spec).yaml").build()
+        let source = try #require(Renderer(templates: .builtIn).render(view).0)
+        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 20),
+                                    languageMode: 6, arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path])
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+
+    private static func reversed(_ level: RouteLevel) -> RouteLevel {
+        var level = level
+        level.entries = level.entries.reversed().map { entry in
+            guard case .group(var group) = entry else { return entry }
+            group.level = reversed(group.level)
+            return .group(group)
+        }
+        return level
+    }
+
     @Test("A 1,000-route spec in groups compiles with plain swiftc and routes")
     func thousandRoutesCompile() throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/Large/grouped-1000.yaml"), specPath: "grouped-1000.yaml")
