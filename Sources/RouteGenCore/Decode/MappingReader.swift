@@ -14,10 +14,6 @@ struct MappingReader {
         pairs.first { $0.key.scalarText == key }?.value
     }
 
-    func keyLocation(_ key: String) -> SourceLocation? {
-        pairs.first { $0.key.scalarText == key }?.key.location
-    }
-
     /// One error per key outside `allowedKeys`, each with a did-you-mean where a key is close.
     func unknownKeyDiagnostics(in context: String) -> [Diagnostic] {
         pairs.compactMap { pair in

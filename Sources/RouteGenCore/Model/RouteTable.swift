@@ -74,9 +74,6 @@ public struct Route: Sendable {
     /// Where the route's name is written.
     public var location: SourceLocation
 
-    public var pathParameters: [Parameter] { parameters.filter { !$0.isQuery } }
-    public var queryParameters: [Parameter] { parameters.filter(\.isQuery) }
-
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.
     public var shapes: [[PatternSegment]] {
         var shapes = [segments]
