@@ -3,11 +3,14 @@ struct MappingReader {
     let node: YAMLNode
     let pairs: [YAMLNode.Pair]
     let allowedKeys: [String]
+    /// Keys that are wrong here but meaningful nearby, offered as did-you-mean: `routes` in a route, say.
+    let otherKnownKeys: [String]
 
-    init(_ node: YAMLNode, pairs: [YAMLNode.Pair], allowedKeys: [String]) {
+    init(_ node: YAMLNode, pairs: [YAMLNode.Pair], allowedKeys: [String], otherKnownKeys: [String] = []) {
         self.node = node
         self.pairs = pairs
         self.allowedKeys = allowedKeys
+        self.otherKnownKeys = otherKnownKeys
     }
 
     subscript(key: String) -> YAMLNode? {
@@ -15,10 +18,11 @@ struct MappingReader {
     }
 
     /// One error per key outside `allowedKeys`, each with a did-you-mean where a key is close.
-    func unknownKeyDiagnostics(in context: String) -> [Diagnostic] {
+    /// `reportedElsewhere`: keys whose presence another, more specific error already explains.
+    func unknownKeyDiagnostics(in context: String, reportedElsewhere: Set<String> = []) -> [Diagnostic] {
         pairs.compactMap { pair in
-            guard let key = pair.key.scalarText, !allowedKeys.contains(key) else { return nil }
-            let hint = Spelling.hint(for: key, among: allowedKeys)
+            guard let key = pair.key.scalarText, !allowedKeys.contains(key), !reportedElsewhere.contains(key) else { return nil }
+            let hint = Spelling.hint(for: key, among: allowedKeys + otherKnownKeys)
             let fallback = hint.isEmpty ? "; expected one of \(allowedKeys.map { "'\($0)'" }.joined(separator: ", "))" : hint
             return .error("unknown key '\(key)' in \(context)\(fallback)", at: pair.key.location)
         }
@@ -28,7 +32,7 @@ struct MappingReader {
     func hasMisspelling(of key: String) -> Bool {
         pairs.contains { pair in
             guard let text = pair.key.scalarText, !allowedKeys.contains(text) else { return false }
-            return Spelling.suggestion(for: text, among: allowedKeys) == key
+            return Spelling.suggestion(for: text, among: allowedKeys + otherKnownKeys) == key
         }
     }
 }

@@ -73,17 +73,17 @@ struct SpecDecoder {
             if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
                 error("'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes", at: pathKey.location)
             }
-            diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'").filter { !$0.message.hasPrefix("unknown key 'path'") }
+            diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
             let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
             let description = reader["description"].flatMap { string($0, what: "'description'") }
             guard let routes = reader["routes"].flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
             return .group(GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes))
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys)
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys, otherKnownKeys: ["routes"])
         diagnostics += reader.unknownKeyDiagnostics(in: "route '\(name.value)'")
         let path = reader["path"].flatMap { string($0, what: "'path'") }
-        if reader["path"] == nil, !reader.hasMisspelling(of: "path") {
+        if reader["path"] == nil, !reader.hasMisspelling(of: "path"), !reader.hasMisspelling(of: "routes") {
             error("route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
         }
         let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
