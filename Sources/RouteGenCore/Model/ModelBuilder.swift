@@ -45,62 +45,55 @@ struct ModelBuilder {
     }
 
     private mutating func checkedSchemes(_ schemes: [Located<String>]) -> [String] {
-        var seen: [String: SourceLocation] = [:]
-        var result: [String] = []
-        for scheme in schemes {
-            let lowered = scheme.value.lowercased()
-            let isValid = lowered.first.map { $0.isASCII && $0.isLetter } == true
-                && lowered.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-            if !isValid {
-                error("'\(scheme.value)' is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')",
-                      at: scheme.location)
-            } else if lowered == "http" || lowered == "https" {
-                error("'\(scheme.value)' is not a custom scheme; list web domains under 'hosts:' for https universal links",
-                      at: scheme.location)
-            } else if let first = seen[lowered] {
-                error("scheme '\(scheme.value)' is listed twice", at: scheme.location, notes: [.init("first listed here", at: first)])
-            } else {
-                seen[lowered] = scheme.location
-                result.append(lowered)
+        distinctValues(schemes, kind: "scheme", normalized: { $0.lowercased() }) { scheme in
+            let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+                && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            if !isValid { return "is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')" }
+            if scheme == "http" || scheme == "https" {
+                return "is not a custom scheme; list web domains under 'hosts:' for https universal links"
             }
+            return nil
         }
-        return result
     }
 
     private mutating func checkedHosts(_ hosts: [Located<String>]) -> [String] {
-        var seen: [String: SourceLocation] = [:]
-        var result: [String] = []
-        for host in hosts {
-            let lowered = host.value.lowercased()
-            let labels = lowered.split(separator: ".", omittingEmptySubsequences: false)
-            let isValid = !lowered.isEmpty && labels.allSatisfy { label in
+        distinctValues(hosts, kind: "host", normalized: { $0.lowercased() }) { host in
+            let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+            let isValid = !host.isEmpty && labels.allSatisfy { label in
                 !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
                     && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
             }
-            if !isValid {
-                error("'\(host.value)' is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)",
-                      at: host.location)
-            } else if let first = seen[lowered] {
-                error("host '\(host.value)' is listed twice", at: host.location, notes: [.init("first listed here", at: first)])
-            } else {
-                seen[lowered] = host.location
-                result.append(lowered)
-            }
+            return isValid ? nil : "is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"
         }
-        return result
     }
 
     private mutating func checkedTabs(_ tabs: [Located<String>]) -> [String] {
-        var seen: [String: SourceLocation] = [:]
-        for tab in tabs {
-            if !SwiftName.isIdentifier(tab.value) || SwiftName.unusableNames.contains(tab.value) {
-                error("'\(tab.value)' is not a valid tab name; use a Swift identifier such as 'home'", at: tab.location)
-            } else if let first = seen[tab.value] {
-                error("tab '\(tab.value)' is listed twice", at: tab.location, notes: [.init("first listed here", at: first)])
-            }
-            seen[tab.value] = seen[tab.value] ?? tab.location
+        _ = distinctValues(tabs, kind: "tab", normalized: { $0 }) { tab in
+            SwiftName.isIdentifier(tab) && !SwiftName.unusableNames.contains(tab)
+                ? nil : "is not a valid tab name; use a Swift identifier such as 'home'"
         }
+        // Every written name stays declared, so navigation naming a rejected tab gets no second error.
         return tabs.map(\.value)
+    }
+
+    /// The normalized values of a list, each once, after reporting every value `problem` rejects
+    /// (`'x' <problem>`) and every repeat (with a note at the first).
+    private mutating func distinctValues(_ values: [Located<String>], kind: String, normalized: (String) -> String,
+                                         problem: (String) -> String?) -> [String] {
+        var firstLocations: [String: SourceLocation] = [:]
+        var result: [String] = []
+        for value in values {
+            let key = normalized(value.value)
+            if let problem = problem(key) {
+                error("'\(value.value)' \(problem)", at: value.location)
+            } else if let first = firstLocations[key] {
+                error("\(kind) '\(value.value)' is listed twice", at: value.location, notes: [.init("first listed here", at: first)])
+            } else {
+                firstLocations[key] = value.location
+                result.append(key)
+            }
+        }
+        return result
     }
 
     // MARK: - Levels
