@@ -186,18 +186,15 @@ private struct TreeBuilder {
             fail("alias '*\(name)' refers to no anchor defined before it", at: location)
             return
         }
-        guard expandedNodes + anchored.weight <= limits.maximumExpandedNodes else {
-            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: location)
-            return
-        }
-        add(anchored.node, weight: anchored.weight, anchor: nil)
+        add(anchored.node, weight: anchored.weight, anchor: nil, at: location)
     }
 
-    /// `weight` counts the nodes a consumer walks through, aliases expanded.
-    private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?) {
+    /// `weight` counts the nodes a consumer walks through, aliases expanded; `location` is where the node is
+    /// written, which for an alias is the alias rather than its anchor.
+    private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?, at location: SourceLocation? = nil) {
         expandedNodes += weight
         guard expandedNodes <= limits.maximumExpandedNodes else {
-            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: node.location)
+            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: location ?? node.location)
             return
         }
         if let anchor { anchors[anchor] = (node, subtreeWeight(node)) }
