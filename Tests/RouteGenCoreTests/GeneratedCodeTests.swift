@@ -71,7 +71,7 @@ struct GeneratedCodeTests {
         try Data(harness.utf8).write(to: mainFile)
         let compile = try Shell.run(Shell.swiftc, [
             "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
-            generatedFile.path, mainFile.path, "-o", binary.path,
+            generatedFile.path, mainFile.path, HarnessSource.seededGeneratorFile.path, "-o", binary.path,
         ])
         try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
         return try Shell.run(binary.path, arguments)

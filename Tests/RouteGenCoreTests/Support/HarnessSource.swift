@@ -3,6 +3,9 @@
 /// Writes the Swift program that exercises generated code: it resolves every URL of a table, checks that each
 /// resolved route's canonical URL resolves back to it, and round-trips random values of every route.
 enum HarnessSource {
+    /// Compiled beside the program, which uses its `SeededGenerator`.
+    static let seededGeneratorFile = Fixtures.url("Tests/RouteGenCoreTests/Support/SeededGenerator.swift")
+
     static func program(for table: RouteTable, roundTripsPerRoute: Int) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
@@ -19,7 +22,7 @@ enum HarnessSource {
             struct Harness {
                 var failures = 0
                 var checked = 0
-                var generator = SplitMix64(state: 0x5EED)
+                var generator = SeededGenerator(seed: 0x5EED)
 
                 mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
                     checked += 1
@@ -67,17 +70,6 @@ enum HarnessSource {
                 }
 
                 \(randomValueSupport)
-            }
-
-            struct SplitMix64: RandomNumberGenerator {
-                var state: UInt64
-                mutating func next() -> UInt64 {
-                    state &+= 0x9E37_79B9_7F4A_7C15
-                    var z = state
-                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                    return z ^ (z >> 31)
-                }
             }
 
             var harness = Harness()
