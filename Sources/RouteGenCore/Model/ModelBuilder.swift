@@ -106,7 +106,7 @@ struct ModelBuilder {
             guard checkedEntryName(entry.name) else { continue }
             switch entry {
             case .route(let document):
-                if let route = route(document, groupPath: groupPath, auth: auth, navigation: navigation) {
+                if let route = route(document, typePath: typePath, groupPath: groupPath, auth: auth, navigation: navigation) {
                     built.append(.route(route))
                 }
             case .group(let document):
@@ -162,7 +162,8 @@ struct ModelBuilder {
 
     // MARK: - Routes
 
-    private mutating func route(_ document: RouteDocument, groupPath: [String], auth: Bool, navigation: Navigation) -> Route? {
+    private mutating func route(_ document: RouteDocument, typePath: [String], groupPath: [String], auth: Bool,
+                                navigation: Navigation) -> Route? {
         var parser = PathParser()
         let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
         let segments = parser.parse(document.path.value, at: pathStart)
@@ -174,7 +175,7 @@ struct ModelBuilder {
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         guard builder.diagnostics.isEmpty else { return nil }
-        return Route(caseName: document.name.value, groupPath: groupPath, path: document.path.value, segments: patternSegments,
+        return Route(caseName: document.name.value, groupPath: groupPath, levelTypeName: typePath.joined(separator: "."), path: document.path.value, segments: patternSegments,
                      parameters: parameters, requiresAuth: document.auth?.value ?? auth, navigation: resolvedNavigation,
                      summary: document.description?.value, location: document.name.location)
     }

@@ -64,6 +64,8 @@ public struct Route: Sendable {
     public var caseName: String
     /// Case names of the enclosing groups, outermost first.
     public var groupPath: [String]
+    /// The Swift type of the route's level, such as `AppRoute.Account`.
+    public var levelTypeName: String
     public var path: String
     public var segments: [PatternSegment]
     /// Path parameters left to right, then query parameters in spec order: the associated values, in order.

@@ -151,7 +151,7 @@ struct FileViewBuilder {
     // MARK: - Destinations
 
     private func destinationMethod(_ route: Route) -> DestinationMethodView {
-        let qualifier = route.groupPath.isEmpty ? table.enumName + "." : route.levelTypeName(enumName: table.enumName) + "."
+        let qualifier = route.levelTypeName + "."
         let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \(ValueCode.typeName($0, typePrefix: qualifier))" }
         return DestinationMethodView(
             docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"]),
@@ -203,12 +203,5 @@ extension ValueType {
         case .enumeration: return .enumeration
         case .stringList: return .stringList
         }
-    }
-}
-
-extension Route {
-    /// `AppRoute.Account` for a route in group `account`.
-    func levelTypeName(enumName: String) -> String {
-        ([enumName] + groupPath.map(SwiftName.upperCamel)).joined(separator: ".")
     }
 }

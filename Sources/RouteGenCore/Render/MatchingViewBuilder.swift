@@ -52,7 +52,7 @@ struct MatchingViewBuilder {
     private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
-        let typePrefix = route.levelTypeName(enumName: table.enumName) + "."
+        let typePrefix = route.levelTypeName + "."
         var conditions: [String] = []
         var valueBindings: [String] = []
         var boundParameters: Set<Int> = []

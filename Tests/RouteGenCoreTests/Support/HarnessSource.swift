@@ -57,7 +57,7 @@ enum HarnessSource {
 
                 mutating func runRoundTrips() {
                     let makers: [(inout Harness) -> \(name)] = [
-                    \(table.allRoutes.map { "        " + maker(for: $0, enumName: name) }.joined(separator: ",\n"))
+                    \(table.allRoutes.map { "        " + maker(for: $0) }.joined(separator: ",\n"))
                     ]
                     for maker in makers {
                         for _ in 0..<\(roundTripsPerRoute) {
@@ -81,13 +81,13 @@ enum HarnessSource {
     }
 
     /// A closure making the route with random values; a later optional segment is present only after an earlier one.
-    private static func maker(for route: Route, enumName: String) -> String {
+    private static func maker(for route: Route) -> String {
         var statements: [String] = []
         var arguments: [String] = []
         var previousOptional: String?
         for (index, parameter) in route.parameters.enumerated() {
             let value = "v\(index)"
-            var make = randomValue(parameter.type, levelTypeName: route.levelTypeName(enumName: enumName))
+            var make = randomValue(parameter.type, levelTypeName: route.levelTypeName)
             if parameter.presence == .optional {
                 make = "harness.maybe() ? \(make) : nil"
                 if !parameter.isQuery, let previous = previousOptional { make = "\(previous) == nil ? nil : \(make)" }
