@@ -13,9 +13,18 @@ public enum RouteGenerator {
         public var table: RouteTable?
     }
 
+    public struct Options: Sendable {
+        /// Also report, as notes, each pair of routes that overlap where the more specific one wins.
+        public var listsResolvedOverlaps: Bool
+
+        public init(listsResolvedOverlaps: Bool = false) {
+            self.listsResolvedOverlaps = listsResolvedOverlaps
+        }
+    }
+
     /// Reads, checks and interprets a spec without rendering it.
     /// - Parameter specPath: the path diagnostics name; it is never opened.
-    public static func check(spec bytes: [UInt8], specPath: String) -> Output {
+    public static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
         let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
         guard let root else { return Output(diagnostics: readDiagnostics, source: nil, table: nil) }
 
@@ -30,15 +39,15 @@ public enum RouteGenerator {
         guard let table else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
-        diagnostics += Validator().diagnostics(for: table)
+        diagnostics += Validator(options: options).diagnostics(for: table)
         return Output(diagnostics: diagnostics, source: nil, table: diagnostics.containsErrors ? nil : table)
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file.
     /// - Parameter templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
     public static func generate(spec bytes: [UInt8], specPath: String,
-                                templateOverrides: [String: TemplateSource] = [:]) -> Output {
-        var output = check(spec: bytes, specPath: specPath)
+                                templateOverrides: [String: TemplateSource] = [:], options: Options = Options()) -> Output {
+        var output = check(spec: bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics += templates.override(with: templateOverrides)
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }

@@ -9,6 +9,9 @@ struct Check: ParsableCommand {
     @Argument(help: "The YAML route specs to check.")
     var specs: [String]
 
+    @Flag(help: "Also list, as notes, each pair of overlapping routes and which one takes precedence.")
+    var listOverlaps = false
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("Name at least one spec to check.") }
     }
@@ -21,7 +24,7 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            let result = RouteGenerator.check(spec: bytes, specPath: spec)
+            let result = RouteGenerator.check(spec: bytes, specPath: spec, options: .init(listsResolvedOverlaps: listOverlaps))
             io.report(result.diagnostics)
             failed = failed || result.diagnostics.containsErrors
         }

@@ -17,6 +17,9 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of .mustache files that replace the built-in templates of the same name.")
     var templates: String?
 
+    @Flag(help: "Also list, as notes, each pair of overlapping routes and which one takes precedence.")
+    var listOverlaps = false
+
     func run() throws {
         let io = FileSystem()
         guard let bytes = io.readSpec(spec) else { throw ExitCode.specErrors }
@@ -25,7 +28,8 @@ struct Generate: ParsableCommand {
             guard let loaded = io.readTemplates(in: templates) else { throw ExitCode.specErrors }
             overrides = loaded
         }
-        let result = RouteGenerator.generate(spec: bytes, specPath: spec, templateOverrides: overrides)
+        let result = RouteGenerator.generate(spec: bytes, specPath: spec, templateOverrides: overrides,
+                                             options: .init(listsResolvedOverlaps: listOverlaps))
         io.report(result.diagnostics)
         guard let source = result.source else { throw ExitCode.specErrors }
         guard io.writeIfChanged(source, to: output) else { throw ExitCode.specErrors }

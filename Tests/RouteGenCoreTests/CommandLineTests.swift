@@ -16,7 +16,7 @@ struct CommandLineTests {
             ("empty file", [], "empty"),
             ("second document", Array("version: 1\nschemes: [myapp]\nroutes: { home: { path: / } }\n---\nversion: 1\n".utf8), "one YAML document"),
             ("YAML tag", Array("version: !!int 1\nschemes: [myapp]\nroutes: { home: { path: / } }\n".utf8), "tags are not supported"),
-            ("ambiguous patterns", Array("version: 1\nschemes: [myapp]\nroutes:\n  a: { path: /users/:id }\n  b: { path: /Users/:name }\n".utf8), "match the same paths"),
+            ("ambiguous patterns", Array("version: 1\nschemes: [myapp]\nroutes:\n  a: { path: /users/:id }\n  b: { path: /Users/:name }\n".utf8), "are ambiguous"),
         ]
         var bomb = "version: 1\nschemes: [myapp]\nlaugh0: &laugh0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]\n"
         for level in 1...9 {

@@ -3,6 +3,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
+        /// Information asked for, such as the resolved overlaps; never a problem.
+        case note
     }
 
     /// A secondary location that helps explain the diagnostic, printed as `note:`.
@@ -30,6 +32,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.note, message, at: location, notes: notes)
     }
 
     public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {

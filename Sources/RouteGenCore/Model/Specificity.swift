@@ -1,44 +1,46 @@
-/// The order in which routes are tried: most specific first, segment by segment, whatever the declaration order.
+/// The order in which route shapes are tried: whenever one shape accepts a strict subset of another's paths,
+/// it comes first, so the first shape that matches a URL is the most specific one, whatever the declaration order.
 ///
-/// At each position a shape that ends there beats every other kind, then a literal, an enum value, a Bool, a UUID,
-/// an Int, a Double, a String parameter or `*`, and last `**`. Shapes that tie in kind compare by their literal text
-/// or values so the order never depends on the spec's order.
+/// Positions compare left to right. At each, a shape that ends there comes first, then finite sets (a literal,
+/// enum values, Bool; smaller sets first), then UUID, Int, Double, a String parameter or `*`, and last `**`.
+/// Equal sets compare equal, so the comparison moves on to the next position exactly when the two shapes
+/// accept the same segments there; ties between different finite sets of the same size go by their values,
+/// so the order never depends on the spec's order.
 public struct Specificity: Comparable, Sendable {
     private var keys: [Key]
 
     private struct Key: Comparable, Sendable {
         var rank: Int
-        var text: String
+        /// Orders finite sets so that a subset comes before its superset.
+        var weight = 0
+        var values: [FiniteSegments.Value] = []
 
-        static func < (lhs: Key, rhs: Key) -> Bool { (lhs.rank, lhs.text) < (rhs.rank, rhs.text) }
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+            if lhs.weight != rhs.weight { return lhs.weight < rhs.weight }
+            return lhs.values.lexicographicallyPrecedes(rhs.values)
+        }
+    }
+
+    public init(_ pattern: PathPattern) {
+        keys = pattern.segments.map { set in
+            switch set {
+            case .finite(let values): return Key(rank: 1, weight: values.weight, values: values.values)
+            case .uuid: return Key(rank: 2)
+            case .int: return Key(rank: 3)
+            case .double: return Key(rank: 4)
+            case .any: return Key(rank: 5)
+            }
+        }
+        keys.append(Key(rank: pattern.acceptsMoreSegments ? 6 : 0))
     }
 
     public init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
-        keys = shape.map { segment in
-            switch segment {
-            case .literal(let text):
-                return Key(rank: 1, text: caseSensitive ? text : text.lowercased())
-            case .parameter(let index):
-                switch parameters[index].type {
-                case .enumeration(let enumeration): return Key(rank: 2, text: enumeration.cases.map(\.rawValue).joined(separator: "|"))
-                case .bool: return Key(rank: 3, text: "")
-                case .uuid: return Key(rank: 4, text: "")
-                case .int: return Key(rank: 5, text: "")
-                case .double: return Key(rank: 6, text: "")
-                case .string: return Key(rank: 7, text: "")
-                case .stringList: return Key(rank: 8, text: "")
-                }
-            }
-        }
-        if keys.last?.rank != 8 { keys.append(Key(rank: 0, text: "")) }
+        self.init(PathPattern(shape: shape, parameters: parameters, caseSensitive: caseSensitive))
     }
 
     /// True when `lhs` is tried before `rhs`.
     public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
         lhs.keys.lexicographicallyPrecedes(rhs.keys)
-    }
-
-    public static func == (lhs: Specificity, rhs: Specificity) -> Bool {
-        lhs.keys == rhs.keys
     }
 }

@@ -1,39 +1,41 @@
 /// Builds the matcher. Route shapes are grouped into buckets by their literal first segment; each bucket is one
 /// function that tries its shapes most specific first, and the shapes that start with a parameter come after.
 /// One function per bucket rather than per shape keeps optimized builds of large specs fast.
+///
+/// A one-value enum accepts exactly what a literal does, so a shape starting with one joins that literal's bucket:
+/// tried after the bucket, `/:kind(enum [a])/5` would lose to the less specific `/a/:n(Int)`. Every other
+/// parameter accepts more than one segment and so can never be more specific than a literal-first shape it overlaps.
 struct MatchingViewBuilder {
     let table: RouteTable
     let names: GeneratedNames
 
-    private struct Shape {
-        var route: Route
-        var segments: [PatternSegment]
-        var specificity: Specificity
-    }
+    private typealias Shape = RouteOrder.Shape
 
     func build() -> MatchingView {
-        let shapes = table.allRoutes.flatMap(shapes(of:)).sorted { $0.specificity < $1.specificity }
         var bucketOrder: [String] = []
         var bucketShapes: [String: [Shape]] = [:]
         var otherShapes: [Shape] = []
-        for shape in shapes {
-            if case .literal(let text)? = shape.segments.first {
-                let key = table.caseSensitive ? text : text.lowercased()
-                if bucketShapes[key] == nil { bucketOrder.append(key) }
-                bucketShapes[key, default: []].append(shape)
-            } else {
+        for shape in RouteOrder(table: table).shapes {
+            guard let first = shape.pattern.segments.first, let literal = first.singleValue else {
                 otherShapes.append(shape)
+                continue
             }
+            // The matcher looks buckets up by the segment lowercased when the spec folds case.
+            let key = table.caseSensitive ? literal.text : literal.text.lowercased()
+            if bucketShapes[key] == nil { bucketOrder.append(key) }
+            bucketShapes[key, default: []].append(shape)
         }
-        var usedCaseNames: Set<String> = []
+        // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
+        var usedFunctionNames: Set<String> = []
         let buckets = bucketOrder.enumerated().map { index, key -> BucketView in
             var caseName = SwiftName.caseName(forValue: key)
-            if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName) || usedCaseNames.contains(caseName) {
+            if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
+                || usedFunctionNames.contains(Self.functionName(forBucket: caseName)) {
                 caseName = "segment\(index)"
             }
-            usedCaseNames.insert(caseName)
+            usedFunctionNames.insert(Self.functionName(forBucket: caseName))
             return BucketView(key: SwiftCode.stringLiteral(key), caseName: caseName,
-                              functionName: "matchPathsUnder" + SwiftName.upperCamel(caseName),
+                              functionName: Self.functionName(forBucket: caseName),
                               shapes: (bucketShapes[key] ?? []).map { matcher($0, firstSegmentKnown: true) })
         }
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
@@ -41,14 +43,12 @@ struct MatchingViewBuilder {
                             otherPaths: otherShapes.map { matcher($0, firstSegmentKnown: false) })
     }
 
-    private func shapes(of route: Route) -> [Shape] {
-        route.shapes.map { segments in
-            Shape(route: route, segments: segments,
-                  specificity: Specificity(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive))
-        }
+    private static func functionName(forBucket caseName: String) -> String {
+        "matchPathsUnder" + SwiftName.upperCamel(caseName)
     }
 
-    /// `firstSegmentKnown`: the bucket lookup already matched the first literal, so it is not compared again.
+    /// `firstSegmentKnown`: the bucket lookup already matched a first literal, so it is not compared again; a first
+    /// parameter is still parsed, for its value and because a bucket key may be only one spelling of it.
     private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
@@ -101,14 +101,8 @@ struct MatchingViewBuilder {
         }
         // Long conditions wrap one clause per line, aligned after `if `.
         let condition = conditions.joined(separator: ", ")
-        return ShapeMatcherView(path: displayPath(shape),
+        return ShapeMatcherView(path: shape.writtenPath,
                                 condition: condition.count > 90 ? conditions.joined(separator: ",\n           ") : condition,
                                 valueBindings: valueBindings, result: result)
-    }
-
-    /// The shape as written in the spec: the route's path without the optional segments the shape leaves out.
-    private func displayPath(_ shape: Shape) -> String {
-        let written = shape.route.path.split(separator: "/")
-        return "/" + written.prefix(shape.segments.count).joined(separator: "/")
     }
 }

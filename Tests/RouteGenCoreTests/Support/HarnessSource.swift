@@ -9,6 +9,11 @@ enum HarnessSource {
     static func program(for table: RouteTable, roundTripsPerRoute: Int) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
+        // A route that a more specific one overlaps may get its own canonical URL resolved to that route instead.
+        let overlaps = OverlapAnalysis.overlaps(in: table)
+        let shadowable = table.allRoutes.map { route in
+            overlaps.contains { $0.kind == .precedence && $0.second.route.qualifiedName == route.qualifiedName }
+        }
         return """
             import Foundation
 
@@ -47,7 +52,9 @@ enum HarnessSource {
                         let actual = describe(result)
                         expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
                         if case .success(let route) = result {
-                            expect(\(name)(url: route.url) == route, "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
+                            let back = \(name)(url: route.url)
+                            expect(back == route || \(shadowable.contains(true)) && back?.url == route.url,
+                                   "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
                             expect(\(name)(url: url) == route, "line \\(index + 1): init?(url:) disagrees with resolve")
                         } else {
                             expect(\(name)(url: url) == nil, "line \\(index + 1): init?(url:) matched where resolve failed")
@@ -59,12 +66,14 @@ enum HarnessSource {
                     let makers: [(inout Harness) -> \(name)] = [
                     \(table.allRoutes.map { "        " + maker(for: $0) }.joined(separator: ",\n"))
                     ]
-                    for maker in makers {
+                    let shadowable: [Bool] = \(shadowable)
+                    for (maker, mayBeShadowed) in zip(makers, shadowable) {
                         for _ in 0..<\(roundTripsPerRoute) {
                             let route = maker(&self)
                             let url = route.url
                             let resolved = \(name).resolve(url)
-                            expect(resolved == .success(route), "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
+                            let isShadowed = mayBeShadowed && (try? resolved.get().url) == url
+                            expect(resolved == .success(route) || isShadowed, "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
                         }
                     }
                 }

@@ -100,18 +100,20 @@ struct ModelBuilderNamingUnitTests {
     // MARK: - Duplicate patterns
 
     @Test("Routes matching the same normalized paths are an error", arguments: [
-        ("a: { path: '/users/:id' }\nb: { path: '/Users/:name' }", "/users/:String"),
-        ("a: { path: /docs/* }\nb: { path: '/docs/:page' }", "/docs/:String"),
-        ("a: { path: '/a' }\nb: { path: '/a/:x?' }", "/a"),
-        ("a: { path: '/x/:q', params: { q: { enum: [p, q] } } }\nb: { path: '/x/:r', params: { r: { enum: [Q, p] } } }", "/x/:enum(p,q)"),
+        ("a: { path: '/users/:id' }\nb: { path: '/Users/:name' }", "/users/x", "'/users/:id' and '/Users/:name'"),
+        ("a: { path: /docs/* }\nb: { path: '/docs/:page' }", "/docs/x", "'/docs/*' and '/docs/:page'"),
+        ("a: { path: '/a' }\nb: { path: '/a/:x?' }", "/a", "'/a' and '/a' (from '/a/:x?')"),
+        ("a: { path: '/x/:q', params: { q: { enum: [p, q] } } }\nb: { path: '/x/:r', params: { r: { enum: [Q, p] } } }", "/x/p",
+         "'/x/:q(p|q)' and '/x/:r(Q|p)'"),
     ])
-    func duplicatePatterns(routes: String, display: String) throws {
+    func duplicatePatterns(routes: String, example: String, patterns: String) throws {
         let errors = U.errors(U.check(U.spec(routes)))
         let error = try #require(errors.first)
         #expect(errors.count == 1)
-        #expect(error.message == "routes 'a' and 'b' match the same paths ('\(display)'); remove one or make them differ")
+        #expect(error.message == "routes 'a' and 'b' are ambiguous: both match '\(example)'")
         #expect(error.location == U.location(5, 3))
-        #expect(error.notes == [Diagnostic.Note("'a' is declared here", at: U.location(4, 3))])
+        #expect(error.notes == [Diagnostic.Note("'a' is declared here", at: U.location(4, 3)),
+                                Diagnostic.Note("\(patterns) match exactly the same paths; remove one or make one more specific")])
     }
 
     @Test("Routes that differ in case (case-sensitive spec) or in parameter type are not duplicates", arguments: [

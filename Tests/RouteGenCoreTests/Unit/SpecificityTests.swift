@@ -3,49 +3,41 @@ import Testing
 
 @Suite("Specificity unit")
 struct SpecificityUnitTests {
-    /// Builds a specificity from a compact pattern: literals as written, `{int}`, `{double}`, `{bool}`, `{uuid}`,
-    /// `{string}`, `*`, `**`, and `{a|b}` for an enum with values a and b.
     static func specificity(_ pattern: String, caseSensitive: Bool = false) -> Specificity {
-        var shape: [PatternSegment] = []
-        var parameters: [Parameter] = []
-        let location = UnitSupport.location(1, 1)
-        for piece in pattern.split(separator: "/") {
-            let type: ValueType?
-            switch piece {
-            case "{int}": type = .int
-            case "{double}": type = .double
-            case "{bool}": type = .bool
-            case "{uuid}": type = .uuid
-            case "{string}", "*": type = .string
-            case "**": type = .stringList
-            default:
-                if piece.hasPrefix("{") {
-                    let values = piece.dropFirst().dropLast().split(separator: "|").map(String.init)
-                    type = .enumeration(EnumerationType(typeName: "E", cases: values.map { .init(name: $0, rawValue: $0) }))
-                } else {
-                    type = nil
-                }
-            }
-            if let type {
-                shape.append(.parameter(parameters.count))
-                parameters.append(Parameter(name: "p\(parameters.count)", label: "p\(parameters.count)", type: type,
-                                            source: type == .stringList ? .remainingSegments : .segment, presence: .required,
-                                            location: location))
-            } else {
-                shape.append(.literal(String(piece)))
-            }
-        }
-        return Specificity(shape: shape, parameters: parameters, caseSensitive: caseSensitive)
+        Specificity(UnitSupport.pattern(pattern, caseSensitive: caseSensitive))
     }
 
-    /// Most specific first: each pattern here is tried before every later one.
-    static let kindsAtOnePosition = ["/a/b", "/a/{x|y}", "/a/{bool}", "/a/{uuid}", "/a/{int}", "/a/{double}", "/a/{string}", "/a/**"]
+    /// Each set here is a strict subset of the next, so each pattern must be tried before the next.
+    static let nestedAtOnePosition = [
+        ["/a/b", "/a/{b|c}", "/a/{b|c|d}", "/a/{string}", "/a/**"],
+        ["/a/5", "/a/{5|6}", "/a/{int}", "/a/{double}", "/a/*"],
+        ["/a/5", "/a/{5|x}", "/a/*"],
+        ["/a/0a1b2c3d-0000-4000-8000-000000000000", "/a/{uuid}", "/a/{string}"],
+        ["/a/{bool}", "/a/{true|false|maybe}", "/a/{string}"],
+        ["/a/{b}", "/a/{a|b}"],
+    ]
 
-    @Test("At one position: literal, enum, Bool, UUID, Int, Double, String, then '**'",
-          arguments: zip(kindsAtOnePosition.dropLast(), kindsAtOnePosition.dropFirst()))
-    func kindOrder(earlier: String, later: String) {
+    @Test("At one position a subset is tried before its superset",
+          arguments: nestedAtOnePosition.flatMap { chain in zip(chain.dropLast(), chain.dropFirst()).map { $0 } })
+    func subsetFirst(earlier: String, later: String) {
         #expect(Self.specificity(earlier) < Self.specificity(later))
         #expect(!(Self.specificity(later) < Self.specificity(earlier)))
+    }
+
+    @Test("Equal sets compare equal, so the next position decides", arguments: [
+        ("/a/{x|y}", "/a/{y|x}"), ("/a/b", "/a/{b}"), ("/a/{true|false}", "/a/{bool}"), ("/a/B", "/a/{b}"),
+    ])
+    func equalSets(one: String, other: String) {
+        let caseSensitive = !one.contains("B")
+        #expect(Self.specificity(one, caseSensitive: caseSensitive) == Self.specificity(other, caseSensitive: caseSensitive))
+        #expect(Self.specificity(one + "/c", caseSensitive: caseSensitive) < Self.specificity(other + "/{string}", caseSensitive: caseSensitive))
+        #expect(Self.specificity(other + "/c", caseSensitive: caseSensitive) < Self.specificity(one + "/{string}", caseSensitive: caseSensitive))
+    }
+
+    @Test("In a spec that folds case, Bool's exact values are a subset of an enum that lists both")
+    func boolInsideFoldingEnum() {
+        #expect(Self.specificity("/a/{bool}") < Self.specificity("/a/{true|false}"))
+        #expect(Self.specificity("/a/{bool}", caseSensitive: true) == Self.specificity("/a/{true|false}", caseSensitive: true))
     }
 
     @Test("A shape that ends is tried before any longer shape", arguments: [
@@ -63,10 +55,11 @@ struct SpecificityUnitTests {
         #expect(Self.specificity(earlier) < Self.specificity(later))
     }
 
-    @Test("Ties in kind are broken by literal text and enum values")
+    @Test("Disjoint finite sets of one size are ordered by their values")
     func tieBreaks() {
         #expect(Self.specificity("/a") < Self.specificity("/b"))
-        #expect(Self.specificity("/{a|b}") < Self.specificity("/{c}"))
+        #expect(Self.specificity("/{a|b}") < Self.specificity("/{c|d}"))
+        #expect(Self.specificity("/{c}") < Self.specificity("/{a|b}"))
     }
 
     @Test("'*' and a String parameter are equally specific; names do not matter")
@@ -83,7 +76,7 @@ struct SpecificityUnitTests {
     }
 
     static let expectedOrder = [
-        "/", "/a", "/a/b", "/a/b/c", "/a/b/{string}", "/a/b/**", "/a/{x|y}", "/a/{bool}", "/a/{uuid}", "/a/{uuid}/b",
+        "/", "/a", "/a/b", "/a/b/c", "/a/b/{string}", "/a/b/**", "/a/{bool}", "/a/{x|y}", "/a/{uuid}", "/a/{uuid}/b",
         "/a/{int}", "/a/{double}", "/a/{string}", "/a/{string}/c", "/a/**", "/b/{int}", "/{int}", "/{string}/a", "/**",
     ]
 

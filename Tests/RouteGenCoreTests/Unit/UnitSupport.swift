@@ -44,6 +44,47 @@ enum UnitSupport {
         output.table?.allRoutes.first { $0.caseName == name }
     }
 
+    // MARK: - Patterns
+
+    /// A shape from a compact pattern: literals as written, `{int}`, `{double}`, `{bool}`, `{uuid}`, `{string}`,
+    /// `*`, `**`, and `{a|b}` for an enum with values a and b.
+    static func shape(_ pattern: String) -> (segments: [PatternSegment], parameters: [Parameter]) {
+        var segments: [PatternSegment] = []
+        var parameters: [Parameter] = []
+        for piece in pattern.split(separator: "/") {
+            let type: ValueType?
+            switch piece {
+            case "{int}": type = .int
+            case "{double}": type = .double
+            case "{bool}": type = .bool
+            case "{uuid}": type = .uuid
+            case "{string}", "*": type = .string
+            case "**": type = .stringList
+            default:
+                if piece.hasPrefix("{") {
+                    let values = piece.dropFirst().dropLast().split(separator: "|").map(String.init)
+                    type = .enumeration(EnumerationType(typeName: "E", cases: values.map { .init(name: $0, rawValue: $0) }))
+                } else {
+                    type = nil
+                }
+            }
+            if let type {
+                segments.append(.parameter(parameters.count))
+                parameters.append(Parameter(name: "p\(parameters.count)", label: "p\(parameters.count)", type: type,
+                                            source: type == .stringList ? .remainingSegments : .segment, presence: .required,
+                                            location: location(1, 1)))
+            } else {
+                segments.append(.literal(String(piece)))
+            }
+        }
+        return (segments, parameters)
+    }
+
+    static func pattern(_ pattern: String, caseSensitive: Bool = false) -> PathPattern {
+        let (segments, parameters) = shape(pattern)
+        return PathPattern(shape: segments, parameters: parameters, caseSensitive: caseSensitive)
+    }
+
     // MARK: - YAML nodes
 
     static func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {

@@ -1,0 +1,51 @@
+/// A finite set of segments: one literal, the values of an enum, or Bool's `true` and `false`.
+///
+/// A value that folds case stands for every spelling that lowercases to it; its text is kept lowercased, so two
+/// sets are equal exactly when their sorted values are. A value without cased letters has a single spelling
+/// and never folds, which keeps that comparison exact.
+public struct FiniteSegments: Hashable, Sendable {
+    public struct Value: Hashable, Comparable, Sendable {
+        public var text: String
+        public var foldsCase: Bool
+
+        public static func < (lhs: Value, rhs: Value) -> Bool {
+            (lhs.text, lhs.foldsCase ? 1 : 0) < (rhs.text, rhs.foldsCase ? 1 : 0)
+        }
+    }
+
+    /// Sorted and distinct.
+    public let values: [Value]
+
+    public init(_ texts: [String], foldsCase: Bool) {
+        values = Set(texts.map { text in
+            let lowered = text.lowercased()
+            return foldsCase && lowered != text.uppercased() ? Value(text: lowered, foldsCase: true) : Value(text: text, foldsCase: false)
+        }).sorted()
+    }
+
+    public func contains(_ segment: String) -> Bool {
+        var lowered: String?
+        return values.contains { value in
+            guard value.foldsCase else { return segment == value.text }
+            if lowered == nil { lowered = segment.lowercased() }
+            return lowered == value.text
+        }
+    }
+
+    func isSubset(of other: SegmentSet) -> Bool {
+        values.allSatisfy { value in
+            guard value.foldsCase else { return other.contains(value.text) }
+            switch other {
+            // Only Bool's values do not fold in a spec that folds case, and they cannot hold every spelling.
+            case .finite(let otherValues): return otherValues.values.contains(value)
+            // The infinite sets accept a segment in any case or in none.
+            case .uuid, .int, .double, .any: return other.contains(value.text)
+            }
+        }
+    }
+
+    /// Grows with strict inclusion: a value that folds case stands for more spellings than one that does not.
+    var weight: Int {
+        values.reduce(0) { $0 + ($1.foldsCase ? 2 : 1) }
+    }
+}

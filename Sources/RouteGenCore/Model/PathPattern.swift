@@ -1,0 +1,78 @@
+/// The set of paths one route shape accepts: a segment set per position, then, after `**`, any number of
+/// further segments. Overlap, inclusion and the examples in diagnostics are all computed on this form.
+public struct PathPattern: Hashable, Sendable {
+    public var segments: [SegmentSet]
+    /// The shape ends in `**`, which accepts zero or more further segments.
+    public var acceptsMoreSegments: Bool
+
+    public init(segments: [SegmentSet], acceptsMoreSegments: Bool) {
+        self.segments = segments
+        self.acceptsMoreSegments = acceptsMoreSegments
+    }
+
+    public init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
+        var segments: [SegmentSet] = []
+        var acceptsMoreSegments = false
+        for segment in shape {
+            switch segment {
+            case .literal(let text):
+                segments.append(.literal(text, caseSensitive: caseSensitive))
+            case .parameter(let index) where parameters[index].source == .remainingSegments:
+                acceptsMoreSegments = true
+            case .parameter(let index):
+                segments.append(SegmentSet(parameters[index].type, caseSensitive: caseSensitive))
+            }
+        }
+        self.init(segments: segments, acceptsMoreSegments: acceptsMoreSegments)
+    }
+
+    /// Whether the percent-decoded, non-empty `path` segments are in the set.
+    public func matches(_ path: [String]) -> Bool {
+        guard acceptsMoreSegments ? path.count >= segments.count : path.count == segments.count else { return false }
+        return zip(segments, path).allSatisfy { $0.contains($1) }
+    }
+
+    /// A path both patterns accept, or nil when they are disjoint.
+    public func commonPath(with other: PathPattern) -> [String]? {
+        let (shorter, longer) = segments.count <= other.segments.count ? (self, other) : (other, self)
+        guard shorter.segments.count == longer.segments.count || shorter.acceptsMoreSegments else { return nil }
+        var path: [String] = []
+        for (position, set) in longer.segments.enumerated() {
+            if position < shorter.segments.count {
+                guard let segment = set.commonSegment(with: shorter.segments[position]) else { return nil }
+                path.append(segment)
+            } else {
+                path.append(set.firstSample)
+            }
+        }
+        return path
+    }
+
+    public func isSubset(of other: PathPattern) -> Bool {
+        if acceptsMoreSegments && !other.acceptsMoreSegments { return false }
+        let sameLength = segments.count == other.segments.count
+        guard other.acceptsMoreSegments ? segments.count >= other.segments.count : sameLength else { return false }
+        return zip(segments, other.segments).allSatisfy { $0.isSubset(of: $1) }
+    }
+
+    /// A path this pattern accepts and `other` does not, or nil when this is a subset of `other`.
+    public func path(notIn other: PathPattern) -> [String]? {
+        guard !isSubset(of: other) else { return nil }
+        let samples = segments.map(\.firstSample)
+        // A length `other` cannot have.
+        if segments.count < other.segments.count { return samples }
+        if !other.acceptsMoreSegments {
+            if segments.count > other.segments.count { return samples }
+            if acceptsMoreSegments { return samples + ["x"] }
+        }
+        // The same length: some position shared with `other` accepts a segment that `other` refuses there.
+        for position in other.segments.indices {
+            if let segment = segments[position].segment(notIn: other.segments[position]) {
+                var path = samples
+                path[position] = segment
+                return path
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+/// Reports every pair of ambiguous routes as an error at the route declared later, with a path both match and
+/// the reason neither can win; on request, also each resolved overlap as a note.
+struct AmbiguityCheck {
+    /// Past this many errors a single summary line gives the total, so one bad edit cannot bury the output.
+    static let reportedConflictLimit = 50
+
+    var listsResolvedOverlaps = false
+
+    func diagnostics(for table: RouteTable) -> [Diagnostic] {
+        let overlaps = OverlapAnalysis.overlaps(in: table)
+        let conflicts = overlaps.filter(\.isAmbiguous)
+        var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
+        if conflicts.count > Self.reportedConflictLimit {
+            let first = conflicts[Self.reportedConflictLimit]
+            result.append(.error("\(conflicts.count - Self.reportedConflictLimit) more pairs of ambiguous routes are not shown; \(conflicts.count) in all",
+                                 at: first.second.route.location))
+        }
+        if listsResolvedOverlaps {
+            result += overlaps.filter { !$0.isAmbiguous }.map(note(for:))
+        }
+        return result
+    }
+
+    private func error(for overlap: RouteOverlap) -> Diagnostic {
+        let earlier = overlap.first, later = overlap.second
+        let reason: String
+        switch overlap.kind {
+        case .identical:
+            reason = "\(earlier.quotedPath) and \(later.quotedPath) match exactly the same paths; remove one or make one more specific"
+        case .crossed, .precedence:
+            reason = "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
+                + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
+        }
+        return .error("routes '\(earlier.route.qualifiedName)' and '\(later.route.qualifiedName)' are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
+                      at: later.route.location,
+                      notes: [.init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason)])
+    }
+
+    private func example(_ shape: RouteOrder.Shape, without other: RouteOrder.Shape) -> String {
+        shape.pattern.path(notIn: other.pattern).map { "'\(ExamplePath.text($0))'" } ?? "other paths"
+    }
+
+    private func note(for overlap: RouteOverlap) -> Diagnostic {
+        let specific = overlap.first, general = overlap.second
+        return .note("route '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
+                          at: specific.route.location,
+                          notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)])
+    }
+}
+
+extension Route {
+    /// `account.billing` for a route inside group `account`.
+    public var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
+}
+
+private extension RouteOrder.Shape {
+    /// The written pattern with each typed parameter's type, since names alone do not tell `/n/:value` from
+    /// `/n/:value`: `'/n/:value(Int)'`, or for the short shape of an optional segment `'/a' (from '/a/:x?')`.
+    var quotedPath: String {
+        let written = route.path.split(separator: "/").map(String.init)
+        let typed = zip(written, route.segments).map { piece, segment -> String in
+            guard case .parameter(let index) = segment, let type = route.parameters[index].type.patternAnnotation else { return piece }
+            return piece.hasSuffix("?") ? piece.dropLast() + "(\(type))?" : piece + "(\(type))"
+        }
+        let full = "/" + typed.joined(separator: "/")
+        return segments.count == route.segments.count ? "'\(full)'" : "'/\(typed.prefix(segments.count).joined(separator: "/"))' (from '\(full)')"
+    }
+}
+
+private extension ValueType {
+    var patternAnnotation: String? {
+        switch self {
+        case .string, .stringList: return nil
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .uuid: return "UUID"
+        case .enumeration(let enumeration): return enumeration.cases.map(\.rawValue).joined(separator: "|")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// How two routes relate where their patterns accept a common path.
+public struct RouteOverlap: Sendable {
+    public enum Kind: Sendable {
+        /// The two shapes accept exactly the same paths: neither can win.
+        case identical
+        /// Each shape accepts paths the other does not: which one a shared path means is a guess.
+        case crossed
+        /// `first` accepts a strict subset of `second`'s paths and wins wherever both match.
+        case precedence
+    }
+
+    public var kind: Kind
+    /// The more specific shape for `.precedence`; otherwise the shape of the route declared first.
+    public var first: RouteOrder.Shape
+    public var second: RouteOrder.Shape
+    /// Percent-decoded segments of a path both shapes accept.
+    public var example: [String]
+
+    public var isAmbiguous: Bool { kind != .precedence }
+}
+
+/// Decides, for every pair of routes whose patterns share a path, whether the spec is ambiguous there.
+///
+/// Routes overlap when some path matches both. The overlap is resolved when one shape accepts a strict subset of
+/// the other's paths: the subset is more specific and `Specificity` tries it first. Identical or crossed shapes
+/// are ambiguous. Shapes are compared one by one, so the short shape of `/a/:x?` and `/a` are identical.
+public enum OverlapAnalysis {
+    /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
+    public static func overlaps(in table: RouteTable) -> [RouteOverlap] {
+        var shapes: [(routeIndex: Int, shape: RouteOrder.Shape)] = []
+        var trie = PatternTrie()
+        for (routeIndex, route) in table.allRoutes.enumerated() {
+            for segments in route.shapes {
+                let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive)
+                trie.insert(pattern, id: shapes.count)
+                shapes.append((routeIndex, RouteOrder.Shape(route: route, segments: segments, pattern: pattern,
+                                                              specificity: Specificity(pattern))))
+            }
+        }
+
+        var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
+        for (one, other) in OverlapFinder(trie: trie).overlappingPairs() where shapes[one].routeIndex != shapes[other].routeIndex {
+            let (earlier, later) = shapes[one].routeIndex < shapes[other].routeIndex ? (one, other) : (other, one)
+            let routes = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
+            let shapePair = ShapePair(earlier: earlier, later: later)
+            guard let overlap = overlap(shapes[earlier].shape, shapes[later].shape) else { continue }
+            if let current = chosen[routes] {
+                let isBetter = overlap.isAmbiguous != current.overlap.isAmbiguous ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
+                guard isBetter else { continue }
+            }
+            chosen[routes] = (shapePair, overlap)
+        }
+        return chosen.sorted { ($0.key.later, $0.key.earlier) < ($1.key.later, $1.key.earlier) }.map(\.value.overlap)
+    }
+
+    /// How `earlier` and `later`, shapes of two different routes, relate; nil when they share no path.
+    static func overlap(_ earlier: RouteOrder.Shape, _ later: RouteOrder.Shape) -> RouteOverlap? {
+        guard let example = earlier.pattern.commonPath(with: later.pattern) else { return nil }
+        switch (earlier.pattern.isSubset(of: later.pattern), later.pattern.isSubset(of: earlier.pattern)) {
+        case (true, true): return RouteOverlap(kind: .identical, first: earlier, second: later, example: example)
+        case (true, false): return RouteOverlap(kind: .precedence, first: earlier, second: later, example: example)
+        case (false, true): return RouteOverlap(kind: .precedence, first: later, second: earlier, example: example)
+        case (false, false): return RouteOverlap(kind: .crossed, first: earlier, second: later, example: example)
+        }
+    }
+
+    private struct RoutePair: Hashable {
+        var earlier: Int
+        var later: Int
+    }
+
+    /// Identifies shapes by their order of declaration, so the overlap reported for a pair of routes never depends
+    /// on the order in which they were found.
+    private struct ShapePair {
+        var earlier: Int
+        var later: Int
+
+        func precedes(_ other: ShapePair) -> Bool { (earlier, later) < (other.earlier, other.later) }
+    }
+}
