@@ -33,6 +33,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release ambiguity-benchmark`: the overlap analysis against an all-pairs check.
+        .executableTarget(
+            name: "ambiguity-benchmark",
+            dependencies: ["RouteGenCore"],
+            path: "Benchmarks/AmbiguityBenchmark"
+        ),
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore", "routegen"]
