@@ -54,7 +54,8 @@ struct MatchPrinter {
         case .malformedPath(nil):
             return ["Foundation cannot take the URL apart into scheme, host, path and query"]
         case .noRoute:
-            return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + nearMisses(in: explanation)
+            let suggestion = explanation.firstSegmentSuggestion.map { ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"] } ?? []
+            return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
         case .missingParameter(let route, let index):
             let parameter = route.parameters[index]
             return ["the path selects route \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(typeName(parameter)))"]

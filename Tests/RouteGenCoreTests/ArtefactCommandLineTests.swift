@@ -82,6 +82,7 @@ struct ArtefactCommandLineTests {
         ("reader://articles/1024/comments/top", "error: invalidParameterValue(name: \"commentId\", value: \"top\")",
          "path segment 4 is 'top', but parameter 'commentId' of route comments (/articles/:articleId/comments/:commentId?) needs an Int"),
         ("reader://articles/12/coments", "error: noRoute", "comments (/articles/:articleId/comments/:commentId?) needs 'comments' at segment 3, not 'coments'"),
+        ("reader://artcles/12", "error: noRoute", "no pattern starts with 'artcles'; did you mean 'articles'?"),
         ("reader://search?exact=true", "error: missingParameter(name: \"q\")", "which needs the query item 'q' (String)"),
         ("https://reader.example.com:8443/saved", "error: unexpectedUserInfoOrPort", "a port"),
         ("https://evil.example.com/saved", "error: untrustedHost(\"evil.example.com\")", "reader.example.com, www.reader.example.com"),

@@ -12,7 +12,8 @@ public struct LinkExplainer: Sendable {
     }
 
     public func explain(_ text: String) -> LinkExplanation {
-        var explanation = LinkExplanation(url: text, verdict: .rejected(.notAURL), segments: nil, attempts: [])
+        var explanation = LinkExplanation(url: text, verdict: .rejected(.notAURL), segments: nil, attempts: [],
+                                          firstSegmentSuggestion: nil)
         guard let url = URL(string: text) else { return explanation }
         let request: LinkRequest
         do {
@@ -22,6 +23,9 @@ public struct LinkExplainer: Sendable {
             return explanation
         }
         explanation.segments = request.segments
+        if let first = request.keys.first, !order.firstLiterals.contains(first) {
+            explanation.firstSegmentSuggestion = Spelling.suggestion(for: first, among: order.firstLiterals)
+        }
 
         var firstFailure: ValueFailure?
         for candidate in order.candidates(firstKey: request.keys.first) {

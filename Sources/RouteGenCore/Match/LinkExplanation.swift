@@ -14,6 +14,9 @@ public struct LinkExplanation: Sendable {
     public var segments: [String]?
     /// Every pattern the matcher tried, in its order, ending with the one that matched, if any.
     public var attempts: [PatternAttempt]
+    /// When no pattern starts with the path's first segment: a literal that patterns start with and that looks
+    /// like a typo of it, or differs from it only in case in a case-sensitive spec.
+    public var firstSegmentSuggestion: String?
 
     public var resolvedLink: ResolvedLink? {
         if case .resolved(let link) = verdict { return link }

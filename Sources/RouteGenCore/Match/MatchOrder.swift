@@ -29,6 +29,11 @@ struct MatchOrder {
         }
     }
 
+    /// The literals that patterns start with, as compared with the path's first segment.
+    var firstLiterals: [String] {
+        shapesByFirstLiteral.keys.sorted()
+    }
+
     /// The shapes tried for a path whose first segment, as compared with literals, is `firstKey`.
     func candidates(firstKey: String?) -> [Candidate] {
         (firstKey.flatMap { shapesByFirstLiteral[$0] } ?? []) + shapesStartingWithParameter
