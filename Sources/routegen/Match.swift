@@ -22,8 +22,9 @@ struct Match: ParsableCommand {
         let io = FileSystem()
         guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
         let explainer = LinkExplainer(table: table)
+        let printer = MatchPrinter(table: table)
         let explanations = urls.map(explainer.explain)
-        let text = explanations.map { MatchPrinter(table: table).lines(for: $0).joined(separator: "\n") }.joined(separator: "\n\n")
+        let text = explanations.map { printer.lines(for: $0).joined(separator: "\n") }.joined(separator: "\n\n")
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
         if explanations.contains(where: { $0.resolvedLink == nil }) { throw ExitCode.failure }
     }
