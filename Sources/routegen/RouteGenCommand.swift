@@ -11,7 +11,7 @@ struct RouteGenCommand: ParsableCommand {
             Exit codes: 0 success, 1 the spec or templates have errors, 64 the command line is wrong.
             Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
             """,
-        subcommands: [Generate.self, Check.self]
+        subcommands: [Generate.self, Check.self, AASA.self, Docs.self, Match.self]
     )
 }
 

@@ -21,9 +21,9 @@ struct GeneratedCodeTests {
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
-        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 300),
-                                    languageMode: testCase.languageMode,
-                                    arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path])
+        let run = try GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 300),
+                                                     languageMode: testCase.languageMode,
+                                                     arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
     }
@@ -35,8 +35,8 @@ struct GeneratedCodeTests {
         table.root = Self.reversed(table.root)
         let view = FileViewBuilder(table: table, specFileName: "\(spec).yaml").build()
         let source = try #require(Renderer(templates: .builtIn).render(view).0)
-        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 20),
-                                    languageMode: 6, arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path])
+        let run = try GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 20),
+                                                     languageMode: 6, arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     }
 
@@ -56,24 +56,8 @@ struct GeneratedCodeTests {
         #expect(!output.diagnostics.containsErrors, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
-        let run = try compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 3),
-                                    languageMode: 6, arguments: [])
+        let run = try GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 3),
+                                                     languageMode: 6, arguments: [])
         #expect(run.status == 0, "\(run.standardOutput.suffix(2000))\(run.standardError.suffix(2000))")
-    }
-
-    private func compileAndRun(generated: String, harness: String, languageMode: Int, arguments: [String]) throws -> Shell.Result {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generatedFile = directory.appendingPathComponent("Generated.swift")
-        let mainFile = directory.appendingPathComponent("main.swift")
-        let binary = directory.appendingPathComponent("harness")
-        try Data(generated.utf8).write(to: generatedFile)
-        try Data(harness.utf8).write(to: mainFile)
-        let compile = try Shell.run(Shell.swiftc, [
-            "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
-            generatedFile.path, mainFile.path, HarnessSource.seededGeneratorFile.path, "-o", binary.path,
-        ])
-        try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
-        return try Shell.run(binary.path, arguments)
     }
 }

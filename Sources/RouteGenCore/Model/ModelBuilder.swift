@@ -29,7 +29,7 @@ struct ModelBuilder {
         tabs = checkedTabs(document.tabs)
         let root = level(document.routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
         return RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
-                          caseSensitive: caseSensitive, tabs: tabs, root: root)
+                          caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
     }
 
     // MARK: - Top level

@@ -1,7 +1,14 @@
-/// Every shape of every route, most specific first: the order the generated matcher tries them in.
+/// Every shape of every route, most specific first, and how the generated matcher files them for dispatch on the
+/// first segment.
 ///
-/// `firstMatch(for:)` is the model's twin of the generated matcher, for tools that explain a URL without
-/// compiling anything and for tests that hold the generated code to it.
+/// A shape whose first segment accepts exactly one value (a literal, or an enum with one value) is filed under that
+/// value; a path tries the shapes filed under its first segment, then the shapes that start with any other
+/// parameter. That keeps the most-specific-first order: a parameter accepting several values can never be more
+/// specific than a literal-first shape it overlaps, while a one-value enum can, so it must share the literal's file;
+/// tried after it, `/:kind(enum [a])/5` would lose to the less specific `/a/:n(Int)`.
+///
+/// `firstMatch(for:)` is the model's twin of the generated matcher, for tools that explain a URL without compiling
+/// anything and for tests that hold the generated code to it.
 public struct RouteOrder: Sendable {
     public struct Shape: Sendable {
         public var route: Route
@@ -17,18 +24,51 @@ public struct RouteOrder: Sendable {
     }
 
     public let shapes: [Shape]
+    /// The values shapes start with, as the matcher compares them with a path's first segment (lowercased when the
+    /// spec folds case), in the order they are first met in `shapes`.
+    public let firstSegmentKeys: [String]
+    private let shapesByFirstSegment: [String: [Shape]]
+    public let shapesStartingWithParameter: [Shape]
+    private let foldsCase: Bool
 
     public init(table: RouteTable) {
+        foldsCase = !table.caseSensitive
         shapes = table.allRoutes.flatMap { route in
             route.shapes.map { segments in
                 let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive)
                 return Shape(route: route, segments: segments, pattern: pattern, specificity: Specificity(pattern))
             }
         }.sorted { $0.specificity < $1.specificity }
+
+        var keys: [String] = []
+        var byFirstSegment: [String: [Shape]] = [:]
+        var startingWithParameter: [Shape] = []
+        for shape in shapes {
+            guard let value = shape.pattern.segments.first?.singleValue else {
+                startingWithParameter.append(shape)
+                continue
+            }
+            let key = table.caseSensitive ? value.text : value.text.lowercased()
+            if byFirstSegment[key] == nil { keys.append(key) }
+            byFirstSegment[key, default: []].append(shape)
+        }
+        firstSegmentKeys = keys
+        shapesByFirstSegment = byFirstSegment
+        shapesStartingWithParameter = startingWithParameter
+    }
+
+    /// The shapes filed under `key`, most specific first.
+    public func shapes(startingWith key: String) -> [Shape] {
+        shapesByFirstSegment[key] ?? []
+    }
+
+    /// The shapes the matcher tries for a path whose first segment, compared as literals are, is `firstKey`.
+    public func candidates(firstKey: String?) -> [Shape] {
+        (firstKey.map(shapes(startingWith:)) ?? []) + shapesStartingWithParameter
     }
 
     /// The shape that the percent-decoded, non-empty `path` segments select, or nil when none accepts them.
     public func firstMatch(for path: [String]) -> Shape? {
-        shapes.first { $0.pattern.matches(path) }
+        candidates(firstKey: path.first.map { foldsCase ? $0.lowercased() : $0 }).first { $0.pattern.matches(path) }
     }
 }

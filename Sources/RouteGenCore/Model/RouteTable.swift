@@ -7,6 +7,8 @@ public struct RouteTable: Sendable {
     public var caseSensitive: Bool
     public var tabs: [String]
     public var root: RouteLevel
+    /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
+    public var location: SourceLocation
 
     /// Every route, depth first in declaration order.
     public var allRoutes: [Route] { root.allRoutes }

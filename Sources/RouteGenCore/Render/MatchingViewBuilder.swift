@@ -1,10 +1,6 @@
-/// Builds the matcher. Route shapes are grouped into buckets by their literal first segment; each bucket is one
-/// function that tries its shapes most specific first, and the shapes that start with a parameter come after.
-/// One function per bucket rather than per shape keeps optimized builds of large specs fast.
-///
-/// A one-value enum accepts exactly what a literal does, so a shape starting with one joins that literal's bucket:
-/// tried after the bucket, `/:kind(enum [a])/5` would lose to the less specific `/a/:n(Int)`. Every other
-/// parameter accepts more than one segment and so can never be more specific than a literal-first shape it overlaps.
+/// Builds the matcher: one function per first-segment bucket of `RouteOrder`, trying its shapes most specific
+/// first, and one for the shapes that start with a parameter, tried after the bucket. One function per bucket
+/// rather than per shape keeps optimized builds of large specs fast.
 struct MatchingViewBuilder {
     let table: RouteTable
     let names: GeneratedNames
@@ -12,22 +8,10 @@ struct MatchingViewBuilder {
     private typealias Shape = RouteOrder.Shape
 
     func build() -> MatchingView {
-        var bucketOrder: [String] = []
-        var bucketShapes: [String: [Shape]] = [:]
-        var otherShapes: [Shape] = []
-        for shape in RouteOrder(table: table).shapes {
-            guard let first = shape.pattern.segments.first, let literal = first.singleValue else {
-                otherShapes.append(shape)
-                continue
-            }
-            // The matcher looks buckets up by the segment lowercased when the spec folds case.
-            let key = table.caseSensitive ? literal.text : literal.text.lowercased()
-            if bucketShapes[key] == nil { bucketOrder.append(key) }
-            bucketShapes[key, default: []].append(shape)
-        }
+        let order = RouteOrder(table: table)
         // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
         var usedFunctionNames: Set<String> = []
-        let buckets = bucketOrder.enumerated().map { index, key -> BucketView in
+        let buckets = order.firstSegmentKeys.enumerated().map { index, key -> BucketView in
             var caseName = SwiftName.caseName(forValue: key)
             if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
                 || usedFunctionNames.contains(Self.functionName(forBucket: caseName)) {
@@ -36,11 +20,11 @@ struct MatchingViewBuilder {
             usedFunctionNames.insert(Self.functionName(forBucket: caseName))
             return BucketView(key: SwiftCode.stringLiteral(key), caseName: caseName,
                               functionName: Self.functionName(forBucket: caseName),
-                              shapes: (bucketShapes[key] ?? []).map { matcher($0, firstSegmentKnown: true) })
+                              shapes: order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) })
         }
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
-                            hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !otherShapes.isEmpty,
-                            otherPaths: otherShapes.map { matcher($0, firstSegmentKnown: false) })
+                            hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
+                            otherPaths: order.shapesStartingWithParameter.map { matcher($0, firstSegmentKnown: false) })
     }
 
     private static func functionName(forBucket caseName: String) -> String {
@@ -48,7 +32,7 @@ struct MatchingViewBuilder {
     }
 
     /// `firstSegmentKnown`: the bucket lookup already matched a first literal, so it is not compared again; a first
-    /// parameter is still parsed, for its value and because a bucket key may be only one spelling of it.
+    /// parameter (a one-value enum) is still parsed, for its value.
     private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The apple-app-site-association file that lets iOS open the spec's https links in the app.
+public enum AppSiteAssociation {
+    public struct Output: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// The JSON text; nil whenever `diagnostics` has an error.
+        public var json: String?
+    }
+
+    /// Why `appID` cannot be an app identifier (a 10-character team ID, a dot, a bundle identifier), or nil.
+    public static func problem(withAppID appID: String) -> String? {
+        let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isTeamID = parts[0].count == 10 && parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+        let isBundleID = parts.count == 2 && parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+        guard isTeamID, isBundleID else {
+            return "'\(appID)' is not an app ID; write the team ID, a dot and the bundle ID, such as ABCDE12345.com.example.app"
+        }
+        return nil
+    }
+
+    /// One `applinks` detail for `appIDs` with a component per route pattern, most specific first because iOS uses
+    /// the first component that matches. Every route is a universal link when the spec has `hosts`.
+    public static func json(for table: RouteTable, appIDs: [String]) -> Output {
+        guard !table.hosts.isEmpty else {
+            return Output(diagnostics: [.error(
+                "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
+                    + "to publish an apple-app-site-association file", at: table.location)], json: nil)
+        }
+        let detail: [String: Any] = ["appIDs": appIDs, "components": components(of: table)]
+        let root: [String: Any] = ["applinks": ["details": [detail]]]
+        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+              let text = String(data: data, encoding: .utf8) else {
+            preconditionFailure("strings, booleans, arrays and dictionaries always serialize as JSON")
+        }
+        return Output(diagnostics: [], json: text + "\n")
+    }
+
+    /// A path pattern, its required query items, and the routes it stands for.
+    private struct Component {
+        var path: String
+        var query: [String: String]
+        var comments: [String]
+    }
+
+    private static func components(of table: RouteTable) -> [[String: Any]] {
+        let shapes = table.allRoutes.flatMap { route in
+            route.shapes.map { shape in
+                (route: route, shape: shape,
+                 specificity: Specificity(shape: shape, parameters: route.parameters, caseSensitive: table.caseSensitive))
+            }
+        }
+        // Equal specificities cannot happen between routes the validator accepted; the index keeps the order total anyway.
+        let ordered = shapes.enumerated().sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+        var components: [Component] = []
+        for (_, entry) in ordered {
+            let query = Dictionary(uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }.map {
+                (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0))
+            })
+            let comment = "\(entry.route.qualifiedName): \(entry.route.path)"
+            for path in AASAPattern.paths(of: entry.shape, in: entry.route) {
+                // Routes that differ only in parameter types, such as /articles/:id (Int) and /articles/:slug, share one pattern.
+                if let index = components.firstIndex(where: { $0.path == path && $0.query == query }) {
+                    if !components[index].comments.contains(comment) { components[index].comments.append(comment) }
+                } else {
+                    components.append(Component(path: path, query: query, comments: [comment]))
+                }
+            }
+        }
+        return components.map { component in
+            var json: [String: Any] = ["/": component.path, "comment": component.comments.joined(separator: "; ")]
+            if !component.query.isEmpty { json["?"] = component.query }
+            // AASA compares case-sensitively unless told otherwise.
+            if !table.caseSensitive { json["caseSensitive"] = false }
+            return json
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The text `String(describing:)` prints for the generated code's values, so an explanation can be compared with
+/// what the app sees, and with URL tables, which record exactly that.
+extension LinkExplanation {
+    /// The generated `resolve(_:)` result as URL tables write it: the route, or `error: ` and the error. Nil for text
+    /// that is not a URL, which never reaches the app.
+    public var generatedResult: String? {
+        switch verdict {
+        case .resolved(let link): return link.generatedDescription
+        case .rejected(let rejection): return rejection.generatedError.map { "error: " + $0 }
+        }
+    }
+}
+
+extension ResolvedLink {
+    /// The route value, such as `account(AppRoute.Account.devices(deviceId: "d1"))`: the outermost case bare, the
+    /// cases inside it qualified by their level's type, as Swift prints nested enum payloads.
+    public var generatedDescription: String {
+        var text = route.caseName
+        if !route.parameters.isEmpty {
+            let arguments = zip(route.parameters, values).map { parameter, bound in
+                "\(parameter.label): \(bound.generatedDescription(for: parameter, levelTypeName: route.levelTypeName))"
+            }
+            text += "(" + arguments.joined(separator: ", ") + ")"
+        }
+        guard !route.groupPath.isEmpty else { return text }
+        let levelTypeNames = route.levelTypeName.split(separator: ".").map(String.init)
+        text = route.levelTypeName + "." + text
+        for depth in route.groupPath.indices.reversed() {
+            let qualifier = depth == 0 ? "" : levelTypeNames[0...depth].joined(separator: ".") + "."
+            text = qualifier + route.groupPath[depth] + "(" + text + ")"
+        }
+        return text
+    }
+}
+
+extension BoundValue {
+    /// The associated value as Swift prints it inside its case: `Optional(…)` or `nil` for optional parameters.
+    func generatedDescription(for parameter: Parameter, levelTypeName: String) -> String {
+        guard let value else { return "nil" }
+        let text = value.generatedDescription(levelTypeName: levelTypeName)
+        return parameter.presence == .optional ? "Optional(\(text))" : text
+    }
+}
+
+extension ParameterValue {
+    /// The value as Swift prints it in a payload: strings quoted and escaped, UUIDs uppercase, enum values with
+    /// their nested type, declared in the enum of the route's level.
+    public func generatedDescription(levelTypeName: String) -> String {
+        switch self {
+        case .text(let text): return String(reflecting: text)
+        case .texts(let texts): return String(describing: texts)
+        case .int(let value): return String(describing: value)
+        case .double(let value): return String(describing: value)
+        case .bool(let value): return String(describing: value)
+        case .uuid(let value): return value.uuidString
+        case .choice(let enumeration, let value): return "\(levelTypeName).\(enumeration.typeName).\(value.name)"
+        }
+    }
+}
+
+extension LinkRejection {
+    /// The generated resolution error, such as `invalidParameterValue(name: "itemId", value: "abc")`; nil for
+    /// text that is not a URL, for which the generated code has no error because it never sees it.
+    public var generatedError: String? {
+        switch self {
+        case .notAURL: return nil
+        case .unsupportedScheme(let scheme): return "unsupportedScheme(\(String(reflecting: scheme)))"
+        case .untrustedHost(let host): return "untrustedHost(\(String(reflecting: host)))"
+        case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"
+        case .malformedPath: return "malformedPath"
+        case .noRoute: return "noRoute"
+        case .missingParameter(let route, let index):
+            return "missingParameter(name: \(String(reflecting: route.parameters[index].name)))"
+        case .invalidParameterValue(let failure):
+            return "invalidParameterValue(name: \(String(reflecting: failure.parameter.name)), value: \(String(reflecting: failure.text)))"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Explains what the code generated from a table does with a URL, step by step as the generated `resolve(_:)`
+/// takes it: scheme and host, path segments, patterns in matcher order, then the selected route's query.
+public struct LinkExplainer: Sendable {
+    private let table: RouteTable
+    private let order: RouteOrder
+
+    public init(table: RouteTable) {
+        self.table = table
+        order = RouteOrder(table: table)
+    }
+
+    public func explain(_ text: String) -> LinkExplanation {
+        var explanation = LinkExplanation(url: text, verdict: .rejected(.notAURL), segments: nil, attempts: [],
+                                          firstSegmentSuggestion: nil)
+        guard let url = URL(string: text) else { return explanation }
+        let request: LinkRequest
+        do {
+            request = try LinkRequest(url, table: table)
+        } catch {
+            explanation.verdict = .rejected(error)
+            return explanation
+        }
+        explanation.segments = request.segments
+        if let first = request.keys.first, !order.firstSegmentKeys.contains(first) {
+            explanation.firstSegmentSuggestion = Spelling.suggestion(for: first, among: order.firstSegmentKeys)
+        }
+
+        var firstFailure: ValueFailure?
+        for candidate in order.candidates(firstKey: request.keys.first) {
+            let comparison = compare(candidate, with: request)
+            explanation.attempts.append(PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome))
+            if firstFailure == nil { firstFailure = comparison.failure }
+            if comparison.outcome == .matched {
+                explanation.verdict = readQuery(of: candidate, pathValues: comparison.values, from: request)
+                return explanation
+            }
+        }
+        explanation.verdict = .rejected(firstFailure.map(LinkRejection.invalidParameterValue) ?? .noRoute)
+        return explanation
+    }
+
+    private struct PathComparison {
+        var outcome: PatternAttempt.Outcome
+        /// The path values by parameter index, when the shape matched.
+        var values: [Int: BoundValue] = [:]
+        var failure: ValueFailure?
+    }
+
+    /// Compares in the generated condition's order: segment count, then each position left to right, stopping at
+    /// the first literal that differs or typed value that does not parse.
+    private func compare(_ candidate: RouteOrder.Shape, with request: LinkRequest) -> PathComparison {
+        let route = candidate.route, shape = candidate.segments
+        let endsWithRemainingSegments: Bool
+        if case .parameter(let index)? = shape.last, route.parameters[index].source == .remainingSegments {
+            endsWithRemainingSegments = true
+        } else {
+            endsWithRemainingSegments = false
+        }
+        let countFits = endsWithRemainingSegments ? request.segments.count >= shape.count - 1 : request.segments.count == shape.count
+        guard countFits else { return PathComparison(outcome: .segmentCount) }
+
+        var values: [Int: BoundValue] = [:]
+        for (position, segment) in shape.enumerated() {
+            switch segment {
+            case .literal(let text):
+                guard request.keys[position] == (table.caseSensitive ? text : text.lowercased()) else {
+                    return PathComparison(outcome: .literal(position: position))
+                }
+            case .parameter(let index):
+                let parameter = route.parameters[index]
+                if parameter.source == .remainingSegments {
+                    values[index] = BoundValue(value: .texts(Array(request.segments[position...])), origin: .segments(from: position))
+                    continue
+                }
+                let text = request.segments[position]
+                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
+                    let failure = ValueFailure(route: route, parameterIndex: index, text: text, origin: .segment(position))
+                    return PathComparison(outcome: .value(position: position), failure: failure)
+                }
+                values[index] = BoundValue(value: value, origin: .segment(position))
+            }
+        }
+        return PathComparison(outcome: .matched, values: values)
+    }
+
+    /// The path selected the route; its query parameters are read in spec order and the first problem is the answer.
+    private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue],
+                           from request: LinkRequest) -> LinkExplanation.Verdict {
+        let route = candidate.route
+        var values: [BoundValue] = []
+        for (index, parameter) in route.parameters.enumerated() {
+            guard parameter.isQuery else {
+                values.append(pathValues[index] ?? BoundValue(value: nil, origin: .absent))
+                continue
+            }
+            let invalid = { (text: String) in
+                LinkExplanation.Verdict.rejected(.invalidParameterValue(
+                    ValueFailure(route: route, parameterIndex: index, text: text, origin: .query)))
+            }
+            switch request.queryText(parameter.name) {
+            case .undecodable(let encoded):
+                return invalid(encoded)
+            case .decoded(let text):
+                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
+                    return invalid(text)
+                }
+                values.append(BoundValue(value: value, origin: .query))
+            case .absent:
+                switch parameter.presence {
+                case .required:
+                    return .rejected(.missingParameter(route: route, parameterIndex: index))
+                case .optional:
+                    values.append(BoundValue(value: nil, origin: .absent))
+                case .defaulted(let text):
+                    // The model checked the default against the type, so it parses.
+                    let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive)
+                    values.append(BoundValue(value: value, origin: .queryDefault))
+                }
+            }
+        }
+        return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values))
+    }
+}

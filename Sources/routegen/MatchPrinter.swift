@@ -1,0 +1,124 @@
+import RouteGenCore
+
+/// Prints an explanation: first the URL and the generated result as URL tables write it, then indented lines
+/// saying how the result came about.
+struct MatchPrinter {
+    let table: RouteTable
+
+    func lines(for explanation: LinkExplanation) -> [String] {
+        let headline = explanation.url + "  =>  " + (explanation.generatedResult ?? "not a URL")
+        switch explanation.verdict {
+        case .resolved(let link):
+            return [headline] + details(of: link)
+        case .rejected(let rejection):
+            return [headline] + reasons(for: rejection, in: explanation).map { "  " + $0 }
+        }
+    }
+
+    private func details(of link: ResolvedLink) -> [String] {
+        let route = link.route
+        var lines = ["  route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
+        for (parameter, bound) in zip(route.parameters, link.values) {
+            let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
+            lines.append("  \(parameter.label) = \(value)  (\(typeName(parameter)), \(origin(of: bound, parameter: parameter)))")
+        }
+        lines.append("  auth: \(route.requiresAuth ? "required" : "not required")")
+        return lines
+    }
+
+    private func origin(of bound: BoundValue, parameter: Parameter) -> String {
+        switch bound.origin {
+        case .segment(let position): return "path segment \(position + 1)"
+        case .segments(let start): return "path segments from \(start + 1) on"
+        case .query: return "query item '\(parameter.name)'"
+        case .queryDefault: return "the default; no query item '\(parameter.name)'"
+        case .absent: return parameter.isQuery ? "no query item '\(parameter.name)'" : "no path segment"
+        }
+    }
+
+    private func reasons(for rejection: LinkRejection, in explanation: LinkExplanation) -> [String] {
+        switch rejection {
+        case .notAURL:
+            return ["Foundation's URL(string:) does not accept this text, so no app is ever handed it"]
+        case .unsupportedScheme(""):
+            return ["the URL has no scheme; the app's links start with \(entryPoints())"]
+        case .unsupportedScheme(let scheme):
+            let https = table.hosts.isEmpty ? "; the spec has no hosts, so not https either" : " nor https"
+            return ["'\(scheme)' is not a scheme of the spec (\(list(table.schemes)))\(https)"]
+        case .untrustedHost(let host):
+            return ["https links must be to one of the spec's hosts (\(list(table.hosts))), not '\(host)'"]
+        case .unexpectedUserInfoOrPort:
+            return ["the app's links never carry a user name, a password or a port"]
+        case .malformedPath(let segment?):
+            return ["the path segment '\(segment)' decodes to '.', '..', a control character or invalid UTF-8"]
+        case .malformedPath(nil):
+            return ["Foundation cannot take the URL apart into scheme, host, path and query"]
+        case .noRoute:
+            let suggestion = explanation.firstSegmentSuggestion.map { ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"] } ?? []
+            return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
+        case .missingParameter(let route, let index):
+            let parameter = route.parameters[index]
+            return ["the path selects route \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(typeName(parameter)))"]
+        case .invalidParameterValue(let failure):
+            let route = failure.route, parameter = failure.parameter
+            let expected = expectation(for: parameter.type)
+            switch failure.origin {
+            case .segment(let position):
+                return ["path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of route \(route.qualifiedName) (\(route.path)) needs \(expected)",
+                        "no pattern matches the path \(pathDescription(explanation.segments)); this is the first typed value that failed"]
+            case .query:
+                return ["the path selects route \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"]
+            }
+        }
+    }
+
+    /// Patterns with the path's number of segments that differ in a literal: where a typo usually is.
+    private func nearMisses(in explanation: LinkExplanation) -> [String] {
+        explanation.attempts.compactMap { attempt -> String? in
+            guard case .literal(let position) = attempt.outcome, let segments = explanation.segments,
+                  case .literal(let expected) = attempt.shape[position] else { return nil }
+            return "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs '\(expected)' at segment \(position + 1), not '\(segments[position])'"
+        }
+    }
+
+    private func pathDescription(_ segments: [String]?) -> String {
+        let segments = segments ?? []
+        let count = segments.count == 1 ? "1 segment" : "\(segments.count) segments"
+        return "/" + segments.joined(separator: "/") + " (\(count))"
+    }
+
+    private func typeName(_ parameter: Parameter) -> String {
+        let base: String
+        switch parameter.type {
+        case .string: base = "String"
+        case .int: base = "Int"
+        case .double: base = "Double"
+        case .bool: base = "Bool"
+        case .uuid: base = "UUID"
+        case .stringList: base = "[String]"
+        case .enumeration(let enumeration): base = enumeration.typeName
+        }
+        return parameter.presence == .optional ? base + "?" : base
+    }
+
+    private func expectation(for type: ValueType) -> String {
+        switch type {
+        case .string, .stringList: return "text"
+        case .int: return "an Int (an optional '-' and digits)"
+        case .double: return "a Double (an optional '-', digits, optionally '.' and digits)"
+        case .bool: return "a Bool (true or false)"
+        case .uuid: return "a UUID (8-4-4-4-12 hexadecimal digits)"
+        case .enumeration(let enumeration):
+            let values = enumeration.cases.map(\.rawValue).joined(separator: ", ")
+            return "one of \(values)" + (table.caseSensitive ? ", compared case-sensitively" : "")
+        }
+    }
+
+    private func entryPoints() -> String {
+        (table.schemes.map { "\($0)://" } + table.hosts.map { "https://\($0)/" }).joined(separator: " or ")
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import RouteGenCore
+
+extension FileSystem {
+    /// The checked route table of the spec at `path`, or nil after printing why there is none. Warnings are printed too.
+    func readTable(_ path: String) -> RouteTable? {
+        guard let bytes = readSpec(path) else { return nil }
+        let result = RouteGenerator.check(spec: bytes, specPath: path)
+        report(result.diagnostics)
+        return result.table
+    }
+
+    /// Writes `text` to `path` when it changed, or to standard output when there is no path. Returns false after
+    /// printing why the write failed.
+    func writeOutput(_ text: String, to path: String?) -> Bool {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return true
+        }
+        return writeIfChanged(text, to: path)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The links document, the apple-app-site-association file and `match` describe the same routes as the generated
+/// code: documented examples resolve as documented, and the AASA file sends every such link to the app.
+@Suite("Docs, AASA and match agree with the generated code")
+struct ArtefactAgreementTests {
+    static let appID = "ABCDE12345.com.example.app"
+
+    static func table(_ spec: String) throws -> RouteTable {
+        let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
+        return try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: path).table)
+    }
+
+    static func examples(in table: RouteTable) -> [ExampleLink] {
+        let explainer = LinkExplainer(table: table)
+        return table.allRoutes.map { ExampleLink.make(for: $0, in: table, explainer: explainer) }
+    }
+
+    @Test("Every documented example resolves, in match and in the compiled code, to its route and values, and is that route's url",
+          arguments: Fixtures.routedSpecs.map(\.name))
+    func documentedExamplesResolveAsDocumented(spec: String) throws {
+        let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
+        let output = RouteGenerator.generate(spec: try Fixtures.bytes(path), specPath: path)
+        let table = try #require(output.table), source = try #require(output.source)
+        let document = LinkDocument.markdown(for: table, specFileName: "\(spec).yaml")
+        let explainer = LinkExplainer(table: table)
+        var expectedLines: [String] = []
+        for example in Self.examples(in: table) {
+            #expect(document.contains("| `\(example.url)` | `\(example.route.qualifiedName)`"), "\(example.url) is not in the document")
+            let link = try #require(explainer.explain(example.url).resolvedLink, "\(example.url)")
+            #expect(link.route.qualifiedName == example.route.qualifiedName, "\(example.url)")
+            #expect(link.values.map(\.value) == example.values.map(Optional.some), "\(example.url)")
+            expectedLines.append(link.generatedDescription + "\t" + example.url)
+        }
+        #expect(expectedLines.count == table.allRoutes.count)
+
+        let harness = Self.exampleHarness(urls: Self.examples(in: table).map(\.url), table: table)
+        let run = try GeneratedProgram.compileAndRun(generated: source, harness: harness, languageMode: 6, arguments: [])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == expectedLines)
+    }
+
+    /// Prints, for each URL, the resolved route as `String(describing:)` shows it and the route's own `url`.
+    private static func exampleHarness(urls: [String], table: RouteTable) -> String {
+        """
+        import Foundation
+
+        for text in [\(urls.map(SwiftCode.stringLiteral).joined(separator: ", "))] {
+            switch \(table.enumName).resolve(URL(string: text)!) {
+            case .success(let route):
+                print(String(describing: route).replacingOccurrences(of: "Harness.", with: "") + "\\t" + route.url.absoluteString)
+            case .failure(let error):
+                print("error: \\(error)")
+            }
+        }
+        """
+    }
+
+    static let specsWithHosts = Fixtures.routedSpecs.map(\.name).filter { (try? table($0).hosts.isEmpty) == false }
+
+    @Test("Every route has an AASA component, and each example's https form matches one of its route's", arguments: specsWithHosts)
+    func examplesMatchTheirRoutesComponents(spec: String) throws {
+        let table = try Self.table(spec)
+        let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json))
+        #expect(file.appIDs == [Self.appID])
+        let covered = Set(file.components.flatMap(\.routeNames))
+        #expect(covered == Set(table.allRoutes.map(\.qualifiedName)))
+
+        let explainer = LinkExplainer(table: table)
+        let httpsPrefix = "https://\(table.hosts[0])/"
+        for example in Self.examples(in: table) {
+            let prefix = table.schemes.first.map { "\($0)://" } ?? httpsPrefix
+            let https = httpsPrefix + example.url.dropFirst(prefix.count)
+            #expect(explainer.explain(https).resolvedLink?.route.qualifiedName == example.route.qualifiedName, "\(https)")
+            let matching = file.matches(try #require(URL(string: https)))
+            #expect(matching.contains { $0.routeNames.contains(example.route.qualifiedName) }, "\(https) matches no component of \(example.route.qualifiedName)")
+        }
+    }
+
+    @Test("Every https URL of the URL table that resolves, written without empty segments, matches a component of its route",
+          arguments: specsWithHosts)
+    func urlTableLinksMatchTheirRoutesComponents(spec: String) throws {
+        let table = try Self.table(spec)
+        let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json))
+        let explainer = LinkExplainer(table: table)
+        let entries = URLTable(text: try Fixtures.text("Tests/Fixtures/URLTables/\(spec).urls")).entries
+        var checked = 0
+        for entry in entries where entry.url.lowercased().hasPrefix("https://") {
+            guard let route = explainer.explain(entry.url).resolvedLink?.route, let url = URL(string: entry.url),
+                  let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
+                  !path.contains("//"), path == "/" || !path.hasSuffix("/") else { continue }
+            checked += 1
+            #expect(file.matches(url).contains { $0.routeNames.contains(route.qualifiedName) }, "\(spec).urls:\(entry.line): \(entry.url)")
+        }
+        #expect(checked >= 3)
+    }
+
+    @Test("A spec without hosts has no AASA file: a located error")
+    func specWithoutHostsIsAnError() throws {
+        let output = AppSiteAssociation.json(for: try Self.table("tab-app"), appIDs: [Self.appID])
+        #expect(output.json == nil)
+        #expect(output.diagnostics.map(\.description) == [
+            "Specs/tab-app.yaml:3:1: error: the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' to publish an apple-app-site-association file",
+        ])
+    }
+}

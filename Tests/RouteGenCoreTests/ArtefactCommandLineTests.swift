@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `routegen aasa`, `docs` and `match` as a build script or a person runs them: outputs, exit codes, messages.
+@Suite("Command line: aasa, docs, match")
+struct ArtefactCommandLineTests {
+    static func spec(_ name: String) -> String { Fixtures.url("Specs/\(name).yaml").path }
+
+    @Test("aasa writes the golden JSON to a file, then leaves the unchanged file alone; without -o it prints it")
+    func aasaWritesOnlyWhenChanged() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("well-known/apple-app-site-association")
+        let arguments = ["aasa", Self.spec("content-app"), "--app-id", "ABCDE12345.com.example.app",
+                         "--app-id", "FGHIJ67890.com.example.app.beta"]
+        let golden = try Fixtures.text("Tests/Fixtures/Golden/content-app.aasa.json")
+
+        let first = try Shell.run(Shell.routegen, arguments + ["-o", output.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.isEmpty && first.standardError.isEmpty)
+        #expect(try String(contentsOf: output, encoding: .utf8) == golden)
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)
+
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try Shell.run(Shell.routegen, arguments + ["--output", output.path])
+        #expect(second.status == 0)
+        let after = try FileManager.default.attributesOfItem(atPath: output.path)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+
+        let printed = try Shell.run(Shell.routegen, arguments)
+        #expect(printed.status == 0)
+        #expect(printed.standardOutput == golden)
+    }
+
+    @Test("aasa for a spec without hosts exits 1 with a located error and writes nothing")
+    func aasaNeedsHosts() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("apple-app-site-association")
+        let result = try Shell.run(Shell.routegen, ["aasa", Self.spec("tab-app"), "--app-id", "ABCDE12345.com.example.app", "-o", output.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix(Self.spec("tab-app") + ":3:1: error: the spec has no 'hosts'"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test("docs prints the golden Markdown, or writes it with -o", arguments: ["reference", "festival-app"])
+    func docsMatchesGolden(spec: String) throws {
+        let golden = try Fixtures.text("Tests/Fixtures/Golden/\(spec).links.md")
+        let printed = try Shell.run(Shell.routegen, ["docs", Self.spec(spec)])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        #expect(printed.standardOutput == golden)
+
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("LINKS.md")
+        let written = try Shell.run(Shell.routegen, ["docs", Self.spec(spec), "-o", output.path])
+        #expect(written.status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8) == golden)
+    }
+
+    @Test("match exits 0 when every URL resolves and prints the route with its values")
+    func matchResolves() throws {
+        let result = try Shell.run(Shell.routegen, ["match", Self.spec("content-app"),
+                                                    "reader://articles/1024?highlight=heat+pumps", "https://reader.example.com/archive/2024/05"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            reader://articles/1024?highlight=heat+pumps  =>  article(articleId: 1024, highlight: Optional("heat pumps"))
+              route article (/articles/:articleId), .article(articleId:highlight:)
+              articleId = 1024  (Int, path segment 2)
+              highlight = "heat pumps"  (String?, query item 'highlight')
+              auth: not required
+
+            https://reader.example.com/archive/2024/05  =>  archive(rest: ["2024", "05"])
+              route archive (/archive/**), .archive(rest:)
+              rest = ["2024", "05"]  ([String], path segments from 2 on)
+              auth: not required
+
+            """)
+    }
+
+    @Test("match exits 1 when any URL does not resolve and says why", arguments: [
+        ("reader://articles/1024/comments/top", "error: invalidParameterValue(name: \"commentId\", value: \"top\")",
+         "path segment 4 is 'top', but parameter 'commentId' of route comments (/articles/:articleId/comments/:commentId?) needs an Int"),
+        ("reader://articles/12/coments", "error: noRoute", "comments (/articles/:articleId/comments/:commentId?) needs 'comments' at segment 3, not 'coments'"),
+        ("reader://artcles/12", "error: noRoute", "no pattern starts with 'artcles'; did you mean 'articles'?"),
+        ("reader://search?exact=true", "error: missingParameter(name: \"q\")", "which needs the query item 'q' (String)"),
+        ("https://reader.example.com:8443/saved", "error: unexpectedUserInfoOrPort", "a port"),
+        ("https://evil.example.com/saved", "error: untrustedHost(\"evil.example.com\")", "reader.example.com, www.reader.example.com"),
+        ("reader://users/%2E%2E", "error: malformedPath", "'%2E%2E'"),
+        ("https://exa mple.com/x", "not a URL", "URL(string:) does not accept this text"),
+    ])
+    func matchExplainsFailures(url: String, result expected: String, reason: String) throws {
+        let result = try Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])
+        #expect(result.status == 1)
+        let explanation = result.standardOutput.components(separatedBy: "\n\n").last ?? ""
+        #expect(explanation.hasPrefix("\(url)  =>  \(expected)\n"), "\(result.standardOutput)")
+        #expect(explanation.contains(reason), "\(result.standardOutput)")
+    }
+
+    @Test("A missing spec is a located error with exit 1", arguments: [
+        ["aasa", "/nonexistent/routes.yaml", "--app-id", "ABCDE12345.com.example.app"],
+        ["docs", "/nonexistent/routes.yaml"],
+        ["match", "/nonexistent/routes.yaml", "myapp://"],
+    ])
+    func missingSpecFile(arguments: [String]) throws {
+        let result = try Shell.run(Shell.routegen, arguments)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("/nonexistent/routes.yaml:1:1: error:"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("A spec with errors stops every command with its diagnostics", arguments: ["aasa", "docs", "match"])
+    func specErrors(command: String) throws {
+        let spec = Fixtures.url("Tests/Fixtures/BadSpecs/unknown-key-pathh.yaml").path
+        let extra = command == "aasa" ? ["--app-id", "ABCDE12345.com.example.app"] : command == "match" ? ["myapp://"] : []
+        let result = try Shell.run(Shell.routegen, [command, spec] + extra)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("unknown-key-pathh.yaml:7:5: error: unknown key 'pathh'"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("Usage errors exit 64", arguments: [
+        ["aasa", "spec.yaml"], ["aasa", "spec.yaml", "--app-id", "com.example.app"],
+        ["aasa", "spec.yaml", "--app-id", "ABCDE12345.com.example.app", "--app-id", "ABCDE12345.com.example.app"],
+        ["docs"], ["match", "spec.yaml"], ["match"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let result = try Shell.run(Shell.routegen, arguments)
+        #expect(result.status == 64, "\(arguments): \(result.standardError)")
+    }
+}
