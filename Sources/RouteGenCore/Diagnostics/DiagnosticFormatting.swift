@@ -27,11 +27,24 @@ extension Diagnostic {
     }
 
     private static func escapeGitHubData(_ text: String) -> String {
-        text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     private static func escapeGitHubProperty(_ text: String) -> String {
-        escapeGitHubData(text).replacingAll([(":", "%3A"), (",", "%2C")])
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    /// Works on Unicode scalars: as Characters, "\r\n" is one grapheme that contains neither "\r" nor "\n".
+    private static func escape(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                escaped += replacement.1
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     private static func jsonFields(of location: SourceLocation) -> [(String, String)] {
@@ -65,14 +78,5 @@ extension Array where Element == Diagnostic {
     /// A JSON array with one object per line, `[]` when there is nothing to report.
     public var jsonArray: String {
         isEmpty ? "[]" : "[\n" + map(\.jsonObject).joined(separator: ",\n") + "\n]"
-    }
-}
-
-private extension String {
-    /// Replaces in order, so an escape character replaced first is not escaped again by a later pair.
-    func replacingAll(_ replacements: [(String, String)]) -> String {
-        replacements.reduce(self) { text, pair in
-            text.split(separator: pair.0, omittingEmptySubsequences: false).joined(separator: pair.1)
-        }
     }
 }
