@@ -75,7 +75,7 @@ struct GenerationRun {
         let problem = previous == nil ? "does not exist" : "is out of date"
         io.report([.error("the code generated from '\(job.spec)' \(problem)",
                           at: SourceLocation(file: job.output, line: diff.firstChangedOldLine, column: 1),
-                          notes: [.init("run '\(fixCommand)' to update it")])])
+                          notes: [.init("update it with: \(fixCommand)")])])
         io.reporter.inform(diff.text)
         return false
     }
