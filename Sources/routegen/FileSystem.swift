@@ -1,7 +1,7 @@
 import Foundation
 import RouteGenCore
 
-/// All of the command's file access: reading specs and templates, printing diagnostics, writing output.
+/// All of the command's file access: reading specs, configs and templates, printing diagnostics, writing output.
 struct FileSystem {
     var reporter = DiagnosticReporter(format: .text)
 
