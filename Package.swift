@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
         // Flag parsing for the command-line front end only.
@@ -38,6 +39,15 @@ let package = Package(
             name: "ambiguity-benchmark",
             dependencies: ["RouteGenCore"],
             path: "Benchmarks/AmbiguityBenchmark"
+        ),
+        // A way in for packages; the build script and the binary work without it.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Regenerate the routing code of every spec in routegen.yml"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated routing code named in routegen.yml")]
+            ),
+            dependencies: ["routegen"]
         ),
         .testTarget(
             name: "RouteGenCoreTests",

@@ -3,31 +3,46 @@ import RouteGenCore
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check specs without generating anything; exits 1 when any has an error."
+        abstract: "Check specs without generating anything; exits 1 when any has an error.",
+        discussion: "Without specs, checks every spec of the config file (--config, default ./\(RouteGenConfig.defaultFileName))."
     )
 
-    @Argument(help: "The YAML route specs to check.")
-    var specs: [String]
+    @Argument(help: "The YAML route specs to check. Leave them out to use the config file.")
+    var specs: [String] = []
+
+    @Option(help: "The config file whose specs to check (default: ./\(RouteGenConfig.defaultFileName)).")
+    var config: String?
+
+    @OptionGroup var reporting: DiagnosticsOptions
 
     @Flag(help: "Also list, as notes, each pair of overlapping routes and which one takes precedence.")
     var listOverlaps = false
 
     func validate() throws {
-        guard !specs.isEmpty else { throw ValidationError("Name at least one spec to check.") }
+        guard specs.isEmpty || config == nil else { throw ValidationError("Name either specs or --config, not both.") }
     }
 
     func run() throws {
-        let io = FileSystem()
+        let io = FileSystem(reporter: DiagnosticReporter(format: reporting.diagnosticsFormat))
+        defer { io.reporter.finish() }
+        guard let specs = specsToCheck(io) else { throw ExitCode.specErrors }
         var failed = false
         for spec in specs {
-            guard let bytes = io.readSpec(spec) else {
+            guard let bytes = io.readSpec(spec.path, namedAt: spec.reference) else {
                 failed = true
                 continue
             }
-            let result = RouteGenerator.check(spec: bytes, specPath: spec, options: .init(listsResolvedOverlaps: listOverlaps))
+            let result = RouteGenerator.check(spec: bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps))
             io.report(result.diagnostics)
             failed = failed || result.diagnostics.containsErrors
         }
         if failed { throw ExitCode.specErrors }
+    }
+
+    /// Each spec's path, with the config line that names it when it comes from a config.
+    private func specsToCheck(_ io: FileSystem) -> [(path: String, reference: SourceLocation?)]? {
+        if !specs.isEmpty { return specs.map { ($0, nil) } }
+        let hint = config == nil ? "create one with 'routegen init', or name specs: routegen check SPEC..." : nil
+        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map { ($0.spec.value, $0.spec.location) }
     }
 }

@@ -1,24 +1,37 @@
 import Foundation
 import RouteGenCore
 
-/// All of the command's file access: reading specs and templates, printing diagnostics, writing output.
+/// All of the command's file access: reading specs, configs and templates, printing diagnostics, writing output.
 struct FileSystem {
+    var reporter = DiagnosticReporter(format: .text)
+
     /// The spec's bytes, or nil after printing why it cannot be read.
-    func readSpec(_ path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
-            report([.error("cannot read the spec: no such file", at: SourceLocation(file: path, line: 1, column: 1))])
+    /// - Parameter reference: where a config names the spec; the error goes there when there is one.
+    func readSpec(_ path: String, namedAt reference: SourceLocation? = nil) -> [UInt8]? {
+        guard let bytes = readFile(path) else {
+            report([unreadable("spec", path, namedAt: reference, reason: "no such file")])
             return nil
         }
-        return [UInt8](data)
+        return bytes
+    }
+
+    /// The config at `path`, or nil after printing why it cannot be read or used.
+    /// - Parameter hint: what to say after "no such file", such as how to create one.
+    func readConfig(_ path: String, hintWhenMissing hint: String? = nil) -> RouteGenConfig? {
+        guard let bytes = readFile(path) else {
+            let message = "cannot read the config: no such file" + (hint.map { "; \($0)" } ?? "")
+            report([.error(message, at: SourceLocation(file: path, line: 1, column: 1))])
+            return nil
+        }
+        let (config, diagnostics) = RouteGenConfig.read(bytes, path: path)
+        report(diagnostics)
+        return config
     }
 
     /// Every `.mustache` file in `directory` by name without extension, or nil after printing why not.
-    func readTemplates(in directory: String) -> [String: TemplateSource]? {
-        let location = SourceLocation(file: directory, line: 1, column: 1)
+    func readTemplates(in directory: String, namedAt reference: SourceLocation? = nil) -> [String: TemplateSource]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            report([.error("cannot read the template directory", at: location)])
+            report([unreadable("template directory", directory, namedAt: reference, reason: nil)])
             return nil
         }
         var templates: [String: TemplateSource] = [:]
@@ -34,25 +47,63 @@ struct FileSystem {
     }
 
     func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-        }
+        reporter.report(diagnostics)
+    }
+
+    /// What writing `text` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all decide by this.
+    func change(writing text: String, to path: String) -> OutputChange {
+        guard let existing = FileManager.default.contents(atPath: path) else { return .create }
+        if existing == Data(text.utf8) { return .none }
+        return .update(previous: String(decoding: existing, as: UTF8.self))
     }
 
     /// Writes `text` to `path` unless it already holds exactly that, so unchanged output triggers no rebuild.
     /// The write goes to a temporary file in the same directory that is then renamed over the target,
     /// so a reader never sees half a file. Returns false after printing why the write failed.
     func writeIfChanged(_ text: String, to path: String) -> Bool {
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { return true }
+        if change(writing: text, to: path) == .none { return true }
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try Data(text.utf8).write(to: url, options: .atomic)
             return true
         } catch {
             report([.error("cannot write the output: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
             return false
         }
     }
+
+    /// Creates `path` with `text`, failing rather than replacing a file that appeared meanwhile.
+    /// Returns false after printing why.
+    func createNewFile(_ text: String, at path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            return true
+        } catch {
+            report([.error("cannot create the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+            return false
+        }
+    }
+
+    private func readFile(_ path: String) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Located at the config line that names the file when there is one, else at the file itself.
+    private func unreadable(_ what: String, _ path: String, namedAt reference: SourceLocation?, reason: String?) -> Diagnostic {
+        let message = "cannot read the \(what)" + (reference == nil ? "" : " '\(path)'") + (reason.map { ": \($0)" } ?? "")
+        return .error(message, at: reference ?? SourceLocation(file: path, line: 1, column: 1))
+    }
+}
+
+/// How the file on disk differs from what routegen would write there.
+enum OutputChange: Equatable {
+    case none
+    case create
+    case update(previous: String)
 }

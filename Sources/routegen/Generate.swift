@@ -4,34 +4,75 @@ import RouteGenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Generate the Swift routing code for a spec.",
-        discussion: "The output is rewritten only when its content changes, atomically; on any error it is left as it was."
+        abstract: "Generate the Swift routing code for a spec, or for every spec of a config file.",
+        discussion: """
+            Without a spec, generates every entry of the config (--config, default ./routegen.yml); an entry with \
+            errors does not stop the others. An output is rewritten only when its content changes, atomically; \
+            on any error it is left as it was.
+            """
     )
 
-    @Argument(help: "The YAML route spec.")
-    var spec: String
+    @Argument(help: "The YAML route spec. Leave it out to use the config file.")
+    var spec: String?
 
-    @Option(name: .shortAndLong, help: "The Swift file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The Swift file to write (with a spec).")
+    var output: String?
 
-    @Option(help: "A directory of .mustache files that replace the built-in templates of the same name.")
+    @Option(help: "A directory of .mustache files that replace the built-in templates of the same name (with a spec).")
     var templates: String?
+
+    @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
+    var config: String?
+
+    @Flag(help: "Write nothing; exit 1 with a diff when an output is out of date or a spec has an error.")
+    var check = false
+
+    @Flag(help: "Write nothing; list the outputs that would be created or updated.")
+    var dryRun = false
+
+    @OptionGroup var reporting: DiagnosticsOptions
 
     @Flag(help: "Also list, as notes, each pair of overlapping routes and which one takes precedence.")
     var listOverlaps = false
 
-    func run() throws {
-        let io = FileSystem()
-        guard let bytes = io.readSpec(spec) else { throw ExitCode.specErrors }
-        var overrides: [String: TemplateSource] = [:]
-        if let templates {
-            guard let loaded = io.readTemplates(in: templates) else { throw ExitCode.specErrors }
-            overrides = loaded
+    func validate() throws {
+        if spec != nil {
+            guard output != nil else { throw ValidationError("Name the file to write with --output, or leave out the spec to use a config file.") }
+            guard config == nil else { throw ValidationError("Give either a spec with --output or --config, not both.") }
+        } else {
+            guard output == nil, templates == nil else {
+                throw ValidationError("--output and --templates need a spec; in a config file, each entry names its own.")
+            }
         }
-        let result = RouteGenerator.generate(spec: bytes, specPath: spec, templateOverrides: overrides,
-                                             options: .init(listsResolvedOverlaps: listOverlaps))
-        io.report(result.diagnostics)
-        guard let source = result.source else { throw ExitCode.specErrors }
-        guard io.writeIfChanged(source, to: output) else { throw ExitCode.specErrors }
+        guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
+    }
+
+    func run() throws {
+        let io = FileSystem(reporter: DiagnosticReporter(format: reporting.diagnosticsFormat))
+        defer { io.reporter.finish() }
+        guard let jobs = jobs(io) else { throw ExitCode.specErrors }
+        let mode: GenerationMode = check ? .check(fixCommand: fixCommand) : dryRun ? .dryRun : .write
+        let run = GenerationRun(io: io, mode: mode, options: .init(listsResolvedOverlaps: listOverlaps))
+        let failures = jobs.filter { !run.run($0) }
+        if !failures.isEmpty { throw ExitCode.specErrors }
+    }
+
+    private func jobs(_ io: FileSystem) -> [GenerationJob]? {
+        if let spec, let output {
+            return [GenerationJob(spec: spec, output: output, templates: templates)]
+        }
+        let hint = config == nil ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
+        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map(GenerationJob.init)
+    }
+
+    /// This command as it would write the outputs that `--check` found out of date.
+    private var fixCommand: String {
+        var words = ["routegen", "generate"]
+        if let spec, let output {
+            words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
+        } else if let config {
+            words += ["--config", config]
+        }
+        return ShellWords.join(words)
     }
 }

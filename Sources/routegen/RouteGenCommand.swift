@@ -8,10 +8,11 @@ struct RouteGenCommand: ParsableCommand {
         commandName: "routegen",
         abstract: "Generates exhaustive Swift deep-link routing code from a YAML route spec.",
         discussion: """
-            Exit codes: 0 success, 1 the spec or templates have errors, 64 the command line is wrong.
+            Exit codes: 0 success, 1 a spec, config or template has errors (or, with --check, an output is out of date), \
+            64 the command line is wrong.
             Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
             """,
-        subcommands: [Generate.self, Check.self, AASA.self, Docs.self, Match.self]
+        subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self]
     )
 }
 

@@ -15,21 +15,42 @@ public struct YAMLReader: Sendable {
         public init() {}
     }
 
+    /// What the file is, so that messages name it: "the spec is empty", "the config is empty".
+    public struct Subject: Sendable {
+        /// "spec": as in "the spec is not valid UTF-8".
+        public var noun: String
+        /// "route spec": as in "a route spec never needs that".
+        public var fullName: String
+        /// What an empty file should hold instead.
+        public var expectedContent: String
+
+        public init(noun: String, fullName: String, expectedContent: String) {
+            self.noun = noun
+            self.fullName = fullName
+            self.expectedContent = expectedContent
+        }
+
+        public static let spec = Subject(noun: "spec", fullName: "route spec",
+                                         expectedContent: "a mapping with 'version: 1' and 'routes'")
+    }
+
     public var file: String
     public var limits: Limits
+    public var subject: Subject
 
-    public init(file: String, limits: Limits = Limits()) {
+    public init(file: String, limits: Limits = Limits(), subject: Subject = .spec) {
         self.file = file
         self.limits = limits
+        self.subject = subject
     }
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
     public func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         if let problem = UTF8Validation.firstInvalidSequence(in: bytes) {
             let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
-            return (nil, [.error("the spec is not valid UTF-8 (invalid byte sequence)", at: location)])
+            return (nil, [.error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)])
         }
-        var builder = TreeBuilder(file: file, limits: limits)
+        var builder = TreeBuilder(file: file, limits: limits, subject: subject)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {
@@ -87,6 +108,7 @@ private struct TreeBuilder {
 
     let file: String
     let limits: YAMLReader.Limits
+    let subject: YAMLReader.Subject
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     private var aliasCount = 0
@@ -99,9 +121,10 @@ private struct TreeBuilder {
     private var hasFailed = false
     private(set) var isFinished = false
 
-    init(file: String, limits: YAMLReader.Limits) {
+    init(file: String, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
         self.file = file
         self.limits = limits
+        self.subject = subject
     }
 
     func location(line: Int, column: Int) -> SourceLocation {
@@ -122,7 +145,7 @@ private struct TreeBuilder {
     func result() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         if hasFailed { return (nil, diagnostics) }
         guard let root else {
-            return (nil, [.error("the spec is empty; expected a mapping with 'version: 1' and 'routes'", at: location(line: 0, column: 0))])
+            return (nil, [.error("the \(subject.noun) is empty; expected \(subject.expectedContent)", at: location(line: 0, column: 0))])
         }
         return (root, diagnostics)
     }
@@ -135,7 +158,7 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail("a spec holds exactly one YAML document; remove this second document", at: start)
+                fail("a \(subject.noun) holds exactly one YAML document; remove this second document", at: start)
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -160,7 +183,7 @@ private struct TreeBuilder {
 
     private mutating func push(_ frame: Frame, at location: SourceLocation) {
         guard stack.count < limits.maximumDepth else {
-            fail("nesting is deeper than \(limits.maximumDepth) levels; a route spec never needs that", at: location)
+            fail("nesting is deeper than \(limits.maximumDepth) levels; a \(subject.fullName) never needs that", at: location)
             return
         }
         stack.append(frame)
@@ -179,7 +202,7 @@ private struct TreeBuilder {
     private mutating func resolveAlias(_ name: String, at location: SourceLocation) {
         aliasCount += 1
         guard aliasCount <= limits.maximumAliases else {
-            fail("more than \(limits.maximumAliases) aliases; a spec may reuse anchors only a few times", at: location)
+            fail("more than \(limits.maximumAliases) aliases; a \(subject.noun) may reuse anchors only a few times", at: location)
             return
         }
         guard let anchored = anchors[name] else {

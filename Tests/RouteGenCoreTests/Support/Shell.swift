@@ -9,7 +9,9 @@ enum Shell {
     }
 
     /// Output goes to files rather than pipes, so a child that prints a lot can never block.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// - Parameter environment: variables added to this process's environment for the child.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout"), errorURL = scratch.appendingPathComponent("stderr")
@@ -20,6 +22,9 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice

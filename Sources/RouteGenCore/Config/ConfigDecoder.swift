@@ -1,0 +1,122 @@
+/// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
+struct ConfigDecoder {
+    static let topLevelKeys = ["version", "specs"]
+    static let entryKeys = ["spec", "output", "templates"]
+
+    /// The config's folder, against which the paths inside are resolved.
+    let folder: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    mutating func decode(_ root: YAMLNode) -> [RouteGenConfig.Entry]? {
+        guard case .mapping(let pairs) = root.content else {
+            error("the config must be a mapping with 'version: 1' and 'specs', found \(root.kindDescription)", at: root.location)
+            return nil
+        }
+        let reader = MappingReader(root, pairs: pairs, allowedKeys: Self.topLevelKeys)
+        let version = self.version(reader)
+        var entries: [RouteGenConfig.Entry]?
+        if let node = reader["specs"] {
+            entries = self.entries(node)
+        } else if !reader.hasMisspelling(of: "specs") {
+            error("missing required key 'specs' (a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }')",
+                  at: root.location)
+        }
+        diagnostics += reader.unknownKeyDiagnostics(in: "the config")
+        guard version != nil, let entries else { return nil }
+        rejectSharedOutputs(entries)
+        return entries
+    }
+
+    private mutating func version(_ reader: MappingReader) -> Int? {
+        guard let node = reader["version"] else {
+            if !reader.hasMisspelling(of: "version") { error("missing required key 'version' (write 'version: 1')", at: reader.node.location) }
+            return nil
+        }
+        guard let text = node.scalarText, !node.isNull, let value = Int(text) else {
+            error("'version' must be a whole number, found \(describe(node))", at: node.location)
+            return nil
+        }
+        guard value == 1 else {
+            error("unsupported config version \(value); this routegen reads version 1", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
+        guard case .sequence(let items) = node.content else {
+            error("'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(describe(node))",
+                  at: node.location)
+            return nil
+        }
+        if items.isEmpty { error("'specs' is empty; list at least one spec", at: node.location) }
+        let entries = items.enumerated().map { entry($0.element, number: $0.offset + 1) }
+        return entries.contains { $0 == nil } ? nil : entries.compactMap { $0 }
+    }
+
+    private mutating func entry(_ node: YAMLNode, number: Int) -> RouteGenConfig.Entry? {
+        let context = "entry \(number) of 'specs'"
+        guard case .mapping(let pairs) = node.content else {
+            error("\(context) must be a mapping with 'spec' and 'output', found \(describe(node))", at: node.location)
+            return nil
+        }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.entryKeys)
+        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        let spec = requiredPath(reader, "spec", context: context)
+        let output = requiredPath(reader, "output", context: context)
+        let templates = reader["templates"].flatMap { path($0, key: "templates") }
+        if reader["templates"] != nil, templates == nil { return nil }
+        guard let spec, let output else { return nil }
+        if output.value == spec.value {
+            error("'output' is the spec itself; generating would overwrite it", at: output.location)
+            return nil
+        }
+        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates)
+    }
+
+    private mutating func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
+        guard let node = reader[key] else {
+            if !reader.hasMisspelling(of: key) { error("\(context) has no '\(key)'", at: reader.node.location) }
+            return nil
+        }
+        return path(node, key: key)
+    }
+
+    private mutating func path(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let text = node.scalarText, !node.isNull else {
+            error("'\(key)' must be a path, found \(describe(node))", at: node.location)
+            return nil
+        }
+        guard !text.isEmpty else {
+            error("'\(key)' must be a path, found an empty string", at: node.location)
+            return nil
+        }
+        return Located(ConfigPaths.resolve(text, in: folder), at: node.location)
+    }
+
+    /// Two specs writing one file would overwrite each other's code on every run.
+    private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
+        var firstUse: [String: SourceLocation] = [:]
+        for entry in entries {
+            if let first = firstUse[entry.output.value] {
+                diagnostics.append(.error("two specs write '\(entry.output.value)'; give each spec its own output",
+                                          at: entry.output.location, notes: [.init("first used here", at: first)]))
+            } else {
+                firstUse[entry.output.value] = entry.output.location
+            }
+        }
+    }
+
+    private func describe(_ node: YAMLNode) -> String {
+        if let text = node.scalarText, !node.isNull { return "'\(text)'" }
+        return node.kindDescription
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+}

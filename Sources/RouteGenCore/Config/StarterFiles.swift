@@ -1,0 +1,66 @@
+/// The files `routegen init` writes: a config and a small commented spec that generates as it is.
+public enum StarterFiles {
+    /// A config with one entry; `specPath` and `outputPath` are written as given, relative to the config's folder.
+    public static func config(specPath: String, outputPath: String) -> String {
+        """
+        # routegen config: which route specs to generate, and where.
+        # Paths are relative to the folder of this file. Run `routegen generate` here to regenerate every
+        # output whose spec changed, or `routegen generate --check` in CI to fail when one is out of date.
+        version: 1
+        specs:
+          - spec: \(yamlScalar(specPath))
+            output: \(yamlScalar(outputPath))
+            # templates: Templates   # a folder of .mustache files replacing built-in templates of the same name
+
+        """
+    }
+
+    public static let spec = """
+        # Route spec: every deep link the app handles. routegen turns it into an exhaustive Swift enum.
+        version: 1
+        name: AppRoute                # the generated enum
+        schemes: [myapp]              # myapp://profile/42
+        hosts: [myapp.example.com]    # https://myapp.example.com/profile/42 (universal links)
+        tabs: [home, search, profile]
+
+        routes:                       # each key becomes a case of AppRoute
+          home:
+            path: /
+            navigation: { tab: home } # select the tab, push nothing
+          search:
+            path: /search
+            navigation: { push: search }
+            query:
+              q: { type: String, name: query, default: "" }  # ?q=… ; absent means ""
+              page: Int?                                     # ?page=2 ; absent means nil
+          profile:
+            path: /users/:userId      # :name matches one path segment
+            params:
+              userId: Int
+            navigation: { push: profile }
+          settings:                   # a group: AppRoute.settings(.account)
+            auth: true                # requiresAuth is true for every route inside
+            navigation: sheet
+            routes:
+              account: { path: /settings/account }
+              notifications: { path: /settings/notifications }
+
+        """
+
+    /// The path as a YAML scalar: plain when that reads back unchanged, double-quoted otherwise.
+    private static func yamlScalar(_ text: String) -> String {
+        let plainSafe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "/._-".unicodeScalars.contains(scalar)
+        } && !text.hasPrefix("-")
+        guard !plainSafe else { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}

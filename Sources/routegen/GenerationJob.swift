@@ -1,0 +1,23 @@
+import RouteGenCore
+
+/// One spec to generate, from the command line or from a config entry.
+struct GenerationJob {
+    var spec: String
+    var output: String
+    var templates: String?
+    /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
+    var specReference: SourceLocation?
+    var templatesReference: SourceLocation?
+
+    init(spec: String, output: String, templates: String?) {
+        self.spec = spec
+        self.output = output
+        self.templates = templates
+    }
+
+    init(_ entry: RouteGenConfig.Entry) {
+        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value)
+        specReference = entry.spec.location
+        templatesReference = entry.templates?.location
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import RouteGenCore
+
+/// `Scripts/routegen-build-phase` from a fresh cache: one release build shared by concurrent callers, then
+/// cache hits that rewrite nothing, and located errors with absolute paths.
+@Suite("Build phase script")
+struct BuildPhaseScriptTests {
+    static let script = Fixtures.url("Scripts/routegen-build-phase").path
+    static let buildingNote = "note: building routegen (release)"
+
+    @Test("Concurrent first runs build once; later runs reuse the binary and leave unchanged outputs alone")
+    func buildOnceThenReuse() async throws {
+        let project = try WorkflowCommandLineTests.Project()
+        defer { project.remove() }
+        let cache = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["ROUTEGEN_CACHE_DIR": cache.path]
+
+        async let first = Shell.run(Self.script, [], in: project.root, environment: environment)
+        async let second = Shell.run(Self.script, [], in: project.root, environment: environment)
+        let coldRuns = try await [first, second]
+        for run in coldRuns { #expect(run.status == 0, "\(run.standardError)") }
+        #expect(coldRuns.filter { $0.standardError.contains(Self.buildingNote) }.count == 1,
+                "\(coldRuns.map(\.standardError))")
+        let expected = try WorkflowCommandLineTests.Project.generated(WorkflowCommandLineTests.Project.appSpec, named: "\(project.root.path)/Routes/app.yaml")
+        #expect(try project.read("Generated/AppRoute.swift") == expected)
+
+        let written = try project.modificationDate("Generated/AppRoute.swift")
+        try await Task.sleep(for: .milliseconds(1_100))
+        let warm = try Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
+        #expect(warm.status == 0)
+        #expect(warm.standardError.isEmpty && warm.standardOutput.isEmpty, "a cache hit prints nothing: \(warm.standardError)")
+        #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
+        #expect(try project.read("Generated/AppRoute.swift") == expected)
+
+        let check = try Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
+        #expect(check.status == 0, "\(check.standardError)")
+
+        try project.write(WorkflowCommandLineTests.Project.brokenAppSpec, to: "Routes/app.yaml")
+        let broken = try Shell.run(Self.script, [], in: project.root, environment: environment)
+        #expect(broken.status == 1)
+        #expect(broken.standardError == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(try project.read("Generated/AppRoute.swift") == expected)
+    }
+}
