@@ -20,7 +20,7 @@ struct MatchPrinter {
         var lines = ["  route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
         for (parameter, bound) in zip(route.parameters, link.values) {
             let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
-            lines.append("  \(parameter.label) = \(value)  (\(typeName(parameter)), \(origin(of: bound, parameter: parameter)))")
+            lines.append("  \(parameter.label) = \(value)  (\(parameter.swiftTypeName()), \(origin(of: bound, parameter: parameter)))")
         }
         lines.append("  auth: \(route.requiresAuth ? "required" : "not required")")
         return lines
@@ -58,7 +58,7 @@ struct MatchPrinter {
             return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
         case .missingParameter(let route, let index):
             let parameter = route.parameters[index]
-            return ["the path selects route \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(typeName(parameter)))"]
+            return ["the path selects route \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"]
         case .invalidParameterValue(let failure):
             let route = failure.route, parameter = failure.parameter
             let expected = expectation(for: parameter.type)
@@ -85,20 +85,6 @@ struct MatchPrinter {
         let segments = segments ?? []
         let count = segments.count == 1 ? "1 segment" : "\(segments.count) segments"
         return "/" + segments.joined(separator: "/") + " (\(count))"
-    }
-
-    private func typeName(_ parameter: Parameter) -> String {
-        let base: String
-        switch parameter.type {
-        case .string: base = "String"
-        case .int: base = "Int"
-        case .double: base = "Double"
-        case .bool: base = "Bool"
-        case .uuid: base = "UUID"
-        case .stringList: base = "[String]"
-        case .enumeration(let enumeration): base = enumeration.typeName
-        }
-        return parameter.presence == .optional ? base + "?" : base
     }
 
     private func expectation(for type: ValueType) -> String {

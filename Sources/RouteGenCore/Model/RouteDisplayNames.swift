@@ -10,3 +10,21 @@ extension Route {
         return text
     }
 }
+
+extension Parameter {
+    /// The declared Swift type, `Int?` for an optional; `typePrefix` qualifies nested enums where the short name is
+    /// out of scope.
+    public func swiftTypeName(typePrefix: String = "") -> String {
+        let base: String
+        switch type {
+        case .string: base = "String"
+        case .int: base = "Int"
+        case .double: base = "Double"
+        case .bool: base = "Bool"
+        case .uuid: base = "UUID"
+        case .stringList: base = "[String]"
+        case .enumeration(let enumeration): base = typePrefix + enumeration.typeName
+        }
+        return presence == .optional ? base + "?" : base
+    }
+}

@@ -39,7 +39,7 @@ struct FileViewBuilder {
         let cases = level.entries.map { entry -> CaseDeclarationView in
             switch entry {
             case .route(let route):
-                let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \(ValueCode.typeName($0))" }
+                let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \($0.swiftTypeName())" }
                 let declaration = SwiftName.escaped(route.caseName) + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
                 return CaseDeclarationView(docLines: routeDocLines(route), declaration: declaration)
             case .group(let group):
@@ -152,7 +152,7 @@ struct FileViewBuilder {
 
     private func destinationMethod(_ route: Route) -> DestinationMethodView {
         let qualifier = route.levelTypeName + "."
-        let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \(ValueCode.typeName($0, typePrefix: qualifier))" }
+        let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \($0.swiftTypeName(typePrefix: qualifier))" }
         return DestinationMethodView(
             docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"]),
             signature: "\(SwiftName.escaped(route.destinationMethodName))(\(values.joined(separator: ", ")))"

@@ -21,21 +21,6 @@ struct ValueCode {
         return names
     }
 
-    /// The declared Swift type; `typePrefix` qualifies nested enums where the short name is out of scope.
-    static func typeName(_ parameter: Parameter, typePrefix: String = "") -> String {
-        let base: String
-        switch parameter.type {
-        case .string: base = "String"
-        case .int: base = "Int"
-        case .double: base = "Double"
-        case .bool: base = "Bool"
-        case .uuid: base = "UUID"
-        case .stringList: base = "[String]"
-        case .enumeration(let enumeration): base = typePrefix + enumeration.typeName
-        }
-        return parameter.presence == .optional ? base + "?" : base
-    }
-
     /// An expression of type `(String) -> Value?` that parses the parameter's text form; `typePrefix` qualifies
     /// nested enums for code outside their level.
     static func parser(_ type: ValueType, typePrefix: String = "") -> String {

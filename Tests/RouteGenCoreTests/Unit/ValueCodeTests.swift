@@ -35,7 +35,7 @@ struct ValueCodeUnitTests {
         (parameter("a", sort), "AppRoute.", "AppRoute.Sort"), (parameter("a", sort, .optional), "", "Sort?"),
     ])
     func typeNames(parameter: Parameter, prefix: String, expected: String) {
-        #expect(ValueCode.typeName(parameter, typePrefix: prefix) == expected)
+        #expect(parameter.swiftTypeName(typePrefix: prefix) == expected)
     }
 
     @Test("Parsers per type", arguments: [
