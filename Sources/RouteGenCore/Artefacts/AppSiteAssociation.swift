@@ -46,21 +46,14 @@ public enum AppSiteAssociation {
     }
 
     private static func components(of table: RouteTable) -> [[String: Any]] {
-        let shapes = table.allRoutes.flatMap { route in
-            route.shapes.map { shape in
-                (route: route, shape: shape,
-                 specificity: Specificity(shape: shape, parameters: route.parameters, caseSensitive: table.caseSensitive))
-            }
-        }
-        // Equal specificities cannot happen between routes the validator accepted; the index keeps the order total anyway.
-        let ordered = shapes.enumerated().sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
         var components: [Component] = []
-        for (_, entry) in ordered {
+        // AASA tries components in order, like the generated matcher tries shapes.
+        for entry in RouteOrder(table: table).shapes {
             let query = Dictionary(uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }.map {
                 (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0))
             })
             let comment = "\(entry.route.qualifiedName): \(entry.route.path)"
-            for path in AASAPattern.paths(of: entry.shape, in: entry.route) {
+            for path in AASAPattern.paths(of: entry.segments, in: entry.route) {
                 // Routes that differ only in parameter types, such as /articles/:id (Int) and /articles/:slug, share one pattern.
                 if let index = components.firstIndex(where: { $0.path == path && $0.query == query }) {
                     if !components[index].comments.contains(comment) { components[index].comments.append(comment) }

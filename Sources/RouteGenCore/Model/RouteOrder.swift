@@ -17,6 +17,14 @@ public struct RouteOrder: Sendable {
         public var pattern: PathPattern
         public var specificity: Specificity
 
+        /// Each shape of `route`: its segments, then without each trailing optional parameter in turn.
+        public static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
+            route.shapes.map { segments in
+                let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: caseSensitive)
+                return Shape(route: route, segments: segments, pattern: pattern, specificity: Specificity(pattern))
+            }
+        }
+
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
         public var writtenPath: String {
             "/" + route.path.split(separator: "/").prefix(segments.count).joined(separator: "/")
@@ -33,12 +41,12 @@ public struct RouteOrder: Sendable {
 
     public init(table: RouteTable) {
         foldsCase = !table.caseSensitive
-        shapes = table.allRoutes.flatMap { route in
-            route.shapes.map { segments in
-                let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive)
-                return Shape(route: route, segments: segments, pattern: pattern, specificity: Specificity(pattern))
-            }
-        }.sorted { $0.specificity < $1.specificity }
+        // Only identical patterns, which validation rejects, tie; declaration order keeps even their order fixed.
+        shapes = table.allRoutes
+            .flatMap { Shape.shapes(of: $0, caseSensitive: table.caseSensitive) }
+            .enumerated()
+            .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+            .map(\.element)
 
         var keys: [String] = []
         var byFirstSegment: [String: [Shape]] = [:]

@@ -23,14 +23,10 @@ struct AmbiguityCheck {
 
     private func error(for overlap: RouteOverlap) -> Diagnostic {
         let earlier = overlap.first, later = overlap.second
-        let reason: String
-        switch overlap.kind {
-        case .identical:
-            reason = "\(earlier.quotedPath) and \(later.quotedPath) match exactly the same paths; remove one or make one more specific"
-        case .crossed, .precedence:
-            reason = "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
+        let reason = overlap.kind == .identical
+            ? "\(earlier.quotedPath) and \(later.quotedPath) match exactly the same paths; remove one or make one more specific"
+            : "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
                 + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
-        }
         return .error("routes '\(earlier.route.qualifiedName)' and '\(later.route.qualifiedName)' are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
                       at: later.route.location,
                       notes: [.init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason)])

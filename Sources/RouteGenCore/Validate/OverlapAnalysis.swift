@@ -30,11 +30,9 @@ public enum OverlapAnalysis {
         var shapes: [(routeIndex: Int, shape: RouteOrder.Shape)] = []
         var trie = PatternTrie()
         for (routeIndex, route) in table.allRoutes.enumerated() {
-            for segments in route.shapes {
-                let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: table.caseSensitive)
-                trie.insert(pattern, id: shapes.count)
-                shapes.append((routeIndex, RouteOrder.Shape(route: route, segments: segments, pattern: pattern,
-                                                              specificity: Specificity(pattern))))
+            for shape in RouteOrder.Shape.shapes(of: route, caseSensitive: table.caseSensitive) {
+                trie.insert(shape.pattern, id: shapes.count)
+                shapes.append((routeIndex, shape))
             }
         }
 
