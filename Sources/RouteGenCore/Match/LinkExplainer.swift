@@ -52,13 +52,8 @@ public struct LinkExplainer: Sendable {
     /// the first literal that differs or typed value that does not parse.
     private func compare(_ candidate: RouteOrder.Shape, with request: LinkRequest) -> PathComparison {
         let route = candidate.route, shape = candidate.segments
-        let endsWithRemainingSegments: Bool
-        if case .parameter(let index)? = shape.last, route.parameters[index].source == .remainingSegments {
-            endsWithRemainingSegments = true
-        } else {
-            endsWithRemainingSegments = false
-        }
-        let countFits = endsWithRemainingSegments ? request.segments.count >= shape.count - 1 : request.segments.count == shape.count
+        let fixedCount = candidate.pattern.segments.count
+        let countFits = candidate.pattern.acceptsMoreSegments ? request.segments.count >= fixedCount : request.segments.count == fixedCount
         guard countFits else { return PathComparison(outcome: .segmentCount) }
 
         var values: [Int: BoundValue] = [:]

@@ -40,11 +40,8 @@ struct MatchingViewBuilder {
         var conditions: [String] = []
         var valueBindings: [String] = []
         var boundParameters: Set<Int> = []
-        if case .parameter(let index)? = shape.segments.last, route.parameters[index].source == .remainingSegments {
-            conditions.append("request.count >= \(shape.segments.count - 1)")
-        } else {
-            conditions.append("request.count == \(shape.segments.count)")
-        }
+        let fixedCount = shape.pattern.segments.count
+        conditions.append(shape.pattern.acceptsMoreSegments ? "request.count >= \(fixedCount)" : "request.count == \(fixedCount)")
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal where position == 0 && firstSegmentKnown:
