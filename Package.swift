@@ -3,9 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "routegen",
+    // routegen runs on the developer's Mac (or Linux), never on a device: the app only compiles the generated file,
+    // which needs nothing newer than iOS 13. macOS 13 is the oldest system with every API the tool uses.
+    platforms: [.macOS(.v13)],
+    // The command line, the spec format and the generated code are the promises; RouteGenCore is not a product.
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
-        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [

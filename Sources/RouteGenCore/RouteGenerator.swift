@@ -3,28 +3,28 @@
 /// read (libyaml events -> located nodes) -> decode (nodes -> spec document, strict keys) -> model (paths, types,
 /// names) -> validate (checks over the whole table) -> render (view model -> templates). No file system access:
 /// callers hand in the spec's bytes and any template overrides, and write the result themselves.
-public enum RouteGenerator {
-    public struct Output: Sendable {
+package enum RouteGenerator {
+    package struct Output: Sendable {
         /// Every problem found, errors and warnings, in the order the stages found them.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The generated Swift source; nil whenever `diagnostics` contains an error.
-        public var source: String?
+        package var source: String?
         /// The interpreted spec, when it could be built; other tools read routes from it.
-        public var table: RouteTable?
+        package var table: RouteTable?
     }
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Also report, as notes, each pair of routes that overlap where the more specific one wins.
-        public var listsResolvedOverlaps: Bool
+        package var listsResolvedOverlaps: Bool
 
-        public init(listsResolvedOverlaps: Bool = false) {
+        package init(listsResolvedOverlaps: Bool = false) {
             self.listsResolvedOverlaps = listsResolvedOverlaps
         }
     }
 
     /// Reads, checks and interprets a spec without rendering it.
     /// - Parameter specPath: the path diagnostics name; it is never opened.
-    public static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
+    package static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
         let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
         guard let root else { return Output(diagnostics: readDiagnostics, source: nil, table: nil) }
 
@@ -45,7 +45,7 @@ public enum RouteGenerator {
 
     /// Checks the spec and, when it has no errors, renders the Swift file.
     /// - Parameter templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
-    public static func generate(spec bytes: [UInt8], specPath: String,
+    package static func generate(spec bytes: [UInt8], specPath: String,
                                 templateOverrides: [String: TemplateSource] = [:], options: Options = Options()) -> Output {
         var output = check(spec: bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The apple-app-site-association file that lets iOS open the spec's https links in the app.
-public enum AppSiteAssociation {
-    public struct Output: Sendable {
-        public var diagnostics: [Diagnostic]
+package enum AppSiteAssociation {
+    package struct Output: Sendable {
+        package var diagnostics: [Diagnostic]
         /// The JSON text; nil whenever `diagnostics` has an error.
-        public var json: String?
+        package var json: String?
     }
 
     /// Why `appID` cannot be an app identifier (a 10-character team ID, a dot, a bundle identifier), or nil.
-    public static func problem(withAppID appID: String) -> String? {
+    package static func problem(withAppID appID: String) -> String? {
         let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let isTeamID = parts[0].count == 10 && parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
         let isBundleID = parts.count == 2 && parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
@@ -23,7 +23,7 @@ public enum AppSiteAssociation {
 
     /// One `applinks` detail for `appIDs` with a component per route pattern, most specific first because iOS uses
     /// the first component that matches. Every route is a universal link when the spec has `hosts`.
-    public static func json(for table: RouteTable, appIDs: [String]) -> Output {
+    package static func json(for table: RouteTable, appIDs: [String]) -> Output {
         guard !table.hosts.isEmpty else {
             return Output(diagnostics: [.error(
                 "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A link that shows a route with a value for every parameter, optional ones included, in canonical form.
-public struct ExampleLink: Sendable {
-    public var route: Route
+package struct ExampleLink: Sendable {
+    package var route: Route
     /// One per `route.parameters`.
-    public var values: [ParameterValue]
-    public var url: String
+    package var values: [ParameterValue]
+    package var url: String
 
     /// An example whose URL resolves back to `route` with `values`. A String value could equal a literal or a
     /// typed value of a more specific route and open that route instead, so later variants of the values are
     /// tried until the link resolves to its own route.
-    public static func make(for route: Route, in table: RouteTable, explainer: LinkExplainer) -> ExampleLink {
+    package static func make(for route: Route, in table: RouteTable, explainer: LinkExplainer) -> ExampleLink {
         let examples = (0..<variantCount).map { variant in
             let values = route.parameters.map { sampleValue(for: $0, variant: variant) }
             return ExampleLink(route: route, values: values, url: CanonicalLink.url(for: route, values: values, in: table))

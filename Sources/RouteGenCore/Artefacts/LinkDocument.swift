@@ -2,9 +2,9 @@ import Foundation
 
 /// A Markdown page for people who write links to the app: one table row per route with an example link, the route,
 /// its parameters, auth and navigation, and the spec's descriptions.
-public enum LinkDocument {
+package enum LinkDocument {
     /// - Parameter specFileName: named in the page's header so readers know where the links are declared.
-    public static func markdown(for table: RouteTable, specFileName: String) -> String {
+    package static func markdown(for table: RouteTable, specFileName: String) -> String {
         let explainer = LinkExplainer(table: table)
         var lines = [
             "# Links of \(table.enumName)",

@@ -2,25 +2,25 @@
 ///
 /// Paths in the file are relative to the folder that holds it; `read` resolves them, so a config works from any
 /// working directory and its diagnostics name files the way the config's own path was given.
-public struct RouteGenConfig: Sendable {
+package struct RouteGenConfig: Sendable {
     /// One spec to generate. Each value is a resolved path located where the config names it.
-    public struct Entry: Sendable {
-        public var spec: Located<String>
-        public var output: Located<String>
+    package struct Entry: Sendable {
+        package var spec: Located<String>
+        package var output: Located<String>
         /// A folder of `.mustache` files replacing built-in templates of the same name.
-        public var templates: Located<String>?
+        package var templates: Located<String>?
     }
 
-    public static let defaultFileName = "routegen.yml"
-    public static let subject = YAMLReader.Subject(noun: "config", fullName: "routegen config",
+    package static let defaultFileName = "routegen.yml"
+    package static let subject = YAMLReader.Subject(noun: "config", fullName: "routegen config",
                                                    expectedContent: "a mapping with 'version: 1' and 'specs'")
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Reads a config; nil whenever the diagnostics contain an error, so that a half-understood config
     /// generates nothing.
     /// - Parameter path: the config's path, used for diagnostics and to resolve the paths inside; never opened.
-    public static func read(_ bytes: [UInt8], path: String) -> (config: RouteGenConfig?, diagnostics: [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], path: String) -> (config: RouteGenConfig?, diagnostics: [Diagnostic]) {
         let (root, readDiagnostics) = YAMLReader(file: path, subject: subject).read(bytes)
         guard let root else { return (nil, readDiagnostics) }
         var decoder = ConfigDecoder(folder: ConfigPaths.folder(of: path))

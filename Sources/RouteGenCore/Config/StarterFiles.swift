@@ -1,7 +1,7 @@
 /// The files `routegen init` writes: a config and a small commented spec that generates as it is.
-public enum StarterFiles {
+package enum StarterFiles {
     /// A config with one entry; `specPath` and `outputPath` are written as given, relative to the config's folder.
-    public static func config(specPath: String, outputPath: String) -> String {
+    package static func config(specPath: String, outputPath: String) -> String {
         """
         # routegen config: which route specs to generate, and where.
         # Paths are relative to the folder of this file. Run `routegen generate` here to regenerate every
@@ -15,7 +15,7 @@ public enum StarterFiles {
         """
     }
 
-    public static let spec = """
+    package static let spec = """
         # Route spec: every deep link the app handles. routegen turns it into an exhaustive Swift enum.
         version: 1
         name: AppRoute                # the generated enum

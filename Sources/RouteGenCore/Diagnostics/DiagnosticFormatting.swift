@@ -2,7 +2,7 @@
 extension Diagnostic {
     /// A GitHub Actions workflow command (`::error file=…,line=…,col=…::message`), which the runner turns into an
     /// annotation on the file's line. Notes become further lines of the message, since an annotation has one place.
-    public var githubAnnotation: String {
+    package var githubAnnotation: String {
         let properties = [("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)")]
             .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }
             .joined(separator: ",")
@@ -19,7 +19,7 @@ extension Diagnostic {
     }
 
     /// One JSON object: severity, message, file, line, column, notes (each with message, file, line, column).
-    public var jsonObject: String {
+    package var jsonObject: String {
         let noteObjects = notes.map { note in
             let place = noteLocation(note)
             return "{" + Self.jsonFields([("message", Self.jsonString(note.message))] + Self.jsonFields(of: place)) + "}"
@@ -84,7 +84,7 @@ extension Diagnostic {
 
 extension Array where Element == Diagnostic {
     /// A JSON array with one object per line, `[]` when there is nothing to report.
-    public var jsonArray: String {
+    package var jsonArray: String {
         isEmpty ? "[]" : "[\n" + map(\.jsonObject).joined(separator: ",\n") + "\n]"
     }
 }

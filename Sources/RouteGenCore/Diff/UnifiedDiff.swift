@@ -1,14 +1,14 @@
 /// A unified diff (`diff -u` format) between the text on disk and the text routegen would write.
-public struct UnifiedDiff: Sendable {
+package struct UnifiedDiff: Sendable {
     /// The diff, from the `---` line on; empty when the texts are equal.
-    public var text: String
+    package var text: String
     /// The first line of the old text that differs (1-based), where an annotation about the change belongs.
-    public var firstChangedOldLine: Int
+    package var firstChangedOldLine: Int
 
     /// - Parameters:
     ///   - old: the current text, or nil when there is no file yet (`--- /dev/null`).
     ///   - name: the file's path, printed in the `---` and `+++` lines.
-    public init(old: String?, new: String, name: String, context: Int = 3) {
+    package init(old: String?, new: String, name: String, context: Int = 3) {
         let oldLines = old.map(Self.lines) ?? [], newLines = Self.lines(new)
         let steps = LineDiff.steps(from: oldLines, to: newLines)
         let rows = Self.rows(steps, oldLines, newLines)

@@ -3,7 +3,7 @@
 extension LinkExplanation {
     /// The generated `resolve(_:)` result as URL tables write it: the route, or `error: ` and the error. Nil for text
     /// that is not a URL, which never reaches the app.
-    public var generatedResult: String? {
+    package var generatedResult: String? {
         switch verdict {
         case .resolved(let link): return link.generatedDescription
         case .rejected(let rejection): return rejection.generatedError.map { "error: " + $0 }
@@ -14,7 +14,7 @@ extension LinkExplanation {
 extension ResolvedLink {
     /// The route value, such as `account(AppRoute.Account.devices(deviceId: "d1"))`: the outermost case bare, the
     /// cases inside it qualified by their level's type, as Swift prints nested enum payloads.
-    public var generatedDescription: String {
+    package var generatedDescription: String {
         var text = route.caseName
         if !route.parameters.isEmpty {
             let arguments = zip(route.parameters, values).map { parameter, bound in
@@ -45,7 +45,7 @@ extension BoundValue {
 extension ParameterValue {
     /// The value as Swift prints it in a payload: strings quoted and escaped, UUIDs uppercase, enum values with
     /// their nested type, declared in the enum of the route's level.
-    public func generatedDescription(levelTypeName: String) -> String {
+    package func generatedDescription(levelTypeName: String) -> String {
         switch self {
         case .text(let text): return String(reflecting: text)
         case .texts(let texts): return String(describing: texts)
@@ -61,7 +61,7 @@ extension ParameterValue {
 extension LinkRejection {
     /// The generated resolution error, such as `invalidParameterValue(name: "itemId", value: "abc")`; nil for
     /// text that is not a URL, for which the generated code has no error because it never sees it.
-    public var generatedError: String? {
+    package var generatedError: String? {
         switch self {
         case .notAURL: return nil
         case .unsupportedScheme(let scheme): return "unsupportedScheme(\(String(reflecting: scheme)))"

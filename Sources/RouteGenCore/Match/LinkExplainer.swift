@@ -2,16 +2,16 @@ import Foundation
 
 /// Explains what the code generated from a table does with a URL, step by step as the generated `resolve(_:)`
 /// takes it: scheme and host, path segments, patterns in matcher order, then the selected route's query.
-public struct LinkExplainer: Sendable {
+package struct LinkExplainer: Sendable {
     private let table: RouteTable
     private let order: RouteOrder
 
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
         order = RouteOrder(table: table)
     }
 
-    public func explain(_ text: String) -> LinkExplanation {
+    package func explain(_ text: String) -> LinkExplanation {
         var explanation = LinkExplanation(url: text, verdict: .rejected(.notAURL), segments: nil, attempts: [],
                                           firstSegmentSuggestion: nil)
         guard let url = URL(string: text) else { return explanation }

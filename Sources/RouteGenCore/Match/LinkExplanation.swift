@@ -1,41 +1,41 @@
 import Foundation
 
 /// What the generated `resolve(_:)` does with one URL, and the steps that decided it.
-public struct LinkExplanation: Sendable {
-    public enum Verdict: Sendable {
+package struct LinkExplanation: Sendable {
+    package enum Verdict: Sendable {
         case resolved(ResolvedLink)
         case rejected(LinkRejection)
     }
 
     /// The URL as given.
-    public var url: String
-    public var verdict: Verdict
+    package var url: String
+    package var verdict: Verdict
     /// The decoded path segments, once the scheme, host and path were accepted.
-    public var segments: [String]?
+    package var segments: [String]?
     /// Every pattern the matcher tried, in its order, ending with the one that matched, if any.
-    public var attempts: [PatternAttempt]
+    package var attempts: [PatternAttempt]
     /// When no pattern starts with the path's first segment: a literal that patterns start with and that looks
     /// like a typo of it, or differs from it only in case in a case-sensitive spec.
-    public var firstSegmentSuggestion: String?
+    package var firstSegmentSuggestion: String?
 
-    public var resolvedLink: ResolvedLink? {
+    package var resolvedLink: ResolvedLink? {
         if case .resolved(let link) = verdict { return link }
         return nil
     }
 }
 
 /// A URL that resolves: its route, the shape of the route's pattern that matched, and the associated values.
-public struct ResolvedLink: Sendable {
-    public var route: Route
+package struct ResolvedLink: Sendable {
+    package var route: Route
     /// The shape of `route` that matched; shorter than `route.segments` when optional segments are absent.
-    public var shape: [PatternSegment]
+    package var shape: [PatternSegment]
     /// One per `route.parameters`, in the same order.
-    public var values: [BoundValue]
+    package var values: [BoundValue]
 }
 
 /// One associated value and where in the URL it came from.
-public struct BoundValue: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+package struct BoundValue: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// The path segment at this 0-based position among the decoded segments.
         case segment(Int)
         /// Every segment from this position on, for `**`.
@@ -48,12 +48,12 @@ public struct BoundValue: Hashable, Sendable {
     }
 
     /// Nil exactly when `origin` is `.absent`.
-    public var value: ParameterValue?
-    public var origin: Origin
+    package var value: ParameterValue?
+    package var origin: Origin
 }
 
 /// A typed parameter value, as the generated code holds it.
-public enum ParameterValue: Hashable, Sendable {
+package enum ParameterValue: Hashable, Sendable {
     case text(String)
     case texts([String])
     case int(Int)
@@ -65,7 +65,7 @@ public enum ParameterValue: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve: the cases of the generated resolution error, with what led to each.
-public enum LinkRejection: Error {
+package enum LinkRejection: Error {
     /// `URL(string:)` does not accept the text, so no app is ever handed it.
     case notAURL
     /// The scheme, lowercased.
@@ -83,26 +83,26 @@ public enum LinkRejection: Error {
 }
 
 /// A parameter whose text is not a value of its type.
-public struct ValueFailure: Sendable {
-    public enum Origin: Hashable, Sendable {
+package struct ValueFailure: Sendable {
+    package enum Origin: Hashable, Sendable {
         /// A path segment, by 0-based position: the first typed value that failed while no pattern matched.
         case segment(Int)
         /// A query item of the route the path selected.
         case query
     }
 
-    public var route: Route
-    public var parameterIndex: Int
+    package var route: Route
+    package var parameterIndex: Int
     /// The text as the generated error reports it: decoded, or as written when it cannot be decoded.
-    public var text: String
-    public var origin: Origin
+    package var text: String
+    package var origin: Origin
 
-    public var parameter: Parameter { route.parameters[parameterIndex] }
+    package var parameter: Parameter { route.parameters[parameterIndex] }
 }
 
 /// One pattern shape the matcher compared with the path, and how far it got.
-public struct PatternAttempt: Sendable {
-    public enum Outcome: Hashable, Sendable {
+package struct PatternAttempt: Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The path has a different number of segments (fewer, for a pattern ending in `**`).
         case segmentCount
         /// The literal at this position differs.
@@ -112,7 +112,7 @@ public struct PatternAttempt: Sendable {
         case matched
     }
 
-    public var route: Route
-    public var shape: [PatternSegment]
-    public var outcome: Outcome
+    package var route: Route
+    package var shape: [PatternSegment]
+    package var outcome: Outcome
 }

@@ -3,27 +3,27 @@
 /// A value that folds case stands for every spelling that lowercases to it; its text is kept lowercased, so two
 /// sets are equal exactly when their sorted values are. A value without cased letters has a single spelling
 /// and never folds, which keeps that comparison exact.
-public struct FiniteSegments: Hashable, Sendable {
-    public struct Value: Hashable, Comparable, Sendable {
-        public var text: String
-        public var foldsCase: Bool
+package struct FiniteSegments: Hashable, Sendable {
+    package struct Value: Hashable, Comparable, Sendable {
+        package var text: String
+        package var foldsCase: Bool
 
-        public static func < (lhs: Value, rhs: Value) -> Bool {
+        package static func < (lhs: Value, rhs: Value) -> Bool {
             (lhs.text, lhs.foldsCase ? 1 : 0) < (rhs.text, rhs.foldsCase ? 1 : 0)
         }
     }
 
     /// Sorted and distinct.
-    public let values: [Value]
+    package let values: [Value]
 
-    public init(_ texts: [String], foldsCase: Bool) {
+    package init(_ texts: [String], foldsCase: Bool) {
         values = Set(texts.map { text in
             let lowered = text.lowercased()
             return foldsCase && lowered != text.uppercased() ? Value(text: lowered, foldsCase: true) : Value(text: text, foldsCase: false)
         }).sorted()
     }
 
-    public func contains(_ segment: String) -> Bool {
+    package func contains(_ segment: String) -> Bool {
         var lowered: String?
         return values.contains { value in
             guard value.foldsCase else { return segment == value.text }

@@ -1,16 +1,16 @@
 /// The set of paths one route shape accepts: a segment set per position, then, after `**`, any number of
 /// further segments. Overlap, inclusion and the examples in diagnostics are all computed on this form.
-public struct PathPattern: Hashable, Sendable {
-    public var segments: [SegmentSet]
+package struct PathPattern: Hashable, Sendable {
+    package var segments: [SegmentSet]
     /// The shape ends in `**`, which accepts zero or more further segments.
-    public var acceptsMoreSegments: Bool
+    package var acceptsMoreSegments: Bool
 
-    public init(segments: [SegmentSet], acceptsMoreSegments: Bool) {
+    package init(segments: [SegmentSet], acceptsMoreSegments: Bool) {
         self.segments = segments
         self.acceptsMoreSegments = acceptsMoreSegments
     }
 
-    public init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
+    package init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
         var segments: [SegmentSet] = []
         var acceptsMoreSegments = false
         for segment in shape {
@@ -27,13 +27,13 @@ public struct PathPattern: Hashable, Sendable {
     }
 
     /// Whether the percent-decoded, non-empty `path` segments are in the set.
-    public func matches(_ path: [String]) -> Bool {
+    package func matches(_ path: [String]) -> Bool {
         guard acceptsMoreSegments ? path.count >= segments.count : path.count == segments.count else { return false }
         return zip(segments, path).allSatisfy { $0.contains($1) }
     }
 
     /// A path both patterns accept, or nil when they are disjoint.
-    public func commonPath(with other: PathPattern) -> [String]? {
+    package func commonPath(with other: PathPattern) -> [String]? {
         let (shorter, longer) = segments.count <= other.segments.count ? (self, other) : (other, self)
         guard shorter.segments.count == longer.segments.count || shorter.acceptsMoreSegments else { return nil }
         var path: [String] = []
@@ -48,7 +48,7 @@ public struct PathPattern: Hashable, Sendable {
         return path
     }
 
-    public func isSubset(of other: PathPattern) -> Bool {
+    package func isSubset(of other: PathPattern) -> Bool {
         if acceptsMoreSegments && !other.acceptsMoreSegments { return false }
         let sameLength = segments.count == other.segments.count
         guard other.acceptsMoreSegments ? segments.count >= other.segments.count : sameLength else { return false }
@@ -56,7 +56,7 @@ public struct PathPattern: Hashable, Sendable {
     }
 
     /// A path this pattern accepts and `other` does not, or nil when this is a subset of `other`.
-    public func path(notIn other: PathPattern) -> [String]? {
+    package func path(notIn other: PathPattern) -> [String]? {
         guard !isSubset(of: other) else { return nil }
         let samples = segments.map(\.firstSample)
         // A length `other` cannot have.

@@ -1,7 +1,7 @@
 /// How tools other than the generator name a route to people.
 extension Route {
     /// The Swift case with its labels, as an app writes it from the root enum: `.account(.devices(deviceId:))`.
-    public var swiftCase: String {
+    package var swiftCase: String {
         let labels = parameters.map { SwiftName.argumentLabel($0.label) + ":" }.joined()
         var text = "." + SwiftName.escaped(caseName) + (labels.isEmpty ? "" : "(\(labels))")
         for group in groupPath.reversed() {
@@ -14,7 +14,7 @@ extension Route {
 extension Parameter {
     /// The declared Swift type, `Int?` for an optional; `typePrefix` qualifies nested enums where the short name is
     /// out of scope.
-    public func swiftTypeName(typePrefix: String = "") -> String {
+    package func swiftTypeName(typePrefix: String = "") -> String {
         let base: String
         switch type {
         case .string: base = "String"

@@ -9,16 +9,16 @@
 ///
 /// `firstMatch(for:)` is the model's twin of the generated matcher, for tools that explain a URL without compiling
 /// anything and for tests that hold the generated code to it.
-public struct RouteOrder: Sendable {
-    public struct Shape: Sendable {
-        public var route: Route
+package struct RouteOrder: Sendable {
+    package struct Shape: Sendable {
+        package var route: Route
         /// The route's segments, without the optional ones this shape leaves out.
-        public var segments: [PatternSegment]
-        public var pattern: PathPattern
-        public var specificity: Specificity
+        package var segments: [PatternSegment]
+        package var pattern: PathPattern
+        package var specificity: Specificity
 
         /// Each shape of `route`: its segments, then without each trailing optional parameter in turn.
-        public static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
+        package static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
             route.shapes.map { segments in
                 let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: caseSensitive)
                 return Shape(route: route, segments: segments, pattern: pattern, specificity: Specificity(pattern))
@@ -26,20 +26,20 @@ public struct RouteOrder: Sendable {
         }
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
-        public var writtenPath: String {
+        package var writtenPath: String {
             "/" + route.path.split(separator: "/").prefix(segments.count).joined(separator: "/")
         }
     }
 
-    public let shapes: [Shape]
+    package let shapes: [Shape]
     /// The values shapes start with, as the matcher compares them with a path's first segment (lowercased when the
     /// spec folds case), in the order they are first met in `shapes`.
-    public let firstSegmentKeys: [String]
+    package let firstSegmentKeys: [String]
     private let shapesByFirstSegment: [String: [Shape]]
-    public let shapesStartingWithParameter: [Shape]
+    package let shapesStartingWithParameter: [Shape]
     private let foldsCase: Bool
 
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         foldsCase = !table.caseSensitive
         // Only identical patterns, which validation rejects, tie; declaration order keeps even their order fixed.
         shapes = table.allRoutes
@@ -66,17 +66,17 @@ public struct RouteOrder: Sendable {
     }
 
     /// The shapes filed under `key`, most specific first.
-    public func shapes(startingWith key: String) -> [Shape] {
+    package func shapes(startingWith key: String) -> [Shape] {
         shapesByFirstSegment[key] ?? []
     }
 
     /// The shapes the matcher tries for a path whose first segment, compared as literals are, is `firstKey`.
-    public func candidates(firstKey: String?) -> [Shape] {
+    package func candidates(firstKey: String?) -> [Shape] {
         (firstKey.map(shapes(startingWith:)) ?? []) + shapesStartingWithParameter
     }
 
     /// The shape that the percent-decoded, non-empty `path` segments select, or nil when none accepts them.
-    public func firstMatch(for path: [String]) -> Shape? {
+    package func firstMatch(for path: [String]) -> Shape? {
         candidates(firstKey: path.first.map { foldsCase ? $0.lowercased() : $0 }).first { $0.pattern.matches(path) }
     }
 }

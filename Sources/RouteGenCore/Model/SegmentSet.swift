@@ -2,7 +2,7 @@
 ///
 /// Literals, enum values and Bool are finite sets; UUID, Int, Double and String are infinite, with Int inside
 /// Double and both disjoint from UUID. Every set here is non-empty and holds only non-empty segments.
-public enum SegmentSet: Hashable, Sendable {
+package enum SegmentSet: Hashable, Sendable {
     case finite(FiniteSegments)
     case uuid
     case int
@@ -10,7 +10,7 @@ public enum SegmentSet: Hashable, Sendable {
     /// A String parameter or `*`: any non-empty segment.
     case any
 
-    public init(_ type: ValueType, caseSensitive: Bool) {
+    package init(_ type: ValueType, caseSensitive: Bool) {
         switch type {
         case .string, .stringList: self = .any
         case .int: self = .int
@@ -23,17 +23,17 @@ public enum SegmentSet: Hashable, Sendable {
         }
     }
 
-    public static func literal(_ text: String, caseSensitive: Bool) -> SegmentSet {
+    package static func literal(_ text: String, caseSensitive: Bool) -> SegmentSet {
         .finite(FiniteSegments([text], foldsCase: !caseSensitive))
     }
 
     /// The value of a one-value set, which is what a literal segment is.
-    public var singleValue: FiniteSegments.Value? {
+    package var singleValue: FiniteSegments.Value? {
         guard case .finite(let values) = self, values.values.count == 1 else { return nil }
         return values.values[0]
     }
 
-    public func contains(_ segment: String) -> Bool {
+    package func contains(_ segment: String) -> Bool {
         switch self {
         case .finite(let values): return values.contains(segment)
         case .uuid: return ValueSyntax.isUUID(segment)
@@ -44,7 +44,7 @@ public enum SegmentSet: Hashable, Sendable {
     }
 
     /// A segment in both sets, or nil when they are disjoint.
-    public func commonSegment(with other: SegmentSet) -> String? {
+    package func commonSegment(with other: SegmentSet) -> String? {
         switch (self, other) {
         case (.any, _): return other.firstSample
         case (_, .any): return firstSample
@@ -57,7 +57,7 @@ public enum SegmentSet: Hashable, Sendable {
         }
     }
 
-    public func isSubset(of other: SegmentSet) -> Bool {
+    package func isSubset(of other: SegmentSet) -> Bool {
         switch (self, other) {
         case (_, .any): return true
         case (.any, _): return false
@@ -69,7 +69,7 @@ public enum SegmentSet: Hashable, Sendable {
     }
 
     /// A segment in this set but not in `other`, or nil when this set is a subset of it.
-    public func segment(notIn other: SegmentSet) -> String? {
+    package func segment(notIn other: SegmentSet) -> String? {
         guard !isSubset(of: other) else { return nil }
         // Samples are distinct and lowercase, so each value of a finite `other` rules out at most one of them.
         let bound: Int

@@ -6,7 +6,7 @@
 /// Equal sets compare equal, so the comparison moves on to the next position exactly when the two shapes
 /// accept the same segments there; ties between different finite sets of the same size go by their values,
 /// so the order never depends on the spec's order.
-public struct Specificity: Comparable, Sendable {
+package struct Specificity: Comparable, Sendable {
     private var keys: [Key]
 
     private struct Key: Comparable, Sendable {
@@ -22,7 +22,7 @@ public struct Specificity: Comparable, Sendable {
         }
     }
 
-    public init(_ pattern: PathPattern) {
+    package init(_ pattern: PathPattern) {
         keys = pattern.segments.map { set in
             switch set {
             case .finite(let values): return Key(rank: 1, weight: values.weight, values: values.values)
@@ -35,12 +35,12 @@ public struct Specificity: Comparable, Sendable {
         keys.append(Key(rank: pattern.acceptsMoreSegments ? 6 : 0))
     }
 
-    public init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
+    package init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
         self.init(PathPattern(shape: shape, parameters: parameters, caseSensitive: caseSensitive))
     }
 
     /// True when `lhs` is tried before `rhs`.
-    public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+    package static func < (lhs: Specificity, rhs: Specificity) -> Bool {
         lhs.keys.lexicographicallyPrecedes(rhs.keys)
     }
 }

@@ -1,5 +1,5 @@
 /// Rules for turning spec names into Swift identifiers.
-public enum SwiftName {
+package enum SwiftName {
     /// Words that need backticks wherever they are used as a case, label or variable name.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -13,7 +13,7 @@ public enum SwiftName {
     static let unusableNames: Set<String> = ["init", "self", "Self", "Type", "Protocol", "_"]
 
     /// ASCII letters, digits and underscores, not starting with a digit.
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
     }
@@ -23,27 +23,27 @@ public enum SwiftName {
     }
 
     /// `name`, in backticks when it is a keyword.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A label at a call site, where Swift wants even keywords without backticks.
-    public static func argumentLabel(_ label: String) -> String {
+    package static func argumentLabel(_ label: String) -> String {
         label
     }
 
-    public static func upperCamel(_ name: String) -> String {
+    package static func upperCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
     }
 
     /// A case name for an arbitrary enum value: `dark-mode` -> `darkMode`, `4k` -> `_4k`.
-    public static func caseName(forValue value: String) -> String {
+    package static func caseName(forValue value: String) -> String {
         if isIdentifier(value) { return value }
         let words = value.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         guard let first = words.first else { return "_" }

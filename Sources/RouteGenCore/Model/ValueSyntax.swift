@@ -1,7 +1,7 @@
 /// The text forms a typed parameter accepts. The generated parsers implement the same rules; tests keep them equal.
-public enum ValueSyntax {
+package enum ValueSyntax {
     /// An optional `-` and decimal digits that fit in `Int`; no `+`, no spaces.
-    public static func int(_ text: String) -> Int? {
+    package static func int(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
         return Int(text)
@@ -9,7 +9,7 @@ public enum ValueSyntax {
 
     /// An optional `-`, digits, and optionally `.` followed by digits: no exponent, `inf`, `nan`, or so many
     /// digits that the value is not finite.
-    public static func double(_ text: String) -> Double? {
+    package static func double(_ text: String) -> Double? {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
@@ -17,7 +17,7 @@ public enum ValueSyntax {
         return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    public static func bool(_ text: String) -> Bool? {
+    package static func bool(_ text: String) -> Bool? {
         switch text {
         case "true": return true
         case "false": return false
@@ -26,7 +26,7 @@ public enum ValueSyntax {
     }
 
     /// The 8-4-4-4-12 hexadecimal form, in either case.
-    public static func isUUID(_ text: String) -> Bool {
+    package static func isUUID(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
         guard utf8.count == 36 else { return false }
         for (index, byte) in utf8.enumerated() {

@@ -6,46 +6,46 @@ import CYAML
 /// tags, more than one document, aliases beyond `limits.maximumAliases`, alias expansion past
 /// `limits.maximumExpandedNodes` (the "billion laughs" bomb) and nesting past `limits.maximumDepth` (libyaml's
 /// scanner is quadratic in flow depth, so reading stops at the limit instead of draining the stream).
-public struct YAMLReader: Sendable {
-    public struct Limits: Sendable {
-        public var maximumDepth = 64
-        public var maximumAliases = 100
-        public var maximumExpandedNodes = 2_000_000
+package struct YAMLReader: Sendable {
+    package struct Limits: Sendable {
+        package var maximumDepth = 64
+        package var maximumAliases = 100
+        package var maximumExpandedNodes = 2_000_000
 
-        public init() {}
+        package init() {}
     }
 
     /// What the file is, so that messages name it: "the spec is empty", "the config is empty".
-    public struct Subject: Sendable {
+    package struct Subject: Sendable {
         /// "spec": as in "the spec is not valid UTF-8".
-        public var noun: String
+        package var noun: String
         /// "route spec": as in "a route spec never needs that".
-        public var fullName: String
+        package var fullName: String
         /// What an empty file should hold instead.
-        public var expectedContent: String
+        package var expectedContent: String
 
-        public init(noun: String, fullName: String, expectedContent: String) {
+        package init(noun: String, fullName: String, expectedContent: String) {
             self.noun = noun
             self.fullName = fullName
             self.expectedContent = expectedContent
         }
 
-        public static let spec = Subject(noun: "spec", fullName: "route spec",
+        package static let spec = Subject(noun: "spec", fullName: "route spec",
                                          expectedContent: "a mapping with 'version: 1' and 'routes'")
     }
 
-    public var file: String
-    public var limits: Limits
-    public var subject: Subject
+    package var file: String
+    package var limits: Limits
+    package var subject: Subject
 
-    public init(file: String, limits: Limits = Limits(), subject: Subject = .spec) {
+    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec) {
         self.file = file
         self.limits = limits
         self.subject = subject
     }
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
-    public func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         if let problem = UTF8Validation.firstInvalidSequence(in: bytes) {
             let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
             return (nil, [.error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)])

@@ -1,33 +1,33 @@
 import Mustache
 
 /// A template's text and where it came from, so template errors point at the right file.
-public struct TemplateSource: Sendable {
-    public var text: String
-    public var path: String
+package struct TemplateSource: Sendable {
+    package var text: String
+    package var path: String
 
-    public init(text: String, path: String) {
+    package init(text: String, path: String) {
         self.text = text
         self.path = path
     }
 }
 
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others.
-    public static let names = ["File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Matching", "Runtime"]
-    public static let fileExtension = "mustache"
+    package static let names = ["File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Matching", "Runtime"]
+    package static let fileExtension = "mustache"
 
-    public private(set) var sources: [String: TemplateSource]
+    package private(set) var sources: [String: TemplateSource]
 
     /// The templates compiled into routegen, identical to the files in `Templates/`.
-    public static var builtIn: TemplateSet {
+    package static var builtIn: TemplateSet {
         TemplateSet(sources: Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { name, text in
             (name, TemplateSource(text: text, path: "<built-in>/\(name).\(fileExtension)"))
         }))
     }
 
     /// Replaces built-in templates by name (`File`, not `File.mustache`); warns about names routegen never renders.
-    public mutating func override(with overrides: [String: TemplateSource]) -> [Diagnostic] {
+    package mutating func override(with overrides: [String: TemplateSource]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (name, source) in overrides.sorted(by: { $0.key < $1.key }) {
             guard Self.names.contains(name) else {

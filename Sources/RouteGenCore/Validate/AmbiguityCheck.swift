@@ -46,7 +46,7 @@ struct AmbiguityCheck {
 
 extension Route {
     /// `account.billing` for a route inside group `account`.
-    public var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
+    package var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
 }
 
 private extension RouteOrder.Shape {

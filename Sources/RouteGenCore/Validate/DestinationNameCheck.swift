@@ -19,7 +19,7 @@ struct DestinationNameCheck {
 
 extension Route {
     /// `accountBilling` for route `billing` in group `account`.
-    public var destinationMethodName: String {
+    package var destinationMethodName: String {
         guard let first = groupPath.first else { return caseName }
         return first + (groupPath.dropFirst() + [caseName]).map(SwiftName.upperCamel).joined()
     }

@@ -1,6 +1,6 @@
 /// How two routes relate where their patterns accept a common path.
-public struct RouteOverlap: Sendable {
-    public enum Kind: Sendable {
+package struct RouteOverlap: Sendable {
+    package enum Kind: Sendable {
         /// The two shapes accept exactly the same paths: neither can win.
         case identical
         /// Each shape accepts paths the other does not: which one a shared path means is a guess.
@@ -9,14 +9,14 @@ public struct RouteOverlap: Sendable {
         case precedence
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The more specific shape for `.precedence`; otherwise the shape of the route declared first.
-    public var first: RouteOrder.Shape
-    public var second: RouteOrder.Shape
+    package var first: RouteOrder.Shape
+    package var second: RouteOrder.Shape
     /// Percent-decoded segments of a path both shapes accept.
-    public var example: [String]
+    package var example: [String]
 
-    public var isAmbiguous: Bool { kind != .precedence }
+    package var isAmbiguous: Bool { kind != .precedence }
 }
 
 /// Decides, for every pair of routes whose patterns share a path, whether the spec is ambiguous there.
@@ -24,9 +24,9 @@ public struct RouteOverlap: Sendable {
 /// Routes overlap when some path matches both. The overlap is resolved when one shape accepts a strict subset of
 /// the other's paths: the subset is more specific and `Specificity` tries it first. Identical or crossed shapes
 /// are ambiguous. Shapes are compared one by one, so the short shape of `/a/:x?` and `/a` are identical.
-public enum OverlapAnalysis {
+package enum OverlapAnalysis {
     /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
-    public static func overlaps(in table: RouteTable) -> [RouteOverlap] {
+    package static func overlaps(in table: RouteTable) -> [RouteOverlap] {
         var shapes: [(routeIndex: Int, shape: RouteOrder.Shape)] = []
         var trie = PatternTrie()
         for (routeIndex, route) in table.allRoutes.enumerated() {

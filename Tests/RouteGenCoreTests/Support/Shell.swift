@@ -41,12 +41,14 @@ enum Shell {
     static let routegen: String = {
         if let path = ProcessInfo.processInfo.environment["ROUTEGEN_BINARY"] { return path }
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let candidates = [
+        // On macOS the tests run inside an .xctest bundle that a helper loads; the products sit beside the bundle.
+        let testBundleFolders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        let candidates = (testBundleFolders + [
             testBinary.deletingLastPathComponent(),
             Bundle.main.bundleURL,
             Bundle.main.bundleURL.deletingLastPathComponent(),
             testBinary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("routegen").path }
+        ]).map { $0.appendingPathComponent("routegen").path }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }()
 
