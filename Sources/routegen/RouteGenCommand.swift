@@ -12,6 +12,7 @@ struct RouteGenCommand: ParsableCommand {
             64 the command line is wrong.
             Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
             """,
+        version: RouteGenVersion.current,
         subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self]
     )
 }

@@ -1,0 +1,18 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// `routegen --version` and CHANGELOG.md name the same version, so a release cannot forget one of them.
+@Suite("Version")
+struct VersionTests {
+    @Test("--version prints the version of the newest CHANGELOG entry")
+    func versionMatchesChangelog() throws {
+        let changelog = try String(contentsOf: Fixtures.url("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(newest == RouteGenVersion.current)
+
+        let run = try Shell.run(Shell.routegen, ["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == RouteGenVersion.current + "\n")
+    }
+}
