@@ -9,6 +9,7 @@ let package = Package(
     // The command line, the spec format and the generated code are the promises; RouteGenCore is not a product.
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenBuildTool", targets: ["RouteGenBuildTool"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
@@ -43,7 +44,13 @@ let package = Package(
             dependencies: ["RouteGenCore"],
             path: "Benchmarks/AmbiguityBenchmark"
         ),
-        // A way in for packages; the build script and the binary work without it.
+        // Regenerates a target's routes.yaml into the build on every build, in packages and Xcode projects.
+        .plugin(
+            name: "RouteGenBuildTool",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // For teams that commit the generated code; the build script and the binary work without it.
         .plugin(
             name: "GenerateRoutes",
             capability: .command(
