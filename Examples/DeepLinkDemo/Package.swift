@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DeepLinkDemo",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "DeepLinkDemo", targets: ["DeepLinkDemo"]),
     ],
