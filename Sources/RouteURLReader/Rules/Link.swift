@@ -20,7 +20,7 @@ enum LinkRejection: Error, Equatable {
 }
 
 /// The outcome of reading one query parameter.
-enum QueryValue<Value: Equatable>: Equatable {
+enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
     case absent
     case value(Value)
     /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
