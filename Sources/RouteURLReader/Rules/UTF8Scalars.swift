@@ -12,6 +12,7 @@ struct UTF8Scalars {
 
     var decoder: PercentDecoder
 
+    @inline(__always)
     mutating func next() -> Step {
         let lead: UInt8
         switch decoder.next() {
