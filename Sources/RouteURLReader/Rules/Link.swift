@@ -1,33 +1,3 @@
-/// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
-struct LinkPolicy {
-    /// Compared with a URL's scheme ignoring ASCII case.
-    var customSchemes: [String]
-    /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
-    var trustedHosts: [String]
-    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
-    var literalsIgnoreCase: Bool
-}
-
-/// Why a text is not a link the app takes, before any route is tried.
-enum LinkRejection: Error, Equatable {
-    /// The scheme as written; empty when the text does not start with a scheme.
-    case unsupportedScheme(String)
-    /// The https URL's host as written, escapes and all.
-    case untrustedHost(String)
-    case userInfoOrPort
-    /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
-    case malformedPath
-}
-
-/// The outcome of reading one query parameter.
-enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
-    case absent
-    case value(Value)
-    /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
-    /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
-    case invalid(String)
-}
-
 /// A URL the app takes, ready for matching: its path segments checked, its query read on demand.
 ///
 /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
@@ -52,14 +22,15 @@ struct Link {
         return text.withUTF8 { bytes in
             let parts = LinkParts.split(bytes)
             let origin: Origin
-            switch acceptedOrigin(of: parts, in: bytes, policy) {
+            switch policy.origin(of: parts, in: bytes) {
             case .success(let found): origin = found
             case .failure(let rejection): return .failure(rejection)
             }
             let pathStart = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
             let path = UnsafeBufferPointer(rebasing: bytes[pathStart..<parts.path.upperBound])
             let query = parts.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-            // Room for one segment more than there are slashes; small paths stay on the stack.
+            // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
+            // path of up to 64 segments stays on the stack.
             let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
             return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
                 var count = 0
@@ -81,27 +52,6 @@ struct Link {
                 return .success(body(link))
             }
         }
-    }
-
-    static func acceptedOrigin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>, _ policy: LinkPolicy) -> Result<Origin, LinkRejection> {
-        guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
-        let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
-        let origin: Origin
-        if policy.customSchemes.contains(where: { ASCII.equalIgnoringCase(scheme, $0) }) {
-            origin = .customScheme
-        } else if !policy.trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
-            origin = .universalLink
-        } else {
-            return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
-        }
-        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
-        if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
-        // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
-        // hosts trusted are the spellings the spec lists.
-        if origin == .universalLink, !policy.trustedHosts.contains(where: { ASCII.equalIgnoringCase(authority, $0) }) {
-            return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self)))
-        }
-        return .success(origin)
     }
 
     var count: Int {
@@ -193,29 +143,9 @@ struct Link {
     }
 
     func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-        guard let text = queryText(named: name) else { return .absent }
+        guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
         guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
         guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
         return .value(value)
-    }
-
-    /// The value of the first query item whose decoded name is exactly `name`, as written.
-    ///
-    /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
-    /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
-    func queryText(named name: String) -> EncodedText? {
-        guard let query else { return nil }
-        var start = 0
-        while start < query.count {
-            let end = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "&") }
-            let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
-            let itemName = EncodedText(bytes: UnsafeBufferPointer(rebasing: query[start..<nameEnd]), plusIsSpace: true)
-            if end > start, ValueParsing.equals(itemName, name, foldingCase: false) {
-                let valueStart = min(nameEnd + 1, end)
-                return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
-            }
-            start = end + 1
-        }
-        return nil
     }
 }
