@@ -49,6 +49,7 @@ struct QueryTests {
         ("q=%E2%81%A6x%E2%81%A9", .invalid("%E2%81%A6x%E2%81%A9")),
         ("q=%", .invalid("%")),
         ("q=%zz", .invalid("%zz")),
+        ("q=%zz&q=1", .invalid("%zz")),
         ("q=%4", .invalid("%4")),
         ("q=%C0%AF", .invalid("%C0%AF")),
         ("q=%ED%A0%80", .invalid("%ED%A0%80")),
