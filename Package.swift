@@ -31,6 +31,9 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The URL reader of the generated code. The files in Rules/ are copied into every generated file, nested in
+        // a private enum, so they hold only type declarations without access modifiers or imports.
+        .target(name: "RouteURLReader"),
         .executableTarget(
             name: "routegen",
             dependencies: [
@@ -62,6 +65,10 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore", "routegen"]
+        ),
+        .testTarget(
+            name: "RouteURLReaderTests",
+            dependencies: ["RouteURLReader"]
         ),
     ],
     swiftLanguageModes: [.v6]

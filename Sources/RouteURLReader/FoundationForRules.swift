@@ -1,0 +1,3 @@
+// The files in Rules/ are copied into generated code, which imports Foundation once at the top, so they carry no
+// import of their own. Exporting it here gives them, in this module, the same `UUID` they see there.
+@_exported import Foundation

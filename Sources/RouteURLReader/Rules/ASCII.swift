@@ -1,0 +1,33 @@
+/// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
+enum ASCII {
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte)
+    }
+
+    /// The value of a hexadecimal digit in either case, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    /// `A`–`Z` as `a`–`z`; every other byte, including each byte of a non-ASCII character, unchanged.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    }
+
+    /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+    static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
+        var other = other
+        return other.withUTF8 { other in
+            bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == lowercased($1) }
+        }
+    }
+}

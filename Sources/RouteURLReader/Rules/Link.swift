@@ -1,0 +1,151 @@
+/// A URL the app takes, ready for matching: its path segments checked, its query read on demand.
+///
+/// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
+struct Link {
+    enum Origin {
+        case customScheme
+        case universalLink
+    }
+
+    let origin: Origin
+    let literalsIgnoreCase: Bool
+    let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    let query: UnsafeBufferPointer<UInt8>?
+
+    /// Takes `text` apart, checks its scheme, authority and every path segment, and hands the link to `body`.
+    ///
+    /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
+    /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
+    /// `myapp:users/42` all have the segments `users`, `42`.
+    static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        var text = text
+        return text.withUTF8 { bytes in
+            let parts = LinkParts.split(bytes)
+            let origin: Origin
+            switch policy.origin(of: parts, in: bytes) {
+            case .success(let found): origin = found
+            case .failure(let rejection): return .failure(rejection)
+            }
+            let pathStart = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let path = UnsafeBufferPointer(rebasing: bytes[pathStart..<parts.path.upperBound])
+            let query = parts.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+            // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
+            // path of up to 64 segments stays on the stack.
+            let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                var count = 0
+                var start = 0
+                while start < path.count {
+                    let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
+                    if end > start {
+                        let segment = UnsafeBufferPointer(rebasing: path[start..<end])
+                        guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            return .failure(.malformedPath)
+                        }
+                        (storage.baseAddress! + count).initialize(to: segment)
+                        count += 1
+                    }
+                    start = end + 1
+                }
+                let link = Link(origin: origin, literalsIgnoreCase: policy.literalsIgnoreCase,
+                                segments: UnsafeBufferPointer(rebasing: storage[..<count]), query: query)
+                return .success(body(link))
+            }
+        }
+    }
+
+    var count: Int {
+        segments.count
+    }
+
+    /// The segment at `index` as written. Out of range is a programming error and stops the program.
+    func segment(_ index: Int) -> EncodedText {
+        precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")
+        return EncodedText(bytes: segments[index], plusIsSpace: false)
+    }
+
+    /// Whether the segment at `index` decodes to `literal`, ignoring ASCII case if the policy says so.
+    func segment(_ index: Int, is literal: String) -> Bool {
+        ValueParsing.equals(segment(index), literal, foldingCase: literalsIgnoreCase)
+    }
+
+    /// The position in `sortedLiterals` of the literal the segment at `index` decodes to, found by binary search.
+    /// The literals must be in ascending order of their UTF-8 bytes, `A`–`Z` taken as `a`–`z` if the policy
+    /// ignores case.
+    func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
+        let text = segment(index)
+        var low = 0, high = sortedLiterals.count
+        while low < high {
+            let middle = (low + high) / 2
+            guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+            if order == 0 { return middle }
+            if order < 0 { high = middle } else { low = middle + 1 }
+        }
+        return nil
+    }
+
+    /// The decoded segment; every segment is acceptable text once `read` has handed out the link.
+    func string(at index: Int) -> String {
+        ValueParsing.string(segment(index))
+    }
+
+    /// The decoded segments from `index` on, for a pattern's trailing `**`.
+    func strings(from index: Int) -> [String] {
+        (index..<count).map(string(at:))
+    }
+
+    func value(at index: Int, as type: String.Type) -> String? {
+        string(at: index)
+    }
+
+    func value(at index: Int, as type: Int.Type) -> Int? {
+        ValueParsing.int(segment(index))
+    }
+
+    func value(at index: Int, as type: Double.Type) -> Double? {
+        ValueParsing.double(segment(index))
+    }
+
+    func value(at index: Int, as type: Bool.Type) -> Bool? {
+        ValueParsing.bool(segment(index))
+    }
+
+    func value(at index: Int, as type: UUID.Type) -> UUID? {
+        ValueParsing.uuid(segment(index))
+    }
+
+    func value<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
+    }
+
+    func query(_ name: String, as type: String.Type) -> QueryValue<String> {
+        query(name) { ValueParsing.string($0) }
+    }
+
+    func query(_ name: String, as type: Int.Type) -> QueryValue<Int> {
+        query(name, parsing: ValueParsing.int)
+    }
+
+    func query(_ name: String, as type: Double.Type) -> QueryValue<Double> {
+        query(name, parsing: ValueParsing.double)
+    }
+
+    func query(_ name: String, as type: Bool.Type) -> QueryValue<Bool> {
+        query(name, parsing: ValueParsing.bool)
+    }
+
+    func query(_ name: String, as type: UUID.Type) -> QueryValue<UUID> {
+        query(name, parsing: ValueParsing.uuid)
+    }
+
+    func query<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
+    }
+
+    func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
+        guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
+        guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+        guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+        return .value(value)
+    }
+}

@@ -1,0 +1,43 @@
+/// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
+struct LinkPolicy {
+    /// Compared with a URL's scheme ignoring ASCII case.
+    var customSchemes: [String]
+    /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
+    var trustedHosts: [String]
+    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+    var literalsIgnoreCase: Bool
+
+    /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
+    /// refused before the host is judged, so that an authority like `example.com@evil.com` never needs reading.
+    func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
+        guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
+        let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
+        let origin: Link.Origin
+        if customSchemes.contains(where: { ASCII.equalIgnoringCase(scheme, $0) }) {
+            origin = .customScheme
+        } else if !trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
+            origin = .universalLink
+        } else {
+            return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
+        }
+        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
+        // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
+        // hosts trusted are the spellings the spec lists.
+        if origin == .universalLink, !trustedHosts.contains(where: { ASCII.equalIgnoringCase(authority, $0) }) {
+            return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self)))
+        }
+        return .success(origin)
+    }
+}
+
+/// Why a text is not a link the app takes, before any route is tried.
+enum LinkRejection: Error, Equatable {
+    /// The scheme as written; empty when the text does not start with a scheme.
+    case unsupportedScheme(String)
+    /// The https URL's host as written, escapes and all.
+    case untrustedHost(String)
+    case userInfoOrPort
+    /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
+    case malformedPath
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// The files in `Sources/RouteURLReader/Rules/` are copied into every generated file, each line indented by four
+/// spaces inside `private enum AppRouteURLReading { ... }`. These tests hold them to what that copy needs.
+struct RulesSourceTests {
+    static let rulesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/RouteURLReader/Rules")
+
+    static func rulesFiles() throws -> [(name: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: rulesDirectory.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The code of a line, without a trailing comment; whole-line comments give nothing.
+    static func code(_ line: Substring) -> Substring {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.hasPrefix("//") { return "" }
+        return line.range(of: " // ").map { line[..<$0.lowerBound] } ?? line
+    }
+
+    @Test func holdsOnlyTypeDeclarationsWithoutAccessModifiersOrImports() throws {
+        let files = try Self.rulesFiles()
+        #expect(files.count >= 5)
+        let forbiddenWords = ["public", "package", "private", "fileprivate", "internal", "open", "import", "extension",
+                              "@testable", "@available", "Regex", "InlineArray", "Span", "validating", "unsafeUninitializedCapacity"]
+        for (name, text) in files {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = Self.code(line)
+                let words = code.split { !($0.isLetter || $0.isNumber || $0 == "@" || $0 == "_") }
+                for word in words where forbiddenWords.contains(String(word)) {
+                    Issue.record("\(name):\(number + 1): '\(word)' in \(line)")
+                }
+                if let first = code.first, first != " ", first != "}" {
+                    #expect(code.hasPrefix("struct ") || code.hasPrefix("enum "), "\(name):\(number + 1): \(line)")
+                }
+            }
+        }
+    }
+
+    /// A matcher written the way generated code drives the reader: `READER.` stands for the namespace, if any.
+    static let user = """
+        enum DemoRoute: Equatable {
+            case user(id: Int)
+            case me
+            case search(query: String)
+        }
+
+        enum DemoError: Error, Equatable {
+            case unsupportedScheme(String)
+            case untrustedHost(String)
+            case unexpectedUserInfoOrPort
+            case malformedPath
+            case noRoute
+            case invalidParameterValue(name: String, value: String)
+        }
+
+        extension DemoRoute {
+            private static let policy = READER.LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["example.com"], literalsIgnoreCase: true)
+
+            static func resolve(_ text: String) -> Result<DemoRoute, DemoError> {
+                let reading = READER.Link.read(text, policy) { link in
+                    Result { () throws(DemoError) in try route(for: link) }
+                }
+                switch reading {
+                case .success(let result): return result
+                case .failure(.unsupportedScheme(let scheme)): return .failure(.unsupportedScheme(scheme))
+                case .failure(.untrustedHost(let host)): return .failure(.untrustedHost(host))
+                case .failure(.userInfoOrPort): return .failure(.unexpectedUserInfoOrPort)
+                case .failure(.malformedPath): return .failure(.malformedPath)
+                }
+            }
+
+            private static func route(for link: READER.Link) throws(DemoError) -> DemoRoute {
+                if link.count == 2, link.segment(0, is: "users") {
+                    if link.segment(1, is: "me") { return .me }
+                    if let id = link.value(at: 1, as: Int.self) { return .user(id: id) }
+                    throw .invalidParameterValue(name: "id", value: link.string(at: 1))
+                }
+                if link.count == 1, link.segment(0, is: "search") {
+                    switch link.query("q", as: String.self) {
+                    case .absent: return .search(query: "")
+                    case .value(let query): return .search(query: query)
+                    case .invalid(let text): throw .invalidParameterValue(name: "q", value: text)
+                    }
+                }
+                throw .noRoute
+            }
+        }
+
+        func runDemo() {
+            for text in ["myapp://users/42", "https://EXAMPLE.com/Users/me", "myapp://search?q=a+b%2Bc", "myapp://users/x",
+                         "https://evil.com/users/1", "myapp://users/%2e%2e", "myapp://search?q=%00"] {
+                print(DemoRoute.resolve(text))
+            }
+        }
+        """
+
+    static let expectedOutput = """
+        success(Harness.DemoRoute.user(id: 42))
+        success(Harness.DemoRoute.me)
+        success(Harness.DemoRoute.search(query: "a b+c"))
+        failure(Harness.DemoError.invalidParameterValue(name: "id", value: "x"))
+        failure(Harness.DemoError.untrustedHost("evil.com"))
+        failure(Harness.DemoError.malformedPath)
+        failure(Harness.DemoError.invalidParameterValue(name: "q", value: "%00"))
+
+        """
+
+    enum Form: String, CaseIterable {
+        /// The files as they are, at the top level of a file.
+        case flat
+        /// The files as generated code holds them.
+        case nested
+    }
+
+    static func source(_ form: Form) throws -> String {
+        let files = try rulesFiles().map(\.text)
+        switch form {
+        case .flat:
+            return "import Foundation\n\n" + files.joined(separator: "\n") + "\n" + user.replacingOccurrences(of: "READER.", with: "")
+        case .nested:
+            let indented = files.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            return "import Foundation\n\nprivate enum AppRouteURLReading {\n" + indented + "}\n\n"
+                + user.replacingOccurrences(of: "READER.", with: "AppRouteURLReading.")
+        }
+    }
+
+    /// Compiles each form warning-free in both language modes and runs the demo matcher.
+    @Test(arguments: Form.allCases, [5, 6])
+    func compilesAndRuns(form: Form, languageMode: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("url-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reader = directory.appendingPathComponent("Reader.swift"), main = directory.appendingPathComponent("main.swift")
+        let binary = directory.appendingPathComponent("demo")
+        try Self.source(form).write(to: reader, atomically: true, encoding: .utf8)
+        try "runDemo()\n".write(to: main, atomically: true, encoding: .utf8)
+        let compile = try Self.run(Self.swiftc, ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
+                                                 reader.path, main.path, "-o", binary.path])
+        try #require(compile.status == 0, "swiftc failed:\n\(compile.output)")
+        let run = try Self.run(binary.path, [])
+        #expect(run.status == 0)
+        #expect(run.output == Self.expectedOutput)
+    }
+
+    static let swiftc: String = {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return directories.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
+    }()
+
+    /// Standard output and error together, through a file so that a chatty child never blocks.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("url-reader-\(UUID().uuidString).log")
+        try Data().write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+}
