@@ -64,11 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore", "routegen"]
-        ),
-        .testTarget(
-            name: "RouteURLReaderTests",
-            dependencies: ["RouteURLReader"]
+            dependencies: ["RouteGenCore", "RouteURLReader", "routegen"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,9 +4,7 @@ import Testing
 /// The files in `Sources/RouteURLReader/Rules/` are copied into every generated file, each line indented by four
 /// spaces inside `private enum AppRouteURLReading { ... }`. These tests hold them to what that copy needs.
 struct RulesSourceTests {
-    static let rulesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/RouteURLReader/Rules")
+    static let rulesDirectory = Fixtures.url("Sources/RouteURLReader/Rules")
 
     static func rulesFiles() throws -> [(name: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -131,41 +129,17 @@ struct RulesSourceTests {
     /// Compiles each form warning-free in both language modes and runs the demo matcher.
     @Test(arguments: Form.allCases, [5, 6])
     func compilesAndRuns(form: Form, languageMode: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("url-reader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let reader = directory.appendingPathComponent("Reader.swift"), main = directory.appendingPathComponent("main.swift")
         let binary = directory.appendingPathComponent("demo")
         try Self.source(form).write(to: reader, atomically: true, encoding: .utf8)
         try "runDemo()\n".write(to: main, atomically: true, encoding: .utf8)
-        let compile = try Self.run(Self.swiftc, ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
+        let compile = try Shell.run(Shell.swiftc, ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
                                                  reader.path, main.path, "-o", binary.path])
-        try #require(compile.status == 0, "swiftc failed:\n\(compile.output)")
-        let run = try Self.run(binary.path, [])
+        try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError)")
+        let run = try Shell.run(binary.path, [])
         #expect(run.status == 0)
-        #expect(run.output == Self.expectedOutput)
-    }
-
-    static let swiftc: String = {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return directories.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
-    }()
-
-    /// Standard output and error together, through a file so that a chatty child never blocks.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("url-reader-\(UUID().uuidString).log")
-        try Data().write(to: log)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        #expect(run.standardOutput + run.standardError == Self.expectedOutput)
     }
 }

@@ -313,7 +313,7 @@ struct FoundationDifferentialTests {
             self.hasUserInfoOrPort = hasUserInfoOrPort
             isCustomScheme = scheme?.lowercased() != "https"
             policy = LinkPolicy(customSchemes: isCustomScheme ? [scheme ?? ""] : [], trustedHosts: [authority ?? ""], literalsIgnoreCase: false)
-            segments = RouteURLReaderTests.segments(text, policy)
+            segments = RouteGenCoreTests.segments(text, policy)
         }
 
         func queryValue(_ name: String) -> QueryValue<String> {
