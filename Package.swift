@@ -28,6 +28,8 @@ let package = Package(
             name: "RouteGenCore",
             dependencies: [
                 "CYAML",
+                // `match` and `docs` read links with the rules the generated code copies.
+                "RouteURLReader",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

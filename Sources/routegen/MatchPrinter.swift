@@ -6,7 +6,7 @@ struct MatchPrinter {
     let table: RouteTable
 
     func lines(for explanation: LinkExplanation) -> [String] {
-        let headline = explanation.url + "  =>  " + (explanation.generatedResult ?? "not a URL")
+        let headline = explanation.url + "  =>  " + explanation.generatedResult
         switch explanation.verdict {
         case .resolved(let link):
             return [headline] + details(of: link)
@@ -38,8 +38,6 @@ struct MatchPrinter {
 
     private func reasons(for rejection: LinkRejection, in explanation: LinkExplanation) -> [String] {
         switch rejection {
-        case .notAURL:
-            return ["Foundation's URL(string:) does not accept this text, so no app is ever handed it"]
         case .unsupportedScheme(""):
             return ["the URL has no scheme; the app's links start with \(entryPoints())"]
         case .unsupportedScheme(let scheme):
@@ -49,10 +47,8 @@ struct MatchPrinter {
             return ["https links must be to one of the spec's hosts (\(list(table.hosts))), not '\(host)'"]
         case .unexpectedUserInfoOrPort:
             return ["the app's links never carry a user name, a password or a port"]
-        case .malformedPath(let segment?):
-            return ["the path segment '\(segment)' decodes to '.', '..', a control character or invalid UTF-8"]
-        case .malformedPath(nil):
-            return ["Foundation cannot take the URL apart into scheme, host, path and query"]
+        case .malformedPath(let segment):
+            return ["the path segment '\(segment)' has a bad escape, or decodes to '.', '..', invalid UTF-8, a control character or a bidi embedding or isolate"]
         case .noRoute:
             let suggestion = explanation.firstSegmentSuggestion.map { ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"] } ?? []
             return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)

@@ -87,7 +87,9 @@ struct ArtefactCommandLineTests {
         ("https://reader.example.com:8443/saved", "error: unexpectedUserInfoOrPort", "a port"),
         ("https://evil.example.com/saved", "error: untrustedHost(\"evil.example.com\")", "reader.example.com, www.reader.example.com"),
         ("reader://users/%2E%2E", "error: malformedPath", "'%2E%2E'"),
-        ("https://exa mple.com/x", "not a URL", "URL(string:) does not accept this text"),
+        ("https://exa mple.com/x", "error: untrustedHost(\"exa mple.com\")", "not 'exa mple.com'"),
+        ("reader://users/%E2%80%AEtxt", "error: malformedPath", "'%E2%80%AEtxt'"),
+        ("Reader:artcles/12", "error: noRoute", "did you mean 'articles'?"),
     ])
     func matchExplainsFailures(url: String, result expected: String, reason: String) throws {
         let result = try Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])

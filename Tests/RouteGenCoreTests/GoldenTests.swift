@@ -38,6 +38,31 @@ struct GoldenTests {
         #expect(DefaultTemplates.all.map(\.name) == TemplateSet.names)
     }
 
+    @Test("The built-in URL reader is exactly the files in Sources/RouteURLReader/Rules/")
+    func builtInReaderMatchesRulesFiles() throws {
+        var embedded = "// Generated from the files in Sources/RouteURLReader/Rules/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
+        embedded += "// not this one. A test fails when the two differ, so every generated file carries the reader that is tested.\n\n"
+        embedded += "enum URLReaderSource {\n    static let files: [(name: String, text: String)] = [\n"
+        for (name, text) in try RulesSourceTests.rulesFiles() {
+            #expect(!text.contains("\"\"\"#"), "\(name) cannot be embedded in a raw string literal")
+            embedded += "        (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
+        }
+        embedded += "    ]\n}\n"
+        if let difference = try Fixtures.compareWithGolden(embedded, at: "Sources/RouteGenCore/Render/URLReaderSource.swift") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test("Every generated file carries the reader's files verbatim, indented into its namespace", arguments: Fixtures.exampleSpecNames)
+    func generatedFilesCarryTheReader(spec: String) throws {
+        let generated = try Fixtures.text("Tests/Fixtures/Golden/\(spec).swift")
+        for (name, text) in try RulesSourceTests.rulesFiles() {
+            let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            #expect(generated.contains(indented.trimmingCharacters(in: .newlines)), "\(spec).swift lacks \(name) as written")
+        }
+    }
+
     @Test("No template contains a default case", arguments: TemplateSet.names)
     func templatesHaveNoDefaultCase(name: String) throws {
         let text = try Fixtures.text("Templates/\(name).mustache")

@@ -1,6 +1,9 @@
-/// Writes a route's canonical URL the way the generated `url` property does: the first custom scheme, else https
-/// and the first host; every byte outside RFC 3986's unreserved characters percent-encoded; query items in spec
-/// order without nil values and values equal to their default; a later optional segment only after earlier ones.
+import RouteURLReader
+
+/// Writes a route's canonical URL the way the generated `url` property does, with the same writing rules: the first
+/// custom scheme, else https and the first host; every byte outside RFC 3986's unreserved characters
+/// percent-encoded; query items in spec order without nil values and values equal to their default; a later
+/// optional segment only after earlier ones.
 enum CanonicalLink {
     /// - Parameter values: one per `route.parameters`; nil for an optional value left out.
     static func url(for route: Route, values: [ParameterValue?], in table: RouteTable) -> String {
@@ -19,14 +22,12 @@ enum CanonicalLink {
                 path += segmentTexts(value)
             }
         }
-        var text = prefix + path.map(percentEncoded).joined(separator: "/")
-        var items: [String] = []
+        var query: [(name: String, value: String?)] = []
         for (parameter, value) in zip(route.parameters, values) where parameter.isQuery {
             guard let value, !isDefault(value, of: parameter, caseSensitive: table.caseSensitive) else { continue }
-            items.append(percentEncoded(parameter.name) + "=" + percentEncoded(segmentTexts(value).joined()))
+            query.append((parameter.name, segmentTexts(value).joined()))
         }
-        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
-        return text
+        return LinkWritingRules.text(prefix: prefix, path: path, query: query)
     }
 
     /// The text of a value: one string, or one per segment for `**`.
@@ -35,33 +36,19 @@ enum CanonicalLink {
         case .text(let text): return [text]
         case .texts(let texts): return texts
         case .int(let value): return [String(value)]
-        // Example values are short decimals, which Swift prints without an exponent, as the generated code writes them.
-        case .double(let value): return ["\(value)"]
+        case .double(let value): return [LinkWritingRules.text(of: value)]
         case .bool(let value): return [value ? "true" : "false"]
-        case .uuid(let value): return [value.uuidString.lowercased()]
+        case .uuid(let value): return [LinkWritingRules.text(of: value)]
         case .choice(_, let value): return [value.rawValue]
         }
     }
 
     private static func isDefault(_ value: ParameterValue, of parameter: Parameter, caseSensitive: Bool) -> Bool {
         guard case .defaulted(let text) = parameter.presence else { return false }
-        return ParameterValue.parse(text, as: parameter.type, caseSensitive: caseSensitive) == value
+        return ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive) == value
     }
 
     static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            }
-        }
-        return encoded
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~".utf8.contains(byte)
+        LinkWritingRules.percentEncoded(text)
     }
 }

@@ -1,12 +1,11 @@
 /// The text `String(describing:)` prints for the generated code's values, so an explanation can be compared with
 /// what the app sees, and with URL tables, which record exactly that.
 extension LinkExplanation {
-    /// The generated `resolve(_:)` result as URL tables write it: the route, or `error: ` and the error. Nil for text
-    /// that is not a URL, which never reaches the app.
-    package var generatedResult: String? {
+    /// The generated `resolve(string:)` result as URL tables write it: the route, or `error: ` and the error.
+    package var generatedResult: String {
         switch verdict {
         case .resolved(let link): return link.generatedDescription
-        case .rejected(let rejection): return rejection.generatedError.map { "error: " + $0 }
+        case .rejected(let rejection): return "error: " + rejection.generatedError
         }
     }
 }
@@ -59,11 +58,9 @@ extension ParameterValue {
 }
 
 extension LinkRejection {
-    /// The generated resolution error, such as `invalidParameterValue(name: "itemId", value: "abc")`; nil for
-    /// text that is not a URL, for which the generated code has no error because it never sees it.
-    package var generatedError: String? {
+    /// The generated resolution error, such as `invalidParameterValue(name: "itemId", value: "abc")`.
+    package var generatedError: String {
         switch self {
-        case .notAURL: return nil
         case .unsupportedScheme(let scheme): return "unsupportedScheme(\(String(reflecting: scheme)))"
         case .untrustedHost(let host): return "untrustedHost(\(String(reflecting: host)))"
         case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"

@@ -1,7 +1,9 @@
 import Foundation
+import RouteURLReader
 
-/// Explains what the code generated from a table does with a URL, step by step as the generated `resolve(_:)`
-/// takes it: scheme and host, path segments, patterns in matcher order, then the selected route's query.
+/// Explains what the code generated from a table does with a link, step by step as the generated `resolve(string:)`
+/// takes it, with the same URL reader: scheme and host, path segments, patterns in matcher order, then the selected
+/// route's query.
 package struct LinkExplainer: Sendable {
     private let table: RouteTable
     private let order: RouteOrder
@@ -12,23 +14,25 @@ package struct LinkExplainer: Sendable {
     }
 
     package func explain(_ text: String) -> LinkExplanation {
-        var explanation = LinkExplanation(url: text, verdict: .rejected(.notAURL), segments: nil, attempts: [],
+        var explanation = LinkExplanation(url: text, verdict: .rejected(.noRoute), segments: nil, attempts: [],
                                           firstSegmentSuggestion: nil)
-        guard let url = URL(string: text) else { return explanation }
-        let request: LinkRequest
-        do {
-            request = try LinkRequest(url, table: table)
-        } catch {
-            explanation.verdict = .rejected(error)
+        let request: LinkReading
+        switch LinkReading.read(text, customSchemes: table.schemes, trustedHosts: table.hosts, literalsIgnoreCase: !table.caseSensitive) {
+        case .success(let reading):
+            request = reading
+        case .failure(let rejection):
+            explanation.verdict = .rejected(LinkRejection(rejection))
             return explanation
         }
-        explanation.segments = request.segments
-        if let first = request.keys.first, !order.firstSegmentKeys.contains(first) {
-            explanation.firstSegmentSuggestion = Spelling.suggestion(for: first, among: order.firstSegmentKeys)
+        let segments = request.segments.map(\.decoded)
+        explanation.segments = segments
+        let firstKey = segments.first.map { table.caseSensitive ? $0 : $0.asciiLowercased }
+        if let firstKey, !order.firstSegmentKeys.contains(firstKey) {
+            explanation.firstSegmentSuggestion = Spelling.suggestion(for: firstKey, among: order.firstSegmentKeys)
         }
 
         var firstFailure: ValueFailure?
-        for candidate in order.candidates(firstKey: request.keys.first) {
+        for candidate in order.candidates(firstKey: firstKey) {
             let comparison = compare(candidate, with: request)
             explanation.attempts.append(PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome))
             if firstFailure == nil { firstFailure = comparison.failure }
@@ -50,7 +54,7 @@ package struct LinkExplainer: Sendable {
 
     /// Compares in the generated condition's order: segment count, then each position left to right, stopping at
     /// the first literal that differs or typed value that does not parse.
-    private func compare(_ candidate: RouteOrder.Shape, with request: LinkRequest) -> PathComparison {
+    private func compare(_ candidate: RouteOrder.Shape, with request: LinkReading) -> PathComparison {
         let route = candidate.route, shape = candidate.segments
         let fixedCount = candidate.pattern.segments.count
         let countFits = candidate.pattern.acceptsMoreSegments ? request.segments.count >= fixedCount : request.segments.count == fixedCount
@@ -60,18 +64,18 @@ package struct LinkExplainer: Sendable {
         for (position, segment) in shape.enumerated() {
             switch segment {
             case .literal(let text):
-                guard request.keys[position] == (table.caseSensitive ? text : text.lowercased()) else {
+                guard request.segments[position].equals(text, ignoringCase: !table.caseSensitive) else {
                     return PathComparison(outcome: .literal(position: position))
                 }
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 if parameter.source == .remainingSegments {
-                    values[index] = BoundValue(value: .texts(Array(request.segments[position...])), origin: .segments(from: position))
+                    values[index] = BoundValue(value: .texts(request.segments[position...].map(\.decoded)), origin: .segments(from: position))
                     continue
                 }
                 let text = request.segments[position]
                 guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
-                    let failure = ValueFailure(route: route, parameterIndex: index, text: text, origin: .segment(position))
+                    let failure = ValueFailure(route: route, parameterIndex: index, text: text.decoded, origin: .segment(position))
                     return PathComparison(outcome: .value(position: position), failure: failure)
                 }
                 values[index] = BoundValue(value: value, origin: .segment(position))
@@ -82,7 +86,7 @@ package struct LinkExplainer: Sendable {
 
     /// The path selected the route; its query parameters are read in spec order and the first problem is the answer.
     private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue],
-                           from request: LinkRequest) -> LinkExplanation.Verdict {
+                           from request: LinkReading) -> LinkExplanation.Verdict {
         let route = candidate.route
         var values: [BoundValue] = []
         for (index, parameter) in route.parameters.enumerated() {
@@ -94,12 +98,12 @@ package struct LinkExplainer: Sendable {
                 LinkExplanation.Verdict.rejected(.invalidParameterValue(
                     ValueFailure(route: route, parameterIndex: index, text: text, origin: .query)))
             }
-            switch request.queryText(parameter.name) {
-            case .undecodable(let encoded):
-                return invalid(encoded)
-            case .decoded(let text):
+            switch request.query(parameter.name) {
+            case .refused(let asWritten):
+                return invalid(asWritten)
+            case .value(let text):
                 guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
-                    return invalid(text)
+                    return invalid(text.decoded)
                 }
                 values.append(BoundValue(value: value, origin: .query))
             case .absent:
@@ -110,11 +114,22 @@ package struct LinkExplainer: Sendable {
                     values.append(BoundValue(value: nil, origin: .absent))
                 case .defaulted(let text):
                     // The model checked the default against the type, so it parses.
-                    let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive)
+                    let value = ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: table.caseSensitive)
                     values.append(BoundValue(value: value, origin: .queryDefault))
                 }
             }
         }
         return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values))
+    }
+}
+
+extension LinkRejection {
+    init(_ rejection: LinkReading.Rejection) {
+        switch rejection {
+        case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
+        case .untrustedHost(let host): self = .untrustedHost(host)
+        case .userInfoOrPort: self = .unexpectedUserInfoOrPort
+        case .malformedPath(let segment): self = .malformedPath(segment: segment)
+        }
     }
 }

@@ -66,16 +66,14 @@ package enum ParameterValue: Hashable, Sendable {
 
 /// Why a URL does not resolve: the cases of the generated resolution error, with what led to each.
 package enum LinkRejection: Error {
-    /// `URL(string:)` does not accept the text, so no app is ever handed it.
-    case notAURL
     /// The scheme, lowercased.
     case unsupportedScheme(String)
     /// The https host as written.
     case untrustedHost(String)
     case unexpectedUserInfoOrPort
-    /// The still-encoded path segment that decodes to `.`, `..`, a control character or invalid UTF-8; nil when
-    /// Foundation cannot take the URL apart at all.
-    case malformedPath(segment: String?)
+    /// The first path segment, as written, that the URL reader refuses: a bad escape, ill-formed UTF-8, a control
+    /// or bidi embedding character, `.` or `..`.
+    case malformedPath(segment: String)
     case noRoute
     /// A required query parameter of the route the path selected is absent.
     case missingParameter(route: Route, parameterIndex: Int)

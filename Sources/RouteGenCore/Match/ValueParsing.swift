@@ -1,20 +1,24 @@
-import Foundation
+import RouteURLReader
 
 extension ParameterValue {
-    /// The value `text` stands for, read as the generated parsers read it, or nil when it is not a value of `type`.
-    /// Enum values compare like literal segments: ignoring case unless the spec is case-sensitive.
-    static func parse(_ text: String, as type: ValueType, caseSensitive: Bool) -> ParameterValue? {
+    /// The value `text` stands for, read by the parsers the generated code copies, or nil when it is not a value of
+    /// `type`. Enum values compare like literal segments: ignoring ASCII case unless the spec is case-sensitive.
+    static func parse(_ text: LinkText, as type: ValueType, caseSensitive: Bool) -> ParameterValue? {
         switch type {
-        case .string: return .text(text)
-        case .stringList: return .texts([text])
-        case .int: return ValueSyntax.int(text).map(ParameterValue.int)
-        case .double: return ValueSyntax.double(text).map(ParameterValue.double)
-        case .bool: return ValueSyntax.bool(text).map(ParameterValue.bool)
-        case .uuid: return ValueSyntax.isUUID(text) ? UUID(uuidString: text).map(ParameterValue.uuid) : nil
+        case .string: return .text(text.decoded)
+        case .stringList: return .texts([text.decoded])
+        case .int: return text.int.map(ParameterValue.int)
+        case .double: return text.double.map(ParameterValue.double)
+        case .bool: return text.bool.map(ParameterValue.bool)
+        case .uuid: return text.uuid.map(ParameterValue.uuid)
         case .enumeration(let enumeration):
-            let key = caseSensitive ? text : text.lowercased()
-            let match = enumeration.cases.first { (caseSensitive ? $0.rawValue : $0.rawValue.lowercased()) == key }
+            let match = enumeration.cases.first { text.equals($0.rawValue, ignoringCase: !caseSensitive) }
             return match.map { .choice(enumeration, $0) }
         }
+    }
+
+    /// The same for text written in the spec, such as a default value, which is not percent-encoded.
+    static func parse(specText text: String, as type: ValueType, caseSensitive: Bool) -> ParameterValue? {
+        parse(LinkText(decoded: text), as: type, caseSensitive: caseSensitive)
     }
 }

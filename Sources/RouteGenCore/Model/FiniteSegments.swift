@@ -1,8 +1,9 @@
 /// A finite set of segments: one literal, the values of an enum, or Bool's `true` and `false`.
 ///
-/// A value that folds case stands for every spelling that lowercases to it; its text is kept lowercased, so two
-/// sets are equal exactly when their sorted values are. A value without cased letters has a single spelling
-/// and never folds, which keeps that comparison exact.
+/// A value that folds case stands for every spelling that is the same once `A`–`Z` are taken as `a`–`z` (ASCII only,
+/// as the generated code compares); its text is kept in that lowercase form, so two sets are equal exactly when their
+/// sorted values are. A value without ASCII letters has a single spelling and never folds, which keeps that
+/// comparison exact.
 package struct FiniteSegments: Hashable, Sendable {
     package struct Value: Hashable, Comparable, Sendable {
         package var text: String
@@ -18,8 +19,8 @@ package struct FiniteSegments: Hashable, Sendable {
 
     package init(_ texts: [String], foldsCase: Bool) {
         values = Set(texts.map { text in
-            let lowered = text.lowercased()
-            return foldsCase && lowered != text.uppercased() ? Value(text: lowered, foldsCase: true) : Value(text: text, foldsCase: false)
+            let lowered = text.asciiLowercased
+            return foldsCase && lowered != text.asciiUppercased ? Value(text: lowered, foldsCase: true) : Value(text: text, foldsCase: false)
         }).sorted()
     }
 
@@ -27,7 +28,7 @@ package struct FiniteSegments: Hashable, Sendable {
         var lowered: String?
         return values.contains { value in
             guard value.foldsCase else { return segment == value.text }
-            if lowered == nil { lowered = segment.lowercased() }
+            if lowered == nil { lowered = segment.asciiLowercased }
             return lowered == value.text
         }
     }

@@ -37,7 +37,7 @@ struct ModelBuilder {
     private mutating func checkedEnumName(_ name: Located<String>?) -> String {
         guard let name else { return "AppRoute" }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
-              !Self.reservedTypeNames.contains(name.value) else {
+              !Self.reservedTypeNames.contains(name.value), !GeneratedNames.matcherTypeNames.contains(name.value) else {
             error("'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'", at: name.location)
             return "AppRoute"
         }

@@ -32,8 +32,8 @@ package struct RouteOrder: Sendable {
     }
 
     package let shapes: [Shape]
-    /// The values shapes start with, as the matcher compares them with a path's first segment (lowercased when the
-    /// spec folds case), in the order they are first met in `shapes`.
+    /// The values shapes start with, as the matcher compares them with a path's first segment (ASCII-lowercased
+    /// when the spec folds case), in the order they are first met in `shapes`.
     package let firstSegmentKeys: [String]
     private let shapesByFirstSegment: [String: [Shape]]
     package let shapesStartingWithParameter: [Shape]
@@ -56,7 +56,7 @@ package struct RouteOrder: Sendable {
                 startingWithParameter.append(shape)
                 continue
             }
-            let key = table.caseSensitive ? value.text : value.text.lowercased()
+            let key = table.caseSensitive ? value.text : value.text.asciiLowercased
             if byFirstSegment[key] == nil { keys.append(key) }
             byFirstSegment[key, default: []].append(shape)
         }
@@ -77,6 +77,6 @@ package struct RouteOrder: Sendable {
 
     /// The shape that the percent-decoded, non-empty `path` segments select, or nil when none accepts them.
     package func firstMatch(for path: [String]) -> Shape? {
-        candidates(firstKey: path.first.map { foldsCase ? $0.lowercased() : $0 }).first { $0.pattern.matches(path) }
+        candidates(firstKey: path.first.map { foldsCase ? $0.asciiLowercased : $0 }).first { $0.pattern.matches(path) }
     }
 }

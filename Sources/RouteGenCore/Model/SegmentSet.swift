@@ -85,7 +85,7 @@ package enum SegmentSet: Hashable, Sendable {
     func samples(upTo count: Int) -> [String] {
         switch self {
         case .finite(let values):
-            return values.values.map(\.text) + values.values.filter(\.foldsCase).map { $0.text.uppercased() }
+            return values.values.map(\.text) + values.values.filter(\.foldsCase).map { $0.text.asciiUppercased }
         case .uuid:
             return (1...count).map { "00000000-0000-4000-8000-" + String(String($0, radix: 16).suffix(12)).leftPadded(to: 12) }
         case .int:

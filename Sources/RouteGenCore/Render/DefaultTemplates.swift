@@ -115,13 +115,15 @@ extension {{parentTypeName}} {
 
 /// Why a URL does not resolve to a route.
 {{access}}enum {{resolutionErrorTypeName}}: Error, Hashable, Sendable {
-    /// The scheme, lowercased, is neither one of the app's custom schemes nor https for a trusted host.
+    /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
+    /// the text does not start with a scheme.
     case unsupportedScheme(String)
     /// The https URL's host, as written, is not one of the spec's hosts.
     case untrustedHost(String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
-    /// A path segment decodes to `.`, `..`, a control character or invalid UTF-8, or the URL cannot be taken apart.
+    /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
+    /// bidi embedding, override or isolate.
     case malformedPath
     /// No route's pattern matches the path.
     case noRoute
@@ -200,7 +202,7 @@ extension {{qualifiedTypeName}} {
 {{/isGroup}}
 {{^isGroup}}
         case {{bindingPattern}}:
-            return RouteLink.url(path: {{urlPath}}, query: {{urlQuery}})
+            return {{linksNamespaceName}}.url(path: {{urlPath}}, query: {{urlQuery}})
 {{/isGroup}}
 {{/cases}}
         }
@@ -218,33 +220,60 @@ extension {{enumName}} {
         self = route
     }
 
+    /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
+    /// the rules are those of `init?(url:)`.
+    {{access}}init?(string: String) {
+        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        self = route
+    }
+
     /// The route `url` links to, or why it links to none.
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
     {{access}}static func resolve(_ url: URL) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+        {{linksNamespaceName}}.resolve(url.absoluteString)
+    }
+
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
+    {{access}}static func resolve(string: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+        {{linksNamespaceName}}.resolve(string)
+    }
+}
+
+extension {{linksNamespaceName}} {
+    private static let policy = {{linkPolicy}}
+
+    static func resolve(_ text: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+        switch {{urlReaderNamespaceName}}.Link.read(text, policy, outcome(of:)) {
+        case .success(let outcome): return outcome
+        case .failure(let rejection): return .failure({{resolutionErrorTypeName}}(rejection))
+        }
+    }
+
+    private static func outcome(of link: {{urlReaderNamespaceName}}.Link) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         do {
-            return .success(try route(for: RouteRequest(url)))
+            return .success(try route(for: link))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(for request: RouteRequest) throws({{resolutionErrorTypeName}}) -> {{enumName}} {
-        var misses = RouteMisses()
-        if let route = try matchAnyPath(request, &misses) { return route }
+    private static func route(for link: {{urlReaderNamespaceName}}.Link) throws({{resolutionErrorTypeName}}) -> {{enumName}} {
+        var misses = PathValueMisses()
+        if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    private static func matchAnyPath(_ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#hasBuckets}}
-        if let first = request.keys.first, let bucket = pathsByFirstSegment[first],
-           let route = try match(bucket, request, &misses) {
+        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+           let route = try match(bucket, link, &misses) {
             return route
         }
 {{/hasBuckets}}
 {{#hasOtherPaths}}
-        return try matchPathsStartingWithParameter(request, &misses)
+        return try matchPathsStartingWithParameter(link, &misses)
 {{/hasOtherPaths}}
 {{^hasOtherPaths}}
         return nil
@@ -252,30 +281,32 @@ extension {{enumName}} {
     }
 {{#hasBuckets}}
 
-    /// The literals that patterns start with; each leads to the few patterns worth trying.
-    private enum FirstSegment {
+    /// The literals that patterns start with, in the order of their UTF-8 bytes{{#foldsCase}} (lowercase, as the
+    /// comparison ignores ASCII case){{/foldsCase}}, for a binary search; each leads to the few patterns worth trying.
+    private static let firstSegments = [
+{{#buckets}}
+        {{key}},
+{{/buckets}}
+    ]
+
+    /// The entries of `firstSegments`, by position.
+    private enum FirstSegment: Int {
 {{#buckets}}
         case {{caseName}}
 {{/buckets}}
     }
 
-    private static let pathsByFirstSegment: [String: FirstSegment] = [
-{{#buckets}}
-        {{key}}: .{{caseName}},
-{{/buckets}}
-    ]
-
-    private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    private static func match(_ bucket: FirstSegment, _ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
         switch bucket {
 {{#buckets}}
-        case .{{caseName}}: return try {{functionName}}(request, &misses)
+        case .{{caseName}}: return try {{functionName}}(link, &misses)
 {{/buckets}}
         }
     }
 {{#buckets}}
 
     /// Paths whose first segment is {{key}}.
-    private static func {{functionName}}(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    private static func {{functionName}}(_ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#shapes}}
         // {{path}}
         if {{condition}} {
@@ -292,7 +323,7 @@ extension {{enumName}} {
 {{#hasOtherPaths}}
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    private static func matchPathsStartingWithParameter(_ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#otherPaths}}
         // {{path}}
         if {{condition}} {
@@ -309,276 +340,64 @@ extension {{enumName}} {
 
 """#),
         ("Runtime", #"""
-// MARK: - URL handling shared by the routes
+// MARK: - Reading and writing links
 
-/// A URL taken apart the way the routes read it.
-private struct RouteRequest {
-    /// The percent-decoded path segments, empty ones dropped.
-    let segments: [String]
-{{#foldsCase}}
-    /// The segments lowercased, for comparing with literal segments, which match case-insensitively.
-{{/foldsCase}}
-{{^foldsCase}}
-    /// The segments as compared with literal segments, which match case-sensitively.
-{{/foldsCase}}
-    let keys: [String]
-{{#readsQuery}}
-    /// Query values, still percent-encoded, by decoded name; the first item of a name wins.
-    private let query: [String: String]
-{{/readsQuery}}
+/// routegen's URL reader, copied unchanged from its source, where it is tested on its own.
+private enum {{urlReaderNamespaceName}} {
+{{readerSource}}
+}
 
-    init(_ url: URL) throws({{resolutionErrorTypeName}}) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .malformedPath }
-        var segments: [String] = []
-        for encoded in try Self.encodedPath(of: components).split(separator: "/") {
-            guard let segment = encoded.removingPercentEncoding, Self.isAcceptable(segment) else { throw .malformedPath }
-            segments.append(segment)
+/// How `{{enumName}}` matches links and writes them, generated from the spec with the reader above.
+private enum {{linksNamespaceName}} {
+    /// The first typed path value that did not parse: the reason given when no route matches.
+    struct PathValueMisses {
+        private(set) var firstFailure: {{resolutionErrorTypeName}}?
+
+        /// `value`, after noting its segment's text as the failure if it is the first nil.
+        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: {{urlReaderNamespaceName}}.Link) -> Value? {
+            if value == nil, firstFailure == nil {
+                firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
+            }
+            return value
         }
-        self.segments = segments
-{{#foldsCase}}
-        keys = segments.map { $0.lowercased() }
-{{/foldsCase}}
-{{^foldsCase}}
-        keys = segments
-{{/foldsCase}}
-{{#readsQuery}}
-        var query: [String: String] = [:]
-        for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = Self.decodeQueryText(item.name), query[name] == nil else { continue }
-            query[name] = item.value ?? ""
-        }
-        self.query = query
-{{/readsQuery}}
-    }
-
-    var count: Int {
-        segments.count
-    }
-
-    /// Whether the segment at `index` is the literal{{#foldsCase}}, already lowercased{{/foldsCase}}.
-    func segment(_ index: Int, is literal: String) -> Bool {
-        keys[index] == literal
-    }
-
-    /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
-    private static func encodedPath(of components: URLComponents) throws({{resolutionErrorTypeName}}) -> String {
-        let scheme = components.scheme?.lowercased() ?? ""
-{{#hasCustomSchemes}}
-        if {{customSchemes}}.contains(scheme) {
-            try rejectUserInfoAndPort(components)
-            // In `myapp://users/42` the host is the first path segment; `myapp:/users/42` has no host.
-            return (components.percentEncodedHost ?? "") + "/" + components.percentEncodedPath
-        }
-{{/hasCustomSchemes}}
-{{#hasHosts}}
-        if scheme == "https" {
-            let host = components.percentEncodedHost ?? ""
-            guard {{trustedHosts}}.contains(host.lowercased()) else { throw .untrustedHost(host) }
-            try rejectUserInfoAndPort(components)
-            return components.percentEncodedPath
-        }
-{{/hasHosts}}
-        throw .unsupportedScheme(scheme)
-    }
-
-    private static func rejectUserInfoAndPort(_ components: URLComponents) throws({{resolutionErrorTypeName}}) {
-        guard components.percentEncodedUser == nil, components.percentEncodedPassword == nil, components.port == nil else {
-            throw .unexpectedUserInfoOrPort
-        }
-    }
-
-    /// Segments that would let a link escape its route, or hide characters, never match.
-    private static func isAcceptable(_ segment: String) -> Bool {
-        segment != "." && segment != ".." && !segment.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 {{#readsQuery}}
 
-    /// The value of query item `name` read by `parse`, or nil when the URL does not have the item.
-    func queryValue<Value>(_ name: String, _ parse: (String) -> Value?) throws({{resolutionErrorTypeName}}) -> Value? {
-        guard let encoded = query[name] else { return nil }
-        guard let text = Self.decodeQueryText(encoded), let value = parse(text) else {
-            throw .invalidParameterValue(name: name, value: Self.decodeQueryText(encoded) ?? encoded)
+    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    static func optionalQuery<Value>(_ name: String, _ read: (String) -> {{urlReaderNamespaceName}}.QueryValue<Value>) throws({{resolutionErrorTypeName}}) -> Value? {
+        switch read(name) {
+        case .absent: return nil
+        case .value(let value): return value
+        case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
-        return value
     }
 {{#readsRequiredQuery}}
 
-    func requiredQueryValue<Value>(_ name: String, _ parse: (String) -> Value?) throws({{resolutionErrorTypeName}}) -> Value {
-        guard let value = try queryValue(name, parse) else { throw .missingParameter(name: name) }
+    static func requiredQuery<Value>(_ name: String, _ read: (String) -> {{urlReaderNamespaceName}}.QueryValue<Value>) throws({{resolutionErrorTypeName}}) -> Value {
+        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 {{/readsRequiredQuery}}
-
-    /// Query text writes a space as `+`, as HTML forms do; a plus itself arrives as `%2B`.
-    private static func decodeQueryText(_ encoded: String) -> String? {
-        encoded.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-    }
 {{/readsQuery}}
-}
 
-/// Remembers the first typed path value that failed to parse, the reason given when no route matches.
-private struct RouteMisses {
-    private(set) var firstFailure: {{resolutionErrorTypeName}}?
-{{#parsesPathValues}}
-
-    mutating func parse<Value>(_ text: String, name: String, _ parse: (String) -> Value?) -> Value? {
-        if let value = parse(text) { return value }
-        if firstFailure == nil { firstFailure = .invalidParameterValue(name: name, value: text) }
-        return nil
-    }
-{{/parsesPathValues}}
-}
-
-/// Reads and writes parameter values. The parsers stay out of line so that the many small matchers stay small.
-private enum RouteValue {
-    static func text(_ text: String) -> String? {
-        text
-    }
-{{#parsesInt}}
-
-    /// An optional `-` and decimal digits that fit in `Int`: no `+`, no spaces.
-    @inline(never)
-    static func int(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return Int(text)
-    }
-
-    static func intText(_ value: Int) -> String {
-        String(value)
-    }
-{{/parsesInt}}
-{{#parsesDouble}}
-
-    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`
-    /// or digits too many to be finite.
-    @inline(never)
-    static func double(_ text: String) -> Double? {
-        let unsigned = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
-        let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
-              let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
-
-    /// `value` as a plain decimal that `double(_:)` reads back exactly; Swift would print an exponent.
-    static func doubleText(_ value: Double) -> String {
-        let text = "\(value)"
-        guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
-            return text
-        }
-        let isNegative = text.hasPrefix("-")
-        let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-        var pointPosition = parts[0].count + exponent
-        if pointPosition <= 0 {
-            digits = String(repeating: "0", count: 1 - pointPosition) + digits
-            pointPosition = 1
-        } else if pointPosition >= digits.count {
-            digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-        }
-        var fraction = digits.dropFirst(pointPosition)
-        while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-        return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-    }
-{{/parsesDouble}}
-{{#parsesBool}}
-
-    /// Exactly `true` or `false`.
-    @inline(never)
-    static func bool(_ text: String) -> Bool? {
-        text == "true" ? true : text == "false" ? false : nil
-    }
-
-    static func boolText(_ value: Bool) -> String {
-        value ? "true" : "false"
-    }
-{{/parsesBool}}
-{{#parsesUUID}}
-
-    /// The 8-4-4-4-12 hexadecimal form, in either case.
-    @inline(never)
-    static func uuid(_ text: String) -> UUID? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return nil }
-        for (index, byte) in bytes.enumerated() {
-            let isDashPosition = index == 8 || index == 13 || index == 18 || index == 23
-            guard isDashPosition ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return nil }
-        }
-        return UUID(uuidString: text)
-    }
-
-    /// The lowercase form, as most web links write UUIDs.
-    static func uuidText(_ value: UUID) -> String {
-        value.uuidString.lowercased()
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
-{{/parsesUUID}}
-{{#parsesEnumerations}}
-
-{{#foldsCase}}
-    /// A parser for the values of `type`, compared case-insensitively like literal segments.
-    static func choice<Value: CaseIterable & RawRepresentable>(_ type: Value.Type) -> (String) -> Value? where Value.RawValue == String {
-        return { text in
-            let key = text.lowercased()
-            return Value.allCases.first { $0.rawValue.lowercased() == key }
-        }
-    }
-{{/foldsCase}}
-{{^foldsCase}}
-    /// A parser for the values of `type`, compared case-sensitively like literal segments.
-    static func choice<Value: RawRepresentable>(_ type: Value.Type) -> (String) -> Value? where Value.RawValue == String {
-        return { Value(rawValue: $0) }
-    }
-{{/foldsCase}}
-{{/parsesEnumerations}}
-{{#usesDigits}}
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-{{/usesDigits}}
-}
-
-/// Writes canonical URLs.
-private enum RouteLink {
+    /// The canonical URL of a route's path segments and query items.
     static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        var text = {{canonicalPrefix}} + path.map(encode).joined(separator: "/")
-        let items = query.compactMap { item in item.value.map { encode(item.name) + "=" + encode($0) } }
-        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        let text = {{urlReaderNamespaceName}}.LinkWriting.text(prefix: {{canonicalPrefix}}, path: path, query: query)
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }
         return url
     }
-{{#hasOptionalPathValues}}
+}
 
-    /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-    static func leadingValues(_ values: [String?]) -> [String] {
-        values.prefix { $0 != nil }.compactMap { $0 }
-    }
-{{/hasOptionalPathValues}}
-
-    /// Percent-encodes every byte outside RFC 3986's unreserved characters, so a value stays one segment or item.
-    private static func encode(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            }
+extension {{resolutionErrorTypeName}} {
+    fileprivate init(_ rejection: {{urlReaderNamespaceName}}.LinkRejection) {
+        switch rejection {
+        case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
+        case .untrustedHost(let host): self = .untrustedHost(host)
+        case .userInfoOrPort: self = .unexpectedUserInfoOrPort
+        case .malformedPath: self = .malformedPath
         }
-        return encoded
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~".utf8.contains(byte)
     }
 }
 

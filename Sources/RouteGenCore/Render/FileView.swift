@@ -55,6 +55,7 @@ struct EnumerationCaseView {
 
 struct LevelMembersView {
     var qualifiedTypeName: String
+    var linksNamespaceName: String
     var cases: [CaseMembersView]
 }
 
@@ -72,7 +73,7 @@ struct CaseMembersView {
     var destinationCall: String
     /// `["users", userId]`
     var urlPath: String
-    /// `[("page", page.map { String($0) })]`
+    /// `[("page", page.map(AppRouteURLReader.ValueWriting.int))]`
     var urlQuery: String
 }
 
@@ -85,6 +86,11 @@ struct DestinationMethodView {
 struct MatchingView {
     var enumName: String
     var resolutionErrorTypeName: String
+    var linksNamespaceName: String
+    var urlReaderNamespaceName: String
+    /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
+    var linkPolicy: String
+    var foldsCase: Bool
     var hasBuckets: Bool
     var buckets: [BucketView]
     var hasOtherPaths: Bool
@@ -94,7 +100,7 @@ struct MatchingView {
 
 /// The routes whose path starts with one literal, tried most specific first.
 struct BucketView {
-    /// The folded literal as a Swift string literal: `"users"`.
+    /// The literal, ASCII-lowercased when the spec ignores case, as a Swift string literal: `"users"`.
     var key: String
     var caseName: String
     var functionName: String
@@ -105,7 +111,7 @@ struct BucketView {
 struct ShapeMatcherView {
     /// The path pattern, for the comment above the check.
     var path: String
-    /// `request.count == 2, request.segment(0, is: "items"), let itemId = misses.parse(...)`
+    /// `link.count == 2, link.segment(1, is: "edit"), let itemId = misses.record(link.int(at: 1), ...)`
     var condition: String
     /// Lines binding the String path values and reading the query values.
     var valueBindings: [String]
@@ -116,24 +122,12 @@ struct ShapeMatcherView {
 struct SupportView {
     var enumName: String
     var resolutionErrorTypeName: String
-    var hasCustomSchemes: Bool
-    /// `["myapp"]`
-    var customSchemes: String
-    var hasHosts: Bool
-    /// `["myapp.com", "www.myapp.com"]`
-    var trustedHosts: String
-    var foldsCase: Bool
+    var linksNamespaceName: String
+    var urlReaderNamespaceName: String
+    /// The URL reader's source files, each line indented to sit inside the namespace, separated by blank lines.
+    var readerSource: String
     /// `"myapp://"` or `"https://myapp.com/"`
     var canonicalPrefix: String
-    var parsesInt: Bool
-    var parsesDouble: Bool
-    var parsesBool: Bool
-    var parsesUUID: Bool
-    var parsesEnumerations: Bool
     var readsQuery: Bool
     var readsRequiredQuery: Bool
-    var hasOptionalPathValues: Bool
-    /// Whether any path parameter is typed, so a failed parse must be remembered for the resolution error.
-    var parsesPathValues: Bool
-    var usesDigits: Bool
 }

@@ -11,6 +11,7 @@ struct FileViewBuilder {
     }
 
     var hasTabs: Bool { !table.tabs.isEmpty }
+    var valueCode: ValueCode { ValueCode(reader: names.urlReaderNamespaceName) }
 
     func build() -> FileView {
         let access = table.access == .public ? "public " : ""
@@ -81,7 +82,8 @@ struct FileViewBuilder {
     // MARK: - Switches
 
     private func members(of level: RouteLevel) -> LevelMembersView {
-        LevelMembersView(qualifiedTypeName: level.qualifiedTypeName, cases: level.entries.map { entry in
+        LevelMembersView(qualifiedTypeName: level.qualifiedTypeName, linksNamespaceName: names.linksNamespaceName,
+                         cases: level.entries.map { entry in
             switch entry {
             case .route(let route): return caseMembers(route)
             case .group(let group):
@@ -98,7 +100,7 @@ struct FileViewBuilder {
         let bindings = names.map { "let \($0)" }
         let arguments = zip(route.parameters, names).map { "\(SwiftName.argumentLabel($0.label)): \($1)" }
         let query = zip(route.parameters, names).filter { $0.0.isQuery }
-            .map { "(\(SwiftCode.stringLiteral($0.name)), \(ValueCode.queryText($0, binding: $1)))" }
+            .map { "(\(SwiftCode.stringLiteral($0.name)), \(valueCode.queryText($0, binding: $1)))" }
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
@@ -122,7 +124,7 @@ struct FileViewBuilder {
         }
     }
 
-    /// `["post", id, "comment"] + RouteLink.leadingValues([commentId])`
+    /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
     private func urlPath(_ route: Route, bindings: [String]) -> String {
         var fixed: [String] = []
         var optional: [String] = []
@@ -136,14 +138,16 @@ struct FileViewBuilder {
                 if parameter.source == .remainingSegments {
                     remaining = bindings[index]
                 } else if parameter.presence == .optional {
-                    optional.append(ValueCode.segmentText(parameter, binding: bindings[index]))
+                    optional.append(valueCode.segmentText(parameter, binding: bindings[index]))
                 } else {
-                    fixed.append(ValueCode.segmentText(parameter, binding: bindings[index]))
+                    fixed.append(valueCode.segmentText(parameter, binding: bindings[index]))
                 }
             }
         }
         var expression = "[" + fixed.joined(separator: ", ") + "]"
-        if !optional.isEmpty { expression += " + RouteLink.leadingValues([\(optional.joined(separator: ", "))])" }
+        if !optional.isEmpty {
+            expression += " + \(names.urlReaderNamespaceName).LinkWriting.leadingValues([\(optional.joined(separator: ", "))])"
+        }
         if let remaining { expression = fixed.isEmpty ? remaining : expression + " + " + remaining }
         return expression
     }
@@ -162,46 +166,17 @@ struct FileViewBuilder {
     // MARK: - Support code
 
     private func support() -> SupportView {
-        let parameters = table.allRoutes.flatMap(\.parameters)
-        let pathTypes = Set(parameters.filter { !$0.isQuery }.map(\.type.kind))
-        let allTypes = Set(parameters.map(\.type.kind))
-        let queryPresences = parameters.filter(\.isQuery).map(\.presence)
+        let queryPresences = table.allRoutes.flatMap(\.parameters).filter(\.isQuery).map(\.presence)
         let prefix = table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/"
         return SupportView(
             enumName: table.enumName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
-            hasCustomSchemes: !table.schemes.isEmpty,
-            customSchemes: SwiftCode.arrayLiteral(table.schemes),
-            hasHosts: !table.hosts.isEmpty,
-            trustedHosts: SwiftCode.arrayLiteral(table.hosts),
-            foldsCase: !table.caseSensitive,
+            linksNamespaceName: names.linksNamespaceName,
+            urlReaderNamespaceName: names.urlReaderNamespaceName,
+            readerSource: URLReaderSource.nestedInNamespace,
             canonicalPrefix: SwiftCode.stringLiteral(prefix),
-            parsesInt: allTypes.contains(.int),
-            parsesDouble: allTypes.contains(.double),
-            parsesBool: allTypes.contains(.bool),
-            parsesUUID: allTypes.contains(.uuid),
-            parsesEnumerations: allTypes.contains(.enumeration),
             readsQuery: !queryPresences.isEmpty,
-            readsRequiredQuery: queryPresences.contains(.required),
-            hasOptionalPathValues: parameters.contains { !$0.isQuery && $0.presence == .optional },
-            parsesPathValues: pathTypes.contains { $0 != .string && $0 != .stringList },
-            usesDigits: !allTypes.isDisjoint(with: [.int, .double, .uuid])
+            readsRequiredQuery: queryPresences.contains(.required)
         )
-    }
-}
-
-extension ValueType {
-    enum Kind: Hashable { case string, int, double, bool, uuid, enumeration, stringList }
-
-    var kind: Kind {
-        switch self {
-        case .string: return .string
-        case .int: return .int
-        case .double: return .double
-        case .bool: return .bool
-        case .uuid: return .uuid
-        case .enumeration: return .enumeration
-        case .stringList: return .stringList
-        }
     }
 }

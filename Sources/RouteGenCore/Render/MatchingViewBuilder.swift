@@ -9,9 +9,12 @@ struct MatchingViewBuilder {
 
     func build() -> MatchingView {
         let order = RouteOrder(table: table)
+        // The generated code finds a bucket by binary search over the literals in the order of their UTF-8 bytes,
+        // the order the URL reader compares in.
+        let keys = order.firstSegmentKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
         var usedFunctionNames: Set<String> = []
-        let buckets = order.firstSegmentKeys.enumerated().map { index, key -> BucketView in
+        let buckets = keys.enumerated().map { index, key -> BucketView in
             var caseName = SwiftName.caseName(forValue: key)
             if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
                 || usedFunctionNames.contains(Self.functionName(forBucket: caseName)) {
@@ -22,7 +25,11 @@ struct MatchingViewBuilder {
                               functionName: Self.functionName(forBucket: caseName),
                               shapes: order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) })
         }
+        let policy = "\(names.urlReaderNamespaceName).LinkPolicy(customSchemes: \(SwiftCode.arrayLiteral(table.schemes)), trustedHosts: \(SwiftCode.arrayLiteral(table.hosts)), "
+            + "literalsIgnoreCase: \(!table.caseSensitive))"
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
+                            linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
+                            linkPolicy: policy, foldsCase: !table.caseSensitive,
                             hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
                             otherPaths: order.shapesStartingWithParameter.map { matcher($0, firstSegmentKnown: false) })
     }
@@ -41,35 +48,35 @@ struct MatchingViewBuilder {
         var valueBindings: [String] = []
         var boundParameters: Set<Int> = []
         let fixedCount = shape.pattern.segments.count
-        conditions.append(shape.pattern.acceptsMoreSegments ? "request.count >= \(fixedCount)" : "request.count == \(fixedCount)")
+        conditions.append(shape.pattern.acceptsMoreSegments ? "link.count >= \(fixedCount)" : "link.count == \(fixedCount)")
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal where position == 0 && firstSegmentKnown:
                 continue
             case .literal(let text):
-                conditions.append("request.segment(\(position), is: \(SwiftCode.stringLiteral(table.caseSensitive ? text : text.lowercased())))")
+                conditions.append("link.segment(\(position), is: \(SwiftCode.stringLiteral(text)))")
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 let binding = bindings[index]
                 boundParameters.insert(index)
                 switch parameter.type {
                 case .stringList:
-                    valueBindings.append("let \(binding) = Array(request.segments[\(position)...])")
+                    valueBindings.append("let \(binding) = link.strings(from: \(position))")
                 case .string:
-                    valueBindings.append("let \(binding) = request.segments[\(position)]")
+                    valueBindings.append("let \(binding) = \(ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix))")
                 default:
-                    conditions.append("let \(binding) = misses.parse(request.segments[\(position)], name: \(SwiftCode.stringLiteral(parameter.name)), \(ValueCode.parser(parameter.type, typePrefix: typePrefix)))")
+                    let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
+                    conditions.append("let \(binding) = misses.record(\(value), name: \(SwiftCode.stringLiteral(parameter.name)), segment: \(position), of: link)")
                 }
             }
         }
         for (parameter, binding) in zip(route.parameters, bindings) where parameter.isQuery {
-            let key = SwiftCode.stringLiteral(parameter.name)
-            let parser = ValueCode.parser(parameter.type, typePrefix: typePrefix)
+            let reading = "(\(SwiftCode.stringLiteral(parameter.name)), \(ValueCode.queryReader(parameter.type, typePrefix: typePrefix)))"
             switch parameter.presence {
-            case .required: valueBindings.append("let \(binding) = try request.requiredQueryValue(\(key), \(parser))")
-            case .optional: valueBindings.append("let \(binding) = try request.queryValue(\(key), \(parser))")
+            case .required: valueBindings.append("let \(binding) = try requiredQuery\(reading)")
+            case .optional: valueBindings.append("let \(binding) = try optionalQuery\(reading)")
             case .defaulted(let value):
-                valueBindings.append("let \(binding) = try request.queryValue(\(key), \(parser)) ?? \(ValueCode.literal(value, of: parameter.type))")
+                valueBindings.append("let \(binding) = try optionalQuery\(reading) ?? \(ValueCode.literal(value, of: parameter.type))")
             }
         }
         let arguments = route.parameters.enumerated().map { index, parameter -> String in

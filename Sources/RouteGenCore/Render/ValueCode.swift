@@ -2,7 +2,7 @@
 struct ValueCode {
     /// Names the generated functions use for their own parameters and helpers; a binding must not shadow them.
     static let reservedBindingNames: Set<String> = [
-        "request", "misses", "route", "destinations", "RouteValue", "RouteLink", "RouteRequest", "RouteMisses",
+        "link", "misses", "route", "destinations", "optionalQuery", "requiredQuery",
     ]
 
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
@@ -21,58 +21,74 @@ struct ValueCode {
         return names
     }
 
-    /// An expression of type `(String) -> Value?` that parses the parameter's text form; `typePrefix` qualifies
-    /// nested enums for code outside their level.
-    static func parser(_ type: ValueType, typePrefix: String = "") -> String {
+    /// The generated namespace of the URL reader, such as `AppRouteURLReader`, whose `ValueWriting` prints values.
+    let reader: String
+
+    /// An expression reading the typed value of the path segment at `position` of `link`, nil when the segment is
+    /// not a value of the type; `typePrefix` qualifies nested enums. Strings are read by `link.string(at:)` without
+    /// a check, since every segment is text.
+    static func pathValue(_ type: ValueType, at position: Int, typePrefix: String) -> String {
         switch type {
-        case .string, .stringList: return "RouteValue.text"
-        case .int: return "RouteValue.int"
-        case .double: return "RouteValue.double"
-        case .bool: return "RouteValue.bool"
-        case .uuid: return "RouteValue.uuid"
-        case .enumeration(let enumeration): return "RouteValue.choice(\(typePrefix)\(enumeration.typeName).self)"
+        case .string, .stringList: return "link.string(at: \(position))"
+        case .int: return "link.int(at: \(position))"
+        case .double: return "link.double(at: \(position))"
+        case .bool: return "link.bool(at: \(position))"
+        case .uuid: return "link.uuid(at: \(position))"
+        case .enumeration(let enumeration): return "link.choice(at: \(position), as: \(typePrefix)\(enumeration.typeName).self)"
+        }
+    }
+
+    /// An expression of type `(String) -> QueryValue<Value>` that reads a query item of the type from `link`.
+    static func queryReader(_ type: ValueType, typePrefix: String) -> String {
+        switch type {
+        case .string, .stringList: return "link.queryString"
+        case .int: return "link.queryInt"
+        case .double: return "link.queryDouble"
+        case .bool: return "link.queryBool"
+        case .uuid: return "link.queryUUID"
+        case .enumeration(let enumeration): return "{ link.queryChoice($0, as: \(typePrefix)\(enumeration.typeName).self) }"
         }
     }
 
     /// An expression printing a non-optional value held in `value` as URL text. Each type has its own
     /// non-overloaded function, which keeps type checking of large generated files fast.
-    static func format(_ type: ValueType, _ value: String) -> String {
+    func format(_ type: ValueType, _ value: String) -> String {
         switch type {
         case .string, .stringList: return value
-        case .int: return "RouteValue.intText(\(value))"
-        case .double: return "RouteValue.doubleText(\(value))"
-        case .bool: return "RouteValue.boolText(\(value))"
-        case .uuid: return "RouteValue.uuidText(\(value))"
+        case .int: return "\(reader).ValueWriting.int(\(value))"
+        case .double: return "\(reader).ValueWriting.double(\(value))"
+        case .bool: return "\(reader).ValueWriting.bool(\(value))"
+        case .uuid: return "\(reader).ValueWriting.uuid(\(value))"
         case .enumeration: return "\(value).rawValue"
         }
     }
 
     /// The same for an optional value, staying nil when it is nil.
-    static func formatOptional(_ type: ValueType, _ value: String) -> String {
+    func formatOptional(_ type: ValueType, _ value: String) -> String {
         switch type {
         case .string, .stringList: return value
-        case .int: return "\(value).map(RouteValue.intText)"
-        case .double: return "\(value).map(RouteValue.doubleText)"
-        case .bool: return "\(value).map(RouteValue.boolText)"
-        case .uuid: return "\(value).map(RouteValue.uuidText)"
+        case .int: return "\(value).map(\(reader).ValueWriting.int)"
+        case .double: return "\(value).map(\(reader).ValueWriting.double)"
+        case .bool: return "\(value).map(\(reader).ValueWriting.bool)"
+        case .uuid: return "\(value).map(\(reader).ValueWriting.uuid)"
         case .enumeration: return "\(value)?.rawValue"
         }
     }
 
     /// An expression of type `String?` for a query item: nil leaves the item out of the URL.
-    static func queryText(_ parameter: Parameter, binding: String) -> String {
+    func queryText(_ parameter: Parameter, binding: String) -> String {
         switch parameter.presence {
         case .required:
             return format(parameter.type, binding)
         case .optional:
             return formatOptional(parameter.type, binding)
         case .defaulted(let defaultValue):
-            return "\(binding) == \(literal(defaultValue, of: parameter.type)) ? nil : \(format(parameter.type, binding))"
+            return "\(binding) == \(Self.literal(defaultValue, of: parameter.type)) ? nil : \(format(parameter.type, binding))"
         }
     }
 
-    /// A path segment's text; optional values stay optional for `RouteLink.leadingValues`.
-    static func segmentText(_ parameter: Parameter, binding: String) -> String {
+    /// A path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
+    func segmentText(_ parameter: Parameter, binding: String) -> String {
         parameter.presence == .optional ? formatOptional(parameter.type, binding) : format(parameter.type, binding)
     }
 

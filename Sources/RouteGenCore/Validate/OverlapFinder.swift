@@ -89,7 +89,7 @@ struct OverlapFinder {
         case .finite(let values):
             // A literal overlaps a value when it is that value, or when it folds case and the value is a spelling of it.
             return values.values.flatMap { value in
-                [value, .init(text: value.text.lowercased(), foldsCase: true)].compactMap { literals[$0] }
+                [value, .init(text: value.text.asciiLowercased, foldsCase: true)].compactMap { literals[$0] }
             }.uniqued()
         case .any:
             return Array(literals.values)

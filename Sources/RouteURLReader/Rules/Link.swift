@@ -26,8 +26,7 @@ struct Link {
             case .success(let found): origin = found
             case .failure(let rejection): return .failure(rejection)
             }
-            let pathStart = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
-            let path = UnsafeBufferPointer(rebasing: bytes[pathStart..<parts.path.upperBound])
+            let path = UnsafeBufferPointer(rebasing: bytes[routedPath(of: parts, from: origin)])
             let query = parts.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
             // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
             // path of up to 64 segments stays on the stack.
@@ -52,6 +51,13 @@ struct Link {
                 return .success(body(link))
             }
         }
+    }
+
+    /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
+    /// first segment.
+    static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
+        let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+        return start..<parts.path.upperBound
     }
 
     var count: Int {
@@ -94,51 +100,50 @@ struct Link {
         (index..<count).map(string(at:))
     }
 
-    func value(at index: Int, as type: String.Type) -> String? {
-        string(at: index)
-    }
+    // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
+    // thousands of times, and overloads slow its type checking.
 
-    func value(at index: Int, as type: Int.Type) -> Int? {
+    func int(at index: Int) -> Int? {
         ValueParsing.int(segment(index))
     }
 
-    func value(at index: Int, as type: Double.Type) -> Double? {
+    func double(at index: Int) -> Double? {
         ValueParsing.double(segment(index))
     }
 
-    func value(at index: Int, as type: Bool.Type) -> Bool? {
+    func bool(at index: Int) -> Bool? {
         ValueParsing.bool(segment(index))
     }
 
-    func value(at index: Int, as type: UUID.Type) -> UUID? {
+    func uuid(at index: Int) -> UUID? {
         ValueParsing.uuid(segment(index))
     }
 
-    func value<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
         ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
     }
 
-    func query(_ name: String, as type: String.Type) -> QueryValue<String> {
+    func queryString(_ name: String) -> QueryValue<String> {
         query(name) { ValueParsing.string($0) }
     }
 
-    func query(_ name: String, as type: Int.Type) -> QueryValue<Int> {
+    func queryInt(_ name: String) -> QueryValue<Int> {
         query(name, parsing: ValueParsing.int)
     }
 
-    func query(_ name: String, as type: Double.Type) -> QueryValue<Double> {
+    func queryDouble(_ name: String) -> QueryValue<Double> {
         query(name, parsing: ValueParsing.double)
     }
 
-    func query(_ name: String, as type: Bool.Type) -> QueryValue<Bool> {
+    func queryBool(_ name: String) -> QueryValue<Bool> {
         query(name, parsing: ValueParsing.bool)
     }
 
-    func query(_ name: String, as type: UUID.Type) -> QueryValue<UUID> {
+    func queryUUID(_ name: String) -> QueryValue<UUID> {
         query(name, parsing: ValueParsing.uuid)
     }
 
-    func query<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+    func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
         query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
     }
 

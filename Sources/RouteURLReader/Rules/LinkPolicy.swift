@@ -18,7 +18,7 @@ struct LinkPolicy {
         } else if !trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
             origin = .universalLink
         } else {
-            return .failure(.unsupportedScheme(String(decoding: scheme, as: UTF8.self)))
+            return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
         }
         let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
         if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
@@ -33,7 +33,7 @@ struct LinkPolicy {
 
 /// Why a text is not a link the app takes, before any route is tried.
 enum LinkRejection: Error, Equatable {
-    /// The scheme as written; empty when the text does not start with a scheme.
+    /// The scheme in lowercase, its canonical form; empty when the text does not start with a scheme.
     case unsupportedScheme(String)
     /// The https URL's host as written, escapes and all.
     case untrustedHost(String)

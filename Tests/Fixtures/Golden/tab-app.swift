@@ -94,13 +94,15 @@ enum AppRouteNavigation: Hashable, Sendable {
 
 /// Why a URL does not resolve to a route.
 enum AppRouteResolutionError: Error, Hashable, Sendable {
-    /// The scheme, lowercased, is neither one of the app's custom schemes nor https for a trusted host.
+    /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
+    /// the text does not start with a scheme.
     case unsupportedScheme(String)
     /// The https URL's host, as written, is not one of the spec's hosts.
     case untrustedHost(String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
-    /// A path segment decodes to `.`, `..`, a control character or invalid UTF-8, or the URL cannot be taken apart.
+    /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
+    /// bidi embedding, override or isolate.
     case malformedPath
     /// No route's pattern matches the path.
     case noRoute
@@ -255,35 +257,35 @@ extension AppRoute {
     var url: URL {
         switch self {
         case .home:
-            return RouteLink.url(path: [], query: [])
+            return AppRouteLinks.url(path: [], query: [])
         case .post(let postId, let commentId):
-            return RouteLink.url(path: ["posts", RouteValue.intText(postId)], query: [("commentId", commentId.map(RouteValue.intText))])
+            return AppRouteLinks.url(path: ["posts", AppRouteURLReader.ValueWriting.int(postId)], query: [("commentId", commentId.map(AppRouteURLReader.ValueWriting.int))])
         case .newPost(let text, let replyTo):
-            return RouteLink.url(path: ["posts", "new"], query: [("text", text), ("replyTo", replyTo.map(RouteValue.intText))])
+            return AppRouteLinks.url(path: ["posts", "new"], query: [("text", text), ("replyTo", replyTo.map(AppRouteURLReader.ValueWriting.int))])
         case .search(let term, let page):
-            return RouteLink.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : RouteValue.intText(page))])
+            return AppRouteLinks.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page))])
         case .hashtag(let tag):
-            return RouteLink.url(path: ["tags", tag], query: [])
+            return AppRouteLinks.url(path: ["tags", tag], query: [])
         case .trending(let category):
-            return RouteLink.url(path: ["explore", category.rawValue], query: [])
+            return AppRouteLinks.url(path: ["explore", category.rawValue], query: [])
         case .inbox:
-            return RouteLink.url(path: ["inbox"], query: [])
+            return AppRouteLinks.url(path: ["inbox"], query: [])
         case .thread(let threadId, let message):
-            return RouteLink.url(path: ["inbox", "threads", threadId], query: [("message", message)])
+            return AppRouteLinks.url(path: ["inbox", "threads", threadId], query: [("message", message)])
         case .myProfile:
-            return RouteLink.url(path: ["me"], query: [])
+            return AppRouteLinks.url(path: ["me"], query: [])
         case .profile(let username):
-            return RouteLink.url(path: ["users", username], query: [])
+            return AppRouteLinks.url(path: ["users", username], query: [])
         case .followers(let username):
-            return RouteLink.url(path: ["users", username, "followers"], query: [])
+            return AppRouteLinks.url(path: ["users", username, "followers"], query: [])
         case .share(let url, let title):
-            return RouteLink.url(path: ["share"], query: [("url", url), ("title", title)])
+            return AppRouteLinks.url(path: ["share"], query: [("url", url), ("title", title)])
         case .invite(let code):
-            return RouteLink.url(path: ["invite", code], query: [])
+            return AppRouteLinks.url(path: ["invite", code], query: [])
         case .verifyEmail(let token):
-            return RouteLink.url(path: ["verify-email"], query: [("token", token)])
+            return AppRouteLinks.url(path: ["verify-email"], query: [("token", token)])
         case .logout:
-            return RouteLink.url(path: ["logout"], query: [])
+            return AppRouteLinks.url(path: ["logout"], query: [])
         case .settings(let route):
             return route.url
         }
@@ -325,13 +327,13 @@ extension AppRoute.Settings {
     var url: URL {
         switch self {
         case .overview:
-            return RouteLink.url(path: ["settings"], query: [])
+            return AppRouteLinks.url(path: ["settings"], query: [])
         case .notifications:
-            return RouteLink.url(path: ["settings", "notifications"], query: [])
+            return AppRouteLinks.url(path: ["settings", "notifications"], query: [])
         case .privacy:
-            return RouteLink.url(path: ["settings", "privacy"], query: [])
+            return AppRouteLinks.url(path: ["settings", "privacy"], query: [])
         case .blocked:
-            return RouteLink.url(path: ["settings", "privacy", "blocked"], query: [])
+            return AppRouteLinks.url(path: ["settings", "privacy", "blocked"], query: [])
         }
     }
 }
@@ -345,34 +347,78 @@ extension AppRoute {
         self = route
     }
 
+    /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
+    /// the rules are those of `init?(url:)`.
+    init?(string: String) {
+        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        self = route
+    }
+
     /// The route `url` links to, or why it links to none.
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
     static func resolve(_ url: URL) -> Result<AppRoute, AppRouteResolutionError> {
+        AppRouteLinks.resolve(url.absoluteString)
+    }
+
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
+    static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
+        AppRouteLinks.resolve(string)
+    }
+}
+
+extension AppRouteLinks {
+    private static let policy = AppRouteURLReader.LinkPolicy(customSchemes: ["tabby"], trustedHosts: [], literalsIgnoreCase: true)
+
+    static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
+        switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
+        case .success(let outcome): return outcome
+        case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
+        }
+    }
+
+    private static func outcome(of link: AppRouteURLReader.Link) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            return .success(try route(for: RouteRequest(url)))
+            return .success(try route(for: link))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(for request: RouteRequest) throws(AppRouteResolutionError) -> AppRoute {
-        var misses = RouteMisses()
-        if let route = try matchAnyPath(request, &misses) { return route }
+    private static func route(for link: AppRouteURLReader.Link) throws(AppRouteResolutionError) -> AppRoute {
+        var misses = PathValueMisses()
+        if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if let first = request.keys.first, let bucket = pathsByFirstSegment[first],
-           let route = try match(bucket, request, &misses) {
+    private static func matchAnyPath(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+           let route = try match(bucket, link, &misses) {
             return route
         }
-        return try matchPathsStartingWithParameter(request, &misses)
+        return try matchPathsStartingWithParameter(link, &misses)
     }
 
-    /// The literals that patterns start with; each leads to the few patterns worth trying.
-    private enum FirstSegment {
+    /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
+    /// comparison ignores ASCII case), for a binary search; each leads to the few patterns worth trying.
+    private static let firstSegments = [
+        "explore",
+        "inbox",
+        "invite",
+        "logout",
+        "me",
+        "posts",
+        "search",
+        "settings",
+        "share",
+        "tags",
+        "users",
+        "verify-email",
+    ]
+
+    /// The entries of `firstSegments`, by position.
+    private enum FirstSegment: Int {
         case explore
         case inbox
         case invite
@@ -387,344 +433,974 @@ extension AppRoute {
         case verifyEmail
     }
 
-    private static let pathsByFirstSegment: [String: FirstSegment] = [
-        "explore": .explore,
-        "inbox": .inbox,
-        "invite": .invite,
-        "logout": .logout,
-        "me": .me,
-        "posts": .posts,
-        "search": .search,
-        "settings": .settings,
-        "share": .share,
-        "tags": .tags,
-        "users": .users,
-        "verify-email": .verifyEmail,
-    ]
-
-    private static func match(_ bucket: FirstSegment, _ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func match(_ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
-        case .explore: return try matchPathsUnderExplore(request, &misses)
-        case .inbox: return try matchPathsUnderInbox(request, &misses)
-        case .invite: return try matchPathsUnderInvite(request, &misses)
-        case .logout: return try matchPathsUnderLogout(request, &misses)
-        case .me: return try matchPathsUnderMe(request, &misses)
-        case .posts: return try matchPathsUnderPosts(request, &misses)
-        case .search: return try matchPathsUnderSearch(request, &misses)
-        case .settings: return try matchPathsUnderSettings(request, &misses)
-        case .share: return try matchPathsUnderShare(request, &misses)
-        case .tags: return try matchPathsUnderTags(request, &misses)
-        case .users: return try matchPathsUnderUsers(request, &misses)
-        case .verifyEmail: return try matchPathsUnderVerifyEmail(request, &misses)
+        case .explore: return try matchPathsUnderExplore(link, &misses)
+        case .inbox: return try matchPathsUnderInbox(link, &misses)
+        case .invite: return try matchPathsUnderInvite(link, &misses)
+        case .logout: return try matchPathsUnderLogout(link, &misses)
+        case .me: return try matchPathsUnderMe(link, &misses)
+        case .posts: return try matchPathsUnderPosts(link, &misses)
+        case .search: return try matchPathsUnderSearch(link, &misses)
+        case .settings: return try matchPathsUnderSettings(link, &misses)
+        case .share: return try matchPathsUnderShare(link, &misses)
+        case .tags: return try matchPathsUnderTags(link, &misses)
+        case .users: return try matchPathsUnderUsers(link, &misses)
+        case .verifyEmail: return try matchPathsUnderVerifyEmail(link, &misses)
         }
     }
 
     /// Paths whose first segment is "explore".
-    private static func matchPathsUnderExplore(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderExplore(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /explore/:category
-        if request.count == 2,
-           let category = misses.parse(request.segments[1], name: "category", RouteValue.choice(AppRoute.Category.self)) {
+        if link.count == 2,
+           let category = misses.record(link.choice(at: 1, as: AppRoute.Category.self), name: "category", segment: 1, of: link) {
             return .trending(category: category)
         }
         return nil
     }
 
     /// Paths whose first segment is "inbox".
-    private static func matchPathsUnderInbox(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderInbox(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /inbox
-        if request.count == 1 {
+        if link.count == 1 {
             return .inbox
         }
         // /inbox/threads/:threadId
-        if request.count == 3, request.segment(1, is: "threads") {
-            let threadId = request.segments[2]
-            let message = try request.queryValue("message", RouteValue.text)
+        if link.count == 3, link.segment(1, is: "threads") {
+            let threadId = link.string(at: 2)
+            let message = try optionalQuery("message", link.queryString)
             return .thread(threadId: threadId, message: message)
         }
         return nil
     }
 
     /// Paths whose first segment is "invite".
-    private static func matchPathsUnderInvite(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderInvite(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /invite/:code
-        if request.count == 2 {
-            let code = request.segments[1]
+        if link.count == 2 {
+            let code = link.string(at: 1)
             return .invite(code: code)
         }
         return nil
     }
 
     /// Paths whose first segment is "logout".
-    private static func matchPathsUnderLogout(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderLogout(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /logout
-        if request.count == 1 {
+        if link.count == 1 {
             return .logout
         }
         return nil
     }
 
     /// Paths whose first segment is "me".
-    private static func matchPathsUnderMe(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderMe(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /me
-        if request.count == 1 {
+        if link.count == 1 {
             return .myProfile
         }
         return nil
     }
 
     /// Paths whose first segment is "posts".
-    private static func matchPathsUnderPosts(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderPosts(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /posts/new
-        if request.count == 2, request.segment(1, is: "new") {
-            let text = try request.queryValue("text", RouteValue.text)
-            let replyTo = try request.queryValue("replyTo", RouteValue.int)
+        if link.count == 2, link.segment(1, is: "new") {
+            let text = try optionalQuery("text", link.queryString)
+            let replyTo = try optionalQuery("replyTo", link.queryInt)
             return .newPost(text: text, replyTo: replyTo)
         }
         // /posts/:postId
-        if request.count == 2,
-           let postId = misses.parse(request.segments[1], name: "postId", RouteValue.int) {
-            let commentId = try request.queryValue("commentId", RouteValue.int)
+        if link.count == 2,
+           let postId = misses.record(link.int(at: 1), name: "postId", segment: 1, of: link) {
+            let commentId = try optionalQuery("commentId", link.queryInt)
             return .post(postId: postId, commentId: commentId)
         }
         return nil
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSearch(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
-        if request.count == 1 {
-            let term = try request.queryValue("q", RouteValue.text) ?? ""
-            let page = try request.queryValue("page", RouteValue.int) ?? 1
+        if link.count == 1 {
+            let term = try optionalQuery("q", link.queryString) ?? ""
+            let page = try optionalQuery("page", link.queryInt) ?? 1
             return .search(term: term, page: page)
         }
         return nil
     }
 
     /// Paths whose first segment is "settings".
-    private static func matchPathsUnderSettings(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSettings(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings
-        if request.count == 1 {
+        if link.count == 1 {
             return .settings(.overview)
         }
         // /settings/notifications
-        if request.count == 2, request.segment(1, is: "notifications") {
+        if link.count == 2, link.segment(1, is: "notifications") {
             return .settings(.notifications)
         }
         // /settings/privacy
-        if request.count == 2, request.segment(1, is: "privacy") {
+        if link.count == 2, link.segment(1, is: "privacy") {
             return .settings(.privacy)
         }
         // /settings/privacy/blocked
-        if request.count == 3, request.segment(1, is: "privacy"), request.segment(2, is: "blocked") {
+        if link.count == 3, link.segment(1, is: "privacy"), link.segment(2, is: "blocked") {
             return .settings(.blocked)
         }
         return nil
     }
 
     /// Paths whose first segment is "share".
-    private static func matchPathsUnderShare(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderShare(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /share
-        if request.count == 1 {
-            let url = try request.requiredQueryValue("url", RouteValue.text)
-            let title = try request.queryValue("title", RouteValue.text)
+        if link.count == 1 {
+            let url = try requiredQuery("url", link.queryString)
+            let title = try optionalQuery("title", link.queryString)
             return .share(url: url, title: title)
         }
         return nil
     }
 
     /// Paths whose first segment is "tags".
-    private static func matchPathsUnderTags(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderTags(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /tags/:tag
-        if request.count == 2 {
-            let tag = request.segments[1]
+        if link.count == 2 {
+            let tag = link.string(at: 1)
             return .hashtag(tag: tag)
         }
         return nil
     }
 
     /// Paths whose first segment is "users".
-    private static func matchPathsUnderUsers(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderUsers(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /users/:username
-        if request.count == 2 {
-            let username = request.segments[1]
+        if link.count == 2 {
+            let username = link.string(at: 1)
             return .profile(username: username)
         }
         // /users/:username/followers
-        if request.count == 3, request.segment(2, is: "followers") {
-            let username = request.segments[1]
+        if link.count == 3, link.segment(2, is: "followers") {
+            let username = link.string(at: 1)
             return .followers(username: username)
         }
         return nil
     }
 
     /// Paths whose first segment is "verify-email".
-    private static func matchPathsUnderVerifyEmail(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderVerifyEmail(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /verify-email
-        if request.count == 1 {
-            let token = try request.requiredQueryValue("token", RouteValue.text)
+        if link.count == 1 {
+            let token = try requiredQuery("token", link.queryString)
             return .verifyEmail(token: token)
         }
         return nil
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ request: RouteRequest, _ misses: inout RouteMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsStartingWithParameter(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
         // /
-        if request.count == 0 {
+        if link.count == 0 {
             return .home
         }
         return nil
     }
 }
 
-// MARK: - URL handling shared by the routes
+// MARK: - Reading and writing links
 
-/// A URL taken apart the way the routes read it.
-private struct RouteRequest {
-    /// The percent-decoded path segments, empty ones dropped.
-    let segments: [String]
-    /// The segments lowercased, for comparing with literal segments, which match case-insensitively.
-    let keys: [String]
-    /// Query values, still percent-encoded, by decoded name; the first item of a name wins.
-    private let query: [String: String]
-
-    init(_ url: URL) throws(AppRouteResolutionError) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .malformedPath }
-        var segments: [String] = []
-        for encoded in try Self.encodedPath(of: components).split(separator: "/") {
-            guard let segment = encoded.removingPercentEncoding, Self.isAcceptable(segment) else { throw .malformedPath }
-            segments.append(segment)
+/// routegen's URL reader, copied unchanged from its source, where it is tested on its own.
+private enum AppRouteURLReader {
+    /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
+    enum ASCII {
+        static func isLetter(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
-        self.segments = segments
-        keys = segments.map { $0.lowercased() }
-        var query: [String: String] = [:]
-        for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = Self.decodeQueryText(item.name), query[name] == nil else { continue }
-            query[name] = item.value ?? ""
+
+        static func isDigit(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte)
         }
-        self.query = query
-    }
 
-    var count: Int {
-        segments.count
-    }
-
-    /// Whether the segment at `index` is the literal, already lowercased.
-    func segment(_ index: Int, is literal: String) -> Bool {
-        keys[index] == literal
-    }
-
-    /// The still-encoded path the routes match, once the scheme and host are known to be the app's.
-    private static func encodedPath(of components: URLComponents) throws(AppRouteResolutionError) -> String {
-        let scheme = components.scheme?.lowercased() ?? ""
-        if ["tabby"].contains(scheme) {
-            try rejectUserInfoAndPort(components)
-            // In `myapp://users/42` the host is the first path segment; `myapp:/users/42` has no host.
-            return (components.percentEncodedHost ?? "") + "/" + components.percentEncodedPath
+        /// The value of a hexadecimal digit in either case, or nil.
+        static func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: return byte - 0x30
+            case 0x41...0x46: return byte - 0x41 + 10
+            case 0x61...0x66: return byte - 0x61 + 10
+            default: return nil
+            }
         }
-        throw .unsupportedScheme(scheme)
-    }
 
-    private static func rejectUserInfoAndPort(_ components: URLComponents) throws(AppRouteResolutionError) {
-        guard components.percentEncodedUser == nil, components.percentEncodedPassword == nil, components.port == nil else {
-            throw .unexpectedUserInfoOrPort
+        /// `A`–`Z` as `a`–`z`; every other byte, including each byte of a non-ASCII character, unchanged.
+        static func lowercased(_ byte: UInt8) -> UInt8 {
+            (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        }
+
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
+            var other = other
+            return other.withUTF8 { other in
+                bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == lowercased($1) }
+            }
         }
     }
 
-    /// Segments that would let a link escape its route, or hide characters, never match.
-    private static func isAcceptable(_ segment: String) -> Bool {
-        segment != "." && segment != ".." && !segment.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    /// A URL the app takes, ready for matching: its path segments checked, its query read on demand.
+    ///
+    /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
+    struct Link {
+        enum Origin {
+            case customScheme
+            case universalLink
+        }
+
+        let origin: Origin
+        let literalsIgnoreCase: Bool
+        let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+        let query: UnsafeBufferPointer<UInt8>?
+
+        /// Takes `text` apart, checks its scheme, authority and every path segment, and hands the link to `body`.
+        ///
+        /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
+        /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
+        /// `myapp:users/42` all have the segments `users`, `42`.
+        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+            var text = text
+            return text.withUTF8 { bytes in
+                let parts = LinkParts.split(bytes)
+                let origin: Origin
+                switch policy.origin(of: parts, in: bytes) {
+                case .success(let found): origin = found
+                case .failure(let rejection): return .failure(rejection)
+                }
+                let path = UnsafeBufferPointer(rebasing: bytes[routedPath(of: parts, from: origin)])
+                let query = parts.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
+                // path of up to 64 segments stays on the stack.
+                let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
+                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                    var count = 0
+                    var start = 0
+                    while start < path.count {
+                        let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
+                        if end > start {
+                            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
+                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                                return .failure(.malformedPath)
+                            }
+                            (storage.baseAddress! + count).initialize(to: segment)
+                            count += 1
+                        }
+                        start = end + 1
+                    }
+                    let link = Link(origin: origin, literalsIgnoreCase: policy.literalsIgnoreCase,
+                                    segments: UnsafeBufferPointer(rebasing: storage[..<count]), query: query)
+                    return .success(body(link))
+                }
+            }
+        }
+
+        /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
+        /// first segment.
+        static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
+            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            return start..<parts.path.upperBound
+        }
+
+        var count: Int {
+            segments.count
+        }
+
+        /// The segment at `index` as written. Out of range is a programming error and stops the program.
+        func segment(_ index: Int) -> EncodedText {
+            precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")
+            return EncodedText(bytes: segments[index], plusIsSpace: false)
+        }
+
+        /// Whether the segment at `index` decodes to `literal`, ignoring ASCII case if the policy says so.
+        func segment(_ index: Int, is literal: String) -> Bool {
+            ValueParsing.equals(segment(index), literal, foldingCase: literalsIgnoreCase)
+        }
+
+        /// The position in `sortedLiterals` of the literal the segment at `index` decodes to, found by binary search.
+        /// The literals must be in ascending order of their UTF-8 bytes, `A`–`Z` taken as `a`–`z` if the policy
+        /// ignores case.
+        func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
+            let text = segment(index)
+            var low = 0, high = sortedLiterals.count
+            while low < high {
+                let middle = (low + high) / 2
+                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                if order == 0 { return middle }
+                if order < 0 { high = middle } else { low = middle + 1 }
+            }
+            return nil
+        }
+
+        /// The decoded segment; every segment is acceptable text once `read` has handed out the link.
+        func string(at index: Int) -> String {
+            ValueParsing.string(segment(index))
+        }
+
+        /// The decoded segments from `index` on, for a pattern's trailing `**`.
+        func strings(from index: Int) -> [String] {
+            (index..<count).map(string(at:))
+        }
+
+        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
+        // thousands of times, and overloads slow its type checking.
+
+        func int(at index: Int) -> Int? {
+            ValueParsing.int(segment(index))
+        }
+
+        func double(at index: Int) -> Double? {
+            ValueParsing.double(segment(index))
+        }
+
+        func bool(at index: Int) -> Bool? {
+            ValueParsing.bool(segment(index))
+        }
+
+        func uuid(at index: Int) -> UUID? {
+            ValueParsing.uuid(segment(index))
+        }
+
+        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
+        }
+
+        func queryString(_ name: String) -> QueryValue<String> {
+            query(name) { ValueParsing.string($0) }
+        }
+
+        func queryInt(_ name: String) -> QueryValue<Int> {
+            query(name, parsing: ValueParsing.int)
+        }
+
+        func queryDouble(_ name: String) -> QueryValue<Double> {
+            query(name, parsing: ValueParsing.double)
+        }
+
+        func queryBool(_ name: String) -> QueryValue<Bool> {
+            query(name, parsing: ValueParsing.bool)
+        }
+
+        func queryUUID(_ name: String) -> QueryValue<UUID> {
+            query(name, parsing: ValueParsing.uuid)
+        }
+
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
+        }
+
+        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
+            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
     }
 
-    /// The value of query item `name` read by `parse`, or nil when the URL does not have the item.
-    func queryValue<Value>(_ name: String, _ parse: (String) -> Value?) throws(AppRouteResolutionError) -> Value? {
-        guard let encoded = query[name] else { return nil }
-        guard let text = Self.decodeQueryText(encoded), let value = parse(text) else {
-            throw .invalidParameterValue(name: name, value: Self.decodeQueryText(encoded) ?? encoded)
+    /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
+    ///
+    /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
+    struct LinkParts: Equatable {
+        /// The scheme, or nil when the text does not start with one.
+        var scheme: Range<Int>?
+        /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
+        var authority: Range<Int>?
+        var path: Range<Int>
+        /// What follows `?` up to `#`, or nil without `?`.
+        var query: Range<Int>?
+
+        /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
+        static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
+            var position = 0
+            let scheme = schemeEnd(bytes).map { end in
+                position = end + 1
+                return 0..<end
+            }
+            var authority: Range<Int>?
+            if position + 1 < bytes.count, bytes[position] == slash, bytes[position + 1] == slash {
+                let start = position + 2
+                position = end(of: bytes, from: start) { $0 == slash || $0 == questionMark || $0 == numberSign }
+                authority = start..<position
+            }
+            let pathStart = position
+            position = end(of: bytes, from: position) { $0 == questionMark || $0 == numberSign }
+            let path = pathStart..<position
+            var query: Range<Int>?
+            if position < bytes.count, bytes[position] == questionMark {
+                let start = position + 1
+                position = end(of: bytes, from: start) { $0 == numberSign }
+                query = start..<position
+            }
+            return LinkParts(scheme: scheme, authority: authority, path: path, query: query)
         }
+
+        /// The index of the `:` that ends a scheme: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+        static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
+            var index = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == colon { return index }
+                guard ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == plus || byte == minus || byte == dot else {
+                    return nil
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Whether an authority carries a user name, a password or a port, which no link of the app has.
+        /// A `:` inside `[...]` belongs to an IPv6 address; any other `:` starts a port, even an empty one.
+        static func hasUserInfoOrPort(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
+            var isInsideBrackets = false
+            for byte in authority {
+                switch byte {
+                case at: return true
+                case openingBracket: isInsideBrackets = true
+                case closingBracket: isInsideBrackets = false
+                case colon where !isInsideBrackets: return true
+                default: continue
+                }
+            }
+            return false
+        }
+
+        static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
+            var index = start
+            while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+            return index
+        }
+
+        static var slash: UInt8 { UInt8(ascii: "/") }
+        static var questionMark: UInt8 { UInt8(ascii: "?") }
+        static var numberSign: UInt8 { UInt8(ascii: "#") }
+        static var colon: UInt8 { UInt8(ascii: ":") }
+        static var at: UInt8 { UInt8(ascii: "@") }
+        static var plus: UInt8 { UInt8(ascii: "+") }
+        static var minus: UInt8 { UInt8(ascii: "-") }
+        static var dot: UInt8 { UInt8(ascii: ".") }
+        static var openingBracket: UInt8 { UInt8(ascii: "[") }
+        static var closingBracket: UInt8 { UInt8(ascii: "]") }
+    }
+
+    /// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
+    struct LinkPolicy {
+        /// Compared with a URL's scheme ignoring ASCII case.
+        var customSchemes: [String]
+        /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
+        var trustedHosts: [String]
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        var literalsIgnoreCase: Bool
+
+        /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
+        /// refused before the host is judged, so that an authority like `example.com@evil.com` never needs reading.
+        func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
+            guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
+            let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
+            let origin: Link.Origin
+            if customSchemes.contains(where: { ASCII.equalIgnoringCase(scheme, $0) }) {
+                origin = .customScheme
+            } else if !trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
+                origin = .universalLink
+            } else {
+                return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
+            }
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
+            // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
+            // hosts trusted are the spellings the spec lists.
+            if origin == .universalLink, !trustedHosts.contains(where: { ASCII.equalIgnoringCase(authority, $0) }) {
+                return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self)))
+            }
+            return .success(origin)
+        }
+    }
+
+    /// Why a text is not a link the app takes, before any route is tried.
+    enum LinkRejection: Error, Equatable {
+        /// The scheme in lowercase, its canonical form; empty when the text does not start with a scheme.
+        case unsupportedScheme(String)
+        /// The https URL's host as written, escapes and all.
+        case untrustedHost(String)
+        case userInfoOrPort
+        /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
+        case malformedPath
+    }
+
+    /// Writes canonical links, which `Link` reads back as the same segments and query values.
+    enum LinkWriting {
+        /// `prefix` (`myapp://` or `https://example.com/`), then the segments joined by `/`, then `?` and the query
+        /// items that have a value, in order. Every name, value and segment is percent-encoded by `PercentEncoding`, so
+        /// each stays one segment or one item whatever it holds.
+        static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
+            var text = prefix
+            for (index, segment) in path.enumerated() {
+                if index > 0 { text += "/" }
+                text += PercentEncoding.encoded(segment)
+            }
+            var separator = "?"
+            for item in query {
+                guard let value = item.value else { continue }
+                text += separator + PercentEncoding.encoded(item.name) + "=" + PercentEncoding.encoded(value)
+                separator = "&"
+            }
+            return text
+        }
+
+        /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
+        static func leadingValues(_ values: [String?]) -> [String] {
+            var leading: [String] = []
+            for value in values {
+                guard let value else { break }
+                leading.append(value)
+            }
+            return leading
+        }
+    }
+
+    /// A part of a URL as written, with the escapes it may contain still in place.
+    ///
+    /// The bytes belong to the text being read and are valid only while it is.
+    struct EncodedText {
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
+        var plusIsSpace: Bool
+
+        func decoder() -> PercentDecoder {
+            PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
+        }
+
+        /// Whether decoding can change the bytes; when it cannot, they are used as they are.
+        var needsDecoding: Bool {
+            bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+        }
+    }
+
+    /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
+    struct PercentDecoder {
+        enum Step: Equatable {
+            case byte(UInt8)
+            case end
+            /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
+            case badEscape
+        }
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        let plusIsSpace: Bool
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+            self.bytes = bytes
+            self.plusIsSpace = plusIsSpace
+        }
+
+        // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+        @inline(__always)
+        mutating func next() -> Step {
+            guard index < bytes.count else { return .end }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                    index = bytes.count
+                    return .badEscape
+                }
+                index += 3
+                return .byte(high << 4 | low)
+            }
+            index += 1
+            return .byte(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+        }
+    }
+
+    /// Writes values into canonical URLs so that `Link` reads them back unchanged.
+    enum PercentEncoding {
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
+        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
+        /// holds, and `+` arrives as a plus, not a space.
+        static func encoded(_ text: String) -> String {
+            var text = text
+            return text.withUTF8 { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 3) { buffer in
+                    var count = 0
+                    for byte in bytes {
+                        if isUnreserved(byte) {
+                            buffer[count] = byte
+                            count += 1
+                        } else {
+                            buffer[count] = UInt8(ascii: "%")
+                            buffer[count + 1] = hexDigit(byte >> 4)
+                            buffer[count + 2] = hexDigit(byte & 0x0F)
+                            count += 3
+                        }
+                    }
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                }
+            }
+        }
+
+        static func isUnreserved(_ byte: UInt8) -> Bool {
+            ASCII.isLetter(byte) || ASCII.isDigit(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        }
+
+        static func hexDigit(_ value: UInt8) -> UInt8 {
+            value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+        }
+    }
+
+    /// The outcome of reading one query parameter.
+    enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
+        case absent
+        case value(Value)
+        /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
+        /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
+        case invalid(String)
+    }
+
+    /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    enum QueryItems {
+        /// The value of the first item whose decoded name is exactly `name`, as written.
+        ///
+        /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
+        /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
+        static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
+            var start = 0
+            while start < query.count {
+                let end = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "&") }
+                let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                let itemName = EncodedText(bytes: UnsafeBufferPointer(rebasing: query[start..<nameEnd]), plusIsSpace: true)
+                if end > start, ValueParsing.equals(itemName, name, foldingCase: false) {
+                    let valueStart = min(nameEnd + 1, end)
+                    return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                }
+                start = end + 1
+            }
+            return nil
+        }
+    }
+
+    /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
+    enum TextRules {
+        enum Place {
+            case pathSegment
+            case queryValue
+        }
+
+        /// Whether `text` decodes to well-formed UTF-8 whose every scalar is allowed in `place`, and, for a path
+        /// segment, is not `.` or `..`, which would let a link climb out of its route wherever the path is reused.
+        static func accepts(_ text: EncodedText, in place: Place) -> Bool {
+            var scalars = UTF8Scalars(decoder: text.decoder())
+            var count = 0
+            var isAllDots = true
+            while true {
+                switch scalars.next() {
+                case .invalid:
+                    return false
+                case .end:
+                    return place == .queryValue || !(isAllDots && count <= 2)
+                case .scalar(let scalar):
+                    guard isAllowed(scalar, in: place) else { return false }
+                    count += 1
+                    isAllDots = isAllDots && scalar == 0x2E
+                }
+            }
+        }
+
+        static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {
+            if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
+                // Text shared through a link, a message body for one, may span lines.
+                return true
+            }
+            return !isControl(scalar) && !isBidiEmbeddingOrIsolate(scalar)
+        }
+
+        /// C0 controls, DEL and C1 controls: invisible, and NUL ends strings in C APIs.
+        static func isControl(_ scalar: UInt32) -> Bool {
+            scalar < 0x20 || (0x7F...0x9F).contains(scalar)
+        }
+
+        /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text around them, so a
+        /// value could display as something it is not. The marks U+200E, U+200F and U+061C stay allowed: they only
+        /// steer neutral characters, and right-to-left text needs them.
+        static func isBidiEmbeddingOrIsolate(_ scalar: UInt32) -> Bool {
+            (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+        }
+    }
+
+    /// Reads Unicode scalars from decoded bytes, accepting only well-formed UTF-8 (Unicode, table 3-7).
+    ///
+    /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
+    /// each could smuggle a character past a check that looks at the bytes.
+    struct UTF8Scalars {
+        enum Step: Equatable {
+            case scalar(UInt32)
+            case end
+            /// A bad escape or ill-formed UTF-8. Nothing after it is read.
+            case invalid
+        }
+
+        var decoder: PercentDecoder
+
+        @inline(__always)
+        mutating func next() -> Step {
+            let lead: UInt8
+            switch decoder.next() {
+            case .end: return .end
+            case .badEscape: return .invalid
+            case .byte(let byte): lead = byte
+            }
+            // The lead byte fixes the length and the range of the first continuation byte; the others are 80–BF.
+            let continuationCount: Int
+            var secondByteRange: ClosedRange<UInt8> = 0x80...0xBF
+            var scalar: UInt32
+            switch lead {
+            case 0x00...0x7F: return .scalar(UInt32(lead))
+            case 0xC2...0xDF: continuationCount = 1; scalar = UInt32(lead & 0x1F)
+            case 0xE0: continuationCount = 2; scalar = UInt32(lead & 0x0F); secondByteRange = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2; scalar = UInt32(lead & 0x0F)
+            case 0xED: continuationCount = 2; scalar = UInt32(lead & 0x0F); secondByteRange = 0x80...0x9F
+            case 0xF0: continuationCount = 3; scalar = UInt32(lead & 0x07); secondByteRange = 0x90...0xBF
+            case 0xF1...0xF3: continuationCount = 3; scalar = UInt32(lead & 0x07)
+            case 0xF4: continuationCount = 3; scalar = UInt32(lead & 0x07); secondByteRange = 0x80...0x8F
+            default: return .invalid
+            }
+            for position in 0..<continuationCount {
+                guard case .byte(let byte) = decoder.next(),
+                      (position == 0 ? secondByteRange : 0x80...0xBF).contains(byte) else { return .invalid }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            return .scalar(scalar)
+        }
+    }
+
+    /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
+    ///
+    /// Each parser accepts exactly the language the README's "Values" table gives; anything else is nil.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
+    enum ValueParsing {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func int(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
+        /// `.5` or `5.`, and finite.
+        @inline(never)
+        static func double(_ text: EncodedText) -> Double? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
+            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
+            while case .byte(let byte) = step {
+                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
+                    hasPoint = true
+                } else if ASCII.isDigit(byte) {
+                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+                } else {
+                    return nil
+                }
+                step = decoder.next()
+            }
+            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
+            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
+            // inside the String, and only longer ones allocate.
+            guard let value = Double(string(text)), value.isFinite else { return nil }
+            return value
+        }
+
+        /// Exactly `true` or `false`, in lowercase.
+        @inline(never)
+        static func bool(_ text: EncodedText) -> Bool? {
+            if equals(text, "true", foldingCase: false) { return true }
+            if equals(text, "false", foldingCase: false) { return false }
+            return nil
+        }
+
+        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
+        @inline(never)
+        static func uuid(_ text: EncodedText) -> UUID? {
+            var decoder = text.decoder()
+            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
+                var digitCount = 0
+                for position in 0..<36 {
+                    guard case .byte(let byte) = decoder.next() else { return false }
+                    if position == 8 || position == 13 || position == 18 || position == 23 {
+                        guard byte == UInt8(ascii: "-") else { return false }
+                        continue
+                    }
+                    guard let digit = ASCII.hexValue(byte) else { return false }
+                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
+                    digitCount += 1
+                }
+                return decoder.next() == .end
+            }
+            return isComplete ? UUID(uuid: bytes) : nil
+        }
+
+        /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
+        @inline(never)
+        static func string(_ text: EncodedText) -> String {
+            guard text.needsDecoding else { return String(decoding: text.bytes, as: UTF8.self) }
+            // Decoding never lengthens text, so the encoded length is room enough.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.bytes.count) { buffer in
+                var decoder = text.decoder()
+                var count = 0
+                while case .byte(let byte) = decoder.next() {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+        }
+
+        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+        @inline(never)
+        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
+        where Choice.RawValue == String {
+            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
+        }
+
+        static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
+            compare(text, literal, foldingCase: foldingCase) == 0
+        }
+
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
+        /// nil when the text has a bad escape, which equals no literal.
+        static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
+            var literal = literal
+            return literal.withUTF8 { literal in
+                var decoder = text.decoder()
+                for expected in literal {
+                    switch decoder.next() {
+                    case .badEscape: return nil
+                    case .end: return -1
+                    case .byte(let byte):
+                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        if actual != expected { return actual < expected ? -1 : 1 }
+                    }
+                }
+                switch decoder.next() {
+                case .badEscape: return nil
+                case .end: return 0
+                case .byte: return 1
+                }
+            }
+        }
+    }
+
+    /// Writes typed values as the text `ValueParsing` reads back as the same value.
+    ///
+    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
+    enum ValueWriting {
+        static func int(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
+        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
+        static func double(_ value: Double) -> String {
+            let text = "\(value)"
+            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+                return text
+            }
+            let isNegative = text.hasPrefix("-")
+            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
+            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+            var pointPosition = parts[0].count + exponent
+            if pointPosition <= 0 {
+                digits = String(repeating: "0", count: 1 - pointPosition) + digits
+                pointPosition = 1
+            } else if pointPosition >= digits.count {
+                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
+            }
+            var fraction = digits.dropFirst(pointPosition)
+            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
+            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
+        }
+
+        static func bool(_ value: Bool) -> String {
+            value ? "true" : "false"
+        }
+
+        /// The lowercase form, as most web links write UUIDs.
+        static func uuid(_ value: UUID) -> String {
+            value.uuidString.lowercased()
+        }
+    }
+}
+
+/// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
+private enum AppRouteLinks {
+    /// The first typed path value that did not parse: the reason given when no route matches.
+    struct PathValueMisses {
+        private(set) var firstFailure: AppRouteResolutionError?
+
+        /// `value`, after noting its segment's text as the failure if it is the first nil.
+        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link) -> Value? {
+            if value == nil, firstFailure == nil {
+                firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
+            }
+            return value
+        }
+    }
+
+    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    static func optionalQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value? {
+        switch read(name) {
+        case .absent: return nil
+        case .value(let value): return value
+        case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
+        }
+    }
+
+    static func requiredQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value {
+        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 
-    func requiredQueryValue<Value>(_ name: String, _ parse: (String) -> Value?) throws(AppRouteResolutionError) -> Value {
-        guard let value = try queryValue(name, parse) else { throw .missingParameter(name: name) }
-        return value
-    }
-
-    /// Query text writes a space as `+`, as HTML forms do; a plus itself arrives as `%2B`.
-    private static func decodeQueryText(_ encoded: String) -> String? {
-        encoded.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-    }
-}
-
-/// Remembers the first typed path value that failed to parse, the reason given when no route matches.
-private struct RouteMisses {
-    private(set) var firstFailure: AppRouteResolutionError?
-
-    mutating func parse<Value>(_ text: String, name: String, _ parse: (String) -> Value?) -> Value? {
-        if let value = parse(text) { return value }
-        if firstFailure == nil { firstFailure = .invalidParameterValue(name: name, value: text) }
-        return nil
-    }
-}
-
-/// Reads and writes parameter values. The parsers stay out of line so that the many small matchers stay small.
-private enum RouteValue {
-    static func text(_ text: String) -> String? {
-        text
-    }
-
-    /// An optional `-` and decimal digits that fit in `Int`: no `+`, no spaces.
-    @inline(never)
-    static func int(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8.dropFirst(0)
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return Int(text)
-    }
-
-    static func intText(_ value: Int) -> String {
-        String(value)
-    }
-
-    /// A parser for the values of `type`, compared case-insensitively like literal segments.
-    static func choice<Value: CaseIterable & RawRepresentable>(_ type: Value.Type) -> (String) -> Value? where Value.RawValue == String {
-        return { text in
-            let key = text.lowercased()
-            return Value.allCases.first { $0.rawValue.lowercased() == key }
-        }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-}
-
-/// Writes canonical URLs.
-private enum RouteLink {
+    /// The canonical URL of a route's path segments and query items.
     static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        var text = "tabby://" + path.map(encode).joined(separator: "/")
-        let items = query.compactMap { item in item.value.map { encode(item.name) + "=" + encode($0) } }
-        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        let text = AppRouteURLReader.LinkWriting.text(prefix: "tabby://", path: path, query: query)
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }
         return url
     }
+}
 
-    /// Percent-encodes every byte outside RFC 3986's unreserved characters, so a value stays one segment or item.
-    private static func encode(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            }
+extension AppRouteResolutionError {
+    fileprivate init(_ rejection: AppRouteURLReader.LinkRejection) {
+        switch rejection {
+        case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
+        case .untrustedHost(let host): self = .untrustedHost(host)
+        case .userInfoOrPort: self = .unexpectedUserInfoOrPort
+        case .malformedPath: self = .malformedPath
         }
-        return encoded
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~".utf8.contains(byte)
     }
 }

@@ -51,6 +51,11 @@ enum HarnessSource {
                         let result = \(name).resolve(url)
                         let actual = describe(result)
                         expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
+                        let written = parts[0].trimmingCharacters(in: .whitespaces)
+                        if url.absoluteString == written {
+                            expect(\(name).resolve(string: written) == result, "line \\(index + 1): resolve(string:) disagrees with resolve(_:)")
+                            expect(\(name)(string: written) == (try? result.get()), "line \\(index + 1): init?(string:) disagrees with resolve(_:)")
+                        }
                         if case .success(let route) = result {
                             let back = \(name)(url: route.url)
                             expect(back == route || \(shadowable.contains(true)) && back?.url == route.url,
@@ -126,7 +131,8 @@ enum HarnessSource {
     /// so a random value can never be shadowed by a more specific route.
     private static let randomValueSupport = """
         static let plainCharacters = Array("aZ09-._~:@!$&'()*,;=")
-        static let specialCharacters: [Character] = [" ", "%", "+", "/", "?", "#", "é", "日", "😀", "[", "]", "\\\\", "\\"", "^", "|"]
+        static let specialCharacters: [Character] = [" ", "%", "+", "/", "?", "#", "é", "e\\u{301}", "日", "😀", "[", "]", "\\\\", "\\"", "^", "|",
+                                                     "\\u{FEFF}", "\\u{200D}", "\\u{200F}"]
 
             mutating func randomText() -> String {
                 var characters = (0..<Int.random(in: 0...5, using: &generator)).map { _ in Self.plainCharacters.randomElement(using: &generator)! }

@@ -54,7 +54,7 @@ struct LinkReadingTests {
 
     @Test(arguments: [
         ("http://example.com/users", LinkRejection.unsupportedScheme("http")),
-        ("HTTP://example.com/users", .unsupportedScheme("HTTP")),
+        ("HTTP://example.com/users", .unsupportedScheme("http")),
         ("ftp://example.com", .unsupportedScheme("ftp")),
         ("otherapp://users", .unsupportedScheme("otherapp")),
         ("myapp2://users", .unsupportedScheme("myapp2")),

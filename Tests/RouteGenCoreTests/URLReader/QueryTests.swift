@@ -4,7 +4,7 @@ import Testing
 /// Query items, found lazily by name: decoding, first-wins, empty items, and which values are acceptable text.
 struct QueryTests {
     static func string(_ query: String, _ name: String = "q") throws -> QueryValue<String> {
-        try reading("myapp://search?\(query)") { $0.query(name, as: String.self) }
+        try reading("myapp://search?\(query)") { $0.queryString(name) }
     }
 
     @Test(arguments: [
@@ -90,18 +90,18 @@ struct QueryTests {
         ("x=1", .absent),
     ])
     func readsInts(query: String, expected: QueryValue<Int>) throws {
-        #expect(try reading("myapp://search?\(query)") { $0.query("page", as: Int.self) } == expected)
+        #expect(try reading("myapp://search?\(query)") { $0.queryInt("page") } == expected)
     }
 
     @Test func readsEveryType() throws {
         let text = "myapp://x?d=-1.5&b=true&u=6BA7B810-9DAD-11D1-80B4-00C04FD430C8&bad=maybe"
-        #expect(try reading(text) { $0.query("d", as: Double.self) } == .value(-1.5))
-        #expect(try reading(text) { $0.query("b", as: Bool.self) } == .value(true))
-        #expect(try reading(text) { $0.query("bad", as: Bool.self) } == .invalid("maybe"))
-        #expect(try reading(text) { $0.query("u", as: UUID.self) } == .value(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!))
-        #expect(try reading(text) { $0.query("missing", as: UUID.self) } == .absent)
-        #expect(try reading("myapp://x") { $0.query("q", as: String.self) } == .absent)
-        #expect(try reading("myapp://x?") { $0.query("q", as: String.self) } == .absent)
+        #expect(try reading(text) { $0.queryDouble("d") } == .value(-1.5))
+        #expect(try reading(text) { $0.queryBool("b") } == .value(true))
+        #expect(try reading(text) { $0.queryBool("bad") } == .invalid("maybe"))
+        #expect(try reading(text) { $0.queryUUID("u") } == .value(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!))
+        #expect(try reading(text) { $0.queryUUID("missing") } == .absent)
+        #expect(try reading("myapp://x") { $0.queryString("q") } == .absent)
+        #expect(try reading("myapp://x?") { $0.queryString("q") } == .absent)
     }
 
     /// A megabyte of query is read correctly; how fast is for the benchmark, not a test.
@@ -109,12 +109,12 @@ struct QueryTests {
         let filler = (0..<70_000).map { "k\($0)=v%20\($0)" }.joined(separator: "&")
         #expect(filler.utf8.count > 1_000_000)
         let text = "myapp://search?\(filler)&q=found&&k7=later"
-        #expect(try reading(text) { $0.query("q", as: String.self) } == .value("found"))
-        #expect(try reading(text) { $0.query("k7", as: String.self) } == .value("v 7"))
-        #expect(try reading(text) { $0.query("k69999", as: String.self) } == .value("v 69999"))
-        #expect(try reading(text) { $0.query("absent", as: String.self) } == .absent)
+        #expect(try reading(text) { $0.queryString("q") } == .value("found"))
+        #expect(try reading(text) { $0.queryString("k7") } == .value("v 7"))
+        #expect(try reading(text) { $0.queryString("k69999") } == .value("v 69999"))
+        #expect(try reading(text) { $0.queryString("absent") } == .absent)
         let long = String(repeating: "%41", count: 400_000)
-        #expect(try reading("myapp://search?q=\(long)") { $0.query("q", as: String.self) } == .value(String(repeating: "A", count: 400_000)))
-        #expect(try reading("myapp://search?q=\(long)%") { $0.query("q", as: String.self) } == .invalid(long + "%"))
+        #expect(try reading("myapp://search?q=\(long)") { $0.queryString("q") } == .value(String(repeating: "A", count: 400_000)))
+        #expect(try reading("myapp://search?q=\(long)%") { $0.queryString("q") } == .invalid(long + "%"))
     }
 }

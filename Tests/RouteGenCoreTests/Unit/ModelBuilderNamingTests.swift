@@ -128,7 +128,7 @@ struct ModelBuilderNamingUnitTests {
         #expect(output.table?.allRoutes.count == 2)
     }
 
-    /// With `caseSensitive: true` the generated `RouteValue.choice` compares enum values exactly, so `/x/q` and
+    /// With `caseSensitive: true` the generated `Link.choice(at:as:)` compares enum values exactly, so `/x/q` and
     /// `/x/Q` go to different routes.
     @Test("In a case-sensitive spec, enum values that differ only in case are not duplicates")
     func caseSensitiveEnumValues() {

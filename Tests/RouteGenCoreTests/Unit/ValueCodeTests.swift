@@ -3,6 +3,8 @@ import Testing
 
 @Suite("ValueCode unit")
 struct ValueCodeUnitTests {
+    static let code = ValueCode(reader: "L")
+
     static let sort = ValueType.enumeration(EnumerationType(typeName: "Sort", cases: [
         .init(name: "newest", rawValue: "newest"), .init(name: "`default`", rawValue: "x"), .init(name: "topRated", rawValue: "top-rated"),
     ]))
@@ -13,8 +15,9 @@ struct ValueCodeUnitTests {
     }
 
     @Test("Binding names avoid the generated code's own names", arguments: [
-        ("request", "requestValue"), ("misses", "missesValue"), ("route", "routeValue"), ("destinations", "destinationsValue"),
-        ("RouteValue", "RouteValueValue"), ("id", "id"), ("requests", "requests"), ("default", "`default`"), ("self", "`self`"),
+        ("link", "linkValue"), ("misses", "missesValue"), ("route", "routeValue"), ("destinations", "destinationsValue"),
+        ("optionalQuery", "optionalQueryValue"), ("requiredQuery", "requiredQueryValue"), ("id", "id"), ("links", "links"),
+        ("default", "`default`"), ("self", "`self`"),
     ])
     func bindingNames(label: String, expected: String) {
         #expect(ValueCode.bindingNames(for: [Self.parameter(label, .string)]) == [expected])
@@ -22,10 +25,10 @@ struct ValueCodeUnitTests {
 
     @Test("Binding names of one route's parameters are distinct even when a label equals a renamed binding")
     func bindingNamesDistinct() throws {
-        let output = UnitSupport.check(UnitSupport.spec("a:\n  path: /a/:request\n  query: { requestValue: String }"))
+        let output = UnitSupport.check(UnitSupport.spec("a:\n  path: /a/:link\n  query: { linkValue: String }"))
         let route = try #require(UnitSupport.route("a", in: output))
         let names = ValueCode.bindingNames(for: route.parameters)
-        #expect(names == ["requestValueValue", "requestValue"])
+        #expect(names == ["linkValueValue", "linkValue"])
     }
 
     @Test("Declared types add '?' for optionals and the prefix for enums", arguments: [
@@ -38,65 +41,73 @@ struct ValueCodeUnitTests {
         #expect(parameter.swiftTypeName(typePrefix: prefix) == expected)
     }
 
-    @Test("Parsers per type", arguments: [
-        (ValueType.string, "RouteValue.text"), (.stringList, "RouteValue.text"), (.int, "RouteValue.int"), (.double, "RouteValue.double"),
-        (.bool, "RouteValue.bool"), (.uuid, "RouteValue.uuid"), (sort, "RouteValue.choice(Sort.self)"),
+    @Test("Path values are read by one accessor per type", arguments: [
+        (ValueType.string, "link.string(at: 2)"), (.int, "link.int(at: 2)"), (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"),
+        (.uuid, "link.uuid(at: 2)"), (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
     ])
-    func parsers(type: ValueType, expected: String) {
-        #expect(ValueCode.parser(type) == expected)
+    func pathValues(type: ValueType, expected: String) {
+        #expect(ValueCode.pathValue(type, at: 2, typePrefix: "AppRoute.") == expected)
+    }
+
+    @Test("Query values are read by one accessor per type", arguments: [
+        (ValueType.string, "link.queryString"), (.int, "link.queryInt"), (.double, "link.queryDouble"), (.bool, "link.queryBool"),
+        (.uuid, "link.queryUUID"), (sort, "{ link.queryChoice($0, as: AppRoute.Sort.self) }"),
+    ])
+    func queryReaders(type: ValueType, expected: String) {
+        #expect(ValueCode.queryReader(type, typePrefix: "AppRoute.") == expected)
     }
 
     @Test("Formatting expressions per type", arguments: [
-        (ValueType.string, "v"), (.stringList, "v"), (.int, "RouteValue.intText(v)"), (.bool, "RouteValue.boolText(v)"), (.double, "RouteValue.doubleText(v)"),
-        (.uuid, "RouteValue.uuidText(v)"), (sort, "v.rawValue"),
+        (ValueType.string, "v"), (.stringList, "v"), (.int, "L.ValueWriting.int(v)"), (.bool, "L.ValueWriting.bool(v)"), (.double, "L.ValueWriting.double(v)"),
+        (.uuid, "L.ValueWriting.uuid(v)"), (sort, "v.rawValue"),
     ])
     func formats(type: ValueType, expected: String) {
-        #expect(ValueCode.format(type, "v") == expected)
+        #expect(Self.code.format(type, "v") == expected)
     }
 
     @Test("Query text: required values are formatted", arguments: [
-        (parameter("q", .string), "q"), (parameter("page", .int), "RouteValue.intText(page)"), (parameter("id", .uuid), "RouteValue.uuidText(id)"),
-        (parameter("request", .int), "RouteValue.intText(requestValue)"), (parameter("sort", sort), "sort.rawValue"),
+        (parameter("q", .string), "q"), (parameter("page", .int), "L.ValueWriting.int(page)"), (parameter("id", .uuid), "L.ValueWriting.uuid(id)"),
+        (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
     ])
     func requiredQueryText(parameter: Parameter, expected: String) {
-        #expect(ValueCode.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
     }
 
     @Test("Query text: optional values map, plain Strings pass through", arguments: [
-        (parameter("q", .string, .optional), "q"), (parameter("page", .int, .optional), "page.map(RouteValue.intText)"),
-        (parameter("x", .double, .optional), "x.map(RouteValue.doubleText)"), (parameter("sort", sort, .optional), "sort?.rawValue"),
-        (parameter("route", .bool, .optional), "routeValue.map(RouteValue.boolText)"),
+        (parameter("q", .string, .optional), "q"), (parameter("page", .int, .optional), "page.map(L.ValueWriting.int)"),
+        (parameter("x", .double, .optional), "x.map(L.ValueWriting.double)"), (parameter("sort", sort, .optional), "sort?.rawValue"),
+        (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
     ])
     func optionalQueryText(parameter: Parameter, expected: String) {
-        #expect(ValueCode.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
     }
 
     @Test("Query text: defaulted values are left out when equal to the default", arguments: [
-        (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : RouteValue.intText(page)"),
-        (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : RouteValue.intText(page)"),
+        (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : L.ValueWriting.int(page)"),
+        (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : L.ValueWriting.int(page)"),
         (parameter("q", .string, .defaulted("")), "q == \"\" ? nil : q"),
         (parameter("q", .string, .defaulted("say \"hi\"")), "q == \"say \\\"hi\\\"\" ? nil : q"),
-        (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : RouteValue.doubleText(x)"),
-        (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : RouteValue.boolText(flag)"),
+        (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : L.ValueWriting.double(x)"),
+        (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.ValueWriting.bool(flag)"),
         (parameter("sort", sort, .defaulted("newest")), "sort == .newest ? nil : sort.rawValue"),
         (parameter("sort", sort, .defaulted("top-rated")), "sort == .topRated ? nil : sort.rawValue"),
-        (parameter("misses", .int, .defaulted("0")), "missesValue == 0 ? nil : RouteValue.intText(missesValue)"),
+        (parameter("misses", .int, .defaulted("0")), "missesValue == 0 ? nil : L.ValueWriting.int(missesValue)"),
     ])
     func defaultedQueryText(parameter: Parameter, expected: String) {
-        #expect(ValueCode.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
     }
 
     @Test("Segment text: required values are formatted, optional ones stay optional", arguments: [
-        (parameter("id", .uuid, source: .segment), "RouteValue.uuidText(id)"),
-        (parameter("n", .int, source: .segment), "RouteValue.intText(n)"),
+        (parameter("id", .uuid, source: .segment), "L.ValueWriting.uuid(id)"),
+        (parameter("n", .int, source: .segment), "L.ValueWriting.int(n)"),
         (parameter("name", .string, .optional, source: .segment), "name"),
-        (parameter("n", .int, .optional, source: .segment), "n.map(RouteValue.intText)"),
+        (parameter("n", .int, .optional, source: .segment), "n.map(L.ValueWriting.int)"),
         (parameter("rest", .stringList, source: .remainingSegments), "rest"),
         (parameter("destinations", .string, source: .segment), "destinationsValue"),
         (parameter("section", sort, .optional, source: .segment), "section?.rawValue"),
     ])
     func segmentTexts(parameter: Parameter, expected: String) {
-        #expect(ValueCode.segmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.segmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
     }
 
     @Test("Literals for defaults", arguments: [

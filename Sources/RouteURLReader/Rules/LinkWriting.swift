@@ -1,0 +1,30 @@
+/// Writes canonical links, which `Link` reads back as the same segments and query values.
+enum LinkWriting {
+    /// `prefix` (`myapp://` or `https://example.com/`), then the segments joined by `/`, then `?` and the query
+    /// items that have a value, in order. Every name, value and segment is percent-encoded by `PercentEncoding`, so
+    /// each stays one segment or one item whatever it holds.
+    static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
+        var text = prefix
+        for (index, segment) in path.enumerated() {
+            if index > 0 { text += "/" }
+            text += PercentEncoding.encoded(segment)
+        }
+        var separator = "?"
+        for item in query {
+            guard let value = item.value else { continue }
+            text += separator + PercentEncoding.encoded(item.name) + "=" + PercentEncoding.encoded(value)
+            separator = "&"
+        }
+        return text
+    }
+
+    /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
+    static func leadingValues(_ values: [String?]) -> [String] {
+        var leading: [String] = []
+        for value in values {
+            guard let value else { break }
+            leading.append(value)
+        }
+        return leading
+    }
+}
