@@ -9,7 +9,9 @@ struct LongQueryFigures {
 }
 
 /// Resolves `bench://w1/search?QUERY` for every shape and size of query, each contender timed on the same URL.
-func measureLongQueries(sizes: [Int], _ contenders: [Contender], _ router: RoutingKitRouter, rounds: Int) -> [LongQueryFigures] {
+func measureLongQueries(
+    sizes: [Int], _ contenders: [Contender], _ router: RoutingKitRouter, rounds: Int
+) -> [LongQueryFigures] {
     var figures: [LongQueryFigures] = []
     for shape in LongQueryShape.all {
         for size in sizes {

@@ -12,5 +12,6 @@ func nanosecondsPerURL(_ corpus: URLCorpus, _ contenders: [Contender], rounds: I
             fastest[index] = min(fastest[index], contender.time(over: urls))
         }
     }
-    return Dictionary(uniqueKeysWithValues: zip(contenders.map(\.name), fastest.map { $0.nanoseconds / Double(urls.count) }))
+    let perURL = fastest.map { $0.nanoseconds / Double(urls.count) }
+    return Dictionary(uniqueKeysWithValues: zip(contenders.map(\.name), perURL))
 }

@@ -42,7 +42,7 @@ for style in URLStyle.allCases {
         ])
     }
 }
-print("\n\(RoutingKitRouter.groupCount * 10) routes; 10,000 URLs per style, 4 in 5 leading to a route; "
+print("\n\(RoutingKitRouter.groupCount * 10) routes; \(URLCorpus.standardCount) URLs per style, 4 in 5 leading to a route; "
     + "time: the fastest of \(rounds) rounds over all of them.\n")
 print(matchingTable.text)
 
@@ -50,7 +50,8 @@ var longQueryTable = MarkdownTable([
     ("query of bench://w1/search", .left), ("size", .right), ("generated ms", .right), ("µs per KB", .right),
     ("RoutingKit ms", .right), ("floor ms", .right),
 ])
-for figure in measureLongQueries(sizes: [1 << 10, 10 << 10, 100 << 10, 1 << 20], contenders, router, rounds: longQueryRounds) {
+let querySizes = [1 << 10, 10 << 10, 100 << 10, 1 << 20]
+for figure in measureLongQueries(sizes: querySizes, contenders, router, rounds: longQueryRounds) {
     let generated = figure.milliseconds["generated"]!
     longQueryTable.add([
         figure.shape, figure.querySize < 1 << 20 ? "\(figure.querySize >> 10) KB" : "\(figure.querySize >> 20) MB",

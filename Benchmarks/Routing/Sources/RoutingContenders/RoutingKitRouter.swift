@@ -24,17 +24,20 @@ package struct RoutingKitRouter {
 
     /// The segments still percent-encoded: RoutingKit decodes parameter values itself.
     private static func pathSegments(of url: URL) -> [String]? {
-        let path = url.path(percentEncoded: true).split(separator: "/").map(String.init)
+        let host = url.host(percentEncoded: true)
         switch url.scheme?.lowercased() {
         case "bench":
             // In `bench://w3/42` the host is the first segment.
-            return url.host(percentEncoded: true).map { [$0] + path } ?? path
-        case "https":
-            guard url.host(percentEncoded: true)?.lowercased() == "bench.example" else { return nil }
-            return path
+            return (host.map { [$0] } ?? []) + segments(of: url)
+        case "https" where host?.lowercased() == "bench.example":
+            return segments(of: url)
         default:
             return nil
         }
+    }
+
+    private static func segments(of url: URL) -> [String] {
+        url.path(percentEncoded: true).split(separator: "/").map(String.init)
     }
 
     /// The search routes' query: a required `q` and an optional Int `page`, the first item of a name winning.

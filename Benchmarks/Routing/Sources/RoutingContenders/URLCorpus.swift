@@ -44,9 +44,11 @@ package struct CorpusURL {
 package struct URLCorpus {
     package let urls: [CorpusURL]
 
-    /// The corpus every figure of the benchmark is measured on.
+    /// The number of URLs of each style that every figure of the benchmark is measured on.
+    package static let standardCount = 10_000
+
     package static func standard(_ style: URLStyle) -> URLCorpus {
-        URLCorpus(style: style, count: 10_000, groupCount: RoutingKitRouter.groupCount)
+        URLCorpus(style: style, count: standardCount, groupCount: RoutingKitRouter.groupCount)
     }
 
     init(style: URLStyle, count: Int, groupCount: Int, seed: UInt64 = 0x5EED) {
@@ -92,17 +94,22 @@ package struct URLCorpus {
     }
 
     /// Each kind of miss in turn, so every one is equally represented.
-    private static func miss(_ serial: Int, _ style: URLStyle, _ groupCount: Int, _ random: inout SeededGenerator) -> URL {
-        let group = "w\(Int.random(in: 0..<groupCount, using: &random))"
+    private static func miss(
+        _ serial: Int, _ style: URLStyle, _ groupCount: Int, _ random: inout SeededGenerator
+    ) -> URL {
+        let number = Int.random(in: 0..<groupCount, using: &random)
+        let group = "w\(number)"
         let id = Int.random(in: 1...999_999, using: &random)
         switch serial % 8 {
-        case 0: return style.url(path: "x\(Int.random(in: 0..<groupCount, using: &random))/\(id)", query: nil)
-        case 1: return style.url(path: "w\(groupCount + Int.random(in: 0..<groupCount, using: &random))/\(id)/edit", query: nil)
+        case 0: return style.url(path: "x\(number)/\(id)", query: nil)
+        case 1: return style.url(path: "w\(groupCount + number)/\(id)/edit", query: nil)
         case 2: return style.url(path: "\(group)/\(word(&random))/edit", query: nil)
         case 3: return style.url(path: "\(group)/\(id)/members/\(word(&random))", query: nil)
         case 4: return style.url(path: "\(group)/\(id)/history", query: nil)
         case 5: return style.url(path: "\(group)/\(id)/comments/\(id)/replies/all", query: nil)
-        case 6: return style.url(path: "\(group)/search", query: Bool.random(using: &random) ? "page=2" : "q=\(word(&random))&page=two")
+        case 6:
+            let query = Bool.random(using: &random) ? "page=2" : "q=\(word(&random))&page=two"
+            return style.url(path: "\(group)/search", query: query)
         default: return style.foreignURL(path: "\(group)/\(id)")
         }
     }
@@ -114,7 +121,9 @@ package struct URLCorpus {
 
     private static func uuid(_ random: inout SeededGenerator) -> String {
         let (high, low) = (random.next(), random.next())
-        let bytes = (0..<16).map { index in UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> (8 * UInt64(index % 8))) }
+        let bytes = (0..<16).map { index in
+            UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> (8 * UInt64(index % 8)))
+        }
         let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
         return uuid.uuidString.lowercased()
