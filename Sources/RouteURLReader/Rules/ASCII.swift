@@ -25,9 +25,19 @@ enum ASCII {
 
     /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
     static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
-        var other = other
-        return other.withUTF8 { other in
-            bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == lowercased($1) }
+        withBytes(of: other) { other in
+            guard bytes.count == other.count else { return false }
+            for index in 0..<other.count where lowercased(bytes[index]) != lowercased(other[index]) {
+                return false
+            }
+            return true
         }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: in place for a native string, as every string of the generated
+    /// code is, so that comparing costs neither a copy nor reference counting; through a copy otherwise.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -8,6 +8,10 @@ enum TextRules {
     /// Whether `text` decodes to well-formed UTF-8 whose every scalar is allowed in `place`, and, for a path
     /// segment, is not `.` or `..`, which would let a link climb out of its route wherever the path is reused.
     static func accepts(_ text: EncodedText, in place: Place) -> Bool {
+        if isPlainVisibleASCII(text.bytes) {
+            // Nothing to decode and nothing forbidden: only the dot segments remain to refuse.
+            return place == .queryValue || !isDotSegment(text.bytes)
+        }
         var scalars = UTF8Scalars(decoder: text.decoder())
         var count = 0
         var isAllDots = true
@@ -23,6 +27,19 @@ enum TextRules {
                 isAllDots = isAllDots && scalar == 0x2E
             }
         }
+    }
+
+    /// Printable ASCII without `%`, the bytes of nearly every segment: text that decodes to itself and is allowed
+    /// everywhere.
+    static func isPlainVisibleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte > 0x7E || byte == 0x25 {
+            return false
+        }
+        return true
+    }
+
+    static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
     }
 
     static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {

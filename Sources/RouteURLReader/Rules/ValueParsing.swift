@@ -111,8 +111,7 @@ enum ValueParsing {
     /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
     /// nil when the text has a bad escape, which equals no literal.
     static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
-        var literal = literal
-        return literal.withUTF8 { literal in
+        ASCII.withBytes(of: literal) { literal in
             var decoder = text.decoder()
             for expected in literal {
                 switch decoder.next() {

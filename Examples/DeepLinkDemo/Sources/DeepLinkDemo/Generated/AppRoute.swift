@@ -614,10 +614,20 @@ private enum AppRouteURLReader {
 
         /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
-            var other = other
-            return other.withUTF8 { other in
-                bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == lowercased($1) }
+            withBytes(of: other) { other in
+                guard bytes.count == other.count else { return false }
+                for index in 0..<other.count where lowercased(bytes[index]) != lowercased(other[index]) {
+                    return false
+                }
+                return true
             }
+        }
+
+        /// Calls `body` with the UTF-8 bytes of `text`: in place for a native string, as every string of the generated
+        /// code is, so that comparing costs neither a copy nor reference counting; through a copy otherwise.
+        static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(text.utf8).withUnsafeBufferPointer(body)
         }
     }
 
@@ -1045,18 +1055,34 @@ private enum AppRouteURLReader {
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
         /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
         static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
-            var start = 0
-            while start < query.count {
-                let end = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "&") }
-                let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
-                let itemName = EncodedText(bytes: UnsafeBufferPointer(rebasing: query[start..<nameEnd]), plusIsSpace: true)
-                if end > start, ValueParsing.equals(itemName, name, foldingCase: false) {
-                    let valueStart = min(nameEnd + 1, end)
-                    return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+            ASCII.withBytes(of: name) { name in
+                var start = 0
+                while start < query.count {
+                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
+                        ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
+                    let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
+                    if end > start, names(itemName, match: name) {
+                        let valueStart = min(nameEnd + 1, end)
+                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                    }
+                    start = end + 1
                 }
-                start = end + 1
+                return nil
             }
-            return nil
+        }
+
+        /// Whether an item's name as written decodes to `name`. A name without `%` or `+` decodes to itself, so its
+        /// bytes are compared directly, which keeps a query of many items one quick pass.
+        static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
+            if !written.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+                return written.count == name.count && written.elementsEqual(name)
+            }
+            var decoder = PercentDecoder(bytes: written, plusIsSpace: true)
+            for expected in name {
+                guard decoder.next() == .byte(expected) else { return false }
+            }
+            return decoder.next() == .end
         }
     }
 
@@ -1070,6 +1096,10 @@ private enum AppRouteURLReader {
         /// Whether `text` decodes to well-formed UTF-8 whose every scalar is allowed in `place`, and, for a path
         /// segment, is not `.` or `..`, which would let a link climb out of its route wherever the path is reused.
         static func accepts(_ text: EncodedText, in place: Place) -> Bool {
+            if isPlainVisibleASCII(text.bytes) {
+                // Nothing to decode and nothing forbidden: only the dot segments remain to refuse.
+                return place == .queryValue || !isDotSegment(text.bytes)
+            }
             var scalars = UTF8Scalars(decoder: text.decoder())
             var count = 0
             var isAllDots = true
@@ -1085,6 +1115,19 @@ private enum AppRouteURLReader {
                     isAllDots = isAllDots && scalar == 0x2E
                 }
             }
+        }
+
+        /// Printable ASCII without `%`, the bytes of nearly every segment: text that decodes to itself and is allowed
+        /// everywhere.
+        static func isPlainVisibleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte < 0x20 || byte > 0x7E || byte == 0x25 {
+                return false
+            }
+            return true
+        }
+
+        static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
         }
 
         static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {
@@ -1267,8 +1310,7 @@ private enum AppRouteURLReader {
         /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
         /// nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
-            var literal = literal
-            return literal.withUTF8 { literal in
+            ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
                 for expected in literal {
                     switch decoder.next() {
