@@ -34,6 +34,20 @@ struct ModelBuilderNamingUnitTests {
         #expect(output.table?.allRoutes.map(\.caseName) == [name])
     }
 
+    @Test("The enum name cannot be a type nested in the matchers' namespace, where it would be hidden",
+          arguments: ["FirstSegment", "PathValueMisses"])
+    func enumNamesHiddenByMatcherTypes(name: String) {
+        let errors = U.errors(U.check(U.spec("ok: { path: /ok }", header: "version: 1\nname: \(name)\nschemes: [myapp]\n")))
+        #expect(errors.map(\.message) == ["'\(name)' cannot be the enum name; use a Swift type name such as 'AppRoute'"])
+        #expect(errors.first?.location == U.location(2, 7))
+    }
+
+    @Test("A group cannot take the name of the file's private namespaces", arguments: ["appRouteLinks", "appRouteURLReader"])
+    func groupNamesOfNamespaces(name: String) {
+        let errors = U.errors(U.check(U.spec("\(name):\n  routes:\n    a: { path: /a }")))
+        #expect(errors.map(\.message).first?.contains("which the generated code needs for something else") == true)
+    }
+
     // MARK: - Enum types
 
     private func enumTypeNames(_ output: RouteGenerator.Output) -> [String: String] {
