@@ -112,8 +112,16 @@ package enum LinkWritingRules {
         PercentEncoding.encoded(text)
     }
 
+    package static func text(of value: Int) -> String {
+        ValueWriting.int(value)
+    }
+
     package static func text(of value: Double) -> String {
         ValueWriting.double(value)
+    }
+
+    package static func text(of value: Bool) -> String {
+        ValueWriting.bool(value)
     }
 
     package static func text(of value: UUID) -> String {

@@ -35,9 +35,9 @@ enum CanonicalLink {
         switch value {
         case .text(let text): return [text]
         case .texts(let texts): return texts
-        case .int(let value): return [String(value)]
+        case .int(let value): return [LinkWritingRules.text(of: value)]
         case .double(let value): return [LinkWritingRules.text(of: value)]
-        case .bool(let value): return [value ? "true" : "false"]
+        case .bool(let value): return [LinkWritingRules.text(of: value)]
         case .uuid(let value): return [LinkWritingRules.text(of: value)]
         case .choice(_, let value): return [value.rawValue]
         }

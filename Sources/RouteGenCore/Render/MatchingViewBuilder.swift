@@ -59,13 +59,11 @@ struct MatchingViewBuilder {
                 let parameter = route.parameters[index]
                 let binding = bindings[index]
                 boundParameters.insert(index)
+                let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                 switch parameter.type {
-                case .stringList:
-                    valueBindings.append("let \(binding) = link.strings(from: \(position))")
-                case .string:
-                    valueBindings.append("let \(binding) = \(ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix))")
+                case .string, .stringList:
+                    valueBindings.append("let \(binding) = \(value)")
                 default:
-                    let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                     conditions.append("let \(binding) = misses.record(\(value), name: \(SwiftCode.stringLiteral(parameter.name)), segment: \(position), of: link)")
                 }
             }

@@ -25,11 +25,12 @@ struct ValueCode {
     let reader: String
 
     /// An expression reading the typed value of the path segment at `position` of `link`, nil when the segment is
-    /// not a value of the type; `typePrefix` qualifies nested enums. Strings are read by `link.string(at:)` without
-    /// a check, since every segment is text.
+    /// not a value of the type; `typePrefix` qualifies nested enums. Strings, and the segments from `position` on for
+    /// `**`, are read without a check and are never nil, since every segment is text.
     static func pathValue(_ type: ValueType, at position: Int, typePrefix: String) -> String {
         switch type {
-        case .string, .stringList: return "link.string(at: \(position))"
+        case .string: return "link.string(at: \(position))"
+        case .stringList: return "link.strings(from: \(position))"
         case .int: return "link.int(at: \(position))"
         case .double: return "link.double(at: \(position))"
         case .bool: return "link.bool(at: \(position))"

@@ -42,7 +42,7 @@ struct ValueCodeUnitTests {
     }
 
     @Test("Path values are read by one accessor per type", arguments: [
-        (ValueType.string, "link.string(at: 2)"), (.int, "link.int(at: 2)"), (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"),
+        (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"), (.int, "link.int(at: 2)"), (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"),
         (.uuid, "link.uuid(at: 2)"), (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
     ])
     func pathValues(type: ValueType, expected: String) {
