@@ -128,3 +128,12 @@ package enum LinkWritingRules {
         ValueWriting.uuid(value)
     }
 }
+
+/// The reader's rule for decoded text, for the checks that refuse spec values no link could carry.
+package enum LinkTextRules {
+    /// Whether a link may carry `scalar` anywhere, in a path segment or a query value: not a control character
+    /// (tab and line breaks are allowed only in query values) and not a bidi embedding or isolate.
+    package static func isAllowedEverywhere(_ scalar: Unicode.Scalar) -> Bool {
+        TextRules.isAllowed(scalar.value, in: .pathSegment)
+    }
+}

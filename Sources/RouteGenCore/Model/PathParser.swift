@@ -1,3 +1,5 @@
+import RouteURLReader
+
 /// Parses a path pattern such as `/post/:postId/comment/:commentId?` into segments, pointing errors at the segment.
 struct PathParser {
     enum Segment: Equatable {
@@ -61,10 +63,13 @@ struct PathParser {
             error("'\(text)' cannot be a path segment; URLs with it never match", at: location)
             return nil
         }
-        if let bad = text.first(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        if let bad = text.first(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0.isWhitespace || !$0.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere) }) {
+            let isRefusedInLinks = !bad.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere)
             let reason = bad == "?" ? "; declare query parameters under 'query:'"
-                : bad == "%" ? "; write the decoded character instead of a percent escape" : ""
-            error("'\(text)': character \(String(reflecting: String(bad))) is not allowed in a literal segment\(reason)", at: location)
+                : bad == "%" ? "; write the decoded character instead of a percent escape"
+                : isRefusedInLinks && !bad.isWhitespace ? "; links that carry it are refused" : ""
+            let shown = isRefusedInLinks ? bad.unicodeScalars.map(\.codePointText).joined(separator: " ") : String(reflecting: String(bad))
+            error("'\(text)': character \(shown) is not allowed in a literal segment\(reason)", at: location)
             return nil
         }
         return .literal(text)

@@ -1,3 +1,5 @@
+import RouteURLReader
+
 /// Builds one route's associated values from its parsed path and its `params:` and `query:` entries.
 struct RouteParameterBuilder {
     let routeName: String
@@ -160,6 +162,9 @@ struct RouteParameterBuilder {
             let name = SwiftName.caseName(forValue: value.value)
             if value.value.isEmpty || value.value.contains("/") {
                 error("enum value '\(value.value)' cannot be a path segment", at: value.location)
+            } else if let bad = value.value.unicodeScalars.first(where: { !LinkTextRules.isAllowedEverywhere($0) }) {
+                error("enum value \(String(reflecting: value.value)) contains \(bad.codePointText), which links may not carry; no link could choose it",
+                      at: value.location)
             } else if let first = byFoldedValue[folded] {
                 let how = caseSensitive ? "" : " (values compare case-insensitively unless caseSensitive: true)"
                 error("enum value '\(value.value)' is listed twice\(how)", at: value.location, notes: [.init("first listed here", at: first)])

@@ -17,7 +17,7 @@ struct FileViewBuilder {
         let access = table.access == .public ? "public " : ""
         let levels = table.root.allLevels
         return FileView(
-            specFileName: specFileName,
+            specFileName: SwiftCode.commentText(specFileName),
             access: access,
             enumName: table.enumName,
             tabType: hasTabs ? TabTypeView(name: names.tabTypeName, cases: table.tabs.map(SwiftName.escaped)) : nil,

@@ -87,7 +87,7 @@ struct MatchingViewBuilder {
         }
         // Long conditions wrap one clause per line, aligned after `if `.
         let condition = conditions.joined(separator: ", ")
-        return ShapeMatcherView(path: shape.writtenPath,
+        return ShapeMatcherView(path: SwiftCode.commentText(shape.writtenPath),
                                 condition: condition.count > 90 ? conditions.joined(separator: ",\n           ") : condition,
                                 valueBindings: valueBindings, result: result)
     }

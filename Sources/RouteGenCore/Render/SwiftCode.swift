@@ -1,22 +1,94 @@
-/// Small pieces of Swift source shared by the view model builders.
+/// The only way spec text enters generated Swift: as a string literal or as comment text. Both keep the text from
+/// leaving its literal or comment whatever its characters, and write the invisible ones as visible `\u{…}` escapes,
+/// so the file says exactly what the spec says and nothing can hide in it.
 enum SwiftCode {
-    /// A Swift string literal for any text, escapes included.
+    /// A Swift string literal whose value is `text`.
     static func stringLiteral(_ text: String) -> String {
-        String(reflecting: text)
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default: literal += isInvisible(scalar) ? escape(scalar) : String(scalar)
+            }
+        }
+        return literal + "\""
     }
 
     static func arrayLiteral(_ texts: [String]) -> String {
         "[" + texts.map(stringLiteral).joined(separator: ", ") + "]"
     }
 
-    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them.
+    /// Text for a `//` comment that must stay on one line, such as a path pattern or a file name: line breaks and
+    /// invisible characters are written as escapes.
+    static func commentText(_ text: String) -> String {
+        var comment = ""
+        for scalar in text.unicodeScalars {
+            comment += isLineBreak(scalar) || isHidden(inComment: scalar) ? escape(scalar) : String(scalar)
+        }
+        return comment
+    }
+
+    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them. Every kind of
+    /// line break in the description starts a new comment line; a break Swift would not end the comment at still
+    /// must not look like one in an editor.
     static func docLines(_ description: String?, then extra: [String] = []) -> [String] {
-        var lines = (description ?? "")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).trimmingCharacters(in: " \t\r") }
+        var lines = commentLines(description ?? "").map { $0.trimmingCharacters(in: " \t") }
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
-        return (lines + extra).map { $0.isEmpty ? "///" : "/// " + $0 }
+        return (lines + extra.map(commentText)).map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// `text` split at CR LF, CR, LF, NEL, VT, FF, U+2028 and U+2029, each line as `commentText`.
+    private static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }
+            if isLineBreak(scalar) {
+                lines.append(line)
+                line = ""
+            } else {
+                line += isHidden(inComment: scalar) ? escape(scalar) : String(scalar)
+            }
+        }
+        return lines + [line]
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Controls, unassigned and private-use code points, and format characters such as bidirectional overrides
+    /// (which can make text read differently from what it is), except the joiners that emoji and scripts such as
+    /// Persian need inside words and the tag characters of flag emoji.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
+            return true
+        case .format:
+            return !(scalar.value == 0x200C || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value))
+        default:
+            return scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    /// A tab is only white space in a comment.
+    private static func isHidden(inComment scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && isInvisible(scalar)
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }
 

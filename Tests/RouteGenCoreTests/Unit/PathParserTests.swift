@@ -74,6 +74,7 @@ struct PathParserUnitTests {
         ("/x/a%20b", "'a%20b': character \"%\" is not allowed in a literal segment; write the decoded character instead of a percent escape", 3),
         ("/a b", "'a b': character \" \" is not allowed in a literal segment", 1),
         ("/a/b#c", "'b#c': character \"#\" is not allowed in a literal segment", 3),
+        ("/a/x\u{202E}y", "'x\u{202E}y': character U+202E is not allowed in a literal segment; links that carry it are refused", 3),
         ("/:1abc", "':1abc': a parameter name must be a Swift identifier such as ':userId'", 1),
         ("/x/:", "':': a parameter name must be a Swift identifier such as ':userId'", 3),
         ("/:user-id", "':user-id': a parameter name must be a Swift identifier such as ':userId'", 1),
