@@ -9,13 +9,20 @@ package struct ExampleLink: Sendable {
 
     /// An example whose URL resolves back to `route` with `values`. A String value could equal a literal or a
     /// typed value of a more specific route and open that route instead, so later variants of the values are
-    /// tried until the link resolves to its own route.
+    /// tried until the link resolves to its own route; a `**` value gets shorter, down to no segments, when
+    /// deeper routes take every longer one.
     package static func make(for route: Route, in table: RouteTable, explainer: LinkExplainer) -> ExampleLink {
-        let examples = (0..<variantCount).map { variant in
-            let values = route.parameters.map { sampleValue(for: $0, variant: variant) }
-            return ExampleLink(route: route, values: values, url: CanonicalLink.url(for: route, values: values, in: table))
+        let remainderLengths = route.parameters.contains { $0.source == .remainingSegments } ? [2, 1, 0] : [2]
+        let candidates = remainderLengths.lazy.flatMap { remainderLength in
+            (0..<variantCount).lazy.map { example(of: route, in: table, variant: $0, remainderLength: remainderLength) }
         }
-        return examples.first { $0.resolvesToItself(with: explainer) } ?? examples[0]
+        return candidates.first { $0.resolvesToItself(with: explainer) }
+            ?? example(of: route, in: table, variant: 0, remainderLength: remainderLengths[0])
+    }
+
+    private static func example(of route: Route, in table: RouteTable, variant: Int, remainderLength: Int) -> ExampleLink {
+        let values = route.parameters.map { sampleValue(for: $0, variant: variant, remainderLength: remainderLength) }
+        return ExampleLink(route: route, values: values, url: CanonicalLink.url(for: route, values: values, in: table))
     }
 
     private static let variantCount = 8
@@ -26,13 +33,13 @@ package struct ExampleLink: Sendable {
     }
 
     /// Realistic, type-correct values: a String spelled after the parameter's label, 42, 4.5, true, a fixed UUID,
-    /// the enum's first value, and two segments for `**`. Variant `n` moves each value to another one.
-    private static func sampleValue(for parameter: Parameter, variant: Int) -> ParameterValue {
+    /// the enum's first value, and `remainderLength` segments for `**`. Variant `n` moves each value to another one.
+    private static func sampleValue(for parameter: Parameter, variant: Int, remainderLength: Int) -> ParameterValue {
         let word = words(of: parameter.label)
         let suffix = variant == 0 ? "" : "-\(variant + 1)"
         switch parameter.type {
         case .string: return .text(word + suffix)
-        case .stringList: return .texts([word + "-1" + suffix, word + "-2" + suffix])
+        case .stringList: return .texts((0..<remainderLength).map { "\(word)-\($0 + 1)\(suffix)" })
         case .int: return .int(42 + variant)
         case .double: return .double(4.5 + Double(variant))
         case .bool: return .bool(variant % 2 == 0)

@@ -60,6 +60,20 @@ struct ArtefactUnitTests {
         #expect(explainer.explain(example.url).resolvedLink?.route.caseName == "profile")
     }
 
+    @Test("A ** example gets shorter until it reaches its own route, down to no segments", arguments: [
+        ("deeper: { path: \"/users/:user/**\" }", "myapp://users"),
+        ("deeper: { path: \"/users/:user/:page\" }", "myapp://users/rest-1"),
+        ("deeper: { path: \"/users/rest-1/rest-2\" }", "myapp://users/rest-1-2/rest-2-2"),
+    ])
+    func shadowedRemainderExample(other: String, expected: String) throws {
+        let table = try Self.table("everything: { path: \"/users/**\" }\n" + other)
+        let explainer = LinkExplainer(table: table)
+        let everything = try #require(table.allRoutes.first { $0.caseName == "everything" })
+        let example = ExampleLink.make(for: everything, in: table, explainer: explainer)
+        #expect(example.url == expected)
+        #expect(explainer.explain(example.url).resolvedLink?.route.caseName == "everything")
+    }
+
     @Test("Example values follow each type and the parameter's label", arguments: [
         ("/a/:userId", "myapp://a/user-id"),
         ("/a/:pageURL", "myapp://a/page-url"),
