@@ -57,18 +57,15 @@ struct FileSystem {
         return .update(previous: String(decoding: existing, as: UTF8.self))
     }
 
-    /// Writes `text` to `path` unless it already holds exactly that, so unchanged output triggers no rebuild.
-    /// The write goes to a temporary file in the same directory that is then renamed over the target,
-    /// so a reader never sees half a file. Returns false after printing why the write failed.
+    /// Writes `text` to `path` unless it already holds exactly that, so unchanged output triggers no rebuild, and
+    /// replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the write failed.
     func writeIfChanged(_ text: String, to path: String) -> Bool {
         if change(writing: text, to: path) == .none { return true }
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
             return true
         } catch {
-            report([.error("cannot write the output: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+            report([.error("cannot write the output: \(error.description)", at: SourceLocation(file: path, line: 1, column: 1))])
             return false
         }
     }
