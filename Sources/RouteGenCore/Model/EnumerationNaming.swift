@@ -47,7 +47,7 @@ struct EnumerationNaming {
                 }
             } else if reservedNames.contains(typeName) {
                 diagnostics.append(.error("enum parameter '\(use.label)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
-                                          at: use.location))
+                                          at: use.location, notes: [ModelBuilder.takenNames("enum types cannot take these names", reservedNames)]))
                 continue
             } else {
                 declared[typeName] = use

@@ -38,7 +38,9 @@ struct ModelBuilder {
         guard let name else { return "AppRoute" }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
               !Self.reservedTypeNames.contains(name.value), !GeneratedNames.matcherTypeNames.contains(name.value) else {
-            error("'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'", at: name.location)
+            let taken = Self.reservedTypeNames.union(GeneratedNames.matcherTypeNames)
+            error("'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'", at: name.location,
+                  notes: taken.contains(name.value) ? [Self.takenNames("the generated code uses these type names", taken)] : [])
             return "AppRoute"
         }
         return name.value
@@ -113,7 +115,8 @@ struct ModelBuilder {
                 let typeName = SwiftName.upperCamel(document.name.value)
                 if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName) || typeName == enumName {
                     error("group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
-                          at: document.name.location)
+                          at: document.name.location,
+                          notes: [Self.takenNames("groups cannot take these type names", Self.reservedTypeNames.union(supportTypeNames).union([enumName]))])
                     continue
                 }
                 if let first = groupTypeNames[typeName] {
@@ -150,11 +153,13 @@ struct ModelBuilder {
             return false
         }
         if SwiftName.unusableNames.contains(name.value) {
-            error("'\(name.value)' cannot be an enum case in Swift; rename the route", at: name.location)
+            error("'\(name.value)' cannot be an enum case in Swift; rename the route", at: name.location,
+                  notes: [Self.takenNames("Swift refuses these case names", SwiftName.unusableNames)])
             return false
         }
         if Self.generatedMemberNames.contains(name.value) {
-            error("route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route", at: name.location)
+            error("route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route", at: name.location,
+                  notes: [Self.takenNames("every route enum declares these members", Self.generatedMemberNames)])
             return false
         }
         return true
@@ -202,6 +207,11 @@ struct ModelBuilder {
             return nil
         }
         return tab.value
+    }
+
+    /// A note listing the names a rule reserves, so that an error about one of them says what else to avoid.
+    static func takenNames(_ rule: String, _ names: Set<String>) -> Diagnostic.Note {
+        .init("\(rule): " + names.sorted().joined(separator: ", "))
     }
 
     private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {

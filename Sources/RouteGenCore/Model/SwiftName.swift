@@ -27,9 +27,10 @@ package enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A label at a call site, where Swift wants even keywords without backticks.
+    /// A label at a call site, where Swift takes every keyword but `inout` without backticks (and warns about
+    /// backticks it does not need).
     package static func argumentLabel(_ label: String) -> String {
-        label
+        label == "inout" ? "`inout`" : label
     }
 
     package static func upperCamel(_ name: String) -> String {

@@ -31,7 +31,7 @@ struct SpecTextEscapingTests {
     func stringLiteral(_ text: String) {
         let literal = SwiftCode.stringLiteral(text)
         let structure = SwiftStructure("let text = \(literal)\n")
-        #expect(!structure.hasSyntaxErrors)
+        #expect(structure.firstErrorLine == nil)
         #expect(structure.stringLiteralValues == [text])
         #expect(structure.codeIdentifiers == ["text"])
         #expect(Self.isOneVisibleLine(literal), "\(literal.debugDescription)")
@@ -41,7 +41,7 @@ struct SpecTextEscapingTests {
     func commentText(_ text: String) {
         let comment = SwiftCode.commentText(text)
         let structure = SwiftStructure("// \(comment)\nlet text = 1\n")
-        #expect(!structure.hasSyntaxErrors)
+        #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
         #expect(structure.comments == ["// \(comment)"])
         #expect(Self.isOneVisibleLine(comment, allowingTabs: true), "\(comment.debugDescription)")
@@ -51,7 +51,7 @@ struct SpecTextEscapingTests {
     func docLines(_ text: String) {
         let lines = SwiftCode.docLines(text, then: ["`/path/\u{202E}x`"])
         let structure = SwiftStructure(lines.joined(separator: "\n") + "\nlet text = 1\n")
-        #expect(!structure.hasSyntaxErrors)
+        #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
         #expect(structure.topLevelItemCount == 1)
         for line in lines {
@@ -94,7 +94,7 @@ struct SpecTextEscapingTests {
                                              specPath: "evil\r\ntypealias InjectedByFileName = Int\u{2028}\u{202E}.yaml")
         let source = try #require(output.source, "\(output.diagnostics)")
         let structure = SwiftStructure(source)
-        #expect(!structure.hasSyntaxErrors)
+        #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers.filter { $0.hasPrefix("Injected") }.isEmpty)
         #expect(structure.enumCases["HostileRoute"] == [
             "home", "quotes", "choices", "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "String", "URL", "Int",

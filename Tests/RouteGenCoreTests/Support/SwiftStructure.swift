@@ -12,6 +12,18 @@ struct SwiftStructure {
 
     var hasSyntaxErrors: Bool { tree.hasError }
 
+    /// The source line of the first token the parser had to invent or could not place, for failure messages.
+    var firstErrorLine: String? {
+        let source = tree.description
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+            let offset = source.utf8.index(source.utf8.startIndex, offsetBy: token.position.utf8Offset)
+            let lineStart = source[..<offset].lastIndex(of: "\n").map(source.index(after:)) ?? source.startIndex
+            let lineEnd = source[offset...].firstIndex(of: "\n") ?? source.endIndex
+            return String(source[lineStart..<lineEnd])
+        }
+        return nil
+    }
+
     /// Every identifier token outside comments and string literals, backticks removed.
     var codeIdentifiers: Set<String> {
         Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in

@@ -21,6 +21,13 @@ struct SwiftNameUnitTests {
         #expect(SwiftName.escaped(name) == name)
     }
 
+    @Test("Call-site labels need backticks only for inout", arguments: [
+        ("inout", "`inout`"), ("var", "var"), ("let", "let"), ("for", "for"), ("default", "default"), ("self", "self"),
+    ])
+    func argumentLabels(label: String, expected: String) {
+        #expect(SwiftName.argumentLabel(label) == expected)
+    }
+
     @Test("Enum values become lower-camel case names", arguments: [
         ("dark-mode", "darkMode"), ("4k", "_4k"), ("1080p-hd", "_1080pHd"), ("Dark Mode", "darkMode"), ("a.b.c", "aBC"),
         ("home", "home"), ("HD", "HD"), ("snake_case", "snake_case"), ("--x--", "x"), ("---", "_"), ("é", "_"),

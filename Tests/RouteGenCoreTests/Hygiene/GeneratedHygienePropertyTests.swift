@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Every spec `check` accepts generates a file that parses, declares exactly the spec's routes, lets no spec text
+/// become code, and compiles in Swift 6 mode with warnings as errors. Specs come from `RandomHygieneSpec`.
+///
+/// `swift test` checks `specCount` specs and compiles `compiledCount` of them. A long run:
+/// `ROUTEGEN_HYGIENE_SPECS=2000 ROUTEGEN_HYGIENE_COMPILED=200 swift test --filter GeneratedHygienePropertyTests`
+/// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs).
+@Suite("Generated code hygiene over random specs")
+struct GeneratedHygienePropertyTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let specCount = environment["ROUTEGEN_HYGIENE_SPECS"].flatMap(Int.init) ?? 100
+    static let compiledCount = environment["ROUTEGEN_HYGIENE_COMPILED"].flatMap(Int.init) ?? 10
+    static let seed = environment["ROUTEGEN_HYGIENE_SEED"].flatMap { UInt64($0) } ?? 0x5EC_0011
+
+    @Test("Accepted random specs generate files that parse, compile and declare exactly their routes")
+    func acceptedSpecsGenerateTheirRoutes() throws {
+        var generator = SeededGenerator(seed: Self.seed)
+        var accepted: [(spec: RandomHygieneSpec, source: String)] = []
+        for index in 0..<Self.specCount {
+            let spec = RandomHygieneSpec.make(index: index, using: &generator)
+            let output = RouteGenerator.generate(spec: Array(spec.yaml.utf8), specPath: "\(spec.rootName).yaml")
+            guard let source = output.source else {
+                let errors = output.diagnostics.filter { $0.severity == .error }
+                #expect(!errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
+                        "rejected without a located error:\n\(spec.yaml)")
+                continue
+            }
+            let structure = SwiftStructure(source)
+            let parses = !structure.hasSyntaxErrors
+            #expect(parses, "does not parse at \(structure.firstErrorLine ?? "?"):\n\(spec.yaml)")
+            let injected = structure.codeIdentifiers.filter { $0.hasPrefix("Injected") }
+            #expect(injected.isEmpty, "spec text became code:\n\(spec.yaml)")
+            let declared = structure.enumCases
+            for (typeName, cases) in spec.expectedCases {
+                let declaredCases = declared[typeName] ?? []
+                #expect(declaredCases == cases, "\(typeName) declares \(declaredCases):\n\(spec.yaml)")
+            }
+            accepted.append((spec, source))
+        }
+        // The grammar allows most of these names; a generator that rejected nearly everything would prove nothing.
+        #expect(accepted.count * 3 >= Self.specCount, "only \(accepted.count) of \(Self.specCount) specs were accepted")
+
+        for batch in stride(from: 0, to: min(Self.compiledCount, accepted.count), by: 25) {
+            let sources = accepted[batch..<min(batch + 25, Self.compiledCount, accepted.count)]
+            try Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
+        }
+    }
+
+    /// All files in one module, as one app would hold several generated routers; each file's helpers are private.
+    private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent("\(file.name).swift")
+            try Data(file.source.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try Shell.run(Shell.swiftc, [
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name", "RandomRouters",
+            "-o", directory.appendingPathComponent("RandomRouters.o").path,
+        ] + paths)
+        let failingNames = Set(files.map(\.name).filter { result.standardError.contains("\($0).swift:") })
+        let specs = zip(files, failureContext).filter { failingNames.contains($0.0.name) }.map { "\($0.0.name):\n\($0.1)" }
+        #expect(result.status == 0, "\(result.standardError.prefix(6000))\n\(specs.joined(separator: "\n"))")
+    }
+}
