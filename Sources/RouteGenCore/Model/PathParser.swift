@@ -54,6 +54,10 @@ struct PathParser {
             }
             return .parameter(name: name, isOptional: isOptional)
         }
+        if let suggestion = Self.parameterSpelledLikeOtherRouters(text) {
+            error("'\(text)' is a parameter in other routers' syntax; write it as '\(suggestion)'", at: location)
+            return nil
+        }
         if let index = text.firstIndex(where: { $0 == ":" || $0 == "*" }) {
             error("'\(text)': a parameter or wildcard must be a whole segment; '\(text[index])' may only start one",
                   at: location.advanced(by: text.distance(from: text.startIndex, to: index)))
@@ -73,6 +77,20 @@ struct PathParser {
             return nil
         }
         return .literal(text)
+    }
+
+    /// `{id}`, `{id?}`, `<id>` (OpenAPI, Vapor, Rails-style routers) as routegen writes them: `:id`, `:id?`.
+    private static func parameterSpelledLikeOtherRouters(_ text: String) -> String? {
+        guard let first = text.first, let last = text.last, text.count > 2,
+              (first == "{" && last == "}") || (first == "<" && last == ">") else { return nil }
+        var name = String(text.dropFirst().dropLast())
+        let isOptional = name.hasSuffix("?")
+        if isOptional { name.removeLast() }
+        // `<int:id>` (Flask) and `{id:int}` keep only the name.
+        if let colon = name.firstIndex(of: ":") {
+            name = first == "<" ? String(name[name.index(after: colon)...]) : String(name[..<colon])
+        }
+        return SwiftName.isIdentifier(name) ? ":" + name + (isOptional ? "?" : "") : nil
     }
 
     private mutating func captureName(_ name: String, sigil: String, at location: SourceLocation) -> String?? {
