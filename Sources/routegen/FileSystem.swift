@@ -9,7 +9,7 @@ struct FileSystem {
     /// - Parameter reference: where a config names the spec; the error goes there when there is one.
     func readSpec(_ path: String, namedAt reference: SourceLocation? = nil) -> [UInt8]? {
         guard let bytes = readFile(path) else {
-            report([unreadable("spec", path, namedAt: reference, reason: "no such file")])
+            report([unreadable("spec", path, namedAt: reference, reason: whyUnreadable(path, expecting: "a YAML file"))])
             return nil
         }
         return bytes
@@ -19,7 +19,8 @@ struct FileSystem {
     /// - Parameter hint: what to say after "no such file", such as how to create one.
     func readConfig(_ path: String, hintWhenMissing hint: String? = nil) -> RouteGenConfig? {
         guard let bytes = readFile(path) else {
-            let message = "cannot read the config: no such file" + (hint.map { "; \($0)" } ?? "")
+            let reason = whyUnreadable(path, expecting: "a config file")
+            let message = "cannot read the config: \(reason)" + (reason == "no such file" ? hint.map { "; \($0)" } ?? "" : "")
             report([.error(message, at: SourceLocation(file: path, line: 1, column: 1))])
             return nil
         }
@@ -61,6 +62,12 @@ struct FileSystem {
     /// replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the write failed.
     func writeIfChanged(_ text: String, to path: String) -> Bool {
         if change(writing: text, to: path) == .none { return true }
+        if isFolder(path) {
+            let example = (path as NSString).appendingPathComponent("Routes.swift")
+            report([.error("cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
+                           at: SourceLocation(file: path, line: 1, column: 1))])
+            return false
+        }
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: path)
             return true
@@ -82,6 +89,18 @@ struct FileSystem {
             report([.error("cannot create the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
             return false
         }
+    }
+
+    /// "no such file", or what else keeps `path` from being read as `expected`.
+    private func whyUnreadable(_ path: String, expecting expected: String) -> String {
+        if isFolder(path) { return "it is a folder, not \(expected)" }
+        if FileManager.default.fileExists(atPath: path) { return "permission denied" }
+        return "no such file"
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private func readFile(_ path: String) -> [UInt8]? {

@@ -15,7 +15,7 @@ struct Generate: ParsableCommand {
     @Argument(help: "The YAML route spec. Leave it out to use the config file.")
     var spec: String?
 
-    @Option(name: .shortAndLong, help: "The Swift file to write (with a spec).")
+    @Option(name: .shortAndLong, help: "The Swift file to write (with a spec); - for standard output.")
     var output: String?
 
     @Option(help: "A directory of .mustache files that replace the built-in templates of the same name (with a spec).")
@@ -45,6 +45,9 @@ struct Generate: ParsableCommand {
             }
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
+        guard output != "-" || !(check || dryRun) else {
+            throw ValidationError("--check and --dry-run compare with a file; '--output -' writes to standard output.")
+        }
     }
 
     func run() throws {

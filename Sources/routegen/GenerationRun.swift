@@ -30,7 +30,7 @@ struct GenerationRun {
 
         switch mode {
         case .write:
-            return io.writeIfChanged(source, to: job.output)
+            return io.writeOutput(source, to: job.output)
         case .check(let fixCommand):
             return checkUpToDate(source, job: job, fixCommand: fixCommand)
         case .dryRun:

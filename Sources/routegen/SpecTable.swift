@@ -10,10 +10,10 @@ extension FileSystem {
         return result.table
     }
 
-    /// Writes `text` to `path` when it changed, or to standard output when there is no path. Returns false after
-    /// printing why the write failed.
+    /// Writes `text` to `path` when it changed, or to standard output when there is no path or it is `-`. Returns
+    /// false after printing why the write failed.
     func writeOutput(_ text: String, to path: String?) -> Bool {
-        guard let path else {
+        guard let path, path != "-" else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return true
         }

@@ -123,6 +123,37 @@ struct CommandLineTests {
         #expect(result.standardError.hasPrefix("/nonexistent/routes.yaml:1:1: error:"))
     }
 
+    @Test("A folder where a file belongs is named as a folder", arguments: [
+        (["check", "FOLDER"], "FOLDER:1:1: error: cannot read the spec: it is a folder, not a YAML file"),
+        (["generate", "--config", "FOLDER"], "FOLDER:1:1: error: cannot read the config: it is a folder, not a config file"),
+        (["generate", "SPEC", "--output", "FOLDER"],
+         "FOLDER:1:1: error: cannot write the output: 'FOLDER' is a folder; name the file to write, such as 'FOLDER/Routes.swift'"),
+    ])
+    func folderInsteadOfFile(arguments: [String], message: String) throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spec = Fixtures.url("Specs/reference.yaml").path
+        let result = try Shell.run(Shell.routegen, arguments.map { $0 == "FOLDER" ? folder.path : $0 == "SPEC" ? spec : $0 })
+        #expect(result.status == 1)
+        #expect(result.standardError == message.replacingOccurrences(of: "FOLDER", with: folder.path) + "\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("--output - writes the generated code to standard output and no file")
+    func outputToStandardOutput() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = Fixtures.url("Specs/reference.yaml").path
+        let result = try Shell.run(Shell.routegen, ["generate", spec, "-o", "-"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/reference.swift")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        let check = try Shell.run(Shell.routegen, ["generate", spec, "-o", "-", "--check"], in: directory)
+        #expect(check.status == 64)
+    }
+
     @Test("--templates replaces a built-in template by file name, and a broken one is a located error")
     func templateOverrides() throws {
         let directory = try Shell.temporaryDirectory()
