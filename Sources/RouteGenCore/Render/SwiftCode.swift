@@ -37,7 +37,7 @@ enum SwiftCode {
     /// line break in the description starts a new comment line; a break Swift would not end the comment at still
     /// must not look like one in an editor.
     static func docLines(_ description: String?, then extra: [String] = []) -> [String] {
-        var lines = commentLines(description ?? "").map { $0.trimmingCharacters(in: " \t") }
+        var lines = commentLines(description ?? "").map { $0.trimming(" \t") }
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
         return (lines + extra.map(commentText)).map { $0.isEmpty ? "///" : "/// " + $0 }
@@ -89,14 +89,5 @@ enum SwiftCode {
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in characters: String) -> String {
-        var text = Substring(self)
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

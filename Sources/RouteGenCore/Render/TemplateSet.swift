@@ -36,6 +36,7 @@ package struct TemplateSet: Sendable {
                                             at: SourceLocation(file: source.path, line: 1, column: 1)))
                 continue
             }
+            diagnostics += TemplateKeys.unknownNames(in: source)
             sources[name] = source
         }
         return diagnostics

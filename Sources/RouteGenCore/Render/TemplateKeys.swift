@@ -1,0 +1,75 @@
+/// The names a template may look up: every property of the view model types in `FileView.swift`. A custom
+/// template that names anything else would render nothing there, silently, so it is an error instead.
+enum TemplateKeys {
+    static let known: Set<String> = [
+        // FileView
+        "specFileName", "access", "enumName", "tabType", "navigationTypeName", "resolutionErrorTypeName",
+        "destinationsProtocolName", "hasTabs", "rootEnum", "groupEnums", "levels", "destinationMethods", "matching",
+        "support",
+        // TabTypeView
+        "name", "cases",
+        // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
+        "docLines", "parentTypeName", "typeName", "enumerations", "declaration",
+        // LevelMembersView, CaseMembersView
+        "qualifiedTypeName", "linksNamespaceName", "isGroup", "pattern", "bindingPattern", "requiresAuth", "navigation",
+        "destinationCall", "urlPath", "urlQuery",
+        // DestinationMethodView
+        "signature",
+        // MatchingView, BucketView, ShapeMatcherView
+        "urlReaderNamespaceName", "linkPolicy", "foldsCase", "hasBuckets", "buckets", "hasOtherPaths", "otherPaths",
+        "key", "caseName", "functionName", "shapes", "path", "condition", "valueBindings", "result",
+        // SupportView
+        "readerSource", "canonicalPrefix", "readsQuery", "readsRequiredQuery",
+    ]
+
+    /// Mustache's own names for the position in a list, usable inside any section.
+    static let sectionFunctions: Set<String> = ["first()", "last()", "index()", "even()", "odd()"]
+
+    /// An error for each tag in `source` that looks up a name the view model does not have.
+    static func unknownNames(in source: TemplateSource) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var line = 1, column = 1
+        var rest = Substring(source.text)
+        while let open = rest.range(of: "{{") {
+            advance(&line, &column, over: rest[..<open.lowerBound])
+            let tagStart = (line, column)
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            let tag = rest[open.upperBound..<close.lowerBound]
+            // A delimiter change makes every later tag unreadable to this scan; rendering reports real errors.
+            if tag.hasPrefix("=") { break }
+            if let name = lookedUpName(in: tag) {
+                for part in name.split(separator: ".") where !known.contains(String(part)) && !sectionFunctions.contains(String(part)) {
+                    let hint = Spelling.hint(for: String(part), among: known.sorted())
+                    diagnostics.append(.error("the template looks up '\(part)', which routegen does not provide\(hint)",
+                                              at: SourceLocation(file: source.path, line: tagStart.0, column: tagStart.1)))
+                }
+            }
+            advance(&line, &column, over: rest[open.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+        }
+        return diagnostics
+    }
+
+    /// The name a tag reads: `{{name}}`, `{{{name}}}`, `{{& name}}`, `{{#name}}`, `{{^name}}`, `{{/name}}`; nil for
+    /// `{{.}}`, comments, partials and pragmas.
+    private static func lookedUpName(in tag: Substring) -> String? {
+        var text = tag
+        if text.hasPrefix("{") { text = text.dropFirst() }
+        if text.hasSuffix("}") { text = text.dropLast() }
+        if let sigil = text.first, "!>%".contains(sigil) { return nil }
+        if let sigil = text.first, "#^/&".contains(sigil) { text = text.dropFirst() }
+        let name = text.trimming(" \t")
+        return name.isEmpty || name == "." ? nil : name
+    }
+
+    private static func advance(_ line: inout Int, _ column: inout Int, over text: Substring) {
+        for character in text {
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+    }
+}
