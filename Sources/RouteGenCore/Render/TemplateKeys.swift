@@ -22,8 +22,12 @@ enum TemplateKeys {
         "readerSource", "canonicalPrefix", "readsQuery", "readsRequiredQuery",
     ]
 
-    /// Mustache's own names for the position in a list, usable inside any section.
-    static let sectionFunctions: Set<String> = ["first()", "last()", "index()", "even()", "odd()"]
+    /// swift-mustache's transforms, written `{{uppercase(name)}}`; with no argument, `{{#last()}}` asks about the
+    /// position in the list being rendered.
+    static let transforms: Set<String> = [
+        "capitalized", "lowercase", "uppercase", "reversed", "equalzero", "plusone", "minusone", "odd", "even", "first",
+        "last", "count", "empty", "sorted", "enumerated", "index",
+    ]
 
     /// An error for each tag in `source` that looks up a name the view model does not have.
     static func unknownNames(in source: TemplateSource) -> [Diagnostic] {
@@ -38,16 +42,29 @@ enum TemplateKeys {
             // A delimiter change makes every later tag unreadable to this scan; rendering reports real errors.
             if tag.hasPrefix("=") { break }
             if let name = lookedUpName(in: tag) {
-                for part in name.split(separator: ".") where !known.contains(String(part)) && !sectionFunctions.contains(String(part)) {
-                    let hint = Spelling.hint(for: String(part), among: known.sorted())
-                    diagnostics.append(.error("the template looks up '\(part)', which routegen does not provide\(hint)",
-                                              at: SourceLocation(file: source.path, line: tagStart.0, column: tagStart.1)))
-                }
+                let location = SourceLocation(file: source.path, line: tagStart.0, column: tagStart.1)
+                diagnostics += problems(with: name, at: location)
             }
             advance(&line, &column, over: rest[open.lowerBound..<close.upperBound])
             rest = rest[close.upperBound...]
         }
         return diagnostics
+    }
+
+    private static func problems(with name: String, at location: SourceLocation) -> [Diagnostic] {
+        if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+            let transform = String(name[..<open])
+            let argument = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            guard transforms.contains(transform) else {
+                let hint = Spelling.hint(for: transform, among: transforms.sorted())
+                return [.error("the template applies '\(transform)', which is not a Mustache transform\(hint)", at: location)]
+            }
+            return argument.isEmpty ? [] : problems(with: argument, at: location)
+        }
+        return name.split(separator: ".").filter { !known.contains(String($0)) }.map { part in
+            let hint = Spelling.hint(for: String(part), among: known.sorted())
+            return .error("the template looks up '\(part)', which routegen does not provide\(hint)", at: location)
+        }
     }
 
     /// The name a tag reads: `{{name}}`, `{{{name}}}`, `{{& name}}`, `{{#name}}`, `{{^name}}`, `{{/name}}`; nil for

@@ -23,7 +23,7 @@ struct TemplateKeysTests {
 
     @Test("A misspelt name in a custom template is an error at its tag, with a suggestion")
     func misspeltName() {
-        let source = TemplateSource(text: "// {{specFileName}}\n{{#cases}}\n    case {{declaraton}} {{! a comment }}{{> Other}}\n{{/cases}}{{#first()}}{{/first()}}{{.}}",
+        let source = TemplateSource(text: "// {{specFileName}}\n{{#cases}}\n    case {{declaraton}} {{! a comment }}{{> Other}}\n{{/cases}}{{#first()}}{{/first()}}{{.}}{{uppercase(enumName)}}",
                                     path: "Templates/RouteEnum.mustache")
         #expect(TemplateKeys.unknownNames(in: source).map(\.description) == [
             "Templates/RouteEnum.mustache:3:10: error: the template looks up 'declaraton', which routegen does not provide; did you mean 'declaration'?",
@@ -31,7 +31,8 @@ struct TemplateKeysTests {
     }
 
     @Test("Every tag form is read: triple braces, &, sections, inverted sections and dotted names", arguments: [
-        "{{{nope}}}", "{{& nope}}", "{{#nope}}{{/nope}}", "{{^nope}}{{/nope}}", "{{rootEnum.nope}}",
+        "{{{nope}}}", "{{& nope}}", "{{#nope}}{{/nope}}", "{{^nope}}{{/nope}}", "{{rootEnum.nope}}", "{{uppercase(nope)}}",
+        "{{#nope()}}{{/nope()}}",
     ])
     func tagForms(text: String) {
         let messages = TemplateKeys.unknownNames(in: TemplateSource(text: text, path: "T.mustache")).map(\.message)
