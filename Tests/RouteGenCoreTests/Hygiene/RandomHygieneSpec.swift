@@ -120,20 +120,15 @@ struct RandomHygieneSpec {
     }
 
     private static func type(using generator: inout SeededGenerator) -> String {
-        switch Int.random(in: 0..<7, using: &generator) {
-        case 0: return "String"
-        case 1: return "Int"
-        case 2: return "Double"
-        case 3: return "Bool"
-        case 4: return "UUID"
-        default:
-            var values: [String] = []
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let value = Bool.random(using: &generator) ? segmentText(using: &generator) : name(using: &generator)
-                if !values.contains(value) { values.append(value) }
-            }
-            return "{ enum: [" + values.map(yamlString).joined(separator: ", ") + "] }"
+        let scalarTypes = ["String", "Int", "Double", "Bool", "UUID"]
+        let choice = Int.random(in: 0..<7, using: &generator)
+        if choice < scalarTypes.count { return scalarTypes[choice] }
+        var values: [String] = []
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
+            let value = Bool.random(using: &generator) ? segmentText(using: &generator) : name(using: &generator)
+            if !values.contains(value) { values.append(value) }
         }
+        return "{ enum: [" + values.map(yamlString).joined(separator: ", ") + "] }"
     }
 
     private static func name(using generator: inout SeededGenerator) -> String {
