@@ -5,7 +5,8 @@
 /// callers hand in the spec's bytes and any template overrides, and write the result themselves.
 package enum RouteGenerator {
     package struct Output: Sendable {
-        /// Every problem found, errors and warnings, in the order the stages found them.
+        /// Every problem found, errors and warnings, in the order of their places in each file, as a compiler lists
+        /// them; files in the order their first problem was found.
         package var diagnostics: [Diagnostic]
         /// The generated Swift source; nil whenever `diagnostics` contains an error.
         package var source: String?
@@ -26,21 +27,21 @@ package enum RouteGenerator {
     /// - Parameter specPath: the path diagnostics name; it is never opened.
     package static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
         let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
-        guard let root else { return Output(diagnostics: readDiagnostics, source: nil, table: nil) }
+        guard let root else { return Output(diagnostics: readDiagnostics.sortedByPlace(), source: nil, table: nil) }
 
         var decoder = SpecDecoder()
         let document = decoder.decode(root)
         var diagnostics = readDiagnostics + decoder.diagnostics
-        guard let document else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
+        guard let document else { return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: nil) }
 
         var builder = ModelBuilder()
         let table = builder.build(document)
         diagnostics += builder.diagnostics
-        guard let table else { return Output(diagnostics: diagnostics, source: nil, table: nil) }
+        guard let table else { return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator(options: options).diagnostics(for: table)
-        return Output(diagnostics: diagnostics, source: nil, table: diagnostics.containsErrors ? nil : table)
+        return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: diagnostics.containsErrors ? nil : table)
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file.
@@ -49,12 +50,12 @@ package enum RouteGenerator {
                                 templateOverrides: [String: TemplateSource] = [:], options: Options = Options()) -> Output {
         var output = check(spec: bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
-        output.diagnostics += templates.override(with: templateOverrides)
+        output.diagnostics = (output.diagnostics + templates.override(with: templateOverrides)).sortedByPlace()
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath)).build()
         let (source, renderDiagnostics) = Renderer(templates: templates).render(view)
-        output.diagnostics += renderDiagnostics
+        output.diagnostics = (output.diagnostics + renderDiagnostics).sortedByPlace()
         output.source = output.diagnostics.containsErrors ? nil : source
         return output
     }

@@ -26,8 +26,10 @@ struct SpecDecoder {
             }
             return Located(level, at: text.location)
         }
+        let errorsBeforeOrigins = diagnostics.count
         let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
         let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
+        let originsAreMalformed = diagnostics.count > errorsBeforeOrigins
         let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
         let routes: Located<[RouteEntryDocument]>?
@@ -40,7 +42,7 @@ struct SpecDecoder {
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
         return SpecDocument(version: version, name: name, access: access, schemes: schemes, hosts: hosts,
-                            caseSensitive: caseSensitive, tabs: tabs, routes: routes, location: root.location)
+                            originsAreMalformed: originsAreMalformed, caseSensitive: caseSensitive, tabs: tabs, routes: routes, location: root.location)
     }
 
     // MARK: - Routes and groups

@@ -19,6 +19,8 @@ package struct SpecDocument: Sendable {
     package var access: Located<AccessLevel>?
     package var schemes: [Located<String>]
     package var hosts: [Located<String>]
+    /// `schemes` or `hosts` had errors of their own, so their being empty needs no further error.
+    package var originsAreMalformed: Bool
     package var caseSensitive: Bool
     package var tabs: [Located<String>]
     package var routes: Located<[RouteEntryDocument]>

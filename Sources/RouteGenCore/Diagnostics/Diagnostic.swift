@@ -56,3 +56,18 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     package var containsErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Array where Element == Diagnostic {
+    /// By line and column within each file, files in the order their first diagnostic appears; diagnostics at the
+    /// same place keep their order.
+    func sortedByPlace() -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in self where fileOrder[diagnostic.location.file] == nil {
+            fileOrder[diagnostic.location.file] = fileOrder.count
+        }
+        return enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            return (fileOrder[left.file] ?? 0, left.line, left.column, lhs.offset) < (fileOrder[right.file] ?? 0, right.line, right.column, rhs.offset)
+        }.map(\.element)
+    }
+}

@@ -22,7 +22,7 @@ struct ModelBuilder {
         supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
         let schemes = checkedSchemes(document.schemes)
         let hosts = checkedHosts(document.hosts)
-        if document.schemes.isEmpty && document.hosts.isEmpty {
+        if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed {
             error("the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
                   at: document.location)
         }
