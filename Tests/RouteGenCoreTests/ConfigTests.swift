@@ -111,7 +111,7 @@ struct ConfigTests {
             """),
         ("tab indentation", "version: 1\nspecs:\n\t- { spec: a.yaml, output: A.swift }\n", """
             routegen.yml:3:1: error: invalid YAML: found character that cannot start any token while scanning for the next token
-            routegen.yml:3:1: note: YAML does not allow tabs for indentation; indent with spaces
+            routegen.yml:3:1: help: YAML does not allow tabs for indentation; indent with spaces
             """),
         ("second document", "version: 1\nspecs: [{ spec: a.yaml, output: A.swift }]\n---\nversion: 1\n", """
             routegen.yml:3:1: error: a config holds exactly one YAML document; remove this second document

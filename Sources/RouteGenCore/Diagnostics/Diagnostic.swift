@@ -7,14 +7,26 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case note
     }
 
-    /// A secondary location that helps explain the diagnostic, printed as `note:`.
+    /// More about the diagnostic: another place that explains it (`note:`), or a suggested fix (`help:`).
     package struct Note: Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
+            case note
+            /// How to fix the problem; the text form prints it as `help:`, the other forms as a note.
+            case help
+        }
+
         package var message: String
         package var location: SourceLocation?
+        package var kind: Kind
 
-        package init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil, kind: Kind = .note) {
             self.message = message
             self.location = location
+            self.kind = kind
+        }
+
+        package static func help(_ message: String) -> Note {
+            Note(message, kind: .help)
         }
     }
 
@@ -42,12 +54,12 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    /// `FILE:LINE:COL: error: message`, then one line per note; the form Xcode and most CI systems annotate.
+    /// `FILE:LINE:COL: error: message`, then one line per note or help; the form Xcode and most CI systems annotate.
     package var description: String {
         var lines = ["\(location): \(severity.rawValue): \(message)"]
         for note in notes {
             let place = note.location.map { "\($0): " } ?? "\(location): "
-            lines.append("\(place)note: \(note.message)")
+            lines.append("\(place)\(note.kind.rawValue): \(note.message)")
         }
         return lines.joined(separator: "\n")
     }

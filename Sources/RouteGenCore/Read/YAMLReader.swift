@@ -62,7 +62,7 @@ package struct YAMLReader: Sendable {
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    builder.fail(parserProblem(parser, bytes: bytes), at: parserLocation(parser, bytes: bytes))
+                    builder.fail(parserDiagnostic(parser, bytes: bytes))
                     if let note = tabNote(parser, bytes: bytes) { builder.attachNote(note) }
                     break
                 }
@@ -73,21 +73,24 @@ package struct YAMLReader: Sendable {
         return builder.result()
     }
 
-    private func parserProblem(_ parser: yaml_parser_t, bytes: [UInt8]) -> String {
+    private func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            return "invalid YAML: \(problem) \(context)"
-        }
-        return "invalid YAML: \(problem)"
-    }
-
-    private func parserLocation(_ parser: yaml_parser_t, bytes: [UInt8]) -> SourceLocation {
         // Reader errors carry a wrong mark; only the byte offset is right for them.
         if parser.error == YAML_READER_ERROR {
-            return TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file)
+            return .error("invalid YAML: \(problem)", at: TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file))
         }
-        // At the end of input libyaml may point past the last line; editors can only show lines that exist.
-        let reported = SourceLocation(file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let context = parser.context.map { String(cString: $0) }
+        return YAMLSyntaxDiagnosis(lines: SourceLines(bytes)).diagnostic(for: YAMLSyntaxProblem(
+            problem: problem,
+            problemPlace: place(of: parser.problem_mark, in: bytes),
+            context: context,
+            contextPlace: context == nil ? nil : place(of: parser.context_mark, in: bytes)
+        ))
+    }
+
+    /// At the end of input libyaml may point past the last line; editors can only show lines that exist.
+    private func place(of mark: yaml_mark_t, in bytes: [UInt8]) -> SourceLocation {
+        let reported = SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         return min(reported, TextPosition.location(ofByteOffset: bytes.count, in: bytes, file: file))
     }
 
@@ -95,7 +98,7 @@ package struct YAMLReader: Sendable {
         // libyaml's mark index counts characters, not bytes.
         let offset = TextPosition.byteOffset(ofCharacter: Int(parser.problem_mark.index), in: bytes)
         guard parser.error == YAML_SCANNER_ERROR, offset < bytes.count, bytes[offset] == UInt8(ascii: "\t") else { return nil }
-        return Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces")
+        return .help("YAML does not allow tabs for indentation; indent with spaces")
     }
 }
 
@@ -132,7 +135,11 @@ private struct TreeBuilder {
     }
 
     mutating func fail(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+        fail(.error(message, at: location))
+    }
+
+    mutating func fail(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
         hasFailed = true
         isFinished = true
     }

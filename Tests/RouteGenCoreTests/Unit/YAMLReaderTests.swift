@@ -174,20 +174,6 @@ struct YAMLReaderUnitTests {
         #expect(diagnostic.notes.contains { $0.message.contains("tabs") })
     }
 
-    @Test("A syntax error reports libyaml's problem at its mark", arguments: [
-        ("a: [x, y\nb: 1\n", "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence", 2, 2),
-        ("a: b: c\n", "invalid YAML: mapping values are not allowed in this context", 1, 5),
-    ])
-    func syntaxError(text: String, message: String, line: Int, column: Int) throws {
-        let (root, diagnostics) = U.read(text)
-        #expect(root == nil)
-        let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostic.message == message)
-        #expect(diagnostic.location == U.location(line, column))
-        #expect(diagnostic.notes.isEmpty)
-    }
-
     @Test("A complex (non-scalar) mapping key is an error")
     func complexKey() throws {
         let (root, diagnostics) = U.read("? [a, b]\n: c\n")

@@ -1,0 +1,270 @@
+/// What libyaml said when it stopped reading, in plain values, so that explaining it needs no libyaml types.
+struct YAMLSyntaxProblem {
+    /// libyaml's words, such as "did not find expected key".
+    var problem: String
+    /// Where libyaml stopped, already moved back onto a line that exists.
+    var problemPlace: SourceLocation
+    /// What libyaml was reading, such as "while parsing a flow sequence".
+    var context: String?
+    /// Where that construct starts: the opening quote or bracket, or the first key of a mapping.
+    var contextPlace: SourceLocation?
+}
+
+/// Turns libyaml's syntax errors into diagnostics at the place a person would fix, with the hint the usual
+/// mistakes need. libyaml reports where it gave up, which for an unclosed quote is the end of the file.
+struct YAMLSyntaxDiagnosis {
+    let lines: SourceLines
+
+    func diagnostic(for problem: YAMLSyntaxProblem) -> Diagnostic {
+        switch (problem.problem, problem.context) {
+        case ("found unexpected end of stream", "while scanning a quoted scalar"),
+             ("found unexpected document indicator", "while scanning a quoted scalar"):
+            return unclosedQuote(problem)
+        case (_, "while parsing a flow sequence"), (_, "while parsing a flow mapping"):
+            return unclosedBracket(problem)
+        case ("did not find expected key", "while parsing a block mapping"),
+             ("did not find expected '-' indicator", "while parsing a block collection"):
+            return misplacedLine(problem)
+        case ("mapping values are not allowed in this context", _):
+            return colonInValue(problem)
+        case ("could not find expected ':'", "while scanning a simple key"):
+            return keyWithoutColon(problem)
+        case ("found unknown escape character", _):
+            return unknownEscape(problem)
+        case ("found character that cannot start any token", _):
+            return unexpectedCharacter(problem)
+        default:
+            return libyamlWords(problem)
+        }
+    }
+
+    // MARK: The usual mistakes
+
+    private func unclosedQuote(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        guard let opening = problem.contextPlace else { return libyamlWords(problem) }
+        let quote = character(at: opening) == "'" ? "\"'\"" : "'\"'"
+        let reached = problem.problem.contains("document") ? "a '---' line" : "the end of the file"
+        return .error("invalid YAML: the string opened with \(quote) here is never closed", at: opening, notes: [
+            .init("libyaml reached \(reached) still inside the string", at: problem.problemPlace),
+            .help("close the string with \(quote); a quoted string may span lines, so a missing quote takes in everything after it"),
+        ])
+    }
+
+    private func unclosedBracket(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        guard let opening = problem.contextPlace else { return libyamlWords(problem) }
+        let isList = problem.context == "while parsing a flow sequence"
+        let (open, close) = isList ? ("[", "]") : ("{", "}")
+        let what = isList ? "list" : "mapping"
+        let layout = isList ? "or write the items one per line as '- item'" : "or write one 'key: value' per line"
+        return .error("invalid YAML: the \(what) opened with '\(open)' here is not closed", at: opening, notes: [
+            .init("libyaml expected ',' or '\(close)' here", at: problem.problemPlace),
+            .help("separate the items with ',' and end the \(what) with '\(close)', \(layout)"),
+        ])
+    }
+
+    /// A key or list item at an indentation that lines up with nothing above it.
+    private func misplacedLine(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let place = problem.problemPlace
+        guard let text = lines[place.line], let token = Self.firstToken(of: text) else { return libyamlWords(problem) }
+        let indentation = Self.indentation(of: text)
+        let levels = enclosingLevels(above: place.line, indentation: indentation)
+        let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
+        if let closing = token.unicodeScalars.first, "]}".unicodeScalars.contains(closing) {
+            return .error("invalid YAML: '\(closing)' closes nothing", at: start, notes: [
+                .help("remove it, or open the \(closing == "]" ? "list with '['" : "mapping with '{'") where it starts"),
+            ])
+        }
+        if let sibling = levels.first(where: { $0.indentation == indentation }) {
+            if token.hasPrefix("- ") {
+                return .error("invalid YAML: a list item among the keys of a mapping", at: start, notes: [
+                    .help("'\(sibling.token)' (line \(sibling.line)) is a key at this indentation; a list goes under a key of its own, indented more, as 'key:' then '  - item'"),
+                ])
+            }
+            return .error("invalid YAML: '\(token)' is not a 'key: value' pair", at: start, notes: [
+                .help("the lines at this indentation are keys like '\(sibling.token)' (line \(sibling.line)): write '\(token): value'"),
+            ])
+        }
+        guard !levels.isEmpty else { return libyamlWords(problem) }
+        let choices = levels.prefix(2).map { "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))" }
+        return .error("invalid YAML: '\(token)' is indented \(Self.spaces(indentation)), which lines up with nothing above it",
+                      at: start, notes: [
+                          .help("YAML nests by indentation: indent it \(choices.joined(separator: ", or "))"),
+                      ])
+    }
+
+    /// `: ` inside a plain value, or a key indented under the previous key's value.
+    private func colonInValue(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let place = problem.problemPlace
+        guard let text = lines[place.line] else { return libyamlWords(problem) }
+        let indentation = Self.indentation(of: text)
+        let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
+        if let previous = previousContentLine(before: place.line), previous.indentation < indentation,
+           let previousKey = Self.key(of: previous.text), Self.hasPlainValue(previous.text),
+           let key = Self.key(of: text), Self.columnAfterKey(in: text) == place.column {
+            return .error("invalid YAML: '\(key)' is indented more than '\(previousKey)' on line \(previous.line), so it reads as more of that value",
+                          at: start, notes: [
+                              .help("indent '\(key)' \(Self.spaces(previous.indentation)), like '\(previousKey)', to make it a key beside it"),
+                          ])
+        }
+        var notes: [Diagnostic.Note] = []
+        if let key = Self.key(of: text), let value = Self.value(of: text) {
+            notes.append(.help("quote the whole value: \(key): \(Self.doubleQuoted(value))"))
+        } else {
+            notes.append(.help("quote the value that contains ': '"))
+        }
+        return .error("invalid YAML: a plain value cannot contain ': '", at: place, notes: notes)
+    }
+
+    private func keyWithoutColon(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        guard let start = problem.contextPlace, let text = lines[start.line],
+              let token = Self.firstToken(of: String(text.unicodeScalars.dropFirst(start.column - 1))) else { return libyamlWords(problem) }
+        return .error("invalid YAML: '\(token)' is not followed by ':'", at: start, notes: [
+            .help("write '\(token): value', or remove the line"),
+        ])
+    }
+
+    private func unknownEscape(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let place = problem.problemPlace
+        let escaped = character(at: place.advanced(by: 1)).map { "'\\\($0)' is" } ?? "this is"
+        return .error("invalid YAML: \(escaped) not an escape sequence in a double-quoted string", at: place, notes: [
+            .help("write '\\\\' for a backslash, or use single quotes, inside which a backslash is an ordinary character"),
+        ])
+    }
+
+    private func unexpectedCharacter(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let place = problem.problemPlace
+        guard let found = character(at: place) else { return libyamlWords(problem) }
+        // The reader adds the note that tabs cannot indent.
+        guard found != "\t" else { return libyamlWords(problem) }
+        let value = lines[place.line].flatMap { Self.firstToken(of: String($0.unicodeScalars.dropFirst(place.column - 1))) } ?? found
+        return .error("invalid YAML: a plain value cannot start with '\(found)'", at: place, notes: [
+            .help("quote the value: \(Self.doubleQuoted(value))"),
+        ])
+    }
+
+    /// Anything else: libyaml's own words, with the construct it was reading when it has a place.
+    private func libyamlWords(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let message = ["invalid YAML:", problem.problem, problem.context].compactMap { $0 }.joined(separator: " ")
+        var notes: [Diagnostic.Note] = []
+        if let context = problem.context, let start = problem.contextPlace, start != problem.problemPlace {
+            notes.append(.init("\(context.replacingPrefix("while ", with: "libyaml was ")) that starts here", at: start))
+        }
+        return .error(message, at: problem.problemPlace, notes: notes)
+    }
+
+    // MARK: Reading lines
+
+    private struct ContentLine {
+        var line: Int
+        var text: String
+        var indentation: Int
+        var token: String
+    }
+
+    /// The indentation of each mapping or list that encloses the given line, nearest first: each content line above
+    /// that is indented less than every line between it and the given line.
+    private func enclosingLevels(above line: Int, indentation: Int) -> [ContentLine] {
+        var levels: [ContentLine] = []
+        var bound = Int.max
+        var number = line - 1
+        while number >= 1, bound > 0 {
+            if let content = contentLine(number), content.indentation < bound {
+                levels.append(content)
+                bound = content.indentation
+            }
+            number -= 1
+        }
+        return levels
+    }
+
+    private func previousContentLine(before line: Int) -> ContentLine? {
+        var number = line - 1
+        while number >= 1 {
+            if let content = contentLine(number) { return content }
+            number -= 1
+        }
+        return nil
+    }
+
+    /// A line that holds more than blanks and a comment.
+    private func contentLine(_ number: Int) -> ContentLine? {
+        guard let text = lines[number], let token = Self.firstToken(of: text), !token.hasPrefix("#") else { return nil }
+        return ContentLine(line: number, text: text, indentation: Self.indentation(of: text), token: token)
+    }
+
+    private func character(at place: SourceLocation) -> String? {
+        guard let text = lines[place.line], place.column >= 1 else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.contains(place.column - 1) ? String(scalars[place.column - 1]) : nil
+    }
+
+    static func indentation(of text: String) -> Int {
+        text.unicodeScalars.prefix { $0 == " " }.count
+    }
+
+    private static func spaces(_ count: Int) -> String {
+        count == 1 ? "1 space" : "\(count) spaces"
+    }
+
+    /// The line's first word as a person would name it: a key without its colon, or a list item with its dash.
+    static func firstToken(of text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty else { return nil }
+        let keyOrItem = trimmed.hasPrefix("- ") ? trimmed : (key(of: trimmed) ?? trimmed)
+        let limit = 40
+        return keyOrItem.count > limit ? String(keyOrItem.prefix(limit - 1)) + "…" : keyOrItem
+    }
+
+    /// The key of a `key: value` or `key:` line: the text before its first `: ` (or final `:`), when that is a plain key.
+    static func key(of text: String) -> String? {
+        guard let column = columnAfterKey(in: text) else { return nil }
+        let key = String(text.unicodeScalars.prefix(column - 1)).trimmingSpaces()
+        return key.isEmpty || key.hasPrefix("- ") || key.hasPrefix("#") ? nil : key
+    }
+
+    /// The 1-based column of the colon that ends the line's key.
+    static func columnAfterKey(in text: String) -> Int? {
+        let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices where scalars[index] == ":" {
+            if index + 1 == scalars.count || scalars[index + 1] == " " { return index + 1 }
+        }
+        return nil
+    }
+
+    /// The text after the key's colon, without a trailing comment.
+    static func value(of text: String) -> String? {
+        guard let column = columnAfterKey(in: text) else { return nil }
+        var scalars = Array(text.unicodeScalars.dropFirst(column))
+        if let comment = scalars.indices.first(where: { scalars[$0] == "#" && $0 > 0 && scalars[$0 - 1] == " " }) {
+            scalars.removeSubrange(comment...)
+        }
+        let value = String(String.UnicodeScalarView(scalars)).trimmingSpaces()
+        return value.isEmpty ? nil : value
+    }
+
+    /// Whether the line is `key: value` with a plain (unquoted, not flow, not block) value that a deeper line would continue.
+    static func hasPlainValue(_ text: String) -> Bool {
+        guard let value = value(of: text), let first = value.unicodeScalars.first else { return false }
+        return !"\"'[{|>&*!".unicodeScalars.contains(first)
+    }
+
+    static func doubleQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted += "\\" }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "\""
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars.drop { $0 == " " }
+        return String(String.UnicodeScalarView(scalars.reversed().drop { $0 == " " }.reversed()))
+    }
+
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
