@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let io = FileSystem(reporter: DiagnosticReporter(format: reporting.diagnosticsFormat))
+        let io = FileSystem(reporter: DiagnosticReporter(reporting))
         defer { io.reporter.finish() }
         guard let specs = specsToCheck(io) else { throw ExitCode.specErrors }
         var failed = false
@@ -32,7 +32,7 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            let result = RouteGenerator.check(spec: bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps))
+            let result = RouteGenerator.check(spec: bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
             io.report(result.diagnostics)
             failed = failed || result.diagnostics.containsErrors
         }

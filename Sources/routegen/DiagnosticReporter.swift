@@ -11,9 +11,32 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
+enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
+    /// On when standard error is a terminal and `NO_COLOR` is not set (https://no-color.org).
+    case auto
+    case always
+    case never
+
+    var isOn: Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            return isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
+}
+
 struct DiagnosticsOptions: ParsableArguments {
     @Option(help: "How to print problems: text, github (Actions annotations) or json.")
     var diagnosticsFormat: DiagnosticsFormat = .text
+
+    @Flag(help: "Report warnings as errors: exit 1 and generate nothing when there is one (for CI).")
+    var warningsAsErrors = false
+
+    @Option(name: .customLong("color"), help: "Colour in text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var colour: ColourChoice = .auto
 }
 
 /// Prints diagnostics in the chosen format. With `github` and `json`, standard output carries only that format,
@@ -23,14 +46,27 @@ final class DiagnosticReporter {
     /// JSON is one array, so diagnostics wait for `finish()`.
     private var pending: [Diagnostic] = []
 
-    init(format: DiagnosticsFormat) {
+    private let text: DiagnosticText
+
+    init(format: DiagnosticsFormat, colour: ColourChoice = .auto) {
         self.format = format
+        var sources: [String: SourceLines?] = [:]
+        text = DiagnosticText(usesColour: format == .text && colour.isOn) { file in
+            if let known = sources[file] { return known }
+            let lines = FileManager.default.contents(atPath: file).map { SourceLines(Array($0)) }
+            sources[file] = lines
+            return lines
+        }
+    }
+
+    convenience init(_ options: DiagnosticsOptions) {
+        self.init(format: options.diagnosticsFormat, colour: options.colour)
     }
 
     func report(_ diagnostics: [Diagnostic]) {
         switch format {
         case .text:
-            for diagnostic in diagnostics { write(diagnostic.description, to: .standardError) }
+            for diagnostic in diagnostics { write(text.render(diagnostic), to: .standardError) }
         case .github:
             for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .standardOutput) }
         case .json:

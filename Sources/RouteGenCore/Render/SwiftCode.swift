@@ -13,7 +13,7 @@ enum SwiftCode {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             case "\0": literal += "\\0"
-            default: literal += isInvisible(scalar) ? escape(scalar) : String(scalar)
+            default: literal += scalar.isInvisible ? escape(scalar) : String(scalar)
             }
         }
         return literal + "\""
@@ -68,23 +68,9 @@ enum SwiftCode {
         }
     }
 
-    /// Controls, unassigned and private-use code points, and format characters such as bidirectional overrides
-    /// (which can make text read differently from what it is), except the joiners that emoji and scripts such as
-    /// Persian need inside words and the tag characters of flag emoji.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
-            return true
-        case .format:
-            return !(scalar.value == 0x200C || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value))
-        default:
-            return scalar.properties.isNoncharacterCodePoint
-        }
-    }
-
     /// A tab is only white space in a comment.
     private static func isHidden(inComment scalar: Unicode.Scalar) -> Bool {
-        scalar != "\t" && isInvisible(scalar)
+        scalar != "\t" && scalar.isInvisible
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {
