@@ -11,6 +11,11 @@ struct GenerateRoutes: CommandPlugin {
         let process = Process()
         process.executableURL = routegen.url
         process.arguments = ["generate", "--config", config.path] + arguments
+        // `--check` names the command that fixes a stale file; this one, not a `routegen` that CI may not have.
+        let regenerate = ["swift", "package", "--allow-writing-to-package-directory", "generate-routes"]
+            + arguments.filter { $0 != "--check" && $0 != "--dry-run" }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["ROUTEGEN_REGENERATE_COMMAND": regenerate.joined(separator: " ")]) { $1 }
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

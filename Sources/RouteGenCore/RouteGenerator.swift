@@ -17,9 +17,24 @@ package enum RouteGenerator {
     package struct Options: Sendable {
         /// Also report, as notes, each pair of routes that overlap where the more specific one wins.
         package var listsResolvedOverlaps: Bool
+        /// Report warnings as errors, so that CI fails on them and nothing is generated.
+        package var warningsAreErrors: Bool
 
-        package init(listsResolvedOverlaps: Bool = false) {
+        package init(listsResolvedOverlaps: Bool = false, warningsAreErrors: Bool = false) {
             self.listsResolvedOverlaps = listsResolvedOverlaps
+            self.warningsAreErrors = warningsAreErrors
+        }
+
+        /// The diagnostics of a run as they are reported: warnings promoted when asked, in the order of their places.
+        func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            guard warningsAreErrors else { return diagnostics.sortedByPlace() }
+            return diagnostics.map { diagnostic in
+                guard diagnostic.severity == .warning else { return diagnostic }
+                var promoted = diagnostic
+                promoted.severity = .error
+                promoted.notes.append(.init("a warning, reported as an error because warnings are errors in this run"))
+                return promoted
+            }.sortedByPlace()
         }
     }
 
@@ -27,21 +42,22 @@ package enum RouteGenerator {
     /// - Parameter specPath: the path diagnostics name; it is never opened.
     package static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
         let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
-        guard let root else { return Output(diagnostics: readDiagnostics.sortedByPlace(), source: nil, table: nil) }
+        guard let root else { return Output(diagnostics: options.reported(readDiagnostics), source: nil, table: nil) }
 
         var decoder = SpecDecoder()
         let document = decoder.decode(root)
         var diagnostics = readDiagnostics + decoder.diagnostics
-        guard let document else { return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: nil) }
+        guard let document else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
 
         var builder = ModelBuilder()
         let table = builder.build(document)
         diagnostics += builder.diagnostics
-        guard let table else { return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: nil) }
+        guard let table else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator(options: options).diagnostics(for: table)
-        return Output(diagnostics: diagnostics.sortedByPlace(), source: nil, table: diagnostics.containsErrors ? nil : table)
+        let reported = options.reported(diagnostics)
+        return Output(diagnostics: reported, source: nil, table: reported.containsErrors ? nil : table)
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file.
@@ -50,12 +66,12 @@ package enum RouteGenerator {
                                 templateOverrides: [String: TemplateSource] = [:], options: Options = Options()) -> Output {
         var output = check(spec: bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
-        output.diagnostics = (output.diagnostics + templates.override(with: templateOverrides)).sortedByPlace()
+        output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath)).build()
         let (source, renderDiagnostics) = Renderer(templates: templates).render(view)
-        output.diagnostics = (output.diagnostics + renderDiagnostics).sortedByPlace()
+        output.diagnostics = options.reported(output.diagnostics + renderDiagnostics)
         output.source = output.diagnostics.containsErrors ? nil : source
         return output
     }

@@ -12,13 +12,12 @@ struct AASA: ParsableCommand {
     var spec: String
 
     @Option(name: .customLong("app-id"), help: "An app that opens the links, as TEAMID.bundle.id; repeat for several apps.")
-    var appIDs: [String] = []
+    var appIDs: [String]
 
     @Option(name: .shortAndLong, help: "The JSON file to write when it changes; standard output without it.")
     var output: String?
 
     func validate() throws {
-        guard !appIDs.isEmpty else { throw ValidationError("Name the app with --app-id TEAMID.bundle.id.") }
         if let problem = appIDs.lazy.compactMap(AppSiteAssociation.problem(withAppID:)).first {
             throw ValidationError(problem)
         }

@@ -51,14 +51,17 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let io = FileSystem(reporter: DiagnosticReporter(format: reporting.diagnosticsFormat))
+        let io = FileSystem(reporter: DiagnosticReporter(reporting))
         defer { io.reporter.finish() }
         guard let jobs = jobs(io) else { throw ExitCode.specErrors }
         let mode: GenerationMode = check ? .check(fixCommand: fixCommand) : dryRun ? .dryRun : .write
-        let run = GenerationRun(io: io, mode: mode, options: .init(listsResolvedOverlaps: listOverlaps))
+        let run = GenerationRun(io: io, mode: mode, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
         let failures = jobs.filter { !run.run($0) }
         if !failures.isEmpty { throw ExitCode.specErrors }
     }
+
+    /// Set by wrappers that run `routegen generate`, to the command a person runs to regenerate.
+    static let regenerateCommandVariable = "ROUTEGEN_REGENERATE_COMMAND"
 
     private func jobs(_ io: FileSystem) -> [GenerationJob]? {
         if let spec, let output {
@@ -68,9 +71,12 @@ struct Generate: ParsableCommand {
         return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map(GenerationJob.init)
     }
 
-    /// This command as it would write the outputs that `--check` found out of date.
+    /// This command as it would write the outputs that `--check` found out of date, named the way it was run: CI
+    /// has no `routegen` on its PATH, so a wrapper (the build script, the command plugin) says how it is run instead.
     private var fixCommand: String {
-        var words = ["routegen", "generate"]
+        if let wrapper = ProcessInfo.processInfo.environment[Self.regenerateCommandVariable], !wrapper.isEmpty { return wrapper }
+        let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "routegen"
+        var words = [program, "generate"]
         if let spec, let output {
             words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
         } else if let config {

@@ -11,11 +11,11 @@ struct Match: ParsableCommand {
     @Argument(help: "The YAML route spec.")
     var spec: String
 
-    @Argument(help: "The URLs to explain.")
+    @Argument(help: "The URLs to explain; '-' reads more from standard input, one per line (blank lines and lines starting with # are skipped).")
     var urls: [String] = []
 
     func validate() throws {
-        guard !urls.isEmpty else { throw ValidationError("Name at least one URL to explain.") }
+        guard !urls.isEmpty else { throw ValidationError("Name at least one URL to explain, or '-' to read them from standard input.") }
     }
 
     func run() throws {
@@ -23,9 +23,17 @@ struct Match: ParsableCommand {
         guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
         let explainer = LinkExplainer(table: table)
         let printer = MatchPrinter(table: table)
-        let explanations = urls.map(explainer.explain)
+        let explanations = urls.flatMap { $0 == "-" ? Self.standardInputURLs() : [$0] }.map(explainer.explain)
         let text = explanations.map { printer.lines(for: $0).joined(separator: "\n") }.joined(separator: "\n\n")
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
         if explanations.contains(where: { $0.resolvedLink == nil }) { throw ExitCode.failure }
+    }
+
+    /// A log or a list of links piped in: each line is one URL, with surrounding white space removed.
+    private static func standardInputURLs() -> [String] {
+        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }

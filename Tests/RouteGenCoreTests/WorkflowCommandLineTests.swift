@@ -73,7 +73,7 @@ struct WorkflowCommandLineTests {
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try project.routegen("generate")
         #expect(result.status == 1)
-        #expect(result.standardError == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(!project.exists("Generated/AppRoute.swift"))
         #expect(project.exists("Generated/WebRoute.swift"))
     }
@@ -87,7 +87,7 @@ struct WorkflowCommandLineTests {
         try project.write(Project.webSpec, to: "ios/Routes/web.yaml")
         let result = try project.routegen("generate", "--config", "ios/routegen.yml")
         #expect(result.status == 1)
-        #expect(result.standardError == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n")
+        #expect(result.standardErrorWithoutExcerpts == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n")
         #expect(project.exists("ios/Generated/AppRoute.swift") && project.exists("ios/Generated/WebRoute.swift"))
     }
 
@@ -98,7 +98,7 @@ struct WorkflowCommandLineTests {
         try project.write(Project.config.replacingOccurrences(of: "output: Generated/WebRoute", with: "ouput: Generated/WebRoute"), to: "routegen.yml")
         let result = try project.routegen("generate")
         #expect(result.status == 1)
-        #expect(result.standardError == "routegen.yml:4:30: error: unknown key 'ouput' in entry 2 of 'specs'; did you mean 'output'?\n")
+        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:4:30: error: unknown key 'ouput' in entry 2 of 'specs'; did you mean 'output'?\n")
         #expect(!project.exists("Generated"))
     }
 
@@ -109,7 +109,7 @@ struct WorkflowCommandLineTests {
         let result = try Shell.run(Shell.routegen, [command], in: directory)
         #expect(result.status == 1)
         let hint = command == "generate" ? "routegen generate SPEC --output FILE" : "routegen check SPEC..."
-        #expect(result.standardError == "routegen.yml:1:1: error: cannot read the config: no such file; create one with 'routegen init', or name \(command == "generate" ? "a spec" : "specs"): \(hint)\n")
+        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: cannot read the config: no such file; create one with 'routegen init', or name \(command == "generate" ? "a spec" : "specs"): \(hint)\n")
     }
 
     @Test("check without arguments checks every spec of ./routegen.yml")
@@ -120,7 +120,7 @@ struct WorkflowCommandLineTests {
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try project.routegen("check")
         #expect(result.status == 1)
-        #expect(result.standardError == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(!project.exists("Generated"))
     }
 
@@ -152,14 +152,25 @@ struct WorkflowCommandLineTests {
 
         let result = try project.routegen("generate", "--check", "--config", "routegen.yml")
         #expect(result.status == 1)
-        #expect(result.standardError == """
+        #expect(result.standardErrorWithoutExcerpts == """
             Generated/WebRoute.swift:\(diff.firstChangedOldLine):1: error: the code generated from 'Routes/web.yaml' is out of date
-            Generated/WebRoute.swift:\(diff.firstChangedOldLine):1: note: update it with: routegen generate --config routegen.yml
+            = note: update it with: \(Shell.routegen) generate --config routegen.yml
 
             """)
         #expect(result.standardOutput == diff.text)
         #expect(diff.text.contains("-    case article(slug: String)\n") && diff.text.contains("+    case story(slug: String)\n"))
         #expect(try project.read("Generated/WebRoute.swift") == before)
+    }
+
+    @Test("A wrapper that runs generate names itself as the fix for a stale file")
+    func checkStaleThroughWrapper() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let wrapper = "Scripts/routegen-build-phase --config routegen.yml"
+        let result = try Shell.run(Shell.routegen, ["generate", "--check"], in: project.root,
+                                   environment: ["ROUTEGEN_REGENERATE_COMMAND": wrapper])
+        #expect(result.status == 1)
+        #expect(result.standardErrorWithoutExcerpts.contains("= note: update it with: \(wrapper)\n"), "\(result.standardError)")
     }
 
     @Test("--check with a missing output shows it as new and does not create it")
@@ -169,9 +180,9 @@ struct WorkflowCommandLineTests {
         let spec = project.url("Routes/app.yaml").path
         let result = try project.routegen("generate", spec, "--output", "Out/App Route.swift", "--check")
         #expect(result.status == 1)
-        #expect(result.standardError == """
+        #expect(result.standardErrorWithoutExcerpts == """
             Out/App Route.swift:1:1: error: the code generated from '\(spec)' does not exist
-            Out/App Route.swift:1:1: note: update it with: routegen generate \(spec) --output 'Out/App Route.swift'
+            = note: update it with: \(Shell.routegen) generate \(spec) --output 'Out/App Route.swift'
 
             """)
         #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ Out/App Route.swift\n@@ -0,0 +1,"))
@@ -186,7 +197,7 @@ struct WorkflowCommandLineTests {
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try project.routegen("generate", "--check")
         #expect(result.status == 1)
-        #expect(result.standardError == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(result.standardOutput.isEmpty)
     }
 
@@ -231,8 +242,8 @@ struct WorkflowCommandLineTests {
         #expect(result.status == 1)
         #expect(result.standardOutput == """
             [
-            {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: routegen generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
-            {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: routegen generate","file":"Generated/WebRoute.swift","line":1,"column":1}]},
+            {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
+            {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]},
             {"severity":"error","message":"cannot read the spec 'Routes/gone.yaml': no such file","file":"routegen.yml","line":5,"column":13,"notes":[]}
             ]
 
@@ -283,7 +294,7 @@ struct WorkflowCommandLineTests {
         try existing.write(to: directory.appendingPathComponent("routegen.yml"))
         let result = try Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
-        #expect(result.standardError == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n")
+        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n")
         #expect(try Data(contentsOf: directory.appendingPathComponent("routegen.yml")) == existing)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Routes").path))
     }

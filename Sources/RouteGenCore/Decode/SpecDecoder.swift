@@ -165,7 +165,8 @@ struct SpecDecoder {
         case "Bool": type = .bool
         case "UUID": type = .uuid
         default:
-            let hint = Spelling.hint(for: name, among: Self.typeNames)
+            // The suggestion keeps the `?`: `string?` means `String?`, not `String`.
+            let hint = Spelling.hint(for: text.value, among: isOptional ? Self.typeNames.map { $0 + "?" } : Self.typeNames)
             let options = hint.isEmpty ? "; expected String, Int, Double, Bool, UUID or { enum: [...] }" : hint
             error("unknown parameter type '\(text.value)'\(options)", at: text.location)
             return nil

@@ -31,24 +31,9 @@ enum TemplateKeys {
 
     /// An error for each tag in `source` that looks up a name the view model does not have.
     static func unknownNames(in source: TemplateSource) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var line = 1, column = 1
-        var rest = Substring(source.text)
-        while let open = rest.range(of: "{{") {
-            advance(&line, &column, over: rest[..<open.lowerBound])
-            let tagStart = (line, column)
-            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-            let tag = rest[open.upperBound..<close.lowerBound]
-            // A delimiter change makes every later tag unreadable to this scan; rendering reports real errors.
-            if tag.hasPrefix("=") { break }
-            if let name = lookedUpName(in: tag) {
-                let location = SourceLocation(file: source.path, line: tagStart.0, column: tagStart.1)
-                diagnostics += problems(with: name, at: location)
-            }
-            advance(&line, &column, over: rest[open.lowerBound..<close.upperBound])
-            rest = rest[close.upperBound...]
+        TemplateTag.scan(source).tags.flatMap { tag in
+            lookedUpName(in: tag.text).map { problems(with: $0, at: tag.location) } ?? []
         }
-        return diagnostics
     }
 
     private static func problems(with name: String, at location: SourceLocation) -> [Diagnostic] {
@@ -77,16 +62,5 @@ enum TemplateKeys {
         if let sigil = text.first, "#^/&".contains(sigil) { text = text.dropFirst() }
         let name = text.trimming(" \t")
         return name.isEmpty || name == "." ? nil : name
-    }
-
-    private static func advance(_ line: inout Int, _ column: inout Int, over text: Substring) {
-        for character in text {
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
     }
 }

@@ -36,7 +36,7 @@ package struct TemplateSet: Sendable {
                                             at: SourceLocation(file: source.path, line: 1, column: 1)))
                 continue
             }
-            diagnostics += TemplateKeys.unknownNames(in: source)
+            diagnostics += TemplateSections.problems(in: source) + TemplateKeys.unknownNames(in: source)
             sources[name] = source
         }
         return diagnostics
@@ -53,7 +53,7 @@ package struct TemplateSet: Sendable {
                 templates[name] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + source.text)
             } catch let error as MustacheTemplate.ParserError {
                 let pragmaWidth = error.context.lineNumber == 1 ? "{{% CONTENT_TYPE: TEXT}}".count : 0
-                diagnostics.append(.error("template syntax error: \(error.error)",
+                diagnostics.append(.error("template syntax error: \(Self.words(for: error.error))",
                                           at: SourceLocation(file: source.path, line: error.context.lineNumber,
                                                              column: max(1, error.context.columnNumber - pragmaWidth))))
             } catch {
@@ -62,5 +62,22 @@ package struct TemplateSet: Sendable {
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         return (MustacheLibrary(templates: templates), [])
+    }
+
+    /// swift-mustache's error cases in words; section structure is checked earlier, at the tags themselves.
+    private static func words(for error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a closing tag names a different section than the one that is open"
+        case .unfinishedName: return "a tag is not finished: expected a name, then '}}'"
+        case .expectedSectionEnd: return "a section is not closed before the end of the template"
+        case .invalidSetDelimiter: return "a delimiter change must look like '{{=<% %>=}}'"
+        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to a '{{<parent}}' section"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            return "a '{{<parent}}' section may only hold '{{$block}}' overrides"
+        case .invalidConfigVariableSyntax: return "a pragma must look like '{{% NAME: value}}'"
+        case .unrecognisedConfigVariable: return "unknown pragma; the one templates may set is CONTENT_TYPE"
+        @unknown default: return "\(error)"
+        }
     }
 }

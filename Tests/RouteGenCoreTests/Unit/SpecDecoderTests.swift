@@ -210,7 +210,9 @@ struct SpecDecoderUnitTests {
 
     @Test("Unknown type names suggest a close one or list them all", arguments: [
         ("Integer", "unknown parameter type 'Integer'; did you mean 'Int'?"),
-        ("Strng?", "unknown parameter type 'Strng?'; did you mean 'String'?"),
+        ("Strng?", "unknown parameter type 'Strng?'; did you mean 'String?'?"),
+        ("string?", "unknown parameter type 'string?'; did you mean 'String?'?"),
+        ("int", "unknown parameter type 'int'; did you mean 'Int'?"),
         ("Date", "unknown parameter type 'Date'; expected String, Int, Double, Bool, UUID or { enum: [...] }"),
     ])
     func unknownTypes(name: String, message: String) {
