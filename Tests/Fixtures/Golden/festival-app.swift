@@ -1189,7 +1189,7 @@ private enum FestivalLinkURLReader {
 
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
-    /// Each parser accepts exactly the language the README's "Values" table gives; anything else is nil.
+    /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
     /// The text should already have passed `TextRules`; a bad escape still reads as no value.
     enum ValueParsing {
         /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.

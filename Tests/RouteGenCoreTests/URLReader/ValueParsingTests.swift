@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RouteURLReader
 
-/// Typed values straight from encoded bytes, against the language of the README's "Values" table.
+/// Typed values straight from encoded bytes, against the language of the "Values" table in docs/spec-format.md.
 struct ValueParsingTests {
     static func int(_ text: String) -> Int? { withEncodedText(text) { ValueParsing.int($0) } }
     static func double(_ text: String) -> Double? { withEncodedText(text) { ValueParsing.double($0) } }

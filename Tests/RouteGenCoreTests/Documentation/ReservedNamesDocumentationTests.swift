@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// The README's "Names" section lists every name `check` rejects or renames; these tests keep it complete.
-@Suite("Reserved names in the README")
+/// The "Names" section of docs/spec-format.md lists every name `check` rejects or renames; these tests keep it complete.
+@Suite("Reserved names in the documentation")
 struct ReservedNamesDocumentationTests {
     @Test("Rejected route names are the unusable case names and the generated members")
     func routeNames() throws {
@@ -26,7 +26,7 @@ struct ReservedNamesDocumentationTests {
     }
 
     static func namesSection() throws -> Substring {
-        try Fixtures.text("README.md").between("### Names\n", and: "\n### ")
+        try Fixtures.text("docs/spec-format.md").between("## Names\n", and: "\n## ")
     }
 
     /// The text of each `code` span.
@@ -40,7 +40,7 @@ extension StringProtocol {
     fileprivate func between(_ start: String, and end: String) throws -> Substring {
         let text = Substring(self)
         guard let from = text.range(of: start)?.upperBound, let to = text[from...].range(of: end)?.lowerBound else {
-            throw CocoaError(.formatting, userInfo: [NSDebugDescriptionErrorKey: "no '\(start)' … '\(end)' in the README"])
+            throw CocoaError(.formatting, userInfo: [NSDebugDescriptionErrorKey: "no '\(start)' … '\(end)' in docs/spec-format.md"])
         }
         return text[from..<to]
     }

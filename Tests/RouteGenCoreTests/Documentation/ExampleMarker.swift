@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the documentation says a code block is, in an HTML comment on the line before its fence (GitHub does not
+/// show it): `<!-- routegen-example: error "…message fragment…" -->`. A block without a marker is checked as what its
+/// language says it is.
+enum ExampleMarker: Equatable {
+    /// Not a whole routegen file (a snippet, or another tool's file); not checked.
+    case fragment
+    /// A spec or config that must fail with a message containing this text.
+    case error(String)
+    /// A whole spec or config that is also this file of the package, byte for byte.
+    case file(String)
+    /// A step of the README's walk-through, checked by running the walk-through.
+    case walkthrough(String)
+
+    static let prefix = "<!-- routegen-example:"
+
+    static func isMarkerLine(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasPrefix(prefix)
+    }
+
+    /// Parses `<!-- routegen-example: KIND -->` or `<!-- routegen-example: KIND "ARGUMENT" -->`; nil for anything else,
+    /// a misspelt kind included.
+    init?(line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(Self.prefix), trimmed.hasSuffix("-->") else { return nil }
+        let content = trimmed.dropFirst(Self.prefix.count).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let kind = content.prefix { $0 != " " }
+        let rest = content.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
+        let argument = rest.count >= 2 && rest.hasPrefix("\"") && rest.hasSuffix("\"") ? String(rest.dropFirst().dropLast()) : nil
+        switch (kind, argument) {
+        case ("fragment", nil) where rest.isEmpty: self = .fragment
+        case ("error", let text?) where !text.isEmpty: self = .error(text)
+        case ("file", let path?) where !path.isEmpty: self = .file(path)
+        case ("walkthrough", let step?) where !step.isEmpty: self = .walkthrough(step)
+        default: return nil
+        }
+    }
+}
