@@ -35,7 +35,8 @@ struct WalkthroughTests {
         let checked = RouteGenerator.check(spec: Array(mistake.utf8), specPath: "Routes/routes.yaml")
         let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n").map(String.init)
         #expect(transcript.first == "$ routegen check")
-        #expect(checked.diagnostics.map(\.description) == [transcript.dropFirst().joined(separator: "\n")])
+        let text = DiagnosticText(usesColour: false) { _ in SourceLines(mistake) }
+        #expect(checked.diagnostics.map(text.render) == [transcript.dropFirst().joined(separator: "\n")])
     }
 
     @Test("Followed literally, from routegen init to swift run", .timeLimit(.minutes(5)))
