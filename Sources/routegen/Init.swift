@@ -4,8 +4,12 @@ import RouteGenCore
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a starter config and a commented spec that generates as it is.",
-        discussion: "Existing files are never replaced: if either file exists, nothing is written and the command exits 1."
+        abstract: "Write a starter config and a commented spec that generates as it is, with their JSON Schemas for editors.",
+        discussion: """
+            The schemas go beside the config as \(RouteGenSchema.allCases.map(\.starterFileName).joined(separator: " and ")); \
+            the config and the spec name them in a '# yaml-language-server: $schema=' comment. Existing files are never \
+            replaced: if any of the files exists, nothing is written and the command exits 1.
+            """
     )
 
     @Option(help: "The config file to create.")
@@ -19,10 +23,12 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let io = FileSystem()
-        let folder = (config as NSString).deletingLastPathComponent
-        let specPath = spec.hasPrefix("/") ? spec : (folder as NSString).appendingPathComponent(spec)
-        let files = [(path: config, text: StarterFiles.config(specPath: spec, outputPath: output)),
-                     (path: specPath, text: StarterFiles.spec)]
+        let files = StarterFiles.files(configPath: config, specPath: spec, outputPath: output,
+                                       workingDirectory: FileManager.default.currentDirectoryPath)
+        var seen: Set<String> = []
+        if let repeated = files.first(where: { !seen.insert(URL(fileURLWithPath: $0.path).standardized.path).inserted }) {
+            throw ValidationError("init would write '\(repeated.path)' twice; pick other names with --config and --spec.")
+        }
 
         let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard existing.isEmpty else {
@@ -35,7 +41,9 @@ struct Init: ParsableCommand {
         for file in files {
             guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors }
         }
+        let paths = files.map(\.path)
+        let created = paths.dropLast().joined(separator: ", ") + " and " + paths[paths.count - 1]
         let generate = config == RouteGenConfig.defaultFileName ? "routegen generate" : ShellWords.join(["routegen", "generate", "--config", config])
-        io.reporter.inform("Created \(config) and \(specPath). Edit the spec, then run '\(generate)'.")
+        io.reporter.inform("Created \(created). Edit the spec, then run '\(generate)'.")
     }
 }

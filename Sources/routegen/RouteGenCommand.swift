@@ -13,7 +13,7 @@ struct RouteGenCommand: ParsableCommand {
             Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
             """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self]
+        subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self, Schema.self]
     )
 }
 

@@ -134,7 +134,7 @@ struct ConfigTests {
         let entry = try #require(config?.entries.first)
         #expect((entry.spec.value, entry.output.value) == ("Routes/routes.yaml", "Generated/AppRoute.swift"))
 
-        let output = RouteGenerator.generate(spec: Array(StarterFiles.spec.utf8), specPath: "routes.yaml")
+        let output = RouteGenerator.generate(spec: Array(StarterFiles.spec(schemaPath: "../routegen-spec.schema.json").utf8), specPath: "routes.yaml")
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.source?.contains("enum AppRoute: Hashable, Sendable") == true)
     }

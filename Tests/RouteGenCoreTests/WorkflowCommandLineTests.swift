@@ -263,10 +263,11 @@ struct WorkflowCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let created = try Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput == "Created routegen.yml and Routes/routes.yaml. Edit the spec, then run 'routegen generate'.\n")
+        #expect(created.standardOutput == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Edit the spec, then run 'routegen generate'.\n")
         #expect(try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
             == StarterFiles.config(specPath: "Routes/routes.yaml", outputPath: "Generated/AppRoute.swift"))
-        #expect(try String(contentsOf: directory.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8) == StarterFiles.spec)
+        #expect(try String(contentsOf: directory.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8)
+            == StarterFiles.spec(schemaPath: "../routegen-spec.schema.json"))
 
         let generated = try Shell.run(Shell.routegen, ["generate"], in: directory)
         #expect(generated.status == 0)
@@ -281,7 +282,7 @@ struct WorkflowCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let created = try Shell.run(Shell.routegen, ["init", "--config", "app/routes.yml", "--spec", "links.yaml", "--output", "Sources/App/Links.swift"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput == "Created app/routes.yml and app/links.yaml. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n")
+        #expect(created.standardOutput == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json and app/routegen-config.schema.json. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n")
         #expect(try Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("app/Sources/App/Links.swift").path))
     }

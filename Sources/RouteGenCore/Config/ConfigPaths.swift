@@ -15,4 +15,24 @@ enum ConfigPaths {
         if folder.isEmpty || folder == "." { return String(relative) }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
+
+    /// `target` as a path relative to `folder`, such as `../routegen-spec.schema.json`; both are absolute, and their
+    /// `.` and `..` components are resolved by name, as a relative path in a file will be.
+    static func relative(_ target: String, from folder: String) -> String {
+        let targetParts = components(target), folderParts = components(folder)
+        let shared = zip(targetParts, folderParts).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: folderParts.count - shared) + targetParts[shared...]).joined(separator: "/")
+    }
+
+    private static func components(_ path: String) -> [Substring] {
+        var result: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(part)
+            }
+        }
+        return result
+    }
 }

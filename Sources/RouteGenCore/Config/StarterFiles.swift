@@ -1,8 +1,31 @@
-/// The files `routegen init` writes: a config and a small commented spec that generates as it is.
+/// The files `routegen init` writes: a config and a small commented spec that generates as it is, each pointing
+/// editors at its JSON Schema, and the two schemas beside the config.
 package enum StarterFiles {
+    /// Every starter file, config first, at paths as the working directory sees them.
+    /// - Parameters:
+    ///   - configPath: relative to `workingDirectory`, or absolute.
+    ///   - specPath, outputPath: relative to the config's folder, or absolute.
+    ///   - workingDirectory: absolute; the spec's comment needs the real folders to reach the schema from the spec.
+    package static func files(configPath: String, specPath: String, outputPath: String,
+                              workingDirectory: String) -> [(path: String, text: String)] {
+        let folder = ConfigPaths.folder(of: configPath)
+        let resolvedSpec = ConfigPaths.resolve(specPath, in: folder)
+        let specSchema = ConfigPaths.resolve(RouteGenSchema.spec.starterFileName, in: folder)
+        let specSchemaFromSpec = ConfigPaths.relative(ConfigPaths.resolve(specSchema, in: workingDirectory),
+                                                      from: ConfigPaths.resolve(ConfigPaths.folder(of: resolvedSpec), in: workingDirectory))
+        return [
+            (configPath, config(specPath: specPath, outputPath: outputPath)),
+            (resolvedSpec, spec(schemaPath: specSchemaFromSpec)),
+            (specSchema, RouteGenSchema.spec.text),
+            (ConfigPaths.resolve(RouteGenSchema.config.starterFileName, in: folder), RouteGenSchema.config.text),
+        ]
+    }
+
     /// A config with one entry; `specPath` and `outputPath` are written as given, relative to the config's folder.
+    /// The config schema is beside the config.
     package static func config(specPath: String, outputPath: String) -> String {
         """
+        \(schemaComment(RouteGenSchema.config.starterFileName))
         # routegen config: which route specs to generate, and where.
         # Paths are relative to the folder of this file. Run `routegen generate` here to regenerate every
         # output whose spec changed, or `routegen generate --check` in CI to fail when one is out of date.
@@ -15,7 +38,17 @@ package enum StarterFiles {
         """
     }
 
-    package static let spec = """
+    /// The starter spec; `schemaPath` is the spec schema's path relative to the spec's folder.
+    package static func spec(schemaPath: String) -> String {
+        schemaComment(schemaPath) + "\n" + specBody
+    }
+
+    /// The comment by which the YAML language server (VS Code's YAML extension and others) finds a file's schema.
+    package static func schemaComment(_ schemaPath: String) -> String {
+        "# yaml-language-server: $schema=\(schemaPath)"
+    }
+
+    private static let specBody = """
         # Route spec: every deep link the app handles. routegen turns it into an exhaustive Swift enum.
         version: 1
         name: AppRoute                # the generated enum

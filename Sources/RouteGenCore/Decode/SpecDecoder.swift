@@ -6,6 +6,8 @@ struct SpecDecoder {
     static let parameterKeys = ["type", "enum", "name", "default", "optional"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
+    /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
+    static let navigationTabKeys = ["tab", "push"]
 
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -192,8 +194,8 @@ struct SpecDecoder {
             }
         case .mapping(let pairs) where pairs.count == 1:
             let key = pairs[0].key.scalarText ?? ""
-            guard key == "tab" || key == "push" else {
-                let hint = Spelling.hint(for: key, among: ["tab", "push"])
+            guard Self.navigationTabKeys.contains(key) else {
+                let hint = Spelling.hint(for: key, among: Self.navigationTabKeys)
                 error("unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)", at: pairs[0].key.location)
                 return nil
             }

@@ -1,0 +1,50 @@
+/// The JSON Schema of `routegen.yml`, following `ConfigDecoder` key for key.
+enum ConfigSchema {
+    static let fileName = "config-v1.json"
+
+    static var document: JSONValue {
+        let parts = SchemaParts.self
+        return [
+            "$schema": parts.dialect,
+            "$id": parts.identifier(fileName),
+            "title": "routegen config (routegen.yml), version 1",
+            "description": "Which route specs routegen generates, and where. Paths are relative to the folder of this file.",
+            "type": "object",
+            "required": ["version", "specs"],
+            "properties": .object(topLevelProperties.map { .init(key: $0.0, value: $0.1) }),
+            "additionalProperties": false,
+            "$defs": ["entry": entry],
+        ]
+    }
+
+    /// In `ConfigDecoder.topLevelKeys` order.
+    static var topLevelProperties: [(String, JSONValue)] {
+        [
+            ("version", SchemaParts.version("The config format's version; this routegen reads version 1. Required.")),
+            ("specs", [
+                "description": "The specs to generate, each with the Swift file its code goes to. Required.",
+                "type": "array",
+                "minItems": 1,
+                "items": SchemaParts.reference("entry", "One spec and its output."),
+            ]),
+        ]
+    }
+
+    /// In `ConfigDecoder.entryKeys` order.
+    static var entryProperties: [(String, JSONValue)] {
+        [
+            ("spec", path("The route spec (YAML), relative to this file's folder. Required.")),
+            ("output", path("The Swift file to generate, relative to this file's folder; not the spec itself, and not another entry's output. Required.")),
+            ("templates", path("A folder of .mustache files that replace the built-in templates of the same name, relative to this file's folder.")),
+        ]
+    }
+
+    static var entry: JSONValue {
+        SchemaParts.mapping("A spec and the file its code goes to. Two entries may not write the same output.",
+                            required: ["spec", "output"], properties: entryProperties)
+    }
+
+    private static func path(_ description: String) -> JSONValue {
+        SchemaParts.text(description, SchemaParts.keyword("minLength", 1))
+    }
+}

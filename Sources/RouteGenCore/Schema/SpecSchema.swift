@@ -1,0 +1,72 @@
+/// The JSON Schema of a route spec, for editors' completion and hover help and for validating specs in CI.
+///
+/// It follows `SpecDecoder` key for key and accepts everything routegen accepts; rules that need the whole spec
+/// (a navigation tab that `tabs` must declare, parameters the path must name, defaults of the parameter's type,
+/// ambiguous patterns) are left to `routegen check` and mentioned in the descriptions.
+enum SpecSchema {
+    static let fileName = "spec-v1.json"
+
+    static var document: JSONValue {
+        let parts = SchemaParts.self
+        return [
+            "$schema": parts.dialect,
+            "$id": parts.identifier(fileName),
+            "title": "routegen route spec, version 1",
+            "description": """
+                Every deep link an app handles; routegen generates an exhaustive Swift enum from it. routegen reads each \
+                scalar as text, so a value written as a number or true/false is text too. Rules that need the whole spec \
+                (declared tabs, path parameters, defaults, ambiguous patterns) are checked by 'routegen check'.
+                """,
+            "type": "object",
+            "required": ["version", "routes"],
+            "properties": .object(topLevelProperties.map { .init(key: $0.0, value: $0.1) }),
+            "additionalProperties": false,
+            "anyOf": [
+                ["required": ["schemes"], "properties": ["schemes": ["minItems": 1]]],
+                ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
+            ],
+            "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
+        ]
+    }
+
+    /// In `SpecDecoder.topLevelKeys` order.
+    static var topLevelProperties: [(String, JSONValue)] {
+        let parts = SchemaParts.self
+        return [
+            ("version", parts.version("The spec format's version; this routegen reads version 1. Required.")),
+            ("name", parts.swiftIdentifier(
+                "The generated enum's name, a Swift type name (default AppRoute). It names the other generated types too: AppRoute gives AppTab, AppRouteNavigation, ...",
+                excluding: SwiftName.keywords.union(ModelBuilder.reservedTypeNames).union(GeneratedNames.matcherTypeNames))),
+            ("access", [
+                "description": "The access level of the generated code: public for a library target, internal (the default) for an app.",
+                "enum": .array(AccessLevel.allCases.map { .string($0.rawValue) }),
+            ]),
+            ("schemes", [
+                "description": "Custom URL schemes the app opens, without '://', such as [myapp] for myapp://profile/42. The spec needs 'schemes', 'hosts' or both. A scheme is listed once, whatever its case.",
+                "type": "array",
+                "items": parts.text(
+                    "A custom URL scheme: a letter, then letters, digits, '+', '-' or '.'. Not http or https: list web domains under 'hosts'.",
+                    parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$"),
+                    parts.keyword("not", ["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?$"])),
+                "uniqueItems": true,
+            ]),
+            ("hosts", [
+                "description": "Web domains whose https links open the app (universal links), such as [myapp.com, www.myapp.com]. The spec needs 'schemes', 'hosts' or both. A host is listed once, whatever its case.",
+                "type": "array",
+                "items": parts.text(
+                    "A bare host name such as myapp.com: no scheme, port, path or trailing dot.",
+                    parts.keyword("pattern", "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$")),
+                "uniqueItems": true,
+            ]),
+            ("caseSensitive", parts.flag(
+                "Whether literal path segments and enum values must match a link's case exactly (default false: they match whatever the case).")),
+            ("tabs", [
+                "description": "The app's tabs, for 'navigation: { tab: T }' and '{ push: T }'; routegen generates an enum of them. Each tab is listed once.",
+                "type": "array",
+                "items": parts.reference("tabName", "A tab name, a Swift identifier such as home."),
+                "uniqueItems": true,
+            ]),
+            ("routes", parts.reference("routes", "The routes, in order. Each key becomes an enum case; a value with 'path' is a route, one with 'routes' a group. Required.")),
+        ]
+    }
+}

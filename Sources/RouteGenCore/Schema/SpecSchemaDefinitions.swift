@@ -1,0 +1,156 @@
+/// The `$defs` of the spec schema: routes, groups, parameters and navigation, each as `SpecDecoder` reads it.
+enum SpecSchemaDefinitions {
+    static var all: [(String, JSONValue)] {
+        [
+            ("routes", routes),
+            ("entry", entry),
+            ("route", route),
+            ("group", group),
+            ("entryName", entryName),
+            ("parameter", parameter),
+            ("parameterMapping", parameterMapping),
+            ("typeName", typeName),
+            ("navigation", navigation),
+            ("tabName", tabName),
+        ]
+    }
+
+    private static let parts = SchemaParts.self
+
+    static var routes: JSONValue {
+        [
+            "description": "Route names mapped to routes or groups, in order. Each name becomes an enum case.",
+            "type": "object",
+            "minProperties": 1,
+            "propertyNames": parts.reference("entryName", "A route or group name."),
+            "additionalProperties": parts.reference("entry", "A route (with 'path') or a group (with 'routes')."),
+        ]
+    }
+
+    /// `SpecDecoder` takes a mapping with a `routes` key as a group and any other mapping as a route.
+    static var entry: JSONValue {
+        [
+            "description": "A route (a mapping with 'path') or a group of routes (a mapping with 'routes').",
+            "type": "object",
+            "if": ["required": ["routes"]],
+            "then": ["$ref": "#/$defs/group"],
+            "else": ["$ref": "#/$defs/route"],
+        ]
+    }
+
+    /// In `SpecDecoder.routeKeys` order.
+    static var routeProperties: [(String, JSONValue)] {
+        [
+            ("path", [
+                "description": "The link's path: literal segments, ':name' (one segment; ':name?' when optional, trailing only), '*' or '*name' (one segment, a String), '**' or '**name' (the rest, a [String], last only). Required.",
+                "type": "string",
+                "pattern": "^/",
+            ]),
+            ("params", [
+                "description": "Types of the path's ':name' parameters (String unless given): a type name such as Int, or a mapping with 'type' or 'enum'. Each key must be a parameter of the path.",
+                "type": "object",
+                "propertyNames": ["description": "A ':name' of the path, without the colon.", "pattern": parts.swiftIdentifierPattern],
+                "additionalProperties": parts.reference("parameter", "The parameter's type."),
+            ]),
+            ("query", [
+                "description": "Query items the route reads, by key: a type name such as Int or Int? (optional), or a mapping with 'type' or 'enum', a label ('name') and a 'default'.",
+                "type": "object",
+                "propertyNames": ["description": "The query key as links write it; one that is not a Swift identifier needs a label ('name').", "minLength": 1],
+                "additionalProperties": parts.reference("parameter", "The query item's type."),
+            ]),
+            ("auth", parts.flag("Whether the route requires a signed-in user (requiresAuth). Default false, or the enclosing group's value.")),
+            ("navigation", parts.reference("navigation", "How the app shows the route. Default push, or the enclosing group's value.")),
+            ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
+        ]
+    }
+
+    static var route: JSONValue {
+        parts.mapping("A route: one kind of link, an enum case whose associated values are its parameters.",
+                      required: ["path"], properties: routeProperties)
+    }
+
+    /// In `SpecDecoder.groupKeys` order.
+    static var groupProperties: [(String, JSONValue)] {
+        [
+            ("routes", parts.reference("routes", "The group's routes and groups; their paths stay absolute. The group becomes a case holding a nested enum of them.")),
+            ("auth", parts.flag("Whether the routes inside require a signed-in user, unless they say otherwise.")),
+            ("navigation", parts.reference("navigation", "How the app shows the routes inside, unless they say otherwise.")),
+            ("description", parts.text("Documentation for the group; it becomes the enum case's doc comment.")),
+        ]
+    }
+
+    static var group: JSONValue {
+        parts.mapping("A group of routes: a case such as AppRoute.account(.billing). A group has 'routes' and no 'path'. Its name must not clash with a type the generated code declares.",
+                      required: ["routes"], properties: groupProperties)
+    }
+
+    static var entryName: JSONValue {
+        parts.swiftIdentifier("A route or group name: a Swift identifier that Swift accepts as an enum case and that no generated member uses.",
+                              excluding: SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames))
+    }
+
+    static var parameter: JSONValue {
+        [
+            "description": "A type name such as Int, UUID or String? (optional), or a mapping with 'type' or 'enum'.",
+            "anyOf": [["$ref": "#/$defs/typeName"], ["$ref": "#/$defs/parameterMapping"]],
+        ]
+    }
+
+    static var typeName: JSONValue {
+        [
+            "description": "A parameter type; a trailing '?' makes a query item optional (nil when absent). Make a path parameter optional in the path instead (':name?').",
+            "enum": .array(SpecDecoder.typeNames.flatMap { [.string($0), .string($0 + "?")] }),
+        ]
+    }
+
+    /// In `SpecDecoder.parameterKeys` order.
+    static var parameterProperties: [(String, JSONValue)] {
+        [
+            ("type", parts.reference("typeName", "The parameter's type. Give either 'type' or 'enum'.")),
+            ("enum", [
+                "description": "The values the parameter takes; routegen generates a nested enum of them. Give either 'type' or 'enum'.",
+                "type": "array",
+                "minItems": 1,
+                "items": parts.text("A value as links write it: not empty, no '/', and listed once (compared case-insensitively unless caseSensitive is true).",
+                                    parts.keyword("pattern", "^[^/]+$")),
+                "uniqueItems": true,
+            ]),
+            ("name", parts.swiftIdentifier("The Swift label of the associated value (default: the key).", excluding: ["_"])),
+            ("default", parts.text("A query item's value when the link has none, a value of the parameter's type; the parameter is then not optional. Path parameters and UUIDs take none.")),
+            ("optional", parts.flag("Whether a query item may be absent (nil); the same as '?' on the type, so write one or the other.")),
+        ]
+    }
+
+    static var parameterMapping: JSONValue {
+        parts.mapping("A parameter with 'type' or 'enum', and optionally a label, a default or 'optional'.",
+                      required: [], properties: parameterProperties,
+                      parts.keyword("oneOf", [["required": ["type"]], ["required": ["enum"]]]),
+                      parts.keyword("if", ["required": ["type"], "properties": ["type": ["type": "string", "pattern": "\\?$"]]]),
+                      parts.keyword("then", ["not": ["required": ["optional"]]]))
+    }
+
+    static var navigation: JSONValue {
+        [
+            "description": "push (onto the current stack), sheet, fullScreen, action (no screen of its own), { tab: T } (select tab T and push nothing) or { push: T } (select tab T, then push). T must be one of 'tabs'.",
+            "anyOf": [
+                ["enum": .array(SpecDecoder.navigationStyles.map { .string($0) })],
+                [
+                    "description": "{ tab: T } or { push: T }: one key, naming a tab.",
+                    "type": "object",
+                    // In `SpecDecoder.navigationTabKeys` order.
+                    "properties": [
+                        "tab": parts.reference("tabName", "Select this tab and push nothing."),
+                        "push": parts.reference("tabName", "Select this tab, then push the route's screen."),
+                    ],
+                    "additionalProperties": false,
+                    "minProperties": 1,
+                    "maxProperties": 1,
+                ],
+            ],
+        ]
+    }
+
+    static var tabName: JSONValue {
+        parts.swiftIdentifier("A tab name: a Swift identifier that Swift accepts as an enum case.", excluding: SwiftName.unusableNames)
+    }
+}
