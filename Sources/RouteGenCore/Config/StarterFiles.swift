@@ -52,8 +52,8 @@ package enum StarterFiles {
         # Route spec: every deep link the app handles. routegen turns it into an exhaustive Swift enum.
         version: 1
         name: AppRoute                # the generated enum
-        schemes: [myapp]              # myapp://profile/42
-        hosts: [myapp.example.com]    # https://myapp.example.com/profile/42 (universal links)
+        schemes: [myapp]              # myapp://users/42
+        hosts: [myapp.example.com]    # https://myapp.example.com/users/42 (universal links)
         tabs: [home, search, profile]
 
         routes:                       # each key becomes a case of AppRoute

@@ -4,10 +4,6 @@ import Testing
 /// Relative links in the README and docs/ lead somewhere: the file exists, and an `#anchor` names a heading in it.
 @Suite("Documentation: links")
 struct LinkTests {
-    /// Pages linked from the documentation that are written in another branch of work; remove an entry once its page
-    /// is in the package.
-    static let pagesWrittenElsewhere: Set<String> = ["docs/editor-support.md"]
-
     @Test("Every relative link names an existing file, and every anchor a heading in it", arguments: MarkdownPage.publishedPaths)
     func relativeLinks(path: String) throws {
         let page = try MarkdownPage(path: path)
@@ -15,7 +11,6 @@ struct LinkTests {
         for target in page.linkTargets where !target.contains("://") && !target.hasPrefix("mailto:") {
             let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let linked = parts[0].isEmpty ? path : Self.normalized(folder == "." ? parts[0] : "\(folder)/\(parts[0])")
-            if Self.pagesWrittenElsewhere.contains(linked) { continue }
             guard FileManager.default.fileExists(atPath: Fixtures.url(linked).path) else {
                 Issue.record("\(path): '\(target)' names \(linked), which does not exist")
                 continue

@@ -24,14 +24,15 @@ struct WalkthroughTests {
     @Test("The spec is the one routegen init writes; it and main.swift give Swift that parses; the mistake is rejected as shown")
     func inProcess() throws {
         let steps = try Self.steps()
-        #expect(try Self.step("routes.yaml", in: steps) == StarterFiles.spec)
-        let generated = RouteGenerator.generate(spec: Array(StarterFiles.spec.utf8), specPath: "Routes/routes.yaml")
+        let starterSpec = StarterFiles.spec(schemaPath: "../routegen-spec.schema.json")
+        #expect(try Self.step("routes.yaml", in: steps) == starterSpec)
+        let generated = RouteGenerator.generate(spec: Array(starterSpec.utf8), specPath: "Routes/routes.yaml")
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
         let source = try #require(generated.source)
         let program = SwiftStructure(source + "\n" + (try Self.step("main.swift", in: steps)))
         #expect(!program.hasSyntaxErrors, "\(program.firstErrorLine ?? "")")
 
-        let mistake = StarterFiles.spec + (try Self.step("ambiguous-route", in: steps))
+        let mistake = starterSpec + (try Self.step("ambiguous-route", in: steps))
         let checked = RouteGenerator.check(spec: Array(mistake.utf8), specPath: "Routes/routes.yaml")
         let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n").map(String.init)
         #expect(transcript.first == "$ routegen check")
