@@ -104,9 +104,16 @@ package struct YAMLReader: Sendable {
 
 /// Builds nodes from events on an explicit stack, so deep input cannot overflow the call stack.
 private struct TreeBuilder {
-    private enum Frame {
-        case sequence(items: [YAMLNode], location: SourceLocation, anchor: String?)
-        case mapping(pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, location: SourceLocation, anchor: String?)
+    /// A collection being read. Mutated in place on the stack, so appending never copies the items read so far.
+    private struct Frame {
+        let isMapping: Bool
+        let location: SourceLocation
+        let anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+        /// Where each key of a mapping was first written, for duplicate keys in constant time.
+        var keyLocations: [String: SourceLocation] = [:]
     }
 
     let file: String
@@ -177,10 +184,10 @@ private struct TreeBuilder {
             resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
         case YAML_SEQUENCE_START_EVENT:
             rejectTag(event.data.sequence_start.tag, at: start)
-            push(.sequence(items: [], location: start, anchor: optionalString(event.data.sequence_start.anchor)), at: start)
+            push(Frame(isMapping: false, location: start, anchor: optionalString(event.data.sequence_start.anchor)), at: start)
         case YAML_MAPPING_START_EVENT:
             rejectTag(event.data.mapping_start.tag, at: start)
-            push(.mapping(pairs: [], pendingKey: nil, location: start, anchor: optionalString(event.data.mapping_start.anchor)), at: start)
+            push(Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor)), at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             pop()
         default:
@@ -198,12 +205,8 @@ private struct TreeBuilder {
 
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
-        switch frame {
-        case .sequence(let items, let location, let anchor):
-            add(YAMLNode(.sequence(items), at: location), weight: 1, anchor: anchor)
-        case .mapping(let pairs, _, let location, let anchor):
-            add(YAMLNode(.mapping(pairs), at: location), weight: 1, anchor: anchor)
-        }
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        add(YAMLNode(content, at: frame.location), weight: 1, anchor: frame.anchor)
     }
 
     private mutating func resolveAlias(_ name: String, at location: SourceLocation) {
@@ -228,36 +231,34 @@ private struct TreeBuilder {
             return
         }
         if let anchor { anchors[anchor] = (node, subtreeWeight(node)) }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             if root == nil { root = node }
             return
         }
-        switch top {
-        case .sequence(var items, let location, let frameAnchor):
-            items.append(node)
-            stack.append(.sequence(items: items, location: location, anchor: frameAnchor))
-        case .mapping(var pairs, let pendingKey, let location, let frameAnchor):
-            if let key = pendingKey {
-                pairs.append(YAMLNode.Pair(key: key, value: node))
-                stack.append(.mapping(pairs: pairs, pendingKey: nil, location: location, anchor: frameAnchor))
-            } else {
-                checkKey(node, against: pairs)
-                stack.append(.mapping(pairs: pairs, pendingKey: node, location: location, anchor: frameAnchor))
-            }
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            checkKey(node, inFrame: top)
+            stack[top].pendingKey = node
         }
     }
 
-    private mutating func checkKey(_ key: YAMLNode, against pairs: [YAMLNode.Pair]) {
+    private mutating func checkKey(_ key: YAMLNode, inFrame index: Int) {
         guard case .scalar(let text, _) = key.content else {
             diagnostics.append(.error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location))
             return
         }
-        for pair in pairs {
-            if case .scalar(let existing, _) = pair.key.content, existing == text {
-                diagnostics.append(.error("duplicate key '\(text)'", at: key.location,
-                                          notes: [.init("'\(text)' is first defined here", at: pair.key.location)]))
-                return
-            }
+        if let first = stack[index].keyLocations[text] {
+            diagnostics.append(.error("duplicate key '\(text)'", at: key.location,
+                                      notes: [.init("'\(text)' is first defined here", at: first)]))
+        } else {
+            stack[index].keyLocations[text] = key.location
         }
     }
 
