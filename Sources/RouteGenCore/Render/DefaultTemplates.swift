@@ -486,9 +486,9 @@ private enum {{linksNamespaceName}} {
 
     /// The route whose link text `decoder` holds, narrowed by `select` to the level being decoded, which
     /// `typeName` names for the error when the text is not a link to a route of that level.
-    static func decode<Level>(
-        _ decoder: any Decoder, as typeName: String, _ select: ({{enumName}}) -> Level?
-    ) throws -> Level {
+    static func decode<DecodedLevel>(
+        _ decoder: any Decoder, as typeName: String, _ select: ({{enumName}}) -> DecodedLevel?
+    ) throws -> DecodedLevel {
         let text = try decoder.singleValueContainer().decode(String.self)
         let problem: String
         switch resolve(text) {
