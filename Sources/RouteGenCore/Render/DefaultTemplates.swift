@@ -204,23 +204,27 @@ extension {{qualifiedTypeName}} {
 
     /// The canonical URL of this route; resolving it gives this route back.
     {{access}}var url: URL {
-        {{linksNamespaceName}}.url(linkParts)
+        {{linksNamespaceName}}.url({{linksNamespaceName}}.parts(of: self))
     }
 {{#hasWebURL}}
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     {{access}}var webURL: URL {
-        {{linksNamespaceName}}.webURL(linkParts)
+        {{linksNamespaceName}}.webURL({{linksNamespaceName}}.parts(of: self))
     }
 {{/hasWebURL}}
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: {{linksNamespaceName}}.Parts {
-        switch self {
+extension {{linksNamespaceName}} {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: {{qualifiedTypeName}}
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
 {{#cases}}
 {{#isGroup}}
         case {{bindingPattern}}:
-            return route.linkParts
+            return parts(of: route)
 {{/isGroup}}
 {{^isGroup}}
         case {{bindingPattern}}:
@@ -458,22 +462,19 @@ private enum {{linksNamespaceName}} {
 {{/readsRequiredQuery}}
 {{/readsQuery}}
 
-    /// The path segments and query items that a route's links are written from.
-    typealias Parts = (path: [String], query: [(name: String, value: String?)])
-
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: Parts) -> URL {
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: {{canonicalPrefix}}, parts)
     }
 {{#hasWebURL}}
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: Parts) -> URL {
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: {{webURLPrefix}}, parts)
     }
 {{/hasWebURL}}
 
-    private static func url(prefix: String, _ parts: Parts) -> URL {
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         let text = {{urlReaderNamespaceName}}.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

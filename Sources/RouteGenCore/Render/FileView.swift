@@ -79,7 +79,7 @@ struct CaseMembersView {
     var navigation: String
     /// `profile(userId: userId)`
     var destinationCall: String
-    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`, laid out
     var linkParts: String
 }
 

@@ -296,17 +296,21 @@ extension ContentRoute {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        ContentRouteLinks.url(linkParts)
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     public var webURL: URL {
-        ContentRouteLinks.webURL(linkParts)
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: ContentRouteLinks.Parts {
-        switch self {
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .today:
             return (path: [], query: [])
         case .latest(let page):
@@ -374,9 +378,9 @@ extension ContentRoute {
         case .subscribe(let newsletterId):
             return (path: ["newsletters", newsletterId, "subscribe"], query: [])
         case .account(let route):
-            return route.linkParts
+            return parts(of: route)
         case .puzzles(let route):
-            return route.linkParts
+            return parts(of: route)
         }
     }
 }
@@ -420,17 +424,21 @@ extension ContentRoute.Account {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        ContentRouteLinks.url(linkParts)
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     public var webURL: URL {
-        ContentRouteLinks.webURL(linkParts)
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: ContentRouteLinks.Parts {
-        switch self {
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute.Account
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
             return (path: ["account"], query: [])
         case .subscription:
@@ -485,17 +493,21 @@ extension ContentRoute.Puzzles {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        ContentRouteLinks.url(linkParts)
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     public var webURL: URL {
-        ContentRouteLinks.webURL(linkParts)
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: ContentRouteLinks.Parts {
-        switch self {
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute.Puzzles
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .hub:
             return (path: ["puzzles"], query: [])
         case .crosswordToday:
@@ -1736,20 +1748,17 @@ private enum ContentRouteLinks {
         return value
     }
 
-    /// The path segments and query items that a route's links are written from.
-    typealias Parts = (path: [String], query: [(name: String, value: String?)])
-
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: Parts) -> URL {
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "reader://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: Parts) -> URL {
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "https://reader.example.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: Parts) -> URL {
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         let text = ContentRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

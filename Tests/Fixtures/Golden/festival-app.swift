@@ -225,17 +225,21 @@ extension FestivalLink {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        FestivalLinkLinks.url(linkParts)
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     var webURL: URL {
-        FestivalLinkLinks.webURL(linkParts)
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: FestivalLinkLinks.Parts {
-        switch self {
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .map:
             return (path: [], query: [])
         case .art(let uid):
@@ -260,9 +264,9 @@ extension FestivalLink {
         case .guide(let topic):
             return (path: ["guide", topic], query: [])
         case .program(let route):
-            return route.linkParts
+            return parts(of: route)
         case .me(let route):
-            return route.linkParts
+            return parts(of: route)
         }
     }
 }
@@ -301,23 +305,27 @@ extension FestivalLink.Program {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        FestivalLinkLinks.url(linkParts)
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     var webURL: URL {
-        FestivalLinkLinks.webURL(linkParts)
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: FestivalLinkLinks.Parts {
-        switch self {
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Program
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
             return (path: ["program"], query: [])
         case .day(let day):
             return (path: ["program", "day", FestivalLinkURLReader.ValueWriting.int(day)], query: [])
         case .stages(let route):
-            return route.linkParts
+            return parts(of: route)
         }
     }
 }
@@ -353,17 +361,21 @@ extension FestivalLink.Program.Stages {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        FestivalLinkLinks.url(linkParts)
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     var webURL: URL {
-        FestivalLinkLinks.webURL(linkParts)
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: FestivalLinkLinks.Parts {
-        switch self {
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Program.Stages
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .list:
             return (path: ["program", "stages"], query: [])
         case .stage(let stageId):
@@ -403,17 +415,21 @@ extension FestivalLink.Me {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        FestivalLinkLinks.url(linkParts)
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     var webURL: URL {
-        FestivalLinkLinks.webURL(linkParts)
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: FestivalLinkLinks.Parts {
-        switch self {
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Me
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .ticket:
             return (path: ["me", "ticket"], query: [])
         case .shifts:
@@ -1533,20 +1549,17 @@ private enum FestivalLinkLinks {
         }
     }
 
-    /// The path segments and query items that a route's links are written from.
-    typealias Parts = (path: [String], query: [(name: String, value: String?)])
-
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: Parts) -> URL {
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "https://festival.example.org/", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: Parts) -> URL {
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "https://festival.example.org/", parts)
     }
 
-    private static func url(prefix: String, _ parts: Parts) -> URL {
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         let text = FestivalLinkURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

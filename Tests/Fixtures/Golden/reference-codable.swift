@@ -192,17 +192,21 @@ extension AppRoute {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        AppRouteLinks.url(linkParts)
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     public var webURL: URL {
-        AppRouteLinks.webURL(linkParts)
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: AppRouteLinks.Parts {
-        switch self {
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .home:
             return (path: [], query: [])
         case .profile(let userId):
@@ -225,7 +229,7 @@ extension AppRoute {
         case .compose(let to, let subject):
             return (path: ["compose"], query: [("to", to), ("subject", subject)])
         case .account(let route):
-            return route.linkParts
+            return parts(of: route)
         }
     }
 }
@@ -261,17 +265,21 @@ extension AppRoute.Account {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        AppRouteLinks.url(linkParts)
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
     public var webURL: URL {
-        AppRouteLinks.webURL(linkParts)
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: AppRouteLinks.Parts {
-        switch self {
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Account
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .billing:
             return (path: ["account", "billing"], query: [])
         case .devices(let deviceId):
@@ -1419,20 +1427,17 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The path segments and query items that a route's links are written from.
-    typealias Parts = (path: [String], query: [(name: String, value: String?)])
-
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: Parts) -> URL {
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "myapp://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: Parts) -> URL {
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "https://myapp.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: Parts) -> URL {
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

@@ -275,12 +275,16 @@ extension AppRoute {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        AppRouteLinks.url(linkParts)
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: AppRouteLinks.Parts {
-        switch self {
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .home:
             return (path: [], query: [])
         case .post(let postId, let commentId):
@@ -324,7 +328,7 @@ extension AppRoute {
         case .logout:
             return (path: ["logout"], query: [])
         case .settings(let route):
-            return route.linkParts
+            return parts(of: route)
         }
     }
 }
@@ -368,12 +372,16 @@ extension AppRoute.Settings {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        AppRouteLinks.url(linkParts)
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
+}
 
-    /// The path segments and query items that this route's links are written from.
-    fileprivate var linkParts: AppRouteLinks.Parts {
-        switch self {
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Settings
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
             return (path: ["settings"], query: [])
         case .notifications:
@@ -1568,15 +1576,12 @@ private enum AppRouteLinks {
         return value
     }
 
-    /// The path segments and query items that a route's links are written from.
-    typealias Parts = (path: [String], query: [(name: String, value: String?)])
-
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: Parts) -> URL {
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         url(prefix: "tabby://", parts)
     }
 
-    private static func url(prefix: String, _ parts: Parts) -> URL {
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
