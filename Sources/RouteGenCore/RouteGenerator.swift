@@ -61,15 +61,17 @@ package enum RouteGenerator {
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file.
-    /// - Parameter templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
-    package static func generate(spec bytes: [UInt8], specPath: String,
-                                templateOverrides: [String: TemplateSource] = [:], options: Options = Options()) -> Output {
+    /// - Parameters:
+    ///   - templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
+    ///   - rendering: the project's choices about the generated file, from its config entry or the command line.
+    package static func generate(spec bytes: [UInt8], specPath: String, templateOverrides: [String: TemplateSource] = [:],
+                                rendering: RenderOptions = RenderOptions(), options: Options = Options()) -> Output {
         var output = check(spec: bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
-        let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath)).build()
+        let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
         let (source, renderDiagnostics) = Renderer(templates: templates).render(view)
         output.diagnostics = options.reported(output.diagnostics + renderDiagnostics)
         output.source = output.diagnostics.containsErrors ? nil : source

@@ -21,6 +21,14 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of .mustache files that replace the built-in templates of the same name (with a spec).")
     var templates: String?
 
+    @Option(help: ArgumentHelp(
+        "A comment line after the \"generated\" line, in place of the default lines telling SwiftLint, swift-format and SwiftFormat to skip the file; repeat for more lines, '' for none (with a spec).",
+        valueName: "line"))
+    var header: [String] = []
+
+    @Flag(help: "Make the route enums Codable, stored as their canonical URL's text (with a spec).")
+    var codable = false
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -40,8 +48,9 @@ struct Generate: ParsableCommand {
             guard output != nil else { throw ValidationError("Name the file to write with --output, or leave out the spec to use a config file.") }
             guard config == nil else { throw ValidationError("Give either a spec with --output or --config, not both.") }
         } else {
-            guard output == nil, templates == nil else {
-                throw ValidationError("--output and --templates need a spec; in a config file, each entry names its own.")
+            guard output == nil, templates == nil, header.isEmpty, !codable else {
+                throw ValidationError(
+                    "--output, --templates, --header and --codable need a spec; in a config file, each entry names its own.")
             }
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
@@ -65,10 +74,16 @@ struct Generate: ParsableCommand {
 
     private func jobs(_ io: FileSystem) -> [GenerationJob]? {
         if let spec, let output {
-            return [GenerationJob(spec: spec, output: output, templates: templates)]
+            return [GenerationJob(spec: spec, output: output, templates: templates, rendering: rendering)]
         }
         let hint = config == nil ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
         return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map(GenerationJob.init)
+    }
+
+    /// The `--header` and `--codable` choices; without `--header`, the default header.
+    private var rendering: RenderOptions {
+        RenderOptions(header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
+                      codable: codable)
     }
 
     /// This command as it would write the outputs that `--check` found out of date, named the way it was run: CI
@@ -79,6 +94,7 @@ struct Generate: ParsableCommand {
         var words = [program, "generate"]
         if let spec, let output {
             words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
+            words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
         } else if let config {
             words += ["--config", config]
         }

@@ -5,18 +5,20 @@ struct GenerationJob {
     var spec: String
     var output: String
     var templates: String?
+    var rendering: RenderOptions
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
 
-    init(spec: String, output: String, templates: String?) {
+    init(spec: String, output: String, templates: String?, rendering: RenderOptions) {
         self.spec = spec
         self.output = output
         self.templates = templates
+        self.rendering = rendering
     }
 
     init(_ entry: RouteGenConfig.Entry) {
-        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value)
+        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value, rendering: entry.rendering)
         specReference = entry.spec.location
         templatesReference = entry.templates?.location
     }

@@ -24,7 +24,8 @@ struct GenerationRun {
             guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return false }
             overrides = loaded
         }
-        let result = RouteGenerator.generate(spec: bytes, specPath: job.spec, templateOverrides: overrides, options: options)
+        let result = RouteGenerator.generate(spec: bytes, specPath: job.spec, templateOverrides: overrides,
+                                              rendering: job.rendering, options: options)
         io.report(result.diagnostics)
         guard let source = result.source else { return false }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteGenCore
 
@@ -25,6 +26,32 @@ struct ConfigTests {
         #expect(entries.map { $0.templates?.value } == ["ios/Templates", nil])
         #expect(entries[0].spec.location == SourceLocation(file: "ios/routegen.yml", line: 3, column: 11))
         #expect(entries[1].output.location == SourceLocation(file: "ios/routegen.yml", line: 6, column: 40))
+    }
+
+    @Test("An entry's header is text or a list of lines, \"\" for none; codable is true or false; both default")
+    func renderingChoices() throws {
+        let (config, diagnostics) = Self.read(#"""
+            version: 1
+            specs:
+              - { spec: a.yaml, output: A.swift }
+              - { spec: b.yaml, output: B.swift, header: "", codable: false }
+              - spec: c.yaml
+                output: C.swift
+                codable: true
+                header: |
+                  swiftlint:disable all
+                  // periphery:ignore:all
+
+              - { spec: d.yaml, output: D.swift, header: ["swiftlint:disable all", "one\ntwo"] }
+            """#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let entries = try #require(config).entries
+        #expect(entries.map(\.rendering) == [
+            RenderOptions(),
+            RenderOptions(header: [], codable: false),
+            RenderOptions(header: ["swiftlint:disable all", "// periphery:ignore:all"], codable: true),
+            RenderOptions(header: ["swiftlint:disable all", "one", "two"], codable: false),
+        ])
     }
 
     @Test("Resolving a path written in a config", arguments: [
@@ -116,6 +143,16 @@ struct ConfigTests {
         ("second document", "version: 1\nspecs: [{ spec: a.yaml, output: A.swift }]\n---\nversion: 1\n", """
             routegen.yml:3:1: error: a config holds exactly one YAML document; remove this second document
             """),
+        ("codable as yes", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, codable: yes }\n", """
+            routegen.yml:3:47: error: 'codable' must be true or false, found 'yes'
+            """),
+        ("header left empty, or a mapping inside it", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, header: }\n  - { spec: b.yaml, output: B.swift, header: [{ a: b }] }\n", """
+            routegen.yml:3:46: error: 'header' must be text, one comment line per line, or a list of lines ("" for no header), found null
+            routegen.yml:4:47: error: each line of 'header' must be text, found a mapping
+            """),
+        ("headers", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, headers: x }\n", """
+            routegen.yml:3:38: error: unknown key 'headers' in entry 1 of 'specs'; did you mean 'header'?
+            """),
     ]
 
     @Test("A bad config gets exactly these located errors and no entries", arguments: 0..<badConfigs.count)
@@ -137,6 +174,15 @@ struct ConfigTests {
         let output = RouteGenerator.generate(spec: Array(StarterFiles.spec(schemaPath: "../routegen-spec.schema.json").utf8), specPath: "routes.yaml")
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.source?.contains("enum AppRoute: Hashable, Sendable") == true)
+    }
+
+    @Test("The starter config's commented choices read as they are when uncommented")
+    func starterConfigChoices() throws {
+        let text = StarterFiles.config(specPath: "routes.yaml", outputPath: "AppRoute.swift")
+            .replacingOccurrences(of: "# codable:", with: "codable:").replacingOccurrences(of: "# header:", with: "header:")
+        let (config, diagnostics) = RouteGenConfig.read(Array(text.utf8), path: "routegen.yml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(config?.entries.first?.rendering == RenderOptions(header: [], codable: true))
     }
 
     @Test("Paths that YAML would misread are quoted in the starter config", arguments: [

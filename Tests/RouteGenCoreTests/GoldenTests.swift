@@ -18,6 +18,23 @@ struct GoldenTests {
         }
     }
 
+    /// A config's `header` and `codable` choices, in a golden of their own beside the default one of the same spec.
+    @Test("Each entry of the variants config generates its golden file")
+    func configVariantsMatchGolden() throws {
+        let configPath = "Tests/Fixtures/Golden/variants.routegen.yml"
+        let (config, diagnostics) = RouteGenConfig.read(try Fixtures.bytes(configPath), path: configPath)
+        let entries = try #require(config, "\(diagnostics)").entries
+        #expect(entries.contains { $0.rendering.codable && $0.rendering.header != RenderOptions.defaultHeader })
+        for entry in entries {
+            let output = RouteGenerator.generate(spec: try Fixtures.bytes(entry.spec.value), specPath: entry.spec.value,
+                                                 templateOverrides: try Fixtures.templateFiles(), rendering: entry.rendering)
+            #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+            if let difference = try Fixtures.compareWithGolden(try #require(output.source), at: entry.output.value) {
+                Issue.record(Comment(rawValue: difference))
+            }
+        }
+    }
+
     @Test("The built-in templates are exactly the files in Templates/")
     func builtInTemplatesMatchTemplateFiles() throws {
         var embedded = "// Generated from the files in Templates/ by `ROUTEGEN_RECORD=1 swift test`; edit those files, not this one.\n"

@@ -1,7 +1,7 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
-    static let entryKeys = ["spec", "output", "templates"]
+    static let entryKeys = ["spec", "output", "templates", "header", "codable"]
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
@@ -70,12 +70,58 @@ struct ConfigDecoder {
         let output = requiredPath(reader, "output", context: context)
         let templates = reader["templates"].flatMap { path($0, key: "templates") }
         if reader["templates"] != nil, templates == nil { return nil }
-        guard let spec, let output else { return nil }
+        let rendering = self.rendering(reader)
+        guard let spec, let output, let rendering else { return nil }
         if output.value == spec.value {
             error("'output' is the spec itself; generating would overwrite it", at: output.location)
             return nil
         }
-        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates)
+        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates, rendering: rendering)
+    }
+
+    /// The entry's choices about the generated file, the defaults where it makes none; nil when one is invalid.
+    private mutating func rendering(_ reader: MappingReader) -> RenderOptions? {
+        var rendering = RenderOptions()
+        var isValid = true
+        if let node = reader["header"] {
+            if let lines = headerLines(node) { rendering.header = lines } else { isValid = false }
+        }
+        if let node = reader["codable"] {
+            if let codable = bool(node, key: "codable") { rendering.codable = codable } else { isValid = false }
+        }
+        return isValid ? rendering : nil
+    }
+
+    /// A `header:` value: text whose lines become comment lines, or a list of such texts; `""` or `[]` for none.
+    private mutating func headerLines(_ node: YAMLNode) -> [String]? {
+        switch node.content {
+        case .scalar(let text, _) where !node.isNull:
+            return RenderOptions.headerLines(text)
+        case .sequence(let items):
+            var lines: [String] = []
+            for item in items {
+                guard case .scalar(let text, _) = item.content, !item.isNull else {
+                    error("each line of 'header' must be text, found \(describe(item))", at: item.location)
+                    return nil
+                }
+                lines += RenderOptions.headerLines(text)
+            }
+            return lines
+        default:
+            error("'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(describe(node))",
+                  at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+        switch node.scalarText {
+        case "true": return true
+        case "false": return false
+        default:
+            error("'\(key)' must be true or false, found \(describe(node))", at: node.location)
+            return nil
+        }
     }
 
     private mutating func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {

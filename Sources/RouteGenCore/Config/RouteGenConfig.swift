@@ -9,6 +9,8 @@ package struct RouteGenConfig: Sendable {
         package var output: Located<String>
         /// A folder of `.mustache` files replacing built-in templates of the same name.
         package var templates: Located<String>?
+        /// The entry's `header` and `codable` choices, defaults where it makes none.
+        package var rendering: RenderOptions
     }
 
     package static let defaultFileName = "routegen.yml"

@@ -34,6 +34,9 @@ package enum StarterFiles {
           - spec: \(yamlScalar(specPath))
             output: \(yamlScalar(outputPath))
             # templates: Templates   # a folder of .mustache files replacing built-in templates of the same name
+            # codable: true           # route enums conform to Codable, stored as their canonical URL's text
+            # header: ""              # comment lines after the "generated" line, in place of those that tell
+            #                         # SwiftLint, swift-format and SwiftFormat to skip the file; "" for none
 
         """
     }

@@ -2,6 +2,8 @@
 struct ModelBuilder {
     /// Members every generated route enum declares; a case with the same name would not compile.
     static let generatedMemberNames: Set<String> = ["url", "requiresAuth", "navigation", "destination", "resolve"]
+    /// Members the route enums declare only when the spec has hosts.
+    static let webMemberNames: Set<String> = ["webURL"]
 
     /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
     static let reservedTypeNames: Set<String> = [
@@ -12,6 +14,7 @@ struct ModelBuilder {
 
     private(set) var diagnostics: [Diagnostic] = []
     private var caseSensitive = false
+    private var hasHosts = false
     private var tabs: [String] = []
     private var enumName = "AppRoute"
     private var supportTypeNames: Set<String> = []
@@ -22,6 +25,7 @@ struct ModelBuilder {
         supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
         let schemes = checkedSchemes(document.schemes)
         let hosts = checkedHosts(document.hosts)
+        hasHosts = !hosts.isEmpty
         if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed {
             error("the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
                   at: document.location)
@@ -160,6 +164,11 @@ struct ModelBuilder {
         if Self.generatedMemberNames.contains(name.value) {
             error("route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route", at: name.location,
                   notes: [Self.takenNames("every route enum declares these members", Self.generatedMemberNames)])
+            return false
+        }
+        if hasHosts, Self.webMemberNames.contains(name.value) {
+            error("route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
+                  + "rename the route", at: name.location)
             return false
         }
         return true

@@ -3,6 +3,8 @@
 
 struct FileView {
     var specFileName: String
+    /// The `//` comment lines after the "generated, do not edit" line.
+    var headerLines: [String]
     /// `"public "` or `""`, placed before every generated declaration.
     var access: String
     var enumName: String
@@ -19,6 +21,8 @@ struct FileView {
     var destinationMethods: [DestinationMethodView]
     var matching: MatchingView
     var support: SupportView
+    /// Empty unless the routes are `Codable`: then the root level and every group level.
+    var codableLevels: [CodableLevelView]
 }
 
 struct TabTypeView {
@@ -45,6 +49,8 @@ struct CaseDeclarationView {
 struct EnumerationView {
     var docLines: [String]
     var typeName: String
+    /// `String, Hashable, Sendable, CaseIterable`, and `Codable` when the routes are.
+    var conformances: String
     var cases: [EnumerationCaseView]
 }
 
@@ -56,6 +62,8 @@ struct EnumerationCaseView {
 struct LevelMembersView {
     var qualifiedTypeName: String
     var linksNamespaceName: String
+    /// Whether the spec has hosts, so that each route has an https `webURL`.
+    var hasWebURL: Bool
     var cases: [CaseMembersView]
 }
 
@@ -64,17 +72,15 @@ struct CaseMembersView {
     var isGroup: Bool
     /// `.profile`, matching the case whatever its values.
     var pattern: String
-    /// `.profile(let userId)`, or `.account(let route)` for a group.
+    /// `.profile(let userId)`, or `.account(let route)` for a group; long ones are laid out over several lines.
     var bindingPattern: String
     var requiresAuth: String
     /// `.push(tab: .profile)`
     var navigation: String
     /// `profile(userId: userId)`
     var destinationCall: String
-    /// `["users", userId]`
-    var urlPath: String
-    /// `[("page", page.map(AppRouteURLReader.ValueWriting.int))]`
-    var urlQuery: String
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`, laid out
+    var linkParts: String
 }
 
 struct DestinationMethodView {
@@ -128,6 +134,25 @@ struct SupportView {
     var readerSource: String
     /// `"myapp://"` or `"https://myapp.com/"`
     var canonicalPrefix: String
+    var hasWebURL: Bool
+    /// `"https://myapp.com/"`, the first host's; empty when the spec has no hosts.
+    var webURLPrefix: String
     var readsQuery: Bool
     var readsRequiredQuery: Bool
+    /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
+    var codable: Bool
+}
+
+/// The `Codable` conformance of one route level, through the root enum's canonical URL.
+struct CodableLevelView {
+    var qualifiedTypeName: String
+    var enumName: String
+    var linksNamespaceName: String
+    /// `AppRoute.Account`, as the error messages name the type.
+    var typeNameLiteral: String
+    var isRoot: Bool
+    /// `.account(.security(let level))`: the root's case holding a group level's value; empty for the root.
+    var rootPattern: String
+    /// `.account(.security(self))`: this group level's value as a root route; empty for the root.
+    var rootValue: String
 }

@@ -2,11 +2,13 @@
 struct FileViewBuilder {
     let table: RouteTable
     let specFileName: String
+    let options: RenderOptions
     let names: GeneratedNames
 
-    init(table: RouteTable, specFileName: String) {
+    init(table: RouteTable, specFileName: String, options: RenderOptions = RenderOptions()) {
         self.table = table
         self.specFileName = specFileName
+        self.options = options
         self.names = GeneratedNames(enumName: table.enumName)
     }
 
@@ -18,6 +20,7 @@ struct FileViewBuilder {
         let levels = table.root.allLevels
         return FileView(
             specFileName: SwiftCode.commentText(specFileName),
+            headerLines: options.header.map(SwiftCode.lineComment),
             access: access,
             enumName: table.enumName,
             tabType: hasTabs ? TabTypeView(name: names.tabTypeName, cases: table.tabs.map(SwiftName.escaped)) : nil,
@@ -25,36 +28,54 @@ struct FileViewBuilder {
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             destinationsProtocolName: names.destinationsProtocolName,
             hasTabs: hasTabs,
-            rootEnum: declaration(of: table.root, docLines: SwiftCode.docLines("A deep link the app handles, as declared in `\(specFileName)`.")),
+            rootEnum: declaration(of: table.root, docLines: SwiftCode.docLines(
+                "A deep link the app handles, as declared in `\(specFileName)`.", indent: 0)),
             groupEnums: groupDeclarations(in: table.root),
             levels: levels.map(members),
             destinationMethods: table.allRoutes.map(destinationMethod),
             matching: MatchingViewBuilder(table: table, names: names).build(),
-            support: support()
+            support: support(),
+            codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
         )
     }
 
     // MARK: - Declarations
 
+    /// The indentation of the cases of a level's enum: the root enum is declared at the top level, a group's enum
+    /// inside an extension of its parent.
+    private static func caseIndent(of level: RouteLevel) -> Int {
+        level.typePath.count == 1 ? Code.indentWidth : 2 * Code.indentWidth
+    }
+
     private func declaration(of level: RouteLevel, docLines: [String]) -> EnumDeclarationView {
+        let indent = Self.caseIndent(of: level)
         let cases = level.entries.map { entry -> CaseDeclarationView in
             switch entry {
             case .route(let route):
-                let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \($0.swiftTypeName())" }
-                let declaration = SwiftName.escaped(route.caseName) + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
-                return CaseDeclarationView(docLines: routeDocLines(route), declaration: declaration)
+                let values = route.parameters.map { Code.text("\(SwiftName.escaped($0.label)): \($0.swiftTypeName())") }
+                let declaration = Code.enumCase(SwiftName.escaped(route.caseName), values)
+                return CaseDeclarationView(docLines: routeDocLines(route, indent: indent),
+                                           declaration: declaration.laidOut(column: indent + "case ".count, indent: indent))
             case .group(let group):
-                return CaseDeclarationView(docLines: groupDocLines(group),
+                return CaseDeclarationView(docLines: groupDocLines(group, indent: indent),
                                            declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))")
             }
         }
+        let conformances = "String, Hashable, Sendable, CaseIterable" + (options.codable ? ", Codable" : "")
         let enumerations = level.enumerations.map { enumeration in
             EnumerationView(
-                docLines: SwiftCode.docLines("The values of \(enumeration.typeName) parameters."),
+                docLines: SwiftCode.docLines("The values of \(enumeration.typeName) parameters.", indent: indent),
                 typeName: enumeration.typeName,
+                conformances: conformances,
                 cases: enumeration.cases.map { item in
                     let name = SwiftName.escaped(item.name)
-                    return EnumerationCaseView(declaration: item.name == item.rawValue ? name : "\(name) = \(SwiftCode.stringLiteral(item.rawValue))")
+                    guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
+                    // A raw value too long to follow its name goes on the next line.
+                    let declaration = Code.group(.sequence([
+                        .text(name), .nest(by: Code.indentWidth, .sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
+                    ]))
+                    let caseIndent = indent + Code.indentWidth
+                    return EnumerationCaseView(declaration: declaration.laidOut(column: caseIndent + "case ".count, indent: caseIndent))
                 }
             )
         }
@@ -65,31 +86,37 @@ struct FileViewBuilder {
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {
         level.entries.flatMap { entry -> [EnumDeclarationView] in
             guard case .group(let group) = entry else { return [] }
-            return [declaration(of: group.level, docLines: groupDocLines(group))] + groupDeclarations(in: group.level)
+            return [declaration(of: group.level, docLines: groupDocLines(group, indent: Code.indentWidth))]
+                + groupDeclarations(in: group.level)
         }
     }
 
-    private func groupDocLines(_ group: RouteGroup) -> [String] {
-        SwiftCode.docLines(group.summary ?? "The routes of the `\(group.caseName)` group.")
+    private func groupDocLines(_ group: RouteGroup, indent: Int) -> [String] {
+        SwiftCode.docLines(group.summary ?? "The routes of the `\(group.caseName)` group.", indent: indent)
     }
 
-    private func routeDocLines(_ route: Route) -> [String] {
+    private func routeDocLines(_ route: Route, indent: Int) -> [String] {
         var facts = ["`\(route.path)`"]
         if route.requiresAuth { facts[0] += " (requires authentication)" }
-        return SwiftCode.docLines(route.summary, then: facts)
+        return SwiftCode.docLines(route.summary, then: facts, indent: indent)
     }
 
     // MARK: - Switches
 
+    // Where the Members template places laid-out code: `case` patterns in switches at two levels of indentation,
+    // the statements they lead to at three.
+    private static let switchCaseIndent = 2 * Code.indentWidth
+    private static let statementIndent = 3 * Code.indentWidth
+
     private func members(of level: RouteLevel) -> LevelMembersView {
         LevelMembersView(qualifiedTypeName: level.qualifiedTypeName, linksNamespaceName: names.linksNamespaceName,
-                         cases: level.entries.map { entry in
+                         hasWebURL: !table.hosts.isEmpty, cases: level.entries.map { entry in
             switch entry {
             case .route(let route): return caseMembers(route)
             case .group(let group):
                 let pattern = "." + SwiftName.escaped(group.caseName)
                 return CaseMembersView(isGroup: true, pattern: pattern, bindingPattern: pattern + "(let route)", requiresAuth: "",
-                                       navigation: "", destinationCall: "", urlPath: "", urlQuery: "")
+                                       navigation: "", destinationCall: "", linkParts: "")
             }
         })
     }
@@ -97,19 +124,23 @@ struct FileViewBuilder {
     private func caseMembers(_ route: Route) -> CaseMembersView {
         let pattern = "." + SwiftName.escaped(route.caseName)
         let names = ValueCode.bindingNames(for: route.parameters)
-        let bindings = names.map { "let \($0)" }
-        let arguments = zip(route.parameters, names).map { "\(SwiftName.argumentLabel($0.label)): \($1)" }
+        let arguments = zip(route.parameters, names).map { Code.text("\(SwiftName.argumentLabel($0.label)): \($1)") }
         let query = zip(route.parameters, names).filter { $0.0.isQuery }
-            .map { "(\(SwiftCode.stringLiteral($0.name)), \(valueCode.queryText($0, binding: $1)))" }
+            .map { Code.bracketed("(", [.text(SwiftCode.stringLiteral($0.name)), valueCode.queryText($0, binding: $1)], ")") }
+        let linkParts = Code.bracketed("(", [
+            .sequence([.text("path: "), urlPath(route, bindings: names)]),
+            .sequence([.text("query: "), .array(query)]),
+        ], ")")
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
-            bindingPattern: bindings.isEmpty ? pattern : "\(pattern)(\(bindings.joined(separator: ", ")))",
+            bindingPattern: Code.enumCase(pattern, names.map { .text("let \($0)") })
+                .laidOut(column: Self.switchCaseIndent + "case ".count, indent: Self.switchCaseIndent, followedBy: ":"),
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
-            destinationCall: "\(SwiftName.escaped(route.destinationMethodName))(\(arguments.joined(separator: ", ")))",
-            urlPath: urlPath(route, bindings: names),
-            urlQuery: "[" + query.joined(separator: ", ") + "]"
+            destinationCall: Code.call(SwiftName.escaped(route.destinationMethodName), arguments)
+                .laidOut(column: Self.statementIndent + "return destinations.".count, indent: Self.statementIndent),
+            linkParts: linkParts.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
         )
     }
 
@@ -125,49 +156,69 @@ struct FileViewBuilder {
     }
 
     /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
-    private func urlPath(_ route: Route, bindings: [String]) -> String {
-        var fixed: [String] = []
-        var optional: [String] = []
+    private func urlPath(_ route: Route, bindings: [String]) -> Code {
+        var fixed: [Code] = []
+        var optional: [Code] = []
         var remaining: String?
         for segment in route.segments {
             switch segment {
             case .literal(let text):
-                fixed.append(SwiftCode.stringLiteral(text))
+                fixed.append(.text(SwiftCode.stringLiteral(text)))
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 if parameter.source == .remainingSegments {
                     remaining = bindings[index]
                 } else if parameter.presence == .optional {
-                    optional.append(valueCode.segmentText(parameter, binding: bindings[index]))
+                    optional.append(.text(valueCode.segmentText(parameter, binding: bindings[index])))
                 } else {
-                    fixed.append(valueCode.segmentText(parameter, binding: bindings[index]))
+                    fixed.append(.text(valueCode.segmentText(parameter, binding: bindings[index])))
                 }
             }
         }
-        var expression = "[" + fixed.joined(separator: ", ") + "]"
+        var operands: [Code] = [.array(fixed)]
         if !optional.isEmpty {
-            expression += " + \(names.urlReaderNamespaceName).LinkWriting.leadingValues([\(optional.joined(separator: ", "))])"
+            operands.append(.call("\(names.urlReaderNamespaceName).LinkWriting.leadingValues", [.array(optional)]))
         }
-        if let remaining { expression = fixed.isEmpty ? remaining : expression + " + " + remaining }
-        return expression
+        if let remaining { operands = fixed.isEmpty ? [.text(remaining)] : operands + [.text(remaining)] }
+        return .sum(operands)
     }
 
     // MARK: - Destinations
 
     private func destinationMethod(_ route: Route) -> DestinationMethodView {
         let qualifier = route.levelTypeName + "."
-        let values = route.parameters.map { "\(SwiftName.escaped($0.label)): \($0.swiftTypeName(typePrefix: qualifier))" }
+        let values = route.parameters.map { Code.text("\(SwiftName.escaped($0.label)): \($0.swiftTypeName(typePrefix: qualifier))") }
+        let signature = Code.call(SwiftName.escaped(route.destinationMethodName), values)
         return DestinationMethodView(
-            docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"]),
-            signature: "\(SwiftName.escaped(route.destinationMethodName))(\(values.joined(separator: ", ")))"
+            docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"], indent: Code.indentWidth),
+            signature: signature.laidOut(column: Code.indentWidth + "func ".count, indent: Code.indentWidth,
+                                         followedBy: " -> Destination")
         )
+    }
+
+    // MARK: - Codable
+
+    /// The conformance of `level` and of every group level inside it; `groupPath` leads from the root to `level`.
+    private func codableLevels(in level: RouteLevel, groupPath: [String]) -> [CodableLevelView] {
+        let nested = groupPath.reversed().reduce("let level") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
+        let wrapped = groupPath.reversed().reduce("self") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
+        let view = CodableLevelView(qualifiedTypeName: level.qualifiedTypeName, enumName: table.enumName,
+                                    linksNamespaceName: names.linksNamespaceName,
+                                    typeNameLiteral: SwiftCode.stringLiteral(level.qualifiedTypeName),
+                                    isRoot: groupPath.isEmpty, rootPattern: groupPath.isEmpty ? "" : nested,
+                                    rootValue: groupPath.isEmpty ? "" : wrapped)
+        return [view] + level.entries.flatMap { entry -> [CodableLevelView] in
+            guard case .group(let group) = entry else { return [] }
+            return codableLevels(in: group.level, groupPath: groupPath + [group.caseName])
+        }
     }
 
     // MARK: - Support code
 
     private func support() -> SupportView {
         let queryPresences = table.allRoutes.flatMap(\.parameters).filter(\.isQuery).map(\.presence)
-        let prefix = table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/"
+        let webPrefix = table.hosts.first.map { "https://\($0)/" }
+        let prefix = table.schemes.first.map { "\($0)://" } ?? webPrefix ?? "https://localhost/"
         return SupportView(
             enumName: table.enumName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
@@ -175,8 +226,11 @@ struct FileViewBuilder {
             urlReaderNamespaceName: names.urlReaderNamespaceName,
             readerSource: URLReaderSource.nestedInNamespace,
             canonicalPrefix: SwiftCode.stringLiteral(prefix),
+            hasWebURL: webPrefix != nil,
+            webURLPrefix: webPrefix.map(SwiftCode.stringLiteral) ?? "",
             readsQuery: !queryPresences.isEmpty,
-            readsRequiredQuery: queryPresences.contains(.required)
+            readsRequiredQuery: queryPresences.contains(.required),
+            codable: options.codable
         )
     }
 }

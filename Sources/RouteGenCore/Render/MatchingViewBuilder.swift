@@ -25,14 +25,23 @@ struct MatchingViewBuilder {
                               functionName: Self.functionName(forBucket: caseName),
                               shapes: order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) })
         }
-        let policy = "\(names.urlReaderNamespaceName).LinkPolicy(customSchemes: \(SwiftCode.arrayLiteral(table.schemes)), trustedHosts: \(SwiftCode.arrayLiteral(table.hosts)), "
-            + "literalsIgnoreCase: \(!table.caseSensitive))"
+        let policy = Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
+            .sequence([.text("customSchemes: "), .array(table.schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
+            .sequence([.text("trustedHosts: "), .array(table.hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
+            .text("literalsIgnoreCase: \(!table.caseSensitive)"),
+        ])
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
                             linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
-                            linkPolicy: policy, foldsCase: !table.caseSensitive,
+                            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth), foldsCase: !table.caseSensitive,
                             hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
                             otherPaths: order.shapesStartingWithParameter.map { matcher($0, firstSegmentKnown: false) })
     }
+
+    // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the
+    // namespace, conditions after `if ` in a function, the statements of a matched shape one level deeper.
+    private static let policyColumn = Code.indentWidth + "private static let policy = ".count
+    private static let conditionIndent = 2 * Code.indentWidth
+    private static let statementIndent = 3 * Code.indentWidth
 
     private static func functionName(forBucket caseName: String) -> String {
         "matchPathsUnder" + SwiftName.upperCamel(caseName)
@@ -44,17 +53,17 @@ struct MatchingViewBuilder {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
         let typePrefix = route.levelTypeName + "."
-        var conditions: [String] = []
-        var valueBindings: [String] = []
+        var conditions: [Code] = []
+        var valueBindings: [Code] = []
         var boundParameters: Set<Int> = []
         let fixedCount = shape.pattern.segments.count
-        conditions.append(shape.pattern.acceptsMoreSegments ? "link.count >= \(fixedCount)" : "link.count == \(fixedCount)")
+        conditions.append(.text(shape.pattern.acceptsMoreSegments ? "link.count >= \(fixedCount)" : "link.count == \(fixedCount)"))
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal where position == 0 && firstSegmentKnown:
                 continue
             case .literal(let text):
-                conditions.append("link.segment(\(position), is: \(SwiftCode.stringLiteral(text)))")
+                conditions.append(.call("link.segment", [.text("\(position)"), .text("is: \(SwiftCode.stringLiteral(text))")]))
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 let binding = bindings[index]
@@ -62,33 +71,45 @@ struct MatchingViewBuilder {
                 let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                 switch parameter.type {
                 case .string, .stringList:
-                    valueBindings.append("let \(binding) = \(value)")
+                    valueBindings.append(.text("let \(binding) = \(value)"))
                 default:
-                    conditions.append("let \(binding) = misses.record(\(value), name: \(SwiftCode.stringLiteral(parameter.name)), segment: \(position), of: link)")
+                    conditions.append(.sequence([.text("let \(binding) = "), .call("misses.record", [
+                        .text(value), .text("name: \(SwiftCode.stringLiteral(parameter.name))"), .text("segment: \(position)"),
+                        .text("of: link"),
+                    ])]))
                 }
             }
         }
         for (parameter, binding) in zip(route.parameters, bindings) where parameter.isQuery {
-            let reading = "(\(SwiftCode.stringLiteral(parameter.name)), \(ValueCode.queryReader(parameter.type, typePrefix: typePrefix)))"
+            let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(ValueCode.queryReader(parameter.type, typePrefix: typePrefix))]
             switch parameter.presence {
-            case .required: valueBindings.append("let \(binding) = try requiredQuery\(reading)")
-            case .optional: valueBindings.append("let \(binding) = try optionalQuery\(reading)")
+            case .required: valueBindings.append(.sequence([.text("let \(binding) = try "), .call("requiredQuery", reading)]))
+            case .optional: valueBindings.append(.sequence([.text("let \(binding) = try "), .call("optionalQuery", reading)]))
             case .defaulted(let value):
-                valueBindings.append("let \(binding) = try optionalQuery\(reading) ?? \(ValueCode.literal(value, of: parameter.type))")
+                valueBindings.append(.sequence([
+                    .text("let \(binding) = try "), .call("optionalQuery", reading),
+                    .text(" ?? \(ValueCode.literal(value, of: parameter.type))"),
+                ]))
             }
         }
-        let arguments = route.parameters.enumerated().map { index, parameter -> String in
+        let arguments = route.parameters.enumerated().map { index, parameter -> Code in
             let value = parameter.isQuery || boundParameters.contains(index) ? bindings[index] : "nil"
-            return "\(SwiftName.argumentLabel(parameter.label)): \(value)"
+            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
         }
-        var result = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        var result = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments)
         for group in route.groupPath.reversed() {
-            result = ".\(SwiftName.escaped(group))(\(result))"
+            result = .call(".\(SwiftName.escaped(group))", [result])
         }
         // Long conditions wrap one clause per line, aligned after `if `.
-        let condition = conditions.joined(separator: ", ")
-        return ShapeMatcherView(path: SwiftCode.commentText(shape.writtenPath),
-                                condition: condition.count > 90 ? conditions.joined(separator: ",\n           ") : condition,
-                                valueBindings: valueBindings, result: result)
+        let flatConditions = conditions.map(\.flat).joined(separator: ", ")
+        let condition = flatConditions.count > 90 ? Code.nest(by: "if ".count, .sequence(
+            conditions.enumerated().flatMap { index, clause in index == 0 ? [clause] : [.text(","), .hardLine, clause] }
+        )) : .text(flatConditions)
+        return ShapeMatcherView(
+            path: SwiftCode.commentText(shape.writtenPath),
+            condition: condition.laidOut(column: Self.conditionIndent + "if ".count, indent: Self.conditionIndent, followedBy: " {"),
+            valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
+            result: result.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
+        )
     }
 }

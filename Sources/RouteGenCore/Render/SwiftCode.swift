@@ -33,14 +33,39 @@ enum SwiftCode {
         return comment
     }
 
-    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them. Every kind of
-    /// line break in the description starts a new comment line; a break Swift would not end the comment at still
-    /// must not look like one in an editor.
-    static func docLines(_ description: String?, then extra: [String] = []) -> [String] {
+    /// A `//` comment line of `text`, such as a header line; text that already starts with `//` keeps its own
+    /// spacing, so a tool's directive reads as the tool expects.
+    static func lineComment(_ text: String) -> String {
+        if text.hasPrefix("//") { return "//" + commentText(String(text.dropFirst(2))) }
+        return text.isEmpty ? "//" : "// " + commentText(text)
+    }
+
+    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them, for a
+    /// declaration indented by `indent`. Every kind of line break in the description starts a new comment line; a
+    /// break Swift would not end the comment at still must not look like one in an editor. Lines longer than the
+    /// file's line width wrap at spaces; a word longer than the width keeps a line of its own.
+    static func docLines(_ description: String?, then extra: [String] = [], indent: Int) -> [String] {
         var lines = commentLines(description ?? "").map { $0.trimming(" \t") }
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
-        return (lines + extra.map(commentText)).map { $0.isEmpty ? "///" : "/// " + $0 }
+        let width = Code.lineWidth - indent - "/// ".count
+        return (lines + extra.map(commentText)).flatMap { wrapped($0, width: width) }
+            .map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// `line` split at spaces into lines of at most `width` characters where its words allow.
+    private static func wrapped(_ line: String, width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        return lines + [current]
     }
 
     /// `text` split at CR LF, CR, LF, NEL, VT, FF, U+2028 and U+2029, each line as `commentText`.

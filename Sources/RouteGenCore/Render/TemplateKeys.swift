@@ -3,23 +3,25 @@
 enum TemplateKeys {
     static let known: Set<String> = [
         // FileView
-        "specFileName", "access", "enumName", "tabType", "navigationTypeName", "resolutionErrorTypeName",
+        "specFileName", "headerLines", "access", "enumName", "tabType", "navigationTypeName", "resolutionErrorTypeName",
         "destinationsProtocolName", "hasTabs", "rootEnum", "groupEnums", "levels", "destinationMethods", "matching",
-        "support",
+        "support", "codableLevels",
         // TabTypeView
         "name", "cases",
         // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
-        "docLines", "parentTypeName", "typeName", "enumerations", "declaration",
+        "docLines", "parentTypeName", "typeName", "enumerations", "conformances", "declaration",
         // LevelMembersView, CaseMembersView
-        "qualifiedTypeName", "linksNamespaceName", "isGroup", "pattern", "bindingPattern", "requiresAuth", "navigation",
-        "destinationCall", "urlPath", "urlQuery",
+        "qualifiedTypeName", "linksNamespaceName", "hasWebURL", "isGroup", "pattern", "bindingPattern", "requiresAuth",
+        "navigation", "destinationCall", "linkParts",
         // DestinationMethodView
         "signature",
         // MatchingView, BucketView, ShapeMatcherView
         "urlReaderNamespaceName", "linkPolicy", "foldsCase", "hasBuckets", "buckets", "hasOtherPaths", "otherPaths",
         "key", "caseName", "functionName", "shapes", "path", "condition", "valueBindings", "result",
         // SupportView
-        "readerSource", "canonicalPrefix", "readsQuery", "readsRequiredQuery",
+        "readerSource", "canonicalPrefix", "webURLPrefix", "readsQuery", "readsRequiredQuery", "codable",
+        // CodableLevelView
+        "typeNameLiteral", "isRoot", "rootPattern", "rootValue",
     ]
 
     /// swift-mustache's transforms, written `{{uppercase(name)}}`; with no argument, `{{#last()}}` asks about the

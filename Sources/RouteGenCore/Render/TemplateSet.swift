@@ -14,7 +14,9 @@ package struct TemplateSource: Sendable {
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others.
-    package static let names = ["File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Matching", "Runtime"]
+    package static let names = [
+        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "Runtime",
+    ]
     package static let fileExtension = "mustache"
 
     package private(set) var sources: [String: TemplateSource]

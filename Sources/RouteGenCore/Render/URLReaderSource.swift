@@ -29,7 +29,8 @@ enum ASCII {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
-    /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+    /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+    /// compared.
     static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
         withBytes(of: other) { other in
             guard bytes.count == other.count else { return false }
@@ -69,7 +70,9 @@ struct Link {
     /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
     /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
     /// `myapp:users/42` all have the segments `users`, `42`.
-    static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+    static func read<Value>(
+        _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+    ) -> Result<Value, LinkRejection> {
         var text = text
         return text.withUTF8 { bytes in
             let parts = LinkParts.split(bytes)
@@ -83,14 +86,16 @@ struct Link {
             // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
             // path of up to 64 segments stays on the stack.
             let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+            let segmentType = UnsafeBufferPointer<UInt8>.self
+            return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                 var count = 0
                 var start = 0
                 while start < path.count {
                     let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                     if end > start {
                         let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                        guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                        let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                        guard TextRules.accepts(encoded, in: .pathSegment) else {
                             return .failure(.malformedPath)
                         }
                         (storage.baseAddress! + count).initialize(to: segment)
@@ -108,7 +113,9 @@ struct Link {
     /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
     /// first segment.
     static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-        let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+        let start = origin == .customScheme
+            ? parts.authority?.lowerBound ?? parts.path.lowerBound
+            : parts.path.lowerBound
         return start..<parts.path.upperBound
     }
 
@@ -135,7 +142,10 @@ struct Link {
         var low = 0, high = sortedLiterals.count
         while low < high {
             let middle = (low + high) / 2
-            guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+            let literal = sortedLiterals[middle]
+            guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                return nil
+            }
             if order == 0 { return middle }
             if order < 0 { high = middle } else { low = middle + 1 }
         }
@@ -171,7 +181,9 @@ struct Link {
         ValueParsing.uuid(segment(index))
     }
 
-    func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: CaseIterable & RawRepresentable>(
+        at index: Int, as type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
         ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
     }
 
@@ -195,13 +207,17 @@ struct Link {
         query(name, parsing: ValueParsing.uuid)
     }
 
-    func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+    func queryChoice<Choice: CaseIterable & RawRepresentable>(
+        _ name: String, as type: Choice.Type
+    ) -> QueryValue<Choice> where Choice.RawValue == String {
         query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
     }
 
     func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
         guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-        guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+        guard TextRules.accepts(text, in: .queryValue) else {
+            return .invalid(String(decoding: text.bytes, as: UTF8.self))
+        }
         guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
         return .value(value)
     }
@@ -303,7 +319,8 @@ struct LinkPolicy {
     var customSchemes: [String]
     /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
     var trustedHosts: [String]
-    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+    /// mapping.
     var literalsIgnoreCase: Bool
 
     /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -319,7 +336,8 @@ struct LinkPolicy {
         } else {
             return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
         }
-        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+            ?? UnsafeBufferPointer(start: nil, count: 0)
         if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
         // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
         // hosts trusted are the spellings the spec lists.
@@ -418,7 +436,9 @@ struct PercentDecoder {
         guard index < bytes.count else { return .end }
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+            guard index + 2 < bytes.count,
+                  let high = ASCII.hexValue(bytes[index + 1]),
+                  let low = ASCII.hexValue(bytes[index + 2]) else {
                 index = bytes.count
                 return .badEscape
             }
@@ -434,9 +454,9 @@ struct PercentDecoder {
         ("PercentEncoding.swift", #"""
 /// Writes values into canonical URLs so that `Link` reads them back unchanged.
 enum PercentEncoding {
-    /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-    /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-    /// holds, and `+` arrives as a plus, not a space.
+    /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+    /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+    /// whatever it holds, and `+` arrives as a plus, not a space.
     static func encoded(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
@@ -460,7 +480,8 @@ enum PercentEncoding {
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 
     static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -489,13 +510,16 @@ enum QueryItems {
         ASCII.withBytes(of: name) { name in
             var start = 0
             while start < query.count {
-                let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                let nameEnd = LinkParts.end(of: query, from: start) {
+                    $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                }
                 let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                     ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                 let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                 if end > start, names(itemName, match: name) {
                     let valueStart = min(nameEnd + 1, end)
-                    return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                    let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                    return EncodedText(bytes: value, plusIsSpace: true)
                 }
                 start = end + 1
             }
@@ -653,7 +677,9 @@ enum ValueParsing {
             // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
             let digit = Int(byte - UInt8(ascii: "0"))
             let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-            let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, addOverflows) = isNegative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
             guard !shiftOverflows, !addOverflows else { return nil }
             value = next
             step = decoder.next()
@@ -735,8 +761,9 @@ enum ValueParsing {
     /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
     /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
     @inline(never)
-    static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-    where Choice.RawValue == String {
+    static func choice<Choice: CaseIterable & RawRepresentable>(
+        _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+    ) -> Choice? where Choice.RawValue == String {
         Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
     }
 
@@ -744,8 +771,8 @@ enum ValueParsing {
         compare(text, literal, foldingCase: foldingCase) == 0
     }
 
-    /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-    /// nil when the text has a bad escape, which equals no literal.
+    /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+    /// after); nil when the text has a bad escape, which equals no literal.
     static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
         ASCII.withBytes(of: literal) { literal in
             var decoder = text.decoder()
@@ -754,7 +781,9 @@ enum ValueParsing {
                 case .badEscape: return nil
                 case .end: return -1
                 case .byte(let byte):
-                    let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                    let (actual, expected) = foldingCase
+                        ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                        : (byte, expected)
                     if actual != expected { return actual < expected ? -1 : 1 }
                 }
             }
@@ -781,7 +810,8 @@ enum ValueWriting {
     /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
     static func double(_ value: Double) -> String {
         let text = "\(value)"
-        guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+        guard let exponentMark = text.firstIndex(of: "e"),
+              let exponent = Int(text[text.index(after: exponentMark)...]) else {
             return text
         }
         let isNegative = text.hasPrefix("-")

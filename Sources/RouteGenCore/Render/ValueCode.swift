@@ -76,15 +76,19 @@ struct ValueCode {
         }
     }
 
-    /// An expression of type `String?` for a query item: nil leaves the item out of the URL.
-    func queryText(_ parameter: Parameter, binding: String) -> String {
+    /// An expression of type `String?` for a query item: nil leaves the item out of the URL. A long conditional
+    /// breaks before `?` and `:`.
+    func queryText(_ parameter: Parameter, binding: String) -> Code {
         switch parameter.presence {
         case .required:
-            return format(parameter.type, binding)
+            return .text(format(parameter.type, binding))
         case .optional:
-            return formatOptional(parameter.type, binding)
+            return .text(formatOptional(parameter.type, binding))
         case .defaulted(let defaultValue):
-            return "\(binding) == \(Self.literal(defaultValue, of: parameter.type)) ? nil : \(format(parameter.type, binding))"
+            return .group(.sequence([
+                .text("\(binding) == \(Self.literal(defaultValue, of: parameter.type))"),
+                .nest(by: Code.indentWidth, .sequence([.line, .text("? nil"), .line, .text(": " + format(parameter.type, binding))])),
+            ]))
         }
     }
 

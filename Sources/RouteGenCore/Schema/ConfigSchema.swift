@@ -36,6 +36,14 @@ enum ConfigSchema {
             ("spec", path("The route spec (YAML), relative to this file's folder. Required.")),
             ("output", path("The Swift file to generate, relative to this file's folder; not the spec itself, and not another entry's output. Required.")),
             ("templates", path("A folder of .mustache files that replace the built-in templates of the same name, relative to this file's folder.")),
+            ("header", [
+                "description": .string("Comment lines written after the file's 'generated' line, instead of the default ones that tell SwiftLint, swift-format and SwiftFormat to skip the file: text with one comment line per line, or a list of lines; \"\" or [] for none."),
+                "anyOf": [
+                    SchemaParts.text("The header, one comment line per line."),
+                    ["type": "array", "items": SchemaParts.text("One or more comment lines.")],
+                ],
+            ]),
+            ("codable", SchemaParts.flag("Whether the route enums conform to Codable, stored as the text of their canonical URL (default false).")),
         ]
     }
 

@@ -23,7 +23,8 @@ enum ASCII {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
-    /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+    /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+    /// compared.
     static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
         withBytes(of: other) { other in
             guard bytes.count == other.count else { return false }

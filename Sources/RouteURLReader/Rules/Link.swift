@@ -17,7 +17,9 @@ struct Link {
     /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
     /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
     /// `myapp:users/42` all have the segments `users`, `42`.
-    static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+    static func read<Value>(
+        _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+    ) -> Result<Value, LinkRejection> {
         var text = text
         return text.withUTF8 { bytes in
             let parts = LinkParts.split(bytes)
@@ -31,14 +33,16 @@ struct Link {
             // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
             // path of up to 64 segments stays on the stack.
             let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+            let segmentType = UnsafeBufferPointer<UInt8>.self
+            return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                 var count = 0
                 var start = 0
                 while start < path.count {
                     let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                     if end > start {
                         let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                        guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                        let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                        guard TextRules.accepts(encoded, in: .pathSegment) else {
                             return .failure(.malformedPath)
                         }
                         (storage.baseAddress! + count).initialize(to: segment)
@@ -56,7 +60,9 @@ struct Link {
     /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
     /// first segment.
     static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-        let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+        let start = origin == .customScheme
+            ? parts.authority?.lowerBound ?? parts.path.lowerBound
+            : parts.path.lowerBound
         return start..<parts.path.upperBound
     }
 
@@ -83,7 +89,10 @@ struct Link {
         var low = 0, high = sortedLiterals.count
         while low < high {
             let middle = (low + high) / 2
-            guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+            let literal = sortedLiterals[middle]
+            guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                return nil
+            }
             if order == 0 { return middle }
             if order < 0 { high = middle } else { low = middle + 1 }
         }
@@ -119,7 +128,9 @@ struct Link {
         ValueParsing.uuid(segment(index))
     }
 
-    func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: CaseIterable & RawRepresentable>(
+        at index: Int, as type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
         ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
     }
 
@@ -143,13 +154,17 @@ struct Link {
         query(name, parsing: ValueParsing.uuid)
     }
 
-    func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+    func queryChoice<Choice: CaseIterable & RawRepresentable>(
+        _ name: String, as type: Choice.Type
+    ) -> QueryValue<Choice> where Choice.RawValue == String {
         query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
     }
 
     func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
         guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-        guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+        guard TextRules.accepts(text, in: .queryValue) else {
+            return .invalid(String(decoding: text.bytes, as: UTF8.self))
+        }
         guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
         return .value(value)
     }

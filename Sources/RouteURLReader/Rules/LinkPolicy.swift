@@ -4,7 +4,8 @@ struct LinkPolicy {
     var customSchemes: [String]
     /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
     var trustedHosts: [String]
-    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+    /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+    /// mapping.
     var literalsIgnoreCase: Bool
 
     /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -20,7 +21,8 @@ struct LinkPolicy {
         } else {
             return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
         }
-        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+            ?? UnsafeBufferPointer(start: nil, count: 0)
         if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
         // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
         // hosts trusted are the spellings the spec lists.

@@ -40,7 +40,9 @@ struct PercentDecoder {
         guard index < bytes.count else { return .end }
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+            guard index + 2 < bytes.count,
+                  let high = ASCII.hexValue(bytes[index + 1]),
+                  let low = ASCII.hexValue(bytes[index + 2]) else {
                 index = bytes.count
                 return .badEscape
             }

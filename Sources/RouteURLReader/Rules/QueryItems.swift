@@ -17,13 +17,16 @@ enum QueryItems {
         ASCII.withBytes(of: name) { name in
             var start = 0
             while start < query.count {
-                let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                let nameEnd = LinkParts.end(of: query, from: start) {
+                    $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                }
                 let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                     ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                 let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                 if end > start, names(itemName, match: name) {
                     let valueStart = min(nameEnd + 1, end)
-                    return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                    let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                    return EncodedText(bytes: value, plusIsSpace: true)
                 }
                 start = end + 1
             }

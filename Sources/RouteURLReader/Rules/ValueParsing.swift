@@ -17,7 +17,9 @@ enum ValueParsing {
             // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
             let digit = Int(byte - UInt8(ascii: "0"))
             let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-            let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, addOverflows) = isNegative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
             guard !shiftOverflows, !addOverflows else { return nil }
             value = next
             step = decoder.next()
@@ -99,8 +101,9 @@ enum ValueParsing {
     /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
     /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
     @inline(never)
-    static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-    where Choice.RawValue == String {
+    static func choice<Choice: CaseIterable & RawRepresentable>(
+        _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+    ) -> Choice? where Choice.RawValue == String {
         Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
     }
 
@@ -108,8 +111,8 @@ enum ValueParsing {
         compare(text, literal, foldingCase: foldingCase) == 0
     }
 
-    /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-    /// nil when the text has a bad escape, which equals no literal.
+    /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+    /// after); nil when the text has a bad escape, which equals no literal.
     static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
         ASCII.withBytes(of: literal) { literal in
             var decoder = text.decoder()
@@ -118,7 +121,9 @@ enum ValueParsing {
                 case .badEscape: return nil
                 case .end: return -1
                 case .byte(let byte):
-                    let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                    let (actual, expected) = foldingCase
+                        ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                        : (byte, expected)
                     if actual != expected { return actual < expected ? -1 : 1 }
                 }
             }

@@ -10,7 +10,8 @@ enum ValueWriting {
     /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
     static func double(_ value: Double) -> String {
         let text = "\(value)"
-        guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+        guard let exponentMark = text.firstIndex(of: "e"),
+              let exponent = Int(text[text.index(after: exponentMark)...]) else {
             return text
         }
         let isNegative = text.hasPrefix("-")

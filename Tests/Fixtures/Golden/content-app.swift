@@ -255,23 +255,40 @@ extension ContentRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ContentRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: ContentRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .today: return destinations.today()
-        case .latest(let page): return destinations.latest(page: page)
-        case .article(let articleId, let highlight): return destinations.article(articleId: articleId, highlight: highlight)
-        case .articleBySlug(let slug): return destinations.articleBySlug(slug: slug)
-        case .comments(let id, let commentId): return destinations.comments(id: id, commentId: commentId)
-        case .section(let desk): return destinations.section(desk: desk)
-        case .topic(let wildcard): return destinations.topic(wildcard: wildcard)
-        case .author(let handle): return destinations.author(handle: handle)
-        case .archive(let rest): return destinations.archive(rest: rest)
-        case .search(let query, let exact): return destinations.search(query: query, exact: exact)
-        case .video(let videoId, let autoplay, let start): return destinations.video(videoId: videoId, autoplay: autoplay, start: start)
-        case .episode(let showId, let episodeId): return destinations.episode(showId: showId, episodeId: episodeId)
-        case .map(let lat, let lon, let zoom): return destinations.map(lat: lat, lon: lon, zoom: zoom)
-        case .saved: return destinations.saved()
-        case .subscribe(let newsletterId): return destinations.subscribe(newsletterId: newsletterId)
+        case .today:
+            return destinations.today()
+        case .latest(let page):
+            return destinations.latest(page: page)
+        case .article(let articleId, let highlight):
+            return destinations.article(articleId: articleId, highlight: highlight)
+        case .articleBySlug(let slug):
+            return destinations.articleBySlug(slug: slug)
+        case .comments(let id, let commentId):
+            return destinations.comments(id: id, commentId: commentId)
+        case .section(let desk):
+            return destinations.section(desk: desk)
+        case .topic(let wildcard):
+            return destinations.topic(wildcard: wildcard)
+        case .author(let handle):
+            return destinations.author(handle: handle)
+        case .archive(let rest):
+            return destinations.archive(rest: rest)
+        case .search(let query, let exact):
+            return destinations.search(query: query, exact: exact)
+        case .video(let videoId, let autoplay, let start):
+            return destinations.video(videoId: videoId, autoplay: autoplay, start: start)
+        case .episode(let showId, let episodeId):
+            return destinations.episode(showId: showId, episodeId: episodeId)
+        case .map(let lat, let lon, let zoom):
+            return destinations.map(lat: lat, lon: lon, zoom: zoom)
+        case .saved:
+            return destinations.saved()
+        case .subscribe(let newsletterId):
+            return destinations.subscribe(newsletterId: newsletterId)
         case .account(let route): return route.destination(in: destinations)
         case .puzzles(let route): return route.destination(in: destinations)
         }
@@ -279,41 +296,91 @@ extension ContentRoute {
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
+    }
+}
+
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .today:
-            return ContentRouteLinks.url(path: [], query: [])
+            return (path: [], query: [])
         case .latest(let page):
-            return ContentRouteLinks.url(path: ["articles", "latest"], query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))])
+            return (
+                path: ["articles", "latest"],
+                query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))]
+            )
         case .article(let articleId, let highlight):
-            return ContentRouteLinks.url(path: ["articles", ContentRouteURLReader.ValueWriting.int(articleId)], query: [("highlight", highlight)])
+            return (
+                path: ["articles", ContentRouteURLReader.ValueWriting.int(articleId)],
+                query: [("highlight", highlight)]
+            )
         case .articleBySlug(let slug):
-            return ContentRouteLinks.url(path: ["articles", slug], query: [])
+            return (path: ["articles", slug], query: [])
         case .comments(let id, let commentId):
-            return ContentRouteLinks.url(path: ["articles", ContentRouteURLReader.ValueWriting.int(id), "comments"] + ContentRouteURLReader.LinkWriting.leadingValues([commentId.map(ContentRouteURLReader.ValueWriting.int)]), query: [])
+            return (
+                path: ["articles", ContentRouteURLReader.ValueWriting.int(id), "comments"]
+                    + ContentRouteURLReader.LinkWriting.leadingValues(
+                        [commentId.map(ContentRouteURLReader.ValueWriting.int)]
+                    ),
+                query: []
+            )
         case .section(let desk):
-            return ContentRouteLinks.url(path: ["sections", desk.rawValue], query: [])
+            return (path: ["sections", desk.rawValue], query: [])
         case .topic(let wildcard):
-            return ContentRouteLinks.url(path: ["topics", wildcard], query: [])
+            return (path: ["topics", wildcard], query: [])
         case .author(let handle):
-            return ContentRouteLinks.url(path: ["authors", handle], query: [])
+            return (path: ["authors", handle], query: [])
         case .archive(let rest):
-            return ContentRouteLinks.url(path: ["archive"] + rest, query: [])
+            return (path: ["archive"] + rest, query: [])
         case .search(let query, let exact):
-            return ContentRouteLinks.url(path: ["search"], query: [("q", query), ("exact", exact == false ? nil : ContentRouteURLReader.ValueWriting.bool(exact))])
+            return (
+                path: ["search"],
+                query: [("q", query), ("exact", exact == false ? nil : ContentRouteURLReader.ValueWriting.bool(exact))]
+            )
         case .video(let videoId, let autoplay, let start):
-            return ContentRouteLinks.url(path: ["videos", ContentRouteURLReader.ValueWriting.uuid(videoId)], query: [("autoplay", autoplay == false ? nil : ContentRouteURLReader.ValueWriting.bool(autoplay)), ("start", start.map(ContentRouteURLReader.ValueWriting.double))])
+            return (
+                path: ["videos", ContentRouteURLReader.ValueWriting.uuid(videoId)],
+                query: [
+                    ("autoplay", autoplay == false ? nil : ContentRouteURLReader.ValueWriting.bool(autoplay)),
+                    ("start", start.map(ContentRouteURLReader.ValueWriting.double))
+                ]
+            )
         case .episode(let showId, let episodeId):
-            return ContentRouteLinks.url(path: ["podcasts", ContentRouteURLReader.ValueWriting.int(showId), "episodes", ContentRouteURLReader.ValueWriting.uuid(episodeId)], query: [])
+            return (
+                path: [
+                    "podcasts",
+                    ContentRouteURLReader.ValueWriting.int(showId),
+                    "episodes",
+                    ContentRouteURLReader.ValueWriting.uuid(episodeId)
+                ],
+                query: []
+            )
         case .map(let lat, let lon, let zoom):
-            return ContentRouteLinks.url(path: ["map"], query: [("lat", ContentRouteURLReader.ValueWriting.double(lat)), ("lon", ContentRouteURLReader.ValueWriting.double(lon)), ("zoom", zoom == 12.0 ? nil : ContentRouteURLReader.ValueWriting.double(zoom))])
+            return (
+                path: ["map"],
+                query: [
+                    ("lat", ContentRouteURLReader.ValueWriting.double(lat)),
+                    ("lon", ContentRouteURLReader.ValueWriting.double(lon)),
+                    ("zoom", zoom == 12.0 ? nil : ContentRouteURLReader.ValueWriting.double(zoom))
+                ]
+            )
         case .saved:
-            return ContentRouteLinks.url(path: ["saved"], query: [])
+            return (path: ["saved"], query: [])
         case .subscribe(let newsletterId):
-            return ContentRouteLinks.url(path: ["newsletters", newsletterId, "subscribe"], query: [])
+            return (path: ["newsletters", newsletterId, "subscribe"], query: [])
         case .account(let route):
-            return route.url
+            return parts(of: route)
         case .puzzles(let route):
-            return route.url
+            return parts(of: route)
         }
     }
 }
@@ -340,26 +407,49 @@ extension ContentRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ContentRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: ContentRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .overview: return destinations.accountOverview()
-        case .subscription: return destinations.accountSubscription()
-        case .history(let page): return destinations.accountHistory(page: page)
-        case .device(let deviceId): return destinations.accountDevice(deviceId: deviceId)
+        case .overview:
+            return destinations.accountOverview()
+        case .subscription:
+            return destinations.accountSubscription()
+        case .history(let page):
+            return destinations.accountHistory(page: page)
+        case .device(let deviceId):
+            return destinations.accountDevice(deviceId: deviceId)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
+    }
+}
+
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute.Account
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
-            return ContentRouteLinks.url(path: ["account"], query: [])
+            return (path: ["account"], query: [])
         case .subscription:
-            return ContentRouteLinks.url(path: ["account", "subscription"], query: [])
+            return (path: ["account", "subscription"], query: [])
         case .history(let page):
-            return ContentRouteLinks.url(path: ["account", "history"], query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))])
+            return (
+                path: ["account", "history"],
+                query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))]
+            )
         case .device(let deviceId):
-            return ContentRouteLinks.url(path: ["account", "devices", ContentRouteURLReader.ValueWriting.uuid(deviceId)], query: [])
+            return (path: ["account", "devices", ContentRouteURLReader.ValueWriting.uuid(deviceId)], query: [])
         }
     }
 }
@@ -386,26 +476,46 @@ extension ContentRoute.Puzzles {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ContentRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: ContentRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .hub: return destinations.puzzlesHub()
-        case .crosswordToday: return destinations.puzzlesCrosswordToday()
-        case .crossword(let puzzleId): return destinations.puzzlesCrossword(puzzleId: puzzleId)
-        case .game(let game): return destinations.puzzlesGame(game: game)
+        case .hub:
+            return destinations.puzzlesHub()
+        case .crosswordToday:
+            return destinations.puzzlesCrosswordToday()
+        case .crossword(let puzzleId):
+            return destinations.puzzlesCrossword(puzzleId: puzzleId)
+        case .game(let game):
+            return destinations.puzzlesGame(game: game)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        ContentRouteLinks.webURL(ContentRouteLinks.parts(of: self))
+    }
+}
+
+extension ContentRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: ContentRoute.Puzzles
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .hub:
-            return ContentRouteLinks.url(path: ["puzzles"], query: [])
+            return (path: ["puzzles"], query: [])
         case .crosswordToday:
-            return ContentRouteLinks.url(path: ["puzzles", "crossword", "today"], query: [])
+            return (path: ["puzzles", "crossword", "today"], query: [])
         case .crossword(let puzzleId):
-            return ContentRouteLinks.url(path: ["puzzles", "crossword", ContentRouteURLReader.ValueWriting.int(puzzleId)], query: [])
+            return (path: ["puzzles", "crossword", ContentRouteURLReader.ValueWriting.int(puzzleId)], query: [])
         case .game(let game):
-            return ContentRouteLinks.url(path: ["puzzles", game], query: [])
+            return (path: ["puzzles", game], query: [])
         }
     }
 }
@@ -441,7 +551,11 @@ extension ContentRoute {
 }
 
 extension ContentRouteLinks {
-    private static let policy = ContentRouteURLReader.LinkPolicy(customSchemes: ["reader"], trustedHosts: ["reader.example.com", "www.reader.example.com"], literalsIgnoreCase: true)
+    private static let policy = ContentRouteURLReader.LinkPolicy(
+        customSchemes: ["reader"],
+        trustedHosts: ["reader.example.com", "www.reader.example.com"],
+        literalsIgnoreCase: true
+    )
 
     static func resolve(_ text: String) -> Result<ContentRoute, ContentRouteResolutionError> {
         switch ContentRouteURLReader.Link.read(text, policy, outcome(of:)) {
@@ -450,7 +564,9 @@ extension ContentRouteLinks {
         }
     }
 
-    private static func outcome(of link: ContentRouteURLReader.Link) -> Result<ContentRoute, ContentRouteResolutionError> {
+    private static func outcome(
+        of link: ContentRouteURLReader.Link
+    ) -> Result<ContentRoute, ContentRouteResolutionError> {
         do {
             return .success(try route(for: link))
         } catch {
@@ -458,14 +574,20 @@ extension ContentRouteLinks {
         }
     }
 
-    private static func route(for link: ContentRouteURLReader.Link) throws(ContentRouteResolutionError) -> ContentRoute {
+    private static func route(
+        for link: ContentRouteURLReader.Link
+    ) throws(ContentRouteResolutionError) -> ContentRoute {
         var misses = PathValueMisses()
         if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
-        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+    private static func matchAnyPath(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        if link.count > 0,
+           let index = link.index(ofSegment: 0, in: firstSegments),
+           let bucket = FirstSegment(rawValue: index),
            let route = try match(bucket, link, &misses) {
             return route
         }
@@ -473,7 +595,8 @@ extension ContentRouteLinks {
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search; each leads to the few patterns worth trying.
+    /// comparison ignores ASCII case), for a binary search;
+    /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "account",
         "archive",
@@ -507,26 +630,43 @@ extension ContentRouteLinks {
         case videos
     }
 
-    private static func match(_ bucket: FirstSegment, _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func match(
+        _ bucket: FirstSegment, _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         switch bucket {
-        case .account: return try matchPathsUnderAccount(link, &misses)
-        case .archive: return try matchPathsUnderArchive(link, &misses)
-        case .articles: return try matchPathsUnderArticles(link, &misses)
-        case .authors: return try matchPathsUnderAuthors(link, &misses)
-        case .map: return try matchPathsUnderMap(link, &misses)
-        case .newsletters: return try matchPathsUnderNewsletters(link, &misses)
-        case .podcasts: return try matchPathsUnderPodcasts(link, &misses)
-        case .puzzles: return try matchPathsUnderPuzzles(link, &misses)
-        case .saved: return try matchPathsUnderSaved(link, &misses)
-        case .search: return try matchPathsUnderSearch(link, &misses)
-        case .sections: return try matchPathsUnderSections(link, &misses)
-        case .topics: return try matchPathsUnderTopics(link, &misses)
-        case .videos: return try matchPathsUnderVideos(link, &misses)
+        case .account:
+            return try matchPathsUnderAccount(link, &misses)
+        case .archive:
+            return try matchPathsUnderArchive(link, &misses)
+        case .articles:
+            return try matchPathsUnderArticles(link, &misses)
+        case .authors:
+            return try matchPathsUnderAuthors(link, &misses)
+        case .map:
+            return try matchPathsUnderMap(link, &misses)
+        case .newsletters:
+            return try matchPathsUnderNewsletters(link, &misses)
+        case .podcasts:
+            return try matchPathsUnderPodcasts(link, &misses)
+        case .puzzles:
+            return try matchPathsUnderPuzzles(link, &misses)
+        case .saved:
+            return try matchPathsUnderSaved(link, &misses)
+        case .search:
+            return try matchPathsUnderSearch(link, &misses)
+        case .sections:
+            return try matchPathsUnderSections(link, &misses)
+        case .topics:
+            return try matchPathsUnderTopics(link, &misses)
+        case .videos:
+            return try matchPathsUnderVideos(link, &misses)
         }
     }
 
     /// Paths whose first segment is "account".
-    private static func matchPathsUnderAccount(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderAccount(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /account
         if link.count == 1 {
             return .account(.overview)
@@ -550,7 +690,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "archive".
-    private static func matchPathsUnderArchive(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderArchive(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /archive/**
         if link.count >= 1 {
             let rest = link.strings(from: 1)
@@ -560,7 +702,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "articles".
-    private static func matchPathsUnderArticles(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderArticles(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /articles/latest
         if link.count == 2, link.segment(1, is: "latest") {
             let page = try optionalQuery("page", link.queryInt) ?? 1
@@ -594,7 +738,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "authors".
-    private static func matchPathsUnderAuthors(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderAuthors(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /authors/:handle
         if link.count == 2 {
             let handle = link.string(at: 1)
@@ -604,7 +750,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "map".
-    private static func matchPathsUnderMap(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderMap(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /map
         if link.count == 1 {
             let lat = try requiredQuery("lat", link.queryDouble)
@@ -616,7 +764,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "newsletters".
-    private static func matchPathsUnderNewsletters(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderNewsletters(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /newsletters/:newsletterId/subscribe
         if link.count == 3, link.segment(2, is: "subscribe") {
             let newsletterId = link.string(at: 1)
@@ -626,7 +776,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "podcasts".
-    private static func matchPathsUnderPodcasts(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderPodcasts(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /podcasts/:showId/episodes/:episodeId
         if link.count == 4,
            let showId = misses.record(link.int(at: 1), name: "showId", segment: 1, of: link),
@@ -638,7 +790,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "puzzles".
-    private static func matchPathsUnderPuzzles(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderPuzzles(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /puzzles
         if link.count == 1 {
             return .puzzles(.hub)
@@ -662,7 +816,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "saved".
-    private static func matchPathsUnderSaved(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderSaved(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /saved
         if link.count == 1 {
             return .saved
@@ -671,7 +827,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderSearch(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /search
         if link.count == 1 {
             let query = try requiredQuery("q", link.queryString)
@@ -682,17 +840,26 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "sections".
-    private static func matchPathsUnderSections(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderSections(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /sections/:desk
         if link.count == 2,
-           let desk = misses.record(link.choice(at: 1, as: ContentRoute.Desk.self), name: "desk", segment: 1, of: link) {
+           let desk = misses.record(
+               link.choice(at: 1, as: ContentRoute.Desk.self),
+               name: "desk",
+               segment: 1,
+               of: link
+           ) {
             return .section(desk: desk)
         }
         return nil
     }
 
     /// Paths whose first segment is "topics".
-    private static func matchPathsUnderTopics(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderTopics(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /topics/*
         if link.count == 2 {
             let wildcard = link.string(at: 1)
@@ -702,7 +869,9 @@ extension ContentRouteLinks {
     }
 
     /// Paths whose first segment is "videos".
-    private static func matchPathsUnderVideos(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsUnderVideos(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /videos/:videoId
         if link.count == 2,
            let videoId = misses.record(link.uuid(at: 1), name: "videoId", segment: 1, of: link) {
@@ -714,7 +883,9 @@ extension ContentRouteLinks {
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses) throws(ContentRouteResolutionError) -> ContentRoute? {
+    private static func matchPathsStartingWithParameter(
+        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /
         if link.count == 0 {
             return .today
@@ -752,7 +923,8 @@ private enum ContentRouteURLReader {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
-        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+        /// compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
@@ -790,7 +962,9 @@ private enum ContentRouteURLReader {
         /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
-        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        static func read<Value>(
+            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -804,14 +978,16 @@ private enum ContentRouteURLReader {
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                let segmentType = UnsafeBufferPointer<UInt8>.self
+                return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
                             let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                            guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
                             }
                             (storage.baseAddress! + count).initialize(to: segment)
@@ -829,7 +1005,9 @@ private enum ContentRouteURLReader {
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
         static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let start = origin == .customScheme
+                ? parts.authority?.lowerBound ?? parts.path.lowerBound
+                : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
@@ -856,7 +1034,10 @@ private enum ContentRouteURLReader {
             var low = 0, high = sortedLiterals.count
             while low < high {
                 let middle = (low + high) / 2
-                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                let literal = sortedLiterals[middle]
+                guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                    return nil
+                }
                 if order == 0 { return middle }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
@@ -892,7 +1073,9 @@ private enum ContentRouteURLReader {
             ValueParsing.uuid(segment(index))
         }
 
-        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
         }
 
@@ -916,13 +1099,17 @@ private enum ContentRouteURLReader {
             query(name, parsing: ValueParsing.uuid)
         }
 
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
         }
@@ -1020,7 +1207,8 @@ private enum ContentRouteURLReader {
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
         var trustedHosts: [String]
-        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+        /// mapping.
         var literalsIgnoreCase: Bool
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -1036,7 +1224,8 @@ private enum ContentRouteURLReader {
             } else {
                 return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists.
@@ -1131,7 +1320,9 @@ private enum ContentRouteURLReader {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count,
+                      let high = ASCII.hexValue(bytes[index + 1]),
+                      let low = ASCII.hexValue(bytes[index + 2]) else {
                     index = bytes.count
                     return .badEscape
                 }
@@ -1145,9 +1336,9 @@ private enum ContentRouteURLReader {
 
     /// Writes values into canonical URLs so that `Link` reads them back unchanged.
     enum PercentEncoding {
-        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-        /// holds, and `+` arrives as a plus, not a space.
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+        /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+        /// whatever it holds, and `+` arrives as a plus, not a space.
         static func encoded(_ text: String) -> String {
             var text = text
             return text.withUTF8 { bytes in
@@ -1171,7 +1362,8 @@ private enum ContentRouteURLReader {
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
         static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -1198,13 +1390,16 @@ private enum ContentRouteURLReader {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
-                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let nameEnd = LinkParts.end(of: query, from: start) {
+                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                    }
                     let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                         ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                     let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
                 }
@@ -1356,7 +1551,9 @@ private enum ContentRouteURLReader {
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
                 guard !shiftOverflows, !addOverflows else { return nil }
                 value = next
                 step = decoder.next()
@@ -1438,8 +1635,9 @@ private enum ContentRouteURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-        where Choice.RawValue == String {
+        static func choice<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
             Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
@@ -1447,8 +1645,8 @@ private enum ContentRouteURLReader {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
-        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-        /// nil when the text has a bad escape, which equals no literal.
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+        /// after); nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
@@ -1457,7 +1655,9 @@ private enum ContentRouteURLReader {
                     case .badEscape: return nil
                     case .end: return -1
                     case .byte(let byte):
-                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        let (actual, expected) = foldingCase
+                            ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                            : (byte, expected)
                         if actual != expected { return actual < expected ? -1 : 1 }
                     }
                 }
@@ -1482,7 +1682,8 @@ private enum ContentRouteURLReader {
         /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
         static func double(_ value: Double) -> String {
             let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
                 return text
             }
             let isNegative = text.hasPrefix("-")
@@ -1519,7 +1720,9 @@ private enum ContentRouteLinks {
         private(set) var firstFailure: ContentRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: ContentRouteURLReader.Link) -> Value? {
+        mutating func record<Value>(
+            _ value: Value?, name: String, segment index: Int, of link: ContentRouteURLReader.Link
+        ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
             }
@@ -1528,7 +1731,9 @@ private enum ContentRouteLinks {
     }
 
     /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
-    static func optionalQuery<Value>(_ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>) throws(ContentRouteResolutionError) -> Value? {
+    static func optionalQuery<Value>(
+        _ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>
+    ) throws(ContentRouteResolutionError) -> Value? {
         switch read(name) {
         case .absent: return nil
         case .value(let value): return value
@@ -1536,14 +1741,27 @@ private enum ContentRouteLinks {
         }
     }
 
-    static func requiredQuery<Value>(_ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>) throws(ContentRouteResolutionError) -> Value {
+    static func requiredQuery<Value>(
+        _ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>
+    ) throws(ContentRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 
-    /// The canonical URL of a route's path segments and query items.
-    static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        let text = ContentRouteURLReader.LinkWriting.text(prefix: "reader://", path: path, query: query)
+    /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "reader://", parts)
+    }
+
+    /// A route's https URL on the spec's first host.
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "https://reader.example.com/", parts)
+    }
+
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        let text = ContentRouteURLReader.LinkWriting.text(
+            prefix: prefix, path: parts.path, query: parts.query
+        )
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }

@@ -198,16 +198,26 @@ extension FestivalLink {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: FestivalLinkDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .map: return destinations.map()
-        case .art(let uid): return destinations.art(uid: uid)
-        case .camp(let uid): return destinations.camp(uid: uid)
-        case .event(let uid): return destinations.event(uid: uid)
-        case .pin(let lat, let lon, let label): return destinations.pin(lat: lat, lon: lon, label: label)
-        case .search(let text): return destinations.search(text: text)
-        case .favorites: return destinations.favorites()
-        case .guide(let topic): return destinations.guide(topic: topic)
+        case .map:
+            return destinations.map()
+        case .art(let uid):
+            return destinations.art(uid: uid)
+        case .camp(let uid):
+            return destinations.camp(uid: uid)
+        case .event(let uid):
+            return destinations.event(uid: uid)
+        case .pin(let lat, let lon, let label):
+            return destinations.pin(lat: lat, lon: lon, label: label)
+        case .search(let text):
+            return destinations.search(text: text)
+        case .favorites:
+            return destinations.favorites()
+        case .guide(let topic):
+            return destinations.guide(topic: topic)
         case .program(let route): return route.destination(in: destinations)
         case .me(let route): return route.destination(in: destinations)
         }
@@ -215,27 +225,48 @@ extension FestivalLink {
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    var webURL: URL {
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
+    }
+}
+
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .map:
-            return FestivalLinkLinks.url(path: [], query: [])
+            return (path: [], query: [])
         case .art(let uid):
-            return FestivalLinkLinks.url(path: ["art", uid], query: [])
+            return (path: ["art", uid], query: [])
         case .camp(let uid):
-            return FestivalLinkLinks.url(path: ["camp", uid], query: [])
+            return (path: ["camp", uid], query: [])
         case .event(let uid):
-            return FestivalLinkLinks.url(path: ["event", uid], query: [])
+            return (path: ["event", uid], query: [])
         case .pin(let lat, let lon, let label):
-            return FestivalLinkLinks.url(path: ["pin"], query: [("lat", lat == 40.7864 ? nil : FestivalLinkURLReader.ValueWriting.double(lat)), ("lon", lon == -119.2065 ? nil : FestivalLinkURLReader.ValueWriting.double(lon)), ("label", label)])
+            return (
+                path: ["pin"],
+                query: [
+                    ("lat", lat == 40.7864 ? nil : FestivalLinkURLReader.ValueWriting.double(lat)),
+                    ("lon", lon == -119.2065 ? nil : FestivalLinkURLReader.ValueWriting.double(lon)),
+                    ("label", label)
+                ]
+            )
         case .search(let text):
-            return FestivalLinkLinks.url(path: ["search"], query: [("q", text == "" ? nil : text)])
+            return (path: ["search"], query: [("q", text == "" ? nil : text)])
         case .favorites:
-            return FestivalLinkLinks.url(path: ["favorites"], query: [])
+            return (path: ["favorites"], query: [])
         case .guide(let topic):
-            return FestivalLinkLinks.url(path: ["guide", topic], query: [])
+            return (path: ["guide", topic], query: [])
         case .program(let route):
-            return route.url
+            return parts(of: route)
         case .me(let route):
-            return route.url
+            return parts(of: route)
         }
     }
 }
@@ -260,23 +291,41 @@ extension FestivalLink.Program {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: FestivalLinkDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .overview: return destinations.programOverview()
-        case .day(let day): return destinations.programDay(day: day)
+        case .overview:
+            return destinations.programOverview()
+        case .day(let day):
+            return destinations.programDay(day: day)
         case .stages(let route): return route.destination(in: destinations)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    var webURL: URL {
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
+    }
+}
+
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Program
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
-            return FestivalLinkLinks.url(path: ["program"], query: [])
+            return (path: ["program"], query: [])
         case .day(let day):
-            return FestivalLinkLinks.url(path: ["program", "day", FestivalLinkURLReader.ValueWriting.int(day)], query: [])
+            return (path: ["program", "day", FestivalLinkURLReader.ValueWriting.int(day)], query: [])
         case .stages(let route):
-            return route.url
+            return parts(of: route)
         }
     }
 }
@@ -299,20 +348,38 @@ extension FestivalLink.Program.Stages {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: FestivalLinkDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .list: return destinations.programStagesList()
-        case .stage(let stageId): return destinations.programStagesStage(stageId: stageId)
+        case .list:
+            return destinations.programStagesList()
+        case .stage(let stageId):
+            return destinations.programStagesStage(stageId: stageId)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    var webURL: URL {
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
+    }
+}
+
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Program.Stages
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .list:
-            return FestivalLinkLinks.url(path: ["program", "stages"], query: [])
+            return (path: ["program", "stages"], query: [])
         case .stage(let stageId):
-            return FestivalLinkLinks.url(path: ["program", "stages", stageId], query: [])
+            return (path: ["program", "stages", stageId], query: [])
         }
     }
 }
@@ -335,20 +402,38 @@ extension FestivalLink.Me {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: FestivalLinkDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .ticket: return destinations.meTicket()
-        case .shifts: return destinations.meShifts()
+        case .ticket:
+            return destinations.meTicket()
+        case .shifts:
+            return destinations.meShifts()
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    var webURL: URL {
+        FestivalLinkLinks.webURL(FestivalLinkLinks.parts(of: self))
+    }
+}
+
+extension FestivalLinkLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: FestivalLink.Me
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .ticket:
-            return FestivalLinkLinks.url(path: ["me", "ticket"], query: [])
+            return (path: ["me", "ticket"], query: [])
         case .shifts:
-            return FestivalLinkLinks.url(path: ["me", "shifts"], query: [])
+            return (path: ["me", "shifts"], query: [])
         }
     }
 }
@@ -384,7 +469,11 @@ extension FestivalLink {
 }
 
 extension FestivalLinkLinks {
-    private static let policy = FestivalLinkURLReader.LinkPolicy(customSchemes: [], trustedHosts: ["festival.example.org"], literalsIgnoreCase: false)
+    private static let policy = FestivalLinkURLReader.LinkPolicy(
+        customSchemes: [],
+        trustedHosts: ["festival.example.org"],
+        literalsIgnoreCase: false
+    )
 
     static func resolve(_ text: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
         switch FestivalLinkURLReader.Link.read(text, policy, outcome(of:)) {
@@ -393,7 +482,9 @@ extension FestivalLinkLinks {
         }
     }
 
-    private static func outcome(of link: FestivalLinkURLReader.Link) -> Result<FestivalLink, FestivalLinkResolutionError> {
+    private static func outcome(
+        of link: FestivalLinkURLReader.Link
+    ) -> Result<FestivalLink, FestivalLinkResolutionError> {
         do {
             return .success(try route(for: link))
         } catch {
@@ -401,21 +492,28 @@ extension FestivalLinkLinks {
         }
     }
 
-    private static func route(for link: FestivalLinkURLReader.Link) throws(FestivalLinkResolutionError) -> FestivalLink {
+    private static func route(
+        for link: FestivalLinkURLReader.Link
+    ) throws(FestivalLinkResolutionError) -> FestivalLink {
         var misses = PathValueMisses()
         if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+    private static func matchAnyPath(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        if link.count > 0,
+           let index = link.index(ofSegment: 0, in: firstSegments),
+           let bucket = FirstSegment(rawValue: index),
            let route = try match(bucket, link, &misses) {
             return route
         }
         return try matchPathsStartingWithParameter(link, &misses)
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes, for a binary search; each leads to the few patterns worth trying.
+    /// The literals that patterns start with, in the order of their UTF-8 bytes, for a binary search;
+    /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "art",
         "camp",
@@ -441,22 +539,35 @@ extension FestivalLinkLinks {
         case search
     }
 
-    private static func match(_ bucket: FirstSegment, _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func match(
+        _ bucket: FirstSegment, _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         switch bucket {
-        case .art: return try matchPathsUnderArt(link, &misses)
-        case .camp: return try matchPathsUnderCamp(link, &misses)
-        case .event: return try matchPathsUnderEvent(link, &misses)
-        case .favorites: return try matchPathsUnderFavorites(link, &misses)
-        case .guide: return try matchPathsUnderGuide(link, &misses)
-        case .me: return try matchPathsUnderMe(link, &misses)
-        case .pin: return try matchPathsUnderPin(link, &misses)
-        case .program: return try matchPathsUnderProgram(link, &misses)
-        case .search: return try matchPathsUnderSearch(link, &misses)
+        case .art:
+            return try matchPathsUnderArt(link, &misses)
+        case .camp:
+            return try matchPathsUnderCamp(link, &misses)
+        case .event:
+            return try matchPathsUnderEvent(link, &misses)
+        case .favorites:
+            return try matchPathsUnderFavorites(link, &misses)
+        case .guide:
+            return try matchPathsUnderGuide(link, &misses)
+        case .me:
+            return try matchPathsUnderMe(link, &misses)
+        case .pin:
+            return try matchPathsUnderPin(link, &misses)
+        case .program:
+            return try matchPathsUnderProgram(link, &misses)
+        case .search:
+            return try matchPathsUnderSearch(link, &misses)
         }
     }
 
     /// Paths whose first segment is "art".
-    private static func matchPathsUnderArt(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderArt(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /art/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -466,7 +577,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "camp".
-    private static func matchPathsUnderCamp(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderCamp(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /camp/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -476,7 +589,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "event".
-    private static func matchPathsUnderEvent(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderEvent(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /event/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -486,7 +601,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "favorites".
-    private static func matchPathsUnderFavorites(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderFavorites(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /favorites
         if link.count == 1 {
             return .favorites
@@ -495,7 +612,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "guide".
-    private static func matchPathsUnderGuide(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderGuide(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /guide/*topic
         if link.count == 2 {
             let topic = link.string(at: 1)
@@ -505,7 +624,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "me".
-    private static func matchPathsUnderMe(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderMe(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /me/shifts
         if link.count == 2, link.segment(1, is: "shifts") {
             return .me(.shifts)
@@ -518,7 +639,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "pin".
-    private static func matchPathsUnderPin(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderPin(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /pin
         if link.count == 1 {
             let lat = try optionalQuery("lat", link.queryDouble) ?? 40.7864
@@ -530,7 +653,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "program".
-    private static func matchPathsUnderProgram(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderProgram(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /program
         if link.count == 1 {
             return .program(.overview)
@@ -554,7 +679,9 @@ extension FestivalLinkLinks {
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsUnderSearch(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /search
         if link.count == 1 {
             let text = try optionalQuery("q", link.queryString) ?? ""
@@ -564,7 +691,9 @@ extension FestivalLinkLinks {
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    private static func matchPathsStartingWithParameter(
+        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /
         if link.count == 0 {
             return .map
@@ -602,7 +731,8 @@ private enum FestivalLinkURLReader {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
-        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+        /// compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
@@ -640,7 +770,9 @@ private enum FestivalLinkURLReader {
         /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
-        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        static func read<Value>(
+            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -654,14 +786,16 @@ private enum FestivalLinkURLReader {
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                let segmentType = UnsafeBufferPointer<UInt8>.self
+                return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
                             let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                            guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
                             }
                             (storage.baseAddress! + count).initialize(to: segment)
@@ -679,7 +813,9 @@ private enum FestivalLinkURLReader {
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
         static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let start = origin == .customScheme
+                ? parts.authority?.lowerBound ?? parts.path.lowerBound
+                : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
@@ -706,7 +842,10 @@ private enum FestivalLinkURLReader {
             var low = 0, high = sortedLiterals.count
             while low < high {
                 let middle = (low + high) / 2
-                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                let literal = sortedLiterals[middle]
+                guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                    return nil
+                }
                 if order == 0 { return middle }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
@@ -742,7 +881,9 @@ private enum FestivalLinkURLReader {
             ValueParsing.uuid(segment(index))
         }
 
-        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
         }
 
@@ -766,13 +907,17 @@ private enum FestivalLinkURLReader {
             query(name, parsing: ValueParsing.uuid)
         }
 
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
         }
@@ -870,7 +1015,8 @@ private enum FestivalLinkURLReader {
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
         var trustedHosts: [String]
-        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+        /// mapping.
         var literalsIgnoreCase: Bool
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -886,7 +1032,8 @@ private enum FestivalLinkURLReader {
             } else {
                 return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists.
@@ -981,7 +1128,9 @@ private enum FestivalLinkURLReader {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count,
+                      let high = ASCII.hexValue(bytes[index + 1]),
+                      let low = ASCII.hexValue(bytes[index + 2]) else {
                     index = bytes.count
                     return .badEscape
                 }
@@ -995,9 +1144,9 @@ private enum FestivalLinkURLReader {
 
     /// Writes values into canonical URLs so that `Link` reads them back unchanged.
     enum PercentEncoding {
-        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-        /// holds, and `+` arrives as a plus, not a space.
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+        /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+        /// whatever it holds, and `+` arrives as a plus, not a space.
         static func encoded(_ text: String) -> String {
             var text = text
             return text.withUTF8 { bytes in
@@ -1021,7 +1170,8 @@ private enum FestivalLinkURLReader {
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
         static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -1048,13 +1198,16 @@ private enum FestivalLinkURLReader {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
-                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let nameEnd = LinkParts.end(of: query, from: start) {
+                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                    }
                     let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                         ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                     let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
                 }
@@ -1206,7 +1359,9 @@ private enum FestivalLinkURLReader {
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
                 guard !shiftOverflows, !addOverflows else { return nil }
                 value = next
                 step = decoder.next()
@@ -1288,8 +1443,9 @@ private enum FestivalLinkURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-        where Choice.RawValue == String {
+        static func choice<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
             Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
@@ -1297,8 +1453,8 @@ private enum FestivalLinkURLReader {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
-        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-        /// nil when the text has a bad escape, which equals no literal.
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+        /// after); nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
@@ -1307,7 +1463,9 @@ private enum FestivalLinkURLReader {
                     case .badEscape: return nil
                     case .end: return -1
                     case .byte(let byte):
-                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        let (actual, expected) = foldingCase
+                            ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                            : (byte, expected)
                         if actual != expected { return actual < expected ? -1 : 1 }
                     }
                 }
@@ -1332,7 +1490,8 @@ private enum FestivalLinkURLReader {
         /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
         static func double(_ value: Double) -> String {
             let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
                 return text
             }
             let isNegative = text.hasPrefix("-")
@@ -1369,7 +1528,9 @@ private enum FestivalLinkLinks {
         private(set) var firstFailure: FestivalLinkResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: FestivalLinkURLReader.Link) -> Value? {
+        mutating func record<Value>(
+            _ value: Value?, name: String, segment index: Int, of link: FestivalLinkURLReader.Link
+        ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
             }
@@ -1378,7 +1539,9 @@ private enum FestivalLinkLinks {
     }
 
     /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
-    static func optionalQuery<Value>(_ name: String, _ read: (String) -> FestivalLinkURLReader.QueryValue<Value>) throws(FestivalLinkResolutionError) -> Value? {
+    static func optionalQuery<Value>(
+        _ name: String, _ read: (String) -> FestivalLinkURLReader.QueryValue<Value>
+    ) throws(FestivalLinkResolutionError) -> Value? {
         switch read(name) {
         case .absent: return nil
         case .value(let value): return value
@@ -1386,9 +1549,20 @@ private enum FestivalLinkLinks {
         }
     }
 
-    /// The canonical URL of a route's path segments and query items.
-    static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        let text = FestivalLinkURLReader.LinkWriting.text(prefix: "https://festival.example.org/", path: path, query: query)
+    /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "https://festival.example.org/", parts)
+    }
+
+    /// A route's https URL on the spec's first host.
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "https://festival.example.org/", parts)
+    }
+
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        let text = FestivalLinkURLReader.LinkWriting.text(
+            prefix: prefix, path: parts.path, query: parts.query
+        )
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }

@@ -165,44 +165,72 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .home: return destinations.home()
-        case .profile(let userId): return destinations.profile(userId: userId)
-        case .item(let itemId): return destinations.item(itemId: itemId)
-        case .post(let id, let commentId): return destinations.post(id: id, commentId: commentId)
-        case .search(let query, let page): return destinations.search(query: query, page: page)
-        case .settingsSection(let section): return destinations.settingsSection(section: section)
-        case .docs(let wildcard): return destinations.docs(wildcard: wildcard)
-        case .api(let rest): return destinations.api(rest: rest)
-        case .compose(let to, let subject): return destinations.compose(to: to, subject: subject)
+        case .home:
+            return destinations.home()
+        case .profile(let userId):
+            return destinations.profile(userId: userId)
+        case .item(let itemId):
+            return destinations.item(itemId: itemId)
+        case .post(let id, let commentId):
+            return destinations.post(id: id, commentId: commentId)
+        case .search(let query, let page):
+            return destinations.search(query: query, page: page)
+        case .settingsSection(let section):
+            return destinations.settingsSection(section: section)
+        case .docs(let wildcard):
+            return destinations.docs(wildcard: wildcard)
+        case .api(let rest):
+            return destinations.api(rest: rest)
+        case .compose(let to, let subject):
+            return destinations.compose(to: to, subject: subject)
         case .account(let route): return route.destination(in: destinations)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .home:
-            return AppRouteLinks.url(path: [], query: [])
+            return (path: [], query: [])
         case .profile(let userId):
-            return AppRouteLinks.url(path: ["users", userId], query: [])
+            return (path: ["users", userId], query: [])
         case .item(let itemId):
-            return AppRouteLinks.url(path: ["items", AppRouteURLReader.ValueWriting.int(itemId)], query: [])
+            return (path: ["items", AppRouteURLReader.ValueWriting.int(itemId)], query: [])
         case .post(let id, let commentId):
-            return AppRouteLinks.url(path: ["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId]), query: [])
+            return (path: ["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId]), query: [])
         case .search(let query, let page):
-            return AppRouteLinks.url(path: ["search"], query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.ValueWriting.int))])
+            return (
+                path: ["search"],
+                query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.ValueWriting.int))]
+            )
         case .settingsSection(let section):
-            return AppRouteLinks.url(path: ["settings", section.rawValue], query: [])
+            return (path: ["settings", section.rawValue], query: [])
         case .docs(let wildcard):
-            return AppRouteLinks.url(path: ["docs", wildcard], query: [])
+            return (path: ["docs", wildcard], query: [])
         case .api(let rest):
-            return AppRouteLinks.url(path: ["api"] + rest, query: [])
+            return (path: ["api"] + rest, query: [])
         case .compose(let to, let subject):
-            return AppRouteLinks.url(path: ["compose"], query: [("to", to), ("subject", subject)])
+            return (path: ["compose"], query: [("to", to), ("subject", subject)])
         case .account(let route):
-            return route.url
+            return parts(of: route)
         }
     }
 }
@@ -225,20 +253,38 @@ extension AppRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .billing: return destinations.accountBilling()
-        case .devices(let deviceId): return destinations.accountDevices(deviceId: deviceId)
+        case .billing:
+            return destinations.accountBilling()
+        case .devices(let deviceId):
+            return destinations.accountDevices(deviceId: deviceId)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Account
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .billing:
-            return AppRouteLinks.url(path: ["account", "billing"], query: [])
+            return (path: ["account", "billing"], query: [])
         case .devices(let deviceId):
-            return AppRouteLinks.url(path: ["account", "devices", deviceId], query: [])
+            return (path: ["account", "devices", deviceId], query: [])
         }
     }
 }
@@ -274,7 +320,11 @@ extension AppRoute {
 }
 
 extension AppRouteLinks {
-    private static let policy = AppRouteURLReader.LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com", "www.myapp.com"], literalsIgnoreCase: true)
+    private static let policy = AppRouteURLReader.LinkPolicy(
+        customSchemes: ["myapp"],
+        trustedHosts: ["myapp.com", "www.myapp.com"],
+        literalsIgnoreCase: true
+    )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
         switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
@@ -283,7 +333,9 @@ extension AppRouteLinks {
         }
     }
 
-    private static func outcome(of link: AppRouteURLReader.Link) -> Result<AppRoute, AppRouteResolutionError> {
+    private static func outcome(
+        of link: AppRouteURLReader.Link
+    ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
             return .success(try route(for: link))
         } catch {
@@ -291,14 +343,20 @@ extension AppRouteLinks {
         }
     }
 
-    private static func route(for link: AppRouteURLReader.Link) throws(AppRouteResolutionError) -> AppRoute {
+    private static func route(
+        for link: AppRouteURLReader.Link
+    ) throws(AppRouteResolutionError) -> AppRoute {
         var misses = PathValueMisses()
         if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+    private static func matchAnyPath(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        if link.count > 0,
+           let index = link.index(ofSegment: 0, in: firstSegments),
+           let bucket = FirstSegment(rawValue: index),
            let route = try match(bucket, link, &misses) {
             return route
         }
@@ -306,7 +364,8 @@ extension AppRouteLinks {
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search; each leads to the few patterns worth trying.
+    /// comparison ignores ASCII case), for a binary search;
+    /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "account",
         "api",
@@ -332,22 +391,35 @@ extension AppRouteLinks {
         case users
     }
 
-    private static func match(_ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func match(
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
-        case .account: return try matchPathsUnderAccount(link, &misses)
-        case .api: return try matchPathsUnderApi(link, &misses)
-        case .compose: return try matchPathsUnderCompose(link, &misses)
-        case .docs: return try matchPathsUnderDocs(link, &misses)
-        case .items: return try matchPathsUnderItems(link, &misses)
-        case .post: return try matchPathsUnderPost(link, &misses)
-        case .search: return try matchPathsUnderSearch(link, &misses)
-        case .settings: return try matchPathsUnderSettings(link, &misses)
-        case .users: return try matchPathsUnderUsers(link, &misses)
+        case .account:
+            return try matchPathsUnderAccount(link, &misses)
+        case .api:
+            return try matchPathsUnderApi(link, &misses)
+        case .compose:
+            return try matchPathsUnderCompose(link, &misses)
+        case .docs:
+            return try matchPathsUnderDocs(link, &misses)
+        case .items:
+            return try matchPathsUnderItems(link, &misses)
+        case .post:
+            return try matchPathsUnderPost(link, &misses)
+        case .search:
+            return try matchPathsUnderSearch(link, &misses)
+        case .settings:
+            return try matchPathsUnderSettings(link, &misses)
+        case .users:
+            return try matchPathsUnderUsers(link, &misses)
         }
     }
 
     /// Paths whose first segment is "account".
-    private static func matchPathsUnderAccount(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderAccount(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /account/billing
         if link.count == 2, link.segment(1, is: "billing") {
             return .account(.billing)
@@ -361,7 +433,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "api".
-    private static func matchPathsUnderApi(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderApi(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /api/**rest
         if link.count >= 1 {
             let rest = link.strings(from: 1)
@@ -371,7 +445,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "compose".
-    private static func matchPathsUnderCompose(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderCompose(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /compose
         if link.count == 1 {
             let to = try optionalQuery("to", link.queryString)
@@ -382,7 +458,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "docs".
-    private static func matchPathsUnderDocs(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderDocs(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /docs/*
         if link.count == 2 {
             let wildcard = link.string(at: 1)
@@ -392,7 +470,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "items".
-    private static func matchPathsUnderItems(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderItems(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /items/:itemId
         if link.count == 2,
            let itemId = misses.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
@@ -402,7 +482,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "post".
-    private static func matchPathsUnderPost(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderPost(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /post/:postId/comment
         if link.count == 3, link.segment(2, is: "comment") {
             let id = link.string(at: 1)
@@ -418,7 +500,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSearch(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
             let query = try optionalQuery("q", link.queryString) ?? ""
@@ -429,17 +513,26 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "settings".
-    private static func matchPathsUnderSettings(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSettings(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings/:section
         if link.count == 2,
-           let section = misses.record(link.choice(at: 1, as: AppRoute.Section.self), name: "section", segment: 1, of: link) {
+           let section = misses.record(
+               link.choice(at: 1, as: AppRoute.Section.self),
+               name: "section",
+               segment: 1,
+               of: link
+           ) {
             return .settingsSection(section: section)
         }
         return nil
     }
 
     /// Paths whose first segment is "users".
-    private static func matchPathsUnderUsers(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderUsers(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /users/:userId
         if link.count == 2 {
             let userId = link.string(at: 1)
@@ -449,7 +542,9 @@ extension AppRouteLinks {
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsStartingWithParameter(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
@@ -487,7 +582,8 @@ private enum AppRouteURLReader {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
-        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+        /// compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
@@ -525,7 +621,9 @@ private enum AppRouteURLReader {
         /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
-        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        static func read<Value>(
+            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -539,14 +637,16 @@ private enum AppRouteURLReader {
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                let segmentType = UnsafeBufferPointer<UInt8>.self
+                return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
                             let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                            guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
                             }
                             (storage.baseAddress! + count).initialize(to: segment)
@@ -564,7 +664,9 @@ private enum AppRouteURLReader {
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
         static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let start = origin == .customScheme
+                ? parts.authority?.lowerBound ?? parts.path.lowerBound
+                : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
@@ -591,7 +693,10 @@ private enum AppRouteURLReader {
             var low = 0, high = sortedLiterals.count
             while low < high {
                 let middle = (low + high) / 2
-                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                let literal = sortedLiterals[middle]
+                guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                    return nil
+                }
                 if order == 0 { return middle }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
@@ -627,7 +732,9 @@ private enum AppRouteURLReader {
             ValueParsing.uuid(segment(index))
         }
 
-        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
         }
 
@@ -651,13 +758,17 @@ private enum AppRouteURLReader {
             query(name, parsing: ValueParsing.uuid)
         }
 
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
         }
@@ -755,7 +866,8 @@ private enum AppRouteURLReader {
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
         var trustedHosts: [String]
-        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+        /// mapping.
         var literalsIgnoreCase: Bool
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -771,7 +883,8 @@ private enum AppRouteURLReader {
             } else {
                 return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists.
@@ -866,7 +979,9 @@ private enum AppRouteURLReader {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count,
+                      let high = ASCII.hexValue(bytes[index + 1]),
+                      let low = ASCII.hexValue(bytes[index + 2]) else {
                     index = bytes.count
                     return .badEscape
                 }
@@ -880,9 +995,9 @@ private enum AppRouteURLReader {
 
     /// Writes values into canonical URLs so that `Link` reads them back unchanged.
     enum PercentEncoding {
-        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-        /// holds, and `+` arrives as a plus, not a space.
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+        /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+        /// whatever it holds, and `+` arrives as a plus, not a space.
         static func encoded(_ text: String) -> String {
             var text = text
             return text.withUTF8 { bytes in
@@ -906,7 +1021,8 @@ private enum AppRouteURLReader {
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
         static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -933,13 +1049,16 @@ private enum AppRouteURLReader {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
-                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let nameEnd = LinkParts.end(of: query, from: start) {
+                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                    }
                     let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                         ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                     let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
                 }
@@ -1091,7 +1210,9 @@ private enum AppRouteURLReader {
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
                 guard !shiftOverflows, !addOverflows else { return nil }
                 value = next
                 step = decoder.next()
@@ -1173,8 +1294,9 @@ private enum AppRouteURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-        where Choice.RawValue == String {
+        static func choice<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
             Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
@@ -1182,8 +1304,8 @@ private enum AppRouteURLReader {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
-        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-        /// nil when the text has a bad escape, which equals no literal.
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+        /// after); nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
@@ -1192,7 +1314,9 @@ private enum AppRouteURLReader {
                     case .badEscape: return nil
                     case .end: return -1
                     case .byte(let byte):
-                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        let (actual, expected) = foldingCase
+                            ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                            : (byte, expected)
                         if actual != expected { return actual < expected ? -1 : 1 }
                     }
                 }
@@ -1217,7 +1341,8 @@ private enum AppRouteURLReader {
         /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
         static func double(_ value: Double) -> String {
             let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
                 return text
             }
             let isNegative = text.hasPrefix("-")
@@ -1254,7 +1379,9 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link) -> Value? {
+        mutating func record<Value>(
+            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+        ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
             }
@@ -1263,7 +1390,9 @@ private enum AppRouteLinks {
     }
 
     /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
-    static func optionalQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value? {
+    static func optionalQuery<Value>(
+        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+    ) throws(AppRouteResolutionError) -> Value? {
         switch read(name) {
         case .absent: return nil
         case .value(let value): return value
@@ -1271,9 +1400,20 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The canonical URL of a route's path segments and query items.
-    static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        let text = AppRouteURLReader.LinkWriting.text(prefix: "myapp://", path: path, query: query)
+    /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "myapp://", parts)
+    }
+
+    /// A route's https URL on the spec's first host.
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "https://myapp.com/", parts)
+    }
+
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        let text = AppRouteURLReader.LinkWriting.text(
+            prefix: prefix, path: parts.path, query: parts.query
+        )
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }

@@ -235,62 +235,100 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .home: return destinations.home()
-        case .post(let postId, let commentId): return destinations.post(postId: postId, commentId: commentId)
-        case .newPost(let text, let replyTo): return destinations.newPost(text: text, replyTo: replyTo)
-        case .search(let term, let page): return destinations.search(term: term, page: page)
-        case .hashtag(let tag): return destinations.hashtag(tag: tag)
-        case .trending(let category): return destinations.trending(category: category)
-        case .inbox: return destinations.inbox()
-        case .thread(let threadId, let message): return destinations.thread(threadId: threadId, message: message)
-        case .myProfile: return destinations.myProfile()
-        case .profile(let username): return destinations.profile(username: username)
-        case .followers(let username): return destinations.followers(username: username)
-        case .share(let url, let title): return destinations.share(url: url, title: title)
-        case .invite(let code): return destinations.invite(code: code)
-        case .verifyEmail(let token): return destinations.verifyEmail(token: token)
-        case .logout: return destinations.logout()
+        case .home:
+            return destinations.home()
+        case .post(let postId, let commentId):
+            return destinations.post(postId: postId, commentId: commentId)
+        case .newPost(let text, let replyTo):
+            return destinations.newPost(text: text, replyTo: replyTo)
+        case .search(let term, let page):
+            return destinations.search(term: term, page: page)
+        case .hashtag(let tag):
+            return destinations.hashtag(tag: tag)
+        case .trending(let category):
+            return destinations.trending(category: category)
+        case .inbox:
+            return destinations.inbox()
+        case .thread(let threadId, let message):
+            return destinations.thread(threadId: threadId, message: message)
+        case .myProfile:
+            return destinations.myProfile()
+        case .profile(let username):
+            return destinations.profile(username: username)
+        case .followers(let username):
+            return destinations.followers(username: username)
+        case .share(let url, let title):
+            return destinations.share(url: url, title: title)
+        case .invite(let code):
+            return destinations.invite(code: code)
+        case .verifyEmail(let token):
+            return destinations.verifyEmail(token: token)
+        case .logout:
+            return destinations.logout()
         case .settings(let route): return route.destination(in: destinations)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .home:
-            return AppRouteLinks.url(path: [], query: [])
+            return (path: [], query: [])
         case .post(let postId, let commentId):
-            return AppRouteLinks.url(path: ["posts", AppRouteURLReader.ValueWriting.int(postId)], query: [("commentId", commentId.map(AppRouteURLReader.ValueWriting.int))])
+            return (
+                path: ["posts", AppRouteURLReader.ValueWriting.int(postId)],
+                query: [("commentId", commentId.map(AppRouteURLReader.ValueWriting.int))]
+            )
         case .newPost(let text, let replyTo):
-            return AppRouteLinks.url(path: ["posts", "new"], query: [("text", text), ("replyTo", replyTo.map(AppRouteURLReader.ValueWriting.int))])
+            return (
+                path: ["posts", "new"],
+                query: [("text", text), ("replyTo", replyTo.map(AppRouteURLReader.ValueWriting.int))]
+            )
         case .search(let term, let page):
-            return AppRouteLinks.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page))])
+            return (
+                path: ["search"],
+                query: [
+                    ("q", term == "" ? nil : term),
+                    ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page))
+                ]
+            )
         case .hashtag(let tag):
-            return AppRouteLinks.url(path: ["tags", tag], query: [])
+            return (path: ["tags", tag], query: [])
         case .trending(let category):
-            return AppRouteLinks.url(path: ["explore", category.rawValue], query: [])
+            return (path: ["explore", category.rawValue], query: [])
         case .inbox:
-            return AppRouteLinks.url(path: ["inbox"], query: [])
+            return (path: ["inbox"], query: [])
         case .thread(let threadId, let message):
-            return AppRouteLinks.url(path: ["inbox", "threads", threadId], query: [("message", message)])
+            return (path: ["inbox", "threads", threadId], query: [("message", message)])
         case .myProfile:
-            return AppRouteLinks.url(path: ["me"], query: [])
+            return (path: ["me"], query: [])
         case .profile(let username):
-            return AppRouteLinks.url(path: ["users", username], query: [])
+            return (path: ["users", username], query: [])
         case .followers(let username):
-            return AppRouteLinks.url(path: ["users", username, "followers"], query: [])
+            return (path: ["users", username, "followers"], query: [])
         case .share(let url, let title):
-            return AppRouteLinks.url(path: ["share"], query: [("url", url), ("title", title)])
+            return (path: ["share"], query: [("url", url), ("title", title)])
         case .invite(let code):
-            return AppRouteLinks.url(path: ["invite", code], query: [])
+            return (path: ["invite", code], query: [])
         case .verifyEmail(let token):
-            return AppRouteLinks.url(path: ["verify-email"], query: [("token", token)])
+            return (path: ["verify-email"], query: [("token", token)])
         case .logout:
-            return AppRouteLinks.url(path: ["logout"], query: [])
+            return (path: ["logout"], query: [])
         case .settings(let route):
-            return route.url
+            return parts(of: route)
         }
     }
 }
@@ -317,26 +355,41 @@ extension AppRoute.Settings {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .overview: return destinations.settingsOverview()
-        case .notifications: return destinations.settingsNotifications()
-        case .privacy: return destinations.settingsPrivacy()
-        case .blocked: return destinations.settingsBlocked()
+        case .overview:
+            return destinations.settingsOverview()
+        case .notifications:
+            return destinations.settingsNotifications()
+        case .privacy:
+            return destinations.settingsPrivacy()
+        case .blocked:
+            return destinations.settingsBlocked()
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Settings
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .overview:
-            return AppRouteLinks.url(path: ["settings"], query: [])
+            return (path: ["settings"], query: [])
         case .notifications:
-            return AppRouteLinks.url(path: ["settings", "notifications"], query: [])
+            return (path: ["settings", "notifications"], query: [])
         case .privacy:
-            return AppRouteLinks.url(path: ["settings", "privacy"], query: [])
+            return (path: ["settings", "privacy"], query: [])
         case .blocked:
-            return AppRouteLinks.url(path: ["settings", "privacy", "blocked"], query: [])
+            return (path: ["settings", "privacy", "blocked"], query: [])
         }
     }
 }
@@ -372,7 +425,11 @@ extension AppRoute {
 }
 
 extension AppRouteLinks {
-    private static let policy = AppRouteURLReader.LinkPolicy(customSchemes: ["tabby"], trustedHosts: [], literalsIgnoreCase: true)
+    private static let policy = AppRouteURLReader.LinkPolicy(
+        customSchemes: ["tabby"],
+        trustedHosts: [],
+        literalsIgnoreCase: true
+    )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
         switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
@@ -381,7 +438,9 @@ extension AppRouteLinks {
         }
     }
 
-    private static func outcome(of link: AppRouteURLReader.Link) -> Result<AppRoute, AppRouteResolutionError> {
+    private static func outcome(
+        of link: AppRouteURLReader.Link
+    ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
             return .success(try route(for: link))
         } catch {
@@ -389,14 +448,20 @@ extension AppRouteLinks {
         }
     }
 
-    private static func route(for link: AppRouteURLReader.Link) throws(AppRouteResolutionError) -> AppRoute {
+    private static func route(
+        for link: AppRouteURLReader.Link
+    ) throws(AppRouteResolutionError) -> AppRoute {
         var misses = PathValueMisses()
         if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+    private static func matchAnyPath(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        if link.count > 0,
+           let index = link.index(ofSegment: 0, in: firstSegments),
+           let bucket = FirstSegment(rawValue: index),
            let route = try match(bucket, link, &misses) {
             return route
         }
@@ -404,7 +469,8 @@ extension AppRouteLinks {
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search; each leads to the few patterns worth trying.
+    /// comparison ignores ASCII case), for a binary search;
+    /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "explore",
         "inbox",
@@ -436,35 +502,58 @@ extension AppRouteLinks {
         case verifyEmail
     }
 
-    private static func match(_ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func match(
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
-        case .explore: return try matchPathsUnderExplore(link, &misses)
-        case .inbox: return try matchPathsUnderInbox(link, &misses)
-        case .invite: return try matchPathsUnderInvite(link, &misses)
-        case .logout: return try matchPathsUnderLogout(link, &misses)
-        case .me: return try matchPathsUnderMe(link, &misses)
-        case .posts: return try matchPathsUnderPosts(link, &misses)
-        case .search: return try matchPathsUnderSearch(link, &misses)
-        case .settings: return try matchPathsUnderSettings(link, &misses)
-        case .share: return try matchPathsUnderShare(link, &misses)
-        case .tags: return try matchPathsUnderTags(link, &misses)
-        case .users: return try matchPathsUnderUsers(link, &misses)
-        case .verifyEmail: return try matchPathsUnderVerifyEmail(link, &misses)
+        case .explore:
+            return try matchPathsUnderExplore(link, &misses)
+        case .inbox:
+            return try matchPathsUnderInbox(link, &misses)
+        case .invite:
+            return try matchPathsUnderInvite(link, &misses)
+        case .logout:
+            return try matchPathsUnderLogout(link, &misses)
+        case .me:
+            return try matchPathsUnderMe(link, &misses)
+        case .posts:
+            return try matchPathsUnderPosts(link, &misses)
+        case .search:
+            return try matchPathsUnderSearch(link, &misses)
+        case .settings:
+            return try matchPathsUnderSettings(link, &misses)
+        case .share:
+            return try matchPathsUnderShare(link, &misses)
+        case .tags:
+            return try matchPathsUnderTags(link, &misses)
+        case .users:
+            return try matchPathsUnderUsers(link, &misses)
+        case .verifyEmail:
+            return try matchPathsUnderVerifyEmail(link, &misses)
         }
     }
 
     /// Paths whose first segment is "explore".
-    private static func matchPathsUnderExplore(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderExplore(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /explore/:category
         if link.count == 2,
-           let category = misses.record(link.choice(at: 1, as: AppRoute.Category.self), name: "category", segment: 1, of: link) {
+           let category = misses.record(
+               link.choice(at: 1, as: AppRoute.Category.self),
+               name: "category",
+               segment: 1,
+               of: link
+           ) {
             return .trending(category: category)
         }
         return nil
     }
 
     /// Paths whose first segment is "inbox".
-    private static func matchPathsUnderInbox(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderInbox(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /inbox
         if link.count == 1 {
             return .inbox
@@ -479,7 +568,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "invite".
-    private static func matchPathsUnderInvite(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderInvite(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /invite/:code
         if link.count == 2 {
             let code = link.string(at: 1)
@@ -489,7 +580,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "logout".
-    private static func matchPathsUnderLogout(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderLogout(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /logout
         if link.count == 1 {
             return .logout
@@ -498,7 +591,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "me".
-    private static func matchPathsUnderMe(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderMe(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /me
         if link.count == 1 {
             return .myProfile
@@ -507,7 +602,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "posts".
-    private static func matchPathsUnderPosts(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderPosts(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /posts/new
         if link.count == 2, link.segment(1, is: "new") {
             let text = try optionalQuery("text", link.queryString)
@@ -524,7 +621,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSearch(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
             let term = try optionalQuery("q", link.queryString) ?? ""
@@ -535,7 +634,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "settings".
-    private static func matchPathsUnderSettings(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSettings(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings
         if link.count == 1 {
             return .settings(.overview)
@@ -556,7 +657,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "share".
-    private static func matchPathsUnderShare(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderShare(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /share
         if link.count == 1 {
             let url = try requiredQuery("url", link.queryString)
@@ -567,7 +670,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "tags".
-    private static func matchPathsUnderTags(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderTags(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /tags/:tag
         if link.count == 2 {
             let tag = link.string(at: 1)
@@ -577,7 +682,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "users".
-    private static func matchPathsUnderUsers(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderUsers(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /users/:username
         if link.count == 2 {
             let username = link.string(at: 1)
@@ -592,7 +699,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "verify-email".
-    private static func matchPathsUnderVerifyEmail(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderVerifyEmail(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /verify-email
         if link.count == 1 {
             let token = try requiredQuery("token", link.queryString)
@@ -602,7 +711,9 @@ extension AppRouteLinks {
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsStartingWithParameter(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
@@ -640,7 +751,8 @@ private enum AppRouteURLReader {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
-        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+        /// compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
@@ -678,7 +790,9 @@ private enum AppRouteURLReader {
         /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
-        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        static func read<Value>(
+            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -692,14 +806,16 @@ private enum AppRouteURLReader {
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                let segmentType = UnsafeBufferPointer<UInt8>.self
+                return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
                             let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                            guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
                             }
                             (storage.baseAddress! + count).initialize(to: segment)
@@ -717,7 +833,9 @@ private enum AppRouteURLReader {
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
         static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let start = origin == .customScheme
+                ? parts.authority?.lowerBound ?? parts.path.lowerBound
+                : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
@@ -744,7 +862,10 @@ private enum AppRouteURLReader {
             var low = 0, high = sortedLiterals.count
             while low < high {
                 let middle = (low + high) / 2
-                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                let literal = sortedLiterals[middle]
+                guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                    return nil
+                }
                 if order == 0 { return middle }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
@@ -780,7 +901,9 @@ private enum AppRouteURLReader {
             ValueParsing.uuid(segment(index))
         }
 
-        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
         }
 
@@ -804,13 +927,17 @@ private enum AppRouteURLReader {
             query(name, parsing: ValueParsing.uuid)
         }
 
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
         }
@@ -908,7 +1035,8 @@ private enum AppRouteURLReader {
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
         var trustedHosts: [String]
-        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+        /// mapping.
         var literalsIgnoreCase: Bool
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -924,7 +1052,8 @@ private enum AppRouteURLReader {
             } else {
                 return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists.
@@ -1019,7 +1148,9 @@ private enum AppRouteURLReader {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count,
+                      let high = ASCII.hexValue(bytes[index + 1]),
+                      let low = ASCII.hexValue(bytes[index + 2]) else {
                     index = bytes.count
                     return .badEscape
                 }
@@ -1033,9 +1164,9 @@ private enum AppRouteURLReader {
 
     /// Writes values into canonical URLs so that `Link` reads them back unchanged.
     enum PercentEncoding {
-        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-        /// holds, and `+` arrives as a plus, not a space.
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+        /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+        /// whatever it holds, and `+` arrives as a plus, not a space.
         static func encoded(_ text: String) -> String {
             var text = text
             return text.withUTF8 { bytes in
@@ -1059,7 +1190,8 @@ private enum AppRouteURLReader {
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
         static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -1086,13 +1218,16 @@ private enum AppRouteURLReader {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
-                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let nameEnd = LinkParts.end(of: query, from: start) {
+                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                    }
                     let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                         ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                     let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
                 }
@@ -1244,7 +1379,9 @@ private enum AppRouteURLReader {
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
                 guard !shiftOverflows, !addOverflows else { return nil }
                 value = next
                 step = decoder.next()
@@ -1326,8 +1463,9 @@ private enum AppRouteURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-        where Choice.RawValue == String {
+        static func choice<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
             Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
@@ -1335,8 +1473,8 @@ private enum AppRouteURLReader {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
-        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-        /// nil when the text has a bad escape, which equals no literal.
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+        /// after); nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
@@ -1345,7 +1483,9 @@ private enum AppRouteURLReader {
                     case .badEscape: return nil
                     case .end: return -1
                     case .byte(let byte):
-                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        let (actual, expected) = foldingCase
+                            ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                            : (byte, expected)
                         if actual != expected { return actual < expected ? -1 : 1 }
                     }
                 }
@@ -1370,7 +1510,8 @@ private enum AppRouteURLReader {
         /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
         static func double(_ value: Double) -> String {
             let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
                 return text
             }
             let isNegative = text.hasPrefix("-")
@@ -1407,7 +1548,9 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link) -> Value? {
+        mutating func record<Value>(
+            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+        ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
             }
@@ -1416,7 +1559,9 @@ private enum AppRouteLinks {
     }
 
     /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
-    static func optionalQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value? {
+    static func optionalQuery<Value>(
+        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+    ) throws(AppRouteResolutionError) -> Value? {
         switch read(name) {
         case .absent: return nil
         case .value(let value): return value
@@ -1424,14 +1569,22 @@ private enum AppRouteLinks {
         }
     }
 
-    static func requiredQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value {
+    static func requiredQuery<Value>(
+        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+    ) throws(AppRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 
-    /// The canonical URL of a route's path segments and query items.
-    static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        let text = AppRouteURLReader.LinkWriting.text(prefix: "tabby://", path: path, query: query)
+    /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "tabby://", parts)
+    }
+
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        let text = AppRouteURLReader.LinkWriting.text(
+            prefix: prefix, path: parts.path, query: parts.query
+        )
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }

@@ -8,7 +8,7 @@ struct ReservedNamesDocumentationTests {
     @Test("Rejected route names are the unusable case names and the generated members")
     func routeNames() throws {
         let sentence = try Self.namesSection().between("Rejected:", and: ". A group")
-        #expect(Self.codeSpans(in: sentence) == SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames))
+        #expect(Self.codeSpans(in: sentence) == SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames).union(ModelBuilder.webMemberNames))
     }
 
     @Test("Reserved type names are the ones the generated code uses inside the route enums")

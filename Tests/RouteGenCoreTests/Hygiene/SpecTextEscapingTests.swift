@@ -49,7 +49,7 @@ struct SpecTextEscapingTests {
 
     @Test("A description becomes doc comment lines that stay comments", arguments: hostileTexts)
     func docLines(_ text: String) {
-        let lines = SwiftCode.docLines(text, then: ["`/path/\u{202E}x`"])
+        let lines = SwiftCode.docLines(text, then: ["`/path/\u{202E}x`"], indent: 4)
         let structure = SwiftStructure(lines.joined(separator: "\n") + "\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
@@ -62,28 +62,44 @@ struct SpecTextEscapingTests {
 
     @Test("Each line break of a description starts a doc comment line; visible text is kept as written")
     func docLinesKeepTheText() {
-        #expect(SwiftCode.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)") == [
+        #expect(SwiftCode.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
             "/// One", "/// Two", "/// Three", "/// Four", "/// Five \"*/\" \\(x)",
         ])
-        #expect(SwiftCode.docLines("Flip \u{202E}here", then: ["`/a`"]) == ["/// Flip \\u{202E}here", "///", "/// `/a`"])
+        #expect(SwiftCode.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == ["/// Flip \\u{202E}here", "///", "/// `/a`"])
+    }
+
+    @Test("A header line is one // comment line whatever its characters; one already starting with // keeps its spacing")
+    func headerLines() {
+        for text in Self.hostileTexts {
+            let comment = SwiftCode.lineComment(text)
+            let structure = SwiftStructure("\(comment)\nlet text = 1\n")
+            #expect(structure.firstErrorLine == nil)
+            #expect(structure.codeIdentifiers == ["text"], "\(comment.debugDescription)")
+            #expect(comment.hasPrefix("//") && Self.isOneVisibleLine(comment, allowingTabs: true), "\(comment.debugDescription)")
+        }
+        #expect(SwiftCode.lineComment("swiftlint:disable all") == "// swiftlint:disable all")
+        #expect(SwiftCode.lineComment("//swiftlint:disable all") == "//swiftlint:disable all")
+        #expect(SwiftCode.lineComment("") == "//")
     }
 
     @Test("The view model holds no spec text that could leave its line, in any field a template can place")
     func viewModelStrings() throws {
         let output = RouteGenerator.check(spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"), specPath: "x.yaml")
         let table = try #require(output.table, "\(output.diagnostics)")
-        let view = FileViewBuilder(table: table, specFileName: "evil\r\n*/ typealias Injected = Int \u{202E}.yaml").build()
+        let view = FileViewBuilder(table: table, specFileName: "evil\r\n*/ typealias Injected = Int \u{202E}.yaml",
+                                   options: RenderOptions(header: Self.hostileTexts, codable: true)).build()
         var checked = 0
         Self.forEachString(in: view, path: "view") { path, text in
             // The reader's copy is routegen's own code, checked verbatim by GoldenTests.
             guard !path.hasSuffix(".readerSource") else { return }
             checked += 1
-            // A matcher's condition is laid out over several lines by the builder, each continuing the code.
-            let lines = path.hasSuffix(".condition") ? text.split(separator: "\n").map(String.init) : [text]
-            for (index, line) in lines.enumerated() {
-                #expect(Self.isOneVisibleLine(line, allowingTabs: true) && (index == 0 || line.hasPrefix("   ")),
+            // Code whose length depends on the spec is laid out over several lines by the builder, each line after the
+            // first indented to continue the code.
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(Self.isOneVisibleLine(String(line), allowingTabs: true) && (index == 0 || line.hasPrefix("    ")),
                         "\(path) = \(text.debugDescription)")
             }
+            if path.contains(".headerLines") { #expect(text.hasPrefix("//"), "\(path) = \(text.debugDescription)") }
         }
         #expect(checked > 100)
     }
@@ -91,7 +107,8 @@ struct SpecTextEscapingTests {
     @Test("Hostile text in every position of a spec generates a file that declares only the spec's routes")
     func generatedFile() throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"),
-                                             specPath: "evil\r\ntypealias InjectedByFileName = Int\u{2028}\u{202E}.yaml")
+                                             specPath: "evil\r\ntypealias InjectedByFileName = Int\u{2028}\u{202E}.yaml",
+                                             rendering: RenderOptions(header: Self.hostileTexts, codable: true))
         let source = try #require(output.source, "\(output.diagnostics)")
         let structure = SwiftStructure(source)
         #expect(structure.firstErrorLine == nil)

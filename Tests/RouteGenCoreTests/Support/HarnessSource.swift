@@ -1,12 +1,13 @@
 @testable import RouteGenCore
 
 /// Writes the Swift program that exercises generated code: it resolves every URL of a table, checks that each
-/// resolved route's canonical URL resolves back to it, and round-trips random values of every route.
+/// resolved route's canonical URL (and its https `webURL` when the spec has hosts) resolves back to it, and
+/// round-trips random values of every route, through JSON too when the routes are `Codable`.
 enum HarnessSource {
     /// Compiled beside the program, which uses its `SeededGenerator`.
     static let seededGeneratorFile = Fixtures.url("Tests/RouteGenCoreTests/Support/SeededGenerator.swift")
 
-    static func program(for table: RouteTable, roundTripsPerRoute: Int) -> String {
+    static func program(for table: RouteTable, roundTripsPerRoute: Int, codable: Bool = false) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
         // A route that a more specific one overlaps may get its own canonical URL resolved to that route instead.
@@ -61,6 +62,7 @@ enum HarnessSource {
                             expect(back == route || \(shadowable.contains(true)) && back?.url == route.url,
                                    "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
                             expect(\(name)(url: url) == route, "line \\(index + 1): init?(url:) disagrees with resolve")
+                            checkLinks(of: route, mayBeShadowed: \(shadowable.contains(true)))
                         } else {
                             expect(\(name)(url: url) == nil, "line \\(index + 1): init?(url:) matched where resolve failed")
                         }
@@ -79,9 +81,12 @@ enum HarnessSource {
                             let resolved = \(name).resolve(url)
                             let isShadowed = mayBeShadowed && (try? resolved.get().url) == url
                             expect(resolved == .success(route) || isShadowed, "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
+                            checkLinks(of: route, mayBeShadowed: mayBeShadowed)
                         }
                     }
                 }
+
+            \(linkChecks(for: table, codable: codable))
 
                 \(randomValueSupport)
             }
@@ -89,9 +94,66 @@ enum HarnessSource {
             var harness = Harness()
             if CommandLine.arguments.count > 1 { harness.runTable(at: CommandLine.arguments[1]) }
             harness.runRoundTrips()
+            \(codable ? "harness.checkCorruptedJSON()" : "")
             print("\\(harness.checked) checked, \\(harness.failures) failed")
             exit(harness.failures == 0 ? 0 : 1)
             """
+    }
+
+    /// `checkLinks(of:mayBeShadowed:)`: the https link, where the spec has hosts, and the JSON form, where the routes
+    /// are `Codable`, lead back to the route as its URL does.
+    private static func linkChecks(for table: RouteTable, codable: Bool) -> String {
+        let name = table.enumName
+        var checks: [String] = []
+        if let host = table.hosts.first {
+            checks.append("""
+                        let web = route.webURL
+                        expect(web.absoluteString.hasPrefix(\(SwiftCode.stringLiteral("https://\(host)/"))), "\\(route): \\(web) is not on the first host")
+                        let fromWeb = \(name).resolve(web)
+                        expect(fromWeb == .success(route) || mayBeShadowed && (try? fromWeb.get().url) == route.url,
+                               "\\(route): webURL \\(web) resolves to \\(describe(fromWeb))")
+                """)
+        }
+        if codable { checks.append("        checkCodable(route)") }
+        let function = """
+                mutating func checkLinks(of route: \(name), mayBeShadowed: Bool) {
+            \(checks.joined(separator: "\n"))
+                }
+            """
+        return codable ? function + "\n\n" + codableChecks(enumName: name) : function
+    }
+
+    /// JSON round trips: a route whose URL leads back to it encodes as that URL's text and decodes to itself; one
+    /// whose URL does not refuses to encode; text that is no link, or no text, fails to decode.
+    private static func codableChecks(enumName name: String) -> String {
+        """
+                mutating func checkCodable(_ route: \(name)) {
+                    let url = route.url
+                    let representable = \(name)(url: url) == route
+                    do {
+                        let data = try JSONEncoder().encode([route])
+                        let texts = try JSONDecoder().decode([String].self, from: data)
+                        expect(texts == [url.absoluteString], "codable: \\(route) encoded as \\(texts), not as its URL")
+                        let decoded = try JSONDecoder().decode([\(name)].self, from: data)
+                        expect(representable && decoded == [route], "codable: \\(route) decoded as \\(decoded)")
+                    } catch is EncodingError {
+                        expect(!representable, "codable: \\(route) did not encode although its URL leads back to it")
+                    } catch {
+                        expect(false, "codable: \\(route): \\(error)")
+                    }
+                }
+
+                mutating func checkCorruptedJSON() {
+                    for corrupted in [#"["no link"]"#, #"[42]"#] {
+                        do {
+                            let decoded = try JSONDecoder().decode([\(name)].self, from: Data(corrupted.utf8))
+                            expect(false, "codable: \\(corrupted) decoded as \\(decoded)")
+                        } catch {
+                            expect(error is DecodingError, "codable: \\(corrupted) threw \\(error)")
+                        }
+                    }
+                }
+        """
     }
 
     /// A closure making the route with random values; a later optional segment is present only after an earlier one.

@@ -37,6 +37,15 @@ struct RulesSourceTests {
         }
     }
 
+    @Test func linesFitAGeneratedFileOnceIndented() throws {
+        // Generated lines are at most 120 characters; the copy is indented by four spaces.
+        for (name, text) in try Self.rulesFiles() {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.count > 116 {
+                Issue.record("\(name):\(number + 1) has \(line.count) characters, more than 116")
+            }
+        }
+    }
+
     /// A matcher written the way generated code drives the reader: `READER.` stands for the namespace, if any.
     static let user = """
         enum DemoRoute: Equatable {

@@ -15,6 +15,16 @@ struct ModelBuilderNamingUnitTests {
         #expect(errors.first?.location == U.location(5, 3))
     }
 
+    @Test("A route or group named webURL is rejected where the spec has hosts, which give every route a webURL")
+    func webURLName() {
+        let withHosts = U.errors(U.check(U.spec("ok: { path: /ok }\nwebURL: { path: /x }", header: "version: 1\nhosts: [a.com]\n")))
+        #expect(withHosts.map(\.message) == [
+            "route name 'webURL' clashes with the generated member 'webURL', which a spec with hosts has; rename the route",
+        ])
+        #expect(withHosts.first?.location == U.location(5, 3))
+        #expect(U.errors(U.check(U.spec("ok: { path: /ok }\nwebURL: { path: /x }"))).isEmpty)
+    }
+
     @Test("Route names Swift cannot use as a case are rejected", arguments: ["init", "self", "Self", "Type", "_"])
     func unusableNames(name: String) {
         let errors = U.errors(U.check(U.spec("ok: { path: /ok }\n\(name): { path: /x }")))

@@ -8,7 +8,8 @@ struct TemplateKeysTests {
         var labels: Set<String> = []
         for spec in Fixtures.routedSpecs {
             let output = RouteGenerator.check(spec: try Fixtures.bytes(spec.path), specPath: spec.path)
-            let view = FileViewBuilder(table: try #require(output.table), specFileName: "spec.yaml").build()
+            let view = FileViewBuilder(table: try #require(output.table), specFileName: "spec.yaml",
+                                       options: RenderOptions(codable: true)).build()
             Self.collectLabels(of: view, into: &labels)
         }
         #expect(labels == TemplateKeys.known)

@@ -70,7 +70,7 @@ struct ValueCodeUnitTests {
         (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
     ])
     func requiredQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
     }
 
     @Test("Query text: optional values map, plain Strings pass through", arguments: [
@@ -79,7 +79,7 @@ struct ValueCodeUnitTests {
         (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
     ])
     func optionalQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
     }
 
     @Test("Query text: defaulted values are left out when equal to the default", arguments: [
@@ -94,7 +94,7 @@ struct ValueCodeUnitTests {
         (parameter("misses", .int, .defaulted("0")), "missesValue == 0 ? nil : L.ValueWriting.int(missesValue)"),
     ])
     func defaultedQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
     }
 
     @Test("Segment text: required values are formatted, optional ones stay optional", arguments: [

@@ -217,47 +217,85 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .home: return destinations.home()
-        case .aisle(let aisle): return destinations.aisle(aisle: aisle)
-        case .product(let productId, let variant): return destinations.product(productId: productId, variant: variant)
-        case .search(let term, let page, let inStockOnly): return destinations.search(term: term, page: page, inStockOnly: inStockOnly)
-        case .stores(let lat, let lon): return destinations.stores(lat: lat, lon: lon)
-        case .recipe(let slug, let servings): return destinations.recipe(slug: slug, servings: servings)
-        case .promo(let code): return destinations.promo(code: code)
-        case .checkout: return destinations.checkout()
+        case .home:
+            return destinations.home()
+        case .aisle(let aisle):
+            return destinations.aisle(aisle: aisle)
+        case .product(let productId, let variant):
+            return destinations.product(productId: productId, variant: variant)
+        case .search(let term, let page, let inStockOnly):
+            return destinations.search(term: term, page: page, inStockOnly: inStockOnly)
+        case .stores(let lat, let lon):
+            return destinations.stores(lat: lat, lon: lon)
+        case .recipe(let slug, let servings):
+            return destinations.recipe(slug: slug, servings: servings)
+        case .promo(let code):
+            return destinations.promo(code: code)
+        case .checkout:
+            return destinations.checkout()
         case .orders(let route): return route.destination(in: destinations)
         case .account(let route): return route.destination(in: destinations)
-        case .help(let topic): return destinations.help(topic: topic)
+        case .help(let topic):
+            return destinations.help(topic: topic)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .home:
-            return AppRouteLinks.url(path: [], query: [])
+            return (path: [], query: [])
         case .aisle(let aisle):
-            return AppRouteLinks.url(path: ["aisles", aisle.rawValue], query: [])
+            return (path: ["aisles", aisle.rawValue], query: [])
         case .product(let productId, let variant):
-            return AppRouteLinks.url(path: ["products", AppRouteURLReader.ValueWriting.int(productId)], query: [("variant", variant)])
+            return (path: ["products", AppRouteURLReader.ValueWriting.int(productId)], query: [("variant", variant)])
         case .search(let term, let page, let inStockOnly):
-            return AppRouteLinks.url(path: ["search"], query: [("q", term == "" ? nil : term), ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page)), ("inStock", inStockOnly == false ? nil : AppRouteURLReader.ValueWriting.bool(inStockOnly))])
+            return (
+                path: ["search"],
+                query: [
+                    ("q", term == "" ? nil : term),
+                    ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page)),
+                    ("inStock", inStockOnly == false ? nil : AppRouteURLReader.ValueWriting.bool(inStockOnly))
+                ]
+            )
         case .stores(let lat, let lon):
-            return AppRouteLinks.url(path: ["stores"], query: [("lat", lat.map(AppRouteURLReader.ValueWriting.double)), ("lon", lon.map(AppRouteURLReader.ValueWriting.double))])
+            return (
+                path: ["stores"],
+                query: [
+                    ("lat", lat.map(AppRouteURLReader.ValueWriting.double)),
+                    ("lon", lon.map(AppRouteURLReader.ValueWriting.double))
+                ]
+            )
         case .recipe(let slug, let servings):
-            return AppRouteLinks.url(path: ["recipes", slug], query: [("servings", servings.map(AppRouteURLReader.ValueWriting.int))])
+            return (path: ["recipes", slug], query: [("servings", servings.map(AppRouteURLReader.ValueWriting.int))])
         case .promo(let code):
-            return AppRouteLinks.url(path: ["promo", code], query: [])
+            return (path: ["promo", code], query: [])
         case .checkout:
-            return AppRouteLinks.url(path: ["checkout"], query: [])
+            return (path: ["checkout"], query: [])
         case .orders(let route):
-            return route.url
+            return parts(of: route)
         case .account(let route):
-            return route.url
+            return parts(of: route)
         case .help(let topic):
-            return AppRouteLinks.url(path: ["help"] + topic, query: [])
+            return (path: ["help"] + topic, query: [])
         }
     }
 }
@@ -284,26 +322,49 @@ extension AppRoute.Orders {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .list: return destinations.ordersList()
-        case .detail(let orderId): return destinations.ordersDetail(orderId: orderId)
-        case .track(let orderId, let live): return destinations.ordersTrack(orderId: orderId, live: live)
-        case .reorder(let orderId): return destinations.ordersReorder(orderId: orderId)
+        case .list:
+            return destinations.ordersList()
+        case .detail(let orderId):
+            return destinations.ordersDetail(orderId: orderId)
+        case .track(let orderId, let live):
+            return destinations.ordersTrack(orderId: orderId, live: live)
+        case .reorder(let orderId):
+            return destinations.ordersReorder(orderId: orderId)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Orders
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .list:
-            return AppRouteLinks.url(path: ["orders"], query: [])
+            return (path: ["orders"], query: [])
         case .detail(let orderId):
-            return AppRouteLinks.url(path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId)], query: [])
+            return (path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId)], query: [])
         case .track(let orderId, let live):
-            return AppRouteLinks.url(path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "track"], query: [("live", live == false ? nil : AppRouteURLReader.ValueWriting.bool(live))])
+            return (
+                path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "track"],
+                query: [("live", live == false ? nil : AppRouteURLReader.ValueWriting.bool(live))]
+            )
         case .reorder(let orderId):
-            return AppRouteLinks.url(path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "reorder"], query: [])
+            return (path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "reorder"], query: [])
         }
     }
 }
@@ -326,20 +387,38 @@ extension AppRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(in destinations: Destinations) -> Destinations.Destination {
+    public func destination<Destinations: AppRouteDestinations>(
+        in destinations: Destinations
+    ) -> Destinations.Destination {
         switch self {
-        case .profile: return destinations.accountProfile()
-        case .settings(let section): return destinations.accountSettings(section: section)
+        case .profile:
+            return destinations.accountProfile()
+        case .settings(let section):
+            return destinations.accountSettings(section: section)
         }
     }
 
     /// The canonical URL of this route; resolving it gives this route back.
     public var url: URL {
-        switch self {
+        AppRouteLinks.url(AppRouteLinks.parts(of: self))
+    }
+
+    /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
+    public var webURL: URL {
+        AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
+    }
+}
+
+extension AppRouteLinks {
+    /// The path segments and query items that the links to `route` are written from.
+    static func parts(
+        of route: AppRoute.Account
+    ) -> (path: [String], query: [(name: String, value: String?)]) {
+        switch route {
         case .profile:
-            return AppRouteLinks.url(path: ["account"], query: [])
+            return (path: ["account"], query: [])
         case .settings(let section):
-            return AppRouteLinks.url(path: ["account", "settings", section.rawValue], query: [])
+            return (path: ["account", "settings", section.rawValue], query: [])
         }
     }
 }
@@ -375,7 +454,11 @@ extension AppRoute {
 }
 
 extension AppRouteLinks {
-    private static let policy = AppRouteURLReader.LinkPolicy(customSchemes: ["pantry"], trustedHosts: ["pantry.example.com", "www.pantry.example.com"], literalsIgnoreCase: true)
+    private static let policy = AppRouteURLReader.LinkPolicy(
+        customSchemes: ["pantry"],
+        trustedHosts: ["pantry.example.com", "www.pantry.example.com"],
+        literalsIgnoreCase: true
+    )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
         switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
@@ -384,7 +467,9 @@ extension AppRouteLinks {
         }
     }
 
-    private static func outcome(of link: AppRouteURLReader.Link) -> Result<AppRoute, AppRouteResolutionError> {
+    private static func outcome(
+        of link: AppRouteURLReader.Link
+    ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
             return .success(try route(for: link))
         } catch {
@@ -392,14 +477,20 @@ extension AppRouteLinks {
         }
     }
 
-    private static func route(for link: AppRouteURLReader.Link) throws(AppRouteResolutionError) -> AppRoute {
+    private static func route(
+        for link: AppRouteURLReader.Link
+    ) throws(AppRouteResolutionError) -> AppRoute {
         var misses = PathValueMisses()
         if let route = try matchAnyPath(link, &misses) { return route }
         throw misses.firstFailure ?? .noRoute
     }
 
-    private static func matchAnyPath(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0, let index = link.index(ofSegment: 0, in: firstSegments), let bucket = FirstSegment(rawValue: index),
+    private static func matchAnyPath(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        if link.count > 0,
+           let index = link.index(ofSegment: 0, in: firstSegments),
+           let bucket = FirstSegment(rawValue: index),
            let route = try match(bucket, link, &misses) {
             return route
         }
@@ -407,7 +498,8 @@ extension AppRouteLinks {
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search; each leads to the few patterns worth trying.
+    /// comparison ignores ASCII case), for a binary search;
+    /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "account",
         "aisles",
@@ -435,23 +527,37 @@ extension AppRouteLinks {
         case stores
     }
 
-    private static func match(_ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func match(
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
-        case .account: return try matchPathsUnderAccount(link, &misses)
-        case .aisles: return try matchPathsUnderAisles(link, &misses)
-        case .checkout: return try matchPathsUnderCheckout(link, &misses)
-        case .help: return try matchPathsUnderHelp(link, &misses)
-        case .orders: return try matchPathsUnderOrders(link, &misses)
-        case .products: return try matchPathsUnderProducts(link, &misses)
-        case .promo: return try matchPathsUnderPromo(link, &misses)
-        case .recipes: return try matchPathsUnderRecipes(link, &misses)
-        case .search: return try matchPathsUnderSearch(link, &misses)
-        case .stores: return try matchPathsUnderStores(link, &misses)
+        case .account:
+            return try matchPathsUnderAccount(link, &misses)
+        case .aisles:
+            return try matchPathsUnderAisles(link, &misses)
+        case .checkout:
+            return try matchPathsUnderCheckout(link, &misses)
+        case .help:
+            return try matchPathsUnderHelp(link, &misses)
+        case .orders:
+            return try matchPathsUnderOrders(link, &misses)
+        case .products:
+            return try matchPathsUnderProducts(link, &misses)
+        case .promo:
+            return try matchPathsUnderPromo(link, &misses)
+        case .recipes:
+            return try matchPathsUnderRecipes(link, &misses)
+        case .search:
+            return try matchPathsUnderSearch(link, &misses)
+        case .stores:
+            return try matchPathsUnderStores(link, &misses)
         }
     }
 
     /// Paths whose first segment is "account".
-    private static func matchPathsUnderAccount(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderAccount(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /account
         if link.count == 1 {
             return .account(.profile)
@@ -459,14 +565,21 @@ extension AppRouteLinks {
         // /account/settings/:section
         if link.count == 3,
            link.segment(1, is: "settings"),
-           let section = misses.record(link.choice(at: 2, as: AppRoute.Account.Section.self), name: "section", segment: 2, of: link) {
+           let section = misses.record(
+               link.choice(at: 2, as: AppRoute.Account.Section.self),
+               name: "section",
+               segment: 2,
+               of: link
+           ) {
             return .account(.settings(section: section))
         }
         return nil
     }
 
     /// Paths whose first segment is "aisles".
-    private static func matchPathsUnderAisles(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderAisles(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /aisles/:aisle
         if link.count == 2,
            let aisle = misses.record(link.choice(at: 1, as: AppRoute.Aisle.self), name: "aisle", segment: 1, of: link) {
@@ -476,7 +589,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "checkout".
-    private static func matchPathsUnderCheckout(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderCheckout(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /checkout
         if link.count == 1 {
             return .checkout
@@ -485,7 +600,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "help".
-    private static func matchPathsUnderHelp(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderHelp(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /help/**topic
         if link.count >= 1 {
             let topic = link.strings(from: 1)
@@ -495,7 +612,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "orders".
-    private static func matchPathsUnderOrders(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderOrders(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /orders
         if link.count == 1 {
             return .orders(.list)
@@ -522,7 +641,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "products".
-    private static func matchPathsUnderProducts(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderProducts(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /products/:productId
         if link.count == 2,
            let productId = misses.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
@@ -533,7 +654,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "promo".
-    private static func matchPathsUnderPromo(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderPromo(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /promo/:code
         if link.count == 2 {
             let code = link.string(at: 1)
@@ -543,7 +666,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "recipes".
-    private static func matchPathsUnderRecipes(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderRecipes(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /recipes/:slug
         if link.count == 2 {
             let slug = link.string(at: 1)
@@ -554,7 +679,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "search".
-    private static func matchPathsUnderSearch(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderSearch(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
             let term = try optionalQuery("q", link.queryString) ?? ""
@@ -566,7 +693,9 @@ extension AppRouteLinks {
     }
 
     /// Paths whose first segment is "stores".
-    private static func matchPathsUnderStores(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsUnderStores(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.count == 1 {
             let lat = try optionalQuery("lat", link.queryDouble)
@@ -577,7 +706,9 @@ extension AppRouteLinks {
     }
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(_ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses) throws(AppRouteResolutionError) -> AppRoute? {
+    private static func matchPathsStartingWithParameter(
+        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+    ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
@@ -615,7 +746,8 @@ private enum AppRouteURLReader {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
-        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are compared.
+        /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
+        /// compared.
         static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
@@ -653,7 +785,9 @@ private enum AppRouteURLReader {
         /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
-        static func read<Value>(_ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value) -> Result<Value, LinkRejection> {
+        static func read<Value>(
+            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -667,14 +801,16 @@ private enum AppRouteURLReader {
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: capacity) { storage in
+                let segmentType = UnsafeBufferPointer<UInt8>.self
+                return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
                             let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-                            guard TextRules.accepts(EncodedText(bytes: segment, plusIsSpace: false), in: .pathSegment) else {
+                            let encoded = EncodedText(bytes: segment, plusIsSpace: false)
+                            guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
                             }
                             (storage.baseAddress! + count).initialize(to: segment)
@@ -692,7 +828,9 @@ private enum AppRouteURLReader {
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
         static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
-            let start = origin == .customScheme ? parts.authority?.lowerBound ?? parts.path.lowerBound : parts.path.lowerBound
+            let start = origin == .customScheme
+                ? parts.authority?.lowerBound ?? parts.path.lowerBound
+                : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
@@ -719,7 +857,10 @@ private enum AppRouteURLReader {
             var low = 0, high = sortedLiterals.count
             while low < high {
                 let middle = (low + high) / 2
-                guard let order = ValueParsing.compare(text, sortedLiterals[middle], foldingCase: literalsIgnoreCase) else { return nil }
+                let literal = sortedLiterals[middle]
+                guard let order = ValueParsing.compare(text, literal, foldingCase: literalsIgnoreCase) else {
+                    return nil
+                }
                 if order == 0 { return middle }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
@@ -755,7 +896,9 @@ private enum AppRouteURLReader {
             ValueParsing.uuid(segment(index))
         }
 
-        func choice<Choice: CaseIterable & RawRepresentable>(at index: Int, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
         }
 
@@ -779,13 +922,17 @@ private enum AppRouteURLReader {
             query(name, parsing: ValueParsing.uuid)
         }
 
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(_ name: String, as type: Choice.Type) -> QueryValue<Choice> where Choice.RawValue == String {
+        func queryChoice<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else { return .invalid(String(decoding: text.bytes, as: UTF8.self)) }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
         }
@@ -883,7 +1030,8 @@ private enum AppRouteURLReader {
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
         var trustedHosts: [String]
-        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case mapping.
+        /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
+        /// mapping.
         var literalsIgnoreCase: Bool
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
@@ -899,7 +1047,8 @@ private enum AppRouteURLReader {
             } else {
                 return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists.
@@ -994,7 +1143,9 @@ private enum AppRouteURLReader {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count,
+                      let high = ASCII.hexValue(bytes[index + 1]),
+                      let low = ASCII.hexValue(bytes[index + 2]) else {
                     index = bytes.count
                     return .badEscape
                 }
@@ -1008,9 +1159,9 @@ private enum AppRouteURLReader {
 
     /// Writes values into canonical URLs so that `Link` reads them back unchanged.
     enum PercentEncoding {
-        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`,
-        /// `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item whatever it
-        /// holds, and `+` arrives as a plus, not a space.
+        /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
+        /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
+        /// whatever it holds, and `+` arrives as a plus, not a space.
         static func encoded(_ text: String) -> String {
             var text = text
             return text.withUTF8 { bytes in
@@ -1034,7 +1185,8 @@ private enum AppRouteURLReader {
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
         static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -1061,13 +1213,16 @@ private enum AppRouteURLReader {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
-                    let nameEnd = LinkParts.end(of: query, from: start) { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&") }
+                    let nameEnd = LinkParts.end(of: query, from: start) {
+                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                    }
                     let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
                         ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
                     let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        return EncodedText(bytes: UnsafeBufferPointer(rebasing: query[valueStart..<end]), plusIsSpace: true)
+                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
                 }
@@ -1219,7 +1374,9 @@ private enum AppRouteURLReader {
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
                 guard !shiftOverflows, !addOverflows else { return nil }
                 value = next
                 step = decoder.next()
@@ -1301,8 +1458,9 @@ private enum AppRouteURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(_ text: EncodedText, as type: Choice.Type, foldingCase: Bool) -> Choice?
-        where Choice.RawValue == String {
+        static func choice<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
             Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
@@ -1310,8 +1468,8 @@ private enum AppRouteURLReader {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
-        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive: after);
-        /// nil when the text has a bad escape, which equals no literal.
+        /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
+        /// after); nil when the text has a bad escape, which equals no literal.
         static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
@@ -1320,7 +1478,9 @@ private enum AppRouteURLReader {
                     case .badEscape: return nil
                     case .end: return -1
                     case .byte(let byte):
-                        let (actual, expected) = foldingCase ? (ASCII.lowercased(byte), ASCII.lowercased(expected)) : (byte, expected)
+                        let (actual, expected) = foldingCase
+                            ? (ASCII.lowercased(byte), ASCII.lowercased(expected))
+                            : (byte, expected)
                         if actual != expected { return actual < expected ? -1 : 1 }
                     }
                 }
@@ -1345,7 +1505,8 @@ private enum AppRouteURLReader {
         /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
         static func double(_ value: Double) -> String {
             let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
                 return text
             }
             let isNegative = text.hasPrefix("-")
@@ -1382,7 +1543,9 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(_ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link) -> Value? {
+        mutating func record<Value>(
+            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+        ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
             }
@@ -1391,7 +1554,9 @@ private enum AppRouteLinks {
     }
 
     /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
-    static func optionalQuery<Value>(_ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>) throws(AppRouteResolutionError) -> Value? {
+    static func optionalQuery<Value>(
+        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+    ) throws(AppRouteResolutionError) -> Value? {
         switch read(name) {
         case .absent: return nil
         case .value(let value): return value
@@ -1399,9 +1564,20 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The canonical URL of a route's path segments and query items.
-    static func url(path: [String], query: [(name: String, value: String?)]) -> URL {
-        let text = AppRouteURLReader.LinkWriting.text(prefix: "pantry://", path: path, query: query)
+    /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
+    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "pantry://", parts)
+    }
+
+    /// A route's https URL on the spec's first host.
+    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        url(prefix: "https://pantry.example.com/", parts)
+    }
+
+    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+        let text = AppRouteURLReader.LinkWriting.text(
+            prefix: prefix, path: parts.path, query: parts.query
+        )
         guard let url = URL(string: text) else {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }

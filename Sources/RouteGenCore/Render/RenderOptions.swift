@@ -1,0 +1,25 @@
+/// Choices about the generated file that belong to the project rather than to the spec: a config entry makes them,
+/// or the command line when a spec is generated without a config.
+package struct RenderOptions: Sendable, Equatable {
+    /// Tells SwiftLint, swift-format and SwiftFormat to leave the file alone: it is not edited by hand, so their
+    /// findings could only be fixed in routegen.
+    package static let defaultHeader = ["swiftlint:disable all", "swift-format-ignore-file", "swiftformat:disable all"]
+
+    /// The lines written as `//` comments after the "generated, do not edit" line; none when empty.
+    package var header: [String]
+    /// Whether the route enums, their groups and their parameter enums conform to `Codable`.
+    package var codable: Bool
+
+    package init(header: [String] = RenderOptions.defaultHeader, codable: Bool = false) {
+        self.header = header
+        self.codable = codable
+    }
+
+    /// Header lines from text such as a config's `header:` value: one per line of the text, without the empty lines
+    /// that end it, so `""` means no header and a block scalar's final line break adds nothing.
+    package static func headerLines(_ text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines
+    }
+}
