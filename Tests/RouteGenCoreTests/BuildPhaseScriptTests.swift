@@ -28,17 +28,17 @@ struct BuildPhaseScriptTests {
 
         let written = try project.modificationDate("Generated/AppRoute.swift")
         try await Task.sleep(for: .milliseconds(1_100))
-        let warm = try Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
+        let warm = try await Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
         #expect(warm.status == 0)
         #expect(warm.standardError.isEmpty && warm.standardOutput.isEmpty, "a cache hit prints nothing: \(warm.standardError)")
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
         #expect(try project.read("Generated/AppRoute.swift") == expected)
 
-        let check = try Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
+        let check = try await Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
         #expect(check.status == 0, "\(check.standardError)")
 
         try project.write(WorkflowCommandLineTests.Project.brokenAppSpec, to: "Routes/app.yaml")
-        let broken = try Shell.run(Self.script, [], in: project.root, environment: environment)
+        let broken = try await Shell.run(Self.script, [], in: project.root, environment: environment)
         #expect(broken.status == 1)
         #expect(broken.standardError == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(try project.read("Generated/AppRoute.swift") == expected)

@@ -6,12 +6,12 @@ import Testing
 @Suite("Version")
 struct VersionTests {
     @Test("--version prints the version of the newest CHANGELOG entry")
-    func versionMatchesChangelog() throws {
+    func versionMatchesChangelog() async throws {
         let changelog = try String(contentsOf: Fixtures.url("CHANGELOG.md"), encoding: .utf8)
         let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
         #expect(newest == RouteGenVersion.current)
 
-        let run = try Shell.run(Shell.routegen, ["--version"])
+        let run = try await Shell.run(Shell.routegen, ["--version"])
         #expect(run.status == 0)
         #expect(run.standardOutput == RouteGenVersion.current + "\n")
     }

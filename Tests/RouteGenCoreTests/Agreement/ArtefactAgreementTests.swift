@@ -20,7 +20,7 @@ struct ArtefactAgreementTests {
 
     @Test("Every documented example resolves, in match and in the compiled code, to its route and values, and is that route's url",
           arguments: Fixtures.routedSpecs.map(\.name))
-    func documentedExamplesResolveAsDocumented(spec: String) throws {
+    func documentedExamplesResolveAsDocumented(spec: String) async throws {
         let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
         let output = RouteGenerator.generate(spec: try Fixtures.bytes(path), specPath: path)
         let table = try #require(output.table), source = try #require(output.source)
@@ -37,7 +37,7 @@ struct ArtefactAgreementTests {
         #expect(expectedLines.count == table.allRoutes.count)
 
         let harness = Self.exampleHarness(urls: Self.examples(in: table).map(\.url), table: table)
-        let run = try GeneratedProgram.compileAndRun(generated: source, harness: harness, languageMode: 6, arguments: [])
+        let run = try await GeneratedProgram.compileAndRun(generated: source, harness: harness, languageMode: 6, arguments: [])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == expectedLines)
     }

@@ -9,7 +9,7 @@ struct GeneratedMatcherPropertyTests {
     static let specCount = 50
 
     @Test("Compiled random specs resolve every path to the most specific matching route")
-    func compiledMatchersPickTheMostSpecificRoute() throws {
+    func compiledMatchersPickTheMostSpecificRoute() async throws {
         var generator = SeededGenerator(seed: 0xA3B1_0003)
         var sources: [String] = []
         var expectations: [String] = []
@@ -42,10 +42,10 @@ struct GeneratedMatcherPropertyTests {
         let table = directory.appendingPathComponent("expectations.txt")
         try Data(expectations.joined(separator: "\n").utf8).write(to: table)
         let binary = directory.appendingPathComponent("harness")
-        let compile = try Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"]
+        let compile = try await Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"]
                                     + files + [main.path, "-o", binary.path])
         try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
-        let run = try Shell.run(binary.path, [table.path])
+        let run = try await Shell.run(binary.path, [table.path])
         #expect(run.status == 0, "\(run.standardOutput.prefix(4000))")
         #expect(run.standardOutput.hasSuffix("\(expectations.count) checked, 0 failed\n"), "\(run.standardOutput.suffix(300))")
     }

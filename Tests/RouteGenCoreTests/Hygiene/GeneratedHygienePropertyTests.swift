@@ -16,7 +16,7 @@ struct GeneratedHygienePropertyTests {
     static let seed = environment["ROUTEGEN_HYGIENE_SEED"].flatMap { UInt64($0) } ?? 0x5EC_0011
 
     @Test("Accepted random specs generate files that parse, compile and declare exactly their routes")
-    func acceptedSpecsGenerateTheirRoutes() throws {
+    func acceptedSpecsGenerateTheirRoutes() async throws {
         var generator = SeededGenerator(seed: Self.seed)
         var accepted: [(spec: RandomHygieneSpec, source: String)] = []
         for index in 0..<Self.specCount {
@@ -45,12 +45,12 @@ struct GeneratedHygienePropertyTests {
 
         for batch in stride(from: 0, to: min(Self.compiledCount, accepted.count), by: 25) {
             let sources = accepted[batch..<min(batch + 25, Self.compiledCount, accepted.count)]
-            try Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
+            try await Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
         }
     }
 
     /// All files in one module, as one app would hold several generated routers; each file's helpers are private.
-    private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) throws {
+    private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
@@ -59,7 +59,7 @@ struct GeneratedHygienePropertyTests {
             try Data(file.source.utf8).write(to: url)
             paths.append(url.path)
         }
-        let result = try Shell.run(Shell.swiftc, [
+        let result = try await Shell.run(Shell.swiftc, [
             "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name", "RandomRouters",
             "-o", directory.appendingPathComponent("RandomRouters.o").path,
         ] + paths)

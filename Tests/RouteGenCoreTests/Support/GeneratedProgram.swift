@@ -3,7 +3,7 @@ import Testing
 
 /// Compiles generated code with a harness `main.swift` and runs it.
 enum GeneratedProgram {
-    static func compileAndRun(generated: String, harness: String, languageMode: Int, arguments: [String]) throws -> Shell.Result {
+    static func compileAndRun(generated: String, harness: String, languageMode: Int, arguments: [String]) async throws -> Shell.Result {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generatedFile = directory.appendingPathComponent("Generated.swift")
@@ -11,11 +11,11 @@ enum GeneratedProgram {
         let binary = directory.appendingPathComponent("harness")
         try Data(generated.utf8).write(to: generatedFile)
         try Data(harness.utf8).write(to: mainFile)
-        let compile = try Shell.run(Shell.swiftc, [
+        let compile = try await Shell.run(Shell.swiftc, [
             "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
             generatedFile.path, mainFile.path, HarnessSource.seededGeneratorFile.path, "-o", binary.path,
         ])
         try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
-        return try Shell.run(binary.path, arguments)
+        return try await Shell.run(binary.path, arguments)
     }
 }
