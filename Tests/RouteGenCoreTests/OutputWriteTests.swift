@@ -100,8 +100,9 @@ struct OutputWriteTests {
     }
 
     /// Stops the child with SIGSTOP as soon as its temporary file is in the folder, if that happens before it ends.
-    /// The write takes about a millisecond; polling the folder sees its temporary file on most runs. The polling loop
-    /// gets a thread of its own, so it neither holds up other tests nor waits for a turn on their threads.
+    /// The write takes about a millisecond; looking every 50 µs sees its temporary file on most runs. A loop that
+    /// sleeps between looks is woken promptly on a busy machine, where a spinning one is made to wait its turn and
+    /// misses the write. It runs on a thread of its own, so it holds up no other test.
     private static func stopOnceTemporaryFileAppears(_ child: ChildProcess, in directory: URL) async -> (ChildProcess, stopped: Bool) {
         await DedicatedThread.run {
             var child = child
@@ -111,6 +112,7 @@ struct OutputWriteTests {
                     child.send(SIGSTOP)
                     return (child, true)
                 }
+                usleep(50)
             }
             return (child, false)
         }
