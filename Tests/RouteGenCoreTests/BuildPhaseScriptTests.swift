@@ -4,7 +4,7 @@ import RouteGenCore
 
 /// `Scripts/routegen-build-phase` from an empty cache: one release build shared by concurrent callers, then
 /// cache hits that rewrite nothing, and located errors with absolute paths.
-@Suite("Build phase script")
+@Suite("Build phase script", .tags(.buildsRoutegen))
 struct BuildPhaseScriptTests {
     static let script = Fixtures.url("Scripts/routegen-build-phase").path
     static let buildingNote = "note: building routegen (release)"

@@ -3,8 +3,8 @@ import Testing
 @testable import RouteGenCore
 
 /// Generated code is compiled with `swiftc` in both language modes with warnings as errors, then run against
-/// each spec's URL table and random round trips.
-@Suite("Generated code compiles and routes")
+/// each spec's URL table and random round trips. The specs share one program per mode (see `RouterProgram`).
+@Suite("Generated code compiles and routes", .tags(.compilesGeneratedCode))
 struct GeneratedCodeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var spec: String
@@ -19,35 +19,17 @@ struct GeneratedCodeTests {
     func compileAndRun(_ testCase: Case) async throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes(testCase.path), specPath: "\(testCase.spec).yaml")
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        let source = try #require(output.source)
-        let table = try #require(output.table)
-        let run = try await GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 300),
-                                                     languageMode: testCase.languageMode,
-                                                     arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path])
+        let program = try await RouterProgram.routedSpecs(languageMode: testCase.languageMode)
+        let run = try await program.run(testCase.spec, ["table", Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path, "300"])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
     }
 
     @Test("Declaring the routes in reverse order resolves every URL the same way", arguments: Fixtures.routedSpecs.map(\.name))
     func declarationOrderDoesNotMatter(spec: String) async throws {
-        let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
-        var table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: "\(spec).yaml").table)
-        table.root = Self.reversed(table.root)
-        let view = FileViewBuilder(table: table, specFileName: "\(spec).yaml").build()
-        let source = try #require(Renderer(templates: .builtIn).render(view).0)
-        let run = try await GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 20),
-                                                     languageMode: 6, arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path])
+        let program = try await RouterProgram.routedSpecs(languageMode: 6)
+        let run = try await program.run("reversed \(spec)", ["table", Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path, "20"])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
-    }
-
-    private static func reversed(_ level: RouteLevel) -> RouteLevel {
-        var level = level
-        level.entries = level.entries.reversed().map { entry in
-            guard case .group(var group) = entry else { return entry }
-            group.level = reversed(group.level)
-            return .group(group)
-        }
-        return level
     }
 
     @Test("A 1,000-route spec in groups compiles with plain swiftc and routes")
@@ -56,8 +38,9 @@ struct GeneratedCodeTests {
         #expect(!output.diagnostics.containsErrors, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
-        let run = try await GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 3),
-                                                     languageMode: 6, arguments: [])
+        let router = RouterProgram.Router(name: "grouped-1000", source: source, table: table, reportedName: table.enumName)
+        let program = try await RouterProgram.build([router], languageMode: 6)
+        let run = try await program.run(router.name, ["table", "-", "3"])
         #expect(run.status == 0, "\(run.standardOutput.suffix(2000))\(run.standardError.suffix(2000))")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The generated matcher, compiled, picks the most specific route for every path of the brute-force universe in
 /// random specs that the checker accepts.
-@Suite("Generated matcher against brute force")
+@Suite("Generated matcher against brute force", .tags(.compilesGeneratedCode))
 struct GeneratedMatcherPropertyTests {
     static let specCount = 50
 
@@ -31,20 +31,16 @@ struct GeneratedMatcherPropertyTests {
 
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var files: [String] = []
-        for (index, source) in sources.enumerated() {
-            let file = directory.appendingPathComponent("R\(index).swift")
-            try Data(source.utf8).write(to: file)
-            files.append(file.path)
-        }
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.harness(specCount: sources.count).utf8).write(to: main)
         let table = directory.appendingPathComponent("expectations.txt")
         try Data(expectations.joined(separator: "\n").utf8).write(to: table)
-        let binary = directory.appendingPathComponent("harness")
-        let compile = try await Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"]
-                                    + files + [main.path, "-o", binary.path])
-        try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
+        let files = sources.enumerated().map { SwiftCompiler.SourceFile(name: "R\($0.offset).swift", text: $0.element) }
+            + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.harness(specCount: sources.count))]
+        // One frontend for the module: each frontend of a batch-mode build parses all fifty files again.
+        let compile = try await SwiftCompiler.compile(files, arguments: [
+            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness",
+            "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
+        ], product: "harness")
+        let binary = try #require(compile.product, "swiftc failed:\n\(compile.standardError.prefix(4000))")
         let run = try await Shell.run(binary.path, [table.path])
         #expect(run.status == 0, "\(run.standardOutput.prefix(4000))")
         #expect(run.standardOutput.hasSuffix("\(expectations.count) checked, 0 failed\n"), "\(run.standardOutput.suffix(300))")

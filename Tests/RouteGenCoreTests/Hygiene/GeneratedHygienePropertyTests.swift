@@ -8,7 +8,7 @@ import Testing
 /// `swift test` checks `specCount` specs and compiles `compiledCount` of them. A long run:
 /// `ROUTEGEN_HYGIENE_SPECS=2000 ROUTEGEN_HYGIENE_COMPILED=200 swift test --filter GeneratedHygienePropertyTests`
 /// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs).
-@Suite("Generated code hygiene over random specs")
+@Suite("Generated code hygiene over random specs", .tags(.compilesGeneratedCode))
 struct GeneratedHygienePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let specCount = environment["ROUTEGEN_HYGIENE_SPECS"].flatMap(Int.init) ?? 100
@@ -51,18 +51,9 @@ struct GeneratedHygienePropertyTests {
 
     /// All files in one module, as one app would hold several generated routers; each file's helpers are private.
     private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) async throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent("\(file.name).swift")
-            try Data(file.source.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try await Shell.run(Shell.swiftc, [
+        let result = try await SwiftCompiler.compile(files.map { SwiftCompiler.SourceFile(name: "\($0.name).swift", text: $0.source) }, arguments: [
             "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name", "RandomRouters",
-            "-o", directory.appendingPathComponent("RandomRouters.o").path,
-        ] + paths)
+        ], product: "RandomRouters.o")
         let failingNames = Set(files.map(\.name).filter { result.standardError.contains("\($0).swift:") })
         let specs = zip(files, failureContext).filter { failingNames.contains($0.0.name) }.map { "\($0.0.name):\n\($0.1)" }
         #expect(result.status == 0, "\(result.standardError.prefix(6000))\n\(specs.joined(separator: "\n"))")
