@@ -51,7 +51,7 @@ struct AmbiguityPropertyTests {
         #expect(RandomRouteSpec.universe.indices.allSatisfy { RandomRouteSpec.pathIndex(RandomRouteSpec.universe[$0]) == $0 })
     }
 
-    @Test("The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it")
+    @Test("The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it", .tags(.searchesRandomSpecs))
     func verdictsAndExamples() async {
         var ambiguousSpecs = 0
         for (spec, table) in await Self.randomTables(seed: 0xA3B1_0001, count: Self.specCount) {
@@ -94,7 +94,7 @@ struct AmbiguityPropertyTests {
         }
     }
 
-    @Test("In specs without ambiguity the matching routes form a chain and the route order picks its smallest")
+    @Test("In specs without ambiguity the matching routes form a chain and the route order picks its smallest", .tags(.searchesRandomSpecs))
     func mostSpecificWins() async {
         var checkedSpecs = 0
         for (spec, table) in await Self.randomTables(seed: 0xA3B1_0002, count: Self.specCount / 3) where Self.bruteForceAmbiguities(table).isEmpty {

@@ -4,7 +4,7 @@ import Testing
 
 /// The generated matcher, compiled, picks the most specific route for every path of the brute-force universe in
 /// random specs that the checker accepts.
-@Suite("Generated matcher against brute force", .tags(.compilesGeneratedCode))
+@Suite("Generated matcher against brute force", .tags(.compilesGeneratedCode, .searchesRandomSpecs))
 struct GeneratedMatcherPropertyTests {
     static let specCount = 50
 

@@ -8,7 +8,7 @@ import Testing
 /// `swift test` checks `specCount` specs and compiles `compiledCount` of them. A long run:
 /// `ROUTEGEN_HYGIENE_SPECS=2000 ROUTEGEN_HYGIENE_COMPILED=200 swift test --filter GeneratedHygienePropertyTests`
 /// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs).
-@Suite("Generated code hygiene over random specs", .tags(.compilesGeneratedCode))
+@Suite("Generated code hygiene over random specs", .tags(.compilesGeneratedCode, .searchesRandomSpecs))
 struct GeneratedHygienePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let specCount = environment["ROUTEGEN_HYGIENE_SPECS"].flatMap(Int.init) ?? 100

@@ -7,4 +7,6 @@ extension Tag {
     @Tag static var compilesGeneratedCode: Self
     /// Builds routegen in release mode, as the build phase script does.
     @Tag static var buildsRoutegen: Self
+    /// Checks hundreds or thousands of random specs in-process against brute force.
+    @Tag static var searchesRandomSpecs: Self
 }
