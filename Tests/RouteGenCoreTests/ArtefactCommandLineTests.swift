@@ -7,7 +7,7 @@ struct ArtefactCommandLineTests {
     static func spec(_ name: String) -> String { Fixtures.url("Specs/\(name).yaml").path }
 
     @Test("aasa writes the golden JSON to a file, then leaves the unchanged file alone; without -o it prints it")
-    func aasaWritesOnlyWhenChanged() throws {
+    func aasaWritesOnlyWhenChanged() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("well-known/apple-app-site-association")
@@ -15,52 +15,52 @@ struct ArtefactCommandLineTests {
                          "--app-id", "FGHIJ67890.com.example.app.beta"]
         let golden = try Fixtures.text("Tests/Fixtures/Golden/content-app.aasa.json")
 
-        let first = try Shell.run(Shell.routegen, arguments + ["-o", output.path])
+        let first = try await Shell.run(Shell.routegen, arguments + ["-o", output.path])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardOutput.isEmpty && first.standardError.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8) == golden)
         let before = try FileManager.default.attributesOfItem(atPath: output.path)
 
-        Thread.sleep(forTimeInterval: 1.1)
-        let second = try Shell.run(Shell.routegen, arguments + ["--output", output.path])
+        try await Task.sleep(for: .milliseconds(1_100))
+        let second = try await Shell.run(Shell.routegen, arguments + ["--output", output.path])
         #expect(second.status == 0)
         let after = try FileManager.default.attributesOfItem(atPath: output.path)
         #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
 
-        let printed = try Shell.run(Shell.routegen, arguments)
+        let printed = try await Shell.run(Shell.routegen, arguments)
         #expect(printed.status == 0)
         #expect(printed.standardOutput == golden)
     }
 
     @Test("aasa for a spec without hosts exits 1 with a located error and writes nothing")
-    func aasaNeedsHosts() throws {
+    func aasaNeedsHosts() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("apple-app-site-association")
-        let result = try Shell.run(Shell.routegen, ["aasa", Self.spec("tab-app"), "--app-id", "ABCDE12345.com.example.app", "-o", output.path])
+        let result = try await Shell.run(Shell.routegen, ["aasa", Self.spec("tab-app"), "--app-id", "ABCDE12345.com.example.app", "-o", output.path])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix(Self.spec("tab-app") + ":3:1: error: the spec has no 'hosts'"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test("docs prints the golden Markdown, or writes it with -o", arguments: ["reference", "festival-app"])
-    func docsMatchesGolden(spec: String) throws {
+    func docsMatchesGolden(spec: String) async throws {
         let golden = try Fixtures.text("Tests/Fixtures/Golden/\(spec).links.md")
-        let printed = try Shell.run(Shell.routegen, ["docs", Self.spec(spec)])
+        let printed = try await Shell.run(Shell.routegen, ["docs", Self.spec(spec)])
         #expect(printed.status == 0, "\(printed.standardError)")
         #expect(printed.standardOutput == golden)
 
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("LINKS.md")
-        let written = try Shell.run(Shell.routegen, ["docs", Self.spec(spec), "-o", output.path])
+        let written = try await Shell.run(Shell.routegen, ["docs", Self.spec(spec), "-o", output.path])
         #expect(written.status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8) == golden)
     }
 
     @Test("match exits 0 when every URL resolves and prints the route with its values")
-    func matchResolves() throws {
-        let result = try Shell.run(Shell.routegen, ["match", Self.spec("content-app"),
+    func matchResolves() async throws {
+        let result = try await Shell.run(Shell.routegen, ["match", Self.spec("content-app"),
                                                     "reader://articles/1024?highlight=heat+pumps", "https://reader.example.com/archive/2024/05"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == """
@@ -91,8 +91,8 @@ struct ArtefactCommandLineTests {
         ("reader://users/%E2%80%AEtxt", "error: malformedPath", "'%E2%80%AEtxt'"),
         ("Reader:artcles/12", "error: noRoute", "did you mean 'articles'?"),
     ])
-    func matchExplainsFailures(url: String, result expected: String, reason: String) throws {
-        let result = try Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])
+    func matchExplainsFailures(url: String, result expected: String, reason: String) async throws {
+        let result = try await Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])
         #expect(result.status == 1)
         let explanation = result.standardOutput.components(separatedBy: "\n\n").last ?? ""
         #expect(explanation.hasPrefix("\(url)  =>  \(expected)\n"), "\(result.standardOutput)")
@@ -104,18 +104,18 @@ struct ArtefactCommandLineTests {
         ["docs", "/nonexistent/routes.yaml"],
         ["match", "/nonexistent/routes.yaml", "myapp://"],
     ])
-    func missingSpecFile(arguments: [String]) throws {
-        let result = try Shell.run(Shell.routegen, arguments)
+    func missingSpecFile(arguments: [String]) async throws {
+        let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("/nonexistent/routes.yaml:1:1: error:"), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test("A spec with errors stops every command with its diagnostics", arguments: ["aasa", "docs", "match"])
-    func specErrors(command: String) throws {
+    func specErrors(command: String) async throws {
         let spec = Fixtures.url("Tests/Fixtures/BadSpecs/unknown-key-pathh.yaml").path
         let extra = command == "aasa" ? ["--app-id", "ABCDE12345.com.example.app"] : command == "match" ? ["myapp://"] : []
-        let result = try Shell.run(Shell.routegen, [command, spec] + extra)
+        let result = try await Shell.run(Shell.routegen, [command, spec] + extra)
         #expect(result.status == 1)
         #expect(result.standardError.contains("unknown-key-pathh.yaml:7:5: error: unknown key 'pathh'"), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
@@ -126,8 +126,8 @@ struct ArtefactCommandLineTests {
         ["aasa", "spec.yaml", "--app-id", "ABCDE12345.com.example.app", "--app-id", "ABCDE12345.com.example.app"],
         ["docs"], ["match", "spec.yaml"], ["match"],
     ])
-    func usageErrorsExit64(arguments: [String]) throws {
-        let result = try Shell.run(Shell.routegen, arguments)
+    func usageErrorsExit64(arguments: [String]) async throws {
+        let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
     }
 }

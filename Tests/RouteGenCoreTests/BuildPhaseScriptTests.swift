@@ -2,20 +2,24 @@ import Foundation
 import Testing
 import RouteGenCore
 
-/// `Scripts/routegen-build-phase` from a fresh cache: one release build shared by concurrent callers, then
+/// `Scripts/routegen-build-phase` from an empty cache: one release build shared by concurrent callers, then
 /// cache hits that rewrite nothing, and located errors with absolute paths.
-@Suite("Build phase script")
+@Suite("Build phase script", .tags(.buildsRoutegen))
 struct BuildPhaseScriptTests {
     static let script = Fixtures.url("Scripts/routegen-build-phase").path
     static let buildingNote = "note: building routegen (release)"
+    /// The script's cache, at a fixed place because SwiftPM's build folder inside it records its own path. Each run
+    /// empties it except for that build folder: the script still finds no binary, builds, copies and caches it once,
+    /// but SwiftPM compiles only what changed since the last run instead of routegen and its dependencies from
+    /// scratch, which takes minutes on a small machine.
+    static let cache = Fixtures.url(".build/routegen-build-phase-tests")
 
     @Test("Concurrent first runs build once; later runs reuse the binary and leave unchanged outputs alone")
     func buildOnceThenReuse() async throws {
         let project = try WorkflowCommandLineTests.Project()
         defer { project.remove() }
-        let cache = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = ["ROUTEGEN_CACHE_DIR": cache.path]
+        try Self.emptyCacheExceptBuildFolder()
+        let environment = ["ROUTEGEN_CACHE_DIR": Self.cache.path]
 
         async let first = Shell.run(Self.script, [], in: project.root, environment: environment)
         async let second = Shell.run(Self.script, [], in: project.root, environment: environment)
@@ -28,19 +32,26 @@ struct BuildPhaseScriptTests {
 
         let written = try project.modificationDate("Generated/AppRoute.swift")
         try await Task.sleep(for: .milliseconds(1_100))
-        let warm = try Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
+        let warm = try await Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
         #expect(warm.status == 0)
         #expect(warm.standardError.isEmpty && warm.standardOutput.isEmpty, "a cache hit prints nothing: \(warm.standardError)")
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
         #expect(try project.read("Generated/AppRoute.swift") == expected)
 
-        let check = try Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
+        let check = try await Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
         #expect(check.status == 0, "\(check.standardError)")
 
         try project.write(WorkflowCommandLineTests.Project.brokenAppSpec, to: "Routes/app.yaml")
-        let broken = try Shell.run(Self.script, [], in: project.root, environment: environment)
+        let broken = try await Shell.run(Self.script, [], in: project.root, environment: environment)
         #expect(broken.status == 1)
         #expect(broken.standardErrorWithoutExcerpts == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(try project.read("Generated/AppRoute.swift") == expected)
+    }
+
+    private static func emptyCacheExceptBuildFolder() throws {
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) where name != "build" {
+            try FileManager.default.removeItem(at: cache.appendingPathComponent(name))
+        }
     }
 }

@@ -9,9 +9,9 @@ struct CommandLineCornerTests {
     static let referenceSpec = Fixtures.url("Specs/reference.yaml").path
 
     @Test("match - reads URLs from standard input, one per line, skipping blank and # lines, after the named ones")
-    func matchFromStandardInput() throws {
+    func matchFromStandardInput() async throws {
         let command = "printf 'myapp://users/1\\n\\n# from the log\\n  https://myapp.com/items/x  \\r\\n' | '\(Shell.routegen)' match '\(Self.referenceSpec)' myapp:// -"
-        let result = try Shell.run("/bin/sh", ["-c", command])
+        let result = try await Shell.run("/bin/sh", ["-c", command])
         #expect(result.status == 1, "one of the URLs resolves to no route")
         let headlines = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(headlines == [
@@ -22,8 +22,8 @@ struct CommandLineCornerTests {
     }
 
     @Test("The aasa usage line shows --app-id as required")
-    func aasaUsage() throws {
-        let help = try Shell.run(Shell.routegen, ["aasa", "--help"]).standardOutput
+    func aasaUsage() async throws {
+        let help = try await Shell.run(Shell.routegen, ["aasa", "--help"]).standardOutput
         #expect(help.contains("USAGE: routegen aasa <spec> --app-id <app-id> ..."), "\(help)")
     }
 
@@ -36,16 +36,16 @@ struct CommandLineCornerTests {
     }
 
     @Test("--warnings-as-errors turns a warning into an error that writes nothing and exits 1")
-    func warningsAsErrors() throws {
+    func warningsAsErrors() async throws {
         let folder = try Self.projectWithUnusedTemplate()
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["generate", "app.yaml", "-o", "Out.swift", "--templates", "T"]
-        let lenient = try Shell.run(Shell.routegen, arguments, in: folder)
+        let lenient = try await Shell.run(Shell.routegen, arguments, in: folder)
         #expect(lenient.status == 0)
         #expect(lenient.standardErrorWithoutExcerpts.hasPrefix("T/Extra.mustache:1:1: warning: template 'Extra.mustache' is not one routegen renders"))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Out.swift"))
 
-        let strict = try Shell.run(Shell.routegen, arguments + ["--warnings-as-errors"], in: folder)
+        let strict = try await Shell.run(Shell.routegen, arguments + ["--warnings-as-errors"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.standardErrorWithoutExcerpts.hasPrefix("T/Extra.mustache:1:1: error: template 'Extra.mustache' is not one routegen renders"))
         #expect(strict.standardErrorWithoutExcerpts.contains("= note: a warning, reported as an error because warnings are errors in this run"))

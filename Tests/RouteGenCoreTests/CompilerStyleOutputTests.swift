@@ -23,10 +23,10 @@ struct CompilerStyleOutputTests {
     }
 
     @Test("Piped, the text form shows the source line, a caret, the note where libyaml gave up and a help, without colour")
-    func pipedText() throws {
+    func pipedText() async throws {
         let (folder, _) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Shell.run(Shell.routegen, ["check", "app.yaml"], in: folder)
+        let result = try await Shell.run(Shell.routegen, ["check", "app.yaml"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError == """
             app.yaml:5:11: error: invalid YAML: the string opened with '"' here is never closed
@@ -41,13 +41,13 @@ struct CompilerStyleOutputTests {
     }
 
     @Test("--color always colours the text form; the GitHub and JSON forms never carry colour or excerpts")
-    func colourChoice() throws {
+    func colourChoice() async throws {
         let (folder, _) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let coloured = try Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always"], in: folder)
+        let coloured = try await Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always"], in: folder)
         #expect(coloured.standardError.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         for format in ["github", "json"] {
-            let result = try Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always", "--diagnostics-format", format], in: folder)
+            let result = try await Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always", "--diagnostics-format", format], in: folder)
             #expect(!result.standardOutput.contains("\u{1B}"))
             #expect(!result.standardOutput.contains(" | "))
             #expect(result.standardOutput.contains("libyaml reached the end of the file"))
@@ -57,13 +57,13 @@ struct CompilerStyleOutputTests {
     #if os(Linux)
     /// `script` gives the command a terminal, so `auto` sees one.
     @Test("On a terminal, auto colours unless NO_COLOR is set", arguments: [false, true])
-    func terminal(noColour: Bool) throws {
+    func terminal(noColour: Bool) async throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let (folder, path) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The test runner's own environment may say NO_COLOR; the command decides it here.
         let environment = noColour ? "env TERM=xterm NO_COLOR=1" : "env -u NO_COLOR TERM=xterm"
-        let result = try Shell.run("/usr/bin/script", ["-qec", "\(environment) \(Shell.routegen) check \(path)", "/dev/null"])
+        let result = try await Shell.run("/usr/bin/script", ["-qec", "\(environment) \(Shell.routegen) check \(path)", "/dev/null"])
         #expect(result.standardOutput.contains("error:"))
         #expect(result.standardOutput.contains("\u{1B}[") == !noColour, "\(result.standardOutput.debugDescription)")
     }

@@ -3,8 +3,8 @@ import Testing
 @testable import RouteGenCore
 
 /// Generated code is compiled with `swiftc` in both language modes with warnings as errors, then run against
-/// each spec's URL table and random round trips.
-@Suite("Generated code compiles and routes")
+/// each spec's URL table and random round trips. The specs share one program per mode (see `RouterProgram`).
+@Suite("Generated code compiles and routes", .tags(.compilesGeneratedCode))
 struct GeneratedCodeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var spec: String
@@ -15,30 +15,30 @@ struct GeneratedCodeTests {
 
     static let cases = Fixtures.routedSpecs.flatMap { spec in [5, 6].map { Case(spec: spec.name, path: spec.path, languageMode: $0) } }
 
-    /// With `Codable` routes, so JSON round trips are checked too; the other tests compile the default file.
+    /// With `Codable` routes (see `RouterProgram.rendering`), so JSON round trips are checked too.
     @Test("URL tables and random round trips pass, through webURL and JSON too", arguments: cases)
-    func compileAndRun(_ testCase: Case) throws {
+    func compileAndRun(_ testCase: Case) async throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes(testCase.path), specPath: "\(testCase.spec).yaml",
-                                             rendering: RenderOptions(codable: true))
+                                             rendering: RouterProgram.rendering)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        let source = try #require(output.source)
-        let table = try #require(output.table)
-        let harness = HarnessSource.program(for: table, roundTripsPerRoute: 300, codable: true)
-        let run = try GeneratedProgram.compileAndRun(generated: source, harness: harness,
-                                                     languageMode: testCase.languageMode,
-                                                     arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path])
+        let program = try await RouterProgram.routedSpecs(languageMode: testCase.languageMode)
+        let run = try await program.run(testCase.spec, ["table", Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path, "300"])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
     }
 
     @Test("Codable routes are stored as their canonical URL's text and say why a value does not decode or encode",
           arguments: [5, 6])
-    func codableRoutes(languageMode: Int) throws {
+    func codableRoutes(languageMode: Int) async throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/reference.yaml"), specPath: "reference.yaml",
                                              rendering: RenderOptions(codable: true))
         let source = try #require(output.source, "\(output.diagnostics)")
-        let run = try GeneratedProgram.compileAndRun(generated: source, harness: Self.codableProgram, languageMode: languageMode,
-                                                     arguments: [])
+        let compilation = try await SwiftCompiler.compile([
+            SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
+            SwiftCompiler.SourceFile(name: "main.swift", text: Self.codableProgram),
+        ], arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"], product: "codable")
+        let program = try #require(compilation.product, "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))")
+        let run = try await Shell.run(program.path, [])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == #"""
             ["myapp:\/\/search?q=a%20b&page=2"]
@@ -96,35 +96,21 @@ struct GeneratedCodeTests {
         """#
 
     @Test("Declaring the routes in reverse order resolves every URL the same way", arguments: Fixtures.routedSpecs.map(\.name))
-    func declarationOrderDoesNotMatter(spec: String) throws {
-        let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
-        var table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: "\(spec).yaml").table)
-        table.root = Self.reversed(table.root)
-        let view = FileViewBuilder(table: table, specFileName: "\(spec).yaml").build()
-        let source = try #require(Renderer(templates: .builtIn).render(view).0)
-        let run = try GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 20),
-                                                     languageMode: 6, arguments: [Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path])
+    func declarationOrderDoesNotMatter(spec: String) async throws {
+        let program = try await RouterProgram.routedSpecs(languageMode: 6)
+        let run = try await program.run("reversed \(spec)", ["table", Fixtures.url("Tests/Fixtures/URLTables/\(spec).urls").path, "20"])
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     }
 
-    private static func reversed(_ level: RouteLevel) -> RouteLevel {
-        var level = level
-        level.entries = level.entries.reversed().map { entry in
-            guard case .group(var group) = entry else { return entry }
-            group.level = reversed(group.level)
-            return .group(group)
-        }
-        return level
-    }
-
     @Test("A 1,000-route spec in groups compiles with plain swiftc and routes")
-    func thousandRoutesCompile() throws {
+    func thousandRoutesCompile() async throws {
         let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/Large/grouped-1000.yaml"), specPath: "grouped-1000.yaml")
         #expect(!output.diagnostics.containsErrors, "\(output.diagnostics)")
         let source = try #require(output.source)
         let table = try #require(output.table)
-        let run = try GeneratedProgram.compileAndRun(generated: source, harness: HarnessSource.program(for: table, roundTripsPerRoute: 3),
-                                                     languageMode: 6, arguments: [])
+        let router = RouterProgram.Router(name: "grouped-1000", source: source, table: table, reportedName: table.enumName)
+        let program = try await RouterProgram.build([router], languageMode: 6)
+        let run = try await program.run(router.name, ["table", "-", "3"])
         #expect(run.status == 0, "\(run.standardOutput.suffix(2000))\(run.standardError.suffix(2000))")
     }
 }

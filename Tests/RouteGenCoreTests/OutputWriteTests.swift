@@ -10,57 +10,49 @@ struct OutputWriteTests {
     static let largeSpec = Fixtures.url("Tests/Fixtures/Large/grouped-1000.yaml").path
 
     @Test("Killed at any moment, generate leaves the old output or the new one, never part of either")
-    func killedRuns() throws {
+    func killedRuns() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
-        let expected = try Self.generatedText(into: directory)
+        let expected = try await Self.generatedText(into: directory)
         var generator = SeededGenerator(seed: 0x6B11)
         var killedBeforeTheEnd = 0
         for _ in 0..<30 {
             try Data("// old\n".utf8).write(to: output)
             var child = try ChildProcess(Shell.routegen, ["generate", Self.spec, "--output", output.path])
-            usleep(UInt32.random(in: 0..<60_000, using: &generator))
+            try await Task.sleep(for: .microseconds(UInt32.random(in: 0..<60_000, using: &generator)))
             child.send(SIGKILL)
-            if child.wait() == .signalled(SIGKILL) { killedBeforeTheEnd += 1 }
+            if await child.wait() == .signalled(SIGKILL) { killedBeforeTheEnd += 1 }
             let text = try String(contentsOf: output, encoding: .utf8)
             #expect(text == "// old\n" || text == expected, "the output holds \(text.utf8.count) bytes")
         }
         #expect(killedBeforeTheEnd > 0)
 
-        let finish = try Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
+        let finish = try await Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
         #expect(finish.status == 0, "\(finish.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Routes.swift"])
     }
 
     @Test("Stopped while its temporary file exists, then signalled, generate leaves the right files behind",
           arguments: [SIGINT, SIGTERM, SIGKILL])
-    func signalledMidWrite(signal: Int32) throws {
+    func signalledMidWrite(signal: Int32) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
-        let expected = try Self.generatedText(into: directory, spec: Self.largeSpec)
+        let expected = try await Self.generatedText(into: directory, spec: Self.largeSpec)
         var caught = 0
         // On a busy machine the poll can miss the millisecond the file exists, so it tries many times, but stops at
         // the first run it stops in time.
         for _ in 0..<40 where caught == 0 {
             try Data("// old\n".utf8).write(to: output)
-            var child = try ChildProcess(Shell.routegen, ["generate", Self.largeSpec, "--output", output.path])
-            // The write takes about a millisecond; polling the folder sees its temporary file on most runs.
-            var stopped = false
-            while child.isRunning() {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-                if names.contains(where: { $0.contains(".routegen-partial-") }) {
-                    child.send(SIGSTOP)
-                    stopped = true
-                    break
-                }
-            }
+            let started = try ChildProcess(Shell.routegen, ["generate", Self.largeSpec, "--output", output.path])
+            let (polled, stopped) = await Self.stopOnceTemporaryFileAppears(started, in: directory)
+            var child = polled
             if stopped {
                 child.send(signal)
                 child.send(SIGCONT)
             }
-            guard stopped, child.wait() == .signalled(signal) else { continue }
+            guard stopped, await child.wait() == .signalled(signal) else { continue }
             caught += 1
             let text = try String(contentsOf: output, encoding: .utf8)
             #expect(text == "// old\n" || text == expected, "the output holds \(text.utf8.count) bytes")
@@ -68,7 +60,7 @@ struct OutputWriteTests {
             if signal == SIGKILL {
                 // Nothing can run on SIGKILL: the next run cleans up.
                 #expect(left.count <= 1)
-                _ = try Self.generatedText(into: directory, spec: Self.spec)
+                _ = try await Self.generatedText(into: directory, spec: Self.spec)
                 #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Routes.swift"])
             } else {
                 #expect(left.isEmpty)
@@ -78,10 +70,10 @@ struct OutputWriteTests {
     }
 
     @Test("The next run removes the temporary files of runs that no longer exist, and only those")
-    func staleTemporaryFiles() throws {
+    func staleTemporaryFiles() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let finished = try Shell.run("/bin/sh", ["-c", "echo $$"])
+        let finished = try await Shell.run("/bin/sh", ["-c", "echo $$"])
         let deadProcessID = try #require(Int32(finished.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
         let stale = AtomicFileWriter.temporaryName(for: "Routes.swift", processID: deadProcessID)
         let running = AtomicFileWriter.temporaryName(for: "Routes.swift", processID: getpid())
@@ -91,27 +83,46 @@ struct OutputWriteTests {
         }
         #expect(stale == ".Routes.swift.routegen-partial-\(deadProcessID)")
 
-        _ = try Self.generatedText(into: directory)
+        _ = try await Self.generatedText(into: directory)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [otherTarget, running, "Routes.swift"].sorted())
     }
 
     @Test("A failed write removes its temporary file and keeps the old output")
-    func failedWrite() throws {
+    func failedWrite() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A folder where the output should be: the temporary file is written, but cannot be renamed over it.
         let output = directory.appendingPathComponent("Routes.swift")
         try FileManager.default.createDirectory(at: output.appendingPathComponent("kept"), withIntermediateDirectories: true)
-        let run = try Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
+        let run = try await Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
         #expect(run.status == 1)
         #expect(run.standardError.contains("Routes.swift:1:1: error: cannot write the output"), "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Routes.swift"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["kept"])
     }
 
-    private static func generatedText(into directory: URL, spec: String = spec) throws -> String {
+    /// Stops the child with SIGSTOP as soon as its temporary file is in the folder, if that happens before it ends.
+    /// The write takes about a millisecond; looking every 50 µs sees its temporary file on most runs. A loop that
+    /// sleeps between looks is woken promptly on a busy machine, where a spinning one is made to wait its turn and
+    /// misses the write. It runs on a thread of its own, so it holds up no other test.
+    private static func stopOnceTemporaryFileAppears(_ child: ChildProcess, in directory: URL) async -> (ChildProcess, stopped: Bool) {
+        await DedicatedThread.run {
+            var child = child
+            while child.isRunning() {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                if names.contains(where: { $0.contains(".routegen-partial-") }) {
+                    child.send(SIGSTOP)
+                    return (child, true)
+                }
+                usleep(50)
+            }
+            return (child, false)
+        }
+    }
+
+    private static func generatedText(into directory: URL, spec: String = spec) async throws -> String {
         let output = directory.appendingPathComponent("Routes.swift")
-        let run = try Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
+        let run = try await Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
         try #require(run.status == 0, "\(run.standardError)")
         return try String(contentsOf: output, encoding: .utf8)
     }

@@ -37,8 +37,8 @@ struct WorkflowCommandLineTests {
         }
 
         /// Runs routegen with the project as working directory.
-        func routegen(_ arguments: String...) throws -> Shell.Result {
-            try Shell.run(Shell.routegen, arguments, in: root)
+        func routegen(_ arguments: String...) async throws -> Shell.Result {
+            try await Shell.run(Shell.routegen, arguments, in: root)
         }
 
         /// What routegen generates for a spec of this project, computed in-process.
@@ -50,28 +50,28 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("generate without arguments writes every output of ./routegen.yml, then leaves unchanged files alone")
-    func generateWithConfig() throws {
+    func generateWithConfig() async throws {
         let project = try Project()
         defer { project.remove() }
-        let first = try project.routegen("generate")
+        let first = try await project.routegen("generate")
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardError.isEmpty && first.standardOutput.isEmpty)
         #expect(try project.read("Generated/AppRoute.swift") == Project.generated(Project.appSpec, named: "Routes/app.yaml"))
         #expect(try project.read("Generated/WebRoute.swift") == Project.generated(Project.webSpec, named: "Routes/web.yaml"))
 
         let written = try project.modificationDate("Generated/AppRoute.swift")
-        Thread.sleep(forTimeInterval: 1.1)
-        let second = try Shell.run(Shell.routegen, ["generate", "--config", project.url("routegen.yml").path])
+        try await Task.sleep(for: .milliseconds(1_100))
+        let second = try await Shell.run(Shell.routegen, ["generate", "--config", project.url("routegen.yml").path])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
     }
 
     @Test("A spec with errors does not stop the others; its errors name the spec's path from the working directory")
-    func oneBrokenSpec() throws {
+    func oneBrokenSpec() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
-        let result = try project.routegen("generate")
+        let result = try await project.routegen("generate")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(!project.exists("Generated/AppRoute.swift"))
@@ -79,46 +79,46 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("A config in another folder resolves its paths there; a missing spec is reported on the config's line")
-    func configElsewhere() throws {
+    func configElsewhere() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n", to: "ios/routegen.yml")
         try project.write(Project.appSpec, to: "ios/Routes/app.yaml")
         try project.write(Project.webSpec, to: "ios/Routes/web.yaml")
-        let result = try project.routegen("generate", "--config", "ios/routegen.yml")
+        let result = try await project.routegen("generate", "--config", "ios/routegen.yml")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n")
         #expect(project.exists("ios/Generated/AppRoute.swift") && project.exists("ios/Generated/WebRoute.swift"))
     }
 
     @Test("A config with an error generates nothing")
-    func brokenConfig() throws {
+    func brokenConfig() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.config.replacingOccurrences(of: "output: Generated/WebRoute", with: "ouput: Generated/WebRoute"), to: "routegen.yml")
-        let result = try project.routegen("generate")
+        let result = try await project.routegen("generate")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "routegen.yml:4:30: error: unknown key 'ouput' in entry 2 of 'specs'; did you mean 'output'?\n")
         #expect(!project.exists("Generated"))
     }
 
     @Test("Without ./routegen.yml, generate and check say how to make one", arguments: ["generate", "check"])
-    func missingConfig(command: String) throws {
+    func missingConfig(command: String) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Shell.run(Shell.routegen, [command], in: directory)
+        let result = try await Shell.run(Shell.routegen, [command], in: directory)
         #expect(result.status == 1)
         let hint = command == "generate" ? "routegen generate SPEC --output FILE" : "routegen check SPEC..."
         #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: cannot read the config: no such file; create one with 'routegen init', or name \(command == "generate" ? "a spec" : "specs"): \(hint)\n")
     }
 
     @Test("check without arguments checks every spec of ./routegen.yml")
-    func checkWithConfig() throws {
+    func checkWithConfig() async throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(try project.routegen("check").status == 0)
+        #expect(try await project.routegen("check").status == 0)
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
-        let result = try project.routegen("check")
+        let result = try await project.routegen("check")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(!project.exists("Generated"))
@@ -127,13 +127,13 @@ struct WorkflowCommandLineTests {
     // MARK: - --check and --dry-run
 
     @Test("--check on up-to-date outputs exits 0, prints nothing and writes nothing")
-    func checkClean() throws {
+    func checkClean() async throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(try project.routegen("generate").status == 0)
+        #expect(try await project.routegen("generate").status == 0)
         let written = try project.modificationDate("Generated/AppRoute.swift")
-        Thread.sleep(forTimeInterval: 1.1)
-        let result = try project.routegen("generate", "--check")
+        try await Task.sleep(for: .milliseconds(1_100))
+        let result = try await project.routegen("generate", "--check")
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
@@ -141,16 +141,16 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("--check on a stale output exits 1 with a located error, the fix command and a diff, and leaves the file as it was")
-    func checkStale() throws {
+    func checkStale() async throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(try project.routegen("generate").status == 0)
+        #expect(try await project.routegen("generate").status == 0)
         try project.write(Project.webSpec.replacingOccurrences(of: "article:", with: "story:"), to: "Routes/web.yaml")
         let before = try project.read("Generated/WebRoute.swift")
         let after = try Project.generated(Project.webSpec.replacingOccurrences(of: "article:", with: "story:"), named: "Routes/web.yaml")
         let diff = UnifiedDiff(old: before, new: after, name: "Generated/WebRoute.swift")
 
-        let result = try project.routegen("generate", "--check", "--config", "routegen.yml")
+        let result = try await project.routegen("generate", "--check", "--config", "routegen.yml")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == """
             Generated/WebRoute.swift:\(diff.firstChangedOldLine):1: error: the code generated from 'Routes/web.yaml' is out of date
@@ -163,22 +163,22 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("A wrapper that runs generate names itself as the fix for a stale file")
-    func checkStaleThroughWrapper() throws {
+    func checkStaleThroughWrapper() async throws {
         let project = try Project()
         defer { project.remove() }
         let wrapper = "Scripts/routegen-build-phase --config routegen.yml"
-        let result = try Shell.run(Shell.routegen, ["generate", "--check"], in: project.root,
+        let result = try await Shell.run(Shell.routegen, ["generate", "--check"], in: project.root,
                                    environment: ["ROUTEGEN_REGENERATE_COMMAND": wrapper])
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts.contains("= note: update it with: \(wrapper)\n"), "\(result.standardError)")
     }
 
     @Test("--check with a missing output shows it as new and does not create it")
-    func checkMissingOutput() throws {
+    func checkMissingOutput() async throws {
         let project = try Project()
         defer { project.remove() }
         let spec = project.url("Routes/app.yaml").path
-        let result = try project.routegen("generate", spec, "--output", "Out/App Route.swift", "--check")
+        let result = try await project.routegen("generate", spec, "--output", "Out/App Route.swift", "--check")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == """
             Out/App Route.swift:1:1: error: the code generated from '\(spec)' does not exist
@@ -190,30 +190,30 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("--check fails on a spec error without comparing anything")
-    func checkSpecError() throws {
+    func checkSpecError() async throws {
         let project = try Project()
         defer { project.remove() }
-        #expect(try project.routegen("generate").status == 0)
+        #expect(try await project.routegen("generate").status == 0)
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
-        let result = try project.routegen("generate", "--check")
+        let result = try await project.routegen("generate", "--check")
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test("--dry-run lists what would be created or updated and writes nothing")
-    func dryRun() throws {
+    func dryRun() async throws {
         let project = try Project()
         defer { project.remove() }
-        let fresh = try project.routegen("generate", "--dry-run")
+        let fresh = try await project.routegen("generate", "--dry-run")
         #expect(fresh.status == 0)
         #expect(fresh.standardOutput == "would create Generated/AppRoute.swift\nwould create Generated/WebRoute.swift\n")
         #expect(!project.exists("Generated"))
 
-        #expect(try project.routegen("generate").status == 0)
+        #expect(try await project.routegen("generate").status == 0)
         try project.write(Project.webSpec.replacingOccurrences(of: "article:", with: "story:"), to: "Routes/web.yaml")
         let before = try project.read("Generated/WebRoute.swift")
-        let stale = try project.routegen("generate", "--dry-run")
+        let stale = try await project.routegen("generate", "--dry-run")
         #expect(stale.status == 0)
         #expect(stale.standardOutput == "would update Generated/WebRoute.swift\n")
         #expect(try project.read("Generated/WebRoute.swift") == before)
@@ -223,22 +223,22 @@ struct WorkflowCommandLineTests {
 
     @Test("--diagnostics-format github prints annotations on standard output, for generate and check",
           arguments: [["generate"], ["check"]])
-    func githubFormat(command: [String]) throws {
+    func githubFormat(command: [String]) async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
-        let result = try project.routegen(command[0], "--diagnostics-format", "github")
+        let result = try await project.routegen(command[0], "--diagnostics-format", "github")
         #expect(result.status == 1)
         #expect(result.standardOutput == "::error file=Routes/app.yaml,line=5,col=5::unknown key 'pth' in route 'home'; did you mean 'path'?\n")
         #expect(result.standardError.isEmpty)
     }
 
     @Test("--diagnostics-format json prints one array for the whole run, with the diff kept off standard output")
-    func jsonFormat() throws {
+    func jsonFormat() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n", to: "routegen.yml")
-        let result = try project.routegen("generate", "--check", "--diagnostics-format", "json")
+        let result = try await project.routegen("generate", "--check", "--diagnostics-format", "json")
         #expect(result.status == 1)
         #expect(result.standardOutput == """
             [
@@ -250,7 +250,7 @@ struct WorkflowCommandLineTests {
             """)
         #expect(result.standardError.contains("--- /dev/null\n+++ Generated/AppRoute.swift\n"))
 
-        let clean = try project.routegen("check", "--diagnostics-format", "json", "Routes/app.yaml")
+        let clean = try await project.routegen("check", "--diagnostics-format", "json", "Routes/app.yaml")
         #expect(clean.status == 0)
         #expect(clean.standardOutput == "[]\n")
     }
@@ -258,10 +258,10 @@ struct WorkflowCommandLineTests {
     // MARK: - init
 
     @Test("init writes a config and a spec that generate cleanly")
-    func initWritesStarterFiles() throws {
+    func initWritesStarterFiles() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try Shell.run(Shell.routegen, ["init"], in: directory)
+        let created = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
         #expect(created.standardOutput == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Edit the spec, then run 'routegen generate'.\n")
         #expect(try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
@@ -269,7 +269,7 @@ struct WorkflowCommandLineTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8)
             == StarterFiles.spec(schemaPath: "../routegen-spec.schema.json"))
 
-        let generated = try Shell.run(Shell.routegen, ["generate"], in: directory)
+        let generated = try await Shell.run(Shell.routegen, ["generate"], in: directory)
         #expect(generated.status == 0)
         #expect(generated.standardError.isEmpty, "\(generated.standardError)")
         #expect(try String(contentsOf: directory.appendingPathComponent("Generated/AppRoute.swift"), encoding: .utf8)
@@ -277,23 +277,23 @@ struct WorkflowCommandLineTests {
     }
 
     @Test("init with other names puts the spec beside the config it writes")
-    func initWithNames() throws {
+    func initWithNames() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try Shell.run(Shell.routegen, ["init", "--config", "app/routes.yml", "--spec", "links.yaml", "--output", "Sources/App/Links.swift"], in: directory)
+        let created = try await Shell.run(Shell.routegen, ["init", "--config", "app/routes.yml", "--spec", "links.yaml", "--output", "Sources/App/Links.swift"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
         #expect(created.standardOutput == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json and app/routegen-config.schema.json. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n")
-        #expect(try Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0)
+        #expect(try await Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("app/Sources/App/Links.swift").path))
     }
 
     @Test("init refuses to replace an existing file and writes nothing")
-    func initRefusesToOverwrite() throws {
+    func initRefusesToOverwrite() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let existing = Data("version: 1\nspecs: [{ spec: mine.yaml, output: Mine.swift }]\n".utf8)
         try existing.write(to: directory.appendingPathComponent("routegen.yml"))
-        let result = try Shell.run(Shell.routegen, ["init"], in: directory)
+        let result = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n")
         #expect(try Data(contentsOf: directory.appendingPathComponent("routegen.yml")) == existing)
@@ -305,8 +305,8 @@ struct WorkflowCommandLineTests {
         ["generate", "spec.yaml", "-o", "A.swift", "--config", "routegen.yml"], ["generate", "--check", "--dry-run"],
         ["check", "spec.yaml", "--config", "routegen.yml"], ["generate", "--diagnostics-format", "xml"],
     ])
-    func usageErrors(arguments: [String]) throws {
-        let result = try Shell.run(Shell.routegen, arguments)
+    func usageErrors(arguments: [String]) async throws {
+        let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 
 /// The overlap analysis and the route order, held against brute force over thousands of random specs.
+/// The searches yield between specs: they take seconds of CPU, and the tests share one thread per core.
 @Suite("Ambiguity checker against brute force")
 struct AmbiguityPropertyTests {
     /// `ROUTEGEN_PROPERTY_SPECS=20000 swift test --filter Ambiguity` runs a longer search.
@@ -15,10 +16,11 @@ struct AmbiguityPropertyTests {
     }
 
     /// Specs that build without errors of their own, as tables that still hold any ambiguous routes.
-    static func randomTables(seed: UInt64, count: Int) -> [(spec: RandomRouteSpec, table: RouteTable)] {
+    static func randomTables(seed: UInt64, count: Int) async -> [(spec: RandomRouteSpec, table: RouteTable)] {
         var generator = SeededGenerator(seed: seed)
         var result: [(RandomRouteSpec, RouteTable)] = []
         while result.count < count {
+            await Task.yield()
             let spec = RandomRouteSpec.make(using: &generator)
             if let table = spec.unvalidatedTable() { result.append((spec, table)) }
         }
@@ -49,10 +51,11 @@ struct AmbiguityPropertyTests {
         #expect(RandomRouteSpec.universe.indices.allSatisfy { RandomRouteSpec.pathIndex(RandomRouteSpec.universe[$0]) == $0 })
     }
 
-    @Test("The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it")
-    func verdictsAndExamples() {
+    @Test("The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it", .tags(.searchesRandomSpecs))
+    func verdictsAndExamples() async {
         var ambiguousSpecs = 0
-        for (spec, table) in Self.randomTables(seed: 0xA3B1_0001, count: Self.specCount) {
+        for (spec, table) in await Self.randomTables(seed: 0xA3B1_0001, count: Self.specCount) {
+            await Task.yield()
             let expected = Self.bruteForceAmbiguities(table)
             let overlaps = OverlapAnalysis.overlaps(in: table)
             let reported = Set(overlaps.filter(\.isAmbiguous).map { RoutePair(earlier: $0.first.route.caseName, later: $0.second.route.caseName) })
@@ -91,10 +94,11 @@ struct AmbiguityPropertyTests {
         }
     }
 
-    @Test("In specs without ambiguity the matching routes form a chain and the route order picks its smallest")
-    func mostSpecificWins() {
+    @Test("In specs without ambiguity the matching routes form a chain and the route order picks its smallest", .tags(.searchesRandomSpecs))
+    func mostSpecificWins() async {
         var checkedSpecs = 0
-        for (spec, table) in Self.randomTables(seed: 0xA3B1_0002, count: Self.specCount / 3) where Self.bruteForceAmbiguities(table).isEmpty {
+        for (spec, table) in await Self.randomTables(seed: 0xA3B1_0002, count: Self.specCount / 3) where Self.bruteForceAmbiguities(table).isEmpty {
+            await Task.yield()
             checkedSpecs += 1
             let order = RouteOrder(table: table)
             let shapes = table.allRoutes.flatMap { BruteForceShape.shapes(of: $0, caseSensitive: table.caseSensitive) }

@@ -13,8 +13,8 @@ struct CommandExampleTests {
     }
 
     @Test("Every routegen command line uses a real subcommand and real options", arguments: MarkdownPage.publishedPaths)
-    func commandLines(path: String) throws {
-        let options = try #require(Self.options, "cannot read routegen --help")
+    func commandLines(path: String) async throws {
+        let options = try #require(await Self.options.value, "cannot read routegen --help")
         for invocation in Self.invocations(in: try MarkdownPage(path: path)) {
             let arguments = invocation.arguments
             let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
@@ -30,8 +30,8 @@ struct CommandExampleTests {
     }
 
     @Test("Every subcommand is shown in at least one command line")
-    func everySubcommandIsShown() throws {
-        let options = try #require(Self.options, "cannot read routegen --help")
+    func everySubcommandIsShown() async throws {
+        let options = try #require(await Self.options.value, "cannot read routegen --help")
         let shown = Set(try MarkdownPage.publishedPaths.flatMap { Self.invocations(in: try MarkdownPage(path: $0)) }.compactMap(\.arguments.first))
         let neverShown = Set(options.keys).subtracting([""]).subtracting(shown)
         #expect(neverShown.isEmpty, "never shown: \(neverShown.sorted())")
@@ -104,13 +104,13 @@ struct CommandExampleTests {
     }
 
     /// Each subcommand's options, and the top level's under "", from `routegen --help` and `routegen SUB --help`.
-    static let options: [String: Set<String>]? = {
-        guard let top = try? Shell.run(Shell.routegen, ["--help"]), top.status == 0 else { return nil }
+    static let options = Task<[String: Set<String>]?, Never> {
+        guard let top = try? await Shell.run(Shell.routegen, ["--help"]), top.status == 0 else { return nil }
         var options = ["": HelpText.options(in: top.standardOutput)]
         for subcommand in HelpText.subcommands(in: top.standardOutput) {
-            guard let text = try? Shell.run(Shell.routegen, [subcommand, "--help"]), text.status == 0 else { return nil }
+            guard let text = try? await Shell.run(Shell.routegen, [subcommand, "--help"]), text.status == 0 else { return nil }
             options[subcommand] = HelpText.options(in: text.standardOutput)
         }
         return options.count > 1 ? options : nil
-    }()
+    }
 }

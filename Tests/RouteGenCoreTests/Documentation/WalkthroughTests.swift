@@ -41,29 +41,29 @@ struct WalkthroughTests {
     }
 
     @Test("Followed literally, from routegen init to swift run", .timeLimit(.minutes(5)))
-    func followedLiterally() throws {
+    func followedLiterally() async throws {
         let steps = try Self.steps()
         let root = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         var folder = root
 
-        folder = try Self.runShell(try Self.step("start", in: steps), in: folder)
+        folder = try await Self.runShell(try Self.step("start", in: steps), in: folder)
         #expect(try String(contentsOf: folder.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8) == (try Self.step("routes.yaml", in: steps)))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/AppRoute.swift").path))
 
-        let match = try Self.shell(try Self.step("match", in: steps), in: folder)
+        let match = try await Self.shell(try Self.step("match", in: steps), in: folder)
         #expect(match.standardOutput == (try Self.step("match-output", in: steps)), "\(match.standardError)")
 
         let spec = folder.appendingPathComponent("Routes/routes.yaml")
         let original = try Data(contentsOf: spec)
         try Data(original + Data((try Self.step("ambiguous-route", in: steps)).utf8)).write(to: spec)
         let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n", maxSplits: 1).map(String.init)
-        let check = try Self.shell(String(transcript[0].dropFirst(2)), in: folder)
+        let check = try await Self.shell(String(transcript[0].dropFirst(2)), in: folder)
         #expect(check.status == 1)
         #expect(check.standardError == transcript[1])
         try original.write(to: spec)
 
-        let package = try Self.runShell(try Self.step("package", in: steps), in: folder)
+        let package = try await Self.runShell(try Self.step("package", in: steps), in: folder)
         let sources = package.appendingPathComponent("Sources/LinkDemo")
         try Data((try Self.step("main.swift", in: steps)).utf8).write(to: sources.appendingPathComponent("main.swift"))
         let sourceFiles = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
@@ -74,23 +74,23 @@ struct WalkthroughTests {
         let run = try #require(DocumentedShellLine.commands(in: try Self.step("run", in: steps)).first)
         #expect(Array(run.prefix(3)) == ["swift", "run", "LinkDemo"])
         let binary = root.appendingPathComponent("LinkDemo-binary")
-        let compile = try Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "LinkDemo"]
+        let compile = try await Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "LinkDemo"]
             + sourceFiles.map { sources.appendingPathComponent($0).path } + ["-o", binary.path])
         try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
-        let output = try Shell.run(binary.path, Array(run.dropFirst(3)))
+        let output = try await Shell.run(binary.path, Array(run.dropFirst(3)))
         #expect(output.standardOutput == (try Self.step("output", in: steps)), "status \(output.status), printed:\n\(output.standardOutput)\(output.standardError)")
     }
 
     /// Runs a block of shell commands with the built routegen first on the PATH, stopping at the first that fails.
-    private static func shell(_ script: String, in folder: URL) throws -> Shell.Result {
+    private static func shell(_ script: String, in folder: URL) async throws -> Shell.Result {
         let routegenFolder = URL(fileURLWithPath: Shell.routegen).deletingLastPathComponent().path
         let path = routegenFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try Shell.run("/bin/sh", ["-c", "set -e\n" + script], in: folder, environment: ["PATH": path])
+        return try await Shell.run("/bin/sh", ["-c", "set -e\n" + script], in: folder, environment: ["PATH": path])
     }
 
     /// Runs a block that must succeed, and returns the folder it ends in, as the reader's terminal would.
-    private static func runShell(_ script: String, in folder: URL) throws -> URL {
-        let result = try shell(script + "\npwd\n", in: folder)
+    private static func runShell(_ script: String, in folder: URL) async throws -> URL {
+        let result = try await shell(script + "\npwd\n", in: folder)
         try #require(result.status == 0, "\(script) failed:\n\(result.standardError)")
         let lastLine = result.standardOutput.split(separator: "\n").last.map(String.init) ?? folder.path
         return URL(fileURLWithPath: lastLine)

@@ -8,7 +8,7 @@ import Testing
 /// `swift test` checks `specCount` specs and compiles `compiledCount` of them. A long run:
 /// `ROUTEGEN_HYGIENE_SPECS=2000 ROUTEGEN_HYGIENE_COMPILED=200 swift test --filter GeneratedHygienePropertyTests`
 /// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs).
-@Suite("Generated code hygiene over random specs")
+@Suite("Generated code hygiene over random specs", .tags(.compilesGeneratedCode, .searchesRandomSpecs))
 struct GeneratedHygienePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let specCount = environment["ROUTEGEN_HYGIENE_SPECS"].flatMap(Int.init) ?? 100
@@ -16,10 +16,12 @@ struct GeneratedHygienePropertyTests {
     static let seed = environment["ROUTEGEN_HYGIENE_SEED"].flatMap { UInt64($0) } ?? 0x5EC_0011
 
     @Test("Accepted random specs generate files that parse, compile and declare exactly their routes")
-    func acceptedSpecsGenerateTheirRoutes() throws {
+    func acceptedSpecsGenerateTheirRoutes() async throws {
         var generator = SeededGenerator(seed: Self.seed)
         var accepted: [(spec: RandomHygieneSpec, source: String)] = []
         for index in 0..<Self.specCount {
+            // Parsing a hundred files takes seconds; the other tests share this thread.
+            await Task.yield()
             let spec = RandomHygieneSpec.make(index: index, using: &generator)
             let output = RouteGenerator.generate(spec: Array(spec.yaml.utf8), specPath: "\(spec.rootName).yaml")
             guard let source = output.source else {
@@ -45,24 +47,15 @@ struct GeneratedHygienePropertyTests {
 
         for batch in stride(from: 0, to: min(Self.compiledCount, accepted.count), by: 25) {
             let sources = accepted[batch..<min(batch + 25, Self.compiledCount, accepted.count)]
-            try Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
+            try await Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
         }
     }
 
     /// All files in one module, as one app would hold several generated routers; each file's helpers are private.
-    private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for file in files {
-            let url = directory.appendingPathComponent("\(file.name).swift")
-            try Data(file.source.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try Shell.run(Shell.swiftc, [
+    private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) async throws {
+        let result = try await SwiftCompiler.compile(files.map { SwiftCompiler.SourceFile(name: "\($0.name).swift", text: $0.source) }, arguments: [
             "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name", "RandomRouters",
-            "-o", directory.appendingPathComponent("RandomRouters.o").path,
-        ] + paths)
+        ], product: "RandomRouters.o")
         let failingNames = Set(files.map(\.name).filter { result.standardError.contains("\($0).swift:") })
         let specs = zip(files, failureContext).filter { failingNames.contains($0.0.name) }.map { "\($0.0.name):\n\($0.1)" }
         #expect(result.status == 0, "\(result.standardError.prefix(6000))\n\(specs.joined(separator: "\n"))")

@@ -8,10 +8,10 @@ struct StarterSchemaTests {
     static let modelinePrefix = "# yaml-language-server: $schema="
 
     @Test("init writes both schemas and a first line in each YAML file that reaches them")
-    func initWritesSchemas() throws {
+    func initWritesSchemas() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try Shell.run(Shell.routegen, ["init"], in: directory)
+        let created = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
         func read(_ path: String) throws -> String { try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8) }
 
@@ -58,12 +58,12 @@ struct StarterSchemaTests {
     }
 
     @Test("init writes nothing when a schema file it would write exists", arguments: RouteGenSchema.allCases)
-    func refusesExistingSchema(kind: RouteGenSchema) throws {
+    func refusesExistingSchema(kind: RouteGenSchema) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let existing = Data("{}\n".utf8)
         try existing.write(to: directory.appendingPathComponent(kind.starterFileName))
-        let result = try Shell.run(Shell.routegen, ["init"], in: directory)
+        let result = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
         #expect(result.standardErrorWithoutExcerpts == "\(kind.starterFileName):1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [kind.starterFileName])
@@ -71,11 +71,11 @@ struct StarterSchemaTests {
     }
 
     @Test("init refuses a spec named like a file it writes anyway, as a usage error")
-    func collidingNames() throws {
+    func collidingNames() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for spec in ["routegen-spec.schema.json", "./routegen.yml"] {
-            let result = try Shell.run(Shell.routegen, ["init", "--spec", spec], in: directory)
+            let result = try await Shell.run(Shell.routegen, ["init", "--spec", spec], in: directory)
             #expect(result.status == 64, "\(spec)")
             #expect(result.standardError.contains("twice"), "\(result.standardError)")
         }

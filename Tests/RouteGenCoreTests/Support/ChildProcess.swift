@@ -35,25 +35,34 @@ struct ChildProcess {
     }
 
     mutating func isRunning() -> Bool {
-        ending == nil && !reap(options: WNOHANG)
+        guard ending == nil else { return false }
+        var status: Int32 = 0
+        guard waitpid(processIdentifier, &status, WNOHANG) == processIdentifier else { return true }
+        ending = Self.ending(fromWaitStatus: status)
+        return false
     }
 
-    mutating func wait() -> Ending {
-        while ending == nil { _ = reap(options: 0) }
-        return ending!
+    /// Waits on a thread of its own, so the caller's thread goes on running other tests.
+    mutating func wait() async -> Ending {
+        if let ending { return ending }
+        let processIdentifier = processIdentifier
+        let status = await DedicatedThread.run {
+            var status: Int32 = 0
+            while waitpid(processIdentifier, &status, 0) == -1 && errno == EINTR {}
+            return status
+        }
+        let ending = Self.ending(fromWaitStatus: status)
+        self.ending = ending
+        return ending
     }
 
     func send(_ signal: Int32) {
         kill(processIdentifier, signal)
     }
 
-    /// Whether the child has ended; records how.
-    private mutating func reap(options: Int32) -> Bool {
-        var status: Int32 = 0
-        guard waitpid(processIdentifier, &status, options) == processIdentifier else { return false }
-        // The macros WIFEXITED and friends are not imported; these are their definitions on Linux and macOS.
+    /// The macros WIFEXITED and friends are not imported; these are their definitions on Linux and macOS.
+    private static func ending(fromWaitStatus status: Int32) -> Ending {
         let signal = status & 0x7F
-        ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-        return true
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 }

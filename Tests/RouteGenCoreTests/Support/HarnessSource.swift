@@ -1,13 +1,20 @@
 @testable import RouteGenCore
 
-/// Writes the Swift program that exercises generated code: it resolves every URL of a table, checks that each
-/// resolved route's canonical URL (and its https `webURL` when the spec has hosts) resolves back to it, and
-/// round-trips random values of every route, through JSON too when the routes are `Codable`.
+/// Writes the Swift code that exercises generated code. Each router gets a namespace whose `main` runs one command:
+/// `table FILE|- N` resolves every URL of a URL table (`-`: none), checks that each resolved route's canonical URL
+/// (and its https `webURL` when the spec has hosts) resolves back to it, and round-trips N random values of every
+/// route, through JSON too when the routes are `Codable`; `examples URL...` prints, for each URL, the
+/// resolved route as `String(describing:)` shows it and that route's own `url`. One program holds many routers.
 enum HarnessSource {
     /// Compiled beside the program, which uses its `SeededGenerator`.
     static let seededGeneratorFile = Fixtures.url("Tests/RouteGenCoreTests/Support/SeededGenerator.swift")
 
-    static func program(for table: RouteTable, roundTripsPerRoute: Int, codable: Bool = false) -> String {
+    /// The module name the programs are compiled with; type names in descriptions carry it.
+    static let moduleName = "Harness"
+
+    /// - Parameter reportedName: the enum name that descriptions should show, when the router was compiled under
+    ///   another name so that it can share the program with a router of the same name.
+    static func namespace(_ namespace: String, for table: RouteTable, reportedName: String, codable: Bool) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
         // A route that a more specific one overlaps may get its own canonical URL resolved to that route instead.
@@ -16,88 +23,127 @@ enum HarnessSource {
             overlaps.contains { $0.kind == .precedence && $0.second.route.qualifiedName == route.qualifiedName }
         }
         return """
-            import Foundation
+            enum \(namespace) {
+                static func main(_ arguments: [String]) -> Int32 {
+                    switch arguments.first {
+                    case "table":
+                        var checks = Checks()
+                        if arguments[1] != "-" { checks.runTable(at: arguments[1]) }
+                        checks.runRoundTrips(perRoute: Int(arguments[2])!)
+                        \(codable ? "checks.checkCorruptedJSON()" : "")
+                        print("\\(checks.checked) checked, \\(checks.failures) failed")
+                        return checks.failures == 0 ? 0 : 1
+                    case "examples":
+                        for text in arguments.dropFirst() {
+                            switch \(name).resolve(URL(string: text)!) {
+                            case .success(let route): print(readable(String(describing: route)) + "\\t" + route.url.absoluteString)
+                            case .failure(let error): print("error: \\(error)")
+                            }
+                        }
+                        return 0
+                    default:
+                        print("unknown command \\(arguments)")
+                        return 2
+                    }
+                }
 
-            func describe(_ result: Result<\(name), \(errorName)>) -> String {
-                switch result {
-                case .success(let route): return String(describing: route).replacingOccurrences(of: "Harness.", with: "")
-                case .failure(let error): return "error: " + String(describing: error).replacingOccurrences(of: "Harness.", with: "")
+                static func describe(_ result: Result<\(name), \(errorName)>) -> String {
+                    switch result {
+                    case .success(let route): return readable(String(describing: route))
+                    case .failure(let error): return "error: " + readable(String(describing: error))
+                    }
+                }
+
+                /// Without the module name, and with the name the spec gives the enum.
+                static func readable(_ description: String) -> String {
+                    description.replacingOccurrences(of: "\(moduleName).\(name).", with: "\(reportedName).")
+                        .replacingOccurrences(of: "\(moduleName).", with: "")
+                }
+
+                struct Checks {
+                    var failures = 0
+                    var checked = 0
+                    var generator = SeededGenerator(seed: 0x5EED)
+
+                    mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+                        checked += 1
+                        if !condition {
+                            failures += 1
+                            print(message())
+                        }
+                    }
+
+                    mutating func runTable(at path: String) {
+                        let table = try! String(contentsOfFile: path, encoding: .utf8)
+                        for (index, line) in table.split(separator: "\\n", omittingEmptySubsequences: false).enumerated() {
+                            let text = line.trimmingCharacters(in: .whitespaces)
+                            if text.isEmpty || text.hasPrefix("#") { continue }
+                            let parts = text.components(separatedBy: " => ")
+                            guard parts.count == 2, let url = URL(string: parts[0].trimmingCharacters(in: .whitespaces)) else {
+                                expect(false, "line \\(index + 1): cannot read '\\(text)'")
+                                continue
+                            }
+                            let expected = parts[1].trimmingCharacters(in: .whitespaces)
+                            let result = \(name).resolve(url)
+                            let actual = describe(result)
+                            expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
+                            let written = parts[0].trimmingCharacters(in: .whitespaces)
+                            if url.absoluteString == written {
+                                expect(\(name).resolve(string: written) == result, "line \\(index + 1): resolve(string:) disagrees with resolve(_:)")
+                                expect(\(name)(string: written) == (try? result.get()), "line \\(index + 1): init?(string:) disagrees with resolve(_:)")
+                            }
+                            if case .success(let route) = result {
+                                let back = \(name)(url: route.url)
+                                expect(back == route || \(shadowable.contains(true)) && back?.url == route.url,
+                                       "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
+                                expect(\(name)(url: url) == route, "line \\(index + 1): init?(url:) disagrees with resolve")
+                                checkLinks(of: route, mayBeShadowed: \(shadowable.contains(true)))
+                            } else {
+                                expect(\(name)(url: url) == nil, "line \\(index + 1): init?(url:) matched where resolve failed")
+                            }
+                        }
+                    }
+
+                    mutating func runRoundTrips(perRoute count: Int) {
+                        let makers: [(inout Checks) -> \(name)] = [
+                        \(table.allRoutes.map { "            " + maker(for: $0) }.joined(separator: ",\n"))
+                        ]
+                        let shadowable: [Bool] = \(shadowable)
+                        for (maker, mayBeShadowed) in zip(makers, shadowable) {
+                            for _ in 0..<count {
+                                let route = maker(&self)
+                                let url = route.url
+                                let resolved = \(name).resolve(url)
+                                let isShadowed = mayBeShadowed && (try? resolved.get().url) == url
+                                expect(resolved == .success(route) || isShadowed, "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
+                                checkLinks(of: route, mayBeShadowed: mayBeShadowed)
+                            }
+                        }
+                    }
+
+                    \(linkChecks(for: table, codable: codable))
+
+                    \(randomValueSupport)
                 }
             }
 
-            struct Harness {
-                var failures = 0
-                var checked = 0
-                var generator = SeededGenerator(seed: 0x5EED)
-
-                mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-                    checked += 1
-                    if !condition {
-                        failures += 1
-                        print(message())
-                    }
-                }
-
-                mutating func runTable(at path: String) {
-                    let table = try! String(contentsOfFile: path, encoding: .utf8)
-                    for (index, line) in table.split(separator: "\\n", omittingEmptySubsequences: false).enumerated() {
-                        let text = line.trimmingCharacters(in: .whitespaces)
-                        if text.isEmpty || text.hasPrefix("#") { continue }
-                        let parts = text.components(separatedBy: " => ")
-                        guard parts.count == 2, let url = URL(string: parts[0].trimmingCharacters(in: .whitespaces)) else {
-                            expect(false, "line \\(index + 1): cannot read '\\(text)'")
-                            continue
-                        }
-                        let expected = parts[1].trimmingCharacters(in: .whitespaces)
-                        let result = \(name).resolve(url)
-                        let actual = describe(result)
-                        expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
-                        let written = parts[0].trimmingCharacters(in: .whitespaces)
-                        if url.absoluteString == written {
-                            expect(\(name).resolve(string: written) == result, "line \\(index + 1): resolve(string:) disagrees with resolve(_:)")
-                            expect(\(name)(string: written) == (try? result.get()), "line \\(index + 1): init?(string:) disagrees with resolve(_:)")
-                        }
-                        if case .success(let route) = result {
-                            let back = \(name)(url: route.url)
-                            expect(back == route || \(shadowable.contains(true)) && back?.url == route.url,
-                                   "line \\(index + 1): \\(route.url) does not resolve back to \\(route)")
-                            expect(\(name)(url: url) == route, "line \\(index + 1): init?(url:) disagrees with resolve")
-                            checkLinks(of: route, mayBeShadowed: \(shadowable.contains(true)))
-                        } else {
-                            expect(\(name)(url: url) == nil, "line \\(index + 1): init?(url:) matched where resolve failed")
-                        }
-                    }
-                }
-
-                mutating func runRoundTrips() {
-                    let makers: [(inout Harness) -> \(name)] = [
-                    \(table.allRoutes.map { "        " + maker(for: $0) }.joined(separator: ",\n"))
-                    ]
-                    let shadowable: [Bool] = \(shadowable)
-                    for (maker, mayBeShadowed) in zip(makers, shadowable) {
-                        for _ in 0..<\(roundTripsPerRoute) {
-                            let route = maker(&self)
-                            let url = route.url
-                            let resolved = \(name).resolve(url)
-                            let isShadowed = mayBeShadowed && (try? resolved.get().url) == url
-                            expect(resolved == .success(route) || isShadowed, "round trip: \\(route) -> \\(url.absoluteString) -> \\(describe(resolved))")
-                            checkLinks(of: route, mayBeShadowed: mayBeShadowed)
-                        }
-                    }
-                }
-
-            \(linkChecks(for: table, codable: codable))
-
-                \(randomValueSupport)
-            }
-
-            var harness = Harness()
-            if CommandLine.arguments.count > 1 { harness.runTable(at: CommandLine.arguments[1]) }
-            harness.runRoundTrips()
-            \(codable ? "harness.checkCorruptedJSON()" : "")
-            print("\\(harness.checked) checked, \\(harness.failures) failed")
-            exit(harness.failures == 0 ? 0 : 1)
             """
+    }
+
+    /// The program's entry point: the first argument names the router, the rest is its command.
+    static func main(routers: [(name: String, namespace: String)]) -> String {
+        """
+        import Foundation
+
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch arguments.first {
+        \(routers.map { "case \(SwiftCode.stringLiteral($0.name)): exit(\($0.namespace).main(Array(arguments.dropFirst())))" }.joined(separator: "\n"))
+        default:
+            print("no router named \\(arguments.first ?? "")")
+            exit(2)
+        }
+
+        """
     }
 
     /// `checkLinks(of:mayBeShadowed:)`: the https link, where the spec has hosts, and the JSON form, where the routes

@@ -8,10 +8,11 @@ enum Shell {
         var standardError: String
     }
 
-    /// Output goes to files rather than pipes, so a child that prints a lot can never block.
+    /// Output goes to files rather than pipes, so a child that prints a lot can never block. The caller is suspended,
+    /// not blocked, while the child runs: the tests share a thread pool as small as the machine's core count.
     /// - Parameter environment: variables added to this process's environment for the child.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:]) async throws -> Result {
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout"), errorURL = scratch.appendingPathComponent("stderr")
@@ -28,8 +29,16 @@ enum Shell {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            // Set before `run()`, so an early exit cannot be missed.
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         try output.close()
         try error.close()
         return Result(status: process.terminationStatus,

@@ -136,18 +136,14 @@ struct RulesSourceTests {
     }
 
     /// Compiles each form warning-free in both language modes and runs the demo matcher.
-    @Test(arguments: Form.allCases, [5, 6])
-    func compilesAndRuns(form: Form, languageMode: Int) throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let reader = directory.appendingPathComponent("Reader.swift"), main = directory.appendingPathComponent("main.swift")
-        let binary = directory.appendingPathComponent("demo")
-        try Self.source(form).write(to: reader, atomically: true, encoding: .utf8)
-        try "runDemo()\n".write(to: main, atomically: true, encoding: .utf8)
-        let compile = try Shell.run(Shell.swiftc, ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
-                                                 reader.path, main.path, "-o", binary.path])
-        try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError)")
-        let run = try Shell.run(binary.path, [])
+    @Test(.tags(.compilesGeneratedCode), arguments: Form.allCases, [5, 6])
+    func compilesAndRuns(form: Form, languageMode: Int) async throws {
+        let compile = try await SwiftCompiler.compile([
+            SwiftCompiler.SourceFile(name: "Reader.swift", text: try Self.source(form)),
+            SwiftCompiler.SourceFile(name: "main.swift", text: "runDemo()\n"),
+        ], arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"], product: "demo")
+        let binary = try #require(compile.product, "swiftc failed:\n\(compile.standardError)")
+        let run = try await Shell.run(binary.path, [])
         #expect(run.status == 0)
         #expect(run.standardOutput + run.standardError == Self.expectedOutput)
     }
