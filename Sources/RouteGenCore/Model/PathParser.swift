@@ -26,8 +26,13 @@ struct PathParser {
         }
         var result: [LocatedSegment] = []
         var offset = 0
-        for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
-            defer { offset += piece.count + 1 }
+        // In printable ASCII each character is one byte, so the path splits and counts without reading characters.
+        let isPrintableASCII = path.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        let pieces = isPrintableASCII
+            ? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
+            : path.split(separator: "/", omittingEmptySubsequences: false)
+        for piece in pieces {
+            defer { offset += (isPrintableASCII ? piece.utf8.count : piece.count) + 1 }
             guard !piece.isEmpty else { continue }
             let location = start.advanced(by: offset)
             if let segment = segment(String(piece), at: location) {
@@ -39,6 +44,7 @@ struct PathParser {
     }
 
     private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
+        if Self.isPlainLiteral(text) { return .literal(text) }
         if text.hasPrefix("**") {
             return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
         }
@@ -77,6 +83,20 @@ struct PathParser {
             return nil
         }
         return .literal(text)
+    }
+
+    /// Letters, digits, `-`, `.`, `_` and `~` only, and not `.` or `..`: a literal none of the rules below can refuse,
+    /// which is what almost every segment is.
+    private static func isPlainLiteral(_ text: String) -> Bool {
+        text != "." && text != ".." && !text.isEmpty && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// `{id}`, `{id?}`, `<id>` (OpenAPI, Vapor, Rails-style routers) as routegen writes them: `:id`, `:id?`.
