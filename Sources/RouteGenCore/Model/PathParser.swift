@@ -25,22 +25,43 @@ struct PathParser {
             return []
         }
         var result: [LocatedSegment] = []
-        var offset = 0
-        // In printable ASCII each character is one byte, so the path splits and counts without reading characters.
-        let isPrintableASCII = path.utf8.allSatisfy { (0x20...0x7E).contains($0) }
-        let pieces = isPrintableASCII
-            ? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
-            : path.split(separator: "/", omittingEmptySubsequences: false)
-        for piece in pieces {
-            defer { offset += (isPrintableASCII ? piece.utf8.count : piece.count) + 1 }
-            guard !piece.isEmpty else { continue }
+        for (text, offset) in Self.pieces(of: path) where !text.isEmpty {
             let location = start.advanced(by: offset)
-            if let segment = segment(String(piece), at: location) {
+            if let segment = segment(text, at: location) {
                 result.append(LocatedSegment(segment: segment, location: location))
             }
         }
         checkOrder(result)
         return result
+    }
+
+    /// The texts between slashes, each with how many characters of the path come before it.
+    private static func pieces(of path: String) -> [(text: String, offset: Int)] {
+        var path = path
+        if let pieces = path.withUTF8(printableASCIIPieces) { return pieces }
+        var pieces: [(text: String, offset: Int)] = []
+        var offset = 0
+        for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
+            pieces.append((String(piece), offset))
+            offset += piece.count + 1
+        }
+        return pieces
+    }
+
+    /// The pieces of a path written in printable ASCII, where every character is one byte, so that the bytes give
+    /// the pieces and their offsets without reading characters; nil for any other path.
+    private static func printableASCIIPieces(_ bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)]? {
+        var pieces: [(text: String, offset: Int)] = []
+        var start = 0
+        for index in 0...bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                pieces.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start))
+                start = index + 1
+            } else if !(0x20...0x7E).contains(bytes[index]) {
+                return nil
+            }
+        }
+        return pieces
     }
 
     private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {

@@ -119,7 +119,7 @@ private struct TreeBuilder {
     }
 
     /// Mappings with fewer pairs than this look for an earlier key by scanning them.
-    private static let scannedMappingSize = 8
+    private static let scannedMappingSize = 16
 
     let file: String
     let limits: YAMLReader.Limits
@@ -267,8 +267,12 @@ private struct TreeBuilder {
 
     /// Where `text` is first written as a key of the mapping read in frame `index`, if it is.
     private mutating func firstLocation(ofKey text: String, inFrame index: Int) -> SourceLocation? {
-        if stack[index].pairs.count < Self.scannedMappingSize {
-            return stack[index].pairs.first { $0.key.scalarText == text }?.key.location
+        let pairs = stack[index].pairs
+        if pairs.count < Self.scannedMappingSize {
+            for pair in pairs {
+                if case .scalar(let keyText, _) = pair.key.content, keyText == text { return pair.key.location }
+            }
+            return nil
         }
         while stack[index].indexedPairCount < stack[index].pairs.count {
             let key = stack[index].pairs[stack[index].indexedPairCount].key

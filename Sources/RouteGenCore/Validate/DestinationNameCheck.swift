@@ -6,10 +6,10 @@ struct DestinationNameCheck {
         var owners: [String: Int] = [:]
         owners.reserveCapacity(routes.count)
         var result: [Diagnostic] = []
-        for (index, route) in routes.enumerated() {
-            let name = route.destinationMethodName
+        for index in routes.indices {
+            let name = routes[index].destinationMethodName
             if let otherIndex = owners[name] {
-                let other = routes[otherIndex]
+                let route = routes[index], other = routes[otherIndex]
                 result.append(.error("routes '\(other.qualifiedName)' and '\(route.qualifiedName)' both need the destination method '\(name)'; rename one",
                                      at: route.location, notes: [.init("'\(other.qualifiedName)' is declared here", at: other.location)]))
             } else {

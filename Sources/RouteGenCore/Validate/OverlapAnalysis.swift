@@ -31,9 +31,10 @@ package enum OverlapAnalysis {
         // Only patterns go into the trie; the full shapes are made for the pairs that overlap.
         var shapes: [ShapeKey] = []
         var trie = PatternTrie()
-        for (routeIndex, route) in routes.enumerated() {
-            for length in route.shapeLengths {
-                let pattern = PathPattern(shape: route.segments[..<length], parameters: route.parameters, caseSensitive: table.caseSensitive)
+        for routeIndex in routes.indices {
+            for length in routes[routeIndex].shapeLengths {
+                let pattern = PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
+                                          caseSensitive: table.caseSensitive)
                 trie.insert(pattern, id: shapes.count)
                 shapes.append(ShapeKey(routeIndex: routeIndex, length: length, pattern: pattern))
             }

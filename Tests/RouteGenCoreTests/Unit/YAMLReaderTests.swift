@@ -96,7 +96,7 @@ struct YAMLReaderUnitTests {
     }
 
     @Test("In a large mapping, a duplicate key points at its first occurrence wherever the two are",
-          arguments: [(0, 3), (0, 12), (9, 12), (2, 30), (20, 30)])
+          arguments: [(0, 3), (0, 12), (9, 12), (14, 17), (2, 30), (20, 30)])
     func duplicateKeysInLargeMappings(first: Int, repeated: Int) throws {
         // Keys k0, k1, ... one per line, with key `first` written again on line `repeated + 1`.
         let keys = (0..<40).map { $0 == repeated ? "k\(first)" : "k\($0)" }
