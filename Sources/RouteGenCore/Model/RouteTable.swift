@@ -44,8 +44,19 @@ package struct RouteLevel: Sendable {
     /// Every route of this level and the levels below it, depth first in declaration order.
     package var allRoutes: [Route] {
         var routes: [Route] = []
+        // Sized exactly: a large table would otherwise hold up to twice the routes' size in spare capacity.
+        routes.reserveCapacity(routeCount)
         appendRoutes(to: &routes)
         return routes
+    }
+
+    private var routeCount: Int {
+        entries.reduce(0) { count, entry in
+            switch entry {
+            case .route: return count + 1
+            case .group(let group): return count + group.level.routeCount
+            }
+        }
     }
 
     private func appendRoutes(to routes: inout [Route]) {
