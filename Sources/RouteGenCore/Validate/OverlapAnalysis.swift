@@ -46,14 +46,14 @@ package enum OverlapAnalysis {
         var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
         for (one, other) in OverlapFinder(trie: trie).overlappingPairs() where shapes[one].routeIndex != shapes[other].routeIndex {
             let (earlier, later) = shapes[one].routeIndex < shapes[other].routeIndex ? (one, other) : (other, one)
-            let routes = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
+            let routePair = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
             let shapePair = ShapePair(earlier: earlier, later: later)
             guard let overlap = overlap(shape(earlier), shape(later)) else { continue }
-            if let current = chosen[routes] {
+            if let current = chosen[routePair] {
                 let isBetter = overlap.isAmbiguous != current.overlap.isAmbiguous ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
                 guard isBetter else { continue }
             }
-            chosen[routes] = (shapePair, overlap)
+            chosen[routePair] = (shapePair, overlap)
         }
         return chosen.sorted { ($0.key.later, $0.key.earlier) < ($1.key.later, $1.key.earlier) }.map(\.value.overlap)
     }
