@@ -41,23 +41,32 @@ package enum RouteGenerator {
     /// Reads, checks and interprets a spec without rendering it.
     /// - Parameter specPath: the path diagnostics name; it is never opened.
     package static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
-        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
-        guard let root else { return Output(diagnostics: options.reported(readDiagnostics), source: nil, table: nil) }
-
-        var decoder = SpecDecoder()
-        let document = decoder.decode(root)
-        var diagnostics = readDiagnostics + decoder.diagnostics
-        guard let document else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
-
-        var builder = ModelBuilder()
-        let table = builder.build(document)
-        diagnostics += builder.diagnostics
-        guard let table else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
+        let interpretation = interpret(spec: bytes, specPath: specPath)
+        var diagnostics = interpretation.diagnostics
+        guard let table = interpretation.table else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator(options: options).diagnostics(for: table)
         let reported = options.reported(diagnostics)
         return Output(diagnostics: reported, source: nil, table: reported.containsErrors ? nil : table)
+    }
+
+    /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
+    /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
+    private static func interpret(spec bytes: [UInt8], specPath: String) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
+        let (document, diagnostics) = decode(spec: bytes, specPath: specPath)
+        guard let document else { return (nil, diagnostics) }
+        var builder = ModelBuilder()
+        let table = builder.build(document)
+        return (table, diagnostics + builder.diagnostics)
+    }
+
+    private static func decode(spec bytes: [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
+        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        guard let root else { return (nil, readDiagnostics) }
+        var decoder = SpecDecoder()
+        let document = decoder.decode(root)
+        return (document, readDiagnostics + decoder.diagnostics)
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file.

@@ -49,14 +49,17 @@ struct SpecDecoder {
 
     // MARK: - Routes and groups
 
-    private mutating func entries(_ node: YAMLNode, context: String) -> Located<[RouteEntryDocument]>? {
+    /// `context` names the mapping in errors, and is only worked out for one.
+    private mutating func entries(_ node: YAMLNode, context: @autoclosure () -> String) -> Located<[RouteEntryDocument]>? {
         guard case .mapping(let pairs) = node.content else {
-            error("\(context) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
+            error("\(context()) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
             return nil
         }
-        if pairs.isEmpty { error("\(context) is empty; declare at least one route", at: node.location) }
+        if pairs.isEmpty { error("\(context()) is empty; declare at least one route", at: node.location) }
         var result: [RouteEntryDocument] = []
+        result.reserveCapacity(pairs.count)
         var seen: Set<String> = []
+        seen.reserveCapacity(pairs.count)
         // A repeated key was reported by the reader; the first one counts.
         for pair in pairs {
             guard let name = pair.key.scalarText, seen.insert(name).inserted else { continue }

@@ -2,10 +2,17 @@ extension String {
     /// `A`–`Z` as `a`–`z` and every other character unchanged: how generated code compares literals that ignore
     /// case. Unicode's case mapping is never used, since it equates U+212A KELVIN SIGN with `k`.
     package var asciiLowercased: String {
-        String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return self }
+        return String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     package var asciiUppercased: String {
-        String(decoding: utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        guard utf8.contains(where: { (0x61...0x7A).contains($0) }) else { return self }
+        return String(decoding: utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether the text holds `A`–`Z` or `a`–`z`, the only characters the ASCII case rules change.
+    package var containsASCIILetters: Bool {
+        utf8.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 }

@@ -4,12 +4,7 @@
 /// same values share one type; where the same name would mean different values, or clash with another nested type,
 /// each is qualified with its route name (`SettingsSection`).
 struct EnumerationNaming {
-    let reservedNames: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
-
-    init(reservedNames: Set<String>) {
-        self.reservedNames = reservedNames
-    }
 
     private struct Use {
         var entryIndex: Int
@@ -20,7 +15,9 @@ struct EnumerationNaming {
         var location: SourceLocation
     }
 
-    mutating func assignTypeNames(in level: inout RouteLevel) {
+    /// `reservedNames` gives the names the types cannot take; it is called only when the level declares an enum
+    /// parameter, since most levels have none and the set is large.
+    mutating func assignTypeNames(in level: inout RouteLevel, reservedNames: () -> Set<String>) {
         var uses: [Use] = []
         for (entryIndex, entry) in level.entries.enumerated() {
             guard case .route(let route) = entry else { continue }
@@ -31,6 +28,8 @@ struct EnumerationNaming {
                 }
             }
         }
+        guard !uses.isEmpty else { return }
+        let reservedNames = reservedNames()
         let byShortName = Dictionary(grouping: uses) { SwiftName.upperCamel($0.label) }
         var declared: [String: Use] = [:]
         var enumerations: [EnumerationType] = []

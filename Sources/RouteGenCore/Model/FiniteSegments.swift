@@ -18,10 +18,11 @@ package struct FiniteSegments: Hashable, Sendable {
     package let values: [Value]
 
     package init(_ texts: [String], foldsCase: Bool) {
-        values = Set(texts.map { text in
-            let lowered = text.asciiLowercased
-            return foldsCase && lowered != text.asciiUppercased ? Value(text: lowered, foldsCase: true) : Value(text: text, foldsCase: false)
-        }).sorted()
+        let values = texts.map { text in
+            foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
+        }
+        // Most sets are one literal, which needs neither deduplication nor sorting.
+        self.values = values.count < 2 ? values : Set(values).sorted()
     }
 
     package func contains(_ segment: String) -> Bool {

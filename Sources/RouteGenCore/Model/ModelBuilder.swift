@@ -107,12 +107,14 @@ struct ModelBuilder {
     private mutating func level(_ entries: Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
                                 auth: Bool, navigation: Navigation) -> RouteLevel {
         var built: [RouteLevelEntry] = []
+        built.reserveCapacity(entries.value.count)
         var groupTypeNames: [String: SourceLocation] = [:]
+        let levelTypeName = typePath.joined(separator: ".")
         for entry in entries.value {
             guard checkedEntryName(entry.name) else { continue }
             switch entry {
             case .route(let document):
-                if let route = route(document, typePath: typePath, groupPath: groupPath, auth: auth, navigation: navigation) {
+                if let route = route(document, levelTypeName: levelTypeName, groupPath: groupPath, auth: auth, navigation: navigation) {
                     built.append(.route(route))
                 }
             case .group(let document):
@@ -137,10 +139,10 @@ struct ModelBuilder {
             }
         }
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
-        let caseNames = Set(built.map(\.caseName))
-        var naming = EnumerationNaming(reservedNames: Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames)
-            .union([enumName]).union(caseNames))
-        naming.assignTypeNames(in: &result)
+        var naming = EnumerationNaming()
+        naming.assignTypeNames(in: &result) {
+            Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames).union([enumName]).union(built.map(\.caseName))
+        }
         diagnostics += naming.diagnostics
         for entry in entries.value {
             guard let groupLocation = groupTypeNames[entry.name.value] else { continue }
@@ -176,7 +178,7 @@ struct ModelBuilder {
 
     // MARK: - Routes
 
-    private mutating func route(_ document: RouteDocument, typePath: [String], groupPath: [String], auth: Bool,
+    private mutating func route(_ document: RouteDocument, levelTypeName: String, groupPath: [String], auth: Bool,
                                 navigation: Navigation) -> Route? {
         var parser = PathParser()
         let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
@@ -189,7 +191,7 @@ struct ModelBuilder {
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         guard builder.diagnostics.isEmpty else { return nil }
-        return Route(caseName: document.name.value, groupPath: groupPath, levelTypeName: typePath.joined(separator: "."), path: document.path.value, segments: patternSegments,
+        return Route(caseName: document.name.value, groupPath: groupPath, levelTypeName: levelTypeName, path: document.path.value, segments: patternSegments,
                      parameters: parameters, requiresAuth: document.auth?.value ?? auth, navigation: resolvedNavigation,
                      summary: document.description?.value, location: document.name.location)
     }

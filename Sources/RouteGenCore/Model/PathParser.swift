@@ -25,12 +25,9 @@ struct PathParser {
             return []
         }
         var result: [LocatedSegment] = []
-        var offset = 0
-        for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
-            defer { offset += piece.count + 1 }
-            guard !piece.isEmpty else { continue }
+        for (text, offset) in Self.pieces(of: path) where !text.isEmpty {
             let location = start.advanced(by: offset)
-            if let segment = segment(String(piece), at: location) {
+            if let segment = segment(text, at: location) {
                 result.append(LocatedSegment(segment: segment, location: location))
             }
         }
@@ -38,7 +35,37 @@ struct PathParser {
         return result
     }
 
+    /// The texts between slashes, each with how many characters of the path come before it.
+    private static func pieces(of path: String) -> [(text: String, offset: Int)] {
+        var path = path
+        if let pieces = path.withUTF8(printableASCIIPieces) { return pieces }
+        var pieces: [(text: String, offset: Int)] = []
+        var offset = 0
+        for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
+            pieces.append((String(piece), offset))
+            offset += piece.count + 1
+        }
+        return pieces
+    }
+
+    /// The pieces of a path written in printable ASCII, where every character is one byte, so that the bytes give
+    /// the pieces and their offsets without reading characters; nil for any other path.
+    private static func printableASCIIPieces(_ bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)]? {
+        var pieces: [(text: String, offset: Int)] = []
+        var start = 0
+        for index in 0...bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                pieces.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start))
+                start = index + 1
+            } else if !(0x20...0x7E).contains(bytes[index]) {
+                return nil
+            }
+        }
+        return pieces
+    }
+
     private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
+        if Self.isPlainLiteral(text) { return .literal(text) }
         if text.hasPrefix("**") {
             return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
         }
@@ -77,6 +104,20 @@ struct PathParser {
             return nil
         }
         return .literal(text)
+    }
+
+    /// Letters, digits, `-`, `.`, `_` and `~` only, and not `.` or `..`: a literal none of the rules below can refuse,
+    /// which is what almost every segment is.
+    private static func isPlainLiteral(_ text: String) -> Bool {
+        text != "." && text != ".." && !text.isEmpty && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// `{id}`, `{id?}`, `<id>` (OpenAPI, Vapor, Rails-style routers) as routegen writes them: `:id`, `:id?`.

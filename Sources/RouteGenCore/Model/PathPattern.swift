@@ -10,8 +10,9 @@ package struct PathPattern: Hashable, Sendable {
         self.acceptsMoreSegments = acceptsMoreSegments
     }
 
-    package init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
+    package init(shape: some Collection<PatternSegment>, parameters: [Parameter], caseSensitive: Bool) {
         var segments: [SegmentSet] = []
+        segments.reserveCapacity(shape.count)
         var acceptsMoreSegments = false
         for segment in shape {
             switch segment {

@@ -19,10 +19,15 @@ package struct RouteOrder: Sendable {
 
         /// Each shape of `route`: its segments, then without each trailing optional parameter in turn.
         package static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
-            route.shapes.map { segments in
-                let pattern = PathPattern(shape: segments, parameters: route.parameters, caseSensitive: caseSensitive)
-                return Shape(route: route, segments: segments, pattern: pattern, specificity: Specificity(pattern))
+            route.shapeLengths.map { length in
+                shape(of: route, length: length, pattern: PathPattern(shape: route.segments[..<length], parameters: route.parameters,
+                                                                      caseSensitive: caseSensitive))
             }
+        }
+
+        /// The shape of `route` that keeps its first `length` segments, whose pattern is already known.
+        static func shape(of route: Route, length: Int, pattern: PathPattern) -> Shape {
+            Shape(route: route, segments: Array(route.segments[..<length]), pattern: pattern, specificity: Specificity(pattern))
         }
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.

@@ -15,8 +15,11 @@ struct RouteParameterBuilder {
                         query: [ParameterDocument]) -> ([PatternSegment], [Parameter]) {
         var pattern: [PatternSegment] = []
         var parameters: [Parameter] = []
-        var declarations = Dictionary(params.map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var pathNames: [String: SourceLocation] = [:]
+        var declarations = SmallNameTable<Int>()
+        for index in params.indices where declarations[params[index].key.value] == nil {
+            declarations.set(index, for: params[index].key.value)
+        }
+        var pathNames = SmallNameTable<SourceLocation>()
         var unnamedWildcards: [SourceLocation] = []
 
         for located in segments {
@@ -28,8 +31,8 @@ struct RouteParameterBuilder {
                     error("parameter ':\(name)' appears twice in the path", at: located.location, notes: [.init("first here", at: first)])
                     continue
                 }
-                pathNames[name] = located.location
-                let declaration = declarations.removeValue(forKey: name)
+                pathNames.set(located.location, for: name)
+                let declaration = declarations[name].map { params[$0] }
                 let parameter = pathParameter(name: name, isOptional: isOptional, declaration: declaration, at: located.location)
                 pattern.append(.parameter(parameters.count))
                 parameters.append(parameter)
@@ -38,11 +41,11 @@ struct RouteParameterBuilder {
                 if case .catchAll = located.segment { isCatchAll = true } else { isCatchAll = false }
                 if name == nil, !isCatchAll { unnamedWildcards.append(located.location) }
                 let label = name ?? (isCatchAll ? "rest" : "wildcard")
-                if let name, let declaration = declarations.removeValue(forKey: name) {
+                if let name, pathNames[name] == nil, let declaration = declarations[name].map({ params[$0] }) {
                     error("'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String]",
                           at: declaration.key.location)
                 }
-                if let name { pathNames[name] = located.location }
+                if let name { pathNames.set(located.location, for: name) }
                 pattern.append(.parameter(parameters.count))
                 parameters.append(Parameter(name: label, label: label, type: isCatchAll ? .stringList : .string,
                                             source: isCatchAll ? .remainingSegments : .segment, presence: .required,
@@ -53,8 +56,9 @@ struct RouteParameterBuilder {
             error("route '\(routeName)' has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
                   at: unnamedWildcards[1], notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])])
         }
-        for declaration in params where declarations[declaration.key.value] != nil {
-            let hint = Spelling.hint(for: declaration.key.value, among: Array(pathNames.keys).sorted())
+        // The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
+        for declaration in params where pathNames[declaration.key.value] == nil {
+            let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
             error("'\(declaration.key.value)' under 'params' is not a parameter in the path of route '\(routeName)'\(hint)", at: declaration.key.location)
         }
         for declaration in query {
@@ -183,14 +187,14 @@ struct RouteParameterBuilder {
     }
 
     private mutating func checkLabels(_ parameters: [Parameter]) {
-        var seen: [String: Parameter] = [:]
-        for parameter in parameters {
-            if let first = seen[parameter.label] {
+        var firstUses = SmallNameTable<Int>()
+        for (index, parameter) in parameters.enumerated() {
+            if let first = firstUses[parameter.label].map({ parameters[$0] }) {
                 let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"
                 error("label '\(parameter.label)' is used twice\(kind) in route '\(routeName)'; rename one with 'name:'",
                       at: parameter.location, notes: [.init("first used here", at: first.location)])
             } else {
-                seen[parameter.label] = parameter
+                firstUses.set(index, for: parameter.label)
             }
         }
     }

@@ -6,12 +6,27 @@ package struct RouteTable: Sendable {
     package var hosts: [String]
     package var caseSensitive: Bool
     package var tabs: [String]
-    package var root: RouteLevel
+    package var root: RouteLevel {
+        didSet { allRoutes = root.allRoutes }
+    }
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
     package var location: SourceLocation
+    /// Every route, depth first in declaration order. Kept beside the levels because every check and every
+    /// artefact walks it, some several times; the copies share the routes' storage with `root`.
+    package private(set) var allRoutes: [Route]
 
-    /// Every route, depth first in declaration order.
-    package var allRoutes: [Route] { root.allRoutes }
+    init(enumName: String, access: AccessLevel, schemes: [String], hosts: [String], caseSensitive: Bool, tabs: [String],
+         root: RouteLevel, location: SourceLocation) {
+        self.enumName = enumName
+        self.access = access
+        self.schemes = schemes
+        self.hosts = hosts
+        self.caseSensitive = caseSensitive
+        self.tabs = tabs
+        self.root = root
+        self.location = location
+        allRoutes = root.allRoutes
+    }
 }
 
 /// One generated enum: the root enum, or the nested enum of a group.
@@ -26,19 +41,44 @@ package struct RouteLevel: Sendable {
 
     package var qualifiedTypeName: String { typePath.joined(separator: ".") }
 
+    /// Every route of this level and the levels below it, depth first in declaration order.
     package var allRoutes: [Route] {
-        entries.flatMap { entry -> [Route] in
+        var routes: [Route] = []
+        // Sized exactly: a large table would otherwise hold up to twice the routes' size in spare capacity.
+        routes.reserveCapacity(routeCount)
+        appendRoutes(to: &routes)
+        return routes
+    }
+
+    private var routeCount: Int {
+        entries.reduce(0) { count, entry in
             switch entry {
-            case .route(let route): return [route]
-            case .group(let group): return group.level.allRoutes
+            case .route: return count + 1
+            case .group(let group): return count + group.level.routeCount
+            }
+        }
+    }
+
+    private func appendRoutes(to routes: inout [Route]) {
+        for entry in entries {
+            switch entry {
+            case .route(let route): routes.append(route)
+            case .group(let group): group.level.appendRoutes(to: &routes)
             }
         }
     }
 
     package var allLevels: [RouteLevel] {
-        [self] + entries.flatMap { entry -> [RouteLevel] in
-            if case .group(let group) = entry { return group.level.allLevels }
-            return []
+        var levels: [RouteLevel] = []
+        forEachLevel { levels.append($0) }
+        return levels
+    }
+
+    /// Calls `body` with this level, then with every level below it, depth first, without collecting them.
+    package func forEachLevel(_ body: (RouteLevel) throws -> Void) rethrows {
+        try body(self)
+        for case .group(let group) in entries {
+            try group.level.forEachLevel(body)
         }
     }
 }
@@ -80,13 +120,16 @@ package struct Route: Sendable {
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.
     package var shapes: [[PatternSegment]] {
-        var shapes = [segments]
-        var current = segments
-        while let last = current.last, case .parameter(let index) = last, parameters[index].presence == .optional {
-            current.removeLast()
-            shapes.append(current)
+        shapeLengths.map { Array(segments.prefix($0)) }
+    }
+
+    /// How many leading segments each shape keeps, shortest first: each shape is a prefix of `segments`.
+    package var shapeLengths: ClosedRange<Int> {
+        var shortest = segments.count
+        while shortest > 0, case .parameter(let index) = segments[shortest - 1], parameters[index].presence == .optional {
+            shortest -= 1
         }
-        return shapes.reversed()
+        return shortest...segments.count
     }
 }
 

@@ -34,6 +34,12 @@ package enum SwiftName {
     }
 
     package static func upperCamel(_ name: String) -> String {
+        // Names are mostly ASCII identifiers: when the first character is one ASCII scalar, only it can change.
+        let bytes = name.utf8
+        if let first = bytes.first, first < 0x80, first != UInt8(ascii: "\r"), bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+            return String(Unicode.Scalar(first - 0x20)) + Substring(bytes.dropFirst())
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

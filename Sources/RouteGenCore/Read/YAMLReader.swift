@@ -112,9 +112,14 @@ private struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
-        /// Where each key of a mapping was first written, for duplicate keys in constant time.
+        /// Where each key of `pairs[..<indexedPairCount]` was first written, for duplicate keys in constant time
+        /// in large mappings; small ones are scanned, which spares most mappings a dictionary.
         var keyLocations: [String: SourceLocation] = [:]
+        var indexedPairCount = 0
     }
+
+    /// Mappings with fewer pairs than this look for an earlier key by scanning them.
+    private static let scannedMappingSize = 16
 
     let file: String
     let limits: YAMLReader.Limits
@@ -254,12 +259,29 @@ private struct TreeBuilder {
             diagnostics.append(.error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location))
             return
         }
-        if let first = stack[index].keyLocations[text] {
+        if let first = firstLocation(ofKey: text, inFrame: index) {
             diagnostics.append(.error("duplicate key '\(text)'", at: key.location,
                                       notes: [.init("'\(text)' is first defined here", at: first)]))
-        } else {
-            stack[index].keyLocations[text] = key.location
         }
+    }
+
+    /// Where `text` is first written as a key of the mapping read in frame `index`, if it is.
+    private mutating func firstLocation(ofKey text: String, inFrame index: Int) -> SourceLocation? {
+        let pairs = stack[index].pairs
+        if pairs.count < Self.scannedMappingSize {
+            for pair in pairs {
+                if case .scalar(let keyText, _) = pair.key.content, keyText == text { return pair.key.location }
+            }
+            return nil
+        }
+        while stack[index].indexedPairCount < stack[index].pairs.count {
+            let key = stack[index].pairs[stack[index].indexedPairCount].key
+            if case .scalar(let keyText, _) = key.content, stack[index].keyLocations[keyText] == nil {
+                stack[index].keyLocations[keyText] = key.location
+            }
+            stack[index].indexedPairCount += 1
+        }
+        return stack[index].keyLocations[text]
     }
 
     private func subtreeWeight(_ node: YAMLNode) -> Int {

@@ -2,15 +2,18 @@
 /// must not end up with the same method name.
 struct DestinationNameCheck {
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        var owners: [String: Route] = [:]
+        let routes = table.allRoutes
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(routes.count)
         var result: [Diagnostic] = []
-        for route in table.allRoutes {
-            let name = route.destinationMethodName
-            if let other = owners[name] {
+        for index in routes.indices {
+            let name = routes[index].destinationMethodName
+            if let otherIndex = owners[name] {
+                let route = routes[index], other = routes[otherIndex]
                 result.append(.error("routes '\(other.qualifiedName)' and '\(route.qualifiedName)' both need the destination method '\(name)'; rename one",
                                      at: route.location, notes: [.init("'\(other.qualifiedName)' is declared here", at: other.location)]))
             } else {
-                owners[name] = route
+                owners[name] = index
             }
         }
         return result
@@ -20,7 +23,9 @@ struct DestinationNameCheck {
 extension Route {
     /// `accountBilling` for route `billing` in group `account`.
     package var destinationMethodName: String {
-        guard let first = groupPath.first else { return caseName }
-        return first + (groupPath.dropFirst() + [caseName]).map(SwiftName.upperCamel).joined()
+        guard var name = groupPath.first else { return caseName }
+        for group in groupPath.dropFirst() { name += SwiftName.upperCamel(group) }
+        name += SwiftName.upperCamel(caseName)
+        return name
     }
 }

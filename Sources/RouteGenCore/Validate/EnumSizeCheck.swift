@@ -4,16 +4,18 @@ struct EnumSizeCheck {
     static let warningThreshold = 300
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        table.root.allLevels.compactMap { level in
-            let payloadCases = level.entries.filter { entry in
+        var result: [Diagnostic] = []
+        table.root.forEachLevel { level in
+            let payloadCases = level.entries.count { entry in
                 switch entry {
                 case .group: return true
                 case .route(let route): return !route.parameters.isEmpty
                 }
-            }.count
-            guard payloadCases > Self.warningThreshold else { return nil }
-            return .warning("'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values; past about \(Self.warningThreshold) the Swift compiler slows down and near 600 it gives up checking switches. Move routes into groups",
-                            at: level.location)
+            }
+            guard payloadCases > Self.warningThreshold else { return }
+            result.append(.warning("'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values; past about \(Self.warningThreshold) the Swift compiler slows down and near 600 it gives up checking switches. Move routes into groups",
+                                  at: level.location))
         }
+        return result
     }
 }

@@ -27,26 +27,33 @@ package struct RouteOverlap: Sendable {
 package enum OverlapAnalysis {
     /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
     package static func overlaps(in table: RouteTable) -> [RouteOverlap] {
-        var shapes: [(routeIndex: Int, shape: RouteOrder.Shape)] = []
+        let routes = table.allRoutes
+        // Only patterns go into the trie; the full shapes are made for the pairs that overlap.
+        var shapes: [ShapeKey] = []
         var trie = PatternTrie()
-        for (routeIndex, route) in table.allRoutes.enumerated() {
-            for shape in RouteOrder.Shape.shapes(of: route, caseSensitive: table.caseSensitive) {
-                trie.insert(shape.pattern, id: shapes.count)
-                shapes.append((routeIndex, shape))
+        for routeIndex in routes.indices {
+            for length in routes[routeIndex].shapeLengths {
+                let pattern = PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
+                                          caseSensitive: table.caseSensitive)
+                trie.insert(pattern, id: shapes.count)
+                shapes.append(ShapeKey(routeIndex: routeIndex, length: length, pattern: pattern))
             }
+        }
+        func shape(_ id: Int) -> RouteOrder.Shape {
+            RouteOrder.Shape.shape(of: routes[shapes[id].routeIndex], length: shapes[id].length, pattern: shapes[id].pattern)
         }
 
         var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
         for (one, other) in OverlapFinder(trie: trie).overlappingPairs() where shapes[one].routeIndex != shapes[other].routeIndex {
             let (earlier, later) = shapes[one].routeIndex < shapes[other].routeIndex ? (one, other) : (other, one)
-            let routes = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
+            let routePair = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
             let shapePair = ShapePair(earlier: earlier, later: later)
-            guard let overlap = overlap(shapes[earlier].shape, shapes[later].shape) else { continue }
-            if let current = chosen[routes] {
+            guard let overlap = overlap(shape(earlier), shape(later)) else { continue }
+            if let current = chosen[routePair] {
                 let isBetter = overlap.isAmbiguous != current.overlap.isAmbiguous ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
                 guard isBetter else { continue }
             }
-            chosen[routes] = (shapePair, overlap)
+            chosen[routePair] = (shapePair, overlap)
         }
         return chosen.sorted { ($0.key.later, $0.key.earlier) < ($1.key.later, $1.key.earlier) }.map(\.value.overlap)
     }
@@ -60,6 +67,13 @@ package enum OverlapAnalysis {
         case (false, true): return RouteOverlap(kind: .precedence, first: later, second: earlier, example: example)
         case (false, false): return RouteOverlap(kind: .crossed, first: earlier, second: later, example: example)
         }
+    }
+
+    /// A shape by the route it belongs to and how many of the route's segments it keeps.
+    private struct ShapeKey {
+        var routeIndex: Int
+        var length: Int
+        var pattern: PathPattern
     }
 
     private struct RoutePair: Hashable {

@@ -69,6 +69,22 @@ struct ModelBuilderUnitTests {
         #expect(errors.first?.notes.map(\.message) == ["first used here"])
     }
 
+    @Test("A route with many parameters finds a repeated name or label wherever it is",
+          arguments: [(0, 5), (3, 15), (2, 20), (18, 25)])
+    func repeatsAmongManyParameters(first: Int, repeated: Int) throws {
+        // Path parameters p0, p1, ... with `first` written again at `repeated`, then as many query keys q0, q1, ...
+        // whose labels are the path names, so that each query label repeats one path label.
+        let names = (0..<30).map { $0 == repeated ? "p\(first)" : "p\($0)" }
+        let path = "/a/" + names.map { ":" + $0 }.joined(separator: "/")
+        let (_, pathErrors) = onlyRoute("a:\n  path: \(path)")
+        #expect(pathErrors.map(\.message) == ["parameter ':p\(first)' appears twice in the path"])
+        #expect(pathErrors.first?.notes.first?.location == U.location(5, 14 + (0..<first).reduce(0) { $0 + "/:p\($1)".count }))
+
+        let query = (0..<30).map { "q\($0): { type: Int, name: p\($0 == repeated ? first : 100 + $0) }" }.joined(separator: ", ")
+        let (_, labelErrors) = onlyRoute("a:\n  path: /a/:p\(first)\n  query: { \(query) }")
+        #expect(labelErrors.map(\.message) == ["label 'p\(first)' is used twice by a path parameter and a query parameter in route 'a'; rename one with 'name:'"])
+    }
+
     @Test("Path-only misuse of parameters is rejected", arguments: [
         ("a:\n  path: /a/:id\n  params: { id: Int? }", "make a path parameter optional in the path (':id?'), not with '?' on its type"),
         ("a:\n  path: /a/:id\n  params: { id: { type: Int, default: 1 } }", "path parameter 'id' cannot have a default; only query parameters can"),

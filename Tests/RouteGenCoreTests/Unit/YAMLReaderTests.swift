@@ -95,6 +95,19 @@ struct YAMLReaderUnitTests {
         #expect(diagnostics.map(\.location) == [U.location(2, 1), U.location(3, 12)])
     }
 
+    @Test("In a large mapping, a duplicate key points at its first occurrence wherever the two are",
+          arguments: [(0, 3), (0, 12), (9, 12), (14, 17), (2, 30), (20, 30)])
+    func duplicateKeysInLargeMappings(first: Int, repeated: Int) throws {
+        // Keys k0, k1, ... one per line, with key `first` written again on line `repeated + 1`.
+        let keys = (0..<40).map { $0 == repeated ? "k\(first)" : "k\($0)" }
+        let (_, diagnostics) = U.read(keys.map { "\($0): 1" }.joined(separator: "\n") + "\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.message == "duplicate key 'k\(first)'")
+        #expect(diagnostic.location == U.location(repeated + 1, 1))
+        #expect(diagnostic.notes == [Diagnostic.Note("'k\(first)' is first defined here", at: U.location(first + 1, 1))])
+    }
+
     @Test("YAML tags are errors", arguments: [
         ("a: !!str yes", "!!str", 1, 4),
         ("a: !x b", "!x", 1, 4),
