@@ -55,7 +55,7 @@ struct RouterProgram {
         guard let router = routers.first(where: { $0.name == routerName }) else { throw Failure("no router \(routerName) in the program") }
         guard let program = compilation.product else {
             let file = Self.fileName(of: router)
-            let ownErrors = compilation.standardError.split(separator: "\n").filter { $0.contains("\(file):") }
+            let ownErrors = compilation.standardError.split(separator: "\n").filter { $0.contains("/\(file):") }
             let report = ownErrors.isEmpty
                 ? "\(file) compiled, but other files of the program did not:\n\(compilation.standardError.prefix(4000))"
                 : ownErrors.joined(separator: "\n").prefix(4000)

@@ -17,7 +17,6 @@ enum SwiftCompiler {
         var standardError: String
         /// The program or object file, when the compile succeeded.
         var product: URL?
-        var wasReused: Bool
     }
 
     static let cache = Fixtures.url(".build/routegen-test-programs")
@@ -31,7 +30,7 @@ enum SwiftCompiler {
         let productFile = entry.appendingPathComponent(product)
         if holds(entry, inputs: inputs, product: product) {
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry.path)
-            return Compilation(status: 0, standardError: "", product: productFile, wasReused: true)
+            return Compilation(status: 0, standardError: "", product: productFile)
         }
 
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -46,7 +45,7 @@ enum SwiftCompiler {
         }
         let compile = try await Shell.run(Shell.swiftc, arguments + paths + ["-o", staging.appendingPathComponent(product).path])
         guard compile.status == 0 else {
-            return Compilation(status: compile.status, standardError: compile.standardError, product: nil, wasReused: false)
+            return Compilation(status: compile.status, standardError: compile.standardError, product: nil)
         }
         try Data(inputs.utf8).write(to: staging.appendingPathComponent("inputs"))
         for path in paths { try FileManager.default.removeItem(atPath: path) }
@@ -56,7 +55,7 @@ enum SwiftCompiler {
             try FileManager.default.moveItem(at: staging, to: entry)
         }
         removeOldPrograms()
-        return Compilation(status: 0, standardError: compile.standardError, product: productFile, wasReused: false)
+        return Compilation(status: 0, standardError: compile.standardError, product: productFile)
     }
 
     private static func holds(_ entry: URL, inputs: String, product: String) -> Bool {
