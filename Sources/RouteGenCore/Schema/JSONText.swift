@@ -38,7 +38,8 @@ package enum JSONText {
     }
 
     /// A JSON string literal; only what JSON requires is escaped, so patterns and non-ASCII text stay readable.
-    private static func quoted(_ string: String) -> String {
+    /// The diagnostics' JSON form writes its strings with it too.
+    static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -48,7 +49,7 @@ package enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
                 result.unicodeScalars.append(scalar)
