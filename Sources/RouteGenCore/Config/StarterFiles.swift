@@ -88,15 +88,6 @@ package enum StarterFiles {
         let plainSafe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "/._-".unicodeScalars.contains(scalar)
         } && !text.hasPrefix("-")
-        guard !plainSafe else { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        return plainSafe ? text : text.yamlDoubleQuoted
     }
 }

@@ -108,7 +108,7 @@ struct YAMLSyntaxDiagnosis {
         }
         var notes: [Diagnostic.Note] = []
         if let key = Self.key(of: text), let value = Self.value(of: text) {
-            notes.append(.help("quote the whole value: \(key): \(Self.doubleQuoted(value))"))
+            notes.append(.help("quote the whole value: \(key): \(value.yamlDoubleQuoted)"))
         } else {
             notes.append(.help("quote the value that contains ': '"))
         }
@@ -138,7 +138,7 @@ struct YAMLSyntaxDiagnosis {
         guard found != "\t" else { return libyamlWords(problem) }
         let value = lines[place.line].flatMap { Self.firstToken(of: String($0.unicodeScalars.dropFirst(place.column - 1))) } ?? found
         return .error("invalid YAML: a plain value cannot start with '\(found)'", at: place, notes: [
-            .help("quote the value: \(Self.doubleQuoted(value))"),
+            .help("quote the value: \(value.yamlDoubleQuoted)"),
         ])
     }
 
@@ -147,7 +147,9 @@ struct YAMLSyntaxDiagnosis {
         let message = ["invalid YAML:", problem.problem, problem.context].compactMap { $0 }.joined(separator: " ")
         var notes: [Diagnostic.Note] = []
         if let context = problem.context, let start = problem.contextPlace, start != problem.problemPlace {
-            notes.append(.init("\(context.replacingPrefix("while ", with: "libyaml was ")) that starts here", at: start))
+            // "while parsing a block node" becomes "libyaml was parsing a block node".
+            let reading = context.hasPrefix("while ") ? "libyaml was " + context.dropFirst("while ".count) : context
+            notes.append(.init("\(reading) that starts here", at: start))
         }
         return .error(message, at: problem.problemPlace, notes: notes)
     }
@@ -208,7 +210,7 @@ struct YAMLSyntaxDiagnosis {
 
     /// The line's first word as a person would name it: a key without its colon, or a list item with its dash.
     static func firstToken(of text: String) -> String? {
-        let trimmed = text.trimmingSpaces()
+        let trimmed = text.trimming(" ")
         guard !trimmed.isEmpty else { return nil }
         let keyOrItem = trimmed.hasPrefix("- ") ? trimmed : (key(of: trimmed) ?? trimmed)
         let limit = 40
@@ -218,7 +220,7 @@ struct YAMLSyntaxDiagnosis {
     /// The key of a `key: value` or `key:` line: the text before its first `: ` (or final `:`), when that is a plain key.
     static func key(of text: String) -> String? {
         guard let column = columnAfterKey(in: text) else { return nil }
-        let key = String(text.unicodeScalars.prefix(column - 1)).trimmingSpaces()
+        let key = String(text.unicodeScalars.prefix(column - 1)).trimming(" ")
         return key.isEmpty || key.hasPrefix("- ") || key.hasPrefix("#") ? nil : key
     }
 
@@ -238,7 +240,7 @@ struct YAMLSyntaxDiagnosis {
         if let comment = scalars.indices.first(where: { scalars[$0] == "#" && $0 > 0 && scalars[$0 - 1] == " " }) {
             scalars.removeSubrange(comment...)
         }
-        let value = String(String.UnicodeScalarView(scalars)).trimmingSpaces()
+        let value = String(String.UnicodeScalarView(scalars)).trimming(" ")
         return value.isEmpty ? nil : value
     }
 
@@ -246,25 +248,5 @@ struct YAMLSyntaxDiagnosis {
     static func hasPlainValue(_ text: String) -> Bool {
         guard let value = value(of: text), let first = value.unicodeScalars.first else { return false }
         return !"\"'[{|>&*!".unicodeScalars.contains(first)
-    }
-
-    static func doubleQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" { quoted += "\\" }
-            quoted.unicodeScalars.append(scalar)
-        }
-        return quoted + "\""
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        let scalars = unicodeScalars.drop { $0 == " " }
-        return String(String.UnicodeScalarView(scalars.reversed().drop { $0 == " " }.reversed()))
-    }
-
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

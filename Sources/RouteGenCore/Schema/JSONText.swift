@@ -49,8 +49,7 @@ package enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
             default:
                 result.unicodeScalars.append(scalar)
             }
