@@ -57,15 +57,16 @@ package enum RouteGenerator {
         let (document, diagnostics) = decode(spec: bytes, specPath: specPath)
         guard let document else { return (nil, diagnostics) }
         var builder = ModelBuilder()
-        let table = builder.build(document)
+        let table = builder.build(consume document)
         return (table, diagnostics + builder.diagnostics)
     }
 
     private static func decode(spec bytes: [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
-        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
-        guard let root else { return (nil, readDiagnostics) }
+        var (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        guard let tree = root else { return (nil, readDiagnostics) }
+        root = nil
         var decoder = SpecDecoder()
-        let document = decoder.decode(root)
+        let document = decoder.decode(consume tree)
         return (document, readDiagnostics + decoder.diagnostics)
     }
 

@@ -11,7 +11,10 @@ struct SpecDecoder {
 
     private(set) var diagnostics: [Diagnostic] = []
 
-    mutating func decode(_ root: YAMLNode) -> SpecDocument? {
+    /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
+    /// document are never both whole in memory.
+    mutating func decode(_ root: consuming YAMLNode) -> SpecDocument? {
+        let routesNode = root.takeValue(ofKey: "routes")
         guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
             return nil
         }
@@ -35,8 +38,8 @@ struct SpecDecoder {
         let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
         let routes: Located<[RouteEntryDocument]>?
-        if let node = reader["routes"] {
-            routes = entries(node, context: "'routes'")
+        if let routesNode {
+            routes = entries(routesNode, context: "'routes'")
         } else {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
@@ -50,8 +53,8 @@ struct SpecDecoder {
     // MARK: - Routes and groups
 
     /// `context` names the mapping in errors, and is only worked out for one.
-    private mutating func entries(_ node: YAMLNode, context: @autoclosure () -> String) -> Located<[RouteEntryDocument]>? {
-        guard case .mapping(let pairs) = node.content else {
+    private mutating func entries(_ node: consuming YAMLNode, context: @autoclosure () -> String) -> Located<[RouteEntryDocument]>? {
+        guard var pairs = node.takePairs() else {
             error("\(context()) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -60,22 +63,20 @@ struct SpecDecoder {
         result.reserveCapacity(pairs.count)
         var seen: Set<String> = []
         seen.reserveCapacity(pairs.count)
+        // Popped in order from the reversed list, so each entry's nodes are freed when it is decoded.
+        pairs.reverse()
         // A repeated key was reported by the reader; the first one counts.
-        for pair in pairs {
+        while let pair = pairs.popLast() {
             guard let name = pair.key.scalarText, seen.insert(name).inserted else { continue }
             if let entry = entry(named: Located(name, at: pair.key.location), pair.value) { result.append(entry) }
         }
         return Located(result, at: node.location)
     }
 
-    private mutating func entry(named name: Located<String>, _ node: YAMLNode) -> RouteEntryDocument? {
-        guard case .mapping(let pairs) = node.content else {
-            error("route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
-                  at: node.isNull ? name.location : node.location)
-            return nil
-        }
-        let isGroup = pairs.contains { $0.key.scalarText == "routes" }
-        if isGroup {
+    private mutating func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
+        if node.hasKey("routes") {
+            let routesNode = node.takeValue(ofKey: "routes")
+            guard case .mapping(let pairs) = node.content else { return nil }
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
             if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
                 error("'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes", at: pathKey.location)
@@ -84,8 +85,13 @@ struct SpecDecoder {
             let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
             let description = reader["description"].flatMap { string($0, what: "'description'") }
-            guard let routes = reader["routes"].flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
+            guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
             return .group(GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes))
+        }
+        guard case .mapping(let pairs) = node.content else {
+            error("route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
+                  at: node.isNull ? name.location : node.location)
+            return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys, otherKnownKeys: ["routes"])
         diagnostics += reader.unknownKeyDiagnostics(in: "route '\(name.value)'")

@@ -1,23 +1,57 @@
 /// A 1-based line and column in a named source file, the form editors and CI annotate.
+///
+/// Every node read from a spec, and every value decoded from one, carries a location, so a location is plain data:
+/// the file is a number standing for its name (see `File`), and copying a location never touches a reference count.
 package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    package var file: String
-    package var line: Int
-    package var column: Int
+    /// A file name stored once for the whole process, so that locations can refer to it by number.
+    package struct File: Hashable, Sendable {
+        fileprivate let id: UInt32
+
+        package init(_ name: String) {
+            id = SourceFileNames.shared.id(for: name)
+        }
+
+        package var name: String { SourceFileNames.shared.name(for: id) }
+    }
+
+    package private(set) var sourceFile: File
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    package init(file: File, line: Int, column: Int) {
+        sourceFile = file
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
 
     package init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(file: File(file), line: line, column: column)
+    }
+
+    package var file: String {
+        get { sourceFile.name }
+        set { sourceFile = File(newValue) }
+    }
+
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
     }
 
     /// This location moved `count` characters to the right on the same line.
     package func advanced(by count: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column + count)
+        SourceLocation(file: sourceFile, line: line, column: column + count)
     }
 
     package var description: String { "\(file):\(line):\(column)" }
 
     package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.sourceFile != rhs.sourceFile { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }

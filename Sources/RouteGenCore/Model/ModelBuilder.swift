@@ -19,7 +19,9 @@ struct ModelBuilder {
     private var enumName = "AppRoute"
     private var supportTypeNames: Set<String> = []
 
-    mutating func build(_ document: SpecDocument) -> RouteTable? {
+    /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
+    /// table are never both whole in memory.
+    mutating func build(_ document: consuming SpecDocument) -> RouteTable? {
         caseSensitive = document.caseSensitive
         enumName = checkedEnumName(document.name)
         supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
@@ -31,7 +33,9 @@ struct ModelBuilder {
                   at: document.location)
         }
         tabs = checkedTabs(document.tabs)
-        let root = level(document.routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
+        let routes = document.routes
+        document.routes.value = []
+        let root = level(consume routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
         return RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
                           caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
     }
@@ -104,20 +108,27 @@ struct ModelBuilder {
 
     // MARK: - Levels
 
-    private mutating func level(_ entries: Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
+    private mutating func level(_ entries: consuming Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
                                 auth: Bool, navigation: Navigation) -> RouteLevel {
+        var pending = entries.value
+        entries.value = []
         var built: [RouteLevelEntry] = []
-        built.reserveCapacity(entries.value.count)
+        built.reserveCapacity(pending.count)
+        var entryNames: [Located<String>] = []
+        entryNames.reserveCapacity(pending.count)
         var groupTypeNames: [String: SourceLocation] = [:]
         let levelTypeName = typePath.joined(separator: ".")
-        for entry in entries.value {
+        // Popped in order from the reversed list, so each entry is freed once it is built.
+        pending.reverse()
+        while let entry = pending.popLast() {
+            entryNames.append(entry.name)
             guard checkedEntryName(entry.name) else { continue }
-            switch entry {
+            switch consume entry {
             case .route(let document):
                 if let route = route(document, levelTypeName: levelTypeName, groupPath: groupPath, auth: auth, navigation: navigation) {
                     built.append(.route(route))
                 }
-            case .group(let document):
+            case .group(var document):
                 let typeName = SwiftName.upperCamel(document.name.value)
                 if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName) || typeName == enumName {
                     error("group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
@@ -132,7 +143,9 @@ struct ModelBuilder {
                 }
                 groupTypeNames[typeName] = document.name.location
                 let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
-                let nested = level(document.routes, typePath: typePath + [typeName], groupPath: groupPath + [document.name.value],
+                let nestedRoutes = document.routes
+                document.routes.value = []
+                let nested = level(consume nestedRoutes, typePath: typePath + [typeName], groupPath: groupPath + [document.name.value],
                                    auth: document.auth?.value ?? auth, navigation: groupNavigation)
                 built.append(.group(RouteGroup(caseName: document.name.value, summary: document.description?.value,
                                                location: document.name.location, level: nested)))
@@ -144,10 +157,10 @@ struct ModelBuilder {
             Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames).union([enumName]).union(built.map(\.caseName))
         }
         diagnostics += naming.diagnostics
-        for entry in entries.value {
-            guard let groupLocation = groupTypeNames[entry.name.value] else { continue }
-            error("'\(entry.name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
-                  at: entry.name.location, notes: [.init("the group", at: groupLocation)])
+        for name in entryNames {
+            guard let groupLocation = groupTypeNames[name.value] else { continue }
+            error("'\(name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
+                  at: name.location, notes: [.init("the group", at: groupLocation)])
         }
         return result
     }

@@ -27,6 +27,37 @@ package struct YAMLNode: Sendable {
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// Whether this is a mapping with `key` among its keys.
+    package func hasKey(_ key: String) -> Bool {
+        guard case .mapping(let pairs) = content else { return false }
+        return pairs.contains { pair in
+            if case .scalar(let text, _) = pair.key.content { return text == key }
+            return false
+        }
+    }
+
+    /// Moves the pairs out of this mapping, leaving it empty, so that the caller holds the only reference to them
+    /// and each pair's subtree is freed as soon as the caller is done with it. Nil when this is not a mapping.
+    package mutating func takePairs() -> [Pair]? {
+        guard case .mapping(let pairs) = content else { return nil }
+        content = .mapping([])
+        return pairs
+    }
+
+    /// Moves the value of the first `key` out of this mapping, leaving null in its place (the key stays, so that
+    /// key checks still see it), for the same reason as `takePairs()`.
+    package mutating func takeValue(ofKey key: String) -> YAMLNode? {
+        guard var pairs = takePairs() else { return nil }
+        defer { content = .mapping(pairs) }
+        guard let index = pairs.firstIndex(where: { pair in
+            if case .scalar(let text, _) = pair.key.content { return text == key }
+            return false
+        }) else { return nil }
+        let value = pairs[index].value
+        pairs[index].value = YAMLNode(.scalar("", isPlain: true), at: value.location)
+        return value
+    }
+
     /// The name of this node's kind, for messages such as "expected a mapping, found a sequence".
     package var kindDescription: String {
         switch content {

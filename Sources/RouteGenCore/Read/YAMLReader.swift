@@ -50,7 +50,7 @@ package struct YAMLReader: Sendable {
             let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
             return (nil, [.error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)])
         }
-        var builder = TreeBuilder(file: file, limits: limits, subject: subject)
+        var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {
@@ -104,15 +104,16 @@ package struct YAMLReader: Sendable {
 
 /// Builds nodes from events on an explicit stack, so deep input cannot overflow the call stack.
 private struct TreeBuilder {
-    /// A collection being read. Mutated in place on the stack, so appending never copies the items read so far.
+    /// A collection being read. Its items (or pairs) so far sit at the end of `openItems` (or `openPairs`) from
+    /// `firstOpen` on, shared by all open collections, and are copied into an array of exactly their number when
+    /// the collection ends: one allocation per collection instead of one per doubling.
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
         let anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLNode.Pair] = []
+        let firstOpen: Int
         var pendingKey: YAMLNode?
-        /// Where each key of `pairs[..<indexedPairCount]` was first written, for duplicate keys in constant time
+        /// Where each of the first `indexedPairCount` keys was first written, for duplicate keys in constant time
         /// in large mappings; small ones are scanned, which spares most mappings a dictionary.
         var keyLocations: [String: SourceLocation] = [:]
         var indexedPairCount = 0
@@ -121,10 +122,12 @@ private struct TreeBuilder {
     /// Mappings with fewer pairs than this look for an earlier key by scanning them.
     private static let scannedMappingSize = 16
 
-    let file: String
+    let file: SourceLocation.File
     let limits: YAMLReader.Limits
     let subject: YAMLReader.Subject
     private var stack: [Frame] = []
+    private var openItems: [YAMLNode] = []
+    private var openPairs: [YAMLNode.Pair] = []
     private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     private var aliasCount = 0
     private var expandedNodes = 0
@@ -136,7 +139,7 @@ private struct TreeBuilder {
     private var hasFailed = false
     private(set) var isFinished = false
 
-    init(file: String, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
+    init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
         self.file = file
         self.limits = limits
         self.subject = subject
@@ -189,10 +192,10 @@ private struct TreeBuilder {
             resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
         case YAML_SEQUENCE_START_EVENT:
             rejectTag(event.data.sequence_start.tag, at: start)
-            push(Frame(isMapping: false, location: start, anchor: optionalString(event.data.sequence_start.anchor)), at: start)
+            push(Frame(isMapping: false, location: start, anchor: optionalString(event.data.sequence_start.anchor), firstOpen: openItems.count), at: start)
         case YAML_MAPPING_START_EVENT:
             rejectTag(event.data.mapping_start.tag, at: start)
-            push(Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor)), at: start)
+            push(Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor), firstOpen: openPairs.count), at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             pop()
         default:
@@ -210,7 +213,14 @@ private struct TreeBuilder {
 
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        let content: YAMLNode.Content
+        if frame.isMapping {
+            content = .mapping(Array(openPairs[frame.firstOpen...]))
+            openPairs.removeSubrange(frame.firstOpen...)
+        } else {
+            content = .sequence(Array(openItems[frame.firstOpen...]))
+            openItems.removeSubrange(frame.firstOpen...)
+        }
         add(YAMLNode(content, at: frame.location), weight: 1, anchor: frame.anchor)
     }
 
@@ -242,11 +252,11 @@ private struct TreeBuilder {
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            openItems.append(node)
             return
         }
         if let key = stack[top].pendingKey {
-            stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
+            openPairs.append(YAMLNode.Pair(key: key, value: node))
             stack[top].pendingKey = nil
         } else {
             checkKey(node, inFrame: top)
@@ -267,15 +277,15 @@ private struct TreeBuilder {
 
     /// Where `text` is first written as a key of the mapping read in frame `index`, if it is.
     private mutating func firstLocation(ofKey text: String, inFrame index: Int) -> SourceLocation? {
-        let pairs = stack[index].pairs
-        if pairs.count < Self.scannedMappingSize {
-            for pair in pairs {
+        let first = stack[index].firstOpen
+        if openPairs.count - first < Self.scannedMappingSize {
+            for pair in openPairs[first...] {
                 if case .scalar(let keyText, _) = pair.key.content, keyText == text { return pair.key.location }
             }
             return nil
         }
-        while stack[index].indexedPairCount < stack[index].pairs.count {
-            let key = stack[index].pairs[stack[index].indexedPairCount].key
+        while first + stack[index].indexedPairCount < openPairs.count {
+            let key = openPairs[first + stack[index].indexedPairCount].key
             if case .scalar(let keyText, _) = key.content, stack[index].keyLocations[keyText] == nil {
                 stack[index].keyLocations[keyText] = key.location
             }
