@@ -39,9 +39,12 @@ package enum RouteGenerator {
     }
 
     /// Reads, checks and interprets a spec without rendering it.
-    /// - Parameter specPath: the path diagnostics name; it is never opened.
-    package static func check(spec bytes: [UInt8], specPath: String, options: Options = Options()) -> Output {
-        let interpretation = interpret(spec: bytes, specPath: specPath)
+    /// - Parameters:
+    ///   - bytes: the spec's text, taken so that it is freed once read: a large spec's text need not stay in memory
+    ///     beside its route table.
+    ///   - specPath: the path diagnostics name; it is never opened.
+    package static func check(spec bytes: consuming [UInt8], specPath: String, options: Options = Options()) -> Output {
+        let interpretation = interpret(spec: consume bytes, specPath: specPath)
         var diagnostics = interpretation.diagnostics
         guard let table = interpretation.table else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
 
@@ -53,16 +56,17 @@ package enum RouteGenerator {
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
     /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
-    private static func interpret(spec bytes: [UInt8], specPath: String) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
-        let (document, diagnostics) = decode(spec: bytes, specPath: specPath)
+    private static func interpret(spec bytes: consuming [UInt8], specPath: String) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
+        let (document, diagnostics) = decode(spec: consume bytes, specPath: specPath)
         guard let document else { return (nil, diagnostics) }
         var builder = ModelBuilder()
         let table = builder.build(consume document)
         return (table, diagnostics + builder.diagnostics)
     }
 
-    private static func decode(spec bytes: [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
+    private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
         var (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        _ = consume bytes
         guard let tree = root else { return (nil, readDiagnostics) }
         root = nil
         var decoder = SpecDecoder()
@@ -74,9 +78,9 @@ package enum RouteGenerator {
     /// - Parameters:
     ///   - templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
     ///   - rendering: the project's choices about the generated file, from its config entry or the command line.
-    package static func generate(spec bytes: [UInt8], specPath: String, templateOverrides: [String: TemplateSource] = [:],
+    package static func generate(spec bytes: consuming [UInt8], specPath: String, templateOverrides: [String: TemplateSource] = [:],
                                 rendering: RenderOptions = RenderOptions(), options: Options = Options()) -> Output {
-        var output = check(spec: bytes, specPath: specPath, options: options)
+        var output = check(spec: consume bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }

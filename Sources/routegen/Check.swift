@@ -32,7 +32,7 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            let result = RouteGenerator.check(spec: bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
+            let result = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
             io.report(result.diagnostics)
             failed = failed || result.diagnostics.containsErrors
         }

@@ -24,7 +24,7 @@ struct GenerationRun {
             guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return false }
             overrides = loaded
         }
-        let result = RouteGenerator.generate(spec: bytes, specPath: job.spec, templateOverrides: overrides,
+        let result = RouteGenerator.generate(spec: consume bytes, specPath: job.spec, templateOverrides: overrides,
                                               rendering: job.rendering, options: options)
         io.report(result.diagnostics)
         guard let source = result.source else { return false }

@@ -52,9 +52,10 @@ struct EnumerationNaming {
                 declared[typeName] = use
                 enumerations.append(EnumerationType(typeName: typeName, cases: use.cases))
             }
-            guard case .route(var route) = level.entries[use.entryIndex] else { continue }
-            route.parameters[use.parameterIndex].type = .enumeration(EnumerationType(typeName: typeName, cases: use.cases))
-            level.entries[use.entryIndex] = .route(route)
+            guard case .route(let route) = level.entries[use.entryIndex] else { continue }
+            var parameters = route.parameters
+            parameters[use.parameterIndex].type = .enumeration(EnumerationType(typeName: typeName, cases: use.cases))
+            level.entries[use.entryIndex] = .route(route.withParameters(parameters))
         }
         level.enumerations = enumerations
     }

@@ -85,7 +85,8 @@ package struct RouteLevel: Sendable {
 
 package enum RouteLevelEntry: Sendable {
     case route(Route)
-    case group(RouteGroup)
+    /// Boxed, so that the entries of a level, nearly all routes, are each the size of a reference.
+    indirect case group(RouteGroup)
 
     package var caseName: String {
         switch self {
@@ -102,21 +103,45 @@ package struct RouteGroup: Sendable {
     package var level: RouteLevel
 }
 
-package struct Route: Sendable {
-    package var caseName: String
+/// A route of the table, the case it generates and everything about it.
+///
+/// A class with constant properties: the table lists every route beside its level, and every check and artefact
+/// passes routes around, so a copy is one reference rather than the route's dozen fields.
+package final class Route: Sendable {
+    package let caseName: String
     /// Case names of the enclosing groups, outermost first.
-    package var groupPath: [String]
+    package let groupPath: [String]
     /// The Swift type of the route's level, such as `AppRoute.Account`.
-    package var levelTypeName: String
-    package var path: String
-    package var segments: [PatternSegment]
+    package let levelTypeName: String
+    package let path: String
+    package let segments: [PatternSegment]
     /// Path parameters left to right, then query parameters in spec order: the associated values, in order.
-    package var parameters: [Parameter]
-    package var requiresAuth: Bool
-    package var navigation: Navigation
-    package var summary: String?
+    package let parameters: [Parameter]
+    package let requiresAuth: Bool
+    package let navigation: Navigation
+    package let summary: String?
     /// Where the route's name is written.
-    package var location: SourceLocation
+    package let location: SourceLocation
+
+    init(caseName: String, groupPath: [String], levelTypeName: String, path: String, segments: [PatternSegment],
+         parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation) {
+        self.caseName = caseName
+        self.groupPath = groupPath
+        self.levelTypeName = levelTypeName
+        self.path = path
+        self.segments = segments
+        self.parameters = parameters
+        self.requiresAuth = requiresAuth
+        self.navigation = navigation
+        self.summary = summary
+        self.location = location
+    }
+
+    /// This route with other parameters, as naming enum types gives them.
+    func withParameters(_ parameters: [Parameter]) -> Route {
+        Route(caseName: caseName, groupPath: groupPath, levelTypeName: levelTypeName, path: path, segments: segments,
+              parameters: parameters, requiresAuth: requiresAuth, navigation: navigation, summary: summary, location: location)
+    }
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.
     package var shapes: [[PatternSegment]] {

@@ -28,19 +28,24 @@ package enum OverlapAnalysis {
     /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
     package static func overlaps(in table: RouteTable) -> [RouteOverlap] {
         let routes = table.allRoutes
-        // Only patterns go into the trie; the full shapes are made for the pairs that overlap.
+        // Only patterns go into the trie, and only for as long as it is built; the full shapes, patterns included,
+        // are made again for the few pairs that overlap.
         var shapes: [ShapeKey] = []
         var trie = PatternTrie()
+        func pattern(routeIndex: Int, length: Int) -> PathPattern {
+            PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
+                        caseSensitive: table.caseSensitive)
+        }
         for routeIndex in routes.indices {
             for length in routes[routeIndex].shapeLengths {
-                let pattern = PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
-                                          caseSensitive: table.caseSensitive)
-                trie.insert(pattern, id: shapes.count)
-                shapes.append(ShapeKey(routeIndex: routeIndex, length: length, pattern: pattern))
+                trie.insert(pattern(routeIndex: routeIndex, length: length), id: shapes.count)
+                shapes.append(ShapeKey(routeIndex: routeIndex, length: length))
             }
         }
         func shape(_ id: Int) -> RouteOrder.Shape {
-            RouteOrder.Shape.shape(of: routes[shapes[id].routeIndex], length: shapes[id].length, pattern: shapes[id].pattern)
+            let key = shapes[id]
+            return RouteOrder.Shape.shape(of: routes[key.routeIndex], length: key.length,
+                                          pattern: pattern(routeIndex: key.routeIndex, length: key.length))
         }
 
         var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
@@ -73,7 +78,6 @@ package enum OverlapAnalysis {
     private struct ShapeKey {
         var routeIndex: Int
         var length: Int
-        var pattern: PathPattern
     }
 
     private struct RoutePair: Hashable {

@@ -24,7 +24,7 @@ struct OverlapFinder {
 
     /// Patterns of one node all share their prefix; an open one also takes every longer path below the node.
     private func pairsWithin(_ node: Int, into pairs: inout [(Int, Int)]) {
-        let here = trie[node].endingPatterns + trie[node].openPatterns
+        let here = Array(trie[node].endingPatterns) + trie[node].openPatterns
         for (index, first) in here.enumerated() {
             for second in here[(index + 1)...] { pairs.append((first, second)) }
         }
@@ -36,8 +36,8 @@ struct OverlapFinder {
     }
 
     private func pairsAcross(_ first: Int, _ second: Int, into pairs: inout [(Int, Int)]) {
-        let firstHere = trie[first].endingPatterns + trie[first].openPatterns
-        let secondHere = trie[second].endingPatterns + trie[second].openPatterns
+        let firstHere = Array(trie[first].endingPatterns) + trie[first].openPatterns
+        let secondHere = Array(trie[second].endingPatterns) + trie[second].openPatterns
         for one in firstHere {
             for other in secondHere { pairs.append((one, other)) }
         }
@@ -49,35 +49,34 @@ struct OverlapFinder {
     }
 
     private func patternsStrictlyUnder(_ node: Int) -> [Int] {
-        let children = Array(trie[node].literalChildren.values) + trie[node].otherChildren.map(\.node)
+        let children = trie[node].literalChildren.nodes + trie[node].otherChildren.nodes
         return children.flatMap(trie.patterns(under:))
     }
 
     private func childPairsWithin(_ node: Int) -> [(Int, Int)] {
-        let literals = trie[node].literalChildren
-        let others = trie[node].otherChildren
-        var pairs = literals.values.map { ($0, $0) }
+        let others = trie[node].otherChildren.entries
+        var pairs = trie[node].literalChildren.nodes.map { ($0, $0) }
         for (index, other) in others.enumerated() {
             pairs.append((other.node, other.node))
-            for later in others[(index + 1)...] where other.set.commonSegment(with: later.set) != nil {
+            for later in others[(index + 1)...] where other.key.commonSegment(with: later.key) != nil {
                 pairs.append((other.node, later.node))
             }
-            pairs += literalChildren(of: node, overlapping: other.set).map { ($0, other.node) }
+            pairs += literalChildren(of: node, overlapping: other.key).map { ($0, other.node) }
         }
         return pairs
     }
 
     private func childPairsAcross(_ first: Int, _ second: Int) -> [(Int, Int)] {
         let (fewer, more) = trie[first].literalChildren.count <= trie[second].literalChildren.count ? (first, second) : (second, first)
-        var pairs: [(Int, Int)] = trie[fewer].literalChildren.compactMap { value, child in
+        var pairs: [(Int, Int)] = trie[fewer].literalChildren.entries.compactMap { value, child in
             trie[more].literalChildren[value].map { (child, $0) }
         }
-        for other in trie[second].otherChildren {
-            pairs += literalChildren(of: first, overlapping: other.set).map { ($0, other.node) }
-            pairs += trie[first].otherChildren.filter { $0.set.commonSegment(with: other.set) != nil }.map { ($0.node, other.node) }
+        for other in trie[second].otherChildren.entries {
+            pairs += literalChildren(of: first, overlapping: other.key).map { ($0, other.node) }
+            pairs += trie[first].otherChildren.entries.filter { $0.key.commonSegment(with: other.key) != nil }.map { ($0.node, other.node) }
         }
-        for other in trie[first].otherChildren {
-            pairs += literalChildren(of: second, overlapping: other.set).map { ($0, other.node) }
+        for other in trie[first].otherChildren.entries {
+            pairs += literalChildren(of: second, overlapping: other.key).map { ($0, other.node) }
         }
         return pairs
     }
@@ -92,9 +91,9 @@ struct OverlapFinder {
                 [value, .init(text: value.text.asciiLowercased, foldsCase: true)].compactMap { literals[$0] }
             }.uniqued()
         case .any:
-            return Array(literals.values)
+            return literals.nodes
         case .uuid, .int, .double:
-            return literals.compactMap { value, child in set.contains(value.text) ? child : nil }
+            return literals.entries.compactMap { value, child in set.contains(value.text) ? child : nil }
         }
     }
 }

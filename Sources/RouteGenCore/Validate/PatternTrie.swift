@@ -1,15 +1,17 @@
 /// Patterns stored by their segment sets, one node per distinct prefix. Literal children are kept by value so that
 /// overlapping literals are found by lookup rather than by comparing every pair.
+///
+/// A large spec puts a node or two per route into the trie, nearly all with one child or one pattern, so a node's
+/// lists hold their first element inline and allocate only beyond it.
 struct PatternTrie {
     struct Node {
-        var literalChildren: [FiniteSegments.Value: Int] = [:]
-        /// Children for every other set, in insertion order.
-        var otherChildren: [(set: SegmentSet, node: Int)] = []
-        var otherChildIndex: [SegmentSet: Int] = [:]
+        var literalChildren = TrieChildren<FiniteSegments.Value>()
+        /// Children for every other set.
+        var otherChildren = TrieChildren<SegmentSet>()
         /// Patterns that end at this node.
-        var endingPatterns: [Int] = []
+        var endingPatterns = PatternIDs()
         /// Patterns that continue with `**` after this node.
-        var openPatterns: [Int] = []
+        var openPatterns = PatternIDs()
     }
 
     private(set) var nodes = [Node()]
@@ -33,12 +35,11 @@ struct PatternTrie {
         if let literal = set.singleValue {
             if let existing = nodes[node].literalChildren[literal] { return existing }
             nodes.append(Node())
-            nodes[node].literalChildren[literal] = nodes.count - 1
+            nodes[node].literalChildren.insert(nodes.count - 1, for: literal)
         } else {
-            if let existing = nodes[node].otherChildIndex[set] { return existing }
+            if let existing = nodes[node].otherChildren[set] { return existing }
             nodes.append(Node())
-            nodes[node].otherChildIndex[set] = nodes.count - 1
-            nodes[node].otherChildren.append((set, nodes.count - 1))
+            nodes[node].otherChildren.insert(nodes.count - 1, for: set)
         }
         return nodes.count - 1
     }
@@ -51,10 +52,57 @@ struct PatternTrie {
         var stack = [node]
         while let current = stack.popLast() {
             let node = nodes[current]
-            result += node.endingPatterns + node.openPatterns
-            stack += node.literalChildren.values
-            stack += node.otherChildren.map(\.node)
+            result += node.endingPatterns
+            result += node.openPatterns
+            stack += node.literalChildren.nodes
+            stack += node.otherChildren.nodes
         }
         return result
+    }
+}
+
+/// Pattern identifiers of one trie node, the first held inline.
+struct PatternIDs: RandomAccessCollection {
+    /// -1 while empty: identifiers are never negative, and an optional would double the node's size.
+    private var first = -1
+    private var rest: [Int] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { first < 0 ? 0 : 1 + rest.count }
+
+    subscript(position: Int) -> Int {
+        position == 0 ? first : rest[position - 1]
+    }
+
+    mutating func append(_ id: Int) {
+        if first < 0 { first = id } else { rest.append(id) }
+    }
+}
+
+/// A trie node's children by the set on the edge to them, in insertion order: scanned while there are few,
+/// hashed beyond that, where the root of a large spec has thousands.
+struct TrieChildren<Key: Hashable> {
+    private static var scannedCount: Int { 8 }
+
+    private(set) var entries: [(key: Key, node: Int)] = []
+    private var index: [Key: Int] = [:]
+
+    var count: Int { entries.count }
+    var nodes: [Int] { entries.map(\.node) }
+
+    subscript(key: Key) -> Int? {
+        if entries.count > Self.scannedCount { return index[key] }
+        return entries.first { $0.key == key }?.node
+    }
+
+    mutating func insert(_ node: Int, for key: Key) {
+        entries.append((key, node))
+        if entries.count == Self.scannedCount + 1 {
+            index = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.node) })
+        } else if entries.count > Self.scannedCount {
+            index[key] = node
+        }
     }
 }
