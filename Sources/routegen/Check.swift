@@ -32,9 +32,11 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            let result = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
-            io.report(result.diagnostics)
-            failed = failed || result.diagnostics.containsErrors
+            // Only the diagnostics are kept: the route table is freed before the reporter reads the spec again to
+            // quote its lines.
+            let diagnostics = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)).diagnostics
+            io.report(diagnostics)
+            failed = failed || diagnostics.containsErrors
         }
         if failed { throw ExitCode.specErrors }
     }
