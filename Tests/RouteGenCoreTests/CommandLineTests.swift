@@ -90,7 +90,7 @@ struct CommandLineTests {
         let copy = directory.appendingPathComponent("routegen")
         try FileManager.default.copyItem(atPath: Shell.routegen, toPath: copy.path)
         let output = directory.appendingPathComponent("AppRoute.swift")
-        let result = try await Shell.run(copy.path, ["generate", Fixtures.url("Specs/tab-app.yaml").path, "-o", output.path], in: directory)
+        let result = try await Shell.runJustWritten(copy.path, ["generate", Fixtures.url("Specs/tab-app.yaml").path, "-o", output.path], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try String(contentsOf: output, encoding: .utf8) == Fixtures.text("Tests/Fixtures/Golden/tab-app.swift"))
     }

@@ -46,6 +46,26 @@ enum Shell {
                       standardError: try String(contentsOf: errorURL, encoding: .utf8))
     }
 
+    /// Runs a program file this process has just written. Another test may fork while the file is still open for
+    /// writing; the child holds that descriptor until it execs, and until then starting the program fails with
+    /// "Text file busy". That wait is short, so the start is retried.
+    static func runJustWritten(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Result {
+        var attempts = 0
+        while true {
+            do {
+                return try await run(executable, arguments, in: directory)
+            } catch where isTextFileBusy(error) && attempts < 50 {
+                attempts += 1
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: any Error) -> Bool {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error as NSError, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
+    }
+
     /// The `routegen` executable SwiftPM built beside the test bundle.
     static let routegen: String = {
         if let path = ProcessInfo.processInfo.environment["ROUTEGEN_BINARY"] { return path }
