@@ -66,7 +66,6 @@ struct PathParser {
 
     private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
         if Self.isPlainLiteral(text) { return .literal(text) }
-        if let parameter = Self.plainParameter(text) { return parameter }
         if text.hasPrefix("**") {
             return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
         }
@@ -119,23 +118,6 @@ struct PathParser {
                 return false
             }
         }
-    }
-
-    /// `:name` or `:name?` with an ASCII identifier, read from the bytes: almost every parameter is written so, and
-    /// the general reading below compares characters.
-    private static func plainParameter(_ text: String) -> Segment? {
-        let bytes = text.utf8
-        guard bytes.first == UInt8(ascii: ":") else { return nil }
-        let isOptional = bytes.last == UInt8(ascii: "?")
-        let name = bytes.dropFirst().dropLast(isOptional ? 1 : 0)
-        guard let first = name.first, first == UInt8(ascii: "_") || isASCIILetter(first),
-              name.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        return .parameter(name: String(Substring(name)), isOptional: isOptional)
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// `{id}`, `{id?}`, `<id>` (OpenAPI, Vapor, Rails-style routers) as routegen writes them: `:id`, `:id?`.

@@ -12,14 +12,16 @@ package enum SwiftName {
     /// Names Swift will not accept as an enum case or a nested type even with backticks.
     static let unusableNames: Set<String> = ["init", "self", "Self", "Type", "Protocol", "_"]
 
-    /// ASCII letters, digits and underscores, not starting with a digit.
+    /// ASCII letters, digits and underscores, not starting with a digit. Read from the UTF-8 bytes: every byte of a
+    /// character beyond ASCII is outside those ranges, so the bytes decide exactly as the characters would.
     package static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+        let bytes = text.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// `name`, in backticks when it is a keyword.
