@@ -37,10 +37,3 @@ struct MappingReader {
         }
     }
 }
-
-extension YAMLNode {
-    var scalarText: String? {
-        if case .scalar(let text, _) = content { return text }
-        return nil
-    }
-}

@@ -27,13 +27,16 @@ package struct YAMLNode: Sendable {
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// The text of a scalar; nil for a collection.
+    package var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
     /// Whether this is a mapping with `key` among its keys.
     package func hasKey(_ key: String) -> Bool {
         guard case .mapping(let pairs) = content else { return false }
-        return pairs.contains { pair in
-            if case .scalar(let text, _) = pair.key.content { return text == key }
-            return false
-        }
+        return pairs.contains { $0.key.scalarText == key }
     }
 
     /// Moves the pairs out of this mapping, leaving it empty, so that the caller holds the only reference to them
@@ -49,10 +52,7 @@ package struct YAMLNode: Sendable {
     package mutating func takeValue(ofKey key: String) -> YAMLNode? {
         guard var pairs = takePairs() else { return nil }
         defer { content = .mapping(pairs) }
-        guard let index = pairs.firstIndex(where: { pair in
-            if case .scalar(let text, _) = pair.key.content { return text == key }
-            return false
-        }) else { return nil }
+        guard let index = pairs.firstIndex(where: { $0.key.scalarText == key }) else { return nil }
         let value = pairs[index].value
         pairs[index].value = YAMLNode(.scalar("", isPlain: true), at: value.location)
         return value
