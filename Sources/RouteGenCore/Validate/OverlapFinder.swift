@@ -24,7 +24,7 @@ struct OverlapFinder {
 
     /// Patterns of one node all share their prefix; an open one also takes every longer path below the node.
     private func pairsWithin(_ node: Int, into pairs: inout [(Int, Int)]) {
-        let here = Array(trie[node].endingPatterns) + trie[node].openPatterns
+        let here = trie.patterns(at: node)
         for (index, first) in here.enumerated() {
             for second in here[(index + 1)...] { pairs.append((first, second)) }
         }
@@ -36,8 +36,8 @@ struct OverlapFinder {
     }
 
     private func pairsAcross(_ first: Int, _ second: Int, into pairs: inout [(Int, Int)]) {
-        let firstHere = Array(trie[first].endingPatterns) + trie[first].openPatterns
-        let secondHere = Array(trie[second].endingPatterns) + trie[second].openPatterns
+        let firstHere = trie.patterns(at: first)
+        let secondHere = trie.patterns(at: second)
         for one in firstHere {
             for other in secondHere { pairs.append((one, other)) }
         }

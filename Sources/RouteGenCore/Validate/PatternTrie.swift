@@ -46,16 +46,19 @@ struct PatternTrie {
 
     subscript(node: Int) -> Node { nodes[node] }
 
+    /// Every pattern stored at `node` itself, ending ones first.
+    func patterns(at node: Int) -> [Int] {
+        Array(nodes[node].endingPatterns) + nodes[node].openPatterns
+    }
+
     /// Every pattern stored at `node` or below it.
     func patterns(under node: Int) -> [Int] {
         var result: [Int] = []
         var stack = [node]
         while let current = stack.popLast() {
-            let node = nodes[current]
-            result += node.endingPatterns
-            result += node.openPatterns
-            stack += node.literalChildren.nodes
-            stack += node.otherChildren.nodes
+            result += patterns(at: current)
+            stack += nodes[current].literalChildren.nodes
+            stack += nodes[current].otherChildren.nodes
         }
         return result
     }
