@@ -65,12 +65,11 @@ package enum RouteGenerator {
     }
 
     private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
-        var (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
         _ = consume bytes
-        guard let tree = root else { return (nil, readDiagnostics) }
-        root = nil
+        guard let root = consume root else { return (nil, readDiagnostics) }
         var decoder = SpecDecoder()
-        let document = decoder.decode(consume tree)
+        let document = decoder.decode(consume root)
         return (document, readDiagnostics + decoder.diagnostics)
     }
 

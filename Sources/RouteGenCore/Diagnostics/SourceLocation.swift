@@ -14,9 +14,9 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
         package var name: String { SourceFileNames.shared.name(for: id) }
     }
 
-    package private(set) var sourceFile: File
-    private var storedLine: Int32
-    private var storedColumn: Int32
+    package let sourceFile: File
+    private let storedLine: Int32
+    private let storedColumn: Int32
 
     package init(file: File, line: Int, column: Int) {
         sourceFile = file
@@ -28,20 +28,9 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
         self.init(file: File(file), line: line, column: column)
     }
 
-    package var file: String {
-        get { sourceFile.name }
-        set { sourceFile = File(newValue) }
-    }
-
-    package var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
-    package var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    package var file: String { sourceFile.name }
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
 
     /// This location moved `count` characters to the right on the same line.
     package func advanced(by count: Int) -> SourceLocation {

@@ -213,14 +213,8 @@ private struct TreeBuilder {
 
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
-        let content: YAMLNode.Content
-        if frame.isMapping {
-            content = .mapping(Array(openPairs[frame.firstOpen...]))
-            openPairs.removeSubrange(frame.firstOpen...)
-        } else {
-            content = .sequence(Array(openItems[frame.firstOpen...]))
-            openItems.removeSubrange(frame.firstOpen...)
-        }
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(openPairs.removeSuffix(from: frame.firstOpen))
+                                                        : .sequence(openItems.removeSuffix(from: frame.firstOpen))
         add(YAMLNode(content, at: frame.location), weight: 1, anchor: frame.anchor)
     }
 
@@ -318,5 +312,13 @@ private struct TreeBuilder {
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
         guard let pointer, length > 0 else { return "" }
         return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+}
+
+private extension Array {
+    /// Removes the elements from `start` on and returns them in an array of exactly their number.
+    mutating func removeSuffix(from start: Int) -> [Element] {
+        defer { removeSubrange(start...) }
+        return Array(self[start...])
     }
 }
