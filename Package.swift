@@ -15,8 +15,6 @@ let package = Package(
     dependencies: [
         // Flag parsing for the command-line front end only.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Logic-less templates: layout lives in Templates/, decisions in the view model.
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Tests only: parsing generated files checks their structure in milliseconds, where swiftc takes seconds.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
@@ -32,7 +30,6 @@ let package = Package(
                 "CYAML",
                 // `match` and `docs` read links with the rules the generated code copies.
                 "RouteURLReader",
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The URL reader of the generated code. The files in Rules/ are copied into every generated file, nested in

@@ -85,9 +85,7 @@ package enum RouteGenerator {
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
-        let (source, renderDiagnostics) = Renderer(templates: templates).render(view)
-        output.diagnostics = options.reported(output.diagnostics + renderDiagnostics)
-        output.source = output.diagnostics.containsErrors ? nil : source
+        output.source = Renderer(templates: templates).render(view)
         return output
     }
 

@@ -2,16 +2,41 @@
 /// right after an opening brace or before a closing one, and collapses runs of blank lines.
 enum SourceLayout {
     static func normalize(_ text: String) -> String {
-        var lines: [Substring] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine
-            while line.last == " " || line.last == "\t" { line = line.dropLast() }
-            let isBlank = line.isEmpty
-            if isBlank, let previous = lines.last, previous.isEmpty || previous.hasSuffix("{") { continue }
-            if !isBlank, line.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true { lines.removeLast() }
-            lines.append(line)
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        normalize(utf8: Array(text.utf8))
     }
+
+    /// One pass over the bytes: a blank line is held back until the next line shows whether it stays.
+    static func normalize(utf8 bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
+        var heldBlankLine = false
+        var previousLineOpensBrace = false
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            var contentEnd = lineEnd
+            while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab { contentEnd -= 1 }
+            let line = bytes[lineStart..<contentEnd]
+            lineStart = lineEnd + 1
+
+            if line.isEmpty {
+                // Kept at the start of the file, and after any line but a blank one or one that opens a brace.
+                if output.isEmpty || !previousLineOpensBrace { heldBlankLine = true }
+                continue
+            }
+            if heldBlankLine, line.first(where: { $0 != space }) != closingBrace { output.append(newline) }
+            heldBlankLine = false
+            output += line
+            output.append(newline)
+            previousLineOpensBrace = line.last == openingBrace
+        }
+        if output.isEmpty { output.append(newline) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let openingBrace = UInt8(ascii: "{")
+    private static let closingBrace = UInt8(ascii: "}")
 }

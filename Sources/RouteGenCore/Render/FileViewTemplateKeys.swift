@@ -1,0 +1,193 @@
+// Each view type hands its properties to the templates by key, so rendering reads them without reflection. A test
+// checks that every property is answered under its own name.
+
+extension FileView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .specFileName: .text(specFileName)
+        case .headerLines: .list(headerLines)
+        case .access: .text(access)
+        case .enumName: .text(enumName)
+        case .tabType: .object(tabType)
+        case .navigationTypeName: .text(navigationTypeName)
+        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
+        case .destinationsProtocolName: .text(destinationsProtocolName)
+        case .hasTabs: .flag(hasTabs)
+        case .rootEnum: .object(rootEnum)
+        case .groupEnums: .list(groupEnums)
+        case .levels: .list(levels)
+        case .destinationMethods: .list(destinationMethods)
+        case .matching: .object(matching)
+        case .support: .object(support)
+        case .codableLevels: .list(codableLevels)
+        default: nil
+        }
+    }
+}
+
+extension TabTypeView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: .text(name)
+        case .cases: .list(cases)
+        default: nil
+        }
+    }
+}
+
+extension EnumDeclarationView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .parentTypeName: .text(parentTypeName)
+        case .typeName: .text(typeName)
+        case .cases: .list(cases)
+        case .enumerations: .list(enumerations)
+        default: nil
+        }
+    }
+}
+
+extension CaseDeclarationView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .declaration: .text(declaration)
+        default: nil
+        }
+    }
+}
+
+extension EnumerationView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .typeName: .text(typeName)
+        case .conformances: .text(conformances)
+        case .cases: .list(cases)
+        default: nil
+        }
+    }
+}
+
+extension EnumerationCaseView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .declaration: .text(declaration)
+        default: nil
+        }
+    }
+}
+
+extension LevelMembersView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .qualifiedTypeName: .text(qualifiedTypeName)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .hasWebURL: .flag(hasWebURL)
+        case .cases: .list(cases)
+        default: nil
+        }
+    }
+}
+
+extension CaseMembersView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .isGroup: .flag(isGroup)
+        case .pattern: .text(pattern)
+        case .bindingPattern: .text(bindingPattern)
+        case .requiresAuth: .text(requiresAuth)
+        case .navigation: .text(navigation)
+        case .destinationCall: .text(destinationCall)
+        case .linkParts: .text(linkParts)
+        default: nil
+        }
+    }
+}
+
+extension DestinationMethodView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .signature: .text(signature)
+        default: nil
+        }
+    }
+}
+
+extension MatchingView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .enumName: .text(enumName)
+        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
+        case .linkPolicy: .text(linkPolicy)
+        case .foldsCase: .flag(foldsCase)
+        case .hasBuckets: .flag(hasBuckets)
+        case .buckets: .list(buckets)
+        case .hasOtherPaths: .flag(hasOtherPaths)
+        case .otherPaths: .list(otherPaths)
+        default: nil
+        }
+    }
+}
+
+extension BucketView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .key: .text(self.key)
+        case .caseName: .text(caseName)
+        case .functionName: .text(functionName)
+        case .shapes: .list(shapes)
+        default: nil
+        }
+    }
+}
+
+extension ShapeMatcherView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .path: .text(path)
+        case .condition: .text(condition)
+        case .valueBindings: .list(valueBindings)
+        case .result: .text(result)
+        default: nil
+        }
+    }
+}
+
+extension SupportView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .enumName: .text(enumName)
+        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
+        case .readerSource: .text(readerSource)
+        case .canonicalPrefix: .text(canonicalPrefix)
+        case .hasWebURL: .flag(hasWebURL)
+        case .webURLPrefix: .text(webURLPrefix)
+        case .readsQuery: .flag(readsQuery)
+        case .readsRequiredQuery: .flag(readsRequiredQuery)
+        case .codable: .flag(codable)
+        default: nil
+        }
+    }
+}
+
+extension CodableLevelView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .qualifiedTypeName: .text(qualifiedTypeName)
+        case .enumName: .text(enumName)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .typeNameLiteral: .text(typeNameLiteral)
+        case .isRoot: .flag(isRoot)
+        case .rootPattern: .text(rootPattern)
+        case .rootValue: .text(rootValue)
+        default: nil
+        }
+    }
+}

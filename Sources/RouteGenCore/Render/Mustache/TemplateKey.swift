@@ -1,0 +1,24 @@
+/// The names a template may look up: every property of the view model types in `FileView.swift`. A tag that names
+/// anything else would render nothing, silently, so it is an error where the template is read.
+enum TemplateKey: String, CaseIterable, Sendable {
+    // FileView
+    case specFileName, headerLines, access, enumName, tabType, navigationTypeName, resolutionErrorTypeName
+    case destinationsProtocolName, hasTabs, rootEnum, groupEnums, levels, destinationMethods, matching, support
+    case codableLevels
+    // TabTypeView
+    case name, cases
+    // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
+    case docLines, parentTypeName, typeName, enumerations, conformances, declaration
+    // LevelMembersView, CaseMembersView
+    case qualifiedTypeName, linksNamespaceName, hasWebURL, isGroup, pattern, bindingPattern, requiresAuth, navigation
+    case destinationCall, linkParts
+    // DestinationMethodView
+    case signature
+    // MatchingView, BucketView, ShapeMatcherView
+    case urlReaderNamespaceName, linkPolicy, foldsCase, hasBuckets, buckets, hasOtherPaths, otherPaths, key, caseName
+    case functionName, shapes, path, condition, valueBindings, result
+    // SupportView
+    case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
+    // CodableLevelView
+    case typeNameLiteral, isRoot, rootPattern, rootValue
+}

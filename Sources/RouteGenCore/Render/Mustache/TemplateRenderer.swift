@@ -1,0 +1,152 @@
+/// Renders parsed templates over a view model, by Mustache's rules: a name is looked up from the innermost context
+/// outwards; a list section renders once per element, a true flag once, any other value once with the value as the
+/// innermost context; an inverted section renders only for a missing value, false or an empty list.
+struct TemplateRenderer {
+    private let templates: [String: Template]
+    private var output: [UInt8] = []
+    private var contexts: [TemplateValue] = []
+    /// The place of the element being rendered in the innermost list section, for `first()`, `last()` and `index()`.
+    private var position: TemplateListPosition?
+    /// The spaces before the partials being rendered, put before each of their lines.
+    private var indentation = ""
+    private var atLineStart = true
+
+    private init(templates: [String: Template]) {
+        self.templates = templates
+    }
+
+    /// The UTF-8 text of the template called `name` over `view`; nothing when there is no such template.
+    static func render(_ view: some TemplateObject, template name: String, templates: [String: Template]) -> [UInt8] {
+        var renderer = TemplateRenderer(templates: templates)
+        renderer.contexts.append(.object(view))
+        renderer.render(templates[name]?.nodes ?? [])
+        return renderer.output
+    }
+
+    private mutating func render(_ nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                write(templateText: text)
+            case .value(let reference):
+                write(value: Self.text(of: value(of: reference)))
+            case .section(let reference, let inverted, let body):
+                renderSection(body, over: value(of: reference), inverted: inverted)
+            case .partial(let name, let partialIndentation):
+                guard let partial = templates[name] else { continue }
+                let outer = indentation
+                indentation += partialIndentation
+                render(partial.nodes)
+                indentation = outer
+            }
+        }
+    }
+
+    private mutating func renderSection(_ body: [TemplateNode], over value: TemplateValue?, inverted: Bool) {
+        if inverted {
+            if Self.isEmpty(value) { render(body) }
+            return
+        }
+        switch value {
+        case nil, .flag(false):
+            break
+        case .flag(true):
+            render(body)
+        case .list(let elements):
+            let outerPosition = position
+            for (index, element) in elements.enumerated() {
+                position = TemplateListPosition(index: index, count: elements.count)
+                renderInContext(body, element)
+            }
+            position = outerPosition
+        case .some(let value):
+            renderInContext(body, value)
+        }
+    }
+
+    private mutating func renderInContext(_ body: [TemplateNode], _ context: TemplateValue) {
+        contexts.append(context)
+        render(body)
+        contexts.removeLast()
+    }
+
+    private static func isEmpty(_ value: TemplateValue?) -> Bool {
+        switch value {
+        case nil, .flag(false): return true
+        case .list(let elements): return elements.isEmpty
+        default: return false
+        }
+    }
+
+    // MARK: - Looking up
+
+    private func value(of reference: TemplateReference) -> TemplateValue? {
+        var transforms = reference.transforms[...]
+        var value: TemplateValue?
+        switch reference.subject {
+        case .current:
+            value = contexts.last
+        case .position:
+            guard let position, let innermost = transforms.popLast() else { return nil }
+            value = innermost.apply(to: position)
+        case .keys(let keys):
+            value = lookUp(keys)
+        }
+        while let transform = transforms.popLast() {
+            guard let current = value else { return nil }
+            value = transform.apply(to: current)
+        }
+        return value
+    }
+
+    /// The first key in the innermost context that has it; the other keys inside the value found, and nowhere else.
+    private func lookUp(_ keys: [TemplateKey]) -> TemplateValue? {
+        guard let first = keys.first else { return nil }
+        for index in contexts.indices.reversed() {
+            guard case .object(let object) = contexts[index], var value = object.value(for: first) else { continue }
+            for key in keys.dropFirst() {
+                guard case .object(let inner) = value, let next = inner.value(for: key) else { return nil }
+                value = next
+            }
+            return value
+        }
+        return nil
+    }
+
+    private static func text(of value: TemplateValue?) -> String {
+        switch value {
+        case .text(let text): return text
+        case .flag(let flag): return flag ? "true" : "false"
+        case .number(let number): return String(number)
+        case nil, .list, .object: return ""
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The template's own text; inside an indented partial, each of its lines starts with the indentation.
+    private mutating func write(templateText text: String) {
+        guard !indentation.isEmpty else { return write(value: text) }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+        let last = lines.removeLast()
+        for line in lines {
+            if !line.isEmpty, atLineStart { output += indentation.utf8 }
+            output += line
+            output.append(UInt8(ascii: "\n"))
+            atLineStart = true
+        }
+        if !last.isEmpty {
+            if atLineStart { output += indentation.utf8 }
+            output += last
+            atLineStart = false
+        }
+    }
+
+    /// A value: indented when it starts a line of an indented partial; its own line breaks are kept as they are.
+    private mutating func write(value text: String) {
+        guard let lastByte = text.utf8.last else { return }
+        if atLineStart, !indentation.isEmpty { output += indentation.utf8 }
+        output += text.utf8
+        atLineStart = lastByte == UInt8(ascii: "\n")
+    }
+}

@@ -1,0 +1,32 @@
+/// What a key of the view model holds, as a template sees it.
+enum TemplateValue {
+    /// Shown as it is: templates render plain text, never escaped.
+    case text(String)
+    /// Opens a section when true, an inverted section when false.
+    case flag(Bool)
+    /// A count or a position in a list, from a transform.
+    case number(Int)
+    /// A section renders once per element, with the element as the innermost context.
+    case list([TemplateValue])
+    /// A section renders once with the object as the innermost context, where its keys are looked up first.
+    case object(any TemplateObject)
+
+    static func list(_ lines: [String]) -> TemplateValue {
+        .list(lines.map(TemplateValue.text))
+    }
+
+    static func list(_ objects: [some TemplateObject]) -> TemplateValue {
+        .list(objects.map { .object($0) })
+    }
+
+    static func object(_ object: (some TemplateObject)?) -> TemplateValue? {
+        object.map { .object($0) }
+    }
+}
+
+/// A view model type whose properties templates read by key, without reflection.
+protocol TemplateObject {
+    /// The value of `key`, or nil when this type has no such property (or it holds nil), so that the lookup goes on
+    /// to the enclosing contexts as Mustache's does.
+    func value(for key: TemplateKey) -> TemplateValue?
+}
