@@ -1,7 +1,7 @@
 /// Generated Swift whose length depends on the spec, laid out to the generated file's line width: a group prints on
 /// one line when it fits in what is left of the line, and otherwise breaks at each of its own break points, one item
 /// per line (Wadler's "prettier printer", strict version).
-indirect enum Code {
+enum Code {
     case text(String)
     /// A space when its group fits, else a line break.
     case line
@@ -10,8 +10,8 @@ indirect enum Code {
     /// Always a line break.
     case hardLine
     /// Line breaks inside are indented `by` more columns.
-    case nest(by: Int, Code)
-    case group(Code)
+    indirect case nest(by: Int, Code)
+    indirect case group(Code)
     case sequence([Code])
 
     static let lineWidth = 120
@@ -57,6 +57,11 @@ indirect enum Code {
     /// own indentation. `followedBy` is the text the template places right after the code, such as `:` or ` {`, so
     /// that it fits too.
     func laidOut(column: Int, indent: Int, followedBy suffix: String = "") -> String {
+        // Most code fits on its line; printing it flat then gives what the printer would, without its work.
+        var flatText = ""
+        if appendFlat(to: &flatText, insideGroup: false), column + flatText.columnWidth + suffix.columnWidth <= Code.lineWidth {
+            return flatText
+        }
         var printer = Printer(column: column)
         printer.print([(indent, false, .sequence([self, .text(suffix)]))])
         return String(printer.output.dropLast(suffix.count))
@@ -64,7 +69,35 @@ indirect enum Code {
 
     /// The code on one line, whatever its length.
     var flat: String {
-        Printer.flatText(self)
+        var text = ""
+        _ = appendFlat(to: &text, insideGroup: true)
+        return text
+    }
+
+    /// Appends the code printed flat; false when the printer would break it whatever the room: at a hard line break,
+    /// or at a line break outside every group.
+    private func appendFlat(to text: inout String, insideGroup: Bool) -> Bool {
+        switch self {
+        case .text(let part):
+            text += part
+            return true
+        case .line:
+            text += " "
+            return insideGroup
+        case .softLine:
+            return insideGroup
+        case .hardLine:
+            text += "\n"
+            return false
+        case .nest(_, let inner):
+            return inner.appendFlat(to: &text, insideGroup: insideGroup)
+        case .group(let inner):
+            return inner.appendFlat(to: &text, insideGroup: true)
+        case .sequence(let parts):
+            var fits = true
+            for part in parts where !part.appendFlat(to: &text, insideGroup: insideGroup) { fits = false }
+            return fits
+        }
     }
 }
 
@@ -80,53 +113,61 @@ private struct Printer {
             switch code {
             case .text(let text):
                 output += text
-                column += text.count
+                column += text.columnWidth
             case .line where flat:
                 output += " "
                 column += 1
             case .softLine where flat:
                 break
             case .line, .softLine, .hardLine:
-                output += "\n" + String(repeating: " ", count: indent)
+                output += "\n"
+                output += String(repeating: " ", count: indent)
                 column = indent
             case .nest(let amount, let inner):
                 stack.append((indent + amount, flat, inner))
             case .group(let inner):
-                let fitsFlat = flat || Self.fits(Code.lineWidth - column, [(indent, true, inner)] + stack.reversed())
+                let fitsFlat = flat || Self.fits(Code.lineWidth - column, (indent, true, inner), followedBy: stack)
                 stack.append((indent, fitsFlat, inner))
             case .sequence(let parts):
-                stack += parts.reversed().map { (indent, flat, $0) }
+                for part in parts.reversed() { stack.append((indent, flat, part)) }
             }
         }
     }
 
-    /// Whether the items print within `width` up to their first line break that is not flat.
-    private static func fits(_ width: Int, _ items: [Item]) -> Bool {
+    /// Whether `item`, then what `stack` prints after it (from its top down), print within `width` up to their first
+    /// line break that is not flat.
+    private static func fits(_ width: Int, _ item: Item, followedBy stack: [Item]) -> Bool {
         var remaining = width
-        var stack = Array(items.reversed())
-        while remaining >= 0, let (indent, flat, code) = stack.popLast() {
+        var pending = [item]
+        var nextFromStack = stack.count - 1
+        while remaining >= 0 {
+            let indent: Int, flat: Bool, code: Code
+            if let top = pending.popLast() {
+                (indent, flat, code) = top
+            } else if nextFromStack >= 0 {
+                (indent, flat, code) = stack[nextFromStack]
+                nextFromStack -= 1
+            } else {
+                break
+            }
             switch code {
-            case .text(let text): remaining -= text.count
+            case .text(let text): remaining -= text.columnWidth
             case .line where flat: remaining -= 1
             case .softLine where flat: break
             case .hardLine where flat: return false
             case .line, .softLine, .hardLine: return true
-            case .nest(let amount, let inner): stack.append((indent + amount, flat, inner))
-            case .group(let inner): stack.append((indent, flat, inner))
-            case .sequence(let parts): stack += parts.reversed().map { (indent, flat, $0) }
+            case .nest(let amount, let inner): pending.append((indent + amount, flat, inner))
+            case .group(let inner): pending.append((indent, flat, inner))
+            case .sequence(let parts): for part in parts.reversed() { pending.append((indent, flat, part)) }
             }
         }
         return remaining >= 0
     }
+}
 
-    static func flatText(_ code: Code) -> String {
-        switch code {
-        case .text(let text): return text
-        case .line: return " "
-        case .softLine: return ""
-        case .hardLine: return "\n"
-        case .nest(_, let inner), .group(let inner): return flatText(inner)
-        case .sequence(let parts): return parts.map(flatText).joined()
-        }
+extension StringProtocol {
+    /// The columns the text takes in an editor: its characters, counted without grapheme breaking when it is ASCII.
+    var columnWidth: Int {
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
     }
 }

@@ -102,7 +102,7 @@ struct MatchingViewBuilder {
         }
         // Long conditions wrap one clause per line, aligned after `if `.
         let flatConditions = conditions.map(\.flat).joined(separator: ", ")
-        let condition = flatConditions.count > 90 ? Code.nest(by: "if ".count, .sequence(
+        let condition = flatConditions.columnWidth > 90 ? Code.nest(by: "if ".count, .sequence(
             conditions.enumerated().flatMap { index, clause in index == 0 ? [clause] : [.text(","), .hardLine, clause] }
         )) : .text(flatConditions)
         return ShapeMatcherView(

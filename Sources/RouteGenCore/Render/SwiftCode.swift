@@ -4,6 +4,9 @@
 enum SwiftCode {
     /// A Swift string literal whose value is `text`.
     static func stringLiteral(_ text: String) -> String {
+        if isPrintableASCII(text), !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -13,7 +16,7 @@ enum SwiftCode {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             case "\0": literal += "\\0"
-            default: literal += scalar.isInvisible ? escape(scalar) : String(scalar)
+            default: if scalar.isInvisible { literal += escape(scalar) } else { literal.unicodeScalars.append(scalar) }
             }
         }
         return literal + "\""
@@ -26,9 +29,10 @@ enum SwiftCode {
     /// Text for a `//` comment that must stay on one line, such as a path pattern or a file name: line breaks and
     /// invisible characters are written as escapes.
     static func commentText(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var comment = ""
         for scalar in text.unicodeScalars {
-            comment += isLineBreak(scalar) || isHidden(inComment: scalar) ? escape(scalar) : String(scalar)
+            if isLineBreak(scalar) || isHidden(inComment: scalar) { comment += escape(scalar) } else { comment.unicodeScalars.append(scalar) }
         }
         return comment
     }
@@ -55,11 +59,11 @@ enum SwiftCode {
 
     /// `line` split at spaces into lines of at most `width` characters where its words allow.
     private static func wrapped(_ line: String, width: Int) -> [String] {
-        guard line.count > width else { return [line] }
+        guard line.columnWidth > width else { return [line] }
         var lines: [String] = []
         var current = ""
         for word in line.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > width {
+            if !current.isEmpty, current.columnWidth + 1 + word.columnWidth > width {
                 lines.append(current)
                 current = ""
             }
@@ -70,6 +74,7 @@ enum SwiftCode {
 
     /// `text` split at CR LF, CR, LF, NEL, VT, FF, U+2028 and U+2029, each line as `commentText`.
     private static func commentLines(_ text: String) -> [String] {
+        if isPrintableASCII(text) { return [text] }
         var lines: [String] = []
         var line = ""
         var previous: Unicode.Scalar?
@@ -80,10 +85,15 @@ enum SwiftCode {
                 lines.append(line)
                 line = ""
             } else {
-                line += isHidden(inComment: scalar) ? escape(scalar) : String(scalar)
+                if isHidden(inComment: scalar) { line += escape(scalar) } else { line.unicodeScalars.append(scalar) }
             }
         }
         return lines + [line]
+    }
+
+    /// Text of spaces and printable ASCII only, the common case, has nothing to escape in a comment.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
