@@ -100,16 +100,22 @@ struct MatchingViewBuilder {
         for group in route.groupPath.reversed() {
             result = .call(".\(SwiftName.escaped(group))", [result])
         }
-        // Long conditions wrap one clause per line, aligned after `if `.
-        let flatConditions = conditions.map(\.flat).joined(separator: ", ")
-        let condition = flatConditions.columnWidth > 90 ? Code.nest(by: "if ".count, .sequence(
-            conditions.enumerated().flatMap { index, clause in index == 0 ? [clause] : [.text(","), .hardLine, clause] }
-        )) : .text(flatConditions)
         return ShapeMatcherView(
             path: SwiftCode.commentText(shape.writtenPath),
-            condition: condition.laidOut(column: Self.conditionIndent + "if ".count, indent: Self.conditionIndent, followedBy: " {"),
+            condition: Self.condition(conditions),
             valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
             result: result.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
         )
+    }
+
+    /// The clauses after `if `, on one line when short; long ones wrap one clause per line, aligned after `if `, each
+    /// laid out on its own line.
+    private static func condition(_ clauses: [Code]) -> String {
+        let column = conditionIndent + "if ".count
+        let flat = clauses.map(\.flat).joined(separator: ", ")
+        guard flat.columnWidth > 90 else { return flat }
+        return clauses.enumerated().map { index, clause in
+            clause.laidOut(column: column, indent: column, followedBy: index == clauses.count - 1 ? " {" : ",")
+        }.joined(separator: ",\n" + String(repeating: " ", count: column))
     }
 }
