@@ -1,7 +1,7 @@
 // The typed view model the templates lay out. Every decision about the generated code is made while building these
 // values (see `FileViewBuilder`); the templates only place the strings. Property names are the template keys.
 
-struct FileView {
+struct FileView: Sendable {
     var specFileName: String
     /// The `//` comment lines after the "generated, do not edit" line.
     var headerLines: [String]
@@ -25,13 +25,13 @@ struct FileView {
     var codableLevels: [CodableLevelView]
 }
 
-struct TabTypeView {
+struct TabTypeView: Sendable {
     var name: String
     var cases: [String]
 }
 
 /// One route enum declaration: the root enum, or a group's enum nested in its parent.
-struct EnumDeclarationView {
+struct EnumDeclarationView: Sendable {
     var docLines: [String]
     /// The enclosing type of a group's enum.
     var parentTypeName: String
@@ -40,13 +40,13 @@ struct EnumDeclarationView {
     var enumerations: [EnumerationView]
 }
 
-struct CaseDeclarationView {
+struct CaseDeclarationView: Sendable {
     var docLines: [String]
     /// `profile(userId: String)`
     var declaration: String
 }
 
-struct EnumerationView {
+struct EnumerationView: Sendable {
     var docLines: [String]
     var typeName: String
     /// `String, Hashable, Sendable, CaseIterable`, and `Codable` when the routes are.
@@ -54,12 +54,12 @@ struct EnumerationView {
     var cases: [EnumerationCaseView]
 }
 
-struct EnumerationCaseView {
+struct EnumerationCaseView: Sendable {
     /// `darkMode = "dark-mode"`, or `privacy` where the raw value is the name.
     var declaration: String
 }
 
-struct LevelMembersView {
+struct LevelMembersView: Sendable {
     var qualifiedTypeName: String
     var linksNamespaceName: String
     /// Whether the spec has hosts, so that each route has an https `webURL`.
@@ -68,7 +68,7 @@ struct LevelMembersView {
 }
 
 /// What each switch over one level says about one case.
-struct CaseMembersView {
+struct CaseMembersView: Sendable {
     var isGroup: Bool
     /// `.profile`, matching the case whatever its values.
     var pattern: String
@@ -83,13 +83,13 @@ struct CaseMembersView {
     var linkParts: String
 }
 
-struct DestinationMethodView {
+struct DestinationMethodView: Sendable {
     var docLines: [String]
     /// `profile(userId: String)`
     var signature: String
 }
 
-struct MatchingView {
+struct MatchingView: Sendable {
     var enumName: String
     var resolutionErrorTypeName: String
     var linksNamespaceName: String
@@ -105,7 +105,7 @@ struct MatchingView {
 }
 
 /// The routes whose path starts with one literal, tried most specific first.
-struct BucketView {
+struct BucketView: Sendable {
     /// The literal, ASCII-lowercased when the spec ignores case, as a Swift string literal: `"users"`.
     var key: String
     var caseName: String
@@ -114,7 +114,7 @@ struct BucketView {
 }
 
 /// The check for one shape of one route inside a bucket's function.
-struct ShapeMatcherView {
+struct ShapeMatcherView: Sendable {
     /// The path pattern, for the comment above the check.
     var path: String
     /// `link.count == 2, link.segment(1, is: "edit"), let itemId = misses.record(link.int(at: 1), ...)`
@@ -125,7 +125,7 @@ struct ShapeMatcherView {
     var result: String
 }
 
-struct SupportView {
+struct SupportView: Sendable {
     var enumName: String
     var resolutionErrorTypeName: String
     var linksNamespaceName: String
@@ -144,7 +144,7 @@ struct SupportView {
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
-struct CodableLevelView {
+struct CodableLevelView: Sendable {
     var qualifiedTypeName: String
     var enumName: String
     var linksNamespaceName: String

@@ -1,5 +1,5 @@
 /// Builds the view model of the generated file from a validated route table.
-struct FileViewBuilder {
+struct FileViewBuilder: Sendable {
     let table: RouteTable
     let specFileName: String
     let options: RenderOptions
@@ -31,8 +31,8 @@ struct FileViewBuilder {
             rootEnum: declaration(of: table.root, docLines: SwiftCode.docLines(
                 "A deep link the app handles, as declared in `\(specFileName)`.", indent: 0)),
             groupEnums: groupDeclarations(in: table.root),
-            levels: levels.map(members),
-            destinationMethods: table.allRoutes.map(destinationMethod),
+            levels: Parallel.map(levels, members),
+            destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
             matching: MatchingViewBuilder(table: table, names: names).build(),
             support: support(),
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
@@ -84,11 +84,20 @@ struct FileViewBuilder {
     }
 
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {
-        level.entries.flatMap { entry -> [EnumDeclarationView] in
-            guard case .group(let group) = entry else { return [] }
-            return [declaration(of: group.level, docLines: groupDocLines(group, indent: Code.indentWidth))]
-                + groupDeclarations(in: group.level)
+        Parallel.map(Self.groups(in: level)) { declaration(of: $0.level, docLines: groupDocLines($0, indent: Code.indentWidth)) }
+    }
+
+    /// Every group below `level`, each followed by the groups inside it.
+    private static func groups(in level: RouteLevel) -> [RouteGroup] {
+        var groups: [RouteGroup] = []
+        func appendGroups(in level: RouteLevel) {
+            for case .group(let group) in level.entries {
+                groups.append(group)
+                appendGroups(in: group.level)
+            }
         }
+        appendGroups(in: level)
+        return groups
     }
 
     private func groupDocLines(_ group: RouteGroup, indent: Int) -> [String] {

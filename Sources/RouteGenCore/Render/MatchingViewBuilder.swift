@@ -1,7 +1,7 @@
 /// Builds the matcher: one function per first-segment bucket of `RouteOrder`, trying its shapes most specific
 /// first, and one for the shapes that start with a parameter, tried after the bucket. One function per bucket
 /// rather than per shape keeps optimized builds of large specs fast.
-struct MatchingViewBuilder {
+struct MatchingViewBuilder: Sendable {
     let table: RouteTable
     let names: GeneratedNames
 
@@ -14,16 +14,19 @@ struct MatchingViewBuilder {
         let keys = order.firstSegmentKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
         var usedFunctionNames: Set<String> = []
-        let buckets = keys.enumerated().map { index, key -> BucketView in
+        let caseNames = keys.enumerated().map { index, key -> String in
             var caseName = SwiftName.caseName(forValue: key)
             if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
                 || usedFunctionNames.contains(Self.functionName(forBucket: caseName)) {
                 caseName = "segment\(index)"
             }
             usedFunctionNames.insert(Self.functionName(forBucket: caseName))
-            return BucketView(key: SwiftCode.stringLiteral(key), caseName: caseName,
-                              functionName: Self.functionName(forBucket: caseName),
-                              shapes: order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) })
+            return caseName
+        }
+        let bucketMatchers = Parallel.map(keys) { key in order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) } }
+        let buckets = zip(keys, zip(caseNames, bucketMatchers)).map { key, named in
+            BucketView(key: SwiftCode.stringLiteral(key), caseName: named.0, functionName: Self.functionName(forBucket: named.0),
+                       shapes: named.1)
         }
         let policy = Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
             .sequence([.text("customSchemes: "), .array(table.schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
@@ -34,7 +37,7 @@ struct MatchingViewBuilder {
                             linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
                             linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth), foldsCase: !table.caseSensitive,
                             hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
-                            otherPaths: order.shapesStartingWithParameter.map { matcher($0, firstSegmentKnown: false) })
+                            otherPaths: Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) })
     }
 
     // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the

@@ -7,31 +7,44 @@ enum SourceLayout {
 
     /// One pass over the bytes: a blank line is held back until the next line shows whether it stays.
     static func normalize(utf8 bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1)
-        var heldBlankLine = false
-        var previousLineOpensBrace = false
-        var lineStart = 0
-        while lineStart <= bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
-            var contentEnd = lineEnd
-            while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab { contentEnd -= 1 }
-            let line = bytes[lineStart..<contentEnd]
-            lineStart = lineEnd + 1
+        bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { output in
+                var count = 0
+                func append(_ line: UnsafeBufferPointer<UInt8>) {
+                    guard let base = line.baseAddress, !line.isEmpty else { return }
+                    (output.baseAddress! + count).update(from: base, count: line.count)
+                    count += line.count
+                }
+                func append(_ byte: UInt8) {
+                    output[count] = byte
+                    count += 1
+                }
+                var heldBlankLine = false
+                var previousLineOpensBrace = false
+                var lineStart = 0
+                while lineStart <= bytes.count {
+                    var lineEnd = lineStart
+                    while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+                    var contentEnd = lineEnd
+                    while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab { contentEnd -= 1 }
+                    let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd])
+                    lineStart = lineEnd + 1
 
-            if line.isEmpty {
-                // Kept at the start of the file, and after any line but a blank one or one that opens a brace.
-                if output.isEmpty || !previousLineOpensBrace { heldBlankLine = true }
-                continue
+                    if line.isEmpty {
+                        // Kept at the start of the file, and after any line but a blank one or one that opens a brace.
+                        if count == 0 || !previousLineOpensBrace { heldBlankLine = true }
+                        continue
+                    }
+                    if heldBlankLine, line.first(where: { $0 != space }) != closingBrace { append(newline) }
+                    heldBlankLine = false
+                    append(line)
+                    append(newline)
+                    previousLineOpensBrace = line.last == openingBrace
+                }
+                if count == 0 { append(newline) }
+                return count
             }
-            if heldBlankLine, line.first(where: { $0 != space }) != closingBrace { output.append(newline) }
-            heldBlankLine = false
-            output += line
-            output.append(newline)
-            previousLineOpensBrace = line.last == openingBrace
         }
-        if output.isEmpty { output.append(newline) }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static let newline = UInt8(ascii: "\n")

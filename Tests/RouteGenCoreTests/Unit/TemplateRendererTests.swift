@@ -107,4 +107,18 @@ struct TemplateRendererTests {
     func transforms(template: String, expected: String) throws {
         #expect(try Self.render(template) == expected)
     }
+
+    /// Long lists are rendered an element per task on several cores; the text must be the text of a serial render.
+    @Test("A long list renders as a short one does, positions and partial indentation included")
+    func longLists() throws {
+        let names = (0..<(Parallel.serialMapLimit * 3)).map { "c\($0)" }
+        let view = View(cases: names.map { Item(name: $0) })
+        #expect(try Self.render("{{#cases}}\ncase {{name}} // {{index()}}{{#last()}} last{{/last()}}\n{{/cases}}\n", view)
+            == names.enumerated().map { "case \($1) // \($0)\($0 == names.count - 1 ? " last" : "")\n" }.joined())
+        #expect(try Self.render("enum A {\n    {{> Members}}\n}\n", view, partials: ["Members": "{{#cases}}\ncase {{name}}\n{{/cases}}\n"])
+            == "enum A {\n" + names.map { "    case \($0)\n" }.joined() + "}\n")
+        // Elements that do not end their line: each one continues the line the one before it left.
+        #expect(try Self.render("  {{> Members}}\n", view, partials: ["Members": "{{#cases}}{{name}},{{/cases}}\n"])
+            == "  " + names.map { $0 + "," }.joined() + "\n")
+    }
 }

@@ -1,7 +1,7 @@
 /// Renders parsed templates over a view model, by Mustache's rules: a name is looked up from the innermost context
 /// outwards; a list section renders once per element, a true flag once, any other value once with the value as the
 /// innermost context; an inverted section renders only for a missing value, false or an empty list.
-struct TemplateRenderer {
+struct TemplateRenderer: Sendable {
     private let templates: [String: Template]
     private var output: [UInt8] = []
     private var contexts: [TemplateValue] = []
@@ -53,6 +53,7 @@ struct TemplateRenderer {
         case .flag(true):
             render(body)
         case .list(let elements):
+            if elements.count >= Parallel.serialMapLimit, renderConcurrently(body, over: elements) { return }
             let outerPosition = position
             for (index, element) in elements.enumerated() {
                 position = TemplateListPosition(index: index, count: elements.count)
@@ -62,6 +63,25 @@ struct TemplateRenderer {
         case .some(let value):
             renderInContext(body, value)
         }
+    }
+
+    /// Renders each element with its own renderer on whichever core is free, then joins their text in order.
+    /// Each element is rendered as if the one before it left the line where the section found it, which elements
+    /// ending in a line break do; false, and nothing rendered, when an element did not.
+    private mutating func renderConcurrently(_ body: [TemplateNode], over elements: [TemplateValue]) -> Bool {
+        let start = self
+        let pieces = Parallel.map(Array(elements.indices)) { index in
+            var renderer = start
+            renderer.output = []
+            renderer.position = TemplateListPosition(index: index, count: elements.count)
+            renderer.renderInContext(body, elements[index])
+            return (output: renderer.output, endsAtLineStart: renderer.atLineStart)
+        }
+        guard pieces.dropLast().allSatisfy({ $0.endsAtLineStart == atLineStart }) else { return false }
+        output.reserveCapacity(output.count + pieces.reduce(0) { $0 + $1.output.count })
+        for piece in pieces { output += piece.output }
+        atLineStart = pieces.last?.endsAtLineStart ?? atLineStart
+        return true
     }
 
     private mutating func renderInContext(_ body: [TemplateNode], _ context: TemplateValue) {

@@ -77,7 +77,7 @@ enum TemplateTransform: String, CaseIterable, Sendable {
 }
 
 /// Where the element being rendered stands in its list.
-struct TemplateListPosition {
+struct TemplateListPosition: Sendable {
     var index: Int
     var count: Int
 }

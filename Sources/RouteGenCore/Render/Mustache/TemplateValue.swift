@@ -1,5 +1,5 @@
 /// What a key of the view model holds, as a template sees it.
-enum TemplateValue {
+enum TemplateValue: Sendable {
     /// Shown as it is: templates render plain text, never escaped.
     case text(String)
     /// Opens a section when true, an inverted section when false.
@@ -25,7 +25,7 @@ enum TemplateValue {
 }
 
 /// A view model type whose properties templates read by key, without reflection.
-protocol TemplateObject {
+protocol TemplateObject: Sendable {
     /// The value of `key`, or nil when this type has no such property (or it holds nil), so that the lookup goes on
     /// to the enclosing contexts as Mustache's does.
     func value(for key: TemplateKey) -> TemplateValue?

@@ -1,0 +1,32 @@
+import Dispatch
+
+/// Work spread over the machine's cores. routegen runs in every build, where the other cores are often idle while
+/// it works; each helper keeps results in their serial order, so output never depends on scheduling.
+enum Parallel {
+    /// Below this many elements a map stays on the calling thread: handing work to other threads costs more than
+    /// it saves on the small specs most apps have.
+    static let serialMapLimit = 64
+
+    /// `elements.map(transform)`, with runs of neighbouring elements transformed on whichever core is free.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element],
+                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let count = elements.count
+        guard count >= serialMapLimit else { return elements.map(transform) }
+        // More runs than cores, so that a thread that finishes early takes another run instead of waiting.
+        let runs = 16
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let results = SharedBuffer(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: runs) { run in
+                for index in (run * count / runs)..<((run + 1) * count / runs) {
+                    (results.base + index).initialize(to: transform(elements[index]))
+                }
+            }
+            initializedCount = count
+        }
+    }
+}
+
+/// The start of a buffer whose threads each initialize their own disjoint range of elements.
+private struct SharedBuffer<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+}

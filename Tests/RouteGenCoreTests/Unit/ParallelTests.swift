@@ -1,0 +1,12 @@
+import Testing
+@testable import RouteGenCore
+
+@Suite("Work spread over cores")
+struct ParallelTests {
+    @Test("A map keeps the serial order and every element, below, at and above the serial limit",
+          arguments: [0, 1, Parallel.serialMapLimit - 1, Parallel.serialMapLimit, 1_000, 10_007])
+    func mapKeepsOrder(count: Int) {
+        let elements = (0..<count).map { "element \($0)" }
+        #expect(Parallel.map(elements) { $0.uppercased() } == elements.map { $0.uppercased() })
+    }
+}
