@@ -24,9 +24,9 @@ struct MatchingViewBuilder: Sendable {
             return caseName
         }
         let bucketMatchers = Parallel.map(keys) { key in order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) } }
-        let buckets = zip(keys, zip(caseNames, bucketMatchers)).map { key, named in
-            BucketView(key: SwiftCode.stringLiteral(key), caseName: named.0, functionName: Self.functionName(forBucket: named.0),
-                       shapes: named.1)
+        let buckets = keys.indices.map { index in
+            BucketView(key: SwiftCode.stringLiteral(keys[index]), caseName: caseNames[index],
+                       functionName: Self.functionName(forBucket: caseNames[index]), shapes: bucketMatchers[index])
         }
         let policy = Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
             .sequence([.text("customSchemes: "), .array(table.schemes.map { .text(SwiftCode.stringLiteral($0)) })]),

@@ -69,10 +69,12 @@ struct TemplateRenderer: Sendable {
     /// Each element is rendered as if the one before it left the line where the section found it, which elements
     /// ending in a line break do; false, and nothing rendered, when an element did not.
     private mutating func renderConcurrently(_ body: [TemplateNode], over elements: [TemplateValue]) -> Bool {
-        let start = self
-        let pieces = Parallel.map(Array(elements.indices)) { index in
+        // Each element's renderer starts from this one's state without its text, so that joining the pieces below
+        // appends to a text no other renderer shares.
+        var start = self
+        start.output = []
+        let pieces = Parallel.map(Array(elements.indices)) { [start] index in
             var renderer = start
-            renderer.output = []
             renderer.position = TemplateListPosition(index: index, count: elements.count)
             renderer.renderInContext(body, elements[index])
             return (output: renderer.output, endsAtLineStart: renderer.atLineStart)
