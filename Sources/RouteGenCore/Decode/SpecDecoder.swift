@@ -1,6 +1,10 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes"]
+    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "fallback",
+                               "context"]
+    static let fallbackKeys = ["route", "webLinks"]
+    /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
+    static let webLinkFallbacks = ["route", "openInBrowser"]
     static let routeKeys = ["path", "params", "query", "auth", "navigation", "description"]
     static let groupKeys = ["routes", "auth", "navigation", "description"]
     static let parameterKeys = ["type", "enum", "name", "default", "optional"]
@@ -44,10 +48,13 @@ struct SpecDecoder {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
         }
+        let fallback = reader["fallback"].flatMap { self.fallback($0) }
+        let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
         return SpecDocument(version: version, name: name, access: access, schemes: schemes, hosts: hosts,
-                            originsAreMalformed: originsAreMalformed, caseSensitive: caseSensitive, tabs: tabs, routes: routes, location: root.location)
+                            originsAreMalformed: originsAreMalformed, caseSensitive: caseSensitive, tabs: tabs, routes: routes,
+                            fallback: fallback, context: context, location: root.location)
     }
 
     // MARK: - Routes and groups
@@ -109,6 +116,35 @@ struct SpecDecoder {
         if case .scalar(_, let isPlain)? = reader["path"]?.content { pathIsQuoted = !isPlain } else { pathIsQuoted = false }
         return .route(RouteDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query,
                                     auth: auth, navigation: navigation, description: description))
+    }
+
+    // MARK: - Fallback
+
+    /// `fallback: home`, or `fallback: { route: home, webLinks: openInBrowser }`.
+    private mutating func fallback(_ node: YAMLNode) -> Located<FallbackDocument>? {
+        if node.scalarText != nil, !node.isNull {
+            return string(node, what: "'fallback'").map { Located(FallbackDocument(route: $0, webLinksOpenInBrowser: nil), at: node.location) }
+        }
+        guard let reader = mapping(node, what: "'fallback'", allowedKeys: Self.fallbackKeys, context: "'fallback'") else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'fallback'")
+        let route = reader["route"].flatMap { string($0, what: "'route'") }
+        let webLinks = reader["webLinks"].flatMap { node -> Located<Bool>? in
+            guard let text = string(node, what: "'webLinks'") else { return nil }
+            guard Self.webLinkFallbacks.contains(text.value) else {
+                let hint = Spelling.hint(for: text.value, among: Self.webLinkFallbacks)
+                error("'webLinks' must be 'openInBrowser' or 'route', found '\(text.value)'\(hint)", at: text.location)
+                return nil
+            }
+            return Located(text.value == "openInBrowser", at: text.location)
+        }
+        if reader["route"] == nil, reader["webLinks"] == nil, !reader.hasMisspelling(of: "route"), !reader.hasMisspelling(of: "webLinks") {
+            error("'fallback' needs a 'route', 'webLinks: openInBrowser', or both", at: node.location)
+            return nil
+        }
+        if route == nil, let webLinks, !webLinks.value {
+            error("'webLinks: route' needs a fallback 'route'", at: webLinks.location)
+        }
+        return Located(FallbackDocument(route: route, webLinksOpenInBrowser: webLinks), at: node.location)
     }
 
     // MARK: - Parameters

@@ -24,8 +24,19 @@ package struct SpecDocument: Sendable {
     package var caseSensitive: Bool
     package var tabs: [Located<String>]
     package var routes: Located<[RouteEntryDocument]>
+    package var fallback: Located<FallbackDocument>?
+    /// Query keys any link may carry, read into the link context; empty without `context:`.
+    package var context: [ParameterDocument]
     /// Where the document starts, for problems that concern the spec as a whole.
     package var location: SourceLocation
+}
+
+/// What the app's own links that match no route resolve to.
+package struct FallbackDocument: Sendable {
+    /// The route that stands in, as written: `home`, or `account.profile` inside a group.
+    package var route: Located<String>?
+    /// Whether https links that match nothing open in the browser instead of the route.
+    package var webLinksOpenInBrowser: Located<Bool>?
 }
 
 package enum AccessLevel: String, Sendable, CaseIterable {

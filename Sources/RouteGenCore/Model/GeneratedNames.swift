@@ -20,8 +20,19 @@ package struct GeneratedNames: Sendable {
     /// (`Link`, `ASCII`, …) cannot hide a route enum of the same name from them.
     package var urlReaderNamespaceName: String { enumName + "URLReader" }
 
+    /// How a link resolved, with its outcome and context.
+    package var resolutionTypeName: String { enumName + "Resolution" }
+    package var linkContextTypeName: String { enumName + "LinkContext" }
+    /// Where the app got a link: a notification, a scanned code, another app.
+    package var linkSourceTypeName: String { enumName + "LinkSource" }
+    /// Resolves links and shows each resolution to the app's observer.
+    package var linkResolverTypeName: String { enumName + "LinkResolver" }
+    /// Holds a link until the app can show it.
+    package var pendingLinkTypeName: String { enumName + "PendingLink" }
+
     package var allTopLevelTypeNames: [String] {
-        [tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName, urlReaderNamespaceName]
+        [tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName, urlReaderNamespaceName,
+         resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName, pendingLinkTypeName]
     }
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.

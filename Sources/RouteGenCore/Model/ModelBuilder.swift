@@ -18,6 +18,11 @@ struct ModelBuilder {
     private var tabs: [String] = []
     private var enumName = "AppRoute"
     private var supportTypeNames: Set<String> = []
+    /// Set when `fallback:` needs the names of routes and groups left out for errors, so that it does not report them
+    /// again; most specs have no fallback and pay nothing for it.
+    private var recordsDeclaredNames = false
+    private var declaredRouteNames: Set<String> = []
+    private var declaredGroupNames: Set<String> = []
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -33,11 +38,21 @@ struct ModelBuilder {
                   at: document.location)
         }
         tabs = checkedTabs(document.tabs)
+        recordsDeclaredNames = document.fallback != nil
         let routes = document.routes
         document.routes.value = []
         let root = level(consume routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
-        return RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
-                          caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
+        var table = RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
+                               caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
+        if document.fallback != nil || !document.context.isEmpty {
+            var outcomes = LinkOutcomeBuilder(caseSensitive: caseSensitive, hasHosts: hasHosts,
+                                              reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName]))
+            table.fallback = outcomes.fallback(document.fallback, routes: table.allRoutes,
+                                               declaredNames: (declaredRouteNames, declaredGroupNames))
+            (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allRoutes)
+            diagnostics += outcomes.diagnostics
+        }
+        return table
     }
 
     // MARK: - Top level
@@ -122,6 +137,10 @@ struct ModelBuilder {
         pending.reverse()
         while let entry = pending.popLast() {
             entryNames.append(entry.name)
+            if recordsDeclaredNames {
+                let qualifiedName = (groupPath + [entry.name.value]).joined(separator: ".")
+                if case .group = entry { declaredGroupNames.insert(qualifiedName) } else { declaredRouteNames.insert(qualifiedName) }
+            }
             guard checkedEntryName(entry.name) else { continue }
             switch consume entry {
             case .route(let document):

@@ -1,13 +1,19 @@
 import RouteURLReader
 
-/// Builds one route's associated values from its parsed path and its `params:` and `query:` entries.
+/// Builds one route's associated values from its parsed path and its `params:` and `query:` entries, or the link
+/// context's values from its query keys.
 struct RouteParameterBuilder {
-    let routeName: String
+    /// What the values belong to, as messages name it: `route 'profile'`, `the context`.
+    let owner: String
     let caseSensitive: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
     init(routeName: String, caseSensitive: Bool) {
-        self.routeName = routeName
+        self.init(owner: "route '\(routeName)'", caseSensitive: caseSensitive)
+    }
+
+    init(owner: String, caseSensitive: Bool) {
+        self.owner = owner
         self.caseSensitive = caseSensitive
     }
 
@@ -53,13 +59,13 @@ struct RouteParameterBuilder {
             }
         }
         if unnamedWildcards.count > 1 {
-            error("route '\(routeName)' has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
+            error("\(owner) has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
                   at: unnamedWildcards[1], notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])])
         }
         // The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
-            error("'\(declaration.key.value)' under 'params' is not a parameter in the path of route '\(routeName)'\(hint)", at: declaration.key.location)
+            error("'\(declaration.key.value)' under 'params' is not a parameter in the path of \(owner)\(hint)", at: declaration.key.location)
         }
         for declaration in query {
             if let parameter = queryParameter(declaration) { parameters.append(parameter) }
@@ -191,7 +197,7 @@ struct RouteParameterBuilder {
         for (index, parameter) in parameters.enumerated() {
             if let first = firstUses[parameter.label].map({ parameters[$0] }) {
                 let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"
-                error("label '\(parameter.label)' is used twice\(kind) in route '\(routeName)'; rename one with 'name:'",
+                error("label '\(parameter.label)' is used twice\(kind) in \(owner); rename one with 'name:'",
                       at: parameter.location, notes: [.init("first used here", at: first.location)])
             } else {
                 firstUses.set(index, for: parameter.label)

@@ -9,6 +9,12 @@ package struct RouteTable: Sendable {
     package var root: RouteLevel {
         didSet { allRoutes = root.allRoutes }
     }
+    /// What the app's own links that match no route resolve to; nil without `fallback:`.
+    package var fallback: LinkFallback?
+    /// The spec's context keys: query items any link may carry, read into the link context, never required.
+    package var context: [Parameter]
+    /// The enums of the context's enum values, nested in the context type.
+    package var contextEnumerations: [EnumerationType]
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
     package var location: SourceLocation
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
@@ -16,7 +22,8 @@ package struct RouteTable: Sendable {
     package private(set) var allRoutes: [Route]
 
     init(enumName: String, access: AccessLevel, schemes: [String], hosts: [String], caseSensitive: Bool, tabs: [String],
-         root: RouteLevel, location: SourceLocation) {
+         root: RouteLevel, fallback: LinkFallback? = nil, context: [Parameter] = [], contextEnumerations: [EnumerationType] = [],
+         location: SourceLocation) {
         self.enumName = enumName
         self.access = access
         self.schemes = schemes
@@ -24,9 +31,22 @@ package struct RouteTable: Sendable {
         self.caseSensitive = caseSensitive
         self.tabs = tabs
         self.root = root
+        self.fallback = fallback
+        self.context = context
+        self.contextEnumerations = contextEnumerations
         self.location = location
         allRoutes = root.allRoutes
     }
+}
+
+/// What the app's own links resolve to when they match no route: a link from a newer version of the app, or with a
+/// typo, still lands somewhere deliberate. Links the app does not take (other schemes, untrusted hosts, malformed
+/// paths) never fall back.
+package struct LinkFallback: Sendable {
+    /// The route that stands in; every parameter it has is optional or has a default.
+    package var route: Route?
+    /// https links that match nothing open in the browser instead of the route.
+    package var webLinksOpenInBrowser: Bool
 }
 
 /// One generated enum: the root enum, or the nested enum of a group.

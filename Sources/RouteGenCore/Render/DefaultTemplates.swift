@@ -41,6 +41,10 @@ import Foundation
 
 {{> Matching}}
 {{/matching}}
+{{#linkOutcomes}}
+
+{{> Outcomes}}
+{{/linkOutcomes}}
 {{#support}}
 
 {{> Runtime}}
@@ -412,6 +416,266 @@ extension {{linksNamespaceName}} {
         return nil
     }
 {{/hasOtherPaths}}
+}
+
+"""#),
+        ("Outcomes", #"""
+// MARK: - Link outcomes
+
+/// Where the app got a link. A link does not say where it comes from, so the app tells
+/// `{{enumName}}.resolution(for:source:)`.
+{{access}}enum {{sourceTypeName}}: Hashable, Sendable {
+    /// A push or local notification.
+    case notification
+    /// A scanned QR code or another printed code.
+    case scannedCode
+    /// Another app, with the bundle identifier the system gave, if any.
+    case otherApp(bundleIdentifier: String?)
+    /// A web page, through a universal link.
+    case web
+    /// Any other source, named by the app.
+    case other(String)
+}
+
+/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
+/// The context never changes which route a link leads to; a value that is not of its type is left out.
+{{access}}struct {{contextTypeName}}: Hashable, Sendable {
+{{#contextEnumerations}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    {{access}}enum {{typeName}}: {{conformances}} {
+{{#cases}}
+        case {{declaration}}
+{{/cases}}
+    }
+
+{{/contextEnumerations}}
+{{#contextProperties}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    {{access}}var {{declaration}}
+{{/contextProperties}}
+    /// Where the app got the link, when it said.
+    {{access}}var source: {{sourceTypeName}}?
+
+    {{access}}{{contextInitializer}} {
+{{#contextProperties}}
+        {{assignment}}
+{{/contextProperties}}
+        self.source = source
+    }
+}
+
+/// How one link resolved, with what it carried: the richer form of `{{enumName}}.resolve(_:)`.
+{{access}}struct {{resolutionTypeName}}: Hashable, Sendable {
+    /// How a link resolved.
+    {{access}}enum Outcome: Hashable, Sendable {
+        /// The link leads to this route.
+        case resolved({{enumName}})
+{{#hasFallbackRoute}}
+        /// The app's own link leads to no route of this version of the app, for `reason`; the spec's fallback route
+        /// stands in.
+        case fallback({{enumName}}, reason: {{resolutionErrorTypeName}})
+{{/hasFallbackRoute}}
+{{#opensWebLinksInBrowser}}
+        /// An https link on one of the app's own hosts leads to no route of this version of the app, for `reason`;
+        /// the spec says to open it in the browser.
+        case openInBrowser(URL, reason: {{resolutionErrorTypeName}})
+{{/opensWebLinksInBrowser}}
+        /// The link is not one the app takes, or leads nowhere it goes.
+        case unresolved({{resolutionErrorTypeName}})
+    }
+
+    /// The link's text as it was given.
+    {{access}}let link: String
+    {{access}}let outcome: Outcome
+    {{access}}let context: {{contextTypeName}}
+
+    {{access}}init(link: String, outcome: Outcome, context: {{contextTypeName}} = {{contextTypeName}}()) {
+        self.link = link
+        self.outcome = outcome
+        self.context = context
+    }
+
+    /// The route to show: the link's own{{#hasFallbackRoute}} or the fallback{{/hasFallbackRoute}}; nil when there is none.
+    {{access}}var route: {{enumName}}? {
+        switch outcome {
+        case .resolved(let route):
+            return route
+{{#hasFallbackRoute}}
+        case .fallback(let route, _):
+            return route
+{{/hasFallbackRoute}}
+{{#opensWebLinksInBrowser}}
+        case .openInBrowser:
+            return nil
+{{/opensWebLinksInBrowser}}
+        case .unresolved:
+            return nil
+        }
+    }
+}
+
+extension {{enumName}} {
+    /// How `url` resolves, with what it carried: the route{{#hasFallbackRoute}}, the fallback{{/hasFallbackRoute}} or why there is none. `source` says
+    /// where the app got the link; it is kept in the context.
+    {{access}}static func resolution(
+        for url: URL, source: {{sourceTypeName}}? = nil
+    ) -> {{resolutionTypeName}} {
+        {{linksNamespaceName}}.resolution(url.absoluteString, source: source)
+    }
+
+    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
+    /// those of `resolution(for:source:)`.
+    {{access}}static func resolution(
+        forString string: String, source: {{sourceTypeName}}? = nil
+    ) -> {{resolutionTypeName}} {
+        {{linksNamespaceName}}.resolution(string, source: source)
+    }
+}
+
+/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
+/// links, broken ones included, for analytics.
+{{access}}struct {{resolverTypeName}} {
+    private let observe: ({{resolutionTypeName}}) -> Void
+
+    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
+    {{access}}init(observe: @escaping ({{resolutionTypeName}}) -> Void) {
+        self.observe = observe
+    }
+
+    /// `{{enumName}}.resolution(for:source:)`, observed.
+    {{access}}func resolve(
+        _ url: URL, source: {{sourceTypeName}}? = nil
+    ) -> {{resolutionTypeName}} {
+        observed({{enumName}}.resolution(for: url, source: source))
+    }
+
+    /// `{{enumName}}.resolution(forString:source:)`, observed.
+    {{access}}func resolve(
+        string: String, source: {{sourceTypeName}}? = nil
+    ) -> {{resolutionTypeName}} {
+        observed({{enumName}}.resolution(forString: string, source: source))
+    }
+
+    private func observed(_ resolution: {{resolutionTypeName}}) -> {{resolutionTypeName}} {
+        observe(resolution)
+        return resolution
+    }
+}
+
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
+/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
+/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
+{{access}}struct {{pendingLinkTypeName}}: Sendable {
+    /// How long a held link stays worth showing, in seconds.
+    {{access}}let lifetime: TimeInterval
+    private var held: {{resolutionTypeName}}?
+    private var expiry = Date.distantPast
+
+    {{access}}init(lifetime: TimeInterval = 600) {
+        self.lifetime = lifetime
+    }
+
+    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
+    {{access}}var pending: {{resolutionTypeName}}? {
+        held
+    }
+
+    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
+    {{access}}mutating func open(
+        _ resolution: {{resolutionTypeName}}, isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> {{resolutionTypeName}}? {
+        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return resolution
+        }
+        held = resolution
+        expiry = now.addingTimeInterval(lifetime)
+        return nil
+    }
+
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
+    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
+    {{access}}mutating func release(
+        isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> {{resolutionTypeName}}? {
+        guard let resolution = held else { return nil }
+        guard now < expiry else {
+            held = nil
+            return nil
+        }
+        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return nil
+        }
+        held = nil
+        return resolution
+    }
+
+    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
+    {{access}}mutating func discard() {
+        held = nil
+    }
+
+    private static func canShow(_ route: {{enumName}}, isReady: Bool, isSignedIn: Bool) -> Bool {
+        isReady && (isSignedIn || !route.requiresAuth)
+    }
+}
+
+extension {{linksNamespaceName}} {
+    static func resolution(_ text: String, source: {{sourceTypeName}}?) -> {{resolutionTypeName}} {
+        let read = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
+            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        }
+        switch read {
+        case .success(let (outcome, context)):
+            return {{resolutionTypeName}}(link: text, outcome: outcome, context: context)
+        case .failure(let rejection):
+            return {{resolutionTypeName}}(
+                link: text,
+                outcome: .unresolved({{resolutionErrorTypeName}}(rejection)),
+                context: {{contextTypeName}}(source: source)
+            )
+        }
+    }
+
+    /// The route of a link the app takes, or what stands in when it leads to none.
+    private static func resolvedOutcome(
+        of link: {{urlReaderNamespaceName}}.Link, text: String
+    ) -> {{resolutionTypeName}}.Outcome {
+        switch outcome(of: link) {
+        case .success(let route):
+            return .resolved(route)
+        case .failure(let reason):
+            return {{fallbackOutcome}}
+        }
+    }
+
+    private static func context(
+        of link: {{urlReaderNamespaceName}}.Link, source: {{sourceTypeName}}?
+    ) -> {{contextTypeName}} {
+        {{contextReading}}
+    }
+{{#hasContextKeys}}
+
+    /// A context value: nil when the link has no such query item or its text is not a value of the type.
+    private static func contextValue<Value>(_ value: {{urlReaderNamespaceName}}.QueryValue<Value>) -> Value? {
+        guard case .value(let value) = value else { return nil }
+        return value
+    }
+{{/hasContextKeys}}
+{{#opensWebLinksInBrowser}}
+
+    /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
+    private static func openInBrowser(
+        _ text: String, reason: {{resolutionErrorTypeName}}
+    ) -> {{resolutionTypeName}}.Outcome {
+        guard let url = URL(string: text) else { return .unresolved(reason) }
+        return .openInBrowser(url, reason: reason)
+    }
+{{/opensWebLinksInBrowser}}
 }
 
 """#),

@@ -20,6 +20,7 @@ struct FileView: Sendable {
     var levels: [LevelMembersView]
     var destinationMethods: [DestinationMethodView]
     var matching: MatchingView
+    var linkOutcomes: LinkOutcomesView
     var support: SupportView
     /// Empty unless the routes are `Codable`: then the root level and every group level.
     var codableLevels: [CodableLevelView]
@@ -155,4 +156,38 @@ struct CodableLevelView: Sendable {
     var rootPattern: String
     /// `.account(.security(self))`: this group level's value as a root route; empty for the root.
     var rootValue: String
+}
+
+/// The richer way to resolve links: the outcome types, the link context, the observed resolver and the pending link.
+struct LinkOutcomesView: Sendable {
+    var enumName: String
+    var resolutionErrorTypeName: String
+    var linksNamespaceName: String
+    var urlReaderNamespaceName: String
+    var resolutionTypeName: String
+    var contextTypeName: String
+    var sourceTypeName: String
+    var resolverTypeName: String
+    var pendingLinkTypeName: String
+    var hasFallbackRoute: Bool
+    var opensWebLinksInBrowser: Bool
+    /// What an own link that leads to no route resolves to, as an expression over `reason`, `link` and `text`:
+    /// `.fallback(.home, reason: reason)`, laid out.
+    var fallbackOutcome: String
+    var hasContextKeys: Bool
+    var contextEnumerations: [EnumerationView]
+    var contextProperties: [ContextPropertyView]
+    /// `init(campaign: String? = nil, source: AppRouteLinkSource? = nil)`, laid out.
+    var contextInitializer: String
+    /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), …)`.
+    var contextReading: String
+}
+
+/// One value of the link context.
+struct ContextPropertyView: Sendable {
+    var docLines: [String]
+    /// `campaign: String?`
+    var declaration: String
+    /// `self.campaign = campaign`
+    var assignment: String
 }

@@ -34,6 +34,7 @@ struct FileViewBuilder: Sendable {
             levels: Parallel.map(levels, members),
             destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
             matching: MatchingViewBuilder(table: table, names: names).build(),
+            linkOutcomes: LinkOutcomesViewBuilder(table: table, names: names, access: access).build(),
             support: support(),
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
         )
@@ -67,20 +68,24 @@ struct FileViewBuilder: Sendable {
                 docLines: SwiftCode.docLines("The values of \(enumeration.typeName) parameters.", indent: indent),
                 typeName: enumeration.typeName,
                 conformances: conformances,
-                cases: enumeration.cases.map { item in
-                    let name = SwiftName.escaped(item.name)
-                    guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
-                    // A raw value too long to follow its name goes on the next line.
-                    let declaration = Code.group(.sequence([
-                        .text(name), .nest(by: Code.indentWidth, .sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
-                    ]))
-                    let caseIndent = indent + Code.indentWidth
-                    return EnumerationCaseView(declaration: declaration.laidOut(column: caseIndent + "case ".count, indent: caseIndent))
-                }
+                cases: Self.caseViews(of: enumeration, indent: indent + Code.indentWidth)
             )
         }
         return EnumDeclarationView(docLines: docLines, parentTypeName: level.typePath.dropLast().joined(separator: "."),
                                    typeName: level.typePath.last ?? table.enumName, cases: cases, enumerations: enumerations)
+    }
+
+    /// The cases of an enum whose `case` lines are indented by `indent`: `privacy`, or `darkMode = "dark-mode"`.
+    static func caseViews(of enumeration: EnumerationType, indent: Int) -> [EnumerationCaseView] {
+        enumeration.cases.map { item in
+            let name = SwiftName.escaped(item.name)
+            guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
+            // A raw value too long to follow its name goes on the next line.
+            let declaration = Code.group(.sequence([
+                .text(name), .nest(by: Code.indentWidth, .sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
+            ]))
+            return EnumerationCaseView(declaration: declaration.laidOut(column: indent + "case ".count, indent: indent))
+        }
     }
 
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {

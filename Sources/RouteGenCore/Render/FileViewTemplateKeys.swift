@@ -18,6 +18,7 @@ extension FileView: TemplateObject {
         case .levels: .list(levels)
         case .destinationMethods: .list(destinationMethods)
         case .matching: .object(matching)
+        case .linkOutcomes: .object(linkOutcomes)
         case .support: .object(support)
         case .codableLevels: .list(codableLevels)
         default: nil
@@ -187,6 +188,42 @@ extension CodableLevelView: TemplateObject {
         case .isRoot: .flag(isRoot)
         case .rootPattern: .text(rootPattern)
         case .rootValue: .text(rootValue)
+        default: nil
+        }
+    }
+}
+
+extension LinkOutcomesView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .enumName: .text(enumName)
+        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
+        case .resolutionTypeName: .text(resolutionTypeName)
+        case .contextTypeName: .text(contextTypeName)
+        case .sourceTypeName: .text(sourceTypeName)
+        case .resolverTypeName: .text(resolverTypeName)
+        case .pendingLinkTypeName: .text(pendingLinkTypeName)
+        case .hasFallbackRoute: .flag(hasFallbackRoute)
+        case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
+        case .fallbackOutcome: .text(fallbackOutcome)
+        case .hasContextKeys: .flag(hasContextKeys)
+        case .contextEnumerations: .list(contextEnumerations)
+        case .contextProperties: .list(contextProperties)
+        case .contextInitializer: .text(contextInitializer)
+        case .contextReading: .text(contextReading)
+        default: nil
+        }
+    }
+}
+
+extension ContextPropertyView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .declaration: .text(declaration)
+        case .assignment: .text(assignment)
         default: nil
         }
     }

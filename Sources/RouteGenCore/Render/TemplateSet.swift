@@ -13,7 +13,7 @@ package struct TemplateSource: Sendable {
 package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others.
     package static let names = [
-        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "Runtime",
+        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "Outcomes", "Runtime",
     ]
     package static let fileExtension = "mustache"
 

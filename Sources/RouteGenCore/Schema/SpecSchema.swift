@@ -67,6 +67,25 @@ enum SpecSchema {
                 "uniqueItems": true,
             ]),
             ("routes", parts.reference("routes", "The routes, in order. Each key becomes an enum case; a value with 'path' is a route, one with 'routes' a group. Required.")),
+            ("fallback", [
+                "description": "What the app's own links that match no route resolve to in the generated resolution(for:): a route's name (with its groups before it, as in account.profile), or a mapping with 'route' and 'webLinks'. Links on other schemes or hosts and malformed links never fall back.",
+                "oneOf": [
+                    parts.text("The fallback route: a route whose parameters are all optional or have defaults."),
+                    parts.mapping("The fallback route, and what https links that match nothing do.", required: [], properties: [
+                        ("route", parts.text("The fallback route: a route whose parameters are all optional or have defaults.")),
+                        ("webLinks", [
+                            "description": "openInBrowser: https links on the spec's hosts that match nothing open in the browser; route (the default): they take the fallback route too.",
+                            "enum": .array(SpecDecoder.webLinkFallbacks.map { .string($0) }),
+                        ]),
+                    ], parts.keyword("minProperties", 1)),
+                ],
+            ]),
+            ("context", [
+                "description": "Query items any link may carry, such as utm_source, read into the generated link context and never changing which route a link leads to: typed like query parameters, nil when absent or not of the type unless they have a default. A route's own query key must not also be a context key.",
+                "type": "object",
+                "propertyNames": ["description": "The query key as links write it; one that is not a Swift identifier needs a label ('name'). 'source' is taken.", "minLength": 1],
+                "additionalProperties": parts.reference("parameter", "The context value's type."),
+            ]),
         ]
     }
 }

@@ -894,6 +894,208 @@ extension ContentRouteLinks {
     }
 }
 
+// MARK: - Link outcomes
+
+/// Where the app got a link. A link does not say where it comes from, so the app tells
+/// `ContentRoute.resolution(for:source:)`.
+public enum ContentRouteLinkSource: Hashable, Sendable {
+    /// A push or local notification.
+    case notification
+    /// A scanned QR code or another printed code.
+    case scannedCode
+    /// Another app, with the bundle identifier the system gave, if any.
+    case otherApp(bundleIdentifier: String?)
+    /// A web page, through a universal link.
+    case web
+    /// Any other source, named by the app.
+    case other(String)
+}
+
+/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
+/// The context never changes which route a link leads to; a value that is not of its type is left out.
+public struct ContentRouteLinkContext: Hashable, Sendable {
+    /// Where the app got the link, when it said.
+    public var source: ContentRouteLinkSource?
+
+    public init(source: ContentRouteLinkSource? = nil) {
+        self.source = source
+    }
+}
+
+/// How one link resolved, with what it carried: the richer form of `ContentRoute.resolve(_:)`.
+public struct ContentRouteResolution: Hashable, Sendable {
+    /// How a link resolved.
+    public enum Outcome: Hashable, Sendable {
+        /// The link leads to this route.
+        case resolved(ContentRoute)
+        /// The link is not one the app takes, or leads nowhere it goes.
+        case unresolved(ContentRouteResolutionError)
+    }
+
+    /// The link's text as it was given.
+    public let link: String
+    public let outcome: Outcome
+    public let context: ContentRouteLinkContext
+
+    public init(link: String, outcome: Outcome, context: ContentRouteLinkContext = ContentRouteLinkContext()) {
+        self.link = link
+        self.outcome = outcome
+        self.context = context
+    }
+
+    /// The route to show: the link's own; nil when there is none.
+    public var route: ContentRoute? {
+        switch outcome {
+        case .resolved(let route):
+            return route
+        case .unresolved:
+            return nil
+        }
+    }
+}
+
+extension ContentRoute {
+    /// How `url` resolves, with what it carried: the route or why there is none. `source` says
+    /// where the app got the link; it is kept in the context.
+    public static func resolution(
+        for url: URL, source: ContentRouteLinkSource? = nil
+    ) -> ContentRouteResolution {
+        ContentRouteLinks.resolution(url.absoluteString, source: source)
+    }
+
+    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
+    /// those of `resolution(for:source:)`.
+    public static func resolution(
+        forString string: String, source: ContentRouteLinkSource? = nil
+    ) -> ContentRouteResolution {
+        ContentRouteLinks.resolution(string, source: source)
+    }
+}
+
+/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
+/// links, broken ones included, for analytics.
+public struct ContentRouteLinkResolver {
+    private let observe: (ContentRouteResolution) -> Void
+
+    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
+    public init(observe: @escaping (ContentRouteResolution) -> Void) {
+        self.observe = observe
+    }
+
+    /// `ContentRoute.resolution(for:source:)`, observed.
+    public func resolve(
+        _ url: URL, source: ContentRouteLinkSource? = nil
+    ) -> ContentRouteResolution {
+        observed(ContentRoute.resolution(for: url, source: source))
+    }
+
+    /// `ContentRoute.resolution(forString:source:)`, observed.
+    public func resolve(
+        string: String, source: ContentRouteLinkSource? = nil
+    ) -> ContentRouteResolution {
+        observed(ContentRoute.resolution(forString: string, source: source))
+    }
+
+    private func observed(_ resolution: ContentRouteResolution) -> ContentRouteResolution {
+        observe(resolution)
+        return resolution
+    }
+}
+
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
+/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
+/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
+public struct ContentRoutePendingLink: Sendable {
+    /// How long a held link stays worth showing, in seconds.
+    public let lifetime: TimeInterval
+    private var held: ContentRouteResolution?
+    private var expiry = Date.distantPast
+
+    public init(lifetime: TimeInterval = 600) {
+        self.lifetime = lifetime
+    }
+
+    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
+    public var pending: ContentRouteResolution? {
+        held
+    }
+
+    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
+    public mutating func open(
+        _ resolution: ContentRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> ContentRouteResolution? {
+        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return resolution
+        }
+        held = resolution
+        expiry = now.addingTimeInterval(lifetime)
+        return nil
+    }
+
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
+    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
+    public mutating func release(
+        isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> ContentRouteResolution? {
+        guard let resolution = held else { return nil }
+        guard now < expiry else {
+            held = nil
+            return nil
+        }
+        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return nil
+        }
+        held = nil
+        return resolution
+    }
+
+    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
+    public mutating func discard() {
+        held = nil
+    }
+
+    private static func canShow(_ route: ContentRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
+        isReady && (isSignedIn || !route.requiresAuth)
+    }
+}
+
+extension ContentRouteLinks {
+    static func resolution(_ text: String, source: ContentRouteLinkSource?) -> ContentRouteResolution {
+        let read = ContentRouteURLReader.Link.read(text, policy) { link in
+            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        }
+        switch read {
+        case .success(let (outcome, context)):
+            return ContentRouteResolution(link: text, outcome: outcome, context: context)
+        case .failure(let rejection):
+            return ContentRouteResolution(
+                link: text,
+                outcome: .unresolved(ContentRouteResolutionError(rejection)),
+                context: ContentRouteLinkContext(source: source)
+            )
+        }
+    }
+
+    /// The route of a link the app takes, or what stands in when it leads to none.
+    private static func resolvedOutcome(
+        of link: ContentRouteURLReader.Link, text: String
+    ) -> ContentRouteResolution.Outcome {
+        switch outcome(of: link) {
+        case .success(let route):
+            return .resolved(route)
+        case .failure(let reason):
+            return .unresolved(reason)
+        }
+    }
+
+    private static func context(
+        of link: ContentRouteURLReader.Link, source: ContentRouteLinkSource?
+    ) -> ContentRouteLinkContext {
+        ContentRouteLinkContext(source: source)
+    }
+}
+
 // MARK: - Reading and writing links
 
 /// routegen's URL reader, copied unchanged from its source, where it is tested on its own.

@@ -21,4 +21,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
     // CodableLevelView
     case typeNameLiteral, isRoot, rootPattern, rootValue
+    // LinkOutcomesView, ContextPropertyView
+    case linkOutcomes, resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName
+    case hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
+    case contextProperties, contextInitializer, contextReading, assignment
 }

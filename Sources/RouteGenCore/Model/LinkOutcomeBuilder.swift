@@ -1,0 +1,117 @@
+/// Interprets what a link resolves to besides its route: the spec's `fallback:` and its `context:` keys, checked
+/// against the routes already built.
+struct LinkOutcomeBuilder {
+    let caseSensitive: Bool
+    let hasHosts: Bool
+    /// Type names a context enum cannot take: the generated code's own and the ones it refers to.
+    let reservedTypeNames: Set<String>
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The context property that holds where the app got the link, which no context key may take.
+    static let sourcePropertyName = "source"
+
+    init(caseSensitive: Bool, hasHosts: Bool, reservedTypeNames: Set<String>) {
+        self.caseSensitive = caseSensitive
+        self.hasHosts = hasHosts
+        self.reservedTypeNames = reservedTypeNames
+    }
+
+    // MARK: - Fallback
+
+    /// - Parameter declaredNames: every route and group the spec declares, by qualified name, including those left
+    ///   out of `routes` for errors of their own, which a fallback naming them must not report again.
+    mutating func fallback(_ document: Located<FallbackDocument>?, routes: [Route],
+                           declaredNames: (routes: Set<String>, groups: Set<String>)) -> LinkFallback? {
+        guard let document else { return nil }
+        let opensInBrowser = document.value.webLinksOpenInBrowser
+        if let opensInBrowser, opensInBrowser.value, !hasHosts {
+            diagnostics.append(.warning("'webLinks: openInBrowser' has no effect: the spec has no hosts, so it has no https links",
+                                        at: opensInBrowser.location))
+        }
+        var fallback = LinkFallback(route: nil, webLinksOpenInBrowser: opensInBrowser?.value == true)
+        if let name = document.value.route {
+            guard let route = routes.first(where: { $0.qualifiedName == name.value }) else {
+                reportUnknownRoute(name, routes: routes, declaredNames: declaredNames)
+                return nil
+            }
+            let required = route.parameters.filter { $0.presence == .required }
+            guard required.isEmpty else {
+                diagnostics.append(.error("the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
+                                          at: name.location, notes: [.init("'\(name.value)' is declared here", at: route.location)]))
+                return nil
+            }
+            fallback.route = route
+        }
+        return fallback
+    }
+
+    private mutating func reportUnknownRoute(_ name: Located<String>, routes: [Route],
+                                             declaredNames: (routes: Set<String>, groups: Set<String>)) {
+        // A route with errors of its own was reported where it is declared.
+        guard !declaredNames.routes.contains(name.value) else { return }
+        if declaredNames.groups.contains(name.value) {
+            let example = routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" } ?? ""
+            diagnostics.append(.error("'\(name.value)' is a group; the fallback names one of its routes\(example)", at: name.location))
+            return
+        }
+        // A route inside a group named without its groups is the likeliest mistake.
+        let sameCase = routes.first { $0.caseName == name.value }.map { "; did you mean '\($0.qualifiedName)'?" }
+        let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
+        diagnostics.append(.error("the fallback route '\(name.value)' is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
+                                  at: name.location))
+    }
+
+    // MARK: - Context
+
+    /// The context's values, typed like query parameters and never required, with the enums their enum values need.
+    mutating func context(_ declarations: [ParameterDocument], routes: [Route]) -> (parameters: [Parameter], enumerations: [EnumerationType]) {
+        guard !declarations.isEmpty else { return ([], []) }
+        var builder = RouteParameterBuilder(owner: "the context", caseSensitive: caseSensitive)
+        let (_, built) = builder.build(segments: [], params: [], query: declarations)
+        diagnostics += builder.diagnostics
+        var parameters: [Parameter] = []
+        var enumerations: [EnumerationType] = []
+        var enumerationLocations: [String: SourceLocation] = [:]
+        for var parameter in built {
+            if parameter.label == Self.sourcePropertyName {
+                diagnostics.append(.error("context key '\(parameter.name)' would be the property '\(Self.sourcePropertyName)', which holds where the app got the link; give it another name with 'name:'",
+                                          at: parameter.location))
+                continue
+            }
+            if parameter.presence == .required { parameter.presence = .optional }
+            if case .enumeration(let enumeration) = parameter.type {
+                let typeName = SwiftName.upperCamel(parameter.label)
+                if reservedTypeNames.contains(typeName) {
+                    diagnostics.append(.error("context key '\(parameter.name)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
+                                              at: parameter.location))
+                    continue
+                }
+                if let first = enumerationLocations[typeName] {
+                    diagnostics.append(.error("context keys '\(parameter.name)' and another both generate the enum '\(typeName)'; rename one with 'name:'",
+                                              at: parameter.location, notes: [.init("the other context key", at: first)]))
+                    continue
+                }
+                enumerationLocations[typeName] = parameter.location
+                let named = EnumerationType(typeName: typeName, cases: enumeration.cases)
+                enumerations.append(named)
+                parameter.type = .enumeration(named)
+            }
+            parameters.append(parameter)
+        }
+        reportRouteQueryKeys(sharedWith: parameters, in: routes)
+        return (parameters, enumerations)
+    }
+
+    /// A route's own query key that is also a context key: the route's value and the context would both claim it,
+    /// so the spec must rename one.
+    private mutating func reportRouteQueryKeys(sharedWith context: [Parameter], in routes: [Route]) {
+        let contextKeys = Dictionary(context.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+        for route in routes {
+            for parameter in route.parameters where parameter.isQuery {
+                guard let contextLocation = contextKeys[parameter.name] else { continue }
+                diagnostics.append(.error("query key '\(parameter.name)' of route '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
+                                          at: parameter.location, notes: [.init("the context key", at: contextLocation)]))
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Builds the view of the link outcome types from the table's fallback and context.
+struct LinkOutcomesViewBuilder {
+    let table: RouteTable
+    let names: GeneratedNames
+    /// `"public "` or `""`.
+    let access: String
+
+    // Where the Outcomes template places laid-out code: the fallback after `return ` in a switch case, the context's
+    // initializer in its type, the context reading as the body of a function.
+    private static let fallbackIndent = 3 * Code.indentWidth
+    private static let statementIndent = 2 * Code.indentWidth
+
+    func build() -> LinkOutcomesView {
+        let fallbackRoute = table.fallback?.route
+        let opensWebLinksInBrowser = table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
+        return LinkOutcomesView(
+            enumName: table.enumName,
+            resolutionErrorTypeName: names.resolutionErrorTypeName,
+            linksNamespaceName: names.linksNamespaceName,
+            urlReaderNamespaceName: names.urlReaderNamespaceName,
+            resolutionTypeName: names.resolutionTypeName,
+            contextTypeName: names.linkContextTypeName,
+            sourceTypeName: names.linkSourceTypeName,
+            resolverTypeName: names.linkResolverTypeName,
+            pendingLinkTypeName: names.pendingLinkTypeName,
+            hasFallbackRoute: fallbackRoute != nil,
+            opensWebLinksInBrowser: opensWebLinksInBrowser,
+            fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)
+                .laidOut(column: Self.fallbackIndent + "return ".count, indent: Self.fallbackIndent),
+            hasContextKeys: !table.context.isEmpty,
+            contextEnumerations: table.contextEnumerations.map { enumeration in
+                EnumerationView(docLines: SwiftCode.docLines("The values of the link context's \(enumeration.typeName) values.", indent: Code.indentWidth),
+                                typeName: enumeration.typeName, conformances: "String, Hashable, Sendable, CaseIterable",
+                                cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * Code.indentWidth))
+            },
+            contextProperties: table.context.map { parameter in
+                let name = SwiftName.escaped(parameter.label)
+                return ContextPropertyView(
+                    docLines: SwiftCode.docLines(nil, then: ["The link's `\(parameter.name)` query item."], indent: Code.indentWidth),
+                    declaration: "\(name): \(parameter.swiftTypeName())",
+                    assignment: "self.\(name) = \(name)"
+                )
+            },
+            contextInitializer: contextInitializer().laidOut(column: Code.indentWidth + access.count, indent: Code.indentWidth,
+                                                             followedBy: " {"),
+            contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent)
+        )
+    }
+
+    /// Fallback first where it applies: an https link opens in the browser when the spec says so, any other own link
+    /// gets the fallback route, and without either the link is unresolved.
+    private func fallbackOutcome(route: Route?, opensWebLinksInBrowser: Bool) -> Code {
+        let otherwise: Code = route.map { .call(".fallback", [routeValue($0), .text("reason: reason")]) } ?? .text(".unresolved(reason)")
+        guard opensWebLinksInBrowser else { return otherwise }
+        return .group(.sequence([
+            .text("link.origin == .universalLink"),
+            .nest(by: Code.indentWidth, .sequence([
+                .line, .text("? openInBrowser(text, reason: reason)"), .line, .sequence([.text(": "), otherwise]),
+            ])),
+        ]))
+    }
+
+    /// The route's case with no values from a link: nil for optional parameters, the default for the others.
+    private func routeValue(_ route: Route) -> Code {
+        let arguments = route.parameters.map { parameter -> Code in
+            let value: String
+            switch parameter.presence {
+            case .defaulted(let text): value = ValueCode.literal(text, of: parameter.type)
+            case .optional, .required: value = "nil"
+            }
+            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
+        }
+        var value = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments)
+        for group in route.groupPath.reversed() {
+            value = .call(".\(SwiftName.escaped(group))", [value])
+        }
+        return value
+    }
+
+    /// `init(campaign: String? = nil, page: Int = 1, source: AppRouteLinkSource? = nil)`
+    private func contextInitializer() -> Code {
+        let parameters = table.context.map { parameter -> Code in
+            let value: String
+            if case .defaulted(let text) = parameter.presence { value = ValueCode.literal(text, of: parameter.type) } else { value = "nil" }
+            return .text("\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(value)")
+        }
+        return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])
+    }
+
+    /// `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), source: source)`
+    private func contextReading() -> Code {
+        let values = table.context.map { parameter -> Code in
+            var value = "contextValue(\(queryRead(parameter)))"
+            if case .defaulted(let text) = parameter.presence { value += " ?? " + ValueCode.literal(text, of: parameter.type) }
+            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
+        }
+        return .call(names.linkContextTypeName, values + [.text("source: source")])
+    }
+
+    private func queryRead(_ parameter: Parameter) -> String {
+        let key = SwiftCode.stringLiteral(parameter.name)
+        switch parameter.type {
+        case .string, .stringList: return "link.queryString(\(key))"
+        case .int: return "link.queryInt(\(key))"
+        case .double: return "link.queryDouble(\(key))"
+        case .bool: return "link.queryBool(\(key))"
+        case .uuid: return "link.queryUUID(\(key))"
+        case .enumeration(let enumeration):
+            return "link.queryChoice(\(key), as: \(names.linkContextTypeName).\(enumeration.typeName).self)"
+        }
+    }
+}
