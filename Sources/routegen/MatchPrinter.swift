@@ -9,11 +9,33 @@ struct MatchPrinter {
         let headline = explanation.url + "  =>  " + explanation.generatedResult
         switch explanation.verdict {
         case .resolved(let link):
-            return [headline] + details(of: link)
+            return [headline] + details(of: link) + context(of: explanation)
         case .rejected(let rejection):
-            return [headline] + reasons(for: rejection, in: explanation).map { "  " + $0 }
+            return [headline] + reasons(for: rejection, in: explanation).map { "  " + $0 } + fallback(of: explanation)
+                + context(of: explanation)
         }
     }
+
+    private func fallback(of explanation: LinkExplanation) -> [String] {
+        switch explanation.fallback {
+        case .route(let route)?:
+            return ["  resolution(for:) gives the spec's fallback instead: route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
+        case .openInBrowser?:
+            return ["  resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser"]
+        case nil:
+            return []
+        }
+    }
+
+    /// The context values the link carries; those it does not carry are left out, as they are nil or their default.
+    private func context(of explanation: LinkExplanation) -> [String] {
+        zip(table.context, explanation.context).compactMap { parameter, bound in
+            guard bound.origin == .query, let value = bound.value else { return nil }
+            return "  context \(parameter.label) = \(value.generatedDescription(levelTypeName: names.linkContextTypeName))  (query item '\(parameter.name)')"
+        }
+    }
+
+    private var names: GeneratedNames { GeneratedNames(enumName: table.enumName) }
 
     private func details(of link: ResolvedLink) -> [String] {
         let route = link.route

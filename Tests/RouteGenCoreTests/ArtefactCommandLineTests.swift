@@ -78,6 +78,34 @@ struct ArtefactCommandLineTests {
             """)
     }
 
+    @Test("match says what the spec's fallback gives instead and which context values a link carries")
+    func matchExplainsFallbackAndContext() async throws {
+        let result = try await Shell.run(Shell.routegen, ["match", Self.spec("reference"), "myapp://nowhere?utm_campaign=spring&channel=PUSH",
+                                                          "https://myapp.com/items/abc", "https://evil.example/items/1", "myapp://items/1?channel=fax"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            myapp://nowhere?utm_campaign=spring&channel=PUSH  =>  error: noRoute
+              no route's pattern matches the path /nowhere (1 segment)
+              resolution(for:) gives the spec's fallback instead: route home (/), .home
+              context campaign = "spring"  (query item 'utm_campaign')
+              context channel = AppRouteLinkContext.Channel.push  (query item 'channel')
+
+            https://myapp.com/items/abc  =>  error: invalidParameterValue(name: "itemId", value: "abc")
+              path segment 2 is 'abc', but parameter 'itemId' of route item (/items/:itemId) needs an Int (an optional '-' and digits)
+              no pattern matches the path /items/abc (2 segments); this is the first typed value that failed
+              resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser
+
+            https://evil.example/items/1  =>  error: untrustedHost("evil.example")
+              https links must be to one of the spec's hosts (myapp.com, www.myapp.com), not 'evil.example'
+
+            myapp://items/1?channel=fax  =>  item(itemId: 1)
+              route item (/items/:itemId), .item(itemId:)
+              itemId = 1  (Int, path segment 2)
+              auth: not required
+
+            """)
+    }
+
     @Test("match exits 1 when any URL does not resolve and says why", arguments: [
         ("reader://articles/1024/comments/top", "error: invalidParameterValue(name: \"commentId\", value: \"top\")",
          "path segment 4 is 'top', but parameter 'commentId' of route comments (/articles/:articleId/comments/:commentId?) needs an Int"),

@@ -33,7 +33,31 @@ package enum LinkDocument {
             lines += ["", "## Groups", ""]
             lines += groups.map { "- `\($0.name)`: \(singleLine($0.summary))" }
         }
+        if let fallback = fallbackSentence(table) {
+            lines += ["", "## Links that match no route", "", fallback]
+        }
+        if !table.context.isEmpty {
+            lines += ["", "## Context", "",
+                      "Any link may carry these query items; the app reads them whatever the route, and they never change which route a link opens.",
+                      "", "| Query item | Value |", "|---|---|"]
+            lines += table.context.map { "| " + tableCell("`\($0.name)`") + " | " + tableCell(describeContextValue($0)) + " |" }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func fallbackSentence(_ table: RouteTable) -> String? {
+        guard let fallback = table.fallback else { return nil }
+        let opensInBrowser = fallback.webLinksOpenInBrowser && !table.hosts.isEmpty
+        var parts: [String] = []
+        if let route = fallback.route {
+            let links = opensInBrowser ? "A link on the app's custom scheme" : "A link on the app's own schemes or hosts"
+            parts.append(links + " that matches no route, or whose values do not parse, opens `\(route.qualifiedName)`.")
+        }
+        if opensInBrowser {
+            parts.append("An https link on the app's hosts that matches no route opens in the browser.")
+        }
+        parts.append("Links on other schemes or hosts, and malformed links, open nothing.")
+        return parts.joined(separator: " ")
     }
 
     private static func entryPoints(of table: RouteTable) -> String {
@@ -47,6 +71,13 @@ package enum LinkDocument {
         let caseRule = table.caseSensitive ? "match case-sensitively" : "ignore case"
         return "The app opens \(ways.joined(separator: " and ")). Literal path segments \(caseRule). "
             + "Each example is the route's canonical link, as its `url` property writes it, with a value for every parameter."
+    }
+
+    /// A context value: its property and type; whether it is in the query goes without saying.
+    private static func describeContextValue(_ parameter: Parameter) -> String {
+        let value = "`\(parameter.label)`: " + typeName(parameter.type)
+        guard case .defaulted(let text) = parameter.presence else { return value }
+        return value + ", default `\(parameter.type == .string ? String(reflecting: text) : text)`"
     }
 
     private static func describe(_ parameter: Parameter) -> String {

@@ -26,6 +26,7 @@ package struct LinkExplainer: Sendable {
         }
         let segments = request.segments.map(\.decoded)
         explanation.segments = segments
+        explanation.context = table.context.map { contextValue($0, from: request) }
         let firstKey = segments.first.map { table.caseSensitive ? $0 : $0.asciiLowercased }
         if let firstKey, !order.firstSegmentKeys.contains(firstKey) {
             explanation.firstSegmentSuggestion = Spelling.suggestion(for: firstKey, among: order.firstSegmentKeys)
@@ -38,11 +39,31 @@ package struct LinkExplainer: Sendable {
             if firstFailure == nil { firstFailure = comparison.failure }
             if comparison.outcome == .matched {
                 explanation.verdict = readQuery(of: candidate, pathValues: comparison.values, from: request)
+                if case .rejected = explanation.verdict { explanation.fallback = fallback(forLink: text) }
                 return explanation
             }
         }
         explanation.verdict = .rejected(firstFailure.map(LinkRejection.invalidParameterValue) ?? .noRoute)
+        explanation.fallback = fallback(forLink: text)
         return explanation
+    }
+
+    /// Run on every own link that leads to no route, as the generated `resolvedOutcome(of:text:)` is.
+    private func fallback(forLink text: String) -> FallbackOutcome? {
+        guard let fallback = table.fallback else { return nil }
+        if fallback.webLinksOpenInBrowser, !table.hosts.isEmpty, text.lowercased().hasPrefix("https:") { return .openInBrowser }
+        return fallback.route.map(FallbackOutcome.route)
+    }
+
+    /// A context value as the generated context reads it: a value of the wrong type is left out, never an error.
+    private func contextValue(_ parameter: Parameter, from request: LinkReading) -> BoundValue {
+        if case .value(let text) = request.query(parameter.name),
+           let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) {
+            return BoundValue(value: value, origin: .query)
+        }
+        guard case .defaulted(let text) = parameter.presence else { return BoundValue(value: nil, origin: .absent) }
+        return BoundValue(value: ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: table.caseSensitive),
+                          origin: .queryDefault)
     }
 
     private struct PathComparison {

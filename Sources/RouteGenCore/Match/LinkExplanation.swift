@@ -17,11 +17,22 @@ package struct LinkExplanation: Sendable {
     /// When no pattern starts with the path's first segment: a literal that patterns start with and that looks
     /// like a typo of it, or differs from it only in case in a case-sensitive spec.
     package var firstSegmentSuggestion: String?
+    /// What the generated `resolution(for:)` gives instead, when the link is the app's own, matches no route and the
+    /// spec has a fallback for it.
+    package var fallback: FallbackOutcome?
+    /// One per context key of the spec, in order, once the link's scheme, host and path were accepted.
+    package var context: [BoundValue] = []
 
     package var resolvedLink: ResolvedLink? {
         if case .resolved(let link) = verdict { return link }
         return nil
     }
+}
+
+/// What stands in for an own link that leads to no route.
+package enum FallbackOutcome: Sendable {
+    case route(Route)
+    case openInBrowser
 }
 
 /// A URL that resolves: its route, the shape of the route's pattern that matched, and the associated values.
