@@ -1,59 +1,82 @@
 import Foundation
 
 /// Turns incoming URLs into navigation. A link that needs a signed-in customer waits until sign-in and is then
-/// followed, so a customer who taps an order link while signed out still ends up on the order.
+/// followed, so a customer who taps an order link while signed out still ends up on the order. Every link, followed
+/// or not, is reported once to the app's analytics with the campaign it carried.
 public final class DeepLinkHandler {
     public enum Outcome: Hashable, Sendable {
         case navigated(AppRoute)
+        /// A Pantry link this version does not understand; the spec's fallback route was shown instead.
+        case fellBack(AppRoute, reason: AppRouteResolutionError)
+        /// A link to Pantry's website that this version does not understand, opened in the browser.
+        case openedInBrowser(URL)
         /// The route needs a signed-in customer; sign-in was presented and the route waits for it.
         case deferredUntilSignIn(AppRoute)
-        /// Not a link this version of the app understands; nothing happened.
+        /// Not a Pantry link; nothing happened.
         case rejected(AppRouteResolutionError)
     }
 
     public private(set) var isSignedIn: Bool
-    /// The last auth-gated route opened while signed out. A newer link replaces it: the customer wants the latest.
-    public private(set) var deferredRoute: AppRoute?
+    private var pending = AppRoutePendingLink()
+    private let resolver: AppRouteLinkResolver
     private let navigator: any Navigator
     private let destinations = PantryDestinations()
 
-    public init(navigator: any Navigator, isSignedIn: Bool) {
+    /// - Parameter analytics: sees every link the handler is given, with how it resolved and its campaign tags.
+    public init(navigator: any Navigator, isSignedIn: Bool, analytics: @escaping (AppRouteResolution) -> Void = { _ in }) {
         self.navigator = navigator
         self.isSignedIn = isSignedIn
+        resolver = AppRouteLinkResolver(observe: analytics)
     }
 
-    /// Call from `.onOpenURL`, the scene delegate, or a push notification's link.
+    /// The auth-gated route waiting for sign-in, if any. A newer link replaces it: the customer wants the latest.
+    public var deferredRoute: AppRoute? {
+        pending.pending?.route
+    }
+
+    /// Call from `.onOpenURL`, the scene delegate, or a push notification's link, saying where the link came from.
     @discardableResult
-    public func open(_ url: URL) -> Outcome {
-        switch AppRoute.resolve(url) {
-        case .success(let route): return open(route)
-        case .failure(let error): return .rejected(error)
+    public func open(_ url: URL, from source: AppRouteLinkSource? = nil) -> Outcome {
+        let resolution = resolver.resolve(url, source: source)
+        switch resolution.outcome {
+        case .resolved(let route):
+            return show(resolution, route: route, outcome: .navigated(route))
+        case .fallback(let route, let reason):
+            return show(resolution, route: route, outcome: .fellBack(route, reason: reason))
+        case .openInBrowser(let url, _):
+            navigator.openInBrowser(url)
+            return .openedInBrowser(url)
+        case .unresolved(let error):
+            return .rejected(error)
         }
     }
 
+    /// Opens a route the app built itself, such as a shortcut's.
     @discardableResult
     public func open(_ route: AppRoute) -> Outcome {
-        guard isSignedIn || !route.requiresAuth else {
-            deferredRoute = route
-            navigator.presentSignIn()
-            return .deferredUntilSignIn(route)
-        }
-        navigate(to: route)
-        return .navigated(route)
+        show(AppRouteResolution(link: route.url.absoluteString, outcome: .resolved(route)), route: route, outcome: .navigated(route))
     }
 
     /// Follows the link that was waiting for sign-in, if any.
     public func didSignIn() {
         isSignedIn = true
-        guard let route = deferredRoute else { return }
-        deferredRoute = nil
+        guard let route = pending.release(isReady: true, isSignedIn: true)?.route else { return }
         navigate(to: route)
     }
 
     /// A link deferred for one customer must not open for the next one.
     public func didSignOut() {
         isSignedIn = false
-        deferredRoute = nil
+        pending.discard()
+    }
+
+    private func show(_ resolution: AppRouteResolution, route: AppRoute, outcome: Outcome) -> Outcome {
+        guard pending.open(resolution, isReady: true, isSignedIn: isSignedIn) != nil else {
+            navigator.presentSignIn()
+            return .deferredUntilSignIn(route)
+        }
+        navigate(to: route)
+        return outcome
     }
 
     private func navigate(to route: AppRoute) {

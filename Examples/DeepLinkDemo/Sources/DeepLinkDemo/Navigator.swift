@@ -1,3 +1,5 @@
+import Foundation
+
 /// The app's navigation, as the deep-link handler drives it. The app implements it with its tab bar, navigation
 /// stacks and presentations; tests implement it by recording the calls.
 public protocol Navigator: AnyObject {
@@ -11,4 +13,6 @@ public protocol Navigator: AnyObject {
     func perform(_ action: Destination)
     /// Ask the customer to sign in; the handler finishes the deferred link once `didSignIn()` is called.
     func presentSignIn()
+    /// Open a web link of the app's own site that this version cannot show, in the browser.
+    func openInBrowser(_ url: URL)
 }

@@ -81,19 +81,53 @@ struct DeepLinkHandlerTests {
         #expect(navigator.calls == [expected])
     }
 
-    @Test("Links the app does not understand do nothing", arguments: [
+    @Test("Links that are not Pantry's do nothing", arguments: [
         ("https://evil.example.com/orders", AppRouteResolutionError.untrustedHost("evil.example.com")),
-        ("pantry://aisles/toys", .invalidParameterValue(name: "aisle", value: "toys")),
-        ("pantry://products/milk", .invalidParameterValue(name: "productId", value: "milk")),
-        ("pantry://orders/not-a-uuid", .invalidParameterValue(name: "orderId", value: "not-a-uuid")),
-        ("pantry://basket", .noRoute),
         ("otherapp://orders", .unsupportedScheme("otherapp")),
+        ("pantry://orders/%2E%2E", .malformedPath),
     ])
     func rejectedLink(url: String, error: AppRouteResolutionError) throws {
         let navigator = RecordingNavigator()
         let handler = DeepLinkHandler(navigator: navigator, isSignedIn: true)
         #expect(handler.open(try #require(URL(string: url))) == .rejected(error))
         #expect(navigator.calls.isEmpty)
+    }
+
+    @Test("A Pantry link this version does not understand opens the shop, or on the web the browser", arguments: [
+        ("pantry://basket", AppRouteResolutionError.noRoute, false),
+        ("pantry://aisles/toys", .invalidParameterValue(name: "aisle", value: "toys"), false),
+        ("pantry://products/milk", .invalidParameterValue(name: "productId", value: "milk"), false),
+        ("https://pantry.example.com/basket", .noRoute, true),
+        ("https://www.pantry.example.com/products/milk", .invalidParameterValue(name: "productId", value: "milk"), true),
+    ])
+    func unknownPantryLink(text: String, reason: AppRouteResolutionError, opensInBrowser: Bool) throws {
+        let navigator = RecordingNavigator()
+        let handler = DeepLinkHandler(navigator: navigator, isSignedIn: false)
+        let url = try #require(URL(string: text))
+        if opensInBrowser {
+            #expect(handler.open(url) == .openedInBrowser(url))
+            #expect(navigator.calls == [.browser(url)])
+        } else {
+            #expect(handler.open(url) == .fellBack(.home, reason: reason))
+            #expect(navigator.calls == [.selectTab(.shop)])
+        }
+    }
+
+    @Test("Every link is reported once to analytics, with its campaign and where it came from")
+    func analyticsSeesEveryLink() throws {
+        let navigator = RecordingNavigator()
+        var reported: [AppRouteResolution] = []
+        let handler = DeepLinkHandler(navigator: navigator, isSignedIn: false) { reported.append($0) }
+        handler.open(try #require(URL(string: "pantry://promo/SPRING24?utm_source=newsletter&utm_campaign=spring")), from: .notification)
+        handler.open(try #require(URL(string: "pantry://checkout?utm_campaign=spring")), from: .scannedCode)
+        handler.open(try #require(URL(string: "otherapp://promo")))
+        #expect(reported.map(\.outcome) == [
+            .resolved(.promo(code: "SPRING24")), .resolved(.checkout), .unresolved(.unsupportedScheme("otherapp")),
+        ])
+        #expect(reported.map(\.context.campaign) == ["spring", "spring", nil])
+        #expect(reported.map(\.context.campaignSource) == ["newsletter", nil, nil])
+        #expect(reported.map(\.context.source) == [.notification, .scannedCode, nil])
+        #expect(navigator.calls == [.sheet(.promotion(code: "SPRING24")), .signIn])
     }
 
     @Test("Links the app shares resolve back to their route", arguments: [

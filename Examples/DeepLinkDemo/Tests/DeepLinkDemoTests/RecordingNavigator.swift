@@ -1,3 +1,4 @@
+import Foundation
 @testable import DeepLinkDemo
 
 /// A navigator that writes down what it was asked to do.
@@ -9,6 +10,7 @@ final class RecordingNavigator: Navigator {
         case fullScreen(Destination)
         case perform(Destination)
         case signIn
+        case browser(URL)
     }
 
     private(set) var calls: [Call] = []
@@ -19,4 +21,5 @@ final class RecordingNavigator: Navigator {
     func presentFullScreen(_ destination: Destination) { calls.append(.fullScreen(destination)) }
     func perform(_ action: Destination) { calls.append(.perform(action)) }
     func presentSignIn() { calls.append(.signIn) }
+    func openInBrowser(_ url: URL) { calls.append(.browser(url)) }
 }

@@ -717,6 +717,244 @@ extension AppRouteLinks {
     }
 }
 
+// MARK: - Link outcomes
+
+/// Where the app got a link. A link does not say where it comes from, so the app tells
+/// `AppRoute.resolution(for:source:)`.
+public enum AppRouteLinkSource: Hashable, Sendable {
+    /// A push or local notification.
+    case notification
+    /// A scanned QR code or another printed code.
+    case scannedCode
+    /// Another app, with the bundle identifier the system gave, if any.
+    case otherApp(bundleIdentifier: String?)
+    /// A web page, through a universal link.
+    case web
+    /// Any other source, named by the app.
+    case other(String)
+}
+
+/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
+/// The context never changes which route a link leads to; a value that is not of its type is left out.
+public struct AppRouteLinkContext: Hashable, Sendable {
+    /// The link's `utm_source` query item.
+    public var campaignSource: String?
+    /// The link's `utm_campaign` query item.
+    public var campaign: String?
+    /// Where the app got the link, when it said.
+    public var source: AppRouteLinkSource?
+
+    public init(campaignSource: String? = nil, campaign: String? = nil, source: AppRouteLinkSource? = nil) {
+        self.campaignSource = campaignSource
+        self.campaign = campaign
+        self.source = source
+    }
+}
+
+/// How one link resolved, with what it carried: the richer form of `AppRoute.resolve(_:)`.
+public struct AppRouteResolution: Hashable, Sendable {
+    /// How a link resolved.
+    public enum Outcome: Hashable, Sendable {
+        /// The link leads to this route.
+        case resolved(AppRoute)
+        /// The app's own link leads to no route of this version of the app, for `reason`; the spec's fallback route
+        /// stands in.
+        case fallback(AppRoute, reason: AppRouteResolutionError)
+        /// An https link on one of the app's own hosts leads to no route of this version of the app, for `reason`;
+        /// the spec says to open it in the browser.
+        case openInBrowser(URL, reason: AppRouteResolutionError)
+        /// The link is not one the app takes, or leads nowhere it goes.
+        case unresolved(AppRouteResolutionError)
+    }
+
+    /// The link's text as it was given.
+    public let link: String
+    public let outcome: Outcome
+    public let context: AppRouteLinkContext
+
+    public init(link: String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
+        self.link = link
+        self.outcome = outcome
+        self.context = context
+    }
+
+    /// The route to show: the link's own or the fallback; nil when there is none.
+    public var route: AppRoute? {
+        switch outcome {
+        case .resolved(let route):
+            return route
+        case .fallback(let route, _):
+            return route
+        case .openInBrowser:
+            return nil
+        case .unresolved:
+            return nil
+        }
+    }
+}
+
+extension AppRoute {
+    /// How `url` resolves, with what it carried: the route, the fallback or why there is none. `source` says
+    /// where the app got the link; it is kept in the context.
+    public static func resolution(
+        for url: URL, source: AppRouteLinkSource? = nil
+    ) -> AppRouteResolution {
+        AppRouteLinks.resolution(url.absoluteString, source: source)
+    }
+
+    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
+    /// those of `resolution(for:source:)`.
+    public static func resolution(
+        forString string: String, source: AppRouteLinkSource? = nil
+    ) -> AppRouteResolution {
+        AppRouteLinks.resolution(string, source: source)
+    }
+}
+
+/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
+/// links, broken ones included, for analytics.
+public struct AppRouteLinkResolver {
+    private let observe: (AppRouteResolution) -> Void
+
+    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
+    public init(observe: @escaping (AppRouteResolution) -> Void) {
+        self.observe = observe
+    }
+
+    /// `AppRoute.resolution(for:source:)`, observed.
+    public func resolve(
+        _ url: URL, source: AppRouteLinkSource? = nil
+    ) -> AppRouteResolution {
+        observed(AppRoute.resolution(for: url, source: source))
+    }
+
+    /// `AppRoute.resolution(forString:source:)`, observed.
+    public func resolve(
+        string: String, source: AppRouteLinkSource? = nil
+    ) -> AppRouteResolution {
+        observed(AppRoute.resolution(forString: string, source: source))
+    }
+
+    private func observed(_ resolution: AppRouteResolution) -> AppRouteResolution {
+        observe(resolution)
+        return resolution
+    }
+}
+
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
+/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
+/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
+public struct AppRoutePendingLink: Sendable {
+    /// How long a held link stays worth showing, in seconds.
+    public let lifetime: TimeInterval
+    private var held: AppRouteResolution?
+    private var expiry = Date.distantPast
+
+    public init(lifetime: TimeInterval = 600) {
+        self.lifetime = lifetime
+    }
+
+    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
+    public var pending: AppRouteResolution? {
+        held
+    }
+
+    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
+    public mutating func open(
+        _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> AppRouteResolution? {
+        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return resolution
+        }
+        held = resolution
+        expiry = now.addingTimeInterval(lifetime)
+        return nil
+    }
+
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
+    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
+    public mutating func release(
+        isReady: Bool, isSignedIn: Bool, now: Date = Date()
+    ) -> AppRouteResolution? {
+        guard let resolution = held else { return nil }
+        guard now < expiry else {
+            held = nil
+            return nil
+        }
+        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            return nil
+        }
+        held = nil
+        return resolution
+    }
+
+    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
+    public mutating func discard() {
+        held = nil
+    }
+
+    private static func canShow(_ route: AppRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
+        isReady && (isSignedIn || !route.requiresAuth)
+    }
+}
+
+extension AppRouteLinks {
+    static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
+        let read = AppRouteURLReader.Link.read(text, policy) { link in
+            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        }
+        switch read {
+        case .success(let (outcome, context)):
+            return AppRouteResolution(link: text, outcome: outcome, context: context)
+        case .failure(let rejection):
+            return AppRouteResolution(
+                link: text,
+                outcome: .unresolved(AppRouteResolutionError(rejection)),
+                context: AppRouteLinkContext(source: source)
+            )
+        }
+    }
+
+    /// The route of a link the app takes, or what stands in when it leads to none.
+    private static func resolvedOutcome(
+        of link: AppRouteURLReader.Link, text: String
+    ) -> AppRouteResolution.Outcome {
+        switch outcome(of: link) {
+        case .success(let route):
+            return .resolved(route)
+        case .failure(let reason):
+            return link.origin == .universalLink
+                ? openInBrowser(text, reason: reason)
+                : .fallback(.home, reason: reason)
+        }
+    }
+
+    private static func context(
+        of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
+    ) -> AppRouteLinkContext {
+        AppRouteLinkContext(
+            campaignSource: contextValue(link.queryString("utm_source")),
+            campaign: contextValue(link.queryString("utm_campaign")),
+            source: source
+        )
+    }
+
+    /// A context value: nil when the link has no such query item or its text is not a value of the type.
+    private static func contextValue<Value>(_ value: AppRouteURLReader.QueryValue<Value>) -> Value? {
+        guard case .value(let value) = value else { return nil }
+        return value
+    }
+
+    /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
+    private static func openInBrowser(
+        _ text: String, reason: AppRouteResolutionError
+    ) -> AppRouteResolution.Outcome {
+        guard let url = URL(string: text) else { return .unresolved(reason) }
+        return .openInBrowser(url, reason: reason)
+    }
+}
+
 // MARK: - Reading and writing links
 
 /// routegen's URL reader, copied unchanged from its source, where it is tested on its own.
