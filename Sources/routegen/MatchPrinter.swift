@@ -37,15 +37,27 @@ struct MatchPrinter {
 
     private var names: GeneratedNames { GeneratedNames(enumName: table.enumName) }
 
+    /// The route and where each value came from; for an old link, the redirect's values, then the route it opens.
     private func details(of link: ResolvedLink) -> [String] {
-        let route = link.route
-        var lines = ["  route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
-        for (parameter, bound) in zip(route.parameters, link.values) {
-            let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
-            lines.append("  \(parameter.label) = \(value)  (\(parameter.swiftTypeName()), \(origin(of: bound, parameter: parameter)))")
+        let pattern = link.route
+        guard let redirected = link.redirected else {
+            return ["  route \(pattern.qualifiedName) (\(pattern.path)), \(pattern.swiftCase)"] + values(of: pattern, link.values) + auth(of: pattern)
         }
-        lines.append("  auth: \(route.requiresAuth ? "required" : "not required")")
-        return lines
+        let target = redirected.route
+        return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
+            + values(of: pattern, link.values)
+            + ["  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"] + auth(of: target)
+    }
+
+    private func values(of route: Route, _ values: [BoundValue]) -> [String] {
+        zip(route.parameters, values).map { parameter, bound in
+            let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
+            return "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName()), \(origin(of: bound, parameter: parameter)))"
+        }
+    }
+
+    private func auth(of route: Route) -> [String] {
+        ["  auth: \(route.requiresAuth ? "required" : "not required")"]
     }
 
     private func origin(of bound: BoundValue, parameter: Parameter) -> String {
@@ -76,16 +88,16 @@ struct MatchPrinter {
             return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
         case .missingParameter(let route, let index):
             let parameter = route.parameters[index]
-            return ["the path selects route \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"]
+            return ["the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"]
         case .invalidParameterValue(let failure):
             let route = failure.route, parameter = failure.parameter
             let expected = expectation(for: parameter.type)
             switch failure.origin {
             case .segment(let position):
-                return ["path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of route \(route.qualifiedName) (\(route.path)) needs \(expected)",
+                return ["path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(route.patternKind) \(route.qualifiedName) (\(route.path)) needs \(expected)",
                         "no pattern matches the path \(pathDescription(explanation.segments)); this is the first typed value that failed"]
             case .query:
-                return ["the path selects route \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"]
+                return ["the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"]
             }
         }
     }

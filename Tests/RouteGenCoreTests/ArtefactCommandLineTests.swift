@@ -78,6 +78,28 @@ struct ArtefactCommandLineTests {
             """)
     }
 
+    @Test("match shows the redirect an old link takes and the values the route it opens gets")
+    func matchExplainsRedirects() async throws {
+        let result = try await Shell.run(Shell.routegen, ["match", Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path,
+                                                          "moved://p/5/USD?flag=true", "moved://u/x"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            moved://p/5/USD?flag=true  =>  price(amount: 5.0, currency: "USD", note: Optional("true"))
+              redirect wholePrice (/p/:amount/:currency?), reported by resolution(for:) as redirected
+              amount = 5  (Int, path segment 2)
+              currency = "USD"  (String?, path segment 3)
+              source = nil  (String?, no query item 'source')
+              flag = true  (Bool?, query item 'flag')
+              opens route price (/prices/:amount), .price(amount:currency:note:)
+              auth: not required
+
+            moved://u/x  =>  error: invalidParameterValue(name: "n", value: "x")
+              path segment 2 is 'x', but parameter 'n' of redirect numberedUser (/u/:n) needs an Int (an optional '-' and digits)
+              no pattern matches the path /u/x (2 segments); this is the first typed value that failed
+
+            """)
+    }
+
     @Test("match says what the spec's fallback gives instead and which context values a link carries")
     func matchExplainsFallbackAndContext() async throws {
         let result = try await Shell.run(Shell.routegen, ["match", Self.spec("reference"), "myapp://nowhere?utm_campaign=spring&channel=PUSH",

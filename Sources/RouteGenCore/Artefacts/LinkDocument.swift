@@ -33,6 +33,18 @@ package enum LinkDocument {
             lines += ["", "## Groups", ""]
             lines += groups.map { "- `\($0.name)`: \(singleLine($0.summary))" }
         }
+        if !table.redirects.isEmpty {
+            lines += ["", "## Redirects", "",
+                      "Old links that still open the app: each opens a current route, and the app can tell that it came through the redirect.",
+                      "", "| Old link | Redirect | Opens | Description |", "|---|---|---|---|"]
+            for pattern in table.redirects {
+                guard let redirect = pattern.redirect else { continue }
+                let example = ExampleLink.make(for: pattern, in: table, explainer: explainer)
+                let cells = ["`\(example.url)`", "`\(pattern.caseName)`", "`\(redirect.route.qualifiedName)`<br>`\(redirect.route.swiftCase)`",
+                             pattern.summary ?? ""]
+                lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
+            }
+        }
         if let fallback = fallbackSentence(table) {
             lines += ["", "## Links that match no route", "", fallback]
         }

@@ -1,7 +1,8 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "fallback",
-                               "context"]
+    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects",
+                               "fallback", "context"]
+    static let redirectKeys = ["path", "params", "query", "to", "values", "description"]
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
@@ -48,13 +49,14 @@ struct SpecDecoder {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
         }
+        let redirects = reader["redirects"].map { self.redirects($0) } ?? []
         let fallback = reader["fallback"].flatMap { self.fallback($0) }
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
         return SpecDocument(version: version, name: name, access: access, schemes: schemes, hosts: hosts,
                             originsAreMalformed: originsAreMalformed, caseSensitive: caseSensitive, tabs: tabs, routes: routes,
-                            fallback: fallback, context: context, location: root.location)
+                            redirects: redirects, fallback: fallback, context: context, location: root.location)
     }
 
     // MARK: - Routes and groups
@@ -112,10 +114,60 @@ struct SpecDecoder {
         let navigation = reader["navigation"].flatMap { self.navigation($0) }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
         guard let path else { return nil }
-        let pathIsQuoted: Bool
-        if case .scalar(_, let isPlain)? = reader["path"]?.content { pathIsQuoted = !isPlain } else { pathIsQuoted = false }
+        let pathIsQuoted = Self.isQuoted(reader["path"])
         return .route(RouteDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query,
                                     auth: auth, navigation: navigation, description: description))
+    }
+
+    // MARK: - Redirects
+
+    private mutating func redirects(_ node: YAMLNode) -> [RedirectDocument] {
+        guard case .mapping(let pairs) = node.content else {
+            error("'redirects' must be a mapping from redirect name to redirect, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        var seen: Set<String> = []
+        return pairs.compactMap { pair in
+            // A repeated key was reported by the reader; the first one counts.
+            guard let name = pair.key.scalarText, seen.insert(name).inserted else { return nil }
+            return redirect(named: Located(name, at: pair.key.location), pair.value)
+        }
+    }
+
+    private mutating func redirect(named name: Located<String>, _ node: YAMLNode) -> RedirectDocument? {
+        guard case .mapping(let pairs) = node.content else {
+            error("redirect '\(name.value)' must be a mapping with 'path' and 'to', found \(node.kindDescription)",
+                  at: node.isNull ? name.location : node.location)
+            return nil
+        }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.redirectKeys)
+        diagnostics += reader.unknownKeyDiagnostics(in: "redirect '\(name.value)'")
+        let path = reader["path"].flatMap { string($0, what: "'path'") }
+        let target = reader["to"].flatMap { string($0, what: "'to'") }
+        for (key, value) in [("path", path), ("to", target)] where value == nil && reader[key] == nil && !reader.hasMisspelling(of: key) {
+            error("redirect '\(name.value)' has no '\(key)'\(key == "to" ? "; name the route it opens, as in 'to: profile'" : "")", at: name.location)
+        }
+        let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
+        let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
+        let values = reader["values"].map { redirectValues($0) } ?? []
+        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        guard let path, let target else { return nil }
+        let pathIsQuoted = Self.isQuoted(reader["path"])
+        return RedirectDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query, target: target,
+                                values: values, description: description)
+    }
+
+    /// `values: { userId: id }`: the target's label, then the redirect's parameter.
+    private mutating func redirectValues(_ node: YAMLNode) -> [RedirectValueDocument] {
+        guard case .mapping(let pairs) = node.content else {
+            error("'values' must be a mapping from the target route's parameter to one of the redirect's, found \(node.kindDescription)",
+                  at: node.location)
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let label = pair.key.scalarText, let source = string(pair.value, what: "the value of '\(label)'") else { return nil }
+            return RedirectValueDocument(label: Located(label, at: pair.key.location), source: source)
+        }
     }
 
     // MARK: - Fallback
@@ -254,6 +306,12 @@ struct SpecDecoder {
     }
 
     // MARK: - Scalars
+
+    /// Whether a scalar was written quoted (or as a block), so that its text starts a column after its node.
+    private static func isQuoted(_ node: YAMLNode?) -> Bool {
+        if case .scalar(_, let isPlain)? = node?.content { return !isPlain }
+        return false
+    }
 
     private mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
         guard case .mapping(let pairs) = node.content else {

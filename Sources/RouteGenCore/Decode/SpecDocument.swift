@@ -24,11 +24,35 @@ package struct SpecDocument: Sendable {
     package var caseSensitive: Bool
     package var tabs: [Located<String>]
     package var routes: Located<[RouteEntryDocument]>
+    /// Old link shapes and the current routes they open; empty without `redirects:`.
+    package var redirects: [RedirectDocument]
     package var fallback: Located<FallbackDocument>?
     /// Query keys any link may carry, read into the link context; empty without `context:`.
     package var context: [ParameterDocument]
     /// Where the document starts, for problems that concern the spec as a whole.
     package var location: SourceLocation
+}
+
+/// An old link shape, under `redirects:`, and the current route it opens.
+package struct RedirectDocument: Sendable {
+    package var name: Located<String>
+    package var path: Located<String>
+    /// Whether `path` was written as a plain scalar; a quoted one starts one column later.
+    package var pathIsQuoted: Bool
+    package var params: [ParameterDocument]
+    package var query: [ParameterDocument]
+    /// The route it opens, as written: `profile`, or `account.billing` inside a group.
+    package var target: Located<String>
+    /// Under `values:`: each target parameter's label, and the redirect's parameter that gives its value.
+    package var values: [RedirectValueDocument]
+    package var description: Located<String>?
+}
+
+package struct RedirectValueDocument: Sendable {
+    /// The target route's parameter, by its Swift label.
+    package var label: Located<String>
+    /// The redirect's own parameter, by its name in the path or the query.
+    package var source: Located<String>
 }
 
 /// What the app's own links that match no route resolve to.

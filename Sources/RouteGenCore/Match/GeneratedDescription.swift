@@ -14,6 +14,11 @@ extension ResolvedLink {
     /// The route value, such as `account(AppRoute.Account.devices(deviceId: "d1"))`: the outermost case bare, the
     /// cases inside it qualified by their level's type, as Swift prints nested enum payloads.
     package var generatedDescription: String {
+        if let redirected { return Self.description(of: redirected.route, values: redirected.values) }
+        return Self.description(of: route, values: values)
+    }
+
+    private static func description(of route: Route, values: [BoundValue]) -> String {
         var text = route.caseName
         if !route.parameters.isEmpty {
             let arguments = zip(route.parameters, values).map { parameter, bound in

@@ -140,7 +140,8 @@ package struct LinkExplainer: Sendable {
                 }
             }
         }
-        return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values))
+        let redirected = route.redirect.map { RedirectedLink($0, pattern: route, values: values, caseSensitive: table.caseSensitive) }
+        return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values, redirected: redirected))
     }
 }
 

@@ -42,6 +42,8 @@ package struct ResolvedLink: Sendable {
     package var shape: [PatternSegment]
     /// One per `route.parameters`, in the same order.
     package var values: [BoundValue]
+    /// When `route` is a redirect's pattern: the route it opens, with the values it gets.
+    package var redirected: RedirectedLink?
 }
 
 /// One associated value and where in the URL it came from.

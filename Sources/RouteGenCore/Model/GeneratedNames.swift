@@ -29,12 +29,14 @@ package struct GeneratedNames: Sendable {
     package var linkResolverTypeName: String { enumName + "LinkResolver" }
     /// Holds a link until the app can show it.
     package var pendingLinkTypeName: String { enumName + "PendingLink" }
+    /// The spec's redirects, which the resolution of an old link names.
+    package var redirectTypeName: String { enumName + "Redirect" }
 
     package var allTopLevelTypeNames: [String] {
         [tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName, urlReaderNamespaceName,
-         resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName, pendingLinkTypeName]
+         resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName, pendingLinkTypeName, redirectTypeName]
     }
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
-    package static let matcherTypeNames: Set<String> = ["FirstSegment", "PathValueMisses"]
+    package static let matcherTypeNames: Set<String> = ["FirstSegment", "MatchNotes"]
 }

@@ -18,10 +18,7 @@ struct LinkOutcomeBuilder {
 
     // MARK: - Fallback
 
-    /// - Parameter declaredNames: every route and group the spec declares, by qualified name, including those left
-    ///   out of `routes` for errors of their own, which a fallback naming them must not report again.
-    mutating func fallback(_ document: Located<FallbackDocument>?, routes: [Route],
-                           declaredNames: (routes: Set<String>, groups: Set<String>)) -> LinkFallback? {
+    mutating func fallback(_ document: Located<FallbackDocument>?, routes: RouteReference) -> LinkFallback? {
         guard let document else { return nil }
         let opensInBrowser = document.value.webLinksOpenInBrowser
         if let opensInBrowser, opensInBrowser.value, !hasHosts {
@@ -30,10 +27,8 @@ struct LinkOutcomeBuilder {
         }
         var fallback = LinkFallback(route: nil, webLinksOpenInBrowser: opensInBrowser?.value == true)
         if let name = document.value.route {
-            guard let route = routes.first(where: { $0.qualifiedName == name.value }) else {
-                reportUnknownRoute(name, routes: routes, declaredNames: declaredNames)
-                return nil
-            }
+            guard let route = routes.find(name, as: "the fallback route '\(name.value)'", group: "the fallback names one of its routes",
+                                          diagnostics: &diagnostics) else { return nil }
             let required = route.parameters.filter { $0.presence == .required }
             guard required.isEmpty else {
                 diagnostics.append(.error("the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
@@ -43,22 +38,6 @@ struct LinkOutcomeBuilder {
             fallback.route = route
         }
         return fallback
-    }
-
-    private mutating func reportUnknownRoute(_ name: Located<String>, routes: [Route],
-                                             declaredNames: (routes: Set<String>, groups: Set<String>)) {
-        // A route with errors of its own was reported where it is declared.
-        guard !declaredNames.routes.contains(name.value) else { return }
-        if declaredNames.groups.contains(name.value) {
-            let example = routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" } ?? ""
-            diagnostics.append(.error("'\(name.value)' is a group; the fallback names one of its routes\(example)", at: name.location))
-            return
-        }
-        // A route inside a group named without its groups is the likeliest mistake.
-        let sameCase = routes.first { $0.caseName == name.value }.map { "; did you mean '\($0.qualifiedName)'?" }
-        let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
-        diagnostics.append(.error("the fallback route '\(name.value)' is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
-                                  at: name.location))
     }
 
     // MARK: - Context
@@ -109,9 +88,38 @@ struct LinkOutcomeBuilder {
         for route in routes {
             for parameter in route.parameters where parameter.isQuery {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
-                diagnostics.append(.error("query key '\(parameter.name)' of route '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
+                diagnostics.append(.error("query key '\(parameter.name)' of \(route.redirect == nil ? "route" : "redirect") '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
                                           at: parameter.location, notes: [.init("the context key", at: contextLocation)]))
             }
         }
+    }
+}
+
+/// The routes a spec entry may name, as `fallback:` and a redirect's `to:` do: `profile`, or `account.billing` inside
+/// a group.
+struct RouteReference {
+    let routes: [Route]
+    /// Every route and group the spec declares, by qualified name, including those left out of `routes` for errors
+    /// of their own, which a reference to them must not report again.
+    let declaredRouteNames: Set<String>
+    let declaredGroupNames: Set<String>
+
+    /// The route `name` names, or nil after reporting why there is none. `subject` starts the message
+    /// ("the fallback route 'x'"); `group` says what to write instead of a group's name.
+    func find(_ name: Located<String>, as subject: String, group: String, diagnostics: inout [Diagnostic]) -> Route? {
+        if let route = routes.first(where: { $0.qualifiedName == name.value }) { return route }
+        // A route with errors of its own was reported where it is declared.
+        guard !declaredRouteNames.contains(name.value) else { return nil }
+        if declaredGroupNames.contains(name.value) {
+            let example = routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" } ?? ""
+            diagnostics.append(.error("'\(name.value)' is a group; \(group)\(example)", at: name.location))
+            return nil
+        }
+        // A route inside a group named without its groups is the likeliest mistake.
+        let sameCase = routes.first { $0.caseName == name.value }.map { "; did you mean '\($0.qualifiedName)'?" }
+        let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
+        diagnostics.append(.error("\(subject) is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
+                                  at: name.location))
+        return nil
     }
 }

@@ -38,20 +38,23 @@ struct ModelBuilder {
                   at: document.location)
         }
         tabs = checkedTabs(document.tabs)
-        recordsDeclaredNames = document.fallback != nil
+        recordsDeclaredNames = document.fallback != nil || !document.redirects.isEmpty
         let routes = document.routes
         document.routes.value = []
         let root = level(consume routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
         var table = RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
                                caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
-        if document.fallback != nil || !document.context.isEmpty {
-            var outcomes = LinkOutcomeBuilder(caseSensitive: caseSensitive, hasHosts: hasHosts,
-                                              reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName]))
-            table.fallback = outcomes.fallback(document.fallback, routes: table.allRoutes,
-                                               declaredNames: (declaredRouteNames, declaredGroupNames))
-            (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allRoutes)
-            diagnostics += outcomes.diagnostics
-        }
+        guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else { return table }
+        let references = RouteReference(routes: table.allRoutes, declaredRouteNames: declaredRouteNames,
+                                        declaredGroupNames: declaredGroupNames)
+        var redirects = RedirectBuilder(caseSensitive: caseSensitive, routes: references)
+        table.redirects = redirects.build(document.redirects)
+        diagnostics += redirects.diagnostics
+        var outcomes = LinkOutcomeBuilder(caseSensitive: caseSensitive, hasHosts: hasHosts,
+                                          reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName]))
+        table.fallback = outcomes.fallback(document.fallback, routes: references)
+        (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
+        diagnostics += outcomes.diagnostics
         return table
     }
 

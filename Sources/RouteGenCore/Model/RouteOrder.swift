@@ -47,7 +47,7 @@ package struct RouteOrder: Sendable {
     package init(table: RouteTable) {
         foldsCase = !table.caseSensitive
         // Only identical patterns, which validation rejects, tie; declaration order keeps even their order fixed.
-        shapes = table.allRoutes
+        shapes = table.allPatterns
             .flatMap { Shape.shapes(of: $0, caseSensitive: table.caseSensitive) }
             .enumerated()
             .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }

@@ -9,6 +9,8 @@ package struct RouteTable: Sendable {
     package var root: RouteLevel {
         didSet { allRoutes = root.allRoutes }
     }
+    /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
+    package var redirects: [Route]
     /// What the app's own links that match no route resolve to; nil without `fallback:`.
     package var fallback: LinkFallback?
     /// The spec's context keys: query items any link may carry, read into the link context, never required.
@@ -22,8 +24,8 @@ package struct RouteTable: Sendable {
     package private(set) var allRoutes: [Route]
 
     init(enumName: String, access: AccessLevel, schemes: [String], hosts: [String], caseSensitive: Bool, tabs: [String],
-         root: RouteLevel, fallback: LinkFallback? = nil, context: [Parameter] = [], contextEnumerations: [EnumerationType] = [],
-         location: SourceLocation) {
+         root: RouteLevel, redirects: [Route] = [], fallback: LinkFallback? = nil, context: [Parameter] = [],
+         contextEnumerations: [EnumerationType] = [], location: SourceLocation) {
         self.enumName = enumName
         self.access = access
         self.schemes = schemes
@@ -31,12 +33,38 @@ package struct RouteTable: Sendable {
         self.caseSensitive = caseSensitive
         self.tabs = tabs
         self.root = root
+        self.redirects = redirects
         self.fallback = fallback
         self.context = context
         self.contextEnumerations = contextEnumerations
         self.location = location
         allRoutes = root.allRoutes
     }
+}
+
+extension RouteTable {
+    /// Every pattern a link's path is matched against: the routes, then the redirects' old patterns.
+    package var allPatterns: [Route] {
+        redirects.isEmpty ? allRoutes : allRoutes + redirects
+    }
+}
+
+/// Where a redirect's old link shape leads: the current route, and where each of its values comes from.
+package struct RedirectTarget: Sendable {
+    /// The redirect's name, which the generated outcome reports.
+    package var name: String
+    package var route: Route
+    /// One per parameter of `route`, in order.
+    package var arguments: [RedirectArgument]
+}
+
+package enum RedirectArgument: Hashable, Sendable {
+    /// The redirect's parameter at this index, converted to the target parameter's type.
+    case parameter(Int)
+    /// None: the target parameter is optional.
+    case absent
+    /// The target parameter's default, as the spec writes it.
+    case defaultValue(String)
 }
 
 /// What the app's own links resolve to when they match no route: a link from a newer version of the app, or with a
@@ -142,9 +170,12 @@ package final class Route: Sendable {
     package let summary: String?
     /// Where the route's name is written.
     package let location: SourceLocation
+    /// Set for the pattern of a redirect, which opens another route; nil for a route of the table.
+    package let redirect: RedirectTarget?
 
     init(caseName: String, groupPath: [String], levelTypeName: String, path: String, segments: [PatternSegment],
-         parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation) {
+         parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation,
+         redirect: RedirectTarget? = nil) {
         self.caseName = caseName
         self.groupPath = groupPath
         self.levelTypeName = levelTypeName
@@ -155,12 +186,14 @@ package final class Route: Sendable {
         self.navigation = navigation
         self.summary = summary
         self.location = location
+        self.redirect = redirect
     }
 
     /// This route with other parameters, as naming enum types gives them.
     func withParameters(_ parameters: [Parameter]) -> Route {
         Route(caseName: caseName, groupPath: groupPath, levelTypeName: levelTypeName, path: path, segments: segments,
-              parameters: parameters, requiresAuth: requiresAuth, navigation: navigation, summary: summary, location: location)
+              parameters: parameters, requiresAuth: requiresAuth, navigation: navigation, summary: summary, location: location,
+              redirect: redirect)
     }
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.

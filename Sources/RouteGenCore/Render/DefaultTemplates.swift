@@ -309,43 +309,41 @@ extension {{linksNamespaceName}} {
     private static let policy = {{linkPolicy}}
 
     static func resolve(_ text: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
-        switch {{urlReaderNamespaceName}}.Link.read(text, policy, outcome(of:)) {
+        let read = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure({{resolutionErrorTypeName}}(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: {{urlReaderNamespaceName}}.Link
+        of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: {{urlReaderNamespaceName}}.Link
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}} {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses
+        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#hasBuckets}}
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
 {{/hasBuckets}}
 {{#hasOtherPaths}}
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
 {{/hasOtherPaths}}
 {{^hasOtherPaths}}
         return nil
@@ -370,12 +368,12 @@ extension {{linksNamespaceName}} {
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
         switch bucket {
 {{#buckets}}
         case .{{caseName}}:
-            return try {{functionName}}(link, &misses)
+            return try {{functionName}}(link, &notes)
 {{/buckets}}
         }
     }
@@ -383,7 +381,7 @@ extension {{linksNamespaceName}} {
 
     /// Paths whose first segment is {{key}}.
     private static func {{functionName}}(
-        _ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses
+        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#shapes}}
         // {{path}}
@@ -402,7 +400,7 @@ extension {{linksNamespaceName}} {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: {{urlReaderNamespaceName}}.Link, _ misses: inout PathValueMisses
+        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#otherPaths}}
         // {{path}}
@@ -437,6 +435,19 @@ extension {{linksNamespaceName}} {
     case other(String)
 }
 
+{{#hasRedirects}}
+/// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
+/// the app can count links still using it.
+{{access}}enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable {
+{{#redirects}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    case {{name}}
+{{/redirects}}
+}
+
+{{/hasRedirects}}
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
 {{access}}struct {{contextTypeName}}: Hashable, Sendable {
@@ -474,6 +485,10 @@ extension {{linksNamespaceName}} {
     {{access}}enum Outcome: Hashable, Sendable {
         /// The link leads to this route.
         case resolved({{enumName}})
+{{#hasRedirects}}
+        /// An old link that the spec redirects to this route.
+        case redirected({{enumName}}, from: {{redirectTypeName}})
+{{/hasRedirects}}
 {{#hasFallbackRoute}}
         /// The app's own link leads to no route of this version of the app, for `reason`; the spec's fallback route
         /// stands in.
@@ -499,11 +514,15 @@ extension {{linksNamespaceName}} {
         self.context = context
     }
 
-    /// The route to show: the link's own{{#hasFallbackRoute}} or the fallback{{/hasFallbackRoute}}; nil when there is none.
+    /// The route to show: the link's own{{#hasRedirects}}, the one it redirects to{{/hasRedirects}}{{#hasFallbackRoute}} or the fallback{{/hasFallbackRoute}}; nil when there is none.
     {{access}}var route: {{enumName}}? {
         switch outcome {
         case .resolved(let route):
             return route
+{{#hasRedirects}}
+        case .redirected(let route, _):
+            return route
+{{/hasRedirects}}
 {{#hasFallbackRoute}}
         case .fallback(let route, _):
             return route
@@ -645,8 +664,12 @@ extension {{linksNamespaceName}} {
     private static func resolvedOutcome(
         of link: {{urlReaderNamespaceName}}.Link, text: String
     ) -> {{resolutionTypeName}}.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
+{{#hasRedirects}}
+            if let redirect = notes.redirect { return .redirected(route, from: redirect) }
+{{/hasRedirects}}
             return .resolved(route)
         case .failure(let reason):
             return {{fallbackOutcome}}
@@ -689,9 +712,13 @@ private enum {{urlReaderNamespaceName}} {
 
 /// How `{{enumName}}` matches links and writes them, generated from the spec with the reader above.
 private enum {{linksNamespaceName}} {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches{{#hasRedirects}}, and the redirect whose old pattern matched{{/hasRedirects}}.
+    struct MatchNotes {
         private(set) var firstFailure: {{resolutionErrorTypeName}}?
+{{#hasRedirects}}
+        var redirect: {{redirectTypeName}}?
+{{/hasRedirects}}
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         mutating func record<Value>(

@@ -118,7 +118,7 @@ struct BucketView: Sendable {
 struct ShapeMatcherView: Sendable {
     /// The path pattern, for the comment above the check.
     var path: String
-    /// `link.count == 2, link.segment(1, is: "edit"), let itemId = misses.record(link.int(at: 1), ...)`
+    /// `link.count == 2, link.segment(1, is: "edit"), let itemId = notes.record(link.int(at: 1), ...)`
     var condition: String
     /// Lines binding the String path values and reading the query values.
     var valueBindings: [String]
@@ -142,6 +142,9 @@ struct SupportView: Sendable {
     var readsRequiredQuery: Bool
     /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
     var codable: Bool
+    /// Whether matching notes the redirect whose old pattern matched.
+    var hasRedirects: Bool
+    var redirectTypeName: String
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
@@ -169,6 +172,9 @@ struct LinkOutcomesView: Sendable {
     var sourceTypeName: String
     var resolverTypeName: String
     var pendingLinkTypeName: String
+    var hasRedirects: Bool
+    var redirectTypeName: String
+    var redirects: [RedirectCaseView]
     var hasFallbackRoute: Bool
     var opensWebLinksInBrowser: Bool
     /// What an own link that leads to no route resolves to, as an expression over `reason`, `link` and `text`:
@@ -181,6 +187,13 @@ struct LinkOutcomesView: Sendable {
     var contextInitializer: String
     /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), …)`.
     var contextReading: String
+}
+
+/// One case of the redirect enum.
+struct RedirectCaseView: Sendable {
+    /// The redirect's description, then its old pattern and the route it opens.
+    var docLines: [String]
+    var name: String
 }
 
 /// One value of the link context.

@@ -244,7 +244,9 @@ struct FileViewBuilder: Sendable {
             webURLPrefix: webPrefix.map(SwiftCode.stringLiteral) ?? "",
             readsQuery: !queryPresences.isEmpty,
             readsRequiredQuery: queryPresences.contains(.required),
-            codable: options.codable
+            codable: options.codable,
+            hasRedirects: !table.redirects.isEmpty,
+            redirectTypeName: names.redirectTypeName
         )
     }
 }

@@ -173,6 +173,8 @@ extension SupportView: TemplateObject {
         case .readsQuery: .flag(readsQuery)
         case .readsRequiredQuery: .flag(readsRequiredQuery)
         case .codable: .flag(codable)
+        case .hasRedirects: .flag(hasRedirects)
+        case .redirectTypeName: .text(redirectTypeName)
         default: nil
         }
     }
@@ -205,6 +207,9 @@ extension LinkOutcomesView: TemplateObject {
         case .sourceTypeName: .text(sourceTypeName)
         case .resolverTypeName: .text(resolverTypeName)
         case .pendingLinkTypeName: .text(pendingLinkTypeName)
+        case .hasRedirects: .flag(hasRedirects)
+        case .redirectTypeName: .text(redirectTypeName)
+        case .redirects: .list(redirects)
         case .hasFallbackRoute: .flag(hasFallbackRoute)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
         case .fallbackOutcome: .text(fallbackOutcome)
@@ -224,6 +229,16 @@ extension ContextPropertyView: TemplateObject {
         case .docLines: .list(docLines)
         case .declaration: .text(declaration)
         case .assignment: .text(assignment)
+        default: nil
+        }
+    }
+}
+
+extension RedirectCaseView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .name: .text(name)
         default: nil
         }
     }

@@ -23,6 +23,14 @@ struct LinkOutcomesViewBuilder {
             sourceTypeName: names.linkSourceTypeName,
             resolverTypeName: names.linkResolverTypeName,
             pendingLinkTypeName: names.pendingLinkTypeName,
+            hasRedirects: !table.redirects.isEmpty,
+            redirectTypeName: names.redirectTypeName,
+            redirects: table.redirects.map { pattern in
+                let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
+                return RedirectCaseView(docLines: SwiftCode.docLines(pattern.summary, then: ["`\(pattern.path)`, which \(target)"],
+                                                                     indent: Code.indentWidth),
+                                        name: SwiftName.escaped(pattern.caseName))
+            },
             hasFallbackRoute: fallbackRoute != nil,
             opensWebLinksInBrowser: opensWebLinksInBrowser,
             fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)

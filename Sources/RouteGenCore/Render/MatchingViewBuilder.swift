@@ -56,6 +56,10 @@ struct MatchingViewBuilder: Sendable {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
         let typePrefix = route.levelTypeName + "."
+        // A redirect need not use every value of its old link; those it drops are still checked, but not bound.
+        let usedParameters = route.redirect.map { Set($0.arguments.compactMap { argument -> Int? in
+            if case .parameter(let index) = argument { return index } else { return nil }
+        }) } ?? Set(route.parameters.indices)
         var conditions: [Code] = []
         var valueBindings: [Code] = []
         var boundParameters: Set<Int> = []
@@ -70,38 +74,43 @@ struct MatchingViewBuilder: Sendable {
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 let binding = bindings[index]
+                let isUsed = usedParameters.contains(index)
                 boundParameters.insert(index)
                 let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                 switch parameter.type {
                 case .string, .stringList:
-                    valueBindings.append(.text("let \(binding) = \(value)"))
+                    if isUsed { valueBindings.append(.text("let \(binding) = \(value)")) }
                 default:
-                    conditions.append(.sequence([.text("let \(binding) = "), .call("misses.record", [
+                    let check = Code.call("notes.record", [
                         .text(value), .text("name: \(SwiftCode.stringLiteral(parameter.name))"), .text("segment: \(position)"),
                         .text("of: link"),
-                    ])]))
+                    ])
+                    conditions.append(isUsed ? .sequence([.text("let \(binding) = "), check]) : .sequence([check, .text(" != nil")]))
                 }
             }
         }
-        for (parameter, binding) in zip(route.parameters, bindings) where parameter.isQuery {
+        for (index, (parameter, binding)) in zip(route.parameters, bindings).enumerated() where parameter.isQuery {
             let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(ValueCode.queryReader(parameter.type, typePrefix: typePrefix))]
+            let target = usedParameters.contains(index) ? "let \(binding)" : "_"
             switch parameter.presence {
-            case .required: valueBindings.append(.sequence([.text("let \(binding) = try "), .call("requiredQuery", reading)]))
-            case .optional: valueBindings.append(.sequence([.text("let \(binding) = try "), .call("optionalQuery", reading)]))
+            case .required: valueBindings.append(.sequence([.text("\(target) = try "), .call("requiredQuery", reading)]))
+            case .optional: valueBindings.append(.sequence([.text("\(target) = try "), .call("optionalQuery", reading)]))
             case .defaulted(let value):
                 valueBindings.append(.sequence([
-                    .text("let \(binding) = try "), .call("optionalQuery", reading),
+                    .text("\(target) = try "), .call("optionalQuery", reading),
                     .text(" ?? \(ValueCode.literal(value, of: parameter.type))"),
                 ]))
             }
         }
-        let arguments = route.parameters.enumerated().map { index, parameter -> Code in
-            let value = parameter.isQuery || boundParameters.contains(index) ? bindings[index] : "nil"
-            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
+        let values = route.parameters.indices.map { index in
+            route.parameters[index].isQuery || boundParameters.contains(index) ? bindings[index] : "nil"
         }
-        var result = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments)
-        for group in route.groupPath.reversed() {
-            result = .call(".\(SwiftName.escaped(group))", [result])
+        let result: Code
+        if let redirect = route.redirect {
+            result = redirectedRoute(redirect, from: route, values: values)
+            valueBindings.append(.text("notes.redirect = .\(SwiftName.escaped(redirect.name))"))
+        } else {
+            result = Self.routeValue(route, arguments: zip(route.parameters, values).map { ($0.label, $1) })
         }
         return ShapeMatcherView(
             path: SwiftCode.commentText(shape.writtenPath),
@@ -109,6 +118,38 @@ struct MatchingViewBuilder: Sendable {
             valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
             result: result.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
         )
+    }
+
+    /// `.account(.devices(deviceId: deviceId))`
+    private static func routeValue(_ route: Route, arguments: [(label: String, value: String)]) -> Code {
+        var result = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments.map { .text("\(SwiftName.argumentLabel($0.label)): \($0.value)") })
+        for group in route.groupPath.reversed() {
+            result = .call(".\(SwiftName.escaped(group))", [result])
+        }
+        return result
+    }
+
+    /// The route a redirect opens, each value converted from the redirect's own (`values`, by parameter index) or
+    /// left out for the target's absent value or default.
+    private func redirectedRoute(_ redirect: RedirectTarget, from pattern: Route, values: [String]) -> Code {
+        let valueCode = ValueCode(reader: names.urlReaderNamespaceName)
+        let arguments = zip(redirect.route.parameters, redirect.arguments).map { target, argument -> (label: String, value: String) in
+            let defaultValue: String? = if case .defaulted(let text) = target.presence { ValueCode.literal(text, of: target.type) } else { nil }
+            switch argument {
+            case .absent:
+                return (target.label, "nil")
+            case .defaultValue(let text):
+                return (target.label, ValueCode.literal(text, of: target.type))
+            case .parameter(let index) where values[index] == "nil":
+                return (target.label, defaultValue ?? "nil")
+            case .parameter(let index):
+                let source = pattern.parameters[index]
+                let isOptional = source.isQuery && source.presence == .optional
+                let converted = valueCode.redirected(values[index], from: source.type, isOptional: isOptional, to: target.type)
+                return (target.label, isOptional ? defaultValue.map { "\(converted) ?? \($0)" } ?? converted : converted)
+            }
+        }
+        return Self.routeValue(redirect.route, arguments: arguments)
     }
 
     /// The clauses after `if `, on one line when short; long ones wrap one clause per line, aligned after `if `, each

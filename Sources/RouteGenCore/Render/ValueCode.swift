@@ -2,7 +2,7 @@
 struct ValueCode {
     /// Names the generated functions use for their own parameters and helpers; a binding must not shadow them.
     static let reservedBindingNames: Set<String> = [
-        "link", "misses", "route", "destinations", "optionalQuery", "requiredQuery",
+        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery",
     ]
 
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
@@ -95,6 +95,20 @@ struct ValueCode {
     /// A path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
     func segmentText(_ parameter: Parameter, binding: String) -> String {
         parameter.presence == .optional ? formatOptional(parameter.type, binding) : format(parameter.type, binding)
+    }
+
+    /// A redirect's value `binding` of type `source` as a value of the target's `type`, by a conversion the model
+    /// checked can never fail: the same type, an Int as a Double, or any value as its URL text. An optional value
+    /// (an optional query item's; an optional path segment is bound only where the link has it) stays optional.
+    func redirected(_ binding: String, from source: ValueType, isOptional: Bool, to type: ValueType) -> String {
+        switch (source, type) {
+        case (.int, .double):
+            return isOptional ? "\(binding).map(Double.init)" : "Double(\(binding))"
+        case (.string, _), (.stringList, _), (_, .int), (_, .double), (_, .bool), (_, .uuid), (_, .enumeration), (_, .stringList):
+            return binding
+        case (_, .string):
+            return isOptional ? formatOptional(source, binding) : format(source, binding)
+        }
     }
 
     /// A Swift literal for a default already checked against the type.

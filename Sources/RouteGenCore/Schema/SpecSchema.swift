@@ -67,6 +67,12 @@ enum SpecSchema {
                 "uniqueItems": true,
             ]),
             ("routes", parts.reference("routes", "The routes, in order. Each key becomes an enum case; a value with 'path' is a route, one with 'routes' a group. Required.")),
+            ("redirects", [
+                "description": "Old link shapes that still open the app, each mapped to a current route: a redirect's path takes part in the ambiguity check like a route's, and the generated resolution(for:) reports which redirect an old link took.",
+                "type": "object",
+                "propertyNames": ["description": "The redirect's name, a Swift identifier the generated outcome reports, such as oldProfile.", "pattern": parts.swiftIdentifierPattern],
+                "additionalProperties": parts.reference("redirect", "An old link shape and the route it opens."),
+            ]),
             ("fallback", [
                 "description": "What the app's own links that match no route resolve to in the generated resolution(for:): a route's name (with its groups before it, as in account.profile), or a mapping with 'route' and 'webLinks'. Links on other schemes or hosts and malformed links never fall back.",
                 "oneOf": [

@@ -5,6 +5,7 @@ enum SpecSchemaDefinitions {
             ("routes", routes),
             ("entry", entry),
             ("route", route),
+            ("redirect", redirect),
             ("group", group),
             ("entryName", entryName),
             ("parameter", parameter),
@@ -62,6 +63,23 @@ enum SpecSchemaDefinitions {
             ("navigation", parts.reference("navigation", "How the app shows the route. Default push, or the enclosing group's value.")),
             ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
         ]
+    }
+
+    /// In `SpecDecoder.redirectKeys` order.
+    static var redirect: JSONValue {
+        let routeKeys = Dictionary(uniqueKeysWithValues: routeProperties)
+        return parts.mapping("An old link shape and the current route it opens.", required: ["path", "to"], properties: [
+            ("path", routeKeys["path"] ?? "string"),
+            ("params", routeKeys["params"] ?? "object"),
+            ("query", routeKeys["query"] ?? "object"),
+            ("to", parts.text("The route it opens: its name, with its groups before it as in account.billing.")),
+            ("values", [
+                "description": "The route's parameters, by Swift label, mapped to this redirect's parameters, by their name in the path or query. A route parameter with the label of one of the redirect's parameters needs no entry.",
+                "type": "object",
+                "additionalProperties": parts.text("One of the redirect's parameters."),
+            ]),
+            ("description", parts.text("Documentation for the redirect; it becomes the doc comment of its case.")),
+        ])
     }
 
     static var route: JSONValue {

@@ -27,9 +27,19 @@ struct AmbiguityCheck {
             ? "\(earlier.quotedPath) and \(later.quotedPath) match exactly the same paths; remove one or make one more specific"
             : "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
                 + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
-        return .error("routes '\(earlier.route.qualifiedName)' and '\(later.route.qualifiedName)' are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
+        return .error("\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
                       at: later.route.location,
                       notes: [.init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason)])
+    }
+
+    /// `routes 'a' and 'b'`, `route 'a' and redirect 'b'`, `redirects 'a' and 'b'`.
+    private static func pair(_ first: Route, _ second: Route) -> String {
+        let names = "'\(first.qualifiedName)' and '\(second.qualifiedName)'"
+        switch (first.redirect, second.redirect) {
+        case (nil, nil): return "routes " + names
+        case (_?, _?): return "redirects " + names
+        default: return "\(first.patternKind) '\(first.qualifiedName)' and \(second.patternKind) '\(second.qualifiedName)'"
+        }
     }
 
     private func example(_ shape: RouteOrder.Shape, without other: RouteOrder.Shape) -> String {
@@ -38,15 +48,18 @@ struct AmbiguityCheck {
 
     private func note(for overlap: RouteOverlap) -> Diagnostic {
         let specific = overlap.first, general = overlap.second
-        return .note("route '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
+        return .note("\(specific.route.patternKind) '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
                           at: specific.route.location,
                           notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)])
     }
 }
 
 extension Route {
-    /// `account.billing` for a route inside group `account`.
+    /// `account.billing` for a route inside group `account`; a redirect's name for its pattern.
     package var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
+
+    /// What messages call it: a route, or the pattern of a redirect.
+    package var patternKind: String { redirect == nil ? "route" : "redirect" }
 }
 
 private extension RouteOrder.Shape {

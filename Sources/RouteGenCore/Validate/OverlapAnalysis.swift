@@ -27,7 +27,7 @@ package struct RouteOverlap: Sendable {
 package enum OverlapAnalysis {
     /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
     package static func overlaps(in table: RouteTable) -> [RouteOverlap] {
-        let routes = table.allRoutes
+        let routes = table.allPatterns
         // Only patterns go into the trie, and only for as long as it is built; the full shapes, patterns included,
         // are made again for the few pairs that overlap.
         var shapes: [ShapeKey] = []

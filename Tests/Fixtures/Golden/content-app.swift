@@ -558,40 +558,38 @@ extension ContentRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<ContentRoute, ContentRouteResolutionError> {
-        switch ContentRouteURLReader.Link.read(text, policy, outcome(of:)) {
+        let read = ContentRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(ContentRouteResolutionError(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: ContentRouteURLReader.Link
+        of link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<ContentRoute, ContentRouteResolutionError> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: ContentRouteURLReader.Link
-    ) throws(ContentRouteResolutionError) -> ContentRoute {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -631,41 +629,41 @@ extension ContentRouteLinks {
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         switch bucket {
         case .account:
-            return try matchPathsUnderAccount(link, &misses)
+            return try matchPathsUnderAccount(link, &notes)
         case .archive:
-            return try matchPathsUnderArchive(link, &misses)
+            return try matchPathsUnderArchive(link, &notes)
         case .articles:
-            return try matchPathsUnderArticles(link, &misses)
+            return try matchPathsUnderArticles(link, &notes)
         case .authors:
-            return try matchPathsUnderAuthors(link, &misses)
+            return try matchPathsUnderAuthors(link, &notes)
         case .map:
-            return try matchPathsUnderMap(link, &misses)
+            return try matchPathsUnderMap(link, &notes)
         case .newsletters:
-            return try matchPathsUnderNewsletters(link, &misses)
+            return try matchPathsUnderNewsletters(link, &notes)
         case .podcasts:
-            return try matchPathsUnderPodcasts(link, &misses)
+            return try matchPathsUnderPodcasts(link, &notes)
         case .puzzles:
-            return try matchPathsUnderPuzzles(link, &misses)
+            return try matchPathsUnderPuzzles(link, &notes)
         case .saved:
-            return try matchPathsUnderSaved(link, &misses)
+            return try matchPathsUnderSaved(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &misses)
+            return try matchPathsUnderSearch(link, &notes)
         case .sections:
-            return try matchPathsUnderSections(link, &misses)
+            return try matchPathsUnderSections(link, &notes)
         case .topics:
-            return try matchPathsUnderTopics(link, &misses)
+            return try matchPathsUnderTopics(link, &notes)
         case .videos:
-            return try matchPathsUnderVideos(link, &misses)
+            return try matchPathsUnderVideos(link, &notes)
         }
     }
 
     /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /account
         if link.count == 1 {
@@ -674,7 +672,7 @@ extension ContentRouteLinks {
         // /account/devices/:deviceId
         if link.count == 3,
            link.segment(1, is: "devices"),
-           let deviceId = misses.record(link.uuid(at: 2), name: "deviceId", segment: 2, of: link) {
+           let deviceId = notes.record(link.uuid(at: 2), name: "deviceId", segment: 2, of: link) {
             return .account(.device(deviceId: deviceId))
         }
         // /account/history
@@ -691,7 +689,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "archive".
     private static func matchPathsUnderArchive(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /archive/**
         if link.count >= 1 {
@@ -703,7 +701,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "articles".
     private static func matchPathsUnderArticles(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /articles/latest
         if link.count == 2, link.segment(1, is: "latest") {
@@ -712,21 +710,21 @@ extension ContentRouteLinks {
         }
         // /articles/:articleId
         if link.count == 2,
-           let articleId = misses.record(link.int(at: 1), name: "articleId", segment: 1, of: link) {
+           let articleId = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link) {
             let highlight = try optionalQuery("highlight", link.queryString)
             return .article(articleId: articleId, highlight: highlight)
         }
         // /articles/:articleId/comments
         if link.count == 3,
-           let id = misses.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
+           let id = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
            link.segment(2, is: "comments") {
             return .comments(id: id, commentId: nil)
         }
         // /articles/:articleId/comments/:commentId?
         if link.count == 4,
-           let id = misses.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
+           let id = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
            link.segment(2, is: "comments"),
-           let commentId = misses.record(link.int(at: 3), name: "commentId", segment: 3, of: link) {
+           let commentId = notes.record(link.int(at: 3), name: "commentId", segment: 3, of: link) {
             return .comments(id: id, commentId: commentId)
         }
         // /articles/:slug
@@ -739,7 +737,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "authors".
     private static func matchPathsUnderAuthors(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /authors/:handle
         if link.count == 2 {
@@ -751,7 +749,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "map".
     private static func matchPathsUnderMap(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /map
         if link.count == 1 {
@@ -765,7 +763,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "newsletters".
     private static func matchPathsUnderNewsletters(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /newsletters/:newsletterId/subscribe
         if link.count == 3, link.segment(2, is: "subscribe") {
@@ -777,13 +775,13 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "podcasts".
     private static func matchPathsUnderPodcasts(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /podcasts/:showId/episodes/:episodeId
         if link.count == 4,
-           let showId = misses.record(link.int(at: 1), name: "showId", segment: 1, of: link),
+           let showId = notes.record(link.int(at: 1), name: "showId", segment: 1, of: link),
            link.segment(2, is: "episodes"),
-           let episodeId = misses.record(link.uuid(at: 3), name: "episodeId", segment: 3, of: link) {
+           let episodeId = notes.record(link.uuid(at: 3), name: "episodeId", segment: 3, of: link) {
             return .episode(showId: showId, episodeId: episodeId)
         }
         return nil
@@ -791,7 +789,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "puzzles".
     private static func matchPathsUnderPuzzles(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /puzzles
         if link.count == 1 {
@@ -804,7 +802,7 @@ extension ContentRouteLinks {
         // /puzzles/crossword/:puzzleId
         if link.count == 3,
            link.segment(1, is: "crossword"),
-           let puzzleId = misses.record(link.int(at: 2), name: "puzzleId", segment: 2, of: link) {
+           let puzzleId = notes.record(link.int(at: 2), name: "puzzleId", segment: 2, of: link) {
             return .puzzles(.crossword(puzzleId: puzzleId))
         }
         // /puzzles/*game
@@ -817,7 +815,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "saved".
     private static func matchPathsUnderSaved(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /saved
         if link.count == 1 {
@@ -828,7 +826,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /search
         if link.count == 1 {
@@ -841,16 +839,11 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "sections".
     private static func matchPathsUnderSections(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /sections/:desk
         if link.count == 2,
-           let desk = misses.record(
-               link.choice(at: 1, as: ContentRoute.Desk.self),
-               name: "desk",
-               segment: 1,
-               of: link
-           ) {
+           let desk = notes.record(link.choice(at: 1, as: ContentRoute.Desk.self), name: "desk", segment: 1, of: link) {
             return .section(desk: desk)
         }
         return nil
@@ -858,7 +851,7 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "topics".
     private static func matchPathsUnderTopics(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /topics/*
         if link.count == 2 {
@@ -870,11 +863,11 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "videos".
     private static func matchPathsUnderVideos(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /videos/:videoId
         if link.count == 2,
-           let videoId = misses.record(link.uuid(at: 1), name: "videoId", segment: 1, of: link) {
+           let videoId = notes.record(link.uuid(at: 1), name: "videoId", segment: 1, of: link) {
             let autoplay = try optionalQuery("autoplay", link.queryBool) ?? false
             let start = try optionalQuery("start", link.queryDouble)
             return .video(videoId: videoId, autoplay: autoplay, start: start)
@@ -884,7 +877,7 @@ extension ContentRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: ContentRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /
         if link.count == 0 {
@@ -1081,7 +1074,8 @@ extension ContentRouteLinks {
     private static func resolvedOutcome(
         of link: ContentRouteURLReader.Link, text: String
     ) -> ContentRouteResolution.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
             return .resolved(route)
         case .failure(let reason):
@@ -1917,8 +1911,9 @@ private enum ContentRouteURLReader {
 
 /// How `ContentRoute` matches links and writes them, generated from the spec with the reader above.
 private enum ContentRouteLinks {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches.
+    struct MatchNotes {
         private(set) var firstFailure: ContentRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.

@@ -476,40 +476,38 @@ extension FestivalLinkLinks {
     )
 
     static func resolve(_ text: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
-        switch FestivalLinkURLReader.Link.read(text, policy, outcome(of:)) {
+        let read = FestivalLinkURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(FestivalLinkResolutionError(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: FestivalLinkURLReader.Link
+        of link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<FestivalLink, FestivalLinkResolutionError> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: FestivalLinkURLReader.Link
-    ) throws(FestivalLinkResolutionError) -> FestivalLink {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes, for a binary search;
@@ -540,33 +538,33 @@ extension FestivalLinkLinks {
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         switch bucket {
         case .art:
-            return try matchPathsUnderArt(link, &misses)
+            return try matchPathsUnderArt(link, &notes)
         case .camp:
-            return try matchPathsUnderCamp(link, &misses)
+            return try matchPathsUnderCamp(link, &notes)
         case .event:
-            return try matchPathsUnderEvent(link, &misses)
+            return try matchPathsUnderEvent(link, &notes)
         case .favorites:
-            return try matchPathsUnderFavorites(link, &misses)
+            return try matchPathsUnderFavorites(link, &notes)
         case .guide:
-            return try matchPathsUnderGuide(link, &misses)
+            return try matchPathsUnderGuide(link, &notes)
         case .me:
-            return try matchPathsUnderMe(link, &misses)
+            return try matchPathsUnderMe(link, &notes)
         case .pin:
-            return try matchPathsUnderPin(link, &misses)
+            return try matchPathsUnderPin(link, &notes)
         case .program:
-            return try matchPathsUnderProgram(link, &misses)
+            return try matchPathsUnderProgram(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &misses)
+            return try matchPathsUnderSearch(link, &notes)
         }
     }
 
     /// Paths whose first segment is "art".
     private static func matchPathsUnderArt(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /art/:uid
         if link.count == 2 {
@@ -578,7 +576,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "camp".
     private static func matchPathsUnderCamp(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /camp/:uid
         if link.count == 2 {
@@ -590,7 +588,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "event".
     private static func matchPathsUnderEvent(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /event/:uid
         if link.count == 2 {
@@ -602,7 +600,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "favorites".
     private static func matchPathsUnderFavorites(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /favorites
         if link.count == 1 {
@@ -613,7 +611,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "guide".
     private static func matchPathsUnderGuide(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /guide/*topic
         if link.count == 2 {
@@ -625,7 +623,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "me".
     private static func matchPathsUnderMe(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /me/shifts
         if link.count == 2, link.segment(1, is: "shifts") {
@@ -640,7 +638,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "pin".
     private static func matchPathsUnderPin(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /pin
         if link.count == 1 {
@@ -654,7 +652,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "program".
     private static func matchPathsUnderProgram(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /program
         if link.count == 1 {
@@ -663,7 +661,7 @@ extension FestivalLinkLinks {
         // /program/day/:day
         if link.count == 3,
            link.segment(1, is: "day"),
-           let day = misses.record(link.int(at: 2), name: "day", segment: 2, of: link) {
+           let day = notes.record(link.int(at: 2), name: "day", segment: 2, of: link) {
             return .program(.day(day: day))
         }
         // /program/stages
@@ -680,7 +678,7 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /search
         if link.count == 1 {
@@ -692,7 +690,7 @@ extension FestivalLinkLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: FestivalLinkURLReader.Link, _ misses: inout PathValueMisses
+        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /
         if link.count == 0 {
@@ -889,7 +887,8 @@ extension FestivalLinkLinks {
     private static func resolvedOutcome(
         of link: FestivalLinkURLReader.Link, text: String
     ) -> FestivalLinkResolution.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
             return .resolved(route)
         case .failure(let reason):
@@ -1725,8 +1724,9 @@ private enum FestivalLinkURLReader {
 
 /// How `FestivalLink` matches links and writes them, generated from the spec with the reader above.
 private enum FestivalLinkLinks {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches.
+    struct MatchNotes {
         private(set) var firstFailure: FestivalLinkResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.

@@ -327,40 +327,38 @@ extension AppRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
-        switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
+        let read = AppRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: AppRouteURLReader.Link
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: AppRouteURLReader.Link
-    ) throws(AppRouteResolutionError) -> AppRoute {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -371,10 +369,12 @@ extension AppRouteLinks {
         "api",
         "compose",
         "docs",
+        "i",
         "items",
         "post",
         "search",
         "settings",
+        "u",
         "users",
     ]
 
@@ -384,41 +384,47 @@ extension AppRouteLinks {
         case api
         case compose
         case docs
+        case i
         case items
         case post
         case search
         case settings
+        case u
         case users
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .account:
-            return try matchPathsUnderAccount(link, &misses)
+            return try matchPathsUnderAccount(link, &notes)
         case .api:
-            return try matchPathsUnderApi(link, &misses)
+            return try matchPathsUnderApi(link, &notes)
         case .compose:
-            return try matchPathsUnderCompose(link, &misses)
+            return try matchPathsUnderCompose(link, &notes)
         case .docs:
-            return try matchPathsUnderDocs(link, &misses)
+            return try matchPathsUnderDocs(link, &notes)
+        case .i:
+            return try matchPathsUnderI(link, &notes)
         case .items:
-            return try matchPathsUnderItems(link, &misses)
+            return try matchPathsUnderItems(link, &notes)
         case .post:
-            return try matchPathsUnderPost(link, &misses)
+            return try matchPathsUnderPost(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &misses)
+            return try matchPathsUnderSearch(link, &notes)
         case .settings:
-            return try matchPathsUnderSettings(link, &misses)
+            return try matchPathsUnderSettings(link, &notes)
+        case .u:
+            return try matchPathsUnderU(link, &notes)
         case .users:
-            return try matchPathsUnderUsers(link, &misses)
+            return try matchPathsUnderUsers(link, &notes)
         }
     }
 
     /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /account/billing
         if link.count == 2, link.segment(1, is: "billing") {
@@ -434,7 +440,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "api".
     private static func matchPathsUnderApi(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /api/**rest
         if link.count >= 1 {
@@ -446,7 +452,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "compose".
     private static func matchPathsUnderCompose(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /compose
         if link.count == 1 {
@@ -459,7 +465,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "docs".
     private static func matchPathsUnderDocs(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /docs/*
         if link.count == 2 {
@@ -469,13 +475,26 @@ extension AppRouteLinks {
         return nil
     }
 
+    /// Paths whose first segment is "i".
+    private static func matchPathsUnderI(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /i/:itemId
+        if link.count == 2,
+           let itemId = notes.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
+            notes.redirect = .oldItem
+            return .item(itemId: itemId)
+        }
+        return nil
+    }
+
     /// Paths whose first segment is "items".
     private static func matchPathsUnderItems(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /items/:itemId
         if link.count == 2,
-           let itemId = misses.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
+           let itemId = notes.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
             return .item(itemId: itemId)
         }
         return nil
@@ -483,7 +502,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "post".
     private static func matchPathsUnderPost(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /post/:postId/comment
         if link.count == 3, link.segment(2, is: "comment") {
@@ -501,7 +520,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
@@ -514,11 +533,11 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings/:section
         if link.count == 2,
-           let section = misses.record(
+           let section = notes.record(
                link.choice(at: 1, as: AppRoute.Section.self),
                name: "section",
                segment: 1,
@@ -529,9 +548,22 @@ extension AppRouteLinks {
         return nil
     }
 
+    /// Paths whose first segment is "u".
+    private static func matchPathsUnderU(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /u/:id
+        if link.count == 2 {
+            let id = link.string(at: 1)
+            notes.redirect = .oldProfile
+            return .profile(userId: id)
+        }
+        return nil
+    }
+
     /// Paths whose first segment is "users".
     private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /users/:userId
         if link.count == 2 {
@@ -543,7 +575,7 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
@@ -568,6 +600,15 @@ public enum AppRouteLinkSource: Hashable, Sendable {
     case web
     /// Any other source, named by the app.
     case other(String)
+}
+
+/// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
+/// the app can count links still using it.
+public enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
+    /// `/u/:id`, which opens `profile`
+    case oldProfile
+    /// `/i/:itemId`, which opens `item`
+    case oldItem
 }
 
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
@@ -608,6 +649,8 @@ public struct AppRouteResolution: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// The link leads to this route.
         case resolved(AppRoute)
+        /// An old link that the spec redirects to this route.
+        case redirected(AppRoute, from: AppRouteRedirect)
         /// The app's own link leads to no route of this version of the app, for `reason`; the spec's fallback route
         /// stands in.
         case fallback(AppRoute, reason: AppRouteResolutionError)
@@ -629,10 +672,12 @@ public struct AppRouteResolution: Hashable, Sendable {
         self.context = context
     }
 
-    /// The route to show: the link's own or the fallback; nil when there is none.
+    /// The route to show: the link's own, the one it redirects to or the fallback; nil when there is none.
     public var route: AppRoute? {
         switch outcome {
         case .resolved(let route):
+            return route
+        case .redirected(let route, _):
             return route
         case .fallback(let route, _):
             return route
@@ -771,8 +816,10 @@ extension AppRouteLinks {
     private static func resolvedOutcome(
         of link: AppRouteURLReader.Link, text: String
     ) -> AppRouteResolution.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
+            if let redirect = notes.redirect { return .redirected(route, from: redirect) }
             return .resolved(route)
         case .failure(let reason):
             return link.origin == .universalLink
@@ -1628,9 +1675,11 @@ private enum AppRouteURLReader {
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches, and the redirect whose old pattern matched.
+    struct MatchNotes {
         private(set) var firstFailure: AppRouteResolutionError?
+        var redirect: AppRouteRedirect?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         mutating func record<Value>(

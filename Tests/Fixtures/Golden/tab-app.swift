@@ -432,40 +432,38 @@ extension AppRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
-        switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
+        let read = AppRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: AppRouteURLReader.Link
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: AppRouteURLReader.Link
-    ) throws(AppRouteResolutionError) -> AppRoute {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -503,43 +501,43 @@ extension AppRouteLinks {
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .explore:
-            return try matchPathsUnderExplore(link, &misses)
+            return try matchPathsUnderExplore(link, &notes)
         case .inbox:
-            return try matchPathsUnderInbox(link, &misses)
+            return try matchPathsUnderInbox(link, &notes)
         case .invite:
-            return try matchPathsUnderInvite(link, &misses)
+            return try matchPathsUnderInvite(link, &notes)
         case .logout:
-            return try matchPathsUnderLogout(link, &misses)
+            return try matchPathsUnderLogout(link, &notes)
         case .me:
-            return try matchPathsUnderMe(link, &misses)
+            return try matchPathsUnderMe(link, &notes)
         case .posts:
-            return try matchPathsUnderPosts(link, &misses)
+            return try matchPathsUnderPosts(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &misses)
+            return try matchPathsUnderSearch(link, &notes)
         case .settings:
-            return try matchPathsUnderSettings(link, &misses)
+            return try matchPathsUnderSettings(link, &notes)
         case .share:
-            return try matchPathsUnderShare(link, &misses)
+            return try matchPathsUnderShare(link, &notes)
         case .tags:
-            return try matchPathsUnderTags(link, &misses)
+            return try matchPathsUnderTags(link, &notes)
         case .users:
-            return try matchPathsUnderUsers(link, &misses)
+            return try matchPathsUnderUsers(link, &notes)
         case .verifyEmail:
-            return try matchPathsUnderVerifyEmail(link, &misses)
+            return try matchPathsUnderVerifyEmail(link, &notes)
         }
     }
 
     /// Paths whose first segment is "explore".
     private static func matchPathsUnderExplore(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /explore/:category
         if link.count == 2,
-           let category = misses.record(
+           let category = notes.record(
                link.choice(at: 1, as: AppRoute.Category.self),
                name: "category",
                segment: 1,
@@ -552,7 +550,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "inbox".
     private static func matchPathsUnderInbox(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /inbox
         if link.count == 1 {
@@ -569,7 +567,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "invite".
     private static func matchPathsUnderInvite(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /invite/:code
         if link.count == 2 {
@@ -581,7 +579,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "logout".
     private static func matchPathsUnderLogout(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /logout
         if link.count == 1 {
@@ -592,7 +590,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "me".
     private static func matchPathsUnderMe(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /me
         if link.count == 1 {
@@ -603,7 +601,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "posts".
     private static func matchPathsUnderPosts(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /posts/new
         if link.count == 2, link.segment(1, is: "new") {
@@ -613,7 +611,7 @@ extension AppRouteLinks {
         }
         // /posts/:postId
         if link.count == 2,
-           let postId = misses.record(link.int(at: 1), name: "postId", segment: 1, of: link) {
+           let postId = notes.record(link.int(at: 1), name: "postId", segment: 1, of: link) {
             let commentId = try optionalQuery("commentId", link.queryInt)
             return .post(postId: postId, commentId: commentId)
         }
@@ -622,7 +620,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
@@ -635,7 +633,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings
         if link.count == 1 {
@@ -658,7 +656,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "share".
     private static func matchPathsUnderShare(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /share
         if link.count == 1 {
@@ -671,7 +669,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "tags".
     private static func matchPathsUnderTags(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /tags/:tag
         if link.count == 2 {
@@ -683,7 +681,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "users".
     private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /users/:username
         if link.count == 2 {
@@ -700,7 +698,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "verify-email".
     private static func matchPathsUnderVerifyEmail(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /verify-email
         if link.count == 1 {
@@ -712,7 +710,7 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
@@ -909,7 +907,8 @@ extension AppRouteLinks {
     private static func resolvedOutcome(
         of link: AppRouteURLReader.Link, text: String
     ) -> AppRouteResolution.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
             return .resolved(route)
         case .failure(let reason):
@@ -1745,8 +1744,9 @@ private enum AppRouteURLReader {
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches.
+    struct MatchNotes {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.

@@ -44,13 +44,13 @@ struct ArtefactAgreementTests {
 
     static let specsWithHosts = Fixtures.routedSpecs.map(\.name).filter { (try? table($0).hosts.isEmpty) == false }
 
-    @Test("Every route has an AASA component, and each example's https form matches one of its route's", arguments: specsWithHosts)
+    @Test("Every route and redirect has an AASA component, and each example's https form matches one of its route's", arguments: specsWithHosts)
     func examplesMatchTheirRoutesComponents(spec: String) throws {
         let table = try Self.table(spec)
         let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json))
         #expect(file.appIDs == [Self.appID])
         let covered = Set(file.components.flatMap(\.routeNames))
-        #expect(covered == Set(table.allRoutes.map(\.qualifiedName)))
+        #expect(covered == Set(table.allPatterns.map(\.qualifiedName)))
 
         let explainer = LinkExplainer(table: table)
         let httpsPrefix = "https://\(table.hosts[0])/"

@@ -25,11 +25,11 @@ struct RandomHygieneSpec {
     ]
 
     static let generatedNames = [
-        "url", "requiresAuth", "navigation", "destination", "resolve", "link", "misses", "route", "destinations",
+        "url", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route", "destinations",
         "optionalQuery", "requiredQuery", "firstSegment", "routeValue", "routeRequest", "routeLink", "routeMisses",
-        "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "PathValueMisses", "Link", "ASCII", "LinkPolicy",
+        "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "PathValueMisses", "MatchNotes", "Link", "ASCII", "LinkPolicy",
         "TextRules", "ValueWriting", "policy", "outcome", "match", "matchAnyPath", "firstSegments", "value", "text",
-        "bucket", "rejection", "query", "segments",
+        "bucket", "rejection", "query", "segments", "reason", "source", "context", "resolvedOutcome", "redirect",
     ]
 
     static let plainNames = ["home", "profile", "userId", "item", "settings", "a", "b_c", "x1", "Account", "_hidden"]

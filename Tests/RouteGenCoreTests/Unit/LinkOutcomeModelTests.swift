@@ -88,3 +88,87 @@ struct LinkOutcomeModelTests {
         #expect(U.errors(Self.check(keys)).map(\.description) == [message])
     }
 }
+
+/// `redirects:` as the model reads them: where each value of the opened route comes from, and every mistake.
+@Suite("Redirects in the model")
+struct RedirectModelTests {
+    typealias U = UnitSupport
+
+    private static let routes = """
+        routes:
+          profile:
+            path: /users/:userId
+          item:
+            path: /items/:itemId
+            params: { itemId: Int }
+          price:
+            path: /prices/:amount
+            params: { amount: Double }
+            query: { currency: { type: String, default: EUR }, note: String? }
+          shelf:
+            path: /shelves/:kind
+            params: { kind: { enum: [top, bottom] } }
+          account:
+            routes:
+              devices: { path: /account/devices/:deviceId }
+
+        """
+
+    private static func check(_ redirects: String) -> RouteGenerator.Output {
+        U.check("version: 1\nschemes: [myapp]\nredirects:\n" + redirects.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n" + routes)
+    }
+
+    @Test("Values come from 'values', else from the parameter with the route's label; the rest are absent or default",
+          arguments: [
+              ("old: { path: /u/:id, to: profile, values: { userId: id } }", [RedirectArgument.parameter(0)]),
+              ("old: { path: /u/:userId, to: profile }", [.parameter(0)]),
+              ("old: { path: /d/:deviceId, to: account.devices }", [.parameter(0)]),
+              ("old: { path: /p/:n, params: { n: Int }, to: price, values: { amount: n } }", [.parameter(0), .defaultValue("EUR"), .absent]),
+              ("old: { path: /p/:amount/:currency?, params: { amount: Int }, to: price }", [.parameter(0), .parameter(1), .absent]),
+              ("old: { path: /s/:kind, params: { kind: { enum: [Top, bottom] } }, to: shelf }", [.parameter(0)]),
+              ("old: { path: /i/:itemId, params: { itemId: Int }, to: profile, values: { userId: itemId } }", [.parameter(0)]),
+          ])
+    func arguments(redirect: String, expected: [RedirectArgument]) throws {
+        let output = Self.check(redirect)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let pattern = try #require(output.table?.redirects.first)
+        #expect(pattern.redirect?.arguments == expected)
+        #expect(output.table?.allPatterns.last === pattern)
+    }
+
+    @Test("Redirect mistakes are errors where they are written", arguments: [
+        ("old: { path: /u/:id, to: profile, values: { user: id } }",
+         "spec.yaml:4:47: error: 'user' under 'values' is not a parameter of route 'profile'; did you mean 'userId'?"),
+        ("old: { path: /u/:id, to: profile, values: { userId: ident } }",
+         "spec.yaml:4:55: error: 'ident' is not a parameter of redirect 'old'; did you mean 'id'?"),
+        ("old: { path: /u/:id?, to: profile, values: { userId: id } }",
+         "spec.yaml:4:56: error: redirect 'old' cannot give 'userId' of route 'profile' the value of 'id': 'id' may be absent, and 'userId' is required"),
+        ("old: { path: /s/:k, params: { k: { enum: [top] } }, to: shelf, values: { kind: k } }",
+         "spec.yaml:4:82: error: redirect 'old' cannot give 'kind' of route 'shelf' the value of 'k': the two enums must have the same values"),
+        ("old: { path: /s/:k, params: { k: { enum: [top] } }, to: profile, values: { userId: k } }",
+         "spec.yaml:4:86: error: redirect 'old' cannot give 'userId' of route 'profile' the value of 'k': enum (top) does not always convert to String; give 'k' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"),
+        ("old: { path: /x/:k, params: { k: { enum: [a] } }, to: item, values: { itemId: k } }",
+         "spec.yaml:4:81: error: redirect 'old' cannot give 'itemId' of route 'item' the value of 'k': enum (a) does not always convert to Int; give 'k' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"),
+        ("old: { path: /u/:userId }", "spec.yaml:4:3: error: redirect 'old' has no 'to'; name the route it opens, as in 'to: profile'"),
+        ("old: { to: profile }", "spec.yaml:4:3: error: redirect 'old' has no 'path'"),
+        ("profile: { path: /u/:userId, to: profile }", "spec.yaml:4:3: error: redirect 'profile' has the name of a route; give it a name of its own, such as 'oldProfile'"),
+        ("old: { path: /u/:userId, to: account }", "spec.yaml:4:32: error: 'account' is a group; a redirect opens one of its routes, such as 'account.devices'"),
+        ("old: { path: /u/:userId, to: profile, colour: red }", "spec.yaml:4:41: error: unknown key 'colour' in redirect 'old'; expected one of 'path', 'params', 'query', 'to', 'values', 'description'"),
+        ("old-profile: { path: /u/:userId, to: profile }", "spec.yaml:4:3: error: 'old-profile' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports"),
+        ("old: { path: /u/:userId, to: profile }\nolder: { path: /u/:id, to: profile, values: { userId: id } }",
+         "spec.yaml:5:3: error: redirects 'old' and 'older' are ambiguous: both match '/u/x'\nspec.yaml:4:3: note: 'old' is declared here\nspec.yaml:5:3: note: '/u/:userId' and '/u/:id' match exactly the same paths; remove one or make one more specific"),
+    ])
+    func mistakes(redirect: String, message: String) {
+        #expect(U.errors(Self.check(redirect)).map(\.description) == [message])
+    }
+
+    @Test("An overlap a redirect resolves is listed as a note naming it, like a route's")
+    func resolvedOverlapNote() {
+        let yaml = "version: 1\nschemes: [myapp]\nredirects:\n  oldPosts: { path: /p/:id, to: post, values: { postId: id } }\n"
+            + "routes:\n  post: { path: /posts/:postId }\n  pinned: { path: /p/pinned }\n"
+        let output = RouteGenerator.check(spec: Array(yaml.utf8), specPath: U.file, options: .init(listsResolvedOverlaps: true))
+        #expect(output.diagnostics.map(\.description) == [
+            "spec.yaml:7:3: note: route 'pinned' takes precedence over 'oldPosts' where both match, as on '/p/pinned': '/p/pinned' is more specific than '/p/:id'\nspec.yaml:4:3: note: 'oldPosts' is declared here",
+        ])
+    }
+}

@@ -45,7 +45,7 @@ struct ModelBuilderNamingUnitTests {
     }
 
     @Test("The enum name cannot be a type nested in the matchers' namespace, where it would be hidden",
-          arguments: ["FirstSegment", "PathValueMisses"])
+          arguments: ["FirstSegment", "MatchNotes"])
     func enumNamesHiddenByMatcherTypes(name: String) {
         let errors = U.errors(U.check(U.spec("ok: { path: /ok }", header: "version: 1\nname: \(name)\nschemes: [myapp]\n")))
         #expect(errors.map(\.message) == ["'\(name)' cannot be the enum name; use a Swift type name such as 'AppRoute'"])

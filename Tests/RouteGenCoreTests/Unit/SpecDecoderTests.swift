@@ -37,7 +37,7 @@ struct SpecDecoderUnitTests {
 
     @Test("Unrelated unknown keys list the keys expected at that level", arguments: [
         ("version: 1\nschemes: [myapp]\ncolour: red\nroutes:\n  home: { path: / }\n",
-         "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'fallback', 'context'"),
+         "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context'"),
         (U.spec("home:\n  path: /\n  colour: red"),
          "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'description'"),
         (U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),

@@ -15,7 +15,7 @@ struct ValueCodeUnitTests {
     }
 
     @Test("Binding names avoid the generated code's own names", arguments: [
-        ("link", "linkValue"), ("misses", "missesValue"), ("route", "routeValue"), ("destinations", "destinationsValue"),
+        ("link", "linkValue"), ("notes", "notesValue"), ("route", "routeValue"), ("destinations", "destinationsValue"),
         ("optionalQuery", "optionalQueryValue"), ("requiredQuery", "requiredQueryValue"), ("id", "id"), ("links", "links"),
         ("default", "`default`"), ("self", "`self`"),
     ])
@@ -91,7 +91,7 @@ struct ValueCodeUnitTests {
         (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.ValueWriting.bool(flag)"),
         (parameter("sort", sort, .defaulted("newest")), "sort == .newest ? nil : sort.rawValue"),
         (parameter("sort", sort, .defaulted("top-rated")), "sort == .topRated ? nil : sort.rawValue"),
-        (parameter("misses", .int, .defaulted("0")), "missesValue == 0 ? nil : L.ValueWriting.int(missesValue)"),
+        (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.ValueWriting.int(notesValue)"),
     ])
     func defaultedQueryText(parameter: Parameter, expected: String) {
         #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)

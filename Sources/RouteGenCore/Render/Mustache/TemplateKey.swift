@@ -24,5 +24,5 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // LinkOutcomesView, ContextPropertyView
     case linkOutcomes, resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName
     case hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
-    case contextProperties, contextInitializer, contextReading, assignment
+    case contextProperties, contextInitializer, contextReading, assignment, hasRedirects, redirectTypeName, redirects
 }

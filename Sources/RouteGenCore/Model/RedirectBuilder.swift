@@ -1,0 +1,142 @@
+/// Interprets `redirects:`: each old link shape becomes a route-shaped pattern that opens a current route, with
+/// every value the route needs coming from the redirect's own parameters by a conversion that cannot fail.
+struct RedirectBuilder {
+    let caseSensitive: Bool
+    let routes: RouteReference
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(caseSensitive: Bool, routes: RouteReference) {
+        self.caseSensitive = caseSensitive
+        self.routes = routes
+    }
+
+    mutating func build(_ documents: [RedirectDocument]) -> [Route] {
+        documents.compactMap { redirect($0) }
+    }
+
+    private mutating func redirect(_ document: RedirectDocument) -> Route? {
+        let name = document.name
+        guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
+              name.value != "allCases", name.value != "rawValue" else {
+            diagnostics.append(.error("'\(name.value)' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports",
+                                      at: name.location))
+            return nil
+        }
+        if routes.routes.contains(where: { $0.qualifiedName == name.value }) {
+            diagnostics.append(.error("redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
+                                      at: name.location))
+            return nil
+        }
+        var parser = PathParser()
+        let segments = parser.parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
+        diagnostics += parser.diagnostics
+        var builder = RouteParameterBuilder(owner: "redirect '\(name.value)'", caseSensitive: caseSensitive)
+        let (pattern, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
+        diagnostics += builder.diagnostics
+        let target = routes.find(document.target, as: "redirect '\(name.value)' opens '\(document.target.value)', which",
+                                 group: "a redirect opens one of its routes", diagnostics: &diagnostics)
+        guard parser.diagnostics.isEmpty, builder.diagnostics.isEmpty, let target,
+              let (arguments, typed) = arguments(for: document, parameters: parameters, target: target) else { return nil }
+        return Route(caseName: name.value, groupPath: [], levelTypeName: target.levelTypeName, path: document.path.value,
+                     segments: pattern, parameters: typed, requiresAuth: target.requiresAuth, navigation: target.navigation,
+                     summary: document.description?.value, location: name.location,
+                     redirect: RedirectTarget(name: name.value, route: target, arguments: arguments))
+    }
+
+    /// Where each of the target's values comes from: the redirect's parameter that `values:` maps to it, else the one
+    /// with its label, else nothing (optional) or its default. The parameters come back with each enum typed as the
+    /// target's enum it fills, which is how the generated matcher reads it.
+    private mutating func arguments(for document: RedirectDocument, parameters: [Parameter],
+                                    target: Route) -> ([RedirectArgument], [Parameter])? {
+        let name = document.name.value
+        let errorsBefore = diagnostics.count
+        var parameters = parameters
+        var mapped: [String: Located<String>] = [:]
+        // A mistaken entry under `values:` is reported once, not again as a value the route lacks.
+        var hasMistakenValues = false
+        for value in document.values {
+            guard target.parameters.contains(where: { $0.label == value.label.value }) else {
+                let hint = Spelling.hint(for: value.label.value, among: target.parameters.map(\.label))
+                diagnostics.append(.error("'\(value.label.value)' under 'values' is not a parameter of route '\(target.qualifiedName)'\(hint.isEmpty ? "; it has \(Self.list(target.parameters.map(\.label)))" : hint)",
+                                          at: value.label.location))
+                hasMistakenValues = true
+                continue
+            }
+            guard parameters.contains(where: { $0.name == value.source.value }) else {
+                let hint = Spelling.hint(for: value.source.value, among: parameters.map(\.name))
+                diagnostics.append(.error("'\(value.source.value)' is not a parameter of redirect '\(name)'\(hint.isEmpty ? "; it has \(Self.list(parameters.map(\.name)))" : hint)",
+                                          at: value.source.location))
+                hasMistakenValues = true
+                continue
+            }
+            mapped[value.label.value] = value.source
+        }
+        var arguments: [RedirectArgument] = []
+        var usedSources: Set<Int> = []
+        for targetParameter in target.parameters {
+            let source: Int?
+            if let mappedSource = mapped[targetParameter.label] {
+                source = parameters.firstIndex { $0.name == mappedSource.value }
+            } else {
+                source = parameters.firstIndex { $0.label == targetParameter.label }
+            }
+            guard let index = source else {
+                switch targetParameter.presence {
+                case .optional: arguments.append(.absent)
+                case .defaulted(let text): arguments.append(.defaultValue(text))
+                case .required:
+                    guard !hasMistakenValues else { continue }
+                    diagnostics.append(.error("redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
+                                              at: document.target.location))
+                }
+                continue
+            }
+            let location = mapped[targetParameter.label]?.location ?? parameters[index].location
+            usedSources.insert(index)
+            if let problem = Self.conversionProblem(from: parameters[index], to: targetParameter, caseSensitive: caseSensitive) {
+                diagnostics.append(.error("redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(parameters[index].name)': \(problem)",
+                                          at: location))
+                continue
+            }
+            if case .enumeration = targetParameter.type { parameters[index].type = targetParameter.type }
+            arguments.append(.parameter(index))
+        }
+        for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {
+            if case .enumeration = parameter.type {
+                diagnostics.append(.error("enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
+                                          at: parameter.location))
+            }
+        }
+        return diagnostics.count == errorsBefore ? (arguments, parameters) : nil
+    }
+
+    /// Why a value of `source` cannot become a value of `target` on every link, or nil when it always can: a value
+    /// converts to its own type, an Int to a Double, anything but `**` to text, and an enum to an enum with the same
+    /// values; an optional value only to an optional parameter or one with a default.
+    static func conversionProblem(from source: Parameter, to target: Parameter, caseSensitive: Bool) -> String? {
+        if source.presence == .optional, target.presence == .required {
+            return "'\(source.name)' may be absent, and '\(target.label)' is required"
+        }
+        switch (source.type, target.type) {
+        case (.stringList, .stringList), (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid),
+             (.int, .double), (.int, .string), (.double, .string), (.bool, .string), (.uuid, .string):
+            return nil
+        case (.enumeration(let sourceValues), .enumeration(let targetValues)):
+            let fold: (String) -> String = caseSensitive ? { $0 } : { $0.lowercased() }
+            return Set(sourceValues.cases.map { fold($0.rawValue) }) == Set(targetValues.cases.map { fold($0.rawValue) }) ? nil
+                : "the two enums must have the same values"
+        default:
+            return "\(typeDescription(source)) does not always convert to \(typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"
+        }
+    }
+
+    /// `Int`, `String?`, or `enum (top, bottom)` for a redirect's enum, whose type has no name of its own.
+    private static func typeDescription(_ parameter: Parameter) -> String {
+        guard case .enumeration(let enumeration) = parameter.type, enumeration.typeName.isEmpty else { return parameter.swiftTypeName() }
+        return "enum (" + enumeration.cases.map(\.rawValue).joined(separator: ", ") + ")"
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
