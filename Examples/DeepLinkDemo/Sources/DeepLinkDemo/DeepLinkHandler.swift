@@ -39,7 +39,7 @@ public final class DeepLinkHandler {
     public func open(_ url: URL, from source: AppRouteLinkSource? = nil) -> Outcome {
         let resolution = resolver.resolve(url, source: source)
         switch resolution.outcome {
-        case .resolved(let route):
+        case .resolved(let route), .redirected(let route, _):
             return show(resolution, route: route, outcome: .navigated(route))
         case .fallback(let route, let reason):
             return show(resolution, route: route, outcome: .fellBack(route, reason: reason))

@@ -113,6 +113,16 @@ struct DeepLinkHandlerTests {
         }
     }
 
+    @Test("A Pantry 1.x product link opens the product, and analytics learns it came through the old link")
+    func oldProductLink() throws {
+        let navigator = RecordingNavigator()
+        var reported: [AppRouteResolution] = []
+        let handler = DeepLinkHandler(navigator: navigator, isSignedIn: false) { reported.append($0) }
+        #expect(handler.open(try #require(URL(string: "https://pantry.example.com/p/1042"))) == .navigated(.product(productId: 1042, variant: nil)))
+        #expect(navigator.calls == [.push(.product(id: 1042, variant: nil), onto: .shop)])
+        #expect(reported.map(\.outcome) == [.redirected(.product(productId: 1042, variant: nil), from: .oldProduct)])
+    }
+
     @Test("Every link is reported once to analytics, with its campaign and where it came from")
     func analyticsSeesEveryLink() throws {
         let navigator = RecordingNavigator()

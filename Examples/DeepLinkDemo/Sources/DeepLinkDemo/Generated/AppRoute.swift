@@ -461,40 +461,38 @@ extension AppRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
-        switch AppRouteURLReader.Link.read(text, policy, outcome(of:)) {
+        let read = AppRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return outcome(of: link, &notes)
+        }
+        switch read {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
         }
     }
 
+    /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
-        of link: AppRouteURLReader.Link
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            return .success(try route(for: link))
+            if let route = try matchAnyPath(link, &notes) { return .success(route) }
+            return .failure(notes.firstFailure ?? .noRoute)
         } catch {
             return .failure(error)
         }
     }
 
-    private static func route(
-        for link: AppRouteURLReader.Link
-    ) throws(AppRouteResolutionError) -> AppRoute {
-        var misses = PathValueMisses()
-        if let route = try matchAnyPath(link, &misses) { return route }
-        throw misses.firstFailure ?? .noRoute
-    }
-
     private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &misses) {
+           let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &misses)
+        return try matchPathsStartingWithParameter(link, &notes)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -506,6 +504,7 @@ extension AppRouteLinks {
         "checkout",
         "help",
         "orders",
+        "p",
         "products",
         "promo",
         "recipes",
@@ -520,6 +519,7 @@ extension AppRouteLinks {
         case checkout
         case help
         case orders
+        case p
         case products
         case promo
         case recipes
@@ -528,35 +528,37 @@ extension AppRouteLinks {
     }
 
     private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .account:
-            return try matchPathsUnderAccount(link, &misses)
+            return try matchPathsUnderAccount(link, &notes)
         case .aisles:
-            return try matchPathsUnderAisles(link, &misses)
+            return try matchPathsUnderAisles(link, &notes)
         case .checkout:
-            return try matchPathsUnderCheckout(link, &misses)
+            return try matchPathsUnderCheckout(link, &notes)
         case .help:
-            return try matchPathsUnderHelp(link, &misses)
+            return try matchPathsUnderHelp(link, &notes)
         case .orders:
-            return try matchPathsUnderOrders(link, &misses)
+            return try matchPathsUnderOrders(link, &notes)
+        case .p:
+            return try matchPathsUnderP(link, &notes)
         case .products:
-            return try matchPathsUnderProducts(link, &misses)
+            return try matchPathsUnderProducts(link, &notes)
         case .promo:
-            return try matchPathsUnderPromo(link, &misses)
+            return try matchPathsUnderPromo(link, &notes)
         case .recipes:
-            return try matchPathsUnderRecipes(link, &misses)
+            return try matchPathsUnderRecipes(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &misses)
+            return try matchPathsUnderSearch(link, &notes)
         case .stores:
-            return try matchPathsUnderStores(link, &misses)
+            return try matchPathsUnderStores(link, &notes)
         }
     }
 
     /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /account
         if link.count == 1 {
@@ -565,7 +567,7 @@ extension AppRouteLinks {
         // /account/settings/:section
         if link.count == 3,
            link.segment(1, is: "settings"),
-           let section = misses.record(
+           let section = notes.record(
                link.choice(at: 2, as: AppRoute.Account.Section.self),
                name: "section",
                segment: 2,
@@ -578,11 +580,11 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "aisles".
     private static func matchPathsUnderAisles(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /aisles/:aisle
         if link.count == 2,
-           let aisle = misses.record(link.choice(at: 1, as: AppRoute.Aisle.self), name: "aisle", segment: 1, of: link) {
+           let aisle = notes.record(link.choice(at: 1, as: AppRoute.Aisle.self), name: "aisle", segment: 1, of: link) {
             return .aisle(aisle: aisle)
         }
         return nil
@@ -590,7 +592,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "checkout".
     private static func matchPathsUnderCheckout(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /checkout
         if link.count == 1 {
@@ -601,7 +603,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "help".
     private static func matchPathsUnderHelp(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /help/**topic
         if link.count >= 1 {
@@ -613,7 +615,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "orders".
     private static func matchPathsUnderOrders(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /orders
         if link.count == 1 {
@@ -621,18 +623,18 @@ extension AppRouteLinks {
         }
         // /orders/:orderId
         if link.count == 2,
-           let orderId = misses.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link) {
+           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link) {
             return .orders(.detail(orderId: orderId))
         }
         // /orders/:orderId/reorder
         if link.count == 3,
-           let orderId = misses.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
+           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
            link.segment(2, is: "reorder") {
             return .orders(.reorder(orderId: orderId))
         }
         // /orders/:orderId/track
         if link.count == 3,
-           let orderId = misses.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
+           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
            link.segment(2, is: "track") {
             let live = try optionalQuery("live", link.queryBool) ?? false
             return .orders(.track(orderId: orderId, live: live))
@@ -640,13 +642,26 @@ extension AppRouteLinks {
         return nil
     }
 
+    /// Paths whose first segment is "p".
+    private static func matchPathsUnderP(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /p/:productId
+        if link.count == 2,
+           let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
+            notes.redirect = .oldProduct
+            return .product(productId: productId, variant: nil)
+        }
+        return nil
+    }
+
     /// Paths whose first segment is "products".
     private static func matchPathsUnderProducts(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /products/:productId
         if link.count == 2,
-           let productId = misses.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
+           let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
             let variant = try optionalQuery("variant", link.queryString)
             return .product(productId: productId, variant: variant)
         }
@@ -655,7 +670,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "promo".
     private static func matchPathsUnderPromo(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /promo/:code
         if link.count == 2 {
@@ -667,7 +682,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "recipes".
     private static func matchPathsUnderRecipes(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /recipes/:slug
         if link.count == 2 {
@@ -680,7 +695,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
@@ -694,7 +709,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "stores".
     private static func matchPathsUnderStores(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.count == 1 {
@@ -707,7 +722,7 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ misses: inout PathValueMisses
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /
         if link.count == 0 {
@@ -734,6 +749,15 @@ public enum AppRouteLinkSource: Hashable, Sendable {
     case other(String)
 }
 
+/// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
+/// the app can count links still using it.
+public enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
+    /// Pantry 1.x product links.
+    ///
+    /// `/p/:productId`, which opens `product`
+    case oldProduct
+}
+
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
 public struct AppRouteLinkContext: Hashable, Sendable {
@@ -757,6 +781,8 @@ public struct AppRouteResolution: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// The link leads to this route.
         case resolved(AppRoute)
+        /// An old link that the spec redirects to this route.
+        case redirected(AppRoute, from: AppRouteRedirect)
         /// The app's own link leads to no route of this version of the app, for `reason`; the spec's fallback route
         /// stands in.
         case fallback(AppRoute, reason: AppRouteResolutionError)
@@ -778,10 +804,12 @@ public struct AppRouteResolution: Hashable, Sendable {
         self.context = context
     }
 
-    /// The route to show: the link's own or the fallback; nil when there is none.
+    /// The route to show: the link's own, the one it redirects to or the fallback; nil when there is none.
     public var route: AppRoute? {
         switch outcome {
         case .resolved(let route):
+            return route
+        case .redirected(let route, _):
             return route
         case .fallback(let route, _):
             return route
@@ -920,8 +948,10 @@ extension AppRouteLinks {
     private static func resolvedOutcome(
         of link: AppRouteURLReader.Link, text: String
     ) -> AppRouteResolution.Outcome {
-        switch outcome(of: link) {
+        var notes = MatchNotes()
+        switch outcome(of: link, &notes) {
         case .success(let route):
+            if let redirect = notes.redirect { return .redirected(route, from: redirect) }
             return .resolved(route)
         case .failure(let reason):
             return link.origin == .universalLink
@@ -1776,9 +1806,11 @@ private enum AppRouteURLReader {
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
-    /// The first typed path value that did not parse: the reason given when no route matches.
-    struct PathValueMisses {
+    /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
+    /// matches, and the redirect whose old pattern matched.
+    struct MatchNotes {
         private(set) var firstFailure: AppRouteResolutionError?
+        var redirect: AppRouteRedirect?
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         mutating func record<Value>(
