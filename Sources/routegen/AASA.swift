@@ -5,7 +5,7 @@ struct AASA: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aasa",
         abstract: "Write the apple-app-site-association file for the spec's universal links.",
-        discussion: "Serve it at https://<host>/.well-known/apple-app-site-association on every host in the spec."
+        discussion: "Serve it at https://<host>/.well-known/apple-app-site-association on every host in the spec; with --host, on that old host."
     )
 
     @Argument(help: "The YAML route spec; it needs 'hosts'.")
@@ -16,6 +16,10 @@ struct AASA: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The JSON file to write when it changes; standard output without it.")
     var output: String?
+
+    @Option(help: ArgumentHelp("An old host that redirects list under 'hosts': write its file, for the redirects that take its links.",
+                               valueName: "old-host"))
+    var host: String?
 
     func validate() throws {
         if let problem = appIDs.lazy.compactMap(AppSiteAssociation.problem(withAppID:)).first {
@@ -29,7 +33,7 @@ struct AASA: ParsableCommand {
     func run() throws {
         let io = FileSystem()
         guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
-        let result = AppSiteAssociation.json(for: table, appIDs: appIDs)
+        let result = AppSiteAssociation.json(for: table, appIDs: appIDs, legacyHost: host)
         io.report(result.diagnostics)
         guard let json = result.json, io.writeOutput(json, to: output) else { throw ExitCode.specErrors }
     }

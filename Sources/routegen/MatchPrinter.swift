@@ -85,7 +85,8 @@ struct MatchPrinter {
             return ["the path segment '\(segment)' has a bad escape, or decodes to '.', '..', invalid UTF-8, a control character or a bidi embedding or isolate"]
         case .noRoute:
             let suggestion = explanation.firstSegmentSuggestion.map { ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"] } ?? []
-            return ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
+            let legacy = explanation.legacyOrigin.map { ["the link uses the old \($0.prefix), whose links only the redirects that list it take"] } ?? []
+            return legacy + ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
         case .missingParameter(let route, let index):
             let parameter = route.parameters[index]
             return ["the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"]

@@ -43,6 +43,22 @@ struct ArtefactCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test("aasa --host writes an old host's file: the redirects that take its links, and only them")
+    func aasaForAnOldHost() async throws {
+        let spec = Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path
+        let old = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", "OLD.moved.example"])
+        #expect(old.status == 0, "\(old.standardError)")
+        let file = try AASAComponents(json: old.standardOutput)
+        #expect(file.components.flatMap(\.routeNames) == ["legacyItem", "legacyProfile"])
+        let own = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app"])
+        #expect(!(try AASAComponents(json: own.standardOutput).components.flatMap(\.routeNames)).contains("legacyItem"))
+        for (host, reason) in [("moved.example", "is one of the spec's own hosts"), ("other.example", "is no redirect's old host; they are old.moved.example")] {
+            let result = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", host])
+            #expect(result.status == 1)
+            #expect(result.standardError.hasPrefix("\(spec):2:1: error: --host '\(host)' \(reason)"), "\(result.standardError)")
+        }
+    }
+
     @Test("docs prints the golden Markdown, or writes it with -o", arguments: ["reference", "festival-app"])
     func docsMatchesGolden(spec: String) async throws {
         let golden = try Fixtures.text("Tests/Fixtures/Golden/\(spec).links.md")

@@ -22,14 +22,33 @@ package enum AppSiteAssociation {
     }
 
     /// One `applinks` detail for `appIDs` with a component per route pattern, most specific first because iOS uses
-    /// the first component that matches. Every route is a universal link when the spec has `hosts`.
-    package static func json(for table: RouteTable, appIDs: [String]) -> Output {
-        guard !table.hosts.isEmpty else {
-            return Output(diagnostics: [.error(
-                "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
-                    + "to publish an apple-app-site-association file", at: table.location)], json: nil)
+    /// the first component that matches. Every route and redirect is a universal link when the spec has `hosts`.
+    /// - Parameter legacyHost: an old host that redirects list, to write its file instead: the patterns of the
+    ///   redirects that take its links.
+    package static func json(for table: RouteTable, appIDs: [String], legacyHost: String? = nil) -> Output {
+        let patterns: [Route]
+        if let legacyHost {
+            let origin = LinkOrigin.host(legacyHost.lowercased())
+            guard table.legacyOrigins.contains(origin) else {
+                let oldHosts = table.legacyOrigins.compactMap { origin -> String? in
+                    if case .host(let host) = origin { return host } else { return nil }
+                }
+                let reason = table.hosts.contains(legacyHost.lowercased())
+                    ? "is one of the spec's own hosts, whose file is the one written without --host"
+                    : "is no redirect's old host; " + (oldHosts.isEmpty ? "no redirect lists 'hosts'" : "they are " + oldHosts.joined(separator: ", "))
+                return Output(diagnostics: [.error("--host '\(legacyHost)' \(reason)", at: table.location)], json: nil)
+            }
+            patterns = table.patterns(on: origin)
+        } else {
+            guard !table.hosts.isEmpty else {
+                return Output(diagnostics: [.error(
+                    "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
+                        + "to publish an apple-app-site-association file", at: table.location)], json: nil)
+            }
+            patterns = table.allPatterns
         }
-        let detail: [String: Any] = ["appIDs": appIDs, "components": components(of: table)]
+        let order = RouteOrder(patterns: patterns, caseSensitive: table.caseSensitive)
+        let detail: [String: Any] = ["appIDs": appIDs, "components": components(of: order, caseSensitive: table.caseSensitive)]
         let root: [String: Any] = ["applinks": ["details": [detail]]]
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
               let text = String(data: data, encoding: .utf8) else {
@@ -45,10 +64,10 @@ package enum AppSiteAssociation {
         var comments: [String]
     }
 
-    private static func components(of table: RouteTable) -> [[String: Any]] {
+    private static func components(of order: RouteOrder, caseSensitive: Bool) -> [[String: Any]] {
         var components: [Component] = []
         // AASA tries components in order, like the generated matcher tries shapes.
-        for entry in RouteOrder(table: table).shapes {
+        for entry in order.shapes {
             let query = Dictionary(uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }.map {
                 (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0))
             })
@@ -66,7 +85,7 @@ package enum AppSiteAssociation {
             var json: [String: Any] = ["/": component.path, "comment": component.comments.joined(separator: "; ")]
             if !component.query.isEmpty { json["?"] = component.query }
             // AASA compares case-sensitively unless told otherwise.
-            if !table.caseSensitive { json["caseSensitive"] = false }
+            if !caseSensitive { json["caseSensitive"] = false }
             return json
         }
     }

@@ -2,7 +2,7 @@
 struct SpecDecoder {
     static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects",
                                "fallback", "context"]
-    static let redirectKeys = ["path", "params", "query", "to", "values", "description"]
+    static let redirectKeys = ["path", "params", "query", "to", "values", "schemes", "hosts", "description"]
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
@@ -150,11 +150,13 @@ struct SpecDecoder {
         let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
         let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
         let values = reader["values"].map { redirectValues($0) } ?? []
+        let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
+        let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
         let description = reader["description"].flatMap { string($0, what: "'description'") }
         guard let path, let target else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
         return RedirectDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query, target: target,
-                                values: values, description: description)
+                                values: values, schemes: schemes, hosts: hosts, description: description)
     }
 
     /// `values: { userId: id }`: the target's label, then the redirect's parameter.

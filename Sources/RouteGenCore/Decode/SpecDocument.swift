@@ -45,6 +45,10 @@ package struct RedirectDocument: Sendable {
     package var target: Located<String>
     /// Under `values:`: each target parameter's label, and the redirect's parameter that gives its value.
     package var values: [RedirectValueDocument]
+    /// Old custom schemes and web hosts whose links only this redirect (and others that list them) takes; empty
+    /// when it takes the spec's own links.
+    package var schemes: [Located<String>]
+    package var hosts: [Located<String>]
     package var description: Located<String>?
 }
 

@@ -7,19 +7,25 @@ import RouteURLReader
 package struct LinkExplainer: Sendable {
     private let table: RouteTable
     private let order: RouteOrder
+    /// The order of the redirects that take each old scheme's or host's links, as `table.legacyOrigins` lists them.
+    private let legacyOrders: [RouteOrder]
 
     package init(table: RouteTable) {
         self.table = table
         order = RouteOrder(table: table)
+        legacyOrders = table.legacyOrigins.map { RouteOrder(patterns: table.patterns(on: $0), caseSensitive: table.caseSensitive) }
     }
 
     package func explain(_ text: String) -> LinkExplanation {
         var explanation = LinkExplanation(url: text, verdict: .rejected(.noRoute), segments: nil, attempts: [],
                                           firstSegmentSuggestion: nil)
         let request: LinkReading
-        switch LinkReading.read(text, customSchemes: table.schemes, trustedHosts: table.hosts, literalsIgnoreCase: !table.caseSensitive) {
-        case .success(let reading):
+        let order: RouteOrder
+        switch read(text) {
+        case .success(let (reading, origin)):
             request = reading
+            order = origin.map { legacyOrders[$0] } ?? self.order
+            explanation.legacyOrigin = origin.map { table.legacyOrigins[$0] }
         case .failure(let rejection):
             explanation.verdict = .rejected(LinkRejection(rejection))
             return explanation
@@ -46,6 +52,31 @@ package struct LinkExplainer: Sendable {
         explanation.verdict = .rejected(firstFailure.map(LinkRejection.invalidParameterValue) ?? .noRoute)
         explanation.fallback = fallback(forLink: text)
         return explanation
+    }
+
+    /// The link read with the spec's own schemes and hosts or, when they refuse its scheme or host, with the first
+    /// old one that takes it, by its place in `table.legacyOrigins`: the generated `read(_:_:)`'s order.
+    private func read(_ text: String) -> Result<(LinkReading, Int?), LinkReading.Rejection> {
+        let caseFolds = !table.caseSensitive
+        let own = LinkReading.read(text, customSchemes: table.schemes, trustedHosts: table.hosts, literalsIgnoreCase: caseFolds)
+        guard case .failure(let rejection) = own, Self.isOtherOrigin(rejection) else { return own.map { ($0, nil) } }
+        for (index, origin) in table.legacyOrigins.enumerated() {
+            let legacy: Result<LinkReading, LinkReading.Rejection>
+            switch origin {
+            case .scheme(let scheme): legacy = LinkReading.read(text, customSchemes: [scheme], trustedHosts: [], literalsIgnoreCase: caseFolds)
+            case .host(let host): legacy = LinkReading.read(text, customSchemes: [], trustedHosts: [host], literalsIgnoreCase: caseFolds)
+            }
+            if case .failure(let legacyRejection) = legacy, Self.isOtherOrigin(legacyRejection) { continue }
+            return legacy.map { ($0, index) }
+        }
+        return .failure(rejection)
+    }
+
+    private static func isOtherOrigin(_ rejection: LinkReading.Rejection) -> Bool {
+        switch rejection {
+        case .unsupportedScheme, .untrustedHost: return true
+        case .userInfoOrPort, .malformedPath: return false
+        }
     }
 
     /// Run on every own link that leads to no route, as the generated `resolvedOutcome(of:text:)` is.

@@ -22,6 +22,8 @@ package struct LinkExplanation: Sendable {
     package var fallback: FallbackOutcome?
     /// One per context key of the spec, in order, once the link's scheme, host and path were accepted.
     package var context: [BoundValue] = []
+    /// The old scheme or host the link uses, whose links only the redirects that list it take; nil for the spec's own.
+    package var legacyOrigin: LinkOrigin?
 
     package var resolvedLink: ResolvedLink? {
         if case .resolved(let link) = verdict { return link }

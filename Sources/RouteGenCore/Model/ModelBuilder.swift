@@ -47,8 +47,9 @@ struct ModelBuilder {
         guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else { return table }
         let references = RouteReference(routes: table.allRoutes, declaredRouteNames: declaredRouteNames,
                                         declaredGroupNames: declaredGroupNames)
-        var redirects = RedirectBuilder(caseSensitive: caseSensitive, routes: references)
+        var redirects = RedirectBuilder(caseSensitive: caseSensitive, routes: references, ownSchemes: schemes, ownHosts: hosts)
         table.redirects = redirects.build(document.redirects)
+        table.legacyOrigins = redirects.legacyOrigins
         diagnostics += redirects.diagnostics
         var outcomes = LinkOutcomeBuilder(caseSensitive: caseSensitive, hasHosts: hasHosts,
                                           reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName]))
@@ -73,26 +74,32 @@ struct ModelBuilder {
     }
 
     private mutating func checkedSchemes(_ schemes: [Located<String>]) -> [String] {
-        distinctValues(schemes, kind: "scheme", normalized: { $0.lowercased() }) { scheme in
-            let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
-                && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-            if !isValid { return "is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')" }
-            if scheme == "http" || scheme == "https" {
-                return "is not a custom scheme; list web domains under 'hosts:' for https universal links"
-            }
-            return nil
-        }
+        distinctValues(schemes, kind: "scheme", normalized: { $0.lowercased() }, problem: Self.schemeProblem)
     }
 
     private mutating func checkedHosts(_ hosts: [Located<String>]) -> [String] {
-        distinctValues(hosts, kind: "host", normalized: { $0.lowercased() }) { host in
-            let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-            let isValid = !host.isEmpty && labels.allSatisfy { label in
-                !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
-                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-            }
-            return isValid ? nil : "is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"
+        distinctValues(hosts, kind: "host", normalized: { $0.lowercased() }, problem: Self.hostProblem)
+    }
+
+    /// What is wrong with a lowercased custom scheme, completing "'x' …", or nil.
+    static func schemeProblem(_ scheme: String) -> String? {
+        let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+            && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        if !isValid { return "is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')" }
+        if scheme == "http" || scheme == "https" {
+            return "is not a custom scheme; list web domains under 'hosts:' for https universal links"
         }
+        return nil
+    }
+
+    /// What is wrong with a lowercased web host, completing "'x' …", or nil.
+    static func hostProblem(_ host: String) -> String? {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let isValid = !host.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+        return isValid ? nil : "is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"
     }
 
     private mutating func checkedTabs(_ tabs: [Located<String>]) -> [String] {

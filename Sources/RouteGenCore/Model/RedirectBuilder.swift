@@ -3,11 +3,18 @@
 struct RedirectBuilder {
     let caseSensitive: Bool
     let routes: RouteReference
+    /// The spec's own schemes and hosts, lowercased, which a redirect's `schemes:` and `hosts:` must not list.
+    let ownSchemes: [String]
+    let ownHosts: [String]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every old scheme and host the redirects list, each once, in the order first listed.
+    private(set) var legacyOrigins: [LinkOrigin] = []
 
-    init(caseSensitive: Bool, routes: RouteReference) {
+    init(caseSensitive: Bool, routes: RouteReference, ownSchemes: [String], ownHosts: [String]) {
         self.caseSensitive = caseSensitive
         self.routes = routes
+        self.ownSchemes = ownSchemes
+        self.ownHosts = ownHosts
     }
 
     mutating func build(_ documents: [RedirectDocument]) -> [Route] {
@@ -35,12 +42,40 @@ struct RedirectBuilder {
         diagnostics += builder.diagnostics
         let target = routes.find(document.target, as: "redirect '\(name.value)' opens '\(document.target.value)', which",
                                  group: "a redirect opens one of its routes", diagnostics: &diagnostics)
-        guard parser.diagnostics.isEmpty, builder.diagnostics.isEmpty, let target,
+        let origins = legacyOrigins(of: document)
+        guard parser.diagnostics.isEmpty, builder.diagnostics.isEmpty, let target, let origins,
               let (arguments, typed) = arguments(for: document, parameters: parameters, target: target) else { return nil }
+        for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
         return Route(caseName: name.value, groupPath: [], levelTypeName: target.levelTypeName, path: document.path.value,
                      segments: pattern, parameters: typed, requiresAuth: target.requiresAuth, navigation: target.navigation,
                      summary: document.description?.value, location: name.location,
-                     redirect: RedirectTarget(name: name.value, route: target, arguments: arguments))
+                     redirect: RedirectTarget(name: name.value, route: target, arguments: arguments, legacyOrigins: origins))
+    }
+
+    /// The old schemes and hosts a redirect lists, or nil after reporting a malformed, repeated or current one.
+    private mutating func legacyOrigins(of document: RedirectDocument) -> [LinkOrigin]? {
+        let errorsBefore = diagnostics.count
+        var origins: [LinkOrigin] = []
+        let listed = document.schemes.map { ($0, LinkOrigin.scheme($0.value.lowercased())) } + document.hosts.map { ($0, LinkOrigin.host($0.value.lowercased())) }
+        for (written, origin) in listed {
+            let problem: String?
+            let isOwn: Bool
+            switch origin {
+            case .scheme(let scheme): (problem, isOwn) = (ModelBuilder.schemeProblem(scheme), ownSchemes.contains(scheme))
+            case .host(let host): (problem, isOwn) = (ModelBuilder.hostProblem(host), ownHosts.contains(host))
+            }
+            if let problem {
+                diagnostics.append(.error("'\(written.value)' \(problem)", at: written.location))
+            } else if isOwn {
+                diagnostics.append(.error("'\(written.value)' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links",
+                                          at: written.location))
+            } else if origins.contains(origin) {
+                diagnostics.append(.error("'\(written.value)' is listed twice", at: written.location))
+            } else {
+                origins.append(origin)
+            }
+        }
+        return diagnostics.count == errorsBefore ? origins : nil
     }
 
     /// Where each of the target's values comes from: the redirect's parameter that `values:` maps to it, else the one

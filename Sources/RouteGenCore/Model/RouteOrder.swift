@@ -45,10 +45,15 @@ package struct RouteOrder: Sendable {
     private let foldsCase: Bool
 
     package init(table: RouteTable) {
-        foldsCase = !table.caseSensitive
+        self.init(patterns: table.allPatterns, caseSensitive: table.caseSensitive)
+    }
+
+    /// The order of `patterns`, the routes and redirects that take links on one set of schemes and hosts.
+    package init(patterns: [Route], caseSensitive: Bool) {
+        foldsCase = !caseSensitive
         // Only identical patterns, which validation rejects, tie; declaration order keeps even their order fixed.
-        shapes = table.allPatterns
-            .flatMap { Shape.shapes(of: $0, caseSensitive: table.caseSensitive) }
+        shapes = patterns
+            .flatMap { Shape.shapes(of: $0, caseSensitive: caseSensitive) }
             .enumerated()
             .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
             .map(\.element)
@@ -61,7 +66,7 @@ package struct RouteOrder: Sendable {
                 startingWithParameter.append(shape)
                 continue
             }
-            let key = table.caseSensitive ? value.text : value.text.asciiLowercased
+            let key = caseSensitive ? value.text : value.text.asciiLowercased
             if byFirstSegment[key] == nil { keys.append(key) }
             byFirstSegment[key, default: []].append(shape)
         }

@@ -11,6 +11,9 @@ package struct RouteTable: Sendable {
     }
     /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
     package var redirects: [Route]
+    /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
+    /// only by the redirects that list them.
+    package var legacyOrigins: [LinkOrigin] = []
     /// What the app's own links that match no route resolve to; nil without `fallback:`.
     package var fallback: LinkFallback?
     /// The spec's context keys: query items any link may carry, read into the link context, never required.
@@ -43,9 +46,30 @@ package struct RouteTable: Sendable {
 }
 
 extension RouteTable {
-    /// Every pattern a link's path is matched against: the routes, then the redirects' old patterns.
+    /// Every pattern a link on the spec's own schemes and hosts is matched against: the routes, then the old
+    /// patterns of the redirects that take such links.
     package var allPatterns: [Route] {
-        redirects.isEmpty ? allRoutes : allRoutes + redirects
+        guard !redirects.isEmpty else { return allRoutes }
+        return allRoutes + redirects.filter { $0.redirect?.legacyOrigins.isEmpty == true }
+    }
+
+    /// The patterns of the redirects that take links on `origin`, an old scheme or host.
+    package func patterns(on origin: LinkOrigin) -> [Route] {
+        redirects.filter { $0.redirect?.legacyOrigins.contains(origin) == true }
+    }
+}
+
+/// A custom scheme or web host, lowercased, that an old link may use.
+package enum LinkOrigin: Hashable, Sendable {
+    case scheme(String)
+    case host(String)
+
+    /// `oldapp://` or `https://old.example.com`, as messages and docs show it.
+    package var prefix: String {
+        switch self {
+        case .scheme(let scheme): return scheme + "://"
+        case .host(let host): return "https://" + host
+        }
     }
 }
 
@@ -56,6 +80,8 @@ package struct RedirectTarget: Sendable {
     package var route: Route
     /// One per parameter of `route`, in order.
     package var arguments: [RedirectArgument]
+    /// The old schemes and hosts whose links the redirect takes instead of the spec's own; empty for the spec's own.
+    package var legacyOrigins: [LinkOrigin]
 }
 
 package enum RedirectArgument: Hashable, Sendable {

@@ -307,23 +307,68 @@ extension {{enumName}} {
 
 extension {{linksNamespaceName}} {
     private static let policy = {{linkPolicy}}
+{{#hasLegacyOrigins}}
+
+    /// The old schemes and hosts whose links only redirects take, one policy each, in the order of
+    /// `MatchNotes.legacyOrigin`.
+    private static let legacyPolicies = [
+{{#legacyOrigins}}
+        {{policy}},
+{{/legacyOrigins}}
+    ]
+{{/hasLegacyOrigins}}
 
     static func resolve(_ text: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
-        let read = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
-            var notes = MatchNotes()
-            return outcome(of: link, &notes)
-        }
-        switch read {
+        switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure({{resolutionErrorTypeName}}(rejection))
         }
     }
+
+    /// Reads `text` with the app's policy{{#hasLegacyOrigins}}, or, when that refuses its scheme or host, with the policy of the old
+    /// scheme or host that takes it{{/hasLegacyOrigins}}, and hands the link to `body` with the notes for matching it.
+    static func read<Value>(
+        _ text: String, _ body: ({{urlReaderNamespaceName}}.Link, inout MatchNotes) -> Value
+    ) -> Result<Value, {{urlReaderNamespaceName}}.LinkRejection> {
+        let own = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return body(link, &notes)
+        }
+{{#hasLegacyOrigins}}
+        guard case .failure(let rejection) = own, isOtherOrigin(rejection) else { return own }
+        for (origin, legacyPolicy) in legacyPolicies.enumerated() {
+            let legacy = {{urlReaderNamespaceName}}.Link.read(text, legacyPolicy) { link in
+                var notes = MatchNotes(legacyOrigin: origin)
+                return body(link, &notes)
+            }
+            if case .failure(let legacyRejection) = legacy, isOtherOrigin(legacyRejection) { continue }
+            return legacy
+        }
+{{/hasLegacyOrigins}}
+        return own
+    }
+{{#hasLegacyOrigins}}
+
+    /// Whether a policy refused the link for its scheme or host, so that another policy may take it.
+    private static func isOtherOrigin(_ rejection: {{urlReaderNamespaceName}}.LinkRejection) -> Bool {
+        switch rejection {
+        case .unsupportedScheme, .untrustedHost: return true
+        case .userInfoOrPort, .malformedPath: return false
+        }
+    }
+{{/hasLegacyOrigins}}
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         do {
+{{#hasLegacyOrigins}}
+            if let origin = notes.legacyOrigin {
+                if let route = try matchLegacyOrigin(origin, link, &notes) { return .success(route) }
+                return .failure(notes.firstFailure ?? .noRoute)
+            }
+{{/hasLegacyOrigins}}
             if let route = try matchAnyPath(link, &notes) { return .success(route) }
             return .failure(notes.firstFailure ?? .noRoute)
         } catch {
@@ -414,6 +459,36 @@ extension {{linksNamespaceName}} {
         return nil
     }
 {{/hasOtherPaths}}
+{{#hasLegacyOrigins}}
+
+    /// The matcher of the old scheme or host at `origin` in `legacyPolicies`.
+    private static func matchLegacyOrigin(
+        _ origin: Int, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
+    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+{{#legacyOrigins}}
+        if origin == {{index}} { return try {{functionName}}(link, &notes) }
+{{/legacyOrigins}}
+        return nil
+    }
+{{#legacyOrigins}}
+
+    /// Old links on {{origin}}, which only the redirects that list it take.
+    private static func {{functionName}}(
+        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
+    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+{{#shapes}}
+        // {{path}}
+        if {{condition}} {
+{{#valueBindings}}
+            {{.}}
+{{/valueBindings}}
+            return {{result}}
+        }
+{{/shapes}}
+        return nil
+    }
+{{/legacyOrigins}}
+{{/hasLegacyOrigins}}
 }
 
 """#),
@@ -645,10 +720,10 @@ extension {{enumName}} {
 
 extension {{linksNamespaceName}} {
     static func resolution(_ text: String, source: {{sourceTypeName}}?) -> {{resolutionTypeName}} {
-        let read = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
-            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        let reading = read(text) { link, notes in
+            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
-        switch read {
+        switch reading {
         case .success(let (outcome, context)):
             return {{resolutionTypeName}}(link: text, outcome: outcome, context: context)
         case .failure(let rejection):
@@ -662,9 +737,8 @@ extension {{linksNamespaceName}} {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: {{urlReaderNamespaceName}}.Link, text: String
+        of link: {{urlReaderNamespaceName}}.Link, text: String, _ notes: inout MatchNotes
     ) -> {{resolutionTypeName}}.Outcome {
-        var notes = MatchNotes()
         switch outcome(of: link, &notes) {
         case .success(let route):
 {{#hasRedirects}}
@@ -719,6 +793,14 @@ private enum {{linksNamespaceName}} {
 {{#hasRedirects}}
         var redirect: {{redirectTypeName}}?
 {{/hasRedirects}}
+{{#hasLegacyOrigins}}
+        /// The old scheme or host the link uses, by its place in `legacyPolicies`; nil for the app's own.
+        let legacyOrigin: Int?
+
+        init(legacyOrigin: Int? = nil) {
+            self.legacyOrigin = legacyOrigin
+        }
+{{/hasLegacyOrigins}}
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         mutating func record<Value>(

@@ -103,6 +103,21 @@ struct MatchingView: Sendable {
     var hasOtherPaths: Bool
     /// Shapes that start with a parameter or a wildcard, most specific first.
     var otherPaths: [ShapeMatcherView]
+    var hasLegacyOrigins: Bool
+    var legacyOrigins: [LegacyOriginView]
+}
+
+/// An old scheme or host whose links only the redirects that list it take.
+struct LegacyOriginView: Sendable {
+    /// Its place among the old origins, as `MatchNotes.legacyOrigin` holds it: `0`.
+    var index: String
+    /// `oldapp://` or `https://old.example.com`, for the comment.
+    var origin: String
+    /// `LinkPolicy(customSchemes: ["oldapp"], trustedHosts: [], literalsIgnoreCase: true)`, laid out.
+    var policy: String
+    var functionName: String
+    /// Its redirects' shapes, most specific first.
+    var shapes: [ShapeMatcherView]
 }
 
 /// The routes whose path starts with one literal, tried most specific first.
@@ -145,6 +160,8 @@ struct SupportView: Sendable {
     /// Whether matching notes the redirect whose old pattern matched.
     var hasRedirects: Bool
     var redirectTypeName: String
+    /// Whether matching notes the old scheme or host a link uses.
+    var hasLegacyOrigins: Bool
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.

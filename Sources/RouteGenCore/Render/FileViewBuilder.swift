@@ -246,7 +246,8 @@ struct FileViewBuilder: Sendable {
             readsRequiredQuery: queryPresences.contains(.required),
             codable: options.codable,
             hasRedirects: !table.redirects.isEmpty,
-            redirectTypeName: names.redirectTypeName
+            redirectTypeName: names.redirectTypeName,
+            hasLegacyOrigins: !table.legacyOrigins.isEmpty
         )
     }
 }

@@ -130,6 +130,8 @@ extension MatchingView: TemplateObject {
         case .buckets: .list(buckets)
         case .hasOtherPaths: .flag(hasOtherPaths)
         case .otherPaths: .list(otherPaths)
+        case .hasLegacyOrigins: .flag(hasLegacyOrigins)
+        case .legacyOrigins: .list(legacyOrigins)
         default: nil
         }
     }
@@ -175,6 +177,7 @@ extension SupportView: TemplateObject {
         case .codable: .flag(codable)
         case .hasRedirects: .flag(hasRedirects)
         case .redirectTypeName: .text(redirectTypeName)
+        case .hasLegacyOrigins: .flag(hasLegacyOrigins)
         default: nil
         }
     }
@@ -239,6 +242,19 @@ extension RedirectCaseView: TemplateObject {
         switch key {
         case .docLines: .list(docLines)
         case .name: .text(name)
+        default: nil
+        }
+    }
+}
+
+extension LegacyOriginView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .index: .text(index)
+        case .origin: .text(origin)
+        case .policy: .text(policy)
+        case .functionName: .text(functionName)
+        case .shapes: .list(shapes)
         default: nil
         }
     }

@@ -28,16 +28,37 @@ struct MatchingViewBuilder: Sendable {
             BucketView(key: SwiftCode.stringLiteral(keys[index]), caseName: caseNames[index],
                        functionName: Self.functionName(forBucket: caseNames[index]), shapes: bucketMatchers[index])
         }
-        let policy = Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
-            .sequence([.text("customSchemes: "), .array(table.schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
-            .sequence([.text("trustedHosts: "), .array(table.hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
-            .text("literalsIgnoreCase: \(!table.caseSensitive)"),
-        ])
+        let policy = linkPolicy(schemes: table.schemes, hosts: table.hosts)
+        let legacyOrigins = table.legacyOrigins.enumerated().map { index, origin -> LegacyOriginView in
+            let order = RouteOrder(patterns: table.patterns(on: origin), caseSensitive: table.caseSensitive)
+            let isScheme: Bool, name: String
+            switch origin {
+            case .scheme(let scheme): (isScheme, name) = (true, scheme)
+            case .host(let host): (isScheme, name) = (false, host)
+            }
+            return LegacyOriginView(
+                index: "\(index)", origin: SwiftCode.commentText(origin.prefix),
+                policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
+                    .laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth, followedBy: ","),
+                functionName: "matchLegacyOrigin\(index)",
+                shapes: order.shapes.map { matcher($0, firstSegmentKnown: false) }
+            )
+        }
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
                             linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
                             linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth), foldsCase: !table.caseSensitive,
                             hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
-                            otherPaths: Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) })
+                            otherPaths: Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) },
+                            hasLegacyOrigins: !legacyOrigins.isEmpty, legacyOrigins: legacyOrigins)
+    }
+
+    /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
+    private func linkPolicy(schemes: [String], hosts: [String]) -> Code {
+        Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
+            .sequence([.text("customSchemes: "), .array(schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
+            .sequence([.text("trustedHosts: "), .array(hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
+            .text("literalsIgnoreCase: \(!table.caseSensitive)"),
+        ])
     }
 
     // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the

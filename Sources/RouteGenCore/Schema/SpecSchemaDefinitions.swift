@@ -78,6 +78,18 @@ enum SpecSchemaDefinitions {
                 "type": "object",
                 "additionalProperties": parts.text("One of the redirect's parameters."),
             ]),
+            ("schemes", [
+                "description": "Old custom schemes whose links this redirect takes instead of the spec's own; not one of the spec's 'schemes'. Links on them open only the redirects that list them.",
+                "type": "array",
+                "items": parts.text("An old custom scheme, such as oldapp.", parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$")),
+                "uniqueItems": true,
+            ]),
+            ("hosts", [
+                "description": "Old web hosts whose https links this redirect takes instead of the spec's own; not one of the spec's 'hosts'. 'routegen aasa --host' writes each one's apple-app-site-association file.",
+                "type": "array",
+                "items": parts.text("An old bare host name, such as old.myapp.com."),
+                "uniqueItems": true,
+            ]),
             ("description", parts.text("Documentation for the redirect; it becomes the doc comment of its case.")),
         ])
     }

@@ -7,7 +7,7 @@ struct AmbiguityCheck {
     var listsResolvedOverlaps = false
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        let overlaps = OverlapAnalysis.overlaps(in: table)
+        let overlaps = OverlapAnalysis.overlaps(in: table) + Self.legacyOverlaps(in: table)
         let conflicts = overlaps.filter(\.isAmbiguous)
         var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
         if conflicts.count > Self.reportedConflictLimit {
@@ -30,6 +30,15 @@ struct AmbiguityCheck {
         return .error("\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
                       at: later.route.location,
                       notes: [.init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason)])
+    }
+
+    /// The overlaps among the redirects that take an old scheme's or host's links, each pair once however many
+    /// origins the two share.
+    private static func legacyOverlaps(in table: RouteTable) -> [RouteOverlap] {
+        var seen: Set<[String]> = []
+        return table.legacyOrigins.flatMap { origin in
+            OverlapAnalysis.overlaps(among: table.patterns(on: origin), caseSensitive: table.caseSensitive)
+        }.filter { seen.insert([$0.first.route.qualifiedName, $0.second.route.qualifiedName]).inserted }
     }
 
     /// `routes 'a' and 'b'`, `route 'a' and redirect 'b'`, `redirects 'a' and 'b'`.

@@ -27,14 +27,18 @@ package struct RouteOverlap: Sendable {
 package enum OverlapAnalysis {
     /// One overlap per pair of routes, an ambiguous one when there is any, ordered by where the later route is declared.
     package static func overlaps(in table: RouteTable) -> [RouteOverlap] {
-        let routes = table.allPatterns
+        overlaps(among: table.allPatterns, caseSensitive: table.caseSensitive)
+    }
+
+    /// The same for `routes`, the patterns that take links on one set of schemes and hosts.
+    package static func overlaps(among routes: [Route], caseSensitive: Bool) -> [RouteOverlap] {
         // Only patterns go into the trie, and only for as long as it is built; the full shapes, patterns included,
         // are made again for the few pairs that overlap.
         var shapes: [ShapeKey] = []
         var trie = PatternTrie()
         func pattern(routeIndex: Int, length: Int) -> PathPattern {
             PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
-                        caseSensitive: table.caseSensitive)
+                        caseSensitive: caseSensitive)
         }
         for routeIndex in routes.indices {
             for length in routes[routeIndex].shapeLengths {

@@ -558,14 +558,21 @@ extension ContentRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<ContentRoute, ContentRouteResolutionError> {
-        let read = ContentRouteURLReader.Link.read(text, policy) { link in
-            var notes = MatchNotes()
-            return outcome(of: link, &notes)
-        }
-        switch read {
+        switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(ContentRouteResolutionError(rejection))
         }
+    }
+
+    /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
+    static func read<Value>(
+        _ text: String, _ body: (ContentRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Result<Value, ContentRouteURLReader.LinkRejection> {
+        let own = ContentRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return body(link, &notes)
+        }
+        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
@@ -1055,10 +1062,10 @@ public struct ContentRoutePendingLink: Sendable {
 
 extension ContentRouteLinks {
     static func resolution(_ text: String, source: ContentRouteLinkSource?) -> ContentRouteResolution {
-        let read = ContentRouteURLReader.Link.read(text, policy) { link in
-            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        let reading = read(text) { link, notes in
+            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
-        switch read {
+        switch reading {
         case .success(let (outcome, context)):
             return ContentRouteResolution(link: text, outcome: outcome, context: context)
         case .failure(let rejection):
@@ -1072,9 +1079,8 @@ extension ContentRouteLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: ContentRouteURLReader.Link, text: String
+        of link: ContentRouteURLReader.Link, text: String, _ notes: inout MatchNotes
     ) -> ContentRouteResolution.Outcome {
-        var notes = MatchNotes()
         switch outcome(of: link, &notes) {
         case .success(let route):
             return .resolved(route)

@@ -476,14 +476,21 @@ extension FestivalLinkLinks {
     )
 
     static func resolve(_ text: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
-        let read = FestivalLinkURLReader.Link.read(text, policy) { link in
-            var notes = MatchNotes()
-            return outcome(of: link, &notes)
-        }
-        switch read {
+        switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(FestivalLinkResolutionError(rejection))
         }
+    }
+
+    /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
+    static func read<Value>(
+        _ text: String, _ body: (FestivalLinkURLReader.Link, inout MatchNotes) -> Value
+    ) -> Result<Value, FestivalLinkURLReader.LinkRejection> {
+        let own = FestivalLinkURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return body(link, &notes)
+        }
+        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
@@ -868,10 +875,10 @@ struct FestivalLinkPendingLink: Sendable {
 
 extension FestivalLinkLinks {
     static func resolution(_ text: String, source: FestivalLinkLinkSource?) -> FestivalLinkResolution {
-        let read = FestivalLinkURLReader.Link.read(text, policy) { link in
-            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        let reading = read(text) { link, notes in
+            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
-        switch read {
+        switch reading {
         case .success(let (outcome, context)):
             return FestivalLinkResolution(link: text, outcome: outcome, context: context)
         case .failure(let rejection):
@@ -885,9 +892,8 @@ extension FestivalLinkLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: FestivalLinkURLReader.Link, text: String
+        of link: FestivalLinkURLReader.Link, text: String, _ notes: inout MatchNotes
     ) -> FestivalLinkResolution.Outcome {
-        var notes = MatchNotes()
         switch outcome(of: link, &notes) {
         case .success(let route):
             return .resolved(route)

@@ -354,14 +354,21 @@ extension AppRouteLinks {
     )
 
     static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
-        let read = AppRouteURLReader.Link.read(text, policy) { link in
-            var notes = MatchNotes()
-            return outcome(of: link, &notes)
-        }
-        switch read {
+        switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
         }
+    }
+
+    /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
+    static func read<Value>(
+        _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Result<Value, AppRouteURLReader.LinkRejection> {
+        let own = AppRouteURLReader.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return body(link, &notes)
+        }
+        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
@@ -824,10 +831,10 @@ public struct AppRoutePendingLink: Sendable {
 
 extension AppRouteLinks {
     static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
-        let read = AppRouteURLReader.Link.read(text, policy) { link in
-            (resolvedOutcome(of: link, text: text), context(of: link, source: source))
+        let reading = read(text) { link, notes in
+            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
-        switch read {
+        switch reading {
         case .success(let (outcome, context)):
             return AppRouteResolution(link: text, outcome: outcome, context: context)
         case .failure(let rejection):
@@ -841,9 +848,8 @@ extension AppRouteLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: AppRouteURLReader.Link, text: String
+        of link: AppRouteURLReader.Link, text: String, _ notes: inout MatchNotes
     ) -> AppRouteResolution.Outcome {
-        var notes = MatchNotes()
         switch outcome(of: link, &notes) {
         case .success(let route):
             if let redirect = notes.redirect { return .redirected(route, from: redirect) }

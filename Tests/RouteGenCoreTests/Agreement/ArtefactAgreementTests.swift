@@ -67,7 +67,6 @@ struct ArtefactAgreementTests {
           arguments: specsWithHosts)
     func urlTableLinksMatchTheirRoutesComponents(spec: String) throws {
         let table = try Self.table(spec)
-        let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json))
         let explainer = LinkExplainer(table: table)
         let entries = URLTable(text: try Fixtures.text("Tests/Fixtures/URLTables/\(spec).urls")).entries
         var checked = 0
@@ -75,6 +74,10 @@ struct ArtefactAgreementTests {
             guard let route = explainer.explain(entry.url).resolvedLink?.route, let url = URL(string: entry.url),
                   let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
                   !path.contains("//"), path == "/" || !path.hasSuffix("/") else { continue }
+            // An old host has a file of its own, for the redirects that take its links.
+            let host = url.host?.lowercased() ?? ""
+            let legacyHost = table.legacyOrigins.contains(.host(host)) ? host : nil
+            let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID], legacyHost: legacyHost).json))
             checked += 1
             #expect(file.matches(url).contains { $0.routeNames.contains(route.qualifiedName) }, "\(spec).urls:\(entry.line): \(entry.url)")
         }

@@ -153,13 +153,36 @@ struct RedirectModelTests {
         ("old: { to: profile }", "spec.yaml:4:3: error: redirect 'old' has no 'path'"),
         ("profile: { path: /u/:userId, to: profile }", "spec.yaml:4:3: error: redirect 'profile' has the name of a route; give it a name of its own, such as 'oldProfile'"),
         ("old: { path: /u/:userId, to: account }", "spec.yaml:4:32: error: 'account' is a group; a redirect opens one of its routes, such as 'account.devices'"),
-        ("old: { path: /u/:userId, to: profile, colour: red }", "spec.yaml:4:41: error: unknown key 'colour' in redirect 'old'; expected one of 'path', 'params', 'query', 'to', 'values', 'description'"),
+        ("old: { path: /u/:userId, to: profile, colour: red }", "spec.yaml:4:41: error: unknown key 'colour' in redirect 'old'; expected one of 'path', 'params', 'query', 'to', 'values', 'schemes', 'hosts', 'description'"),
+        ("old: { path: /u/:userId, to: profile, schemes: [MyApp] }",
+         "spec.yaml:4:51: error: 'MyApp' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links"),
+        ("old: { path: /u/:userId, to: profile, schemes: [https] }",
+         "spec.yaml:4:51: error: 'https' is not a custom scheme; list web domains under 'hosts:' for https universal links"),
+        ("old: { path: /u/:userId, to: profile, hosts: [old.example.com, OLD.example.com] }",
+         "spec.yaml:4:66: error: 'OLD.example.com' is listed twice"),
+        ("old: { path: /u/:userId, to: profile, hosts: [old.example.com/x] }",
+         "spec.yaml:4:49: error: 'old.example.com/x' is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"),
+        ("a: { path: /u/:userId, to: profile, hosts: [old.example.com] }\nb: { path: /u/:id, to: profile, values: { userId: id }, hosts: [old.example.com] }",
+         "spec.yaml:5:3: error: redirects 'a' and 'b' are ambiguous: both match '/u/x'\nspec.yaml:4:3: note: 'a' is declared here\nspec.yaml:5:3: note: '/u/:userId' and '/u/:id' match exactly the same paths; remove one or make one more specific"),
         ("old-profile: { path: /u/:userId, to: profile }", "spec.yaml:4:3: error: 'old-profile' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports"),
         ("old: { path: /u/:userId, to: profile }\nolder: { path: /u/:id, to: profile, values: { userId: id } }",
          "spec.yaml:5:3: error: redirects 'old' and 'older' are ambiguous: both match '/u/x'\nspec.yaml:4:3: note: 'old' is declared here\nspec.yaml:5:3: note: '/u/:userId' and '/u/:id' match exactly the same paths; remove one or make one more specific"),
     ])
     func mistakes(redirect: String, message: String) {
         #expect(U.errors(Self.check(redirect)).map(\.description) == [message])
+    }
+
+    @Test("A redirect on an old scheme or host is compared only with the redirects that share one")
+    func legacyOrigins() throws {
+        let output = Self.check("""
+            a: { path: /users/:userId, to: profile, schemes: [oldapp], hosts: [old.example.com] }
+            b: { path: /users/:id, to: profile, values: { userId: id }, hosts: [older.example.com] }
+            """)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let table = try #require(output.table)
+        #expect(table.legacyOrigins == [.scheme("oldapp"), .host("old.example.com"), .host("older.example.com")])
+        #expect(table.allPatterns.map(\.qualifiedName) == table.allRoutes.map(\.qualifiedName))
+        #expect(table.patterns(on: .host("old.example.com")).map(\.qualifiedName) == ["a"])
     }
 
     @Test("An overlap a redirect resolves is listed as a note naming it, like a route's")

@@ -25,4 +25,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case linkOutcomes, resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName
     case hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
     case contextProperties, contextInitializer, contextReading, assignment, hasRedirects, redirectTypeName, redirects
+    // LegacyOriginView
+    case hasLegacyOrigins, legacyOrigins, index, origin, policy
 }
