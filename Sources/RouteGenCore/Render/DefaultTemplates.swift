@@ -325,16 +325,22 @@ extension {{linksNamespaceName}} {
         }
     }
 
-    /// Reads `text` with the app's policy{{#hasLegacyOrigins}}, or, when that refuses its scheme or host, with the policy of the old
+    /// Reads `text` with the app's policy{{#hasLegacyOrigins}} or, when that refuses its scheme or host, with the policy of the old
     /// scheme or host that takes it{{/hasLegacyOrigins}}, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
         _ text: String, _ body: ({{urlReaderNamespaceName}}.Link, inout MatchNotes) -> Value
     ) -> Result<Value, {{urlReaderNamespaceName}}.LinkRejection> {
+{{^hasLegacyOrigins}}
+        {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
+            var notes = MatchNotes()
+            return body(link, &notes)
+        }
+{{/hasLegacyOrigins}}
+{{#hasLegacyOrigins}}
         let own = {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
         }
-{{#hasLegacyOrigins}}
         guard case .failure(let rejection) = own, isOtherOrigin(rejection) else { return own }
         for (origin, legacyPolicy) in legacyPolicies.enumerated() {
             let legacy = {{urlReaderNamespaceName}}.Link.read(text, legacyPolicy) { link in
@@ -344,8 +350,8 @@ extension {{linksNamespaceName}} {
             if case .failure(let legacyRejection) = legacy, isOtherOrigin(legacyRejection) { continue }
             return legacy
         }
-{{/hasLegacyOrigins}}
         return own
+{{/hasLegacyOrigins}}
     }
 {{#hasLegacyOrigins}}
 

@@ -568,11 +568,10 @@ extension ContentRouteLinks {
     static func read<Value>(
         _ text: String, _ body: (ContentRouteURLReader.Link, inout MatchNotes) -> Value
     ) -> Result<Value, ContentRouteURLReader.LinkRejection> {
-        let own = ContentRouteURLReader.Link.read(text, policy) { link in
+        ContentRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
         }
-        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.

@@ -486,11 +486,10 @@ extension FestivalLinkLinks {
     static func read<Value>(
         _ text: String, _ body: (FestivalLinkURLReader.Link, inout MatchNotes) -> Value
     ) -> Result<Value, FestivalLinkURLReader.LinkRejection> {
-        let own = FestivalLinkURLReader.Link.read(text, policy) { link in
+        FestivalLinkURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
         }
-        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.

@@ -471,11 +471,10 @@ extension AppRouteLinks {
     static func read<Value>(
         _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
     ) -> Result<Value, AppRouteURLReader.LinkRejection> {
-        let own = AppRouteURLReader.Link.read(text, policy) { link in
+        AppRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
         }
-        return own
     }
 
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
