@@ -92,9 +92,7 @@ package struct LinkExplainer: Sendable {
            let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) {
             return BoundValue(value: value, origin: .query)
         }
-        guard case .defaulted(let text) = parameter.presence else { return BoundValue(value: nil, origin: .absent) }
-        return BoundValue(value: ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: table.caseSensitive),
-                          origin: .queryDefault)
+        return .withoutLink(parameter, caseSensitive: table.caseSensitive)
     }
 
     private struct PathComparison {
@@ -162,12 +160,8 @@ package struct LinkExplainer: Sendable {
                 switch parameter.presence {
                 case .required:
                     return .rejected(.missingParameter(route: route, parameterIndex: index))
-                case .optional:
-                    values.append(BoundValue(value: nil, origin: .absent))
-                case .defaulted(let text):
-                    // The model checked the default against the type, so it parses.
-                    let value = ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: table.caseSensitive)
-                    values.append(BoundValue(value: value, origin: .queryDefault))
+                case .optional, .defaulted:
+                    values.append(.withoutLink(parameter, caseSensitive: table.caseSensitive))
                 }
             }
         }

@@ -67,6 +67,15 @@ package struct BoundValue: Hashable, Sendable {
     package var origin: Origin
 }
 
+extension BoundValue {
+    /// The value of `parameter` when a link gives it none: its default, which the model checked against the type,
+    /// or nil.
+    static func withoutLink(_ parameter: Parameter, caseSensitive: Bool) -> BoundValue {
+        guard case .defaulted(let text) = parameter.presence else { return BoundValue(value: nil, origin: .absent) }
+        return BoundValue(value: ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive), origin: .queryDefault)
+    }
+}
+
 /// A typed parameter value, as the generated code holds it.
 package enum ParameterValue: Hashable, Sendable {
     case text(String)

@@ -10,19 +10,10 @@ package struct RedirectedLink: Sendable {
     init(_ redirect: RedirectTarget, pattern: Route, values: [BoundValue], caseSensitive: Bool) {
         route = redirect.route
         self.values = zip(redirect.route.parameters, redirect.arguments).map { target, argument in
-            switch argument {
-            case .absent:
-                return BoundValue(value: nil, origin: .absent)
-            case .defaultValue(let text):
-                return BoundValue(value: ParameterValue.parse(specText: text, as: target.type, caseSensitive: caseSensitive), origin: .queryDefault)
-            case .parameter(let index):
-                guard let value = values[index].value else {
-                    guard case .defaulted(let text) = target.presence else { return BoundValue(value: nil, origin: .absent) }
-                    return BoundValue(value: ParameterValue.parse(specText: text, as: target.type, caseSensitive: caseSensitive),
-                                      origin: .queryDefault)
-                }
-                return BoundValue(value: Self.converted(value, to: target.type), origin: values[index].origin)
+            guard case .parameter(let index) = argument, let value = values[index].value else {
+                return .withoutLink(target, caseSensitive: caseSensitive)
             }
+            return BoundValue(value: Self.converted(value, to: target.type), origin: values[index].origin)
         }
     }
 

@@ -70,27 +70,13 @@ struct LinkOutcomesViewBuilder {
 
     /// The route's case with no values from a link: nil for optional parameters, the default for the others.
     private func routeValue(_ route: Route) -> Code {
-        let arguments = route.parameters.map { parameter -> Code in
-            let value: String
-            switch parameter.presence {
-            case .defaulted(let text): value = ValueCode.literal(text, of: parameter.type)
-            case .optional, .required: value = "nil"
-            }
-            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
-        }
-        var value = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments)
-        for group in route.groupPath.reversed() {
-            value = .call(".\(SwiftName.escaped(group))", [value])
-        }
-        return value
+        MatchingViewBuilder.routeValue(route, arguments: route.parameters.map { ($0.label, ValueCode.valueWithoutLink($0)) })
     }
 
     /// `init(campaign: String? = nil, page: Int = 1, source: AppRouteLinkSource? = nil)`
     private func contextInitializer() -> Code {
         let parameters = table.context.map { parameter -> Code in
-            let value: String
-            if case .defaulted(let text) = parameter.presence { value = ValueCode.literal(text, of: parameter.type) } else { value = "nil" }
-            return .text("\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(value)")
+            .text("\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ValueCode.valueWithoutLink(parameter))")
         }
         return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])
     }

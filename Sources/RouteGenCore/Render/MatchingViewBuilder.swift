@@ -142,7 +142,7 @@ struct MatchingViewBuilder: Sendable {
     }
 
     /// `.account(.devices(deviceId: deviceId))`
-    private static func routeValue(_ route: Route, arguments: [(label: String, value: String)]) -> Code {
+    static func routeValue(_ route: Route, arguments: [(label: String, value: String)]) -> Code {
         var result = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments.map { .text("\(SwiftName.argumentLabel($0.label)): \($0.value)") })
         for group in route.groupPath.reversed() {
             result = .call(".\(SwiftName.escaped(group))", [result])
@@ -155,19 +155,19 @@ struct MatchingViewBuilder: Sendable {
     private func redirectedRoute(_ redirect: RedirectTarget, from pattern: Route, values: [String]) -> Code {
         let valueCode = ValueCode(reader: names.urlReaderNamespaceName)
         let arguments = zip(redirect.route.parameters, redirect.arguments).map { target, argument -> (label: String, value: String) in
-            let defaultValue: String? = if case .defaulted(let text) = target.presence { ValueCode.literal(text, of: target.type) } else { nil }
             switch argument {
             case .absent:
                 return (target.label, "nil")
             case .defaultValue(let text):
                 return (target.label, ValueCode.literal(text, of: target.type))
             case .parameter(let index) where values[index] == "nil":
-                return (target.label, defaultValue ?? "nil")
+                return (target.label, ValueCode.valueWithoutLink(target))
             case .parameter(let index):
                 let source = pattern.parameters[index]
                 let isOptional = source.isQuery && source.presence == .optional
                 let converted = valueCode.redirected(values[index], from: source.type, isOptional: isOptional, to: target.type)
-                return (target.label, isOptional ? defaultValue.map { "\(converted) ?? \($0)" } ?? converted : converted)
+                let defaultValue = ValueCode.valueWithoutLink(target)
+                return (target.label, isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted)
             }
         }
         return Self.routeValue(redirect.route, arguments: arguments)

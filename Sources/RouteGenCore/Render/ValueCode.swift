@@ -111,6 +111,12 @@ struct ValueCode {
         }
     }
 
+    /// The value of `parameter` when a link gives it none: its default, or nil.
+    static func valueWithoutLink(_ parameter: Parameter) -> String {
+        guard case .defaulted(let text) = parameter.presence else { return "nil" }
+        return literal(text, of: parameter.type)
+    }
+
     /// A Swift literal for a default already checked against the type.
     static func literal(_ text: String, of type: ValueType) -> String {
         switch type {
