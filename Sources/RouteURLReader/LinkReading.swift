@@ -137,3 +137,14 @@ package enum LinkTextRules {
         TextRules.isAllowed(scalar.value, in: .pathSegment)
     }
 }
+
+/// The bound checks of Rules/, which the generated code runs on constrained values.
+package enum ValueBoundRules {
+    package static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
+        ValueBounds.length(of: text, in: range)
+    }
+
+    package static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
+        ValueBounds.characters(of: text, in: allowed)
+    }
+}

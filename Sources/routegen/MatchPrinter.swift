@@ -93,6 +93,16 @@ struct MatchPrinter {
         case .invalidParameterValue(let failure):
             let route = failure.route, parameter = failure.parameter
             let expected = expectation(for: parameter.type)
+            let selection = "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path))"
+            switch (failure.origin, failure.brokenConstraint) {
+            case (.segment(let position), let constraint?):
+                return ["\(selection); path segment \(position + 1) is '\(failure.text)', which breaks the constraint of '\(parameter.name)': \(constraint.summary)",
+                        "constraints never choose the route: the path chose it, and a value outside them is its error"]
+            case (.query, let constraint?):
+                return ["\(selection); its query item '\(parameter.name)' is '\(failure.text)', which breaks its constraint: \(constraint.summary)"]
+            default:
+                break
+            }
             switch failure.origin {
             case .segment(let position):
                 return ["path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(route.patternKind) \(route.qualifiedName) (\(route.path)) needs \(expected)",

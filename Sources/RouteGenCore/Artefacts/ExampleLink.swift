@@ -21,7 +21,9 @@ package struct ExampleLink: Sendable {
     }
 
     private static func example(of route: Route, in table: RouteTable, variant: Int, remainderLength: Int) -> ExampleLink {
-        let values = route.parameters.map { sampleValue(for: $0, variant: variant, remainderLength: remainderLength) }
+        let values = route.parameters.map {
+            sampleValue(for: $0, variant: variant, remainderLength: remainderLength).fitted(to: $0.constraints, variant: variant)
+        }
         return ExampleLink(route: route, values: values, url: CanonicalLink.url(for: route, values: values, in: table))
     }
 
@@ -70,5 +72,52 @@ package struct ExampleLink: Sendable {
         }
         if !current.isEmpty { words.append(current) }
         return words.isEmpty ? "value" : words.joined(separator: "-")
+    }
+}
+
+extension ParameterValue {
+    /// The value moved inside `constraints`: a number to the nearest bound, text stripped of characters it may not
+    /// hold (a variant adds an allowed one back, so that variants differ), then cut or padded to its length.
+    func fitted(to constraints: [ValueConstraint], variant: Int) -> ParameterValue {
+        guard !constraints.isEmpty else { return self }
+        switch self {
+        case .int(var number):
+            for case .intRange(let min, let max) in constraints {
+                if let min { number = Swift.max(number, min) }
+                if let max { number = Swift.min(number, max) }
+            }
+            return .int(number)
+        case .double(var number):
+            for case .doubleRange(let min, let max) in constraints {
+                if let min { number = Swift.max(number, min) }
+                if let max { number = Swift.min(number, max) }
+            }
+            return .double(number)
+        case .text(let text):
+            return .text(Self.fitted(text, to: constraints, variant: variant))
+        case .texts(let texts):
+            return .texts(texts.map { Self.fitted($0, to: constraints, variant: variant) })
+        case .bool, .uuid, .choice:
+            return self
+        }
+    }
+
+    private static func fitted(_ text: String, to constraints: [ValueConstraint], variant: Int) -> String {
+        var text = text
+        var allowedScalars: [Unicode.Scalar] = []
+        for case .characters(let allowed) in constraints {
+            let isAllowed = { (scalar: Unicode.Scalar) in allowed.ranges.contains { $0.contains(scalar) } }
+            text = String(String.UnicodeScalarView(text.unicodeScalars.filter(isAllowed)))
+            allowedScalars = allowed.ranges.flatMap { range in
+                (range.lowerBound.value...min(range.upperBound.value, range.lowerBound.value + 25)).compactMap(Unicode.Scalar.init)
+            }
+            if variant > 0 { text.unicodeScalars.append(allowedScalars[variant % allowedScalars.count]) }
+        }
+        let padding = allowedScalars.first.map(Character.init) ?? "x"
+        for case .length(let range) in constraints {
+            if text.count > range.upperBound { text = String(text.prefix(range.upperBound)) }
+            if text.count < range.lowerBound { text += String(repeating: padding, count: range.lowerBound - text.count) }
+        }
+        return text
     }
 }

@@ -8,7 +8,8 @@ struct SpecDecoder {
     static let webLinkFallbacks = ["route", "openInBrowser"]
     static let routeKeys = ["path", "params", "query", "auth", "navigation", "description"]
     static let groupKeys = ["routes", "auth", "navigation", "description"]
-    static let parameterKeys = ["type", "enum", "name", "default", "optional"]
+    static let parameterKeys = ["type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters"]
+    static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
     /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
@@ -219,14 +220,21 @@ struct SpecDecoder {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             guard let (type, isOptional) = typeName(Located(text, at: node.location)) else { return nil }
-            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: nil, defaultValue: nil)
+            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: nil, defaultValue: nil, location: node.location)
         case .mapping(let pairs):
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.parameterKeys)
             diagnostics += reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'")
             let label = reader["name"].flatMap { string($0, what: "'name'") }
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
             let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
-            var resolved: (Located<ParameterTypeDocument>, Bool)?
+            let constraints = ConstraintsDocument(
+                min: reader["min"].flatMap { string($0, what: "'min'") },
+                max: reader["max"].flatMap { string($0, what: "'max'") },
+                minLength: reader["minLength"].flatMap { string($0, what: "'minLength'") },
+                maxLength: reader["maxLength"].flatMap { string($0, what: "'maxLength'") },
+                characters: reader["characters"].flatMap { string($0, what: "'characters'") }
+            )
+            var resolved: (Located<ParameterTypeDocument>?, Bool)?
             switch (reader["type"], reader["enum"]) {
             case (let typeNode?, nil):
                 resolved = string(typeNode, what: "'type'").flatMap { typeName($0) }
@@ -238,6 +246,9 @@ struct SpecDecoder {
                 resolved = values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
             case (let typeNode?, _?):
                 error("parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'", at: typeNode.location)
+            case (nil, nil) where reader.pairs.contains { Self.constraintKeys.contains($0.key.scalarText ?? "") }:
+                // Constraints alone: the model knows whether the parameter has a type without one.
+                resolved = (nil, false)
             case (nil, nil):
                 error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
             }
@@ -246,7 +257,7 @@ struct SpecDecoder {
                 error("parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'", at: optional.location)
             }
             return ParameterDocument(key: key, type: type, isOptional: isOptionalType || optional?.value == true,
-                                     label: label, defaultValue: defaultValue)
+                                     label: label, defaultValue: defaultValue, constraints: constraints, location: node.location)
         default:
             error("parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
                   at: node.isNull ? key.location : node.location)

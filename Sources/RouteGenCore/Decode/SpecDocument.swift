@@ -108,10 +108,33 @@ package struct GroupDocument: Sendable {
 package struct ParameterDocument: Sendable {
     /// The name in the path (`:userId`) or the query key (`page`).
     package var key: Located<String>
-    package var type: Located<ParameterTypeDocument>
+    /// Nil for a mapping that sets only constraints: a path parameter is then a String, a wildcard what it captures.
+    package var type: Located<ParameterTypeDocument>?
     package var isOptional: Bool
     package var label: Located<String>?
     package var defaultValue: Located<String>?
+    package var constraints: ConstraintsDocument = ConstraintsDocument()
+    /// Where the declaration's value starts.
+    package var location: SourceLocation
+}
+
+/// A parameter's constraints as written; their meaning depends on its type, which the model knows.
+package struct ConstraintsDocument: Sendable {
+    package var min: Located<String>?
+    package var max: Located<String>?
+    package var minLength: Located<String>?
+    package var maxLength: Located<String>?
+    package var characters: Located<String>?
+
+    package var isEmpty: Bool {
+        min == nil && max == nil && minLength == nil && maxLength == nil && characters == nil
+    }
+
+    /// Each constraint key that is set, with where its value is written.
+    package var written: [(key: String, value: Located<String>)] {
+        [("min", min), ("max", max), ("minLength", minLength), ("maxLength", maxLength), ("characters", characters)]
+            .compactMap { key, value in value.map { (key, $0) } }
+    }
 }
 
 package enum ParameterTypeDocument: Hashable, Sendable {

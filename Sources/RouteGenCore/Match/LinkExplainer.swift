@@ -86,10 +86,34 @@ package struct LinkExplainer: Sendable {
         return fallback.route.map(FallbackOutcome.route)
     }
 
-    /// A context value as the generated context reads it: a value of the wrong type is left out, never an error.
+    /// The first path value of the selected route that breaks its constraints, in parameter order, as the generated
+    /// matcher checks them once the path has chosen the route: the segment's text, or for `**` the first segment's.
+    private func brokenConstraint(of route: Route, pathValues: [Int: BoundValue], in request: LinkReading) -> ValueFailure? {
+        for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
+            guard let bound = pathValues[index], let value = bound.value,
+                  let constraint = parameter.constraints.first(where: { !$0.allows(value) }) else { continue }
+            switch (bound.origin, value) {
+            case (.segments(let start), .texts(let texts)):
+                let broken = texts.firstIndex { !parameter.allows(.text($0)) } ?? 0
+                let brokenConstraint = parameter.constraints.first { !$0.allows(.text(texts[broken])) } ?? constraint
+                return ValueFailure(route: route, parameterIndex: index, text: texts[broken], origin: .segment(start + broken),
+                                    brokenConstraint: brokenConstraint)
+            case (.segment(let position), _):
+                return ValueFailure(route: route, parameterIndex: index, text: request.segments[position].decoded,
+                                    origin: .segment(position), brokenConstraint: constraint)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// A context value as the generated context reads it: a value of the wrong type, or one that breaks its
+    /// constraints, is left out, never an error.
     private func contextValue(_ parameter: Parameter, from request: LinkReading) -> BoundValue {
         if case .value(let text) = request.query(parameter.name),
-           let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) {
+           let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive),
+           parameter.allows(value) {
             return BoundValue(value: value, origin: .query)
         }
         return .withoutLink(parameter, caseSensitive: table.caseSensitive)
@@ -138,22 +162,28 @@ package struct LinkExplainer: Sendable {
     private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue],
                            from request: LinkReading) -> LinkExplanation.Verdict {
         let route = candidate.route
+        if let failure = brokenConstraint(of: route, pathValues: pathValues, in: request) {
+            return .rejected(.invalidParameterValue(failure))
+        }
         var values: [BoundValue] = []
         for (index, parameter) in route.parameters.enumerated() {
             guard parameter.isQuery else {
                 values.append(pathValues[index] ?? BoundValue(value: nil, origin: .absent))
                 continue
             }
-            let invalid = { (text: String) in
+            let invalid = { (text: String, broken: ValueConstraint?) in
                 LinkExplanation.Verdict.rejected(.invalidParameterValue(
-                    ValueFailure(route: route, parameterIndex: index, text: text, origin: .query)))
+                    ValueFailure(route: route, parameterIndex: index, text: text, origin: .query, brokenConstraint: broken)))
             }
             switch request.query(parameter.name) {
             case .refused(let asWritten):
-                return invalid(asWritten)
+                return invalid(asWritten, nil)
             case .value(let text):
                 guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
-                    return invalid(text.decoded)
+                    return invalid(text.decoded, nil)
+                }
+                if let broken = parameter.constraints.first(where: { !$0.allows(value) }) {
+                    return invalid(text.decoded, broken)
                 }
                 values.append(BoundValue(value: value, origin: .query))
             case .absent:

@@ -104,7 +104,7 @@ package enum LinkRejection: Error {
     case invalidParameterValue(ValueFailure)
 }
 
-/// A parameter whose text is not a value of its type.
+/// A parameter whose text is not a value of its type, or is one that breaks the parameter's constraints.
 package struct ValueFailure: Sendable {
     package enum Origin: Hashable, Sendable {
         /// A path segment, by 0-based position: the first typed value that failed while no pattern matched.
@@ -118,6 +118,8 @@ package struct ValueFailure: Sendable {
     /// The text as the generated error reports it: decoded, or as written when it cannot be decoded.
     package var text: String
     package var origin: Origin
+    /// The constraint the value breaks, when it is of the parameter's type; nil when it is not.
+    package var brokenConstraint: ValueConstraint? = nil
 
     package var parameter: Parameter { route.parameters[parameterIndex] }
 }

@@ -134,6 +134,16 @@ struct RedirectBuilder {
                 continue
             }
             if case .enumeration = targetParameter.type { parameters[index].type = targetParameter.type }
+            if !targetParameter.constraints.isEmpty {
+                // The route's constraints hold for the values an old link gives it too: checked on the old link's
+                // value, which takes the route's type for that.
+                guard parameters[index].type == targetParameter.type else {
+                    diagnostics.append(.error("'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(parameters[index].name)' the type \(targetParameter.swiftTypeName())",
+                                              at: location))
+                    continue
+                }
+                parameters[index].constraints += targetParameter.constraints
+            }
             arguments.append(.parameter(index))
         }
         for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {

@@ -47,15 +47,21 @@ struct RouteParameterBuilder {
                 if case .catchAll = located.segment { isCatchAll = true } else { isCatchAll = false }
                 if name == nil, !isCatchAll { unnamedWildcards.append(located.location) }
                 let label = name ?? (isCatchAll ? "rest" : "wildcard")
+                let type = isCatchAll ? ValueType.stringList : .string
+                var constraints: [ValueConstraint] = []
                 if let name, pathNames[name] == nil, let declaration = declarations[name].map({ params[$0] }) {
-                    error("'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String]",
-                          at: declaration.key.location)
+                    if declaration.type != nil || declaration.label != nil || declaration.defaultValue != nil || declaration.isOptional {
+                        error("'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
+                              at: declaration.key.location)
+                    } else {
+                        constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
+                    }
                 }
                 if let name { pathNames.set(located.location, for: name) }
                 pattern.append(.parameter(parameters.count))
-                parameters.append(Parameter(name: label, label: label, type: isCatchAll ? .stringList : .string,
+                parameters.append(Parameter(name: label, label: label, type: type,
                                             source: isCatchAll ? .remainingSegments : .segment, presence: .required,
-                                            location: located.location))
+                                            location: located.location, constraints: constraints))
             }
         }
         if unnamedWildcards.count > 1 {
@@ -79,18 +85,22 @@ struct RouteParameterBuilder {
                                         at location: SourceLocation) -> Parameter {
         var type = ValueType.string
         var label = name
+        var constraints: [ValueConstraint] = []
         if let declaration {
             if declaration.isOptional {
-                error("make a path parameter optional in the path (':\(name)?'), not with '?' on its type", at: declaration.type.location)
+                error("make a path parameter optional in the path (':\(name)?'), not with '?' on its type",
+                      at: declaration.type?.location ?? declaration.location)
             }
             if let defaultValue = declaration.defaultValue {
                 error("path parameter '\(name)' cannot have a default; only query parameters can", at: defaultValue.location)
             }
-            type = valueType(declaration.type)
+            type = declaration.type.map { valueType($0) } ?? .string
             label = checkedLabel(declaration) ?? name
+            constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
         }
         return Parameter(name: name, label: label, type: type, source: .segment,
-                         presence: isOptional ? .optional : .required, location: declaration?.key.location ?? location)
+                         presence: isOptional ? .optional : .required, location: declaration?.key.location ?? location,
+                         constraints: constraints)
     }
 
     private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
@@ -99,8 +109,14 @@ struct RouteParameterBuilder {
             error("a query key cannot be empty", at: key.location)
             return nil
         }
+        guard let declaredType = declaration.type else {
+            error("parameter '\(key.value)' needs a 'type' or an 'enum'; only a path parameter is a String without one",
+                  at: declaration.location)
+            return nil
+        }
         guard let label = checkedLabel(declaration) else { return nil }
-        let type = valueType(declaration.type)
+        let type = valueType(declaredType)
+        let constraints = self.constraints(declaration.constraints, of: key.value, type: type, isPath: false)
         var presence = Parameter.Presence.required
         if declaration.isOptional { presence = .optional }
         if let defaultValue = declaration.defaultValue {
@@ -108,9 +124,13 @@ struct RouteParameterBuilder {
                 error("query parameter '\(key.value)' is optional and has a default; choose one", at: defaultValue.location)
             } else if let canonical = checkedDefault(defaultValue, type: type) {
                 presence = .defaulted(canonical)
+                if let value = ParameterValue.parse(specText: canonical, as: type, caseSensitive: caseSensitive) {
+                    checkAllowed(value, constraints, of: key.value, what: "default '\(defaultValue.value)'", at: defaultValue.location)
+                }
             }
         }
-        return Parameter(name: key.value, label: label, type: type, source: .query, presence: presence, location: key.location)
+        return Parameter(name: key.value, label: label, type: type, source: .query, presence: presence, location: key.location,
+                         constraints: constraints)
     }
 
     private mutating func checkedLabel(_ declaration: ParameterDocument) -> String? {
@@ -217,7 +237,7 @@ struct RouteParameterBuilder {
         }
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: location, notes: notes))
     }
 }

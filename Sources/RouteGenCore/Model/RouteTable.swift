@@ -268,6 +268,8 @@ package struct Parameter: Sendable {
     package var source: Source
     package var presence: Presence
     package var location: SourceLocation
+    /// Checked once a value has parsed, in order; for `**`, on each segment.
+    package var constraints: [ValueConstraint] = []
 
     package var isQuery: Bool { source == .query }
 }

@@ -840,6 +840,40 @@ private enum {{linksNamespaceName}} {
     }
 {{/readsRequiredQuery}}
 {{/readsQuery}}
+{{#checksPathValues}}
+
+    /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
+    /// constraints: a constraint never sends a link on to another route.
+    static func requireAllowed(
+        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+    ) throws({{resolutionErrorTypeName}}) {
+        guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
+    }
+{{/checksPathValues}}
+{{#checksSegmentLists}}
+
+    /// The same for the segments a `**` captured, reporting the first that breaks the constraints.
+    static func requireEachAllowed(
+        _ segments: [String], _ isAllowed: (String) -> Bool, name: String
+    ) throws({{resolutionErrorTypeName}}) {
+        if let broken = segments.first(where: { !isAllowed($0) }) {
+            throw .invalidParameterValue(name: name, value: broken)
+        }
+    }
+{{/checksSegmentLists}}
+{{#constraintChecks}}
+
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    {{signature}} {
+        {{condition}}
+    }
+{{#characterSets}}
+
+    {{.}}
+{{/characterSets}}
+{{/constraintChecks}}
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
     static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {

@@ -162,6 +162,21 @@ struct SupportView: Sendable {
     var redirectTypeName: String
     /// Whether matching notes the old scheme or host a link uses.
     var hasLegacyOrigins: Bool
+    /// Whether a matcher checks a path value, or each segment of a `**`, against its constraints.
+    var checksPathValues: Bool
+    var checksSegmentLists: Bool
+    var constraintChecks: [ConstraintCheckView]
+}
+
+/// The check of one constrained parameter.
+struct ConstraintCheckView: Sendable {
+    var docLines: [String]
+    /// `static func allowsItemItemId(_ value: Int) -> Bool`
+    var signature: String
+    /// `(1...500).contains(value)`, laid out inside the function.
+    var condition: String
+    /// `private static let allowsUserNameCharacters: [ClosedRange<Unicode.Scalar>] = ["a"..."z"]`, laid out.
+    var characterSets: [String]
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.

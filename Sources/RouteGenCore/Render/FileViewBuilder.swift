@@ -18,6 +18,7 @@ struct FileViewBuilder: Sendable {
     func build() -> FileView {
         let access = table.access == .public ? "public " : ""
         let levels = table.root.allLevels
+        let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(
             specFileName: SwiftCode.commentText(specFileName),
             headerLines: options.header.map(SwiftCode.lineComment),
@@ -33,9 +34,9 @@ struct FileViewBuilder: Sendable {
             groupEnums: groupDeclarations(in: table.root),
             levels: Parallel.map(levels, members),
             destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
-            matching: MatchingViewBuilder(table: table, names: names).build(),
-            linkOutcomes: LinkOutcomesViewBuilder(table: table, names: names, access: access).build(),
-            support: support(),
+            matching: MatchingViewBuilder(table: table, names: names, checks: checks).build(),
+            linkOutcomes: LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build(),
+            support: support(checks),
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
         )
     }
@@ -229,7 +230,7 @@ struct FileViewBuilder: Sendable {
 
     // MARK: - Support code
 
-    private func support() -> SupportView {
+    private func support(_ checks: ConstraintChecks) -> SupportView {
         let queryPresences = table.allRoutes.flatMap(\.parameters).filter(\.isQuery).map(\.presence)
         let webPrefix = table.hosts.first.map { "https://\($0)/" }
         let prefix = table.schemes.first.map { "\($0)://" } ?? webPrefix ?? "https://localhost/"
@@ -247,7 +248,10 @@ struct FileViewBuilder: Sendable {
             codable: options.codable,
             hasRedirects: !table.redirects.isEmpty,
             redirectTypeName: names.redirectTypeName,
-            hasLegacyOrigins: !table.legacyOrigins.isEmpty
+            hasLegacyOrigins: !table.legacyOrigins.isEmpty,
+            checksPathValues: checks.checksPathValues,
+            checksSegmentLists: checks.checksSegmentLists,
+            constraintChecks: checks.views
         )
     }
 }

@@ -178,6 +178,21 @@ extension SupportView: TemplateObject {
         case .hasRedirects: .flag(hasRedirects)
         case .redirectTypeName: .text(redirectTypeName)
         case .hasLegacyOrigins: .flag(hasLegacyOrigins)
+        case .checksPathValues: .flag(checksPathValues)
+        case .checksSegmentLists: .flag(checksSegmentLists)
+        case .constraintChecks: .list(constraintChecks)
+        default: nil
+        }
+    }
+}
+
+extension ConstraintCheckView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
+        case .signature: .text(signature)
+        case .condition: .text(condition)
+        case .characterSets: .list(characterSets)
         default: nil
         }
     }

@@ -4,6 +4,7 @@ struct LinkOutcomesViewBuilder {
     let names: GeneratedNames
     /// `"public "` or `""`.
     let access: String
+    let checks: ConstraintChecks
 
     // Where the Outcomes template places laid-out code: the fallback after `return ` in a switch case, the context's
     // initializer in its type, the context reading as the body of a function.
@@ -83,16 +84,21 @@ struct LinkOutcomesViewBuilder {
 
     /// `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), source: source)`
     private func contextReading() -> Code {
-        let values = table.context.map { parameter -> Code in
-            var value = "contextValue(\(queryRead(parameter)))"
+        let values = table.context.enumerated().map { index, parameter -> Code in
+            var value = "contextValue(\(queryRead(parameter, check: checks.check(ofContextKey: index))))"
             if case .defaulted(let text) = parameter.presence { value += " ?? " + ValueCode.literal(text, of: parameter.type) }
             return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
         }
         return .call(names.linkContextTypeName, values + [.text("source: source")])
     }
 
-    private func queryRead(_ parameter: Parameter) -> String {
+    /// `link.queryInt("page")`, or with a constraint check `link.query("page", link.queryInt, allowing: …)`.
+    private func queryRead(_ parameter: Parameter, check: String?) -> String {
         let key = SwiftCode.stringLiteral(parameter.name)
+        if let check {
+            let reader = ValueCode.queryReader(parameter.type, typePrefix: names.linkContextTypeName + ".")
+            return "link.query(\(key), \(reader), allowing: \(check))"
+        }
         switch parameter.type {
         case .string, .stringList: return "link.queryString(\(key))"
         case .int: return "link.queryInt(\(key))"

@@ -4,6 +4,7 @@
 struct MatchingViewBuilder: Sendable {
     let table: RouteTable
     let names: GeneratedNames
+    let checks: ConstraintChecks
 
     private typealias Shape = RouteOrder.Shape
 
@@ -77,10 +78,11 @@ struct MatchingViewBuilder: Sendable {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
         let typePrefix = route.levelTypeName + "."
-        // A redirect need not use every value of its old link; those it drops are still checked, but not bound.
+        // A redirect need not use every value of its old link; those it drops are still checked, but bound only for
+        // their constraints.
         let usedParameters = route.redirect.map { Set($0.arguments.compactMap { argument -> Int? in
             if case .parameter(let index) = argument { return index } else { return nil }
-        }) } ?? Set(route.parameters.indices)
+        }).union(route.parameters.indices.filter { !route.parameters[$0].constraints.isEmpty }) } ?? Set(route.parameters.indices)
         var conditions: [Code] = []
         var valueBindings: [Code] = []
         var boundParameters: Set<Int> = []
@@ -110,8 +112,11 @@ struct MatchingViewBuilder: Sendable {
                 }
             }
         }
+        valueBindings += pathValueChecks(route, in: shape, bindings: bindings)
         for (index, (parameter, binding)) in zip(route.parameters, bindings).enumerated() where parameter.isQuery {
-            let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(ValueCode.queryReader(parameter.type, typePrefix: typePrefix))]
+            var reader = ValueCode.queryReader(parameter.type, typePrefix: typePrefix)
+            if let check = checks.check(of: route, parameter: index) { reader = "{ link.query($0, \(reader), allowing: \(check)) }" }
+            let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(reader)]
             let target = usedParameters.contains(index) ? "let \(binding)" : "_"
             switch parameter.presence {
             case .required: valueBindings.append(.sequence([.text("\(target) = try "), .call("requiredQuery", reading)]))
@@ -139,6 +144,25 @@ struct MatchingViewBuilder: Sendable {
             valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
             result: result.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
         )
+    }
+
+    /// The constraint checks of the path values the shape binds, in parameter order, once the path has selected the
+    /// route: `try requireAllowed(allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`.
+    private func pathValueChecks(_ route: Route, in shape: Shape, bindings: [String]) -> [Code] {
+        var positions: [Int: Int] = [:]
+        for (position, segment) in shape.segments.enumerated() {
+            if case .parameter(let index) = segment { positions[index] = position }
+        }
+        return route.parameters.indices.compactMap { index -> Code? in
+            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else { return nil }
+            let parameter = route.parameters[index]
+            let name = Code.text("name: \(SwiftCode.stringLiteral(parameter.name))")
+            if parameter.source == .remainingSegments {
+                return .sequence([.text("try "), .call("requireEachAllowed", [.text(bindings[index]), .text(check), name])])
+            }
+            let text = parameter.type == .string ? bindings[index] : "link.string(at: \(position))"
+            return .sequence([.text("try "), .call("requireAllowed", [.text("\(check)(\(bindings[index]))"), name, .text("text: \(text)")])])
+        }
     }
 
     /// `.account(.devices(deviceId: deviceId))`

@@ -213,6 +213,18 @@ struct Link {
         query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
     }
 
+    /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
+    /// is: a spec's constraint on a query parameter.
+    func query<Value>(
+        _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
+    ) -> QueryValue<Value> {
+        let found = read(name)
+        guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
+            return found
+        }
+        return .invalid(text)
+    }
+
     func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
         guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
         guard TextRules.accepts(text, in: .queryValue) else {
@@ -653,6 +665,28 @@ struct UTF8Scalars {
             scalar = scalar << 6 | UInt32(byte & 0x3F)
         }
         return .scalar(scalar)
+    }
+}
+
+"""#),
+        ("ValueBounds.swift", #"""
+/// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
+/// text, whatever it holds, so a hostile value costs no more than its length.
+enum ValueBounds {
+    /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
+    /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
+    static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
+        var count = 0
+        for _ in text {
+            count += 1
+            if count > range.upperBound { return false }
+        }
+        return count >= range.lowerBound
+    }
+
+    /// Whether every Unicode scalar of `text` lies in one of `allowed`.
+    static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
     }
 }
 

@@ -10,6 +10,8 @@ enum SpecSchemaDefinitions {
             ("entryName", entryName),
             ("parameter", parameter),
             ("parameterMapping", parameterMapping),
+            ("pathParameter", pathParameter),
+            ("pathParameterMapping", pathParameterMapping),
             ("typeName", typeName),
             ("navigation", navigation),
             ("tabName", tabName),
@@ -48,10 +50,10 @@ enum SpecSchemaDefinitions {
                 "pattern": "^/",
             ]),
             ("params", [
-                "description": "Types of the path's ':name' parameters (String unless given): a type name such as Int, or a mapping with 'type' or 'enum'. Each key must be a parameter of the path.",
+                "description": "Types and constraints of the path's ':name' parameters (String unless given) and named wildcards: a type name such as Int, or a mapping with 'type' or 'enum' and constraints. Each key must be a parameter of the path.",
                 "type": "object",
                 "propertyNames": ["description": "A ':name' of the path, without the colon.", "pattern": parts.swiftIdentifierPattern],
-                "additionalProperties": parts.reference("parameter", "The parameter's type."),
+                "additionalProperties": parts.reference("pathParameter", "The parameter's type and constraints."),
             ]),
             ("query", [
                 "description": "Query items the route reads, by key: a type name such as Int or Int? (optional), or a mapping with 'type' or 'enum', a label ('name') and a 'default'.",
@@ -148,7 +150,28 @@ enum SpecSchemaDefinitions {
             ("name", parts.swiftIdentifier("The Swift label of the associated value (default: the key).", excluding: ["_"])),
             ("default", parts.text("A query item's value when the link has none, a value of the parameter's type; the parameter is then not optional. Path parameters and UUIDs take none.")),
             ("optional", parts.flag("Whether a query item may be absent (nil); the same as '?' on the type, so write one or the other.")),
+            ("min", ["description": "The least value an Int or Double takes, inclusive.", "type": "number"]),
+            ("max", ["description": "The greatest value an Int or Double takes, inclusive.", "type": "number"]),
+            ("minLength", ["description": "The fewest characters (grapheme clusters) a String, or each segment of a wildcard, has.",
+                           "type": "integer", "minimum": 0]),
+            ("maxLength", ["description": "The most characters (grapheme clusters) a String, or each segment of a wildcard, has.",
+                           "type": "integer", "minimum": 0]),
+            ("characters", parts.text("The characters a String, or each segment of a wildcard, may hold: single characters and ranges such as 'a-z0-9_-' (a '-' first or last stands for itself).",
+                                      parts.keyword("minLength", 1))),
         ]
+    }
+
+    static var pathParameter: JSONValue {
+        [
+            "description": "A type name such as Int or UUID, or a mapping with 'type' or 'enum' and constraints; a mapping of constraints alone keeps a path parameter a String, and is the only form a named wildcard takes.",
+            "anyOf": [["$ref": "#/$defs/typeName"], ["$ref": "#/$defs/pathParameterMapping"]],
+        ]
+    }
+
+    static var pathParameterMapping: JSONValue {
+        parts.mapping("A path parameter with 'type' or 'enum', constraints, or both.",
+                      required: [], properties: parameterProperties,
+                      parts.keyword("not", ["required": ["type", "enum"]]))
     }
 
     static var parameterMapping: JSONValue {

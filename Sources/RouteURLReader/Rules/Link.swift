@@ -160,6 +160,18 @@ struct Link {
         query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
     }
 
+    /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
+    /// is: a spec's constraint on a query parameter.
+    func query<Value>(
+        _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
+    ) -> QueryValue<Value> {
+        let found = read(name)
+        guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
+            return found
+        }
+        return .invalid(text)
+    }
+
     func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
         guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
         guard TextRules.accepts(text, in: .queryValue) else {

@@ -33,12 +33,19 @@ struct SchemaParityTests {
         return (try spec(entry["else"]), try spec(entry["then"]))
     }
 
+    /// The query parameter mapping, after checking that the path parameter mapping has the same keys and differs
+    /// only in letting constraints stand without a type.
     static func parameterMapping() throws -> JSONValue {
         let route = try entrySchemas().route
-        let parameter = try spec(route["properties"]?["params"]?["additionalProperties"])
-        #expect(try spec(route["properties"]?["query"]?["additionalProperties"]) == parameter)
-        let forms = try #require(parameter["anyOf"]?.arrayValue)
-        return try #require(try forms.map { try spec($0) }.first { $0["type"] == "object" })
+        let mapping = { (parameter: JSONValue) throws -> JSONValue in
+            let forms = try #require(parameter["anyOf"]?.arrayValue)
+            return try #require(try forms.map { try spec($0) }.first { $0["type"] == "object" })
+        }
+        let query = try mapping(try spec(route["properties"]?["query"]?["additionalProperties"]))
+        let path = try mapping(try spec(route["properties"]?["params"]?["additionalProperties"]))
+        #expect(path["properties"] == query["properties"])
+        #expect(query["oneOf"] != nil && path["oneOf"] == nil)
+        return query
     }
 
     static func navigationForms() throws -> (styles: [String], mapping: JSONValue) {

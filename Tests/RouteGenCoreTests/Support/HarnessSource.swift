@@ -209,7 +209,9 @@ enum HarnessSource {
         var previousOptional: String?
         for (index, parameter) in route.parameters.enumerated() {
             let value = "v\(index)"
-            var make = randomValue(parameter.type, levelTypeName: route.levelTypeName)
+            var make = parameter.constraints.isEmpty
+                ? randomValue(parameter.type, levelTypeName: route.levelTypeName)
+                : randomAllowedValue(parameter)
             if parameter.presence == .optional {
                 make = "harness.maybe() ? \(make) : nil"
                 if !parameter.isQuery, let previous = previousOptional { make = "\(previous) == nil ? nil : \(make)" }
@@ -221,6 +223,35 @@ enum HarnessSource {
         var construction = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         for group in route.groupPath.reversed() { construction = ".\(SwiftName.escaped(group))(\(construction))" }
         return "{ harness in " + (statements + ["return \(construction)"]).joined(separator: "; ") + " }"
+    }
+
+    /// A random value that meets the parameter's constraints, so that its URL leads back to the route; the bounds
+    /// themselves come up often.
+    private static func randomAllowedValue(_ parameter: Parameter) -> String {
+        var numberBounds: (min: String, max: String)?
+        var length = 0...Int.max
+        var allowed = "nil"
+        for constraint in parameter.constraints {
+            switch constraint {
+            case .intRange(let min, let max): numberBounds = (min.map(String.init) ?? "Int.min", max.map(String.init) ?? "Int.max")
+            case .doubleRange(let min, let max):
+                numberBounds = (min.map { "\($0)" } ?? "-.greatestFiniteMagnitude", max.map { "\($0)" } ?? ".greatestFiniteMagnitude")
+            case .length(let range): length = range
+            case .characters(let characters):
+                let ranges = characters.ranges.map { SwiftCode.stringLiteral(String($0.lowerBound)) + "..." + SwiftCode.stringLiteral(String($0.upperBound)) }
+                allowed = "[" + ranges.joined(separator: ", ") + "] as [ClosedRange<Unicode.Scalar>]"
+            }
+        }
+        // Path segments are never empty, and a short value keeps the URL readable in a failure.
+        let shortest = parameter.isQuery ? length.lowerBound : Swift.max(length.lowerBound, 1)
+        let longest = Swift.min(length.upperBound, shortest + 6)
+        let text = "harness.randomText(from: \(allowed), count: \(shortest)...\(longest))"
+        switch parameter.type {
+        case .int: return "harness.randomInt(in: \(numberBounds?.min ?? "Int.min")...\(numberBounds?.max ?? "Int.max"))"
+        case .double: return "harness.randomDouble(in: \(numberBounds?.min ?? "0")...\(numberBounds?.max ?? "0"))"
+        case .stringList: return "(0..<Int.random(in: 0...3, using: &harness.generator)).map { _ in \(text) }"
+        default: return text
+        }
     }
 
     private static func randomValue(_ type: ValueType, levelTypeName: String) -> String {
@@ -247,6 +278,36 @@ enum HarnessSource {
                 let special = Self.specialCharacters.randomElement(using: &generator)!
                 characters.insert(special, at: Int.random(in: 0...characters.count, using: &generator))
                 return String(characters)
+            }
+
+            /// Text of `count` characters from `allowed`, or from the plain and special characters when nil.
+            mutating func randomText(from allowed: [ClosedRange<Unicode.Scalar>]?, count: ClosedRange<Int>) -> String {
+                let length = Int.random(in: count, using: &generator)
+                guard let allowed else {
+                    let all = Self.plainCharacters + Self.specialCharacters
+                    let text = String((0..<length).map { _ in all.randomElement(using: &generator)! })
+                    // A path segment is never `.` or `..`, which no link can carry.
+                    return text == "." || text == ".." ? "a" : text
+                }
+                var scalars = String.UnicodeScalarView()
+                for _ in 0..<length {
+                    let range = allowed.randomElement(using: &generator)!
+                    let value = UInt32.random(in: range.lowerBound.value...range.upperBound.value, using: &generator)
+                    scalars.append(Unicode.Scalar(value) ?? range.lowerBound)
+                }
+                return String(scalars)
+            }
+
+            mutating func randomInt(in range: ClosedRange<Int>) -> Int {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: return range.lowerBound
+                case 1: return range.upperBound
+                default: return Int.random(in: range, using: &generator)
+                }
+            }
+
+            mutating func randomDouble(in range: ClosedRange<Double>) -> Double {
+                Swift.min(Swift.max(randomDouble(), range.lowerBound), range.upperBound)
             }
 
             mutating func randomTexts() -> [String] {

@@ -89,7 +89,7 @@ struct ModelBuilderUnitTests {
         ("a:\n  path: /a/:id\n  params: { id: Int? }", "make a path parameter optional in the path (':id?'), not with '?' on its type"),
         ("a:\n  path: /a/:id\n  params: { id: { type: Int, default: 1 } }", "path parameter 'id' cannot have a default; only query parameters can"),
         ("a:\n  path: /a/:id\n  params: { idd: Int }", "'idd' under 'params' is not a parameter in the path of route 'a'; did you mean 'id'?"),
-        ("a:\n  path: /a/*page\n  params: { page: Int }", "'page' is a wildcard and cannot be typed; '*' captures a String and '**' a [String]"),
+        ("a:\n  path: /a/*page\n  params: { page: Int }", "'page' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'"),
         ("a:\n  path: /a/:id/:id", "parameter ':id' appears twice in the path"),
         ("a:\n  path: /a\n  query: { my-key: Int }", "query key 'my-key' is not a Swift identifier; give it a label with 'name:'"),
         ("a:\n  path: /a\n  query: { q: { type: Int, name: 2x } }", "'2x' is not a valid label; use a Swift identifier"),

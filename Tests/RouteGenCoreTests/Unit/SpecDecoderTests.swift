@@ -43,7 +43,7 @@ struct SpecDecoderUnitTests {
         (U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),
          "unknown key 'colour' in group 'g'; expected one of 'routes', 'auth', 'navigation', 'description'"),
         (U.spec("a:\n  path: /a\n  query: { q: { type: Int, colour: red } }"),
-         "unknown key 'colour' in parameter 'q'; expected one of 'type', 'enum', 'name', 'default', 'optional'"),
+         "unknown key 'colour' in parameter 'q'; expected one of 'type', 'enum', 'name', 'default', 'optional', 'min', 'max', 'minLength', 'maxLength', 'characters'"),
     ])
     func unrelatedKeys(yaml: String, message: String) {
         let errors = U.errors(U.check(yaml))
@@ -173,7 +173,7 @@ struct SpecDecoderUnitTests {
         }
         #expect(route.query.map(\.key.value) == ["page", "q"])
         #expect(route.query.map(\.isOptional) == [true, false])
-        #expect(route.query.map(\.type.value) == [.int, .string])
+        #expect(route.query.map(\.type?.value) == [.int, .string])
     }
 
     @Test("Mapping parameters decode enum values, type, name and default")
@@ -185,13 +185,13 @@ struct SpecDecoderUnitTests {
             Issue.record("expected a route")
             return
         }
-        guard case .enumeration(let values) = try #require(route.params.first).type.value else {
+        guard case .enumeration(let values)? = try #require(route.params.first).type?.value else {
             Issue.record("expected an enum")
             return
         }
         #expect(values.map(\.value) == ["x", "y-z"])
         let page = try #require(route.query.first)
-        #expect(page.type.value == .int)
+        #expect(page.type?.value == .int)
         #expect(page.label?.value == "pageNumber")
         #expect(page.defaultValue?.value == "3")
         #expect(!page.isOptional)

@@ -19,6 +19,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case functionName, shapes, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
+    case checksPathValues, checksSegmentLists, constraintChecks, characterSets
     // CodableLevelView
     case typeNameLiteral, isRoot, rootPattern, rootValue
     // LinkOutcomesView, ContextPropertyView

@@ -1,0 +1,119 @@
+/// The constraints of one parameter declaration, checked against its type: bounds for numbers, lengths and
+/// characters for text, and a set of values that is never empty.
+extension RouteParameterBuilder {
+    mutating func constraints(_ written: ConstraintsDocument, of name: String, type: ValueType,
+                              isPath: Bool) -> [ValueConstraint] {
+        guard !written.isEmpty else { return [] }
+        var constraints: [ValueConstraint] = []
+        let typeName = Self.typeName(type)
+        switch type {
+        case .int, .double:
+            for (key, value) in written.written where !["min", "max"].contains(key) {
+                error("'\(key)' applies to String parameters and wildcards; '\(name)' is \(typeName)", at: value.location)
+            }
+            if let range = numericRange(written, of: name, type: type) { constraints.append(range) }
+        case .string, .stringList:
+            for (key, value) in written.written where ["min", "max"].contains(key) {
+                error("'\(key)' applies to Int and Double parameters; '\(name)' is \(typeName); bound its length with 'minLength' and 'maxLength'",
+                      at: value.location)
+            }
+            if let length = length(written, of: name, isPath: isPath) { constraints.append(length) }
+            if let characters = written.characters {
+                switch AllowedCharacters.parse(characters.value) {
+                case .success(let allowed): constraints.append(.characters(allowed))
+                case .failure(.empty):
+                    error("'characters' of '\(name)' is empty; list the characters it allows, such as 'a-z0-9_'", at: characters.location)
+                case .failure(.reversedRange(let range)):
+                    error("range '\(range)' in 'characters' of '\(name)' is backwards; write it lowest first", at: characters.location)
+                }
+            }
+        case .bool, .uuid, .enumeration:
+            for (key, value) in written.written {
+                error("'\(key)' does not apply to '\(name)', which is \(typeName); only Int, Double and String values take constraints",
+                      at: value.location)
+            }
+        }
+        return constraints
+    }
+
+    /// Reports `what`, a default or an example value already of the parameter's type, when it breaks one of
+    /// `constraints`, naming the one it breaks.
+    mutating func checkAllowed(_ value: ParameterValue, _ constraints: [ValueConstraint], of name: String,
+                               what: String, at location: SourceLocation) {
+        if let broken = constraints.first(where: { !$0.allows(value) }) {
+            error("\(what) breaks the constraint of '\(name)': \(broken.summary)", at: location)
+        }
+    }
+
+    private mutating func numericRange(_ written: ConstraintsDocument, of name: String, type: ValueType) -> ValueConstraint? {
+        let errorsBefore = diagnostics.count
+        let constraint: ValueConstraint
+        let isEmpty: Bool
+        if type == .int {
+            let parse = { (text: String) in ValueSyntax.int(text) }
+            let min = written.min.flatMap { bound($0, key: "min", of: name, as: "an Int", parse) }
+            let max = written.max.flatMap { bound($0, key: "max", of: name, as: "an Int", parse) }
+            constraint = .intRange(min: min, max: max)
+            isEmpty = min.flatMap { min in max.map { min > $0 } } ?? false
+        } else {
+            let parse = { (text: String) in ValueSyntax.double(text) }
+            let min = written.min.flatMap { bound($0, key: "min", of: name, as: "a plain decimal such as 0.5", parse) }
+            let max = written.max.flatMap { bound($0, key: "max", of: name, as: "a plain decimal such as 0.5", parse) }
+            constraint = .doubleRange(min: min, max: max)
+            isEmpty = min.flatMap { min in max.map { min > $0 } } ?? false
+        }
+        guard diagnostics.count == errorsBefore, written.min != nil || written.max != nil else { return nil }
+        if isEmpty, let minText = written.min, let maxText = written.max {
+            error("no value of '\(name)' can be at least \(minText.value) and at most \(maxText.value)", at: maxText.location,
+                  notes: [.init("'min' is here", at: minText.location)])
+            return nil
+        }
+        return constraint
+    }
+
+    private mutating func bound<Number>(_ value: Located<String>, key: String, of name: String, as kind: String,
+                                        _ parse: (String) -> Number?) -> Number? {
+        guard let number = parse(value.value) else {
+            error("'\(key)' of '\(name)' must be \(kind), found '\(value.value)'", at: value.location)
+            return nil
+        }
+        return number
+    }
+
+    private mutating func length(_ written: ConstraintsDocument, of name: String, isPath: Bool) -> ValueConstraint? {
+        let errorsBefore = diagnostics.count
+        let minLength = written.minLength.flatMap { characterCount($0, key: "minLength", of: name) }
+        let maxLength = written.maxLength.flatMap { characterCount($0, key: "maxLength", of: name) }
+        guard diagnostics.count == errorsBefore, minLength != nil || maxLength != nil else { return nil }
+        if let minLength, let maxLength, let minText = written.minLength, let maxText = written.maxLength, minLength > maxLength {
+            error("no value of '\(name)' can have at least \(minLength) and at most \(maxLength) characters", at: maxText.location,
+                  notes: [.init("'minLength' is here", at: minText.location)])
+            return nil
+        }
+        if isPath, maxLength == 0, let maxText = written.maxLength {
+            error("'maxLength: 0' leaves '\(name)' no value; a path segment is never empty", at: maxText.location)
+            return nil
+        }
+        return .length((minLength ?? 0)...(maxLength ?? .max))
+    }
+
+    private mutating func characterCount(_ value: Located<String>, key: String, of name: String) -> Int? {
+        guard let number = Int(value.value), number >= 0 else {
+            error("'\(key)' of '\(name)' must be a whole number of characters, found '\(value.value)'", at: value.location)
+            return nil
+        }
+        return number
+    }
+
+    static func typeName(_ type: ValueType) -> String {
+        switch type {
+        case .string: return "a String"
+        case .int: return "an Int"
+        case .double: return "a Double"
+        case .bool: return "a Bool"
+        case .uuid: return "a UUID"
+        case .enumeration: return "an enum"
+        case .stringList: return "a [String]"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// The generated check of each constrained parameter: one function per parameter, named after its route and
+/// label, which the matchers and the context reader call once a value has parsed.
+struct ConstraintChecks: Sendable {
+    private struct Key: Hashable {
+        var route: ObjectIdentifier
+        var parameterIndex: Int
+    }
+
+    private var routeChecks: [Key: String] = [:]
+    private var contextChecks: [Int: String] = [:]
+    private(set) var views: [ConstraintCheckView] = []
+    /// Whether a matcher checks a single path value, and whether one checks each segment of a `**`.
+    private(set) var checksPathValues = false
+    private(set) var checksSegmentLists = false
+
+    init(table: RouteTable, reader: String) {
+        var usedNames: Set<String> = []
+        func uniqueName(_ parts: [String]) -> String {
+            let base = "allows" + parts.map(SwiftName.upperCamel).joined()
+            var name = base
+            var suffix = 2
+            while !usedNames.insert(name).inserted {
+                name = base + String(suffix)
+                suffix += 1
+            }
+            return name
+        }
+        for route in table.allRoutes + table.redirects {
+            let owner = route.redirect == nil ? "route `\(route.qualifiedName)`" : "redirect `\(route.caseName)`"
+            for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
+                let name = uniqueName(route.groupPath + [route.caseName, parameter.label])
+                routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)] = name
+                views.append(Self.view(of: parameter, named: name, owner: owner, reader: reader))
+                if parameter.source == .remainingSegments { checksSegmentLists = true } else if !parameter.isQuery { checksPathValues = true }
+            }
+        }
+        for (index, parameter) in table.context.enumerated() where !parameter.constraints.isEmpty {
+            let name = uniqueName(["context", parameter.label])
+            contextChecks[index] = name
+            views.append(Self.view(of: parameter, named: name, owner: "the link context", reader: reader))
+        }
+    }
+
+    /// The check of parameter `index` of `route`, a route or a redirect's pattern; nil when it has no constraints.
+    func check(of route: Route, parameter index: Int) -> String? {
+        routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)]
+    }
+
+    func check(ofContextKey index: Int) -> String? {
+        contextChecks[index]
+    }
+
+    /// `(1...500).contains(value)`, `value >= 1`, or the length and character checks of the reader, joined by `&&`.
+    private static func view(of parameter: Parameter, named name: String, owner: String, reader: String) -> ConstraintCheckView {
+        var clauses: [Code] = []
+        var characterSets: [String] = []
+        for constraint in parameter.constraints {
+            switch constraint {
+            case .intRange(let min, let max):
+                clauses.append(.text(range(min.map(String.init), max.map(String.init))))
+            case .doubleRange(let min, let max):
+                clauses.append(.text(range(min.map { "\($0)" }, max.map { "\($0)" })))
+            case .length(let bounds):
+                let upper = bounds.upperBound == .max ? "Int.max" : String(bounds.upperBound)
+                clauses.append(.text("\(reader).ValueBounds.length(of: value, in: \(bounds.lowerBound)...\(upper))"))
+            case .characters(let allowed):
+                // A redirect's value can carry its own set and the route's.
+                let setName = name + "Characters" + (characterSets.isEmpty ? "" : String(characterSets.count + 1))
+                let ranges = allowed.ranges.map { Code.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound)) }
+                let declaration = Code.sequence([.text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges)])
+                characterSets.append(declaration.laidOut(column: Code.indentWidth, indent: Code.indentWidth))
+                clauses.append(.text("\(reader).ValueBounds.characters(of: value, in: \(setName))"))
+            }
+        }
+        let rest = clauses.dropFirst().map { Code.sequence([.line, .text("&& "), $0]) }
+        let condition = Code.group(.sequence([clauses[0], .nest(by: Code.indentWidth, .sequence(rest))]))
+        let valueType = parameter.type == .int ? "Int" : parameter.type == .double ? "Double" : "String"
+        let what = parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
+        let summary = parameter.constraints.map(\.summary).joined(separator: "; ")
+        return ConstraintCheckView(
+            docLines: SwiftCode.docLines("Whether \(what) of \(owner) is allowed: \(summary).", indent: Code.indentWidth),
+            signature: "static func \(name)(_ value: \(valueType)) -> Bool",
+            condition: condition.laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth),
+            characterSets: characterSets
+        )
+    }
+
+    private static func range(_ min: String?, _ max: String?) -> String {
+        switch (min, max) {
+        case (let min?, let max?): return "(\(min)...\(max)).contains(value)"
+        case (let min?, nil): return "value >= \(min)"
+        case (nil, let max?): return "value <= \(max)"
+        case (nil, nil): return "true"
+        }
+    }
+
+    /// A `Unicode.Scalar` literal: the character itself when it is visible, else its `\u{…}` escape.
+    private static func scalarLiteral(_ scalar: Unicode.Scalar) -> String {
+        SwiftCode.stringLiteral(String(scalar))
+    }
+}
