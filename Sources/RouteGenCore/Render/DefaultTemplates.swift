@@ -206,7 +206,8 @@ extension {{qualifiedTypeName}} {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     {{access}}var url: URL {
         {{linksNamespaceName}}.url({{linksNamespaceName}}.parts(of: self))
     }
@@ -302,6 +303,15 @@ extension {{enumName}} {
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
     {{access}}static func resolve(string: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         {{linksNamespaceName}}.resolve(string)
+    }
+
+    /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
+    /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
+    /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
+    {{access}}func checkedURL() throws({{resolutionErrorTypeName}}) -> URL {
+        let url = self.url
+        if case .failure(let error) = Self.resolve(url) { throw error }
+        return url
     }
 }
 

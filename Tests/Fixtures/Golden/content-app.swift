@@ -294,7 +294,8 @@ extension ContentRoute {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
@@ -422,7 +423,8 @@ extension ContentRoute.Account {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
@@ -491,7 +493,8 @@ extension ContentRoute.Puzzles {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         ContentRouteLinks.url(ContentRouteLinks.parts(of: self))
     }
@@ -547,6 +550,15 @@ extension ContentRoute {
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
     public static func resolve(string: String) -> Result<ContentRoute, ContentRouteResolutionError> {
         ContentRouteLinks.resolve(string)
+    }
+
+    /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
+    /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
+    /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
+    public func checkedURL() throws(ContentRouteResolutionError) -> URL {
+        let url = self.url
+        if case .failure(let error) = Self.resolve(url) { throw error }
+        return url
     }
 }
 

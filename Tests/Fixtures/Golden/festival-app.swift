@@ -223,7 +223,8 @@ extension FestivalLink {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     var url: URL {
         FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
@@ -303,7 +304,8 @@ extension FestivalLink.Program {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     var url: URL {
         FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
@@ -359,7 +361,8 @@ extension FestivalLink.Program.Stages {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     var url: URL {
         FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
@@ -413,7 +416,8 @@ extension FestivalLink.Me {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     var url: URL {
         FestivalLinkLinks.url(FestivalLinkLinks.parts(of: self))
     }
@@ -465,6 +469,15 @@ extension FestivalLink {
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
     static func resolve(string: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
         FestivalLinkLinks.resolve(string)
+    }
+
+    /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
+    /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
+    /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
+    func checkedURL() throws(FestivalLinkResolutionError) -> URL {
+        let url = self.url
+        if case .failure(let error) = Self.resolve(url) { throw error }
+        return url
     }
 }
 

@@ -191,7 +191,8 @@ extension AppRoute {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
@@ -264,7 +265,8 @@ extension AppRoute.Account {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
@@ -316,6 +318,15 @@ extension AppRoute {
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
     public static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
+    }
+
+    /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
+    /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
+    /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
+    public func checkedURL() throws(AppRouteResolutionError) -> URL {
+        let url = self.url
+        if case .failure(let error) = Self.resolve(url) { throw error }
+        return url
     }
 }
 
