@@ -6,7 +6,8 @@ struct SpecDecoder {
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = ["path", "params", "query", "auth", "navigation", "description"]
+    static let routeKeys = ["path", "params", "query", "auth", "navigation", "description", "examples"]
+    static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "description"]
     static let parameterKeys = ["type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters"]
     static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
@@ -114,10 +115,71 @@ struct SpecDecoder {
         let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
         let navigation = reader["navigation"].flatMap { self.navigation($0) }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
+        let examples = reader["examples"].flatMap { self.examples($0) }
         guard let path else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
         return .route(RouteDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query,
-                                    auth: auth, navigation: navigation, description: description))
+                                    auth: auth, navigation: navigation, description: description, examples: examples))
+    }
+
+    // MARK: - Examples
+
+    /// `examples: { opens: { URL: { label: value } }, rejects: { URL: error } }`
+    private mutating func examples(_ node: YAMLNode) -> LinkExamplesDocument? {
+        guard let reader = mapping(node, what: "'examples'", allowedKeys: Self.exampleKeys, context: "'examples'") else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'examples'")
+        if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"), !reader.hasMisspelling(of: "rejects") {
+            error("'examples' needs 'opens', 'rejects', or both", at: node.location)
+        }
+        let opens = reader["opens"].map { exampleLinks($0, what: "'opens'") { decoder, url, value in
+            decoder.exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
+        } } ?? []
+        let rejects = reader["rejects"].map { exampleLinks($0, what: "'rejects'") { decoder, url, value in
+            decoder.string(value, what: "the error of '\(url.value)'").map { LinkExamplesDocument.Rejection(url: url, error: $0) }
+        } } ?? []
+        return LinkExamplesDocument(opens: opens, rejects: rejects)
+    }
+
+    /// A mapping from link to what it does, each link once.
+    private mutating func exampleLinks<Example>(
+        _ node: YAMLNode, what: String, _ example: (inout SpecDecoder, Located<String>, YAMLNode) -> Example?
+    ) -> [Example] {
+        guard case .mapping(let pairs) = node.content else {
+            error("\(what) must be a mapping from link to \(what == "'opens'" ? "its values" : "its error"), found \(node.kindDescription)",
+                  at: node.location)
+            return []
+        }
+        var seen: Set<String> = []
+        return pairs.compactMap { pair in
+            // A repeated key was reported by the reader; the first one counts.
+            guard let url = pair.key.scalarText, seen.insert(url).inserted else { return nil }
+            return example(&self, Located(url, at: pair.key.location), pair.value)
+        }
+    }
+
+    /// `{ itemId: 42, tags: [a, b], page: null }`, or nothing for a route whose values are all absent or defaults.
+    private mutating func exampleValues(_ node: YAMLNode, of url: Located<String>)
+        -> [(label: Located<String>, value: Located<ExampleValueDocument>)]? {
+        if node.isNull { return [] }
+        guard case .mapping(let pairs) = node.content else {
+            error("the values of '\(url.value)' must be a mapping from each parameter's label to its value, found \(node.kindDescription)",
+                  at: node.location)
+            return nil
+        }
+        return pairs.compactMap { pair in
+            guard let label = pair.key.scalarText else { return nil }
+            let value: ExampleValueDocument
+            switch pair.value.content {
+            case .scalar(let text, _):
+                value = pair.value.isNull ? .absent : .text(text)
+            case .sequence:
+                value = .list(stringList(pair.value, what: "'\(label)'").map(\.value))
+            case .mapping:
+                error("the value of '\(label)' must be a value, a list of segments or null, found a mapping", at: pair.value.location)
+                return nil
+            }
+            return (Located(label, at: pair.key.location), Located(value, at: pair.value.location))
+        }
     }
 
     // MARK: - Redirects

@@ -95,6 +95,32 @@ package struct RouteDocument: Sendable {
     package var auth: Located<Bool>?
     package var navigation: Located<NavigationDocument>?
     package var description: Located<String>?
+    package var examples: LinkExamplesDocument? = nil
+}
+
+/// A route's `examples:`: links that must open it with the values given, and links that must be rejected.
+package struct LinkExamplesDocument: Sendable {
+    package struct Opening: Sendable {
+        package var url: Located<String>
+        /// Each value given, by the route parameter's Swift label, as written.
+        package var values: [(label: Located<String>, value: Located<ExampleValueDocument>)]
+    }
+
+    package struct Rejection: Sendable {
+        package var url: Located<String>
+        /// `noRoute`, or `invalidParameterValue(itemId)`: a resolution error, optionally with what it names.
+        package var error: Located<String>
+    }
+
+    package var opens: [Opening]
+    package var rejects: [Rejection]
+}
+
+/// An example's value as written: text for a single value, a list for `**`, or null for an absent optional value.
+package enum ExampleValueDocument: Hashable, Sendable {
+    case text(String)
+    case list([String])
+    case absent
 }
 
 package struct GroupDocument: Sendable {

@@ -235,7 +235,7 @@ struct ModelBuilder {
         guard builder.diagnostics.isEmpty else { return nil }
         return Route(caseName: document.name.value, groupPath: groupPath, levelTypeName: levelTypeName, path: document.path.value, segments: patternSegments,
                      parameters: parameters, requiresAuth: document.auth?.value ?? auth, navigation: resolvedNavigation,
-                     summary: document.description?.value, location: document.name.location)
+                     summary: document.description?.value, location: document.name.location, examples: document.examples)
     }
 
     private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {

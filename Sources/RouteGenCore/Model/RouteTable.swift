@@ -198,10 +198,12 @@ package final class Route: Sendable {
     package let location: SourceLocation
     /// Set for the pattern of a redirect, which opens another route; nil for a route of the table.
     package let redirect: RedirectTarget?
+    /// The spec's example links for the route, as written; the validator checks them once the table is whole.
+    package let examples: LinkExamplesDocument?
 
     init(caseName: String, groupPath: [String], levelTypeName: String, path: String, segments: [PatternSegment],
          parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation,
-         redirect: RedirectTarget? = nil) {
+         redirect: RedirectTarget? = nil, examples: LinkExamplesDocument? = nil) {
         self.caseName = caseName
         self.groupPath = groupPath
         self.levelTypeName = levelTypeName
@@ -213,13 +215,14 @@ package final class Route: Sendable {
         self.summary = summary
         self.location = location
         self.redirect = redirect
+        self.examples = examples
     }
 
     /// This route with other parameters, as naming enum types gives them.
     func withParameters(_ parameters: [Parameter]) -> Route {
         Route(caseName: caseName, groupPath: groupPath, levelTypeName: levelTypeName, path: path, segments: segments,
               parameters: parameters, requiresAuth: requiresAuth, navigation: navigation, summary: summary, location: location,
-              redirect: redirect)
+              redirect: redirect, examples: examples)
     }
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.

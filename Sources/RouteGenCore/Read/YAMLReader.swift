@@ -70,7 +70,14 @@ package struct YAMLReader: Sendable {
                 yaml_event_delete(&event)
             }
         }
-        return builder.result()
+        var result = builder.result()
+        // A document of only `---` has an empty root that libyaml places past the last line; editors can only
+        // show lines that exist.
+        if var root = result.root, root.isNull {
+            root.location = min(root.location, TextPosition.location(ofByteOffset: bytes.count, in: bytes, file: file))
+            result.root = root
+        }
+        return result
     }
 
     private func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic {

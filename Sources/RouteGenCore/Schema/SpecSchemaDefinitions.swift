@@ -64,7 +64,30 @@ enum SpecSchemaDefinitions {
             ("auth", parts.flag("Whether the route requires a signed-in user (requiresAuth). Default false, or the enclosing group's value.")),
             ("navigation", parts.reference("navigation", "How the app shows the route. Default push, or the enclosing group's value.")),
             ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
+            ("examples", examples),
         ]
+    }
+
+    /// In `SpecDecoder.exampleKeys` order.
+    static var examples: JSONValue {
+        let kinds = ExpectedRejection.Kind.allCases.map(\.rawValue).joined(separator: "|")
+        let value: JSONValue = [
+            "description": "The value the link gives this parameter: a value of its type, a list of segments for '**', or null for an absent optional value.",
+            "anyOf": [["type": ["string", "number", "boolean", "null"]], ["type": "array", "items": ["type": ["string", "number", "boolean"]]]],
+        ]
+        return parts.mapping("Links checked by 'routegen check' and turned into tests: ones that open this route with given values, and ones that are rejected.",
+                             required: [], properties: [
+            ("opens", [
+                "description": "Links that open this route, each mapped to the values it gives, by Swift label; a value left out is nil or its default.",
+                "type": "object",
+                "additionalProperties": ["anyOf": [["type": "null"], ["type": "object", "additionalProperties": value]]],
+            ]),
+            ("rejects", [
+                "description": "Links that no route takes, each mapped to the resolution error, optionally naming the parameter, scheme or host: 'invalidParameterValue(itemId)'.",
+                "type": "object",
+                "additionalProperties": ["type": "string", "pattern": .string("^(\(kinds))(\\(.+\\))?$")],
+            ]),
+        ], parts.keyword("minProperties", 1))
     }
 
     /// In `SpecDecoder.redirectKeys` order.

@@ -3,8 +3,11 @@ struct Validator {
     var options = RouteGenerator.Options()
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        AmbiguityCheck(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
+        let diagnostics = AmbiguityCheck(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
             + DestinationNameCheck().diagnostics(for: table)
             + EnumSizeCheck().diagnostics(for: table)
+        // Examples are resolved the way the generated code would resolve them, which only a sound table does.
+        guard !diagnostics.containsErrors else { return diagnostics }
+        return diagnostics + LinkExampleEvaluation(table: table).diagnostics
     }
 }

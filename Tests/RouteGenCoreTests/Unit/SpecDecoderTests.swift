@@ -39,7 +39,7 @@ struct SpecDecoderUnitTests {
         ("version: 1\nschemes: [myapp]\ncolour: red\nroutes:\n  home: { path: / }\n",
          "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context'"),
         (U.spec("home:\n  path: /\n  colour: red"),
-         "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'description'"),
+         "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'description', 'examples'"),
         (U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),
          "unknown key 'colour' in group 'g'; expected one of 'routes', 'auth', 'navigation', 'description'"),
         (U.spec("a:\n  path: /a\n  query: { q: { type: Int, colour: red } }"),
