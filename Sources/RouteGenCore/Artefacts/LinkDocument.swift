@@ -6,6 +6,7 @@ package enum LinkDocument {
     /// - Parameter specFileName: named in the page's header so readers know where the links are declared.
     package static func markdown(for table: RouteTable, specFileName: String) -> String {
         let explainer = LinkExplainer(table: table)
+        let examples = LinkExampleEvaluation(table: table)
         var lines = [
             "# Links of \(table.enumName)",
             "",
@@ -17,9 +18,11 @@ package enum LinkDocument {
             "|---|---|---|---|---|---|",
         ]
         for route in table.allRoutes {
-            let example = ExampleLink.make(for: route, in: table, explainer: explainer)
+            // The spec's own examples where it gives them: links its authors chose, and checked like the rest.
+            var links = examples.openings.filter { $0.route === route }.map(\.url)
+            if links.isEmpty { links = [ExampleLink.make(for: route, in: table, explainer: explainer).url] }
             let cells = [
-                "`\(example.url)`",
+                links.map { "`\($0)`" }.joined(separator: "<br>"),
                 "`\(route.qualifiedName)`<br>`\(route.swiftCase)`",
                 route.parameters.isEmpty ? "none" : route.parameters.map(describe).joined(separator: "<br>"),
                 route.requiresAuth ? "yes" : "no",
@@ -43,6 +46,15 @@ package enum LinkDocument {
                 let cells = ["`\(example.url)`", "`\(pattern.caseName)`", "`\(redirect.route.qualifiedName)`<br>`\(redirect.route.swiftCase)`",
                              pattern.summary ?? ""]
                 lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
+            }
+        }
+        if !examples.rejections.isEmpty {
+            lines += ["", "## Links the app refuses", "",
+                      "Examples from the spec of links that open nothing, with the error the app gets; `routegen check` makes sure they still do.",
+                      "", "| Link | Error | Listed under |", "|---|---|---|"]
+            lines += examples.rejections.map { rejection in
+                let cells = ["`\(rejection.url)`", "`\(rejection.rejection.generatedError)`", "`\(rejection.route.qualifiedName)`"]
+                return "| " + cells.map(tableCell).joined(separator: " | ") + " |"
             }
         }
         if let fallback = fallbackSentence(table) {
@@ -82,7 +94,8 @@ package enum LinkDocument {
         }
         let caseRule = table.caseSensitive ? "match case-sensitively" : "ignore case"
         return "The app opens \(ways.joined(separator: " and ")). Literal path segments \(caseRule). "
-            + "Each example is the route's canonical link, as its `url` property writes it, with a value for every parameter."
+            + "Example links are the spec's own where it gives them; the others are the route's canonical link, as its `url` "
+            + "property writes it, with a value for every parameter."
     }
 
     /// A context value: its property and type; whether it is in the query goes without saying.
@@ -105,6 +118,10 @@ package enum LinkDocument {
         case (.query, .defaulted(let value)):
             // A String default is quoted so that an empty one stays visible.
             text += " in the query, default `\(parameter.type == .string ? String(reflecting: value) : value)`"
+        }
+        if !parameter.constraints.isEmpty {
+            let each = parameter.source == .remainingSegments ? "each segment " : ""
+            text += "; " + each + parameter.constraints.map(\.summary).joined(separator: ", ")
         }
         return text
     }

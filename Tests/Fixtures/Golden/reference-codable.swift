@@ -25,6 +25,8 @@ public enum AppRoute: Hashable, Sendable {
     case post(id: String, commentId: String?)
     /// `/search`
     case search(query: String, page: Int?)
+    /// `/people/:handle`
+    case user(handle: String)
     /// `/settings/:section`
     case settingsSection(section: Section)
     /// `/docs/*`
@@ -111,6 +113,9 @@ public protocol AppRouteDestinations {
     /// `/search`
     func search(query: String, page: Int?) -> Destination
 
+    /// `/people/:handle`
+    func user(handle: String) -> Destination
+
     /// `/settings/:section`
     func settingsSection(section: AppRoute.Section) -> Destination
 
@@ -139,6 +144,7 @@ extension AppRoute {
         case .item: return false
         case .post: return false
         case .search: return false
+        case .user: return false
         case .settingsSection: return false
         case .docs: return false
         case .api: return false
@@ -155,6 +161,7 @@ extension AppRoute {
         case .item: return .push(tab: nil)
         case .post: return .push(tab: nil)
         case .search: return .push(tab: nil)
+        case .user: return .push(tab: nil)
         case .settingsSection: return .push(tab: nil)
         case .docs: return .push(tab: nil)
         case .api: return .push(tab: nil)
@@ -178,6 +185,8 @@ extension AppRoute {
             return destinations.post(id: id, commentId: commentId)
         case .search(let query, let page):
             return destinations.search(query: query, page: page)
+        case .user(let handle):
+            return destinations.user(handle: handle)
         case .settingsSection(let section):
             return destinations.settingsSection(section: section)
         case .docs(let wildcard):
@@ -221,6 +230,8 @@ extension AppRouteLinks {
                 path: ["search"],
                 query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.ValueWriting.int))]
             )
+        case .user(let handle):
+            return (path: ["people", handle], query: [])
         case .settingsSection(let section):
             return (path: ["settings", section.rawValue], query: [])
         case .docs(let wildcard):
@@ -415,6 +426,7 @@ extension AppRouteLinks {
         "docs",
         "i",
         "items",
+        "people",
         "post",
         "search",
         "settings",
@@ -430,6 +442,7 @@ extension AppRouteLinks {
         case docs
         case i
         case items
+        case people
         case post
         case search
         case settings
@@ -453,6 +466,8 @@ extension AppRouteLinks {
             return try matchPathsUnderI(link, &notes)
         case .items:
             return try matchPathsUnderItems(link, &notes)
+        case .people:
+            return try matchPathsUnderPeople(link, &notes)
         case .post:
             return try matchPathsUnderPost(link, &notes)
         case .search:
@@ -544,6 +559,19 @@ extension AppRouteLinks {
         return nil
     }
 
+    /// Paths whose first segment is "people".
+    private static func matchPathsUnderPeople(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /people/:handle
+        if link.count == 2 {
+            let handle = link.string(at: 1)
+            try requireAllowed(allowsUserHandle(handle), name: "handle", text: handle)
+            return .user(handle: handle)
+        }
+        return nil
+    }
+
     /// Paths whose first segment is "post".
     private static func matchPathsUnderPost(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
@@ -568,8 +596,8 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
-            let query = try optionalQuery("q", link.queryString) ?? ""
-            let page = try optionalQuery("page", link.queryInt)
+            let query = try optionalQuery("q", { link.query($0, link.queryString, allowing: allowsSearchQuery) }) ?? ""
+            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: allowsSearchPage) })
             return .search(query: query, page: page)
         }
         return nil
@@ -1777,6 +1805,32 @@ private enum AppRouteLinks {
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
     }
+
+    /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
+    /// constraints: a constraint never sends a link on to another route.
+    static func requireAllowed(
+        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+    ) throws(AppRouteResolutionError) {
+        guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
+    }
+
+    /// Whether `q` of route `search` is allowed: at most 200 characters.
+    static func allowsSearchQuery(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 0...200)
+    }
+
+    /// Whether `page` of route `search` is allowed: from 1 to 500.
+    static func allowsSearchPage(_ value: Int) -> Bool {
+        (1...500).contains(value)
+    }
+
+    /// Whether `handle` of route `user` is allowed: 3 to 30 characters; characters a-z0-9_.
+    static func allowsUserHandle(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 3...30)
+            && AppRouteURLReader.ValueBounds.characters(of: value, in: allowsUserHandleCharacters)
+    }
+
+    private static let allowsUserHandleCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "_"..."_", "a"..."z"]
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
     static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
