@@ -10,6 +10,8 @@ package enum RouteGenerator {
         package var diagnostics: [Diagnostic]
         /// The generated Swift source; nil whenever `diagnostics` contains an error.
         package var source: String?
+        /// The Swift Testing suite made from the spec's examples, when the rendering options name a module for it.
+        package var exampleTests: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
     }
@@ -85,7 +87,12 @@ package enum RouteGenerator {
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
-        output.source = Renderer(templates: templates).render(view)
+        let renderer = Renderer(templates: templates)
+        output.source = renderer.render(view)
+        if let module = rendering.exampleTestsModule {
+            output.exampleTests = renderer.render(ExampleTestsViewBuilder(table: table, specFileName: fileName(of: specPath),
+                                                                         moduleName: module, options: rendering).build())
+        }
         return output
     }
 

@@ -29,6 +29,13 @@ struct Generate: ParsableCommand {
     @Flag(help: "Make the route enums Codable, stored as their canonical URL's text (with a spec).")
     var codable = false
 
+    @Option(help: ArgumentHelp("Also write a Swift Testing suite made from the spec's examples to this file (with a spec and --tests-module).",
+                               valueName: "file"))
+    var testsOutput: String?
+
+    @Option(help: ArgumentHelp("The module the generated code is in, which the test suite imports with @testable.", valueName: "name"))
+    var testsModule: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -48,10 +55,19 @@ struct Generate: ParsableCommand {
             guard output != nil else { throw ValidationError("Name the file to write with --output, or leave out the spec to use a config file.") }
             guard config == nil else { throw ValidationError("Give either a spec with --output or --config, not both.") }
         } else {
-            guard output == nil, templates == nil, header.isEmpty, !codable else {
+            guard output == nil, templates == nil, header.isEmpty, !codable, testsOutput == nil, testsModule == nil else {
                 throw ValidationError(
-                    "--output, --templates, --header and --codable need a spec; in a config file, each entry names its own.")
+                    "--output, --templates, --header, --codable and --tests-output need a spec; in a config file, each entry names its own.")
             }
+        }
+        guard (testsOutput == nil) == (testsModule == nil) else {
+            throw ValidationError("--tests-output and --tests-module go together: the file to write, and the module its tests import.")
+        }
+        if let testsModule, !SwiftName.isIdentifier(testsModule) {
+            throw ValidationError("--tests-module must be a Swift module name such as MyApp, not '\(testsModule)'.")
+        }
+        guard testsOutput == nil || (testsOutput != "-" && testsOutput != output && testsOutput != spec) else {
+            throw ValidationError("--tests-output must be a file of its own, not the spec, the generated code or standard output.")
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
         guard output != "-" || !(check || dryRun) else {
@@ -74,7 +90,7 @@ struct Generate: ParsableCommand {
 
     private func jobs(_ io: FileSystem) -> [GenerationJob]? {
         if let spec, let output {
-            return [GenerationJob(spec: spec, output: output, templates: templates, rendering: rendering)]
+            return [GenerationJob(spec: spec, output: output, templates: templates, rendering: rendering, testsOutput: testsOutput)]
         }
         let hint = config == nil ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
         return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map(GenerationJob.init)
@@ -83,7 +99,7 @@ struct Generate: ParsableCommand {
     /// The `--header` and `--codable` choices; without `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
-                      codable: codable)
+                      codable: codable, exampleTestsModule: testsModule)
     }
 
     /// This command as it would write the outputs that `--check` found out of date, named the way it was run: CI
@@ -95,6 +111,8 @@ struct Generate: ParsableCommand {
         if let spec, let output {
             words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
             words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
+            words += testsOutput.map { ["--tests-output", $0] } ?? []
+            words += testsModule.map { ["--tests-module", $0] } ?? []
         } else if let config {
             words += ["--config", config]
         }

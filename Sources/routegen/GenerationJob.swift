@@ -6,19 +6,23 @@ struct GenerationJob {
     var output: String
     var templates: String?
     var rendering: RenderOptions
+    /// Where the test suite made from the spec's examples goes, when `rendering` names its module.
+    var testsOutput: String?
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
 
-    init(spec: String, output: String, templates: String?, rendering: RenderOptions) {
+    init(spec: String, output: String, templates: String?, rendering: RenderOptions, testsOutput: String? = nil) {
         self.spec = spec
         self.output = output
         self.templates = templates
         self.rendering = rendering
+        self.testsOutput = testsOutput
     }
 
     init(_ entry: RouteGenConfig.Entry) {
-        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value, rendering: entry.rendering)
+        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value, rendering: entry.rendering,
+                  testsOutput: entry.testsOutput?.value)
         specReference = entry.spec.location
         templatesReference = entry.templates?.location
     }

@@ -28,33 +28,39 @@ struct GenerationRun {
                                               rendering: job.rendering, options: options)
         io.report(result.diagnostics)
         guard let source = result.source else { return false }
+        var files = [(text: source, path: job.output)]
+        if let tests = result.exampleTests, let path = job.testsOutput { files.append((tests, path)) }
 
         switch mode {
         case .write:
-            return io.writeOutput(source, to: job.output)
+            // Every file is written even when one fails, so that each failure is reported.
+            return files.map { io.writeOutput($0.text, to: $0.path) }.allSatisfy { $0 }
         case .check(let fixCommand):
-            return checkUpToDate(source, job: job, fixCommand: fixCommand)
+            return files.map { checkUpToDate($0.text, at: $0.path, job: job, fixCommand: fixCommand) }.allSatisfy { $0 }
         case .dryRun:
-            switch io.change(writing: source, to: job.output) {
-            case .none: break
-            case .create: io.reporter.inform("would create \(job.output)")
-            case .update: io.reporter.inform("would update \(job.output)")
+            for file in files {
+                switch io.change(writing: file.text, to: file.path) {
+                case .none: break
+                case .create: io.reporter.inform("would create \(file.path)")
+                case .update: io.reporter.inform("would update \(file.path)")
+                }
             }
             return true
         }
     }
 
-    private func checkUpToDate(_ source: String, job: GenerationJob, fixCommand: String) -> Bool {
+    private func checkUpToDate(_ source: String, at output: String, job: GenerationJob, fixCommand: String) -> Bool {
         let previous: String?
-        switch io.change(writing: source, to: job.output) {
+        switch io.change(writing: source, to: output) {
         case .none: return true
         case .create: previous = nil
         case .update(let text): previous = text
         }
-        let diff = UnifiedDiff(old: previous, new: source, name: job.output)
+        let diff = UnifiedDiff(old: previous, new: source, name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
-        io.report([.error("the code generated from '\(job.spec)' \(problem)",
-                          at: SourceLocation(file: job.output, line: diff.firstChangedOldLine, column: 1),
+        let what = output == job.output ? "code" : "test suite"
+        io.report([.error("the \(what) generated from '\(job.spec)' \(problem)",
+                          at: SourceLocation(file: output, line: diff.firstChangedOldLine, column: 1),
                           notes: [.init("update it with: \(fixCommand)")])])
         io.reporter.inform(diff.text)
         return false

@@ -153,6 +153,17 @@ struct ConfigTests {
         ("headers", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, headers: x }\n", """
             routegen.yml:3:38: error: unknown key 'headers' in entry 1 of 'specs'; did you mean 'header'?
             """),
+        ("tests without a module, or with a module that is no name", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, tests: { output: T.swift } }\n  - { spec: b.yaml, output: B.swift, tests: { output: U.swift, module: My-App } }\n", """
+            routegen.yml:3:45: error: 'tests' has no 'module'; name the module the generated code is in, which the tests import
+            routegen.yml:4:72: error: 'module' must be the Swift module the generated code is in, such as 'MyApp', found 'My-App'
+            """),
+        ("tests writing the generated code", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, tests: { output: A.swift, module: App } }\n", """
+            routegen.yml:3:55: error: the tests' 'output' is the generated code; give the tests a file of their own
+            """),
+        ("two entries' tests in one file", "version: 1\nspecs:\n  - { spec: b.yaml, output: B.swift, tests: { output: T.swift, module: App } }\n  - { spec: c.yaml, output: C.swift, tests: { output: T.swift, module: App } }\n", """
+            routegen.yml:4:55: error: two specs write 'T.swift'; give each spec its own output
+            routegen.yml:3:55: note: first used here
+            """),
     ]
 
     @Test("A bad config gets exactly these located errors and no entries", arguments: 0..<badConfigs.count)

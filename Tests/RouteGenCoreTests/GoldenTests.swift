@@ -18,7 +18,8 @@ struct GoldenTests {
         }
     }
 
-    /// A config's `header` and `codable` choices, in a golden of their own beside the default one of the same spec.
+    /// A config's `header`, `codable` and `tests` choices, in goldens of their own beside the default one of the same
+    /// spec.
     @Test("Each entry of the variants config generates its golden file")
     func configVariantsMatchGolden() throws {
         let configPath = "Tests/Fixtures/Golden/variants.routegen.yml"
@@ -32,7 +33,13 @@ struct GoldenTests {
             if let difference = try Fixtures.compareWithGolden(try #require(output.source), at: entry.output.value) {
                 Issue.record(Comment(rawValue: difference))
             }
+            #expect((output.exampleTests != nil) == (entry.testsOutput != nil))
+            if let testsOutput = entry.testsOutput,
+               let difference = try Fixtures.compareWithGolden(try #require(output.exampleTests), at: testsOutput.value) {
+                Issue.record(Comment(rawValue: difference))
+            }
         }
+        #expect(entries.contains { $0.testsOutput != nil })
     }
 
     @Test("The built-in templates are exactly the files in Templates/")

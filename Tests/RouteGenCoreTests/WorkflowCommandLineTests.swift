@@ -162,6 +162,35 @@ struct WorkflowCommandLineTests {
         #expect(try project.read("Generated/WebRoute.swift") == before)
     }
 
+    @Test("A config entry's tests are written beside its code, and --check finds them stale when an example changes")
+    func exampleTestsFollowTheSpec() async throws {
+        let project = try Project()
+        defer { project.remove() }
+        let config = "version: 1\nspecs:\n  - spec: Routes/app.yaml\n    output: Generated/AppRoute.swift\n"
+            + "    tests: { output: Tests/AppRouteExampleTests.swift, module: App }\n"
+        try project.write(config, to: "routegen.yml")
+        let spec = Project.appSpec + "    examples:\n      opens: { myapp://users/7: { id: 7 } }\n"
+        try project.write(spec, to: "Routes/app.yaml")
+        #expect(try await project.routegen("generate").status == 0)
+        let tests = try project.read("Tests/AppRouteExampleTests.swift")
+        #expect(tests.contains("@testable import App\n") && tests.contains(#"("myapp://users/7", AppRoute.profile(id: 7)),"#))
+
+        try project.write(spec.replacingOccurrences(of: "users/7: { id: 7 }", with: "users/8: { id: 8 }"), to: "Routes/app.yaml")
+        let result = try await project.routegen("generate", "--check")
+        #expect(result.status == 1)
+        #expect(result.standardErrorWithoutExcerpts.contains("error: the test suite generated from 'Routes/app.yaml' is out of date"),
+                "\(result.standardError)")
+        #expect(!result.standardErrorWithoutExcerpts.contains("the code generated"), "the router itself did not change")
+        #expect(try project.read("Tests/AppRouteExampleTests.swift") == tests)
+
+        let wrong = try await project.routegen("check", "Routes/app.yaml")
+        #expect(wrong.status == 0)
+        try project.write(spec.replacingOccurrences(of: "{ id: 7 }", with: "{ id: 6 }"), to: "Routes/app.yaml")
+        let broken = try await project.routegen("check", "Routes/app.yaml")
+        #expect(broken.status == 1)
+        #expect(broken.standardErrorWithoutExcerpts.contains("Routes/app.yaml:9:39: error: example link gives 'id' 7, not 6"), "\(broken.standardError)")
+    }
+
     @Test("A wrapper that runs generate names itself as the fix for a stale file")
     func checkStaleThroughWrapper() async throws {
         let project = try Project()

@@ -1,7 +1,8 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
-    static let entryKeys = ["spec", "output", "templates", "header", "codable"]
+    static let entryKeys = ["spec", "output", "templates", "header", "codable", "tests"]
+    static let testsKeys = ["output", "module"]
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
@@ -70,13 +71,50 @@ struct ConfigDecoder {
         let output = requiredPath(reader, "output", context: context)
         let templates = reader["templates"].flatMap { path($0, key: "templates") }
         if reader["templates"] != nil, templates == nil { return nil }
-        let rendering = self.rendering(reader)
+        var rendering = self.rendering(reader)
+        var testsOutput: Located<String>?
+        if let node = reader["tests"] {
+            guard let (output, module) = tests(node) else { return nil }
+            testsOutput = output
+            rendering?.exampleTestsModule = module.value
+        }
         guard let spec, let output, let rendering else { return nil }
         if output.value == spec.value {
             error("'output' is the spec itself; generating would overwrite it", at: output.location)
             return nil
         }
-        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates, rendering: rendering)
+        if let testsOutput, testsOutput.value == spec.value || testsOutput.value == output.value {
+            error("the tests' 'output' is \(testsOutput.value == spec.value ? "the spec" : "the generated code"); give the tests a file of their own",
+                  at: testsOutput.location)
+            return nil
+        }
+        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates, rendering: rendering, testsOutput: testsOutput)
+    }
+
+    /// `tests: { output: Tests/AppTests/AppRouteExampleTests.swift, module: App }`
+    private mutating func tests(_ node: YAMLNode) -> (output: Located<String>, module: Located<String>)? {
+        let context = "'tests'"
+        guard case .mapping(let pairs) = node.content else {
+            error("'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(describe(node))",
+                  at: node.location)
+            return nil
+        }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.testsKeys)
+        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        let output = requiredPath(reader, "output", context: context)
+        var module: Located<String>?
+        if let moduleNode = reader["module"] {
+            if let text = moduleNode.scalarText, !moduleNode.isNull, SwiftName.isIdentifier(text) {
+                module = Located(text, at: moduleNode.location)
+            } else {
+                error("'module' must be the Swift module the generated code is in, such as 'MyApp', found \(describe(moduleNode))",
+                      at: moduleNode.location)
+            }
+        } else if !reader.hasMisspelling(of: "module") {
+            error("\(context) has no 'module'; name the module the generated code is in, which the tests import", at: node.location)
+        }
+        guard let output, let module else { return nil }
+        return (output, module)
     }
 
     /// The entry's choices about the generated file, the defaults where it makes none; nil when one is invalid.
@@ -147,12 +185,12 @@ struct ConfigDecoder {
     /// Two specs writing one file would overwrite each other's code on every run.
     private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
-        for entry in entries {
-            if let first = firstUse[entry.output.value] {
-                diagnostics.append(.error("two specs write '\(entry.output.value)'; give each spec its own output",
-                                          at: entry.output.location, notes: [.init("first used here", at: first)]))
+        for output in entries.flatMap({ [$0.output] + ($0.testsOutput.map { [$0] } ?? []) }) {
+            if let first = firstUse[output.value] {
+                diagnostics.append(.error("two specs write '\(output.value)'; give each spec its own output",
+                                          at: output.location, notes: [.init("first used here", at: first)]))
             } else {
-                firstUse[entry.output.value] = entry.output.location
+                firstUse[output.value] = output.location
             }
         }
     }

@@ -9,8 +9,10 @@ package struct RouteGenConfig: Sendable {
         package var output: Located<String>
         /// A folder of `.mustache` files replacing built-in templates of the same name.
         package var templates: Located<String>?
-        /// The entry's `header` and `codable` choices, defaults where it makes none.
+        /// The entry's `header`, `codable` and test-suite choices, defaults where it makes none.
         package var rendering: RenderOptions
+        /// Where the Swift Testing suite made from the spec's examples goes; nil for none.
+        package var testsOutput: Located<String>? = nil
     }
 
     package static let defaultFileName = "routegen.yml"

@@ -9,10 +9,14 @@ package struct RenderOptions: Sendable, Equatable {
     package var header: [String]
     /// Whether the route enums, their groups and their parameter enums conform to `Codable`.
     package var codable: Bool
+    /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
+    /// suite.
+    package var exampleTestsModule: String?
 
-    package init(header: [String] = RenderOptions.defaultHeader, codable: Bool = false) {
+    package init(header: [String] = RenderOptions.defaultHeader, codable: Bool = false, exampleTestsModule: String? = nil) {
         self.header = header
         self.codable = codable
+        self.exampleTestsModule = exampleTestsModule
     }
 
     /// Header lines from text such as a config's `header:` value: one per line of the text, without the empty lines

@@ -11,9 +11,11 @@ package struct TemplateSource: Sendable {
 
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
-    /// Every template routegen renders, by name; `File` is the entry point and includes the others.
+    /// Every template routegen renders, by name; `File` is the entry point and includes the others but
+    /// `ExampleTests`, the entry point of the optional test suite.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "Outcomes", "Runtime",
+        "ExampleTests",
     ]
     package static let fileExtension = "mustache"
 

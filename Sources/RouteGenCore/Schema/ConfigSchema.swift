@@ -44,6 +44,12 @@ enum ConfigSchema {
                 ],
             ]),
             ("codable", SchemaParts.flag("Whether the route enums conform to Codable, stored as the text of their canonical URL (default false).")),
+            ("tests", SchemaParts.mapping("Also generate a Swift Testing suite from the spec's examples, for the app's test target.",
+                                          required: ["output", "module"], properties: [
+                ("output", path("The Swift test file to generate, relative to this file's folder; a file of its own.")),
+                ("module", SchemaParts.text("The module the generated code is in, which the tests import with @testable.",
+                                            SchemaParts.keyword("pattern", SchemaParts.swiftIdentifierPattern))),
+            ])),
         ]
     }
 

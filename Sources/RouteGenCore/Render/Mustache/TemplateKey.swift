@@ -26,6 +26,9 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case linkOutcomes, resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName
     case hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
     case contextProperties, contextInitializer, contextReading, assignment, hasRedirects, redirectTypeName, redirects
+    // ExampleTestsView, ExampleOpeningView, ExampleRejectionView
+    case moduleName, suiteTypeName, hasOpenings, openings, hasRejections, rejections, hasRoundTrips, roundTrips
+    case link, route, error
     // LegacyOriginView
     case hasLegacyOrigins, legacyOrigins, index, origin, policy
 }

@@ -1,0 +1,71 @@
+/// The view of the generated Swift Testing suite: the spec's example links that hold, as Swift values.
+struct ExampleTestsView: Sendable {
+    var specFileName: String
+    var headerLines: [String]
+    /// The module the route enum is in, imported `@testable`.
+    var moduleName: String
+    var enumName: String
+    var resolutionErrorTypeName: String
+    /// `AppRouteExampleLinkTests`
+    var suiteTypeName: String
+    var hasOpenings: Bool
+    var openings: [ExampleOpeningView]
+    var hasRejections: Bool
+    var rejections: [ExampleRejectionView]
+    var hasRoundTrips: Bool
+    /// The route values whose `url` the suite resolves back, one per example that opens a route, without repeats.
+    var roundTrips: [String]
+}
+
+struct ExampleOpeningView: Sendable {
+    /// The link as a string literal.
+    var link: String
+    /// `AppRoute.item(itemId: 7)`
+    var route: String
+}
+
+struct ExampleRejectionView: Sendable {
+    var link: String
+    /// `AppRouteResolutionError.invalidParameterValue(name: "itemId", value: "0")`
+    var error: String
+}
+
+extension ExampleTestsView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .specFileName: .text(specFileName)
+        case .headerLines: .list(headerLines)
+        case .moduleName: .text(moduleName)
+        case .enumName: .text(enumName)
+        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
+        case .suiteTypeName: .text(suiteTypeName)
+        case .hasOpenings: .flag(hasOpenings)
+        case .openings: .list(openings)
+        case .hasRejections: .flag(hasRejections)
+        case .rejections: .list(rejections)
+        case .hasRoundTrips: .flag(hasRoundTrips)
+        case .roundTrips: .list(roundTrips)
+        default: nil
+        }
+    }
+}
+
+extension ExampleOpeningView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .link: .text(link)
+        case .route: .text(route)
+        default: nil
+        }
+    }
+}
+
+extension ExampleRejectionView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .link: .text(link)
+        case .error: .text(error)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Builds the generated test suite's view from the examples of a validated table that hold: each link with the
+/// route value or error the generated code must give, written as Swift.
+struct ExampleTestsViewBuilder {
+    let table: RouteTable
+    let specFileName: String
+    let moduleName: String
+    let options: RenderOptions
+
+    func build() -> ExampleTestsView {
+        let names = GeneratedNames(enumName: table.enumName)
+        let evaluation = LinkExampleEvaluation(table: table)
+        let openings = evaluation.openings.map { opening in
+            ExampleOpeningView(link: SwiftCode.stringLiteral(opening.url), route: routeValue(opening.route, values: opening.values))
+        }
+        let rejections = evaluation.rejections.map { rejection in
+            ExampleRejectionView(link: SwiftCode.stringLiteral(rejection.url),
+                                 error: names.resolutionErrorTypeName + "." + errorValue(rejection.rejection))
+        }
+        var seen: Set<String> = []
+        let roundTrips = evaluation.openings.filter(\.roundTrips).map { routeValue($0.route, values: $0.values) }
+            .filter { seen.insert($0).inserted }
+        return ExampleTestsView(
+            specFileName: SwiftCode.commentText(specFileName), headerLines: options.header.map(SwiftCode.lineComment),
+            moduleName: moduleName, enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
+            suiteTypeName: table.enumName + "ExampleLinkTests",
+            hasOpenings: !openings.isEmpty, openings: openings,
+            hasRejections: !rejections.isEmpty, rejections: rejections,
+            hasRoundTrips: !roundTrips.isEmpty, roundTrips: roundTrips
+        )
+    }
+
+    /// `AppRoute.account(.devices(deviceId: "d1"))`, on one line: a table row of the suite.
+    private func routeValue(_ route: Route, values: [ParameterValue?]) -> String {
+        let arguments = zip(route.parameters, values).map { parameter, value in
+            (label: parameter.label, value: value.map { literal($0, in: route) } ?? "nil")
+        }
+        return table.enumName + MatchingViewBuilder.routeValue(route, arguments: arguments).flat
+    }
+
+    private func literal(_ value: ParameterValue, in route: Route) -> String {
+        switch value {
+        case .text(let text): return SwiftCode.stringLiteral(text)
+        case .texts(let texts): return "[" + texts.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]"
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .uuid(let uuid): return "UUID(uuidString: \"\(uuid.uuidString)\")!"
+        case .choice(let enumeration, let item):
+            return "\(route.levelTypeName).\(enumeration.typeName).\(SwiftName.escaped(item.name))"
+        }
+    }
+
+    /// The generated error's case, such as `invalidParameterValue(name: "itemId", value: "0")`.
+    private func errorValue(_ rejection: LinkRejection) -> String {
+        switch rejection {
+        case .unsupportedScheme(let scheme): return "unsupportedScheme(\(SwiftCode.stringLiteral(scheme)))"
+        case .untrustedHost(let host): return "untrustedHost(\(SwiftCode.stringLiteral(host)))"
+        case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"
+        case .malformedPath: return "malformedPath"
+        case .noRoute: return "noRoute"
+        case .missingParameter(let route, let index):
+            return "missingParameter(name: \(SwiftCode.stringLiteral(route.parameters[index].name)))"
+        case .invalidParameterValue(let failure):
+            return "invalidParameterValue(name: \(SwiftCode.stringLiteral(failure.parameter.name)), value: \(SwiftCode.stringLiteral(failure.text)))"
+        }
+    }
+}
