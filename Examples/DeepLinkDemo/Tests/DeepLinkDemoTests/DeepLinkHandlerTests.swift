@@ -97,6 +97,9 @@ struct DeepLinkHandlerTests {
         ("pantry://basket", AppRouteResolutionError.noRoute, false),
         ("pantry://aisles/toys", .invalidParameterValue(name: "aisle", value: "toys"), false),
         ("pantry://products/milk", .invalidParameterValue(name: "productId", value: "milk"), false),
+        // Outside the spec's bounds: the product route refuses it, and no other route is tried.
+        ("pantry://products/0", .invalidParameterValue(name: "productId", value: "0"), false),
+        ("pantry://promo/spring24", .invalidParameterValue(name: "code", value: "spring24"), false),
         ("https://pantry.example.com/basket", .noRoute, true),
         ("https://www.pantry.example.com/products/milk", .invalidParameterValue(name: "productId", value: "milk"), true),
     ])

@@ -244,7 +244,8 @@ extension AppRoute {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
@@ -337,7 +338,8 @@ extension AppRoute.Orders {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
@@ -398,7 +400,8 @@ extension AppRoute.Account {
         }
     }
 
-    /// The canonical URL of this route; resolving it gives this route back.
+    /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
+    /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     public var url: URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
@@ -450,6 +453,15 @@ extension AppRoute {
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
     public static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
+    }
+
+    /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
+    /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
+    /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
+    public func checkedURL() throws(AppRouteResolutionError) -> URL {
+        let url = self.url
+        if case .failure(let error) = Self.resolve(url) { throw error }
+        return url
     }
 }
 
@@ -655,6 +667,7 @@ extension AppRouteLinks {
         // /p/:productId
         if link.count == 2,
            let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
+            try requireAllowed(allowsOldProductProductId(productId), name: "productId", text: link.string(at: 1))
             notes.redirect = .oldProduct
             return .product(productId: productId, variant: nil)
         }
@@ -668,7 +681,11 @@ extension AppRouteLinks {
         // /products/:productId
         if link.count == 2,
            let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
-            let variant = try optionalQuery("variant", link.queryString)
+            try requireAllowed(allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
+            let variant = try optionalQuery(
+                "variant",
+                { link.query($0, link.queryString, allowing: allowsProductVariant) }
+            )
             return .product(productId: productId, variant: variant)
         }
         return nil
@@ -681,6 +698,7 @@ extension AppRouteLinks {
         // /promo/:code
         if link.count == 2 {
             let code = link.string(at: 1)
+            try requireAllowed(allowsPromoCode(code), name: "code", text: code)
             return .promo(code: code)
         }
         return nil
@@ -693,7 +711,11 @@ extension AppRouteLinks {
         // /recipes/:slug
         if link.count == 2 {
             let slug = link.string(at: 1)
-            let servings = try optionalQuery("servings", link.queryInt)
+            try requireAllowed(allowsRecipeSlug(slug), name: "slug", text: slug)
+            let servings = try optionalQuery(
+                "servings",
+                { link.query($0, link.queryInt, allowing: allowsRecipeServings) }
+            )
             return .recipe(slug: slug, servings: servings)
         }
         return nil
@@ -705,8 +727,8 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
-            let term = try optionalQuery("q", link.queryString) ?? ""
-            let page = try optionalQuery("page", link.queryInt) ?? 1
+            let term = try optionalQuery("q", { link.query($0, link.queryString, allowing: allowsSearchTerm) }) ?? ""
+            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: allowsSearchPage) }) ?? 1
             let inStockOnly = try optionalQuery("inStock", link.queryBool) ?? false
             return .search(term: term, page: page, inStockOnly: inStockOnly)
         }
@@ -719,8 +741,8 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.count == 1 {
-            let lat = try optionalQuery("lat", link.queryDouble)
-            let lon = try optionalQuery("lon", link.queryDouble)
+            let lat = try optionalQuery("lat", { link.query($0, link.queryDouble, allowing: allowsStoresLat) })
+            let lon = try optionalQuery("lon", { link.query($0, link.queryDouble, allowing: allowsStoresLon) })
             return .stores(lat: lat, lon: lon)
         }
         return nil
@@ -1201,6 +1223,18 @@ private enum AppRouteURLReader {
             query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
         }
 
+        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
+        /// is: a spec's constraint on a query parameter.
+        func query<Value>(
+            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = read(name)
+            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
+                return found
+            }
+            return .invalid(text)
+        }
+
         func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
             guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
             guard TextRules.accepts(text, in: .queryValue) else {
@@ -1628,6 +1662,26 @@ private enum AppRouteURLReader {
         }
     }
 
+    /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
+    /// text, whatever it holds, so a hostile value costs no more than its length.
+    enum ValueBounds {
+        /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
+        /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
+        static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
+            var count = 0
+            for _ in text {
+                count += 1
+                if count > range.upperBound { return false }
+            }
+            return count >= range.lowerBound
+        }
+
+        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
+        static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
+            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
+        }
+    }
+
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
@@ -1837,6 +1891,70 @@ private enum AppRouteLinks {
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
+    }
+
+    /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
+    /// constraints: a constraint never sends a link on to another route.
+    static func requireAllowed(
+        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+    ) throws(AppRouteResolutionError) {
+        guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
+    }
+
+    /// Whether `productId` of route `product` is allowed: at least 1.
+    static func allowsProductProductId(_ value: Int) -> Bool {
+        value >= 1
+    }
+
+    /// Whether `variant` of route `product` is allowed: at most 40 characters.
+    static func allowsProductVariant(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 0...40)
+    }
+
+    /// Whether `q` of route `search` is allowed: at most 100 characters.
+    static func allowsSearchTerm(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 0...100)
+    }
+
+    /// Whether `page` of route `search` is allowed: from 1 to 50.
+    static func allowsSearchPage(_ value: Int) -> Bool {
+        (1...50).contains(value)
+    }
+
+    /// Whether `lat` of route `stores` is allowed: from -90.0 to 90.0.
+    static func allowsStoresLat(_ value: Double) -> Bool {
+        (-90.0...90.0).contains(value)
+    }
+
+    /// Whether `lon` of route `stores` is allowed: from -180.0 to 180.0.
+    static func allowsStoresLon(_ value: Double) -> Bool {
+        (-180.0...180.0).contains(value)
+    }
+
+    /// Whether `slug` of route `recipe` is allowed: at most 80 characters; characters a-z0-9-.
+    static func allowsRecipeSlug(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 0...80)
+            && AppRouteURLReader.ValueBounds.characters(of: value, in: allowsRecipeSlugCharacters)
+    }
+
+    private static let allowsRecipeSlugCharacters: [ClosedRange<Unicode.Scalar>] = ["-"..."-", "0"..."9", "a"..."z"]
+
+    /// Whether `servings` of route `recipe` is allowed: from 1 to 24.
+    static func allowsRecipeServings(_ value: Int) -> Bool {
+        (1...24).contains(value)
+    }
+
+    /// Whether `code` of route `promo` is allowed: 4 to 16 characters; characters A-Z0-9.
+    static func allowsPromoCode(_ value: String) -> Bool {
+        AppRouteURLReader.ValueBounds.length(of: value, in: 4...16)
+            && AppRouteURLReader.ValueBounds.characters(of: value, in: allowsPromoCodeCharacters)
+    }
+
+    private static let allowsPromoCodeCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "A"..."Z"]
+
+    /// Whether `productId` of redirect `oldProduct` is allowed: at least 1.
+    static func allowsOldProductProductId(_ value: Int) -> Bool {
+        value >= 1
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
