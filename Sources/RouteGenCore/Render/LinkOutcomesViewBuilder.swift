@@ -97,7 +97,7 @@ struct LinkOutcomesViewBuilder {
         let key = SwiftCode.stringLiteral(parameter.name)
         if let check {
             let reader = ValueCode.queryReader(parameter.type, typePrefix: names.linkContextTypeName + ".")
-            return "link.query(\(key), \(reader), allowing: \(check))"
+            return "link.query(\(key), \(reader), allowing: Self.\(check))"
         }
         switch parameter.type {
         case .string, .stringList: return "link.queryString(\(key))"

@@ -115,7 +115,7 @@ struct MatchingViewBuilder: Sendable {
         valueBindings += pathValueChecks(route, in: shape, bindings: bindings)
         for (index, (parameter, binding)) in zip(route.parameters, bindings).enumerated() where parameter.isQuery {
             var reader = ValueCode.queryReader(parameter.type, typePrefix: typePrefix)
-            if let check = checks.check(of: route, parameter: index) { reader = "{ link.query($0, \(reader), allowing: \(check)) }" }
+            if let check = checks.check(of: route, parameter: index) { reader = "{ link.query($0, \(reader), allowing: Self.\(check)) }" }
             let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(reader)]
             let target = usedParameters.contains(index) ? "let \(binding)" : "_"
             switch parameter.presence {
@@ -147,7 +147,8 @@ struct MatchingViewBuilder: Sendable {
     }
 
     /// The constraint checks of the path values the shape binds, in parameter order, once the path has selected the
-    /// route: `try requireAllowed(allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`.
+    /// route: `try requireAllowed(Self.allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`. The
+    /// checks are named through `Self`, which no binding of a label can hide.
     private func pathValueChecks(_ route: Route, in shape: Shape, bindings: [String]) -> [Code] {
         var positions: [Int: Int] = [:]
         for (position, segment) in shape.segments.enumerated() {
@@ -158,10 +159,10 @@ struct MatchingViewBuilder: Sendable {
             let parameter = route.parameters[index]
             let name = Code.text("name: \(SwiftCode.stringLiteral(parameter.name))")
             if parameter.source == .remainingSegments {
-                return .sequence([.text("try "), .call("requireEachAllowed", [.text(bindings[index]), .text(check), name])])
+                return .sequence([.text("try "), .call("requireEachAllowed", [.text(bindings[index]), .text("Self.\(check)"), name])])
             }
             let text = parameter.type == .string ? bindings[index] : "link.string(at: \(position))"
-            return .sequence([.text("try "), .call("requireAllowed", [.text("\(check)(\(bindings[index]))"), name, .text("text: \(text)")])])
+            return .sequence([.text("try "), .call("requireAllowed", [.text("Self.\(check)(\(bindings[index]))"), name, .text("text: \(text)")])])
         }
     }
 

@@ -566,7 +566,7 @@ extension AppRouteLinks {
         // /people/:handle
         if link.count == 2 {
             let handle = link.string(at: 1)
-            try requireAllowed(allowsUserHandle(handle), name: "handle", text: handle)
+            try requireAllowed(Self.allowsUserHandle(handle), name: "handle", text: handle)
             return .user(handle: handle)
         }
         return nil
@@ -596,8 +596,11 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
-            let query = try optionalQuery("q", { link.query($0, link.queryString, allowing: allowsSearchQuery) }) ?? ""
-            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: allowsSearchPage) })
+            let query = try optionalQuery(
+                "q",
+                { link.query($0, link.queryString, allowing: Self.allowsSearchQuery) }
+            ) ?? ""
+            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: Self.allowsSearchPage) })
             return .search(query: query, page: page)
         }
         return nil

@@ -91,7 +91,7 @@ struct RandomHygieneSpec {
                 guard !labels.contains(label) else { continue }
                 labels.append(label)
                 segments.append(":" + label)
-                params.append("\(yamlKey(label)): \(type(using: &generator))")
+                params.append("\(yamlKey(label)): \(constrained(type(using: &generator), using: &generator))")
             }
         }
         var lines = [
@@ -108,7 +108,7 @@ struct RandomHygieneSpec {
             guard !labels.contains(label) else { continue }
             labels.append(label)
             let key = Bool.random(using: &generator) ? label : "k" + text(using: &generator)
-            let type = type(using: &generator)
+            let type = constrained(type(using: &generator), using: &generator)
             let optionalType = type.hasPrefix("{") ? type.dropFirst(2).dropLast(2) + ", optional: true" : "type: \(type)?"
             query.append("\(yamlString(key)): { \(optionalType), name: \(yamlKey(label)) }")
         }
@@ -129,6 +129,20 @@ struct RandomHygieneSpec {
             if !values.contains(value) { values.append(value) }
         }
         return "{ enum: [" + values.map(yamlString).joined(separator: ", ") + "] }"
+    }
+
+    /// Now and then an Int, Double or String with constraints, the String's allowed characters any Unicode text.
+    private static func constrained(_ type: String, using generator: inout SeededGenerator) -> String {
+        guard Int.random(in: 0..<3, using: &generator) == 0 else { return type }
+        switch type {
+        case "Int": return "{ type: Int, min: -3, max: 9 }"
+        case "Double": return "{ type: Double, min: -0.5 }"
+        case "String":
+            // Without '-', each character stands for itself, so no range can be backwards.
+            let characters = "a" + text(using: &generator).replacingOccurrences(of: "-", with: "")
+            return "{ type: String, minLength: 1, maxLength: 12, characters: \(yamlString(characters)) }"
+        default: return type
+        }
     }
 
     private static func name(using generator: inout SeededGenerator) -> String {

@@ -11,6 +11,9 @@ struct TemplateKeysTests {
             let view = FileViewBuilder(table: try #require(output.table), specFileName: "spec.yaml",
                                        options: RenderOptions(codable: true)).build()
             Self.checkAnswers(of: view, collectingInto: &labels)
+            let tests = ExampleTestsViewBuilder(table: try #require(output.table), specFileName: "spec.yaml", moduleName: "App",
+                                                options: RenderOptions()).build()
+            Self.checkAnswers(of: tests, collectingInto: &labels)
         }
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }

@@ -667,7 +667,7 @@ extension AppRouteLinks {
         // /p/:productId
         if link.count == 2,
            let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
-            try requireAllowed(allowsOldProductProductId(productId), name: "productId", text: link.string(at: 1))
+            try requireAllowed(Self.allowsOldProductProductId(productId), name: "productId", text: link.string(at: 1))
             notes.redirect = .oldProduct
             return .product(productId: productId, variant: nil)
         }
@@ -681,10 +681,10 @@ extension AppRouteLinks {
         // /products/:productId
         if link.count == 2,
            let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
-            try requireAllowed(allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
+            try requireAllowed(Self.allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
             let variant = try optionalQuery(
                 "variant",
-                { link.query($0, link.queryString, allowing: allowsProductVariant) }
+                { link.query($0, link.queryString, allowing: Self.allowsProductVariant) }
             )
             return .product(productId: productId, variant: variant)
         }
@@ -698,7 +698,7 @@ extension AppRouteLinks {
         // /promo/:code
         if link.count == 2 {
             let code = link.string(at: 1)
-            try requireAllowed(allowsPromoCode(code), name: "code", text: code)
+            try requireAllowed(Self.allowsPromoCode(code), name: "code", text: code)
             return .promo(code: code)
         }
         return nil
@@ -711,10 +711,10 @@ extension AppRouteLinks {
         // /recipes/:slug
         if link.count == 2 {
             let slug = link.string(at: 1)
-            try requireAllowed(allowsRecipeSlug(slug), name: "slug", text: slug)
+            try requireAllowed(Self.allowsRecipeSlug(slug), name: "slug", text: slug)
             let servings = try optionalQuery(
                 "servings",
-                { link.query($0, link.queryInt, allowing: allowsRecipeServings) }
+                { link.query($0, link.queryInt, allowing: Self.allowsRecipeServings) }
             )
             return .recipe(slug: slug, servings: servings)
         }
@@ -727,8 +727,14 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
-            let term = try optionalQuery("q", { link.query($0, link.queryString, allowing: allowsSearchTerm) }) ?? ""
-            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: allowsSearchPage) }) ?? 1
+            let term = try optionalQuery(
+                "q",
+                { link.query($0, link.queryString, allowing: Self.allowsSearchTerm) }
+            ) ?? ""
+            let page = try optionalQuery(
+                "page",
+                { link.query($0, link.queryInt, allowing: Self.allowsSearchPage) }
+            ) ?? 1
             let inStockOnly = try optionalQuery("inStock", link.queryBool) ?? false
             return .search(term: term, page: page, inStockOnly: inStockOnly)
         }
@@ -741,8 +747,8 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.count == 1 {
-            let lat = try optionalQuery("lat", { link.query($0, link.queryDouble, allowing: allowsStoresLat) })
-            let lon = try optionalQuery("lon", { link.query($0, link.queryDouble, allowing: allowsStoresLon) })
+            let lat = try optionalQuery("lat", { link.query($0, link.queryDouble, allowing: Self.allowsStoresLat) })
+            let lon = try optionalQuery("lon", { link.query($0, link.queryDouble, allowing: Self.allowsStoresLon) })
             return .stores(lat: lat, lon: lon)
         }
         return nil
