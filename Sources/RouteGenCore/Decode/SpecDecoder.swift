@@ -289,13 +289,11 @@ struct SpecDecoder {
             let label = reader["name"].flatMap { string($0, what: "'name'") }
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
             let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
-            let constraints = ConstraintsDocument(
-                min: reader["min"].flatMap { string($0, what: "'min'") },
-                max: reader["max"].flatMap { string($0, what: "'max'") },
-                minLength: reader["minLength"].flatMap { string($0, what: "'minLength'") },
-                maxLength: reader["maxLength"].flatMap { string($0, what: "'maxLength'") },
-                characters: reader["characters"].flatMap { string($0, what: "'characters'") }
-            )
+            // One pass over the pairs: most parameters have none of the constraint keys.
+            let constraints = ConstraintsDocument(written: pairs.compactMap { pair in
+                guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
+                return string(pair.value, what: "'\(key)'").map { (key, $0) }
+            })
             var resolved: (Located<ParameterTypeDocument>?, Bool)?
             switch (reader["type"], reader["enum"]) {
             case (let typeNode?, nil):
@@ -308,7 +306,7 @@ struct SpecDecoder {
                 resolved = values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
             case (let typeNode?, _?):
                 error("parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'", at: typeNode.location)
-            case (nil, nil) where reader.pairs.contains { Self.constraintKeys.contains($0.key.scalarText ?? "") }:
+            case (nil, nil) where !constraints.isEmpty:
                 // Constraints alone: the model knows whether the parameter has a type without one.
                 resolved = (nil, false)
             case (nil, nil):

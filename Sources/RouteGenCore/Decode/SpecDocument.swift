@@ -99,7 +99,9 @@ package struct RouteDocument: Sendable {
 }
 
 /// A route's `examples:`: links that must open it with the values given, and links that must be rejected.
-package struct LinkExamplesDocument: Sendable {
+///
+/// A class, so that the many routes without examples carry one empty reference rather than two empty lists.
+package final class LinkExamplesDocument: Sendable {
     package struct Opening: Sendable {
         package var url: Located<String>
         /// Each value given, by the route parameter's Swift label, as written.
@@ -112,8 +114,13 @@ package struct LinkExamplesDocument: Sendable {
         package var error: Located<String>
     }
 
-    package var opens: [Opening]
-    package var rejects: [Rejection]
+    package let opens: [Opening]
+    package let rejects: [Rejection]
+
+    init(opens: [Opening], rejects: [Rejection]) {
+        self.opens = opens
+        self.rejects = rejects
+    }
 }
 
 /// An example's value as written: text for a single value, a list for `**`, or null for an absent optional value.
@@ -144,22 +151,25 @@ package struct ParameterDocument: Sendable {
     package var location: SourceLocation
 }
 
-/// A parameter's constraints as written; their meaning depends on its type, which the model knows.
+/// A parameter's constraints as written; their meaning depends on its type, which the model knows. Kept as the
+/// list of keys present, which is empty, and so costs no storage, for nearly every parameter of a large spec.
 package struct ConstraintsDocument: Sendable {
-    package var min: Located<String>?
-    package var max: Located<String>?
-    package var minLength: Located<String>?
-    package var maxLength: Located<String>?
-    package var characters: Located<String>?
+    /// Each constraint key that is set, with where its value is written, in the spec's order.
+    package private(set) var written: [(key: String, value: Located<String>)]
 
-    package var isEmpty: Bool {
-        min == nil && max == nil && minLength == nil && maxLength == nil && characters == nil
+    package init(written: [(key: String, value: Located<String>)] = []) {
+        self.written = written
     }
 
-    /// Each constraint key that is set, with where its value is written.
-    package var written: [(key: String, value: Located<String>)] {
-        [("min", min), ("max", max), ("minLength", minLength), ("maxLength", maxLength), ("characters", characters)]
-            .compactMap { key, value in value.map { (key, $0) } }
+    package var isEmpty: Bool { written.isEmpty }
+    package var min: Located<String>? { self["min"] }
+    package var max: Located<String>? { self["max"] }
+    package var minLength: Located<String>? { self["minLength"] }
+    package var maxLength: Located<String>? { self["maxLength"] }
+    package var characters: Located<String>? { self["characters"] }
+
+    private subscript(key: String) -> Located<String>? {
+        written.first { $0.key == key }?.value
     }
 }
 

@@ -74,14 +74,23 @@ package enum LinkOrigin: Hashable, Sendable {
 }
 
 /// Where a redirect's old link shape leads: the current route, and where each of its values comes from.
-package struct RedirectTarget: Sendable {
+///
+/// A class, so that each route of a large table, which is no redirect, holds one empty reference for it.
+package final class RedirectTarget: Sendable {
     /// The redirect's name, which the generated outcome reports.
-    package var name: String
-    package var route: Route
+    package let name: String
+    package let route: Route
     /// One per parameter of `route`, in order.
-    package var arguments: [RedirectArgument]
+    package let arguments: [RedirectArgument]
     /// The old schemes and hosts whose links the redirect takes instead of the spec's own; empty for the spec's own.
-    package var legacyOrigins: [LinkOrigin]
+    package let legacyOrigins: [LinkOrigin]
+
+    init(name: String, route: Route, arguments: [RedirectArgument], legacyOrigins: [LinkOrigin]) {
+        self.name = name
+        self.route = route
+        self.arguments = arguments
+        self.legacyOrigins = legacyOrigins
+    }
 }
 
 package enum RedirectArgument: Hashable, Sendable {
