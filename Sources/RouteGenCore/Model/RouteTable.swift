@@ -209,6 +209,8 @@ package final class Route: Sendable {
     package let redirect: RedirectTarget?
     /// The spec's example links for the route, as written; the validator checks them once the table is whole.
     package let examples: LinkExamplesDocument?
+    /// Worked out once: the checks and the matcher order ask for the shapes of every route, some several times.
+    private let shortestShape: Int32
 
     init(caseName: String, groupPath: [String], levelTypeName: String, path: String, segments: [PatternSegment],
          parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation,
@@ -225,6 +227,7 @@ package final class Route: Sendable {
         self.location = location
         self.redirect = redirect
         self.examples = examples
+        shortestShape = Int32(Self.shortestShape(of: segments, parameters: parameters))
     }
 
     /// This route with other parameters, as naming enum types gives them.
@@ -241,11 +244,16 @@ package final class Route: Sendable {
 
     /// How many leading segments each shape keeps, shortest first: each shape is a prefix of `segments`.
     package var shapeLengths: ClosedRange<Int> {
+        Int(shortestShape)...segments.count
+    }
+
+    /// The length of the shortest shape: `segments` without its trailing optional parameters.
+    private static func shortestShape(of segments: [PatternSegment], parameters: [Parameter]) -> Int {
         var shortest = segments.count
         while shortest > 0, case .parameter(let index) = segments[shortest - 1], parameters[index].presence == .optional {
             shortest -= 1
         }
-        return shortest...segments.count
+        return shortest
     }
 }
 
