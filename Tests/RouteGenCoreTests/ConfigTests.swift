@@ -191,9 +191,12 @@ struct ConfigTests {
     func starterConfigChoices() throws {
         let text = StarterFiles.config(specPath: "routes.yaml", outputPath: "AppRoute.swift")
             .replacingOccurrences(of: "# codable:", with: "codable:").replacingOccurrences(of: "# header:", with: "header:")
+            .replacingOccurrences(of: "# tests:", with: "tests:").replacingOccurrences(of: "#   output:", with: "  output:")
+            .replacingOccurrences(of: "#   module:", with: "  module:")
         let (config, diagnostics) = RouteGenConfig.read(Array(text.utf8), path: "routegen.yml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(config?.entries.first?.rendering == RenderOptions(header: [], codable: true))
+        #expect(config?.entries.first?.rendering == RenderOptions(header: [], codable: true, exampleTestsModule: "App"))
+        #expect(config?.entries.first?.testsOutput?.value == "Tests/AppTests/Generated/AppRouteExampleLinkTests.swift")
     }
 
     @Test("Paths that YAML would misread are quoted in the starter config", arguments: [

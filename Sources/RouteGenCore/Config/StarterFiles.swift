@@ -37,6 +37,9 @@ package enum StarterFiles {
             # codable: true           # route enums conform to Codable, stored as their canonical URL's text
             # header: ""              # comment lines after the "generated" line, in place of those that tell
             #                         # SwiftLint, swift-format and SwiftFormat to skip the file; "" for none
+            # tests:                  # the spec's examples as a Swift Testing suite for a test target
+            #   output: Tests/AppTests/Generated/AppRouteExampleLinkTests.swift
+            #   module: App           # the module the generated code is in
 
         """
     }
@@ -72,8 +75,13 @@ package enum StarterFiles {
           profile:
             path: /users/:userId      # :name matches one path segment
             params:
-              userId: Int
+              userId: { type: Int, min: 1 }   # also max; minLength, maxLength, characters for text
             navigation: { push: profile }
+            examples:                 # checked by `routegen check`
+              opens:
+                myapp://users/42: { userId: 42 }
+              rejects:
+                myapp://users/0: invalidParameterValue(userId)
           settings:                   # a group: AppRoute.settings(.account)
             auth: true                # requiresAuth is true for every route inside
             navigation: sheet
