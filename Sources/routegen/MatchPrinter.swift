@@ -52,7 +52,8 @@ struct MatchPrinter {
     private func values(of route: Route, _ values: [BoundValue]) -> [String] {
         zip(route.parameters, values).map { parameter, bound in
             let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
-            return "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName()), \(origin(of: bound, parameter: parameter)))"
+            let constraints = parameter.constraints.map { ", " + $0.summary }.joined()
+            return "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName())\(constraints), \(origin(of: bound, parameter: parameter)))"
         }
     }
 
