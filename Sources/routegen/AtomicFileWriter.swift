@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -26,10 +30,10 @@ enum AtomicFileWriter {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(description: "cannot create the folder '\(directory)': \(error.localizedDescription)")
+            throw WriteError(description: "cannot create the folder '\(directory)': \(describe(error))")
         }
         removeStaleTemporaryFiles(for: target.lastPathComponent, in: directory)
-        let temporaryPath = (directory as NSString).appendingPathComponent(temporaryName(for: target.lastPathComponent, processID: getpid()))
+        let temporaryPath = FilePath.joining(directory, temporaryName(for: target.lastPathComponent, processID: getpid()))
         InterruptCleanup.shared.begin(removing: temporaryPath)
         defer { InterruptCleanup.shared.end() }
         do throws(WriteError) {
@@ -50,7 +54,7 @@ enum AtomicFileWriter {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -67,7 +71,7 @@ enum AtomicFileWriter {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {
             guard let processID = Int32(name.dropFirst(prefix.count)), processID == getpid() || !isRunning(processID) else { continue }
-            unlink((directory as NSString).appendingPathComponent(name))
+            unlink(FilePath.joining(directory, name))
         }
     }
 

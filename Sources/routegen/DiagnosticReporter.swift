@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
@@ -23,7 +27,7 @@ enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
         case .never: return false
         case .auto:
             let environment = ProcessInfo.processInfo.environment
-            return isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            return StandardStream.error.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 }
@@ -66,9 +70,9 @@ final class DiagnosticReporter {
     func report(_ diagnostics: [Diagnostic]) {
         switch format {
         case .text:
-            for diagnostic in diagnostics { write(text.render(diagnostic), to: .standardError) }
+            for diagnostic in diagnostics { write(text.render(diagnostic), to: .error) }
         case .github:
-            for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .standardOutput) }
+            for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .output) }
         case .json:
             pending += diagnostics
         }
@@ -76,16 +80,16 @@ final class DiagnosticReporter {
 
     /// Text for people: the changes `--dry-run` lists and the diffs `--check` shows.
     func inform(_ text: String) {
-        write(text, to: format == .text ? .standardOutput : .standardError)
+        write(text, to: format == .text ? .output : .error)
     }
 
     func finish() {
         guard format == .json else { return }
-        write(pending.jsonArray, to: .standardOutput)
+        write(pending.jsonArray, to: .output)
         pending = []
     }
 
-    private func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    private func write(_ text: String, to stream: StandardStream) {
+        stream.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// All of the command's file access: reading specs, configs and templates, printing diagnostics, writing output.
@@ -37,7 +41,7 @@ struct FileSystem {
         }
         var templates: [String: TemplateSource] = [:]
         for name in names.sorted() where name.hasSuffix("." + TemplateSet.fileExtension) {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FilePath.joining(directory, name)
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 report([.error("cannot read the template as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
                 return nil
@@ -63,7 +67,7 @@ struct FileSystem {
     func writeIfChanged(_ text: String, to path: String) -> Bool {
         if change(writing: text, to: path) == .none { return true }
         if isFolder(path) {
-            let example = (path as NSString).appendingPathComponent("Routes.swift")
+            let example = FilePath.joining(path, "Routes.swift")
             report([.error("cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
                            at: SourceLocation(file: path, line: 1, column: 1))])
             return false
@@ -86,7 +90,7 @@ struct FileSystem {
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
             return true
         } catch {
-            report([.error("cannot create the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+            report([.error("cannot create the file: \(describe(error))", at: SourceLocation(file: path, line: 1, column: 1))])
             return false
         }
     }
@@ -99,14 +103,11 @@ struct FileSystem {
     }
 
     private func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FilePath.isFolder(path)
     }
 
     private func readFile(_ path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard !FilePath.isFolder(path), let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
     }
 

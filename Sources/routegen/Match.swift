@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 struct Match: ParsableCommand {
@@ -25,15 +29,15 @@ struct Match: ParsableCommand {
         let printer = MatchPrinter(table: table)
         let explanations = urls.flatMap { $0 == "-" ? Self.standardInputURLs() : [$0] }.map(explainer.explain)
         let text = explanations.map { printer.lines(for: $0).joined(separator: "\n") }.joined(separator: "\n\n")
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStream.output.write(text + "\n")
         if explanations.contains(where: { $0.resolvedLink == nil }) { throw ExitCode.failure }
     }
 
     /// A log or a list of links piped in: each line is one URL, with surrounding white space removed.
     private static func standardInputURLs() -> [String] {
-        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: StandardStream.readInput(), as: UTF8.self)
         return text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { String($0.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }

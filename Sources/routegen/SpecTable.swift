@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 extension FileSystem {
@@ -14,7 +18,7 @@ extension FileSystem {
     /// false after printing why the write failed.
     func writeOutput(_ text: String, to path: String?) -> Bool {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.output.write(text)
             return true
         }
         return writeIfChanged(text, to: path)

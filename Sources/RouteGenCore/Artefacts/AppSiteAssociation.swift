@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The apple-app-site-association file that lets iOS open the spec's https links in the app.
 package enum AppSiteAssociation {
@@ -48,13 +52,11 @@ package enum AppSiteAssociation {
             patterns = table.allPatterns
         }
         let order = RouteOrder(patterns: patterns, caseSensitive: table.caseSensitive)
-        let detail: [String: Any] = ["appIDs": appIDs, "components": components(of: order, caseSensitive: table.caseSensitive)]
-        let root: [String: Any] = ["applinks": ["details": [detail]]]
-        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else {
-            preconditionFailure("strings, booleans, arrays and dictionaries always serialize as JSON")
-        }
-        return Output(diagnostics: [], json: text + "\n")
+        let detail: JSONValue = [
+            "appIDs": .array(appIDs.map(JSONValue.string)),
+            "components": .array(components(of: order, caseSensitive: table.caseSensitive)),
+        ]
+        return Output(diagnostics: [], json: JSONText.pretty(["applinks": ["details": [detail]]]))
     }
 
     /// A path pattern, its required query items, and the routes it stands for.
@@ -64,7 +66,9 @@ package enum AppSiteAssociation {
         var comments: [String]
     }
 
-    private static func components(of order: RouteOrder, caseSensitive: Bool) -> [[String: Any]] {
+    /// Each component's members in the order of their keys' bytes (`/`, `?`, `caseSensitive`, `comment`), so the file
+    /// reads the same on every platform.
+    private static func components(of order: RouteOrder, caseSensitive: Bool) -> [JSONValue] {
         var components: [Component] = []
         // AASA tries components in order, like the generated matcher tries shapes.
         for entry in order.shapes {
@@ -82,11 +86,15 @@ package enum AppSiteAssociation {
             }
         }
         return components.map { component in
-            var json: [String: Any] = ["/": component.path, "comment": component.comments.joined(separator: "; ")]
-            if !component.query.isEmpty { json["?"] = component.query }
+            var members = [JSONValue.Member(key: "/", value: .string(component.path))]
+            if !component.query.isEmpty {
+                let items = component.query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                members.append(.init(key: "?", value: .object(items.map { .init(key: $0.key, value: .string($0.value)) })))
+            }
             // AASA compares case-sensitively unless told otherwise.
-            if !caseSensitive { json["caseSensitive"] = false }
-            return json
+            if !caseSensitive { members.append(.init(key: "caseSensitive", value: false)) }
+            members.append(.init(key: "comment", value: .string(component.comments.joined(separator: "; "))))
+            return .object(members)
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A link that shows a route with a value for every parameter, optional ones included, in canonical form.
 package struct ExampleLink: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A Markdown page for people who write links to the app: one table row per route with an example link, the route,
 /// its parameters, auth and navigation, and the spec's descriptions.
@@ -161,7 +165,7 @@ package enum LinkDocument {
 
     /// A table cell stays on one line and a `|` in it does not end the cell.
     private static func tableCell(_ text: String) -> String {
-        singleLine(text).replacingOccurrences(of: "|", with: "\\|")
+        singleLine(text).replacing("|", with: "\\|")
     }
 
     private static func singleLine(_ text: String) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// The process-wide table behind `SourceLocation.File`: each file name gets a number the first time it is seen and
 /// keeps it. A run names a handful of files (specs, configs, templates), so the table never grows beyond a few
@@ -6,23 +6,22 @@ import Foundation
 final class SourceFileNames: @unchecked Sendable {
     static let shared = SourceFileNames()
 
-    private let lock = NSLock()
+    /// A serial queue as the lock: Dispatch comes with Swift on every platform, without Foundation.
+    private let queue = DispatchQueue(label: "routegen.source-file-names")
     private var names: [String] = []
     private var ids: [String: UInt32] = [:]
 
     func id(for name: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let id = ids[name] { return id }
-        let id = UInt32(names.count)
-        names.append(name)
-        ids[name] = id
-        return id
+        queue.sync {
+            if let id = ids[name] { return id }
+            let id = UInt32(names.count)
+            names.append(name)
+            ids[name] = id
+            return id
+        }
     }
 
     func name(for id: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return names[Int(id)]
+        queue.sync { names[Int(id)] }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteURLReader
 
 /// Explains what the code generated from a table does with a link, step by step as the generated `resolve(string:)`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the generated `resolve(_:)` does with one URL, and the steps that decided it.
 package struct LinkExplanation: Sendable {

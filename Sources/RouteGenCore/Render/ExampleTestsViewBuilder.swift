@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds the generated test suite's view from the examples of a validated table that hold: each link with the
 /// route value or error the generated code must give, written as Swift.
