@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension URLReaderSource {
     /// The reader as every generated file carries it, inside its private namespace: the files in name order, each
     /// line indented by four spaces (blank lines stay empty), one blank line between files.
@@ -16,8 +10,11 @@ extension URLReaderSource {
 }
 
 private extension String {
-    /// Without the line breaks at either end.
+    /// Without the line feeds at either end; found over the UTF-8 bytes, since the reader's text is long.
     var trimmingNewlines: String {
-        String(drop { $0.isNewline }.reversed().drop { $0.isNewline }.reversed())
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: "\n") }),
+              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: "\n") }) else { return "" }
+        return String(self[first...last])
     }
 }
