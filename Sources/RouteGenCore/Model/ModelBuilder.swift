@@ -1,7 +1,7 @@
 /// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
 struct ModelBuilder {
     /// Members every generated route enum declares; a case with the same name would not compile.
-    static let generatedMemberNames: Set<String> = ["url", "requiresAuth", "navigation", "destination", "resolve"]
+    static let generatedMemberNames: Set<String> = ["url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve"]
     /// Members the route enums declare only when the spec has hosts.
     static let webMemberNames: Set<String> = ["webURL"]
 

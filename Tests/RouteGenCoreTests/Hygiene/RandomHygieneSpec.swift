@@ -25,7 +25,7 @@ struct RandomHygieneSpec {
     ]
 
     static let generatedNames = [
-        "url", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route", "destinations",
+        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route", "destinations",
         "optionalQuery", "requiredQuery", "firstSegment", "routeValue", "routeRequest", "routeLink", "routeMisses",
         "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "PathValueMisses", "MatchNotes", "Link", "ASCII", "LinkPolicy",
         "TextRules", "ValueWriting", "policy", "outcome", "match", "matchAnyPath", "firstSegments", "value", "text",

@@ -8,7 +8,7 @@ struct ModelBuilderNamingUnitTests {
     // MARK: - Route names
 
     @Test("Route names that clash with generated members are rejected",
-          arguments: ["url", "requiresAuth", "navigation", "destination", "resolve"])
+          arguments: ["url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve"])
     func generatedMemberNames(name: String) {
         let errors = U.errors(U.check(U.spec("ok: { path: /ok }\n\(name): { path: /x }")))
         #expect(errors.map(\.message) == ["route name '\(name)' clashes with the generated member '\(name)'; rename the route"])
