@@ -2,7 +2,7 @@
 struct ValueCode {
     /// Names the generated functions use for their own parameters and helpers; a binding must not shadow them.
     static let reservedBindingNames: Set<String> = [
-        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery",
+        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed", "requireEachAllowed",
     ]
 
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a

@@ -26,7 +26,7 @@ struct RandomHygieneSpec {
 
     static let generatedNames = [
         "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route", "destinations",
-        "optionalQuery", "requiredQuery", "firstSegment", "routeValue", "routeRequest", "routeLink", "routeMisses",
+        "optionalQuery", "requiredQuery", "requireAllowed", "requireEachAllowed", "firstSegment", "routeValue", "routeRequest", "routeLink", "routeMisses",
         "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "PathValueMisses", "MatchNotes", "Link", "ASCII", "LinkPolicy",
         "TextRules", "ValueWriting", "policy", "outcome", "match", "matchAnyPath", "firstSegments", "value", "text",
         "bucket", "rejection", "query", "segments", "reason", "source", "context", "resolvedOutcome", "redirect",
