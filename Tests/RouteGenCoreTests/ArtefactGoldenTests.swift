@@ -15,6 +15,19 @@ struct ArtefactGoldenTests {
         }
     }
 
+    @Test("A redirect that takes only old schemes or hosts is shown on the first of them, where its link resolves through it")
+    func legacyRedirectExamples() throws {
+        let path = "Tests/Fixtures/EdgeSpecs/redirects.yaml"
+        let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: path).table)
+        let document = LinkDocument.markdown(for: table, specFileName: "redirects.yaml")
+        #expect(document.contains("| `shopold://items/42` | `legacyItem` |"))
+        #expect(document.contains("| `https://old.moved.example/users/name` | `legacyProfile` |"))
+        let explainer = LinkExplainer(table: table)
+        for link in ["shopold://items/42", "https://old.moved.example/users/name"] {
+            #expect(explainer.explain(link).resolvedLink?.route.redirect != nil, "\(link)")
+        }
+    }
+
     @Test("The AASA file matches Tests/Fixtures/Golden/<spec>.aasa.json", arguments: ArtefactAgreementTests.specsWithHosts.filter(Fixtures.exampleSpecNames.contains))
     func appSiteAssociationMatchesGolden(spec: String) throws {
         let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml").table)

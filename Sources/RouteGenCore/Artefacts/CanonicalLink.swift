@@ -7,7 +7,21 @@ import RouteURLReader
 enum CanonicalLink {
     /// - Parameter values: one per `route.parameters`; nil for an optional value left out.
     static func url(for route: Route, values: [ParameterValue?], in table: RouteTable) -> String {
-        let prefix = table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/"
+        url(for: route, values: values, caseSensitive: table.caseSensitive,
+            prefix: table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/")
+    }
+
+    /// The same link on an old scheme or host that only redirects take: `shopold://` or `https://old.example.com/`.
+    static func url(for route: Route, values: [ParameterValue?], in table: RouteTable, on origin: LinkOrigin) -> String {
+        let prefix: String
+        switch origin {
+        case .scheme(let scheme): prefix = scheme + "://"
+        case .host(let host): prefix = "https://" + host + "/"
+        }
+        return url(for: route, values: values, caseSensitive: table.caseSensitive, prefix: prefix)
+    }
+
+    private static func url(for route: Route, values: [ParameterValue?], caseSensitive: Bool, prefix: String) -> String {
         var path: [String] = []
         var optionalSegmentMissing = false
         for segment in route.segments {
@@ -24,7 +38,7 @@ enum CanonicalLink {
         }
         var query: [(name: String, value: String?)] = []
         for (parameter, value) in zip(route.parameters, values) where parameter.isQuery {
-            guard let value, !isDefault(value, of: parameter, caseSensitive: table.caseSensitive) else { continue }
+            guard let value, !isDefault(value, of: parameter, caseSensitive: caseSensitive) else { continue }
             query.append((parameter.name, segmentTexts(value).joined()))
         }
         return LinkWritingRules.text(prefix: prefix, path: path, query: query)

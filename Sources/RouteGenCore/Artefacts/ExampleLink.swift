@@ -28,7 +28,11 @@ package struct ExampleLink: Sendable {
         let values = route.parameters.map {
             sampleValue(for: $0, variant: variant, remainderLength: remainderLength).fitted(to: $0.constraints, variant: variant)
         }
-        return ExampleLink(route: route, values: values, url: CanonicalLink.url(for: route, values: values, in: table))
+        // A redirect that takes only old schemes or hosts is shown on the first of them: on the app's own, the link
+        // would not reach it.
+        let url = route.redirect?.legacyOrigins.first.map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
+            ?? CanonicalLink.url(for: route, values: values, in: table)
+        return ExampleLink(route: route, values: values, url: url)
     }
 
     private static let variantCount = 8
