@@ -71,15 +71,29 @@ struct MatchPrinter {
         }
     }
 
+    /// The old schemes (or hosts) whose links only redirects take, listed; nil when the spec has none.
+    private func oldOrigins(scheme: Bool) -> String? {
+        let names = table.legacyOrigins.compactMap { origin -> String? in
+            switch origin {
+            case .scheme(let name): return scheme ? name : nil
+            case .host(let name): return scheme ? nil : name
+            }
+        }
+        return names.isEmpty ? nil : list(names)
+    }
+
     private func reasons(for rejection: LinkRejection, in explanation: LinkExplanation) -> [String] {
         switch rejection {
         case .unsupportedScheme(""):
             return ["the URL has no scheme; the app's links start with \(entryPoints())"]
         case .unsupportedScheme(let scheme):
-            let https = table.hosts.isEmpty ? "; the spec has no hosts, so not https either" : " nor https"
-            return ["'\(scheme)' is not a scheme of the spec (\(list(table.schemes)))\(https)"]
+            let hasHosts = !table.hosts.isEmpty || table.legacyOrigins.contains { if case .host = $0 { true } else { false } }
+            let https = hasHosts ? " nor https" : "; the spec has no hosts, so not https either"
+            let old = oldOrigins(scheme: true).map { ", nor an old scheme that redirects take (\($0))," } ?? ""
+            return ["'\(scheme)' is not a scheme of the spec (\(list(table.schemes)))\(old)\(https)"]
         case .untrustedHost(let host):
-            return ["https links must be to one of the spec's hosts (\(list(table.hosts))), not '\(host)'"]
+            let old = oldOrigins(scheme: false).map { " or an old host that redirects take (\($0))" } ?? ""
+            return ["https links must be to one of the spec's hosts (\(list(table.hosts)))\(old), not '\(host)'"]
         case .unexpectedUserInfoOrPort:
             return ["the app's links never carry a user name, a password or a port"]
         case .malformedPath(let segment):

@@ -165,6 +165,18 @@ struct ArtefactCommandLineTests {
         #expect(explanation.contains(reason), "\(result.standardOutput)")
     }
 
+    @Test("A link on a scheme or host the spec does not take names the old ones that redirects take too")
+    func matchNamesOldOrigins() async throws {
+        let spec = Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path
+        let result = try await Shell.run(Shell.routegen, ["match", spec, "ftp://x/y", "https://evil.example/x"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains(
+            "'ftp' is not a scheme of the spec (moved), nor an old scheme that redirects take (shopold), nor https"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(
+            "https links must be to one of the spec's hosts (moved.example) or an old host that redirects take (old.moved.example), not 'evil.example'"),
+                "\(result.standardOutput)")
+    }
+
     @Test("A missing spec is a located error with exit 1", arguments: [
         ["aasa", "/nonexistent/routes.yaml", "--app-id", "ABCDE12345.com.example.app"],
         ["docs", "/nonexistent/routes.yaml"],
