@@ -37,7 +37,7 @@ struct Match: ParsableCommand {
     private static func standardInputURLs() -> [String] {
         let text = String(decoding: StandardStream.readInput(), as: UTF8.self)
         return text.split(whereSeparator: \.isNewline)
-            .map { String($0.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) }
+            .map { $0.trimming(" \t") }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The spec's example links, each resolved by the engine of `routegen match` and compared with what the spec says it
 /// does. What holds feeds the docs and the generated tests; what does not is an error at the example.
 package struct LinkExampleEvaluation: Sendable {
@@ -206,8 +200,7 @@ package struct ExpectedRejection: Sendable {
         var name = Substring(text)
         if text.hasSuffix(")"), let open = text.firstIndex(of: "(") {
             name = text[..<open]
-            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-            argument = String(inside.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            argument = text[text.index(after: open)..<text.index(before: text.endIndex)].trimming(" ")
         }
         guard let kind = Kind(rawValue: String(name)) else { return nil }
         switch kind {

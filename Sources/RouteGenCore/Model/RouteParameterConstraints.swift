@@ -36,8 +36,8 @@ extension RouteParameterBuilder {
         return constraints
     }
 
-    /// Reports `what`, a default or an example value already of the parameter's type, when it breaks one of
-    /// `constraints`, naming the one it breaks.
+    /// Reports `what`, a default already checked against the parameter's type, when it breaks one of `constraints`,
+    /// naming the one it breaks.
     mutating func checkAllowed(_ value: ParameterValue, _ constraints: [ValueConstraint], of name: String,
                                what: String, at location: SourceLocation) {
         if let broken = constraints.first(where: { !$0.allows(value) }) {
@@ -46,29 +46,27 @@ extension RouteParameterBuilder {
     }
 
     private mutating func numericRange(_ written: ConstraintsDocument, of name: String, type: ValueType) -> ValueConstraint? {
-        let errorsBefore = diagnostics.count
-        let constraint: ValueConstraint
-        let isEmpty: Bool
         if type == .int {
-            let parse = { (text: String) in ValueSyntax.int(text) }
-            let min = written.min.flatMap { bound($0, key: "min", of: name, as: "an Int", parse) }
-            let max = written.max.flatMap { bound($0, key: "max", of: name, as: "an Int", parse) }
-            constraint = .intRange(min: min, max: max)
-            isEmpty = min.flatMap { min in max.map { min > $0 } } ?? false
-        } else {
-            let parse = { (text: String) in ValueSyntax.double(text) }
-            let min = written.min.flatMap { bound($0, key: "min", of: name, as: "a plain decimal such as 0.5", parse) }
-            let max = written.max.flatMap { bound($0, key: "max", of: name, as: "a plain decimal such as 0.5", parse) }
-            constraint = .doubleRange(min: min, max: max)
-            isEmpty = min.flatMap { min in max.map { min > $0 } } ?? false
+            return bounds(written, of: name, as: "an Int", ValueSyntax.int).map { ValueConstraint.intRange(min: $0.min, max: $0.max) }
         }
-        guard diagnostics.count == errorsBefore, written.min != nil || written.max != nil else { return nil }
-        if isEmpty, let minText = written.min, let maxText = written.max {
+        return bounds(written, of: name, as: "a plain decimal such as 0.5", ValueSyntax.double)
+            .map { ValueConstraint.doubleRange(min: $0.min, max: $0.max) }
+    }
+
+    /// `min` and `max` read as numbers of one type; nil after reporting a bound that is no number or a range that
+    /// holds none, and when neither is written.
+    private mutating func bounds<Number: Comparable>(_ written: ConstraintsDocument, of name: String, as kind: String,
+                                                     _ parse: (String) -> Number?) -> (min: Number?, max: Number?)? {
+        let errorsBefore = diagnostics.count
+        let min = written.min.flatMap { bound($0, key: "min", of: name, as: kind, parse) }
+        let max = written.max.flatMap { bound($0, key: "max", of: name, as: kind, parse) }
+        guard diagnostics.count == errorsBefore, min != nil || max != nil else { return nil }
+        if let min, let max, let minText = written.min, let maxText = written.max, min > max {
             error("no value of '\(name)' can be at least \(minText.value) and at most \(maxText.value)", at: maxText.location,
                   notes: [.init("'min' is here", at: minText.location)])
             return nil
         }
-        return constraint
+        return (min, max)
     }
 
     private mutating func bound<Number>(_ value: Located<String>, key: String, of name: String, as kind: String,

@@ -5,16 +5,6 @@ extension URLReaderSource {
         file.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }
             .joined(separator: "\n")
-            .trimmingNewlines
+            .trimming("\n")
     }.joined(separator: "\n\n")
-}
-
-private extension String {
-    /// Without the line feeds at either end; found over the UTF-8 bytes, since the reader's text is long.
-    var trimmingNewlines: String {
-        let bytes = utf8
-        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: "\n") }),
-              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: "\n") }) else { return "" }
-        return String(self[first...last])
-    }
 }
