@@ -37,11 +37,15 @@ package struct YAMLReader: Sendable {
     package var file: String
     package var limits: Limits
     package var subject: Subject
+    /// From this many bytes on, libyaml parses on another thread while this one builds the nodes: each takes about
+    /// half of reading a large spec. Below it, starting a thread costs more than it saves.
+    package var readsAheadFromSize: Int
 
-    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec) {
+    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec, readsAheadFromSize: Int = 32 * 1024) {
         self.file = file
         self.limits = limits
         self.subject = subject
+        self.readsAheadFromSize = readsAheadFromSize
     }
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
@@ -52,22 +56,39 @@ package struct YAMLReader: Sendable {
         }
         var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else {
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
                 builder.fail("libyaml could not be initialized", at: builder.location(line: 0, column: 0))
                 return
             }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while !builder.isFinished {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    builder.fail(parserDiagnostic(parser, bytes: bytes))
-                    if let note = tabNote(parser, bytes: bytes) { builder.attachNote(note) }
-                    break
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            let events = EventSource(parser: parser)
+            var parseFailed = false
+            let drain = { (batch: inout EventBatch) -> Bool in
+                for index in 0..<batch.count where !builder.isFinished {
+                    builder.consume(batch.events[index])
                 }
-                builder.consume(event)
-                yaml_event_delete(&event)
+                // The parser's error comes after the batch's events, and only counts if they left reading unfinished.
+                if batch.parseFailed && !builder.isFinished { parseFailed = true }
+                return !builder.isFinished
+            }
+            var batches = [EventBatch(), EventBatch(), EventBatch(), EventBatch()]
+            defer {
+                for index in batches.indices { batches[index].release() }
+            }
+            if buffer.count >= readsAheadFromSize {
+                batches.withUnsafeMutableBufferPointer { slots in
+                    ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
+                }
+            } else {
+                while events.fill(&batches[0]) && drain(&batches[0]) {}
+                _ = drain(&batches[0])
+            }
+            if parseFailed {
+                builder.fail(parserDiagnostic(parser.pointee, bytes: bytes))
+                if let note = tabNote(parser.pointee, bytes: bytes) { builder.attachNote(note) }
             }
         }
         var result = builder.result()
@@ -106,6 +127,48 @@ package struct YAMLReader: Sendable {
         let offset = TextPosition.byteOffset(ofCharacter: Int(parser.problem_mark.index), in: bytes)
         guard parser.error == YAML_SCANNER_ERROR, offset < bytes.count, bytes[offset] == UInt8(ascii: "\t") else { return nil }
         return .help("YAML does not allow tabs for indentation; indent with spaces")
+    }
+}
+
+/// Events parsed ahead of the tree builder, a batch at a time. The thread that parses them also deletes them, when
+/// it refills the batch: memory is then freed by the thread that allocated it, which glibc's allocator does without
+/// taking a lock.
+private struct EventBatch {
+    static let capacity = 4096
+
+    let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: capacity)
+    var count = 0
+    /// Whether libyaml failed after the batch's events; the parser holds the reason.
+    var parseFailed = false
+
+    mutating func clear() {
+        for index in 0..<count { yaml_event_delete(events + index) }
+        count = 0
+    }
+
+    mutating func release() {
+        clear()
+        events.deallocate()
+    }
+}
+
+/// The parser, used by one thread at a time: the producer while it fills batches, the reader once they are drained.
+private struct EventSource: @unchecked Sendable {
+    let parser: UnsafeMutablePointer<yaml_parser_t>
+
+    /// Parses events into a batch, in place of those it held, until it is full; false when it holds the stream's last event or the parser
+    /// failed.
+    func fill(_ batch: inout EventBatch) -> Bool {
+        batch.clear()
+        while batch.count < EventBatch.capacity {
+            guard yaml_parser_parse(parser, batch.events + batch.count) == 1 else {
+                batch.parseFailed = true
+                return false
+            }
+            batch.count += 1
+            if batch.events[batch.count - 1].type == YAML_STREAM_END_EVENT { return false }
+        }
+        return true
     }
 }
 
