@@ -169,6 +169,29 @@ struct ModelBuilderNamingUnitTests {
         #expect(errors.map(\.message) == ["routes 'accountBilling' and 'account.billing' both need the destination method 'accountBilling'; rename one"])
     }
 
+    /// The check compares hashes of the names' words; the same name split into words differently must still clash,
+    /// and names that differ only in where a capital falls must not.
+    @Test("Destination methods clash however the group path splits the name, and only when the names are equal")
+    func destinationNameClashAcrossSplits() {
+        let routes = """
+            aBC: { path: /1 }
+            abc: { path: /2 }
+            a:
+              routes:
+                bC: { path: /3 }
+                bc: { path: /4 }
+                b:
+                  routes:
+                    c: { path: /5 }
+            """
+        let errors = U.errors(U.check(U.spec(routes)))
+        #expect(errors.map(\.message) == [
+            "routes 'aBC' and 'a.bC' both need the destination method 'aBC'; rename one",
+            "routes 'aBC' and 'a.b.c' both need the destination method 'aBC'; rename one",
+        ])
+        #expect(errors.map(\.location) == [U.location(8, 7), U.location(12, 11)])
+    }
+
     // MARK: - Enum size
 
     private func manyRoutes(_ count: Int, withParameters: Bool) -> String {
