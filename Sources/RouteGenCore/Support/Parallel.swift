@@ -26,6 +26,24 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `(first(), second())`, the two run at once when a core is free for the second.
+    static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First,
+                                                        _ second: @Sendable () -> Second) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                let slots = (SharedBuffer(base: firstSlot), SharedBuffer(base: secondSlot))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { slots.0.base.pointee = first() } else { slots.1.base.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
+}
+
 /// The start of a buffer whose threads each initialize their own disjoint range of elements.
 private struct SharedBuffer<Element>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element>
