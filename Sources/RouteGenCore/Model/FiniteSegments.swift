@@ -18,11 +18,17 @@ package struct FiniteSegments: Hashable, Sendable {
     package let values: [Value]
 
     package init(_ texts: [String], foldsCase: Bool) {
-        let values = texts.map { text in
-            foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
-        }
-        // Most sets are one literal, which needs neither deduplication nor sorting.
+        let values = texts.map { Self.value($0, foldsCase: foldsCase) }
         self.values = values.count < 2 ? values : Set(values).sorted()
+    }
+
+    /// The set of one literal, which needs neither deduplication nor sorting; most sets are one.
+    package init(literal text: String, foldsCase: Bool) {
+        values = [Self.value(text, foldsCase: foldsCase)]
+    }
+
+    private static func value(_ text: String, foldsCase: Bool) -> Value {
+        foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
     }
 
     package func contains(_ segment: String) -> Bool {

@@ -24,8 +24,10 @@ struct PathParser {
             error("a path must start with '/', as in '/\(path)'", at: start)
             return []
         }
+        let pieces = Self.pieces(of: path)
         var result: [LocatedSegment] = []
-        for (text, offset) in Self.pieces(of: path) where !text.isEmpty {
+        result.reserveCapacity(pieces.count)
+        for (text, offset) in pieces where !text.isEmpty {
             let location = start.advanced(by: offset)
             if let segment = segment(text, at: location) {
                 result.append(LocatedSegment(segment: segment, location: location))
@@ -52,6 +54,7 @@ struct PathParser {
     /// the pieces and their offsets without reading characters; nil for any other path.
     private static func printableASCIIPieces(_ bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)]? {
         var pieces: [(text: String, offset: Int)] = []
+        pieces.reserveCapacity(bytes.count { $0 == UInt8(ascii: "/") } + 1)
         var start = 0
         for index in 0...bytes.count {
             if index == bytes.count || bytes[index] == UInt8(ascii: "/") {

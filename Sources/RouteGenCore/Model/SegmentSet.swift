@@ -24,7 +24,7 @@ package enum SegmentSet: Hashable, Sendable {
     }
 
     package static func literal(_ text: String, caseSensitive: Bool) -> SegmentSet {
-        .finite(FiniteSegments([text], foldsCase: !caseSensitive))
+        .finite(FiniteSegments(literal: text, foldsCase: !caseSensitive))
     }
 
     /// The value of a one-value set, which is what a literal segment is.

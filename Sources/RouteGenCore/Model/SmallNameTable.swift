@@ -19,6 +19,8 @@ struct SmallNameTable<Value> {
             entries[position].value = value
             return
         }
+        // Room for a route's usual handful at once, instead of growing one name at a time.
+        if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append((name, value))
         guard entries.count > scannedCount else { return }
         if positions.isEmpty {
