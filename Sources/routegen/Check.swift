@@ -32,11 +32,10 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            // Only the diagnostics are kept: the route table is freed before the reporter reads the spec again to
-            // quote its lines.
-            let diagnostics = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)).diagnostics
-            io.report(diagnostics)
-            failed = failed || diagnostics.containsErrors
+            let output = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
+            io.report(output.diagnostics)
+            failed = failed || output.diagnostics.containsErrors
+            KeptUntilExit.keep(output)
         }
         if failed { throw ExitCode.specErrors }
     }

@@ -54,12 +54,10 @@ final class DiagnosticReporter {
 
     init(format: DiagnosticsFormat, colour: ColourChoice = .auto) {
         self.format = format
-        var sources: [String: SourceLines?] = [:]
-        text = DiagnosticText(usesColour: format == .text && colour.isOn) { file in
-            if let known = sources[file] { return known }
-            let lines = FileManager.default.contents(atPath: file).map { SourceLines(Array($0)) }
-            sources[file] = lines
-            return lines
+        var sources: [String: SourceLineReader?] = [:]
+        text = DiagnosticText(usesColour: format == .text && colour.isOn) { file, line in
+            if sources[file] == nil { sources[file] = .some(SourceLineReader(path: file)) }
+            return sources[file]??[line]
         }
     }
 

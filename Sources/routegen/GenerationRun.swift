@@ -27,6 +27,7 @@ struct GenerationRun {
         let result = RouteGenerator.generate(spec: consume bytes, specPath: job.spec, templateOverrides: overrides,
                                               rendering: job.rendering, options: options)
         io.report(result.diagnostics)
+        defer { KeptUntilExit.keep(result) }
         guard let source = result.source else { return false }
         var files = [(text: source, path: job.output)]
         if let tests = result.exampleTests, let path = job.testsOutput { files.append((tests, path)) }

@@ -3,12 +3,12 @@
 package struct DiagnosticText {
     /// ANSI colours, for a terminal.
     package var usesColour: Bool
-    /// The lines of a diagnostic's file, or nil when it cannot be read; then the excerpt is left out.
-    package var sourceLines: (String) -> SourceLines?
+    /// A 1-based line of a diagnostic's file, or nil when it cannot be read; then the excerpt is left out.
+    package var sourceLine: (_ file: String, _ line: Int) -> String?
 
-    package init(usesColour: Bool, sourceLines: @escaping (String) -> SourceLines?) {
+    package init(usesColour: Bool, sourceLine: @escaping (_ file: String, _ line: Int) -> String?) {
         self.usesColour = usesColour
-        self.sourceLines = sourceLines
+        self.sourceLine = sourceLine
     }
 
     package func render(_ diagnostic: Diagnostic) -> String {
@@ -34,7 +34,7 @@ package struct DiagnosticText {
 
     /// The line, then a caret under the column and tildes under the rest of the token there.
     private func excerpt(at location: SourceLocation, gutterWidth: Int) -> [String] {
-        guard let text = sourceLines(location.file)?[location.line] else { return [] }
+        guard let text = sourceLine(location.file, location.line) else { return [] }
         let scalars = Array(text.unicodeScalars)
         let start = min(max(location.column - 1, 0), scalars.count)
         let shown = scalars.map(Self.shown)

@@ -36,7 +36,7 @@ struct WalkthroughTests {
         let checked = RouteGenerator.check(spec: Array(mistake.utf8), specPath: "Routes/routes.yaml")
         let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n").map(String.init)
         #expect(transcript.first == "$ routegen check")
-        let text = DiagnosticText(usesColour: false) { _ in SourceLines(mistake) }
+        let text = DiagnosticText(usesColour: false) { _, line in SourceLines(mistake)[line] }
         #expect(checked.diagnostics.map(text.render) == [transcript.dropFirst().joined(separator: "\n")])
     }
 

@@ -12,7 +12,7 @@ struct DiagnosticTextTests {
         """)
 
     static func text(colour: Bool = false) -> DiagnosticText {
-        DiagnosticText(usesColour: colour) { $0 == "app.yaml" ? source : nil }
+        DiagnosticText(usesColour: colour) { file, line in file == "app.yaml" ? source[line] : nil }
     }
 
     static func at(_ line: Int, _ column: Int, file: String = "app.yaml") -> RouteGenCore.SourceLocation {
