@@ -134,7 +134,7 @@ package struct YAMLReader: Sendable {
 /// it refills the batch: memory is then freed by the thread that allocated it, which glibc's allocator does without
 /// taking a lock.
 private struct EventBatch {
-    static let capacity = 4096
+    static let capacity = 1024
 
     let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: capacity)
     var count = 0

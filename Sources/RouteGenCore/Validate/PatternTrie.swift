@@ -101,8 +101,6 @@ struct TrieChildren<Key: Hashable> {
     }
 
     mutating func insert(_ node: Int, for key: Key) {
-        // Most nodes get a child or two; reserving a few at once spares the first regrowths.
-        if entries.isEmpty { entries.reserveCapacity(2) }
         entries.append((key, node))
         if entries.count == Self.scannedCount + 1 {
             index = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.node) })
