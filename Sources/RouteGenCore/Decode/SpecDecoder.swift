@@ -271,11 +271,18 @@ struct SpecDecoder {
             error("\(what) must be a mapping from parameter name to type, found \(node.kindDescription)", at: node.location)
             return []
         }
-        var seen: Set<String> = []
-        return pairs.compactMap { pair in
-            guard let key = pair.key.scalarText, seen.insert(key).inserted else { return nil }
-            return parameter(Located(key, at: pair.key.location), pair.value)
+        var result: [ParameterDocument] = []
+        result.reserveCapacity(pairs.count)
+        // A repeated key was reported by the reader; the first one counts. A route has a few parameters, so they are
+        // compared one by one rather than hashed into a set for every route; a long list is hashed.
+        var seen: Set<String>? = pairs.count > 16 ? [] : nil
+        for (index, pair) in pairs.enumerated() {
+            guard let key = pair.key.scalarText else { continue }
+            let isRepeat = seen != nil ? seen?.insert(key).inserted == false : pairs[..<index].contains { $0.key.scalarText == key }
+            guard !isRepeat else { continue }
+            if let parameter = parameter(Located(key, at: pair.key.location), pair.value) { result.append(parameter) }
         }
+        return result
     }
 
     private mutating func parameter(_ key: Located<String>, _ node: YAMLNode) -> ParameterDocument? {

@@ -228,7 +228,7 @@ struct ModelBuilder {
         diagnostics += parser.diagnostics
         guard parser.diagnostics.isEmpty else { return nil }
 
-        var builder = RouteParameterBuilder(routeName: document.name.value, caseSensitive: caseSensitive)
+        var builder = RouteParameterBuilder(owner: "route", named: document.name.value, caseSensitive: caseSensitive)
         let (patternSegments, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation

@@ -37,7 +37,7 @@ struct RedirectBuilder {
         var parser = PathParser()
         let segments = parser.parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
         diagnostics += parser.diagnostics
-        var builder = RouteParameterBuilder(owner: "redirect '\(name.value)'", caseSensitive: caseSensitive)
+        var builder = RouteParameterBuilder(owner: "redirect", named: name.value, caseSensitive: caseSensitive)
         let (pattern, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
         diagnostics += builder.diagnostics
         let target = routes.find(document.target, as: "redirect '\(name.value)' opens '\(document.target.value)', which",

@@ -3,18 +3,28 @@ import RouteURLReader
 /// Builds one route's associated values from its parsed path and its `params:` and `query:` entries, or the link
 /// context's values from its query keys.
 struct RouteParameterBuilder {
-    /// What the values belong to, as messages name it: `route 'profile'`, `the context`.
-    let owner: String
+    /// What the values belong to: a kind of owner (`route`, `redirect`) and its name, or a description alone.
+    private let ownerKind: String
+    private let ownerName: String?
     let caseSensitive: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(routeName: String, caseSensitive: Bool) {
-        self.init(owner: "route '\(routeName)'", caseSensitive: caseSensitive)
+    /// `route 'profile'`: worked out only for a message, since almost every route has none.
+    init(owner kind: String, named name: String, caseSensitive: Bool) {
+        ownerKind = kind
+        ownerName = name
+        self.caseSensitive = caseSensitive
     }
 
     init(owner: String, caseSensitive: Bool) {
-        self.owner = owner
+        ownerKind = owner
+        ownerName = nil
         self.caseSensitive = caseSensitive
+    }
+
+    /// What the values belong to, as messages name it: `route 'profile'`, `the context`.
+    var owner: String {
+        ownerName.map { "\(ownerKind) '\($0)'" } ?? ownerKind
     }
 
     mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument],

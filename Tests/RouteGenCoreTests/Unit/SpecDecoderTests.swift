@@ -220,4 +220,19 @@ struct SpecDecoderUnitTests {
         #expect(errors.map(\.message) == [message])
         #expect(errors.first?.location == U.location(6, 17))
     }
+
+    /// Short parameter lists are compared key by key and long ones hashed; either way the first of a repeated key
+    /// counts and the repeat gets only the reader's error.
+    @Test("A repeated parameter key keeps its first declaration, in short and long lists", arguments: [2, 20])
+    func repeatedParameterKey(count: Int) throws {
+        let extra = (0..<count).map { "q\($0): String?" }.joined(separator: ", ")
+        let output = U.check(U.spec("item: { path: '/items/:itemId', params: { itemId: Int, itemId: String }, query: { \(extra), q0: Int } }"))
+        #expect(U.errors(output).map(\.message) == ["duplicate key 'itemId'", "duplicate key 'q0'"])
+        let (document, _) = decode(U.spec("item: { path: '/items/:itemId', params: { itemId: Int, itemId: String }, query: { \(extra), q0: Int } }"))
+        guard case .route(let route)? = document?.routes.value.first else { Issue.record("no route"); return }
+        #expect(route.params.map(\.key.value) == ["itemId"])
+        #expect(route.params.first?.type?.value == .int)
+        #expect(route.query.map(\.key.value) == (0..<count).map { "q\($0)" })
+        #expect(route.query.first?.isOptional == true)
+    }
 }
