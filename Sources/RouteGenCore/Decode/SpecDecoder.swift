@@ -278,7 +278,12 @@ struct SpecDecoder {
         var seen: Set<String>? = pairs.count > 16 ? [] : nil
         for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalarText else { continue }
-            let isRepeat = seen != nil ? seen?.insert(key).inserted == false : pairs[..<index].contains { $0.key.scalarText == key }
+            let isRepeat: Bool
+            if seen != nil {
+                isRepeat = seen?.insert(key).inserted == false
+            } else {
+                isRepeat = pairs[..<index].contains { $0.key.scalarText == key }
+            }
             guard !isRepeat else { continue }
             if let parameter = parameter(Located(key, at: pair.key.location), pair.value) { result.append(parameter) }
         }

@@ -83,8 +83,11 @@ package struct YAMLReader: Sendable {
                     ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
                 }
             } else {
-                while events.fill(&batches[0]) && drain(&batches[0]) {}
-                _ = drain(&batches[0])
+                var hasMore = true
+                while hasMore {
+                    hasMore = events.fill(&batches[0])
+                    if !drain(&batches[0]) { break }
+                }
             }
             if parseFailed {
                 builder.fail(parserDiagnostic(parser.pointee, bytes: bytes))
@@ -156,8 +159,8 @@ private struct EventBatch {
 private struct EventSource: @unchecked Sendable {
     let parser: UnsafeMutablePointer<yaml_parser_t>
 
-    /// Parses events into a batch, in place of those it held, until it is full; false when it holds the stream's last event or the parser
-    /// failed.
+    /// Parses events into a batch, in place of those it held, until it is full; false when it holds the stream's
+    /// last event or the parser failed.
     func fill(_ batch: inout EventBatch) -> Bool {
         batch.clear()
         while batch.count < EventBatch.capacity {

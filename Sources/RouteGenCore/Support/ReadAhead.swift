@@ -9,10 +9,10 @@ import Dispatch
 enum ReadAhead {
     /// Calls `fill` on another thread and `drain` on this one, each batch once, in order.
     /// - Parameters:
-    ///   - slots: the batches, reused in turn; each is handed to `fill` as `drain` left it.
-    ///   - fill: fills a batch; false when this batch is the last one (the input ended or failed).
-    ///   - drain: consumes a batch, leaving it ready for `fill`; false when it needs no further batches. It is still
-    ///     handed every batch the producer fills before it learns of that, so that it can release them.
+    ///   - slots: the batches, reused in turn; each is handed back to `fill` once drained.
+    ///   - fill: refills a batch; false when this batch is the last one (the input ended or failed).
+    ///   - drain: consumes a batch; false when it needs no further batches. It is still handed every batch the
+    ///     producer fills before it learns of that.
     static func run<Batch>(slots: UnsafeMutableBufferPointer<Batch>, fill: @escaping @Sendable (inout Batch) -> Bool,
                            drain: (inout Batch) -> Bool) {
         let handOff = HandOff(slots: slots)
