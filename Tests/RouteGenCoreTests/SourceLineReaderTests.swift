@@ -29,6 +29,21 @@ struct SourceLineReaderTests {
         }
     }
 
+    /// Going back to an earlier line starts from the nearest checkpoint rather than the top of the file; the lines
+    /// around a checkpoint must come out the same from either direction.
+    @Test("Lines across read-back checkpoints of a long file")
+    func longFile() throws {
+        let text = (1...5_000).map { "line \($0)" + ($0 % 7 == 0 ? "\r" : "") }.joined(separator: "\n") + "\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("source-lines-long-\(UUID().uuidString).yaml")
+        try Data(text.utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let expected = SourceLines(text)
+        let reader = try #require(SourceLineReader(path: path.path))
+        for line in [4_999, 1_024, 1_025, 2_049, 2_048, 1, 5_000, 5_001, 3_000, 1_023, 5_002, 2] {
+            #expect(reader[line] == expected[line], "line \(line)")
+        }
+    }
+
     @Test("A missing file or a folder gives no reader")
     func unreadable() {
         #expect(SourceLineReader(path: "/nonexistent/routes.yaml") == nil)

@@ -25,7 +25,11 @@ package struct SourceLines: Sendable {
     /// The text of a 1-based line without its line break; nil past the end.
     package subscript(line: Int) -> String? {
         guard line >= 1, line <= count else { return nil }
-        let text = bytes[lineStarts[line - 1]..<(lineStarts[line] - 1)]
-        return String(decoding: text.last == UInt8(ascii: "\r") ? text.dropLast() : text, as: UTF8.self)
+        return Self.lineText(bytes[lineStarts[line - 1]..<(lineStarts[line] - 1)])
+    }
+
+    /// The text of a line's bytes without its LF: a CR before the LF belongs to the line break.
+    package static func lineText(_ bytes: some BidirectionalCollection<UInt8>) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
 }
