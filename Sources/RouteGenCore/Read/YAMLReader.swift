@@ -74,11 +74,13 @@ package struct YAMLReader: Sendable {
                 if batch.parseFailed && !builder.isFinished { parseFailed = true }
                 return !builder.isFinished
             }
-            var batches = [EventBatch(), EventBatch(), EventBatch(), EventBatch()]
+            let readsAhead = buffer.count >= readsAheadFromSize
+            // Reading inline needs one batch; reading ahead keeps up to four in flight.
+            var batches = (0..<(readsAhead ? 4 : 1)).map { _ in EventBatch() }
             defer {
                 for index in batches.indices { batches[index].release() }
             }
-            if buffer.count >= readsAheadFromSize {
+            if readsAhead {
                 batches.withUnsafeMutableBufferPointer { slots in
                     ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
                 }
