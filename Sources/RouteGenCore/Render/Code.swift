@@ -1,18 +1,48 @@
 /// Generated Swift whose length depends on the spec, laid out to the generated file's line width: a group prints on
 /// one line when it fits in what is left of the line, and otherwise breaks at each of its own break points, one item
 /// per line (Wadler's "prettier printer", strict version).
-enum Code {
-    case text(String)
+///
+/// Code with layout is kept as its UTF-8 text with the layout marks in line, as control bytes that no text of
+/// generated code contains (`SwiftCode` writes every control character of spec text as an escape). Building code is
+/// then appending bytes, and laying it out one pass over them, where a tree of nodes would cost an allocation per
+/// node to build and again to free; a large spec builds hundreds of thousands of pieces of code.
+struct Code {
+    /// Plain text, the most common code, stays a string; anything with a mark is its UTF-8 bytes.
+    private enum Storage {
+        case text(String)
+        case marked([UInt8])
+    }
+
+    private var storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    static func text(_ text: String) -> Code {
+        assert(!text.utf8.contains(where: Mark.isMark), "layout marks in code text: \(text.debugDescription)")
+        return Code(.text(text))
+    }
+
     /// A space when its group fits, else a line break.
-    case line
+    static let line = Code(.marked([Mark.line.rawValue]))
     /// Nothing when its group fits, else a line break.
-    case softLine
-    /// Always a line break.
-    case hardLine
-    /// Line breaks inside are indented `by` more columns.
-    indirect case nest(by: Int, Code)
-    indirect case group(Code)
-    case sequence([Code])
+    static let softLine = Code(.marked([Mark.softLine.rawValue]))
+
+    /// Line breaks inside are indented one level deeper.
+    static func nest(_ inner: Code) -> Code {
+        marked(byteCount: inner.byteCount + 2) { $0.append(.nestStart); $0.append(inner); $0.append(.nestEnd) }
+    }
+
+    static func group(_ inner: Code) -> Code {
+        marked(byteCount: inner.byteCount + 2) { $0.append(.groupStart); $0.append(inner); $0.append(.groupEnd) }
+    }
+
+    static func sequence(_ parts: [Code]) -> Code {
+        marked(byteCount: parts.reduce(0) { $0 + $1.byteCount }) { bytes in
+            for part in parts { bytes.append(part) }
+        }
+    }
 
     static let lineWidth = 120
     static let indentWidth = 4
@@ -32,136 +62,214 @@ enum Code {
         bracketed("[", items, "]")
     }
 
+    /// The items between `open` and `close`; when they do not fit, each on a line of its own, one level deeper,
+    /// and `close` on the next line.
     static func bracketed(_ open: String, _ items: [Code], _ close: String) -> Code {
-        .group(.sequence([
-            .text(open),
-            .nest(by: indentWidth, .sequence([.softLine, joined(items, separator: ",")])),
-            .softLine,
-            .text(close),
-        ]))
+        let byteCount = open.utf8.count + close.utf8.count + items.reduce(6) { $0 + $1.byteCount + 2 }
+        return marked(byteCount: byteCount) { bytes in
+            bytes.append(.groupStart)
+            bytes.append(open)
+            bytes.append(.nestStart)
+            bytes.append(Mark.softLine)
+            bytes.append(items, separator: ",")
+            bytes.append(.nestEnd)
+            bytes.append(Mark.softLine)
+            bytes.append(close)
+            bytes.append(.groupEnd)
+        }
     }
 
     /// `a + b + c`, or one operand per line after the first, each led by `+ `.
     static func sum(_ operands: [Code]) -> Code {
         guard let first = operands.first else { return .text("") }
         let rest = operands.dropFirst().map { Code.sequence([.line, .text("+ "), $0]) }
-        return .group(.sequence([first, .nest(by: indentWidth, .sequence(rest))]))
+        return .group(.sequence([first, .nest(.sequence(rest))]))
     }
 
     /// The items with `separator` and a breakable space between them.
     static func joined(_ items: [Code], separator: String) -> Code {
-        .sequence(items.enumerated().flatMap { index, item in index == 0 ? [item] : [.text(separator), .line, item] })
+        marked(byteCount: items.reduce(0) { $0 + $1.byteCount + 2 }) { $0.append(items, separator: separator) }
     }
 
     /// The code as text whose first line starts at `column` of a line indented by `indent`; later lines carry their
     /// own indentation. `followedBy` is the text the template places right after the code, such as `:` or ` {`, so
     /// that it fits too.
     func laidOut(column: Int, indent: Int, followedBy suffix: String = "") -> String {
-        // Most code fits on its line; printing it flat then gives what the printer would, without its work.
-        var flatText = ""
-        if appendFlat(to: &flatText, insideGroup: false), column + flatText.columnWidth + suffix.columnWidth <= Code.lineWidth {
-            return flatText
+        switch storage {
+        case .text(let text):
+            return text
+        case .marked(var bytes):
+            bytes.append(contentsOf: suffix.utf8)
+            var printer = Printer(bytes: bytes, column: column, indent: indent)
+            printer.print()
+            return String(decoding: printer.output.dropLast(suffix.utf8.count), as: UTF8.self)
         }
-        var printer = Printer(column: column)
-        printer.print([(indent, false, .sequence([self, .text(suffix)]))])
-        return String(printer.output.dropLast(suffix.count))
     }
 
     /// The code on one line, whatever its length.
     var flat: String {
-        var text = ""
-        _ = appendFlat(to: &text, insideGroup: true)
-        return text
+        switch storage {
+        case .text(let text):
+            return text
+        case .marked(let bytes):
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            for byte in bytes where !Mark.isMark(byte) || byte == Mark.line.rawValue {
+                text.append(byte == Mark.line.rawValue ? UInt8(ascii: " ") : byte)
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 
-    /// Appends the code printed flat; false when the printer would break it whatever the room: at a hard line break,
-    /// or at a line break outside every group.
-    private func appendFlat(to text: inout String, insideGroup: Bool) -> Bool {
-        switch self {
-        case .text(let part):
-            text += part
-            return true
-        case .line:
-            text += " "
-            return insideGroup
-        case .softLine:
-            return insideGroup
-        case .hardLine:
-            text += "\n"
-            return false
-        case .nest(_, let inner):
-            return inner.appendFlat(to: &text, insideGroup: insideGroup)
-        case .group(let inner):
-            return inner.appendFlat(to: &text, insideGroup: true)
-        case .sequence(let parts):
-            var fits = true
-            for part in parts where !part.appendFlat(to: &text, insideGroup: insideGroup) { fits = false }
-            return fits
+    private var byteCount: Int {
+        switch storage {
+        case .text(let text): return text.utf8.count
+        case .marked(let bytes): return bytes.count
+        }
+    }
+
+    private static func marked(byteCount: Int, _ build: (inout [UInt8]) -> Void) -> Code {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(byteCount)
+        build(&bytes)
+        return Code(.marked(bytes))
+    }
+
+    fileprivate func append(to bytes: inout [UInt8]) {
+        switch storage {
+        case .text(let text): bytes.append(contentsOf: text.utf8)
+        case .marked(let marked): bytes.append(contentsOf: marked)
         }
     }
 }
 
-private struct Printer {
-    typealias Item = (indent: Int, flat: Bool, code: Code)
+private extension [UInt8] {
+    mutating func append(_ mark: Mark) {
+        append(mark.rawValue)
+    }
 
-    var column: Int
-    var output = ""
+    mutating func append(_ text: String) {
+        append(contentsOf: text.utf8)
+    }
 
-    mutating func print(_ items: [Item]) {
-        var stack = Array(items.reversed())
-        while let (indent, flat, code) = stack.popLast() {
-            switch code {
-            case .text(let text):
-                output += text
-                column += text.columnWidth
-            case .line where flat:
-                output += " "
-                column += 1
-            case .softLine where flat:
-                break
-            case .line, .softLine, .hardLine:
-                output += "\n"
-                output += String(repeating: " ", count: indent)
-                column = indent
-            case .nest(let amount, let inner):
-                stack.append((indent + amount, flat, inner))
-            case .group(let inner):
-                let fitsFlat = flat || Self.fits(Code.lineWidth - column, (indent, true, inner), followedBy: stack)
-                stack.append((indent, fitsFlat, inner))
-            case .sequence(let parts):
-                for part in parts.reversed() { stack.append((indent, flat, part)) }
+    mutating func append(_ code: Code) {
+        code.append(to: &self)
+    }
+
+    mutating func append(_ items: [Code], separator: String) {
+        for (index, item) in items.enumerated() {
+            if index > 0 {
+                append(separator)
+                append(Mark.line)
             }
+            append(item)
+        }
+    }
+}
+
+/// The layout marks, one control byte each.
+private enum Mark: UInt8 {
+    case line = 1, softLine, nestStart, nestEnd, groupStart, groupEnd
+
+    static func isMark(_ byte: UInt8) -> Bool {
+        byte >= Mark.line.rawValue && byte <= Mark.groupEnd.rawValue
+    }
+}
+
+/// Prints marked code in one pass; a group decides whether it fits when the printer reaches it, by looking ahead
+/// no further than the end of the line.
+private struct Printer {
+    let bytes: [UInt8]
+    var column: Int
+    var indents: [Int]
+    var output: [UInt8] = []
+
+    init(bytes: [UInt8], column: Int, indent: Int) {
+        self.bytes = bytes
+        self.column = column
+        self.indents = [indent]
+        output.reserveCapacity(bytes.count + 64)
+    }
+
+    mutating func print() {
+        // Groups opened since the outermost group that printed flat, that one included; 0 outside flat groups.
+        var flatDepth = 0
+        var index = 0
+        while index < bytes.count {
+            guard let mark = Mark(rawValue: bytes[index]) else {
+                let end = textEnd(from: index)
+                output.append(contentsOf: bytes[index..<end])
+                column += width(index..<end)
+                index = end
+                continue
+            }
+            switch mark {
+            case .line where flatDepth > 0:
+                output.append(UInt8(ascii: " "))
+                column += 1
+            case .softLine where flatDepth > 0:
+                break
+            case .line, .softLine:
+                let indent = indents[indents.count - 1]
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                column = indent
+            case .nestStart:
+                indents.append(indents[indents.count - 1] + Code.indentWidth)
+            case .nestEnd:
+                indents.removeLast()
+            case .groupStart:
+                if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: Code.lineWidth - column) { flatDepth += 1 }
+            case .groupEnd:
+                if flatDepth > 0 { flatDepth -= 1 }
+            }
+            index += 1
         }
     }
 
-    /// Whether `item`, then what `stack` prints after it (from its top down), print within `width` up to their first
-    /// line break that is not flat.
-    private static func fits(_ width: Int, _ item: Item, followedBy stack: [Item]) -> Bool {
-        var remaining = width
-        var pending = [item]
-        var nextFromStack = stack.count - 1
-        while remaining >= 0 {
-            let indent: Int, flat: Bool, code: Code
-            if let top = pending.popLast() {
-                (indent, flat, code) = top
-            } else if nextFromStack >= 0 {
-                (indent, flat, code) = stack[nextFromStack]
-                nextFromStack -= 1
-            } else {
+    /// Whether the group whose contents start at `start`, printed flat, then what follows it up to the next line
+    /// break, fit in `room` columns. What follows the group is in groups that did not fit, or it would print flat
+    /// already, so its first break point is a line break.
+    private func fits(groupContentsFrom start: Int, in room: Int) -> Bool {
+        var used = 0
+        var openGroups = 1
+        var index = start
+        while index < bytes.count {
+            guard let mark = Mark(rawValue: bytes[index]) else {
+                let end = textEnd(from: index)
+                used += width(index..<end)
+                if used > room { return false }
+                index = end
+                continue
+            }
+            switch mark {
+            case .line, .softLine:
+                if openGroups == 0 { return true }
+                if mark == .line {
+                    used += 1
+                    if used > room { return false }
+                }
+            case .groupStart where openGroups > 0:
+                openGroups += 1
+            case .groupEnd where openGroups > 0:
+                openGroups -= 1
+            case .nestStart, .nestEnd, .groupStart, .groupEnd:
                 break
             }
-            switch code {
-            case .text(let text): remaining -= text.columnWidth
-            case .line where flat: remaining -= 1
-            case .softLine where flat: break
-            case .hardLine where flat: return false
-            case .line, .softLine, .hardLine: return true
-            case .nest(let amount, let inner): pending.append((indent + amount, flat, inner))
-            case .group(let inner): pending.append((indent, flat, inner))
-            case .sequence(let parts): for part in parts.reversed() { pending.append((indent, flat, part)) }
-            }
+            index += 1
         }
-        return remaining >= 0
+        return used <= room
+    }
+
+    private func textEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < bytes.count, !Mark.isMark(bytes[end]) { end += 1 }
+        return end
+    }
+
+    private func width(_ range: Range<Int>) -> Int {
+        let text = bytes[range]
+        return text.contains { $0 >= 0x80 } ? String(decoding: text, as: UTF8.self).count : text.count
     }
 }
 

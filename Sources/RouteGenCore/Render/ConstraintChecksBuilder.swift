@@ -73,7 +73,7 @@ struct ConstraintChecks: Sendable {
             }
         }
         let rest = clauses.dropFirst().map { Code.sequence([.line, .text("&& "), $0]) }
-        let condition = Code.group(.sequence([clauses[0], .nest(by: Code.indentWidth, .sequence(rest))]))
+        let condition = Code.group(.sequence([clauses[0], .nest(.sequence(rest))]))
         let valueType = parameter.type == .int ? "Int" : parameter.type == .double ? "Double" : "String"
         let what = parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
         let summary = parameter.constraints.map(\.summary).joined(separator: "; ")

@@ -83,7 +83,7 @@ struct FileViewBuilder: Sendable {
             guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
             // A raw value too long to follow its name goes on the next line.
             let declaration = Code.group(.sequence([
-                .text(name), .nest(by: Code.indentWidth, .sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
+                .text(name), .nest(.sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
             ]))
             return EnumerationCaseView(declaration: declaration.laidOut(column: indent + "case ".count, indent: indent))
         }

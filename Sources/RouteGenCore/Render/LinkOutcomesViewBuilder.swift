@@ -63,7 +63,7 @@ struct LinkOutcomesViewBuilder {
         guard opensWebLinksInBrowser else { return otherwise }
         return .group(.sequence([
             .text("link.origin == .universalLink"),
-            .nest(by: Code.indentWidth, .sequence([
+            .nest(.sequence([
                 .line, .text("? openInBrowser(text, reason: reason)"), .line, .sequence([.text(": "), otherwise]),
             ])),
         ]))

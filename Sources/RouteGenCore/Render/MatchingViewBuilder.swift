@@ -202,7 +202,7 @@ struct MatchingViewBuilder: Sendable {
     /// laid out on its own line.
     private static func condition(_ clauses: [Code]) -> String {
         let column = conditionIndent + "if ".count
-        let flat = clauses.map(\.flat).joined(separator: ", ")
+        let flat = Code.joined(clauses, separator: ",").flat
         guard flat.columnWidth > 90 else { return flat }
         return clauses.enumerated().map { index, clause in
             clause.laidOut(column: column, indent: column, followedBy: index == clauses.count - 1 ? " {" : ",")

@@ -87,7 +87,7 @@ struct ValueCode {
         case .defaulted(let defaultValue):
             return .group(.sequence([
                 .text("\(binding) == \(Self.literal(defaultValue, of: parameter.type))"),
-                .nest(by: Code.indentWidth, .sequence([.line, .text("? nil"), .line, .text(": " + format(parameter.type, binding))])),
+                .nest(.sequence([.line, .text("? nil"), .line, .text(": " + format(parameter.type, binding))])),
             ]))
         }
     }
