@@ -32,7 +32,14 @@ package struct RouteOrder: Sendable {
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
         package var writtenPath: String {
-            "/" + route.path.split(separator: "/").prefix(segments.count).joined(separator: "/")
+            // Split on bytes: a `/` is one byte that is never part of another character, and splitting characters
+            // costs a grapheme check for each.
+            var written = ""
+            for segment in route.path.utf8.split(separator: UInt8(ascii: "/")).prefix(segments.count) {
+                written += "/"
+                written += Substring(segment)
+            }
+            return written.isEmpty ? "/" : written
         }
     }
 
