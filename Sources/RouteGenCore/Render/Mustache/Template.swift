@@ -4,13 +4,14 @@ struct Template: Sendable {
 }
 
 indirect enum TemplateNode: Sendable {
-    case text(String)
+    /// The template's own text, as UTF-8.
+    case text([UInt8])
     /// `{{name}}`, `{{{name}}}` or `{{& name}}`: all three insert the value unescaped.
     case value(TemplateReference)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
     case section(TemplateReference, inverted: Bool, body: [TemplateNode])
     /// `{{> Name}}`, with the spaces before it when it stood alone on its line, which indent each of its lines.
-    case partial(name: String, indentation: String)
+    case partial(name: String, indentation: [UInt8])
 }
 
 /// What a tag reads: a value of the view model, or the position in the list being rendered, through transforms.

@@ -62,17 +62,17 @@ struct TemplateParser {
             // A tag alone on its line removes the line: the spaces before it, the tag and the line break after it.
             var textEnd = tagStart
             index = tagEnd
-            var indentation = ""
+            var indentation: [UInt8] = []
             if Self.standsAloneOnItsLine.contains(sigil), let lineEnd = standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd) {
                 textEnd = lineStart
-                indentation = text(lineStart, tagStart)
+                indentation = Array(bytes[lineStart..<tagStart])
                 index = lineEnd
                 advanceLines(to: lineEnd, from: tagStart)
             } else {
                 advanceLines(to: tagEnd, from: tagStart)
                 lineHasTag = true
             }
-            if textStart < textEnd { nodes.append(.text(text(textStart, textEnd))) }
+            if textStart < textEnd { nodes.append(.text(Array(bytes[textStart..<textEnd]))) }
             textStart = index
 
             let body = Self.trimmed(content.dropFirst())
@@ -122,7 +122,7 @@ struct TemplateParser {
             throw stopping(.error("section '\(innermost.name)' is never closed", at: innermost.location,
                                notes: [.help("end it with '{{/\(innermost.name)}}'")]))
         }
-        if textStart < bytes.count { nodes.append(.text(text(textStart, bytes.count))) }
+        if textStart < bytes.count { nodes.append(.text(Array(bytes[textStart...]))) }
         return nodes
     }
 
@@ -238,10 +238,6 @@ struct TemplateParser {
             index += 1
         }
         return nil
-    }
-
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

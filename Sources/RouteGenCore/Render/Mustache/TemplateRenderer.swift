@@ -8,7 +8,7 @@ struct TemplateRenderer: Sendable {
     /// The place of the element being rendered in the innermost list section, for `first()`, `last()` and `index()`.
     private var position: TemplateListPosition?
     /// The spaces before the partials being rendered, put before each of their lines.
-    private var indentation = ""
+    private var indentation: [UInt8] = []
     private var atLineStart = true
 
     private init(templates: [String: Template]) {
@@ -29,7 +29,7 @@ struct TemplateRenderer: Sendable {
             case .text(let text):
                 write(templateText: text)
             case .value(let reference):
-                write(value: Self.text(of: value(of: reference)))
+                write(value: value(of: reference))
             case .section(let reference, let inverted, let body):
                 renderSection(body, over: value(of: reference), inverted: inverted)
             case .partial(let name, let partialIndentation):
@@ -103,6 +103,7 @@ struct TemplateRenderer: Sendable {
     // MARK: - Looking up
 
     private func value(of reference: TemplateReference) -> TemplateValue? {
+        if reference.transforms.isEmpty, case .keys(let keys) = reference.subject { return lookUp(keys) }
         var transforms = reference.transforms[...]
         var value: TemplateValue?
         switch reference.subject {
@@ -135,40 +136,47 @@ struct TemplateRenderer: Sendable {
         return nil
     }
 
-    private static func text(of value: TemplateValue?) -> String {
-        switch value {
-        case .text(let text): return text
-        case .flag(let flag): return flag ? "true" : "false"
-        case .number(let number): return String(number)
-        case nil, .list, .object: return ""
-        }
-    }
-
     // MARK: - Writing
 
     /// The template's own text; inside an indented partial, each of its lines starts with the indentation.
-    private mutating func write(templateText text: String) {
-        guard !indentation.isEmpty else { return write(value: text) }
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        let last = lines.removeLast()
-        for line in lines {
-            if !line.isEmpty, atLineStart { output += indentation.utf8 }
-            output += line
-            output.append(UInt8(ascii: "\n"))
-            atLineStart = true
+    private mutating func write(templateText text: [UInt8]) {
+        guard let lastByte = text.last else { return }
+        guard !indentation.isEmpty else {
+            output += text
+            atLineStart = lastByte == Self.newline
+            return
         }
-        if !last.isEmpty {
-            if atLineStart { output += indentation.utf8 }
-            output += last
-            atLineStart = false
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: Self.newline) ?? text.count
+            if lineEnd > lineStart, atLineStart { output += indentation }
+            output += text[lineStart..<lineEnd]
+            atLineStart = lineEnd < text.count
+            if atLineStart { output.append(Self.newline) }
+            lineStart = lineEnd + 1
         }
     }
 
-    /// A value: indented when it starts a line of an indented partial; its own line breaks are kept as they are.
-    private mutating func write(value text: String) {
-        guard let lastByte = text.utf8.last else { return }
-        if atLineStart, !indentation.isEmpty { output += indentation.utf8 }
-        output += text.utf8
-        atLineStart = lastByte == UInt8(ascii: "\n")
+    /// A value as text: indented when it starts a line of an indented partial; its own line breaks are kept as they
+    /// are. Lists and objects have no text.
+    private mutating func write(value: TemplateValue?) {
+        switch value {
+        case .text(let text): write(value: text)
+        case .flag(let flag): write(value: flag ? "true" : "false")
+        case .number(let number): write(value: String(number))
+        case nil, .list, .object: break
+        }
     }
+
+    private mutating func write(value text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let lastByte = bytes.last else { return }
+            if atLineStart, !indentation.isEmpty { output += indentation }
+            output.append(contentsOf: bytes)
+            atLineStart = lastByte == Self.newline
+        }
+    }
+
+    private static let newline = UInt8(ascii: "\n")
 }

@@ -9,7 +9,7 @@ enum TemplateValue: Sendable {
     /// A section renders once per element, with the element as the innermost context.
     case list([TemplateValue])
     /// A section renders once with the object as the innermost context, where its keys are looked up first.
-    case object(any TemplateObject)
+    case object(TemplateObjectKeys)
 
     static func list(_ lines: [String]) -> TemplateValue {
         .list(lines.map(TemplateValue.text))
@@ -19,8 +19,22 @@ enum TemplateValue: Sendable {
         .list(objects.map { .object($0) })
     }
 
+    static func object(_ object: some TemplateObject) -> TemplateValue {
+        .object(TemplateObjectKeys(lookUp: object.value(for:)))
+    }
+
     static func object(_ object: (some TemplateObject)?) -> TemplateValue? {
         object.map { .object($0) }
+    }
+}
+
+/// An object's keys, held as a function so that copying a value, which rendering does for every tag, costs one
+/// reference count rather than a copy of the object.
+struct TemplateObjectKeys: Sendable {
+    let lookUp: @Sendable (TemplateKey) -> TemplateValue?
+
+    func value(for key: TemplateKey) -> TemplateValue? {
+        lookUp(key)
     }
 }
 
