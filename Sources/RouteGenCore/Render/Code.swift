@@ -98,11 +98,13 @@ struct Code {
         switch storage {
         case .text(let text):
             return text
-        case .marked(var bytes):
-            bytes.append(contentsOf: suffix.utf8)
-            var printer = Printer(bytes: bytes, column: column, indent: indent)
-            printer.print()
-            return String(decoding: printer.output.dropLast(suffix.utf8.count), as: UTF8.self)
+        case .marked(let bytes):
+            let output = bytes.withUnsafeBufferPointer { bytes in
+                var printer = Printer(bytes: bytes, suffixWidth: suffix.columnWidth, column: column, indent: indent)
+                printer.print()
+                return printer.output
+            }
+            return String(decoding: output, as: UTF8.self)
         }
     }
 
@@ -137,7 +139,7 @@ struct Code {
 
     fileprivate func append(to bytes: inout [UInt8]) {
         switch storage {
-        case .text(let text): bytes.append(contentsOf: text.utf8)
+        case .text(let text): bytes.appendUTF8(of: text)
         case .marked(let marked): bytes.append(contentsOf: marked)
         }
     }
@@ -149,7 +151,7 @@ private extension [UInt8] {
     }
 
     mutating func append(_ text: String) {
-        append(contentsOf: text.utf8)
+        appendUTF8(of: text)
     }
 
     mutating func append(_ code: Code) {
@@ -179,27 +181,31 @@ private enum Mark: UInt8 {
 /// Prints marked code in one pass; a group decides whether it fits when the printer reaches it, by looking ahead
 /// no further than the end of the line.
 private struct Printer {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The width of the text the template places after the code, which must fit on its last line too.
+    let suffixWidth: Int
     var column: Int
-    var indents: [Int]
+    let indent: Int
     var output: [UInt8] = []
 
-    init(bytes: [UInt8], column: Int, indent: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, suffixWidth: Int, column: Int, indent: Int) {
         self.bytes = bytes
+        self.suffixWidth = suffixWidth
         self.column = column
-        self.indents = [indent]
+        self.indent = indent
         output.reserveCapacity(bytes.count + 64)
     }
 
     mutating func print() {
+        var nesting = 0
         // Groups opened since the outermost group that printed flat, that one included; 0 outside flat groups.
         var flatDepth = 0
         var index = 0
         while index < bytes.count {
             guard let mark = Mark(rawValue: bytes[index]) else {
-                let end = textEnd(from: index)
-                output.append(contentsOf: bytes[index..<end])
-                column += width(index..<end)
+                let (end, width) = text(from: index)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                column += width
                 index = end
                 continue
             }
@@ -210,14 +216,13 @@ private struct Printer {
             case .softLine where flatDepth > 0:
                 break
             case .line, .softLine:
-                let indent = indents[indents.count - 1]
+                column = indent + nesting * Code.indentWidth
                 output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-                column = indent
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
             case .nestStart:
-                indents.append(indents[indents.count - 1] + Code.indentWidth)
+                nesting += 1
             case .nestEnd:
-                indents.removeLast()
+                nesting -= 1
             case .groupStart:
                 if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: Code.lineWidth - column) { flatDepth += 1 }
             case .groupEnd:
@@ -236,8 +241,8 @@ private struct Printer {
         var index = start
         while index < bytes.count {
             guard let mark = Mark(rawValue: bytes[index]) else {
-                let end = textEnd(from: index)
-                used += width(index..<end)
+                let (end, width) = text(from: index)
+                used += width
                 if used > room { return false }
                 index = end
                 continue
@@ -258,18 +263,19 @@ private struct Printer {
             }
             index += 1
         }
-        return used <= room
+        return used + suffixWidth <= room
     }
 
-    private func textEnd(from start: Int) -> Int {
-        var end = start + 1
-        while end < bytes.count, !Mark.isMark(bytes[end]) { end += 1 }
-        return end
-    }
-
-    private func width(_ range: Range<Int>) -> Int {
-        let text = bytes[range]
-        return text.contains { $0 >= 0x80 } ? String(decoding: text, as: UTF8.self).count : text.count
+    /// The end of the text that starts at `start`, and its width in columns.
+    private func text(from start: Int) -> (end: Int, width: Int) {
+        var end = start
+        var isASCII = true
+        while end < bytes.count, !Mark.isMark(bytes[end]) {
+            if bytes[end] >= 0x80 { isASCII = false }
+            end += 1
+        }
+        let width = isASCII ? end - start : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
+        return (end, width)
     }
 }
 
