@@ -8,8 +8,10 @@ package enum RouteGenerator {
         /// Every problem found, errors and warnings, in the order of their places in each file, as a compiler lists
         /// them; files in the order their first problem was found.
         package var diagnostics: [Diagnostic]
-        /// The generated Swift source; nil whenever `diagnostics` contains an error.
-        package var source: String?
+        /// The generated Swift source in UTF-8, as it is written; nil whenever `diagnostics` contains an error.
+        package var sourceUTF8: [UInt8]?
+        /// The generated Swift source as text.
+        package var source: String? { sourceUTF8.map { String(decoding: $0, as: UTF8.self) } }
         /// The Swift Testing suite made from the spec's examples, when the rendering options name a module for it.
         package var exampleTests: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
@@ -48,12 +50,12 @@ package enum RouteGenerator {
     package static func check(spec bytes: consuming [UInt8], specPath: String, options: Options = Options()) -> Output {
         let interpretation = interpret(spec: consume bytes, specPath: specPath)
         var diagnostics = interpretation.diagnostics
-        guard let table = interpretation.table else { return Output(diagnostics: options.reported(diagnostics), source: nil, table: nil) }
+        guard let table = interpretation.table else { return Output(diagnostics: options.reported(diagnostics), sourceUTF8: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator(options: options).diagnostics(for: table)
         let reported = options.reported(diagnostics)
-        return Output(diagnostics: reported, source: nil, table: reported.containsErrors ? nil : table)
+        return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
     }
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
@@ -88,7 +90,7 @@ package enum RouteGenerator {
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
         let renderer = Renderer(templates: templates)
-        output.source = renderer.render(view)
+        output.sourceUTF8 = renderer.render(view)
         if let module = rendering.exampleTestsModule {
             output.exampleTests = renderer.render(ExampleTestsViewBuilder(table: table, specFileName: fileName(of: specPath),
                                                                          moduleName: module, options: rendering).build())

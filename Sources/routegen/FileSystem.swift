@@ -55,17 +55,18 @@ struct FileSystem {
         reporter.report(diagnostics)
     }
 
-    /// What writing `text` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all decide by this.
-    func change(writing text: String, to path: String) -> OutputChange {
-        guard let existing = FileManager.default.contents(atPath: path) else { return .create }
-        if existing == Data(text.utf8) { return .none }
-        return .update(previous: String(decoding: existing, as: UTF8.self))
+    /// What writing the UTF-8 `bytes` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all
+    /// decide by this.
+    func change(writing bytes: [UInt8], to path: String) -> OutputChange {
+        guard let existing = readFile(path) else { return .create }
+        return existing == bytes ? .none : .update(previous: existing)
     }
 
-    /// Writes `text` to `path` unless it already holds exactly that, so unchanged output triggers no rebuild, and
-    /// replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the write failed.
-    func writeIfChanged(_ text: String, to path: String) -> Bool {
-        if change(writing: text, to: path) == .none { return true }
+    /// Writes the UTF-8 `bytes` to `path` unless it already holds exactly them, so unchanged output triggers no
+    /// rebuild, and replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the
+    /// write failed.
+    func writeIfChanged(_ bytes: [UInt8], to path: String) -> Bool {
+        if change(writing: bytes, to: path) == .none { return true }
         if isFolder(path) {
             let example = FilePath.joining(path, "Routes.swift")
             report([.error("cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
@@ -73,7 +74,7 @@ struct FileSystem {
             return false
         }
         do {
-            try AtomicFileWriter.write(Array(text.utf8), to: path)
+            try AtomicFileWriter.write(bytes, to: path)
             return true
         } catch {
             report([.error("cannot write the output: \(error.description)", at: SourceLocation(file: path, line: 1, column: 1))])
@@ -122,5 +123,6 @@ struct FileSystem {
 enum OutputChange: Equatable {
     case none
     case create
-    case update(previous: String)
+    /// The file's bytes as they are.
+    case update(previous: [UInt8])
 }

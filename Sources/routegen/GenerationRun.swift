@@ -28,19 +28,19 @@ struct GenerationRun {
                                               rendering: job.rendering, options: options)
         io.report(result.diagnostics)
         defer { KeptUntilExit.keep(result) }
-        guard let source = result.source else { return false }
-        var files = [(text: source, path: job.output)]
-        if let tests = result.exampleTests, let path = job.testsOutput { files.append((tests, path)) }
+        guard let source = result.sourceUTF8 else { return false }
+        var files = [(bytes: source, path: job.output)]
+        if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
 
         switch mode {
         case .write:
             // Every file is written even when one fails, so that each failure is reported.
-            return files.map { io.writeOutput($0.text, to: $0.path) }.allSatisfy { $0 }
+            return files.map { io.writeOutput($0.bytes, to: $0.path) }.allSatisfy { $0 }
         case .check(let fixCommand):
-            return files.map { checkUpToDate($0.text, at: $0.path, job: job, fixCommand: fixCommand) }.allSatisfy { $0 }
+            return files.map { checkUpToDate($0.bytes, at: $0.path, job: job, fixCommand: fixCommand) }.allSatisfy { $0 }
         case .dryRun:
             for file in files {
-                switch io.change(writing: file.text, to: file.path) {
+                switch io.change(writing: file.bytes, to: file.path) {
                 case .none: break
                 case .create: io.reporter.inform("would create \(file.path)")
                 case .update: io.reporter.inform("would update \(file.path)")
@@ -50,14 +50,14 @@ struct GenerationRun {
         }
     }
 
-    private func checkUpToDate(_ source: String, at output: String, job: GenerationJob, fixCommand: String) -> Bool {
+    private func checkUpToDate(_ source: [UInt8], at output: String, job: GenerationJob, fixCommand: String) -> Bool {
         let previous: String?
         switch io.change(writing: source, to: output) {
         case .none: return true
         case .create: previous = nil
-        case .update(let text): previous = text
+        case .update(let bytes): previous = String(decoding: bytes, as: UTF8.self)
         }
-        let diff = UnifiedDiff(old: previous, new: source, name: output)
+        let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
         let what = output == job.output ? "code" : "test suite"
         io.report([.error("the \(what) generated from '\(job.spec)' \(problem)",

@@ -2,13 +2,14 @@
 /// right after an opening brace or before a closing one, and collapses runs of blank lines.
 enum SourceLayout {
     static func normalize(_ text: String) -> String {
-        normalize(utf8: Array(text.utf8))
+        String(decoding: normalize(utf8: Array(text.utf8)), as: UTF8.self)
     }
 
-    /// One pass over the bytes: a blank line is held back until the next line shows whether it stays.
-    static func normalize(utf8 bytes: [UInt8]) -> String {
+    /// One pass over the bytes: a blank line is held back until the next line shows whether it stays. Only ASCII
+    /// spaces and line breaks are removed, so valid UTF-8 stays valid.
+    static func normalize(utf8 bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 1) { output in
+            [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { output, initializedCount in
                 var count = 0
                 func append(_ line: UnsafeBufferPointer<UInt8>) {
                     guard let base = line.baseAddress, !line.isEmpty else { return }
@@ -42,7 +43,7 @@ enum SourceLayout {
                     previousLineOpensBrace = line.last == openingBrace
                 }
                 if count == 0 { append(newline) }
-                return count
+                initializedCount = count
             }
         }
     }

@@ -87,7 +87,7 @@ struct RouterProgram {
             guard taken.insert(table.enumName).inserted else { throw Failure("\(name): \(table.enumName) is taken") }
             if reversing {
                 table.root = reversed(table.root)
-                output.source = Renderer(templates: .builtIn).render(FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build())
+                output.sourceUTF8 = Renderer(templates: .builtIn).render(FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build())
             }
             guard let source = output.source else { throw Failure("\(name) does not render") }
             routers.append(Router(name: name, source: source, table: table, reportedName: reportedName, isCodable: true))
