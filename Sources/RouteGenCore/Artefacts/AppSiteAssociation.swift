@@ -71,7 +71,7 @@ package enum AppSiteAssociation {
     private static func components(of order: RouteOrder, caseSensitive: Bool) -> [JSONValue] {
         var components: [Component] = []
         // AASA tries components in order, like the generated matcher tries shapes.
-        for entry in order.shapes {
+        for entry in order.allShapes() {
             let query = Dictionary(uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }.map {
                 (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0))
             })

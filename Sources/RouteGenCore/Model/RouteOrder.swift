@@ -43,12 +43,11 @@ package struct RouteOrder: Sendable {
         }
     }
 
-    package let shapes: [Shape]
     /// The values shapes start with, as the matcher compares them with a path's first segment (ASCII-lowercased
-    /// when the spec folds case), in the order they are first met in `shapes`.
+    /// when the spec folds case), in the order of each one's most specific shape in `allShapes()`.
     package let firstSegmentKeys: [String]
-    private let shapesByFirstSegment: [String: [Shape]]
-    package let shapesStartingWithParameter: [Shape]
+    private let shapesByFirstSegment: [String: [RankedShape]]
+    private let rankedShapesStartingWithParameter: [RankedShape]
     private let foldsCase: Bool
 
     package init(table: RouteTable) {
@@ -58,33 +57,47 @@ package struct RouteOrder: Sendable {
     /// The order of `patterns`, the routes and redirects that take links on one set of schemes and hosts.
     package init(patterns: [Route], caseSensitive: Bool) {
         foldsCase = !caseSensitive
-        // Only identical patterns, which validation rejects, tie; declaration order keeps even their order fixed.
-        shapes = patterns
-            .flatMap { Shape.shapes(of: $0, caseSensitive: caseSensitive) }
-            .enumerated()
-            .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
-            .map(\.element)
-
+        // Shapes are filed first and each file sorted on its own: the matcher never needs the whole order, and
+        // sorting a thousand small files costs a fraction of sorting their shapes together.
         var keys: [String] = []
-        var byFirstSegment: [String: [Shape]] = [:]
-        var startingWithParameter: [Shape] = []
-        for shape in shapes {
+        var fileIndices: [String: Int] = [:]
+        var unsortedFiles: [[RankedShape]] = []
+        var startingWithParameter: [RankedShape] = []
+        let shapes = Parallel.map(patterns) { Shape.shapes(of: $0, caseSensitive: caseSensitive) }.joined()
+        for (declarationIndex, shape) in shapes.enumerated() {
+            let ranked = RankedShape(shape: shape, declarationIndex: declarationIndex)
             guard let value = shape.pattern.segments.first?.singleValue else {
-                startingWithParameter.append(shape)
+                startingWithParameter.append(ranked)
                 continue
             }
             let key = caseSensitive ? value.text : value.text.asciiLowercased
-            if byFirstSegment[key] == nil { keys.append(key) }
-            byFirstSegment[key, default: []].append(shape)
+            if let index = fileIndices[key] {
+                unsortedFiles[index].append(ranked)
+            } else {
+                fileIndices[key] = keys.count
+                keys.append(key)
+                unsortedFiles.append([ranked])
+            }
         }
-        firstSegmentKeys = keys
-        shapesByFirstSegment = byFirstSegment
-        shapesStartingWithParameter = startingWithParameter
+        let files = Parallel.map(unsortedFiles) { $0.sorted() }
+        firstSegmentKeys = keys.indices.sorted { files[$0][0] < files[$1][0] }.map { keys[$0] }
+        shapesByFirstSegment = Dictionary(uniqueKeysWithValues: zip(keys, files))
+        rankedShapesStartingWithParameter = startingWithParameter.sorted()
+    }
+
+    /// Every shape, most specific first. Only identical patterns, which validation rejects, tie; declaration order
+    /// keeps even their order fixed. Sorted on each call.
+    package func allShapes() -> [Shape] {
+        (shapesByFirstSegment.values.joined() + rankedShapesStartingWithParameter).sorted().map(\.shape)
+    }
+
+    package var shapesStartingWithParameter: [Shape] {
+        rankedShapesStartingWithParameter.map(\.shape)
     }
 
     /// The shapes filed under `key`, most specific first.
     package func shapes(startingWith key: String) -> [Shape] {
-        shapesByFirstSegment[key] ?? []
+        shapesByFirstSegment[key]?.map(\.shape) ?? []
     }
 
     /// The shapes the matcher tries for a path whose first segment, compared as literals are, is `firstKey`.
@@ -95,5 +108,20 @@ package struct RouteOrder: Sendable {
     /// The shape that the percent-decoded, non-empty `path` segments select, or nil when none accepts them.
     package func firstMatch(for path: [String]) -> Shape? {
         candidates(firstKey: path.first.map { foldsCase ? $0.asciiLowercased : $0 }).first { $0.pattern.matches(path) }
+    }
+}
+
+/// A shape with its place among the shapes in declaration order, which orders the identical patterns of a spec
+/// that validation rejects.
+private struct RankedShape: Comparable, Sendable {
+    let shape: RouteOrder.Shape
+    let declarationIndex: Int
+
+    static func < (lhs: RankedShape, rhs: RankedShape) -> Bool {
+        (lhs.shape.specificity, lhs.declarationIndex) < (rhs.shape.specificity, rhs.declarationIndex)
+    }
+
+    static func == (lhs: RankedShape, rhs: RankedShape) -> Bool {
+        lhs.declarationIndex == rhs.declarationIndex
     }
 }

@@ -42,7 +42,7 @@ struct MatchingViewBuilder: Sendable {
                 policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
                     .laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth, followedBy: ","),
                 functionName: "matchLegacyOrigin\(index)",
-                shapes: order.shapes.map { matcher($0, firstSegmentKnown: false) }
+                shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
             )
         }
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
