@@ -57,7 +57,7 @@ struct FileViewBuilder: Sendable {
                 let values = route.parameters.map { Code.text("\(SwiftName.escaped($0.label)): \($0.swiftTypeName())") }
                 let declaration = Code.enumCase(SwiftName.escaped(route.caseName), values)
                 return CaseDeclarationView(docLines: routeDocLines(route, indent: indent),
-                                           declaration: declaration.laidOut(column: indent + "case ".count, indent: indent))
+                                           declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent))
             case .group(let group):
                 return CaseDeclarationView(docLines: groupDocLines(group, indent: indent),
                                            declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))")
@@ -85,7 +85,7 @@ struct FileViewBuilder: Sendable {
             let declaration = Code.group(.sequence([
                 .text(name), .nest(.sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
             ]))
-            return EnumerationCaseView(declaration: declaration.laidOut(column: indent + "case ".count, indent: indent))
+            return EnumerationCaseView(declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent))
         }
     }
 
@@ -150,12 +150,12 @@ struct FileViewBuilder: Sendable {
             isGroup: false,
             pattern: pattern,
             bindingPattern: Code.enumCase(pattern, names.map { .text("let \($0)") })
-                .laidOut(column: Self.switchCaseIndent + "case ".count, indent: Self.switchCaseIndent, followedBy: ":"),
+                .laidOut(column: Self.switchCaseIndent + "case ".utf8.count, indent: Self.switchCaseIndent, followedBy: ":"),
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
             destinationCall: Code.call(SwiftName.escaped(route.destinationMethodName), arguments)
-                .laidOut(column: Self.statementIndent + "return destinations.".count, indent: Self.statementIndent),
-            linkParts: linkParts.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
+                .laidOut(column: Self.statementIndent + "return destinations.".utf8.count, indent: Self.statementIndent),
+            linkParts: linkParts.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
     }
 
@@ -206,7 +206,7 @@ struct FileViewBuilder: Sendable {
         let signature = Code.call(SwiftName.escaped(route.destinationMethodName), values)
         return DestinationMethodView(
             docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"], indent: Code.indentWidth),
-            signature: signature.laidOut(column: Code.indentWidth + "func ".count, indent: Code.indentWidth,
+            signature: signature.laidOut(column: Code.indentWidth + "func ".utf8.count, indent: Code.indentWidth,
                                          followedBy: " -> Destination")
         )
     }

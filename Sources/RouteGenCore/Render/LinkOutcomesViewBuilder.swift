@@ -35,7 +35,7 @@ struct LinkOutcomesViewBuilder {
             hasFallbackRoute: fallbackRoute != nil,
             opensWebLinksInBrowser: opensWebLinksInBrowser,
             fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)
-                .laidOut(column: Self.fallbackIndent + "return ".count, indent: Self.fallbackIndent),
+                .laidOut(column: Self.fallbackIndent + "return ".utf8.count, indent: Self.fallbackIndent),
             hasContextKeys: !table.context.isEmpty,
             contextEnumerations: table.contextEnumerations.map { enumeration in
                 EnumerationView(docLines: SwiftCode.docLines("The values of the link context's \(enumeration.typeName) values.", indent: Code.indentWidth),

@@ -64,7 +64,7 @@ struct MatchingViewBuilder: Sendable {
 
     // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the
     // namespace, conditions after `if ` in a function, the statements of a matched shape one level deeper.
-    private static let policyColumn = Code.indentWidth + "private static let policy = ".count
+    private static let policyColumn = Code.indentWidth + "private static let policy = ".utf8.count
     private static let conditionIndent = 2 * Code.indentWidth
     private static let statementIndent = 3 * Code.indentWidth
 
@@ -142,7 +142,7 @@ struct MatchingViewBuilder: Sendable {
             path: SwiftCode.commentText(shape.writtenPath),
             condition: Self.condition(conditions),
             valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
-            result: result.laidOut(column: Self.statementIndent + "return ".count, indent: Self.statementIndent)
+            result: result.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
     }
 
@@ -201,7 +201,7 @@ struct MatchingViewBuilder: Sendable {
     /// The clauses after `if `, on one line when short; long ones wrap one clause per line, aligned after `if `, each
     /// laid out on its own line.
     private static func condition(_ clauses: [Code]) -> String {
-        let column = conditionIndent + "if ".count
+        let column = conditionIndent + "if ".utf8.count
         let flat = Code.joined(clauses, separator: ",").flat
         guard flat.columnWidth > 90 else { return flat }
         return clauses.enumerated().map { index, clause in

@@ -49,10 +49,10 @@ enum SwiftCode {
     /// break Swift would not end the comment at still must not look like one in an editor. Lines longer than the
     /// file's line width wrap at spaces; a word longer than the width keeps a line of its own.
     static func docLines(_ description: String?, then extra: [String] = [], indent: Int) -> [String] {
-        var lines = commentLines(description ?? "").map { $0.trimming(" \t") }
+        var lines = description.map { commentLines($0).map { $0.trimming(" \t") } } ?? []
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
-        let width = Code.lineWidth - indent - "/// ".count
+        let width = Code.lineWidth - indent - "/// ".utf8.count
         return (lines + extra.map(commentText)).flatMap { wrapped($0, width: width) }
             .map { $0.isEmpty ? "///" : "/// " + $0 }
     }
@@ -93,7 +93,8 @@ enum SwiftCode {
 
     /// Text of spaces and printable ASCII only, the common case, has nothing to escape in a comment.
     private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { (0x20...0x7E).contains($0) } }
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -8,11 +8,14 @@ struct ValueCode {
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
     /// generated name or an earlier binding, in which case `Value` is appended until it is unique.
     static func bindingNames(for parameters: [Parameter]) -> [String] {
-        var used = Set(parameters.map(\.label))
+        // The labels in use are only needed to rename a reserved one, which few routes have.
+        var used: Set<String> = []
         var names: [String] = []
+        names.reserveCapacity(parameters.count)
         for parameter in parameters {
             var name = parameter.label
             if reservedBindingNames.contains(name) {
+                if used.isEmpty { used = Set(parameters.map(\.label)) }
                 repeat { name += "Value" } while used.contains(name) || reservedBindingNames.contains(name)
                 used.insert(name)
             }
