@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Tidies rendered Swift so templates can be written for readability: strips trailing spaces, drops blank lines
 /// right after an opening brace or before a closing one, and collapses runs of blank lines.
 enum SourceLayout {
@@ -24,8 +32,7 @@ enum SourceLayout {
                 var previousLineOpensBrace = false
                 var lineStart = 0
                 while lineStart <= bytes.count {
-                    var lineEnd = lineStart
-                    while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+                    let lineEnd = lineStart == bytes.count ? lineStart : Self.lineEnd(in: bytes, from: lineStart)
                     var contentEnd = lineEnd
                     while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab { contentEnd -= 1 }
                     let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd])
@@ -46,6 +53,14 @@ enum SourceLayout {
                 initializedCount = count
             }
         }
+    }
+
+    /// The index of the first line break at or after `start`, or the end: by `memchr`, which reads a word at a time
+    /// where a loop would read a byte, over megabytes of output.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let base = bytes.baseAddress! + start
+        guard let found = memchr(base, Int32(newline), bytes.count - start) else { return bytes.count }
+        return start + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
     }
 
     private static let newline = UInt8(ascii: "\n")
