@@ -12,17 +12,35 @@ enum Parallel {
                                                          _ transform: @Sendable (Element) -> Result) -> [Result] {
         let count = elements.count
         guard count >= serialMapLimit else { return elements.map(transform) }
-        // More runs than cores, so that a thread that finishes early takes another run instead of waiting.
-        let runs = 16
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let results = SharedBuffer(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: runs) { run in
-                for index in (run * count / runs)..<((run + 1) * count / runs) {
+            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                for index in range(ofRun: run, count: count) {
                     (results.base + index).initialize(to: transform(elements[index]))
                 }
             }
             initializedCount = count
         }
+    }
+
+    /// `transform` of each run of neighbouring indices of `0..<count`, in order, the runs transformed on whichever
+    /// core is free; for work that is cheaper done a run at a time than an element at a time.
+    static func mapRuns<Result: Sendable>(count: Int, _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
+        guard count >= serialMapLimit else { return [transform(0..<count)] }
+        return [Result](unsafeUninitializedCapacity: runCount) { buffer, initializedCount in
+            let results = SharedBuffer(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                (results.base + run).initialize(to: transform(range(ofRun: run, count: count)))
+            }
+            initializedCount = runCount
+        }
+    }
+
+    // More runs than cores, so that a thread that finishes early takes another run instead of waiting.
+    private static let runCount = 16
+
+    private static func range(ofRun run: Int, count: Int) -> Range<Int> {
+        (run * count / runCount)..<((run + 1) * count / runCount)
     }
 }
 

@@ -108,7 +108,8 @@ struct TemplateRendererTests {
         #expect(try Self.render(template) == expected)
     }
 
-    /// Long lists are rendered an element per task on several cores; the text must be the text of a serial render.
+    /// Long lists are rendered a run of elements per task on several cores; the text must be the text of a serial
+    /// render.
     @Test("A long list renders as a short one does, positions and partial indentation included")
     func longLists() throws {
         let names = (0..<(Parallel.serialMapLimit * 3)).map { "c\($0)" }

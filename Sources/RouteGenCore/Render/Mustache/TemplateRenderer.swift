@@ -65,18 +65,20 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    /// Renders each element with its own renderer on whichever core is free, then joins their text in order.
-    /// Each element is rendered as if the one before it left the line where the section found it, which elements
-    /// ending in a line break do; false, and nothing rendered, when an element did not.
+    /// Renders runs of neighbouring elements, each run with its own renderer on whichever core is free, then joins
+    /// their text in order. Each run is rendered as if the one before it left the line where the section found it,
+    /// which runs ending in a line break do; false, and nothing rendered, when a run did not.
     private mutating func renderConcurrently(_ body: [TemplateNode], over elements: [TemplateValue]) -> Bool {
-        // Each element's renderer starts from this one's state without its text, so that joining the pieces below
+        // Each run's renderer starts from this one's state without its text, so that joining the pieces below
         // appends to a text no other renderer shares.
         var start = self
         start.output = []
-        let pieces = Parallel.map(Array(elements.indices)) { [start] index in
+        let pieces = Parallel.mapRuns(count: elements.count) { [start] run in
             var renderer = start
-            renderer.position = TemplateListPosition(index: index, count: elements.count)
-            renderer.renderInContext(body, elements[index])
+            for index in run {
+                renderer.position = TemplateListPosition(index: index, count: elements.count)
+                renderer.renderInContext(body, elements[index])
+            }
             return (output: renderer.output, endsAtLineStart: renderer.atLineStart)
         }
         guard pieces.dropLast().allSatisfy({ $0.endsAtLineStart == atLineStart }) else { return false }
