@@ -91,6 +91,7 @@ package enum RouteGenerator {
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
         let renderer = Renderer(templates: templates)
         output.sourceUTF8 = renderer.render(view)
+        releaseInBackground(consume view)
         if let module = rendering.exampleTestsModule {
             output.exampleTests = renderer.render(ExampleTestsViewBuilder(table: table, specFileName: fileName(of: specPath),
                                                                          moduleName: module, options: rendering).build())
