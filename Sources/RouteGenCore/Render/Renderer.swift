@@ -4,11 +4,14 @@ struct Renderer {
 
     /// The generated file's UTF-8, which callers write as it is.
     func render(_ view: FileView) -> [UInt8] {
-        SourceLayout.normalize(utf8: TemplateRenderer.render(view, template: "File", templates: templates.templates))
+        layOut(view, template: "File")
     }
 
     func render(_ view: ExampleTestsView) -> String {
-        String(decoding: SourceLayout.normalize(utf8: TemplateRenderer.render(view, template: "ExampleTests", templates: templates.templates)),
-               as: UTF8.self)
+        String(decoding: layOut(view, template: "ExampleTests"), as: UTF8.self)
+    }
+
+    private func layOut(_ view: some TemplateObject, template: String) -> [UInt8] {
+        SourceLayout.normalize(utf8: TemplateRenderer.render(view, template: template, templates: templates.templates))
     }
 }
