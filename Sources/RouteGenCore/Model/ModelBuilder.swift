@@ -4,6 +4,8 @@ struct ModelBuilder {
     static let generatedMemberNames: Set<String> = ["url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve"]
     /// Members the route enums declare only when the spec has hosts.
     static let webMemberNames: Set<String> = ["webURL"]
+    /// Every name a route or group may not take, for whatever reason.
+    private static let reservedEntryNames = SwiftName.unusableNames.union(generatedMemberNames).union(webMemberNames)
 
     /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
     static let reservedTypeNames: Set<String> = [
@@ -200,6 +202,8 @@ struct ModelBuilder {
             error("'\(name.value)' is not a valid route name; use a Swift identifier such as '\(suggestion)'", at: name.location)
             return false
         }
+        // Almost every name is none of the reserved ones, which one lookup in their union tells.
+        guard Self.reservedEntryNames.contains(name.value) else { return true }
         if SwiftName.unusableNames.contains(name.value) {
             error("'\(name.value)' cannot be an enum case in Swift; rename the route", at: name.location,
                   notes: [Self.takenNames("Swift refuses these case names", SwiftName.unusableNames)])

@@ -20,9 +20,14 @@ struct PathParser {
 
     /// `start` is where the path's first character is written.
     mutating func parse(_ path: String, at start: SourceLocation) -> [LocatedSegment] {
-        guard path.hasPrefix("/") else {
+        guard path.utf8.first == UInt8(ascii: "/") else {
             error("a path must start with '/', as in '/\(path)'", at: start)
             return []
+        }
+        var path = path
+        if let segments = path.withUTF8({ Self.wellFormedSegments($0, at: start) }) {
+            checkOrder(segments)
+            return segments
         }
         let pieces = Self.pieces(of: path)
         var result: [LocatedSegment] = []
@@ -35,6 +40,60 @@ struct PathParser {
         }
         checkOrder(result)
         return result
+    }
+
+    /// The segments of a path whose every piece is a plain literal, `:name`, `:name?`, `*`, `*name`, `**` or `**name`
+    /// with an ASCII identifier for a name (what almost every path is), read straight from its bytes; nil for any other
+    /// path, which `segment(_:at:)` reads and reports on piece by piece.
+    private static func wellFormedSegments(_ bytes: UnsafeBufferPointer<UInt8>, at start: SourceLocation) -> [LocatedSegment]? {
+        var segments: [LocatedSegment] = []
+        var pieceStart = 1
+        while pieceStart <= bytes.count {
+            var pieceEnd = pieceStart
+            while pieceEnd < bytes.count, bytes[pieceEnd] != UInt8(ascii: "/") { pieceEnd += 1 }
+            defer { pieceStart = pieceEnd + 1 }
+            guard pieceEnd > pieceStart else { continue }
+            guard let segment = wellFormedSegment(UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd])) else { return nil }
+            if segments.isEmpty { segments.reserveCapacity(bytes.count { $0 == UInt8(ascii: "/") }) }
+            segments.append(LocatedSegment(segment: segment, location: start.advanced(by: pieceStart)))
+        }
+        return segments
+    }
+
+    private static func wellFormedSegment(_ piece: UnsafeBufferPointer<UInt8>) -> Segment? {
+        func text(from start: Int, to end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: piece[start..<end]), as: UTF8.self)
+        }
+        switch piece[0] {
+        case UInt8(ascii: ":"):
+            let isOptional = piece[piece.count - 1] == UInt8(ascii: "?")
+            let nameEnd = piece.count - (isOptional ? 1 : 0)
+            guard isIdentifier(piece, from: 1, to: nameEnd) else { return nil }
+            return .parameter(name: text(from: 1, to: nameEnd), isOptional: isOptional)
+        case UInt8(ascii: "*"):
+            let nameStart = piece.count > 1 && piece[1] == UInt8(ascii: "*") ? 2 : 1
+            guard nameStart == piece.count || isIdentifier(piece, from: nameStart, to: piece.count) else { return nil }
+            let name = nameStart == piece.count ? nil : text(from: nameStart, to: piece.count)
+            return nameStart == 2 ? .catchAll(name: name) : .wildcard(name: name)
+        default:
+            let isDots = piece.allSatisfy { $0 == UInt8(ascii: ".") } && piece.count <= 2
+            guard !isDots, piece.allSatisfy(isPlainLiteralByte) else { return nil }
+            return .literal(text(from: 0, to: piece.count))
+        }
+    }
+
+    /// `SwiftName.isIdentifier` over `bytes[start..<end]`.
+    private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard start < end, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return false }
+        return bytes[start..<end].allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"):
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// The texts between slashes, each with how many characters of the path come before it.
@@ -112,14 +171,16 @@ struct PathParser {
     /// Letters, digits, `-`, `.`, `_` and `~` only, and not `.` or `..`: a literal none of the rules below can refuse,
     /// which is what almost every segment is.
     private static func isPlainLiteral(_ text: String) -> Bool {
-        text != "." && text != ".." && !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                return true
-            default:
-                return false
-            }
+        text != "." && text != ".." && !text.isEmpty && text.utf8.allSatisfy(isPlainLiteralByte)
+    }
+
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
         }
     }
 

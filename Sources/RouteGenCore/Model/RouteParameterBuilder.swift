@@ -30,7 +30,9 @@ struct RouteParameterBuilder {
     mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument],
                         query: [ParameterDocument]) -> ([PatternSegment], [Parameter]) {
         var pattern: [PatternSegment] = []
+        pattern.reserveCapacity(segments.count)
         var parameters: [Parameter] = []
+        parameters.reserveCapacity(segments.count + query.count)
         var declarations = SmallNameTable<Int>()
         for index in params.indices where declarations[params[index].key.value] == nil {
             declarations.set(index, for: params[index].key.value)
@@ -223,6 +225,7 @@ struct RouteParameterBuilder {
     }
 
     private mutating func checkLabels(_ parameters: [Parameter]) {
+        guard parameters.count > 1 else { return }
         var firstUses = SmallNameTable<Int>()
         for (index, parameter) in parameters.enumerated() {
             if let first = firstUses[parameter.label].map({ parameters[$0] }) {

@@ -52,6 +52,23 @@ struct PathParserUnitTests {
         #expect(written == expected)
     }
 
+    /// Paths of plain pieces are read straight from their bytes; a piece outside ASCII sends the whole path through
+    /// the piece-by-piece reader instead, so putting one first compares the two readers on the same pieces.
+    @Test("Plain paths read from their bytes as the piece-by-piece reader reads them", arguments: [
+        "/users", "/users/:id", "/a/:x?/:y?", "//a//b/", "/docs/*", "/docs/*page", "/api/**", "/api/**rest",
+        "/verify-email/a.b/~x_y", "/.../a", "/:_x/:a1?", "/:a/:b/**", "/x/*/y", "/:a?/b", "/**/x",
+        "/.", "/..", "/:", "/:?", "/:1a", "/***", "/*1", "/a:b", "/{id}", "/a%20", "/a b", "/:id?x",
+    ])
+    func plainPathsReadAsPieces(path: String) {
+        let whole = parse(path)
+        let asPieces = parse("/é" + path)
+        let shift = "/é".count
+        #expect(asPieces.segments.dropFirst().map(\.segment) == whole.segments.map(\.segment))
+        #expect(asPieces.segments.dropFirst().map(\.location.column) == whole.segments.map { $0.location.column + shift })
+        #expect(asPieces.diagnostics.map(\.message) == whole.diagnostics.map(\.message))
+        #expect(asPieces.diagnostics.map(\.location.column) == whole.diagnostics.map { $0.location.column + shift })
+    }
+
     @Test("Segment locations point at each segment's first character")
     func segmentLocations() {
         let (segments, _) = parse("//users/café/:id")
