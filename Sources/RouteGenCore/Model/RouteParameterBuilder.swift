@@ -32,7 +32,8 @@ struct RouteParameterBuilder {
         var pattern: [PatternSegment] = []
         pattern.reserveCapacity(segments.count)
         var parameters: [Parameter] = []
-        parameters.reserveCapacity(segments.count + query.count)
+        // Exactly: a route table holds every route's parameters, so spare room would add up in a large spec.
+        parameters.reserveCapacity(segments.count { if case .literal = $0.segment { false } else { true } } + query.count)
         var declarations = SmallNameTable<Int>()
         for index in params.indices where declarations[params[index].key.value] == nil {
             declarations.set(index, for: params[index].key.value)
