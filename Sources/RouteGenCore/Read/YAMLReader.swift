@@ -50,10 +50,11 @@ package struct YAMLReader: Sendable {
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
     package func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        if let problem = UTF8Validation.firstInvalidSequence(in: bytes) {
-            let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
-            return (nil, [.error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)])
-        }
+        // libyaml checks the encoding of every byte it reads, so a stream read to its end is valid UTF-8 and the
+        // bytes are searched for an invalid sequence, to say where it is, only when reading stopped short. Bytes
+        // that start like UTF-16, which libyaml would read as such, are never UTF-8.
+        let startsLikeUTF16 = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+        if startsLikeUTF16, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
         var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -96,6 +97,7 @@ package struct YAMLReader: Sendable {
                 if let note = tabNote(parser.pointee, bytes: bytes) { builder.attachNote(note) }
             }
         }
+        if !builder.readsWholeStream, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
         var result = builder.result()
         // A document of only `---` has an empty root that libyaml places past the last line; editors can only
         // show lines that exist.
@@ -104,6 +106,12 @@ package struct YAMLReader: Sendable {
             result.root = root
         }
         return result
+    }
+
+    private func invalidUTF8(in bytes: [UInt8]) -> Diagnostic? {
+        guard let problem = UTF8Validation.firstInvalidSequence(in: bytes) else { return nil }
+        let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
+        return .error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)
     }
 
     private func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic {
@@ -213,6 +221,9 @@ private struct TreeBuilder {
     /// report their own problems in the same run.
     private var hasFailed = false
     private(set) var isFinished = false
+    /// Whether the stream's end was read without an error that stopped reading.
+    var readsWholeStream: Bool { reachedStreamEnd && !hasFailed }
+    private var reachedStreamEnd = false
 
     init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
         self.file = file
@@ -252,6 +263,7 @@ private struct TreeBuilder {
         switch event.type {
         case YAML_STREAM_END_EVENT:
             isFinished = true
+            reachedStreamEnd = true
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {

@@ -156,6 +156,26 @@ struct YAMLReaderUnitTests {
         #expect(diagnostic.location == U.location(2, 6))
     }
 
+    /// libyaml checks the encoding as it reads, so what it never reads is checked on its own.
+    @Test("Invalid UTF-8 past where reading stops is still the error", arguments: [
+        "a: 1\n---\nb: 2\n", "a: [1\n", "a: *nothing\n",
+    ])
+    func invalidUTF8PastTheStop(text: String) throws {
+        let (root, diagnostics) = U.read(bytes: Array(text.utf8) + [0xFF] + Array("\n".utf8))
+        #expect(root == nil)
+        #expect(diagnostics.map(\.message) == ["the spec is not valid UTF-8 (invalid byte sequence)"])
+    }
+
+    @Test("UTF-16 text, which libyaml would read, is not UTF-8", arguments: [[0xFF, 0xFE], [0xFE, 0xFF]] as [[UInt8]])
+    func utf16(byteOrderMark: [UInt8]) throws {
+        let text = Array("a: 1\n".utf8)
+        let utf16 = byteOrderMark + text.flatMap { byteOrderMark[0] == 0xFF ? [$0, 0] : [0, $0] }
+        let (root, diagnostics) = U.read(bytes: utf16)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.message) == ["the spec is not valid UTF-8 (invalid byte sequence)"])
+        #expect(diagnostics.first?.location == U.location(1, 1))
+    }
+
     @Test("Empty and comment-only input say the spec is empty", arguments: ["", "\n\n", "   \n", "# only a comment\n", "# a\n\n  # b"])
     func emptyInput(text: String) throws {
         let (root, diagnostics) = U.read(text)
