@@ -19,6 +19,13 @@ struct RouteGenCommand: ParsableCommand {
         version: RouteGenVersion.current,
         subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self, Schema.self]
     )
+
+    static func main() {
+        #if canImport(Glibc)
+        FreedMemory.keepForReuse()
+        #endif
+        main(nil)
+    }
 }
 
 extension ExitCode {
