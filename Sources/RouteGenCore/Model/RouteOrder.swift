@@ -32,14 +32,28 @@ package struct RouteOrder: Sendable {
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
         package var writtenPath: String {
-            // Split on bytes: a `/` is one byte that is never part of another character, and splitting characters
-            // costs a grapheme check for each.
-            var written = ""
-            for segment in route.path.utf8.split(separator: UInt8(ascii: "/")).prefix(segments.count) {
-                written += "/"
-                written += Substring(segment)
+            // Read on bytes: a `/` is one byte that is never part of another character, and splitting characters
+            // costs a grapheme check for each. Empty pieces (`//`, a trailing `/`) are left out, as the parser does.
+            let path = route.path.utf8
+            var written: [UInt8] = []
+            written.reserveCapacity(path.count)
+            var piecesLeft = segments.count
+            var isInPiece = false
+            for byte in path {
+                if byte == UInt8(ascii: "/") {
+                    isInPiece = false
+                    continue
+                }
+                if !isInPiece {
+                    guard piecesLeft > 0 else { break }
+                    piecesLeft -= 1
+                    isInPiece = true
+                    written.append(UInt8(ascii: "/"))
+                }
+                written.append(byte)
             }
-            return written.isEmpty ? "/" : written
+            if written.isEmpty { return "/" }
+            return written.count == path.count ? route.path : String(decoding: written, as: UTF8.self)
         }
     }
 

@@ -201,11 +201,17 @@ struct MatchingViewBuilder: Sendable {
     /// The clauses after `if `, on one line when short; long ones wrap one clause per line, aligned after `if `, each
     /// laid out on its own line.
     private static func condition(_ clauses: [Code]) -> String {
-        let column = conditionIndent + "if ".utf8.count
         let flat = Code.joined(clauses, separator: ",").flat
         guard flat.columnWidth > 90 else { return flat }
-        return clauses.enumerated().map { index, clause in
-            clause.laidOut(column: column, indent: column, followedBy: index == clauses.count - 1 ? " {" : ",")
-        }.joined(separator: ",\n" + String(repeating: " ", count: column))
+        var condition = ""
+        for (index, clause) in clauses.enumerated() {
+            if index > 0 { condition += clauseSeparator }
+            condition += clause.laidOut(column: clauseColumn, indent: clauseColumn, followedBy: index == clauses.count - 1 ? " {" : ",")
+        }
+        return condition
     }
+
+    /// Where each clause of a condition too long for one line starts, under the first one.
+    private static let clauseColumn = conditionIndent + "if ".utf8.count
+    private static let clauseSeparator = ",\n" + String(repeating: " ", count: clauseColumn)
 }
