@@ -68,31 +68,17 @@ struct PathParser {
         case UInt8(ascii: ":"):
             let isOptional = piece[piece.count - 1] == UInt8(ascii: "?")
             let nameEnd = piece.count - (isOptional ? 1 : 0)
-            guard isIdentifier(piece, from: 1, to: nameEnd) else { return nil }
+            guard SwiftName.isIdentifier(utf8: piece[1..<nameEnd]) else { return nil }
             return .parameter(name: text(from: 1, to: nameEnd), isOptional: isOptional)
         case UInt8(ascii: "*"):
             let nameStart = piece.count > 1 && piece[1] == UInt8(ascii: "*") ? 2 : 1
-            guard nameStart == piece.count || isIdentifier(piece, from: nameStart, to: piece.count) else { return nil }
+            guard nameStart == piece.count || SwiftName.isIdentifier(utf8: piece[nameStart...]) else { return nil }
             let name = nameStart == piece.count ? nil : text(from: nameStart, to: piece.count)
             return nameStart == 2 ? .catchAll(name: name) : .wildcard(name: name)
         default:
             let isDots = piece.allSatisfy { $0 == UInt8(ascii: ".") } && piece.count <= 2
             guard !isDots, piece.allSatisfy(isPlainLiteralByte) else { return nil }
             return .literal(text(from: 0, to: piece.count))
-        }
-    }
-
-    /// `SwiftName.isIdentifier` over `bytes[start..<end]`.
-    private static func isIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        guard start < end, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return false }
-        return bytes[start..<end].allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"):
-                return true
-            default:
-                return false
-            }
         }
     }
 

@@ -15,7 +15,11 @@ package enum SwiftName {
     /// ASCII letters, digits and underscores, not starting with a digit. Read from the UTF-8 bytes: every byte of a
     /// character beyond ASCII is outside those ranges, so the bytes decide exactly as the characters would.
     package static func isIdentifier(_ text: String) -> Bool {
-        let bytes = text.utf8
+        isIdentifier(utf8: text.utf8)
+    }
+
+    /// `isIdentifier(_:)` of the text whose UTF-8 is `bytes`.
+    static func isIdentifier(utf8 bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
         return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
