@@ -94,6 +94,19 @@ struct TemplateRendererTests {
         #expect(try Self.render("x {{> Members}}\n", partials: ["Members": "a\nb\n"]) == "x a\nb\n\n")
     }
 
+    @Test("Partials include partials, named before or after them, indentation adding up; a missing one renders nothing")
+    func nestedPartials() throws {
+        let partials = ["Members": "a\n  {{> Codable}}\n", "Codable": "{{#cases}}\n{{name}}\n{{/cases}}\n", "Runtime": "r"]
+        #expect(try Self.render("  {{> Members}}\n{{> Runtime}}|{{> Codable}}", partials: partials)
+            == "  a\n    home\n    account\n    settings\nr|home\naccount\nsettings\n")
+
+        // A partial the parser accepts by name but the run has no template for.
+        let source = TemplateSource(text: "<{{> Runtime}}>", path: "File")
+        let template = try #require(TemplateParser.parse(source, partialNames: ["Runtime"]).0)
+        #expect(TemplateRenderer.render(View(), template: "File", templates: ["File": template]) == Array("<>".utf8))
+        #expect(TemplateRenderer.render(View(), template: "Matching", templates: ["File": template]).isEmpty)
+    }
+
     @Test("Transforms of text, lists and positions", arguments: [
         ("{{uppercased(enumName)}} {{lowercased(enumName)}} {{capitalized(enumName)}}", "APPROUTE approute AppRoute"),
         ("{{#cases}}{{capitalized(name)}}{{/cases}}", "HomeAccountSettings"),

@@ -1,8 +1,8 @@
-/// Renders parsed templates over a view model, by Mustache's rules: a name is looked up from the innermost context
+/// Renders templates over a view model, by Mustache's rules: a name is looked up from the innermost context
 /// outwards; a list section renders once per element, a true flag once, any other value once with the value as the
 /// innermost context; an inverted section renders only for a missing value, false or an empty list.
 struct TemplateRenderer: Sendable {
-    private let templates: [String: Template]
+    private let program: TemplateProgram.Storage
     private var output: [UInt8] = []
     private var contexts: [TemplateValue] = []
     /// The place of the element being rendered in the innermost list section, for `first()`, `last()` and `index()`.
@@ -11,38 +11,51 @@ struct TemplateRenderer: Sendable {
     private var indentation: [UInt8] = []
     private var atLineStart = true
 
-    private init(templates: [String: Template]) {
-        self.templates = templates
+    private init(program: TemplateProgram.Storage) {
+        self.program = program
     }
 
     /// The UTF-8 text of the template called `name` over `view`; nothing when there is no such template.
     static func render(_ view: some TemplateObject, template name: String, templates: [String: Template]) -> [UInt8] {
-        var renderer = TemplateRenderer(templates: templates)
-        renderer.contexts.append(.object(view))
-        renderer.render(templates[name]?.nodes ?? [])
-        return renderer.output
+        let program = TemplateProgram(templates)
+        guard let entry = program.templates[name] else { return [] }
+        return program.withStorage { storage in
+            var renderer = TemplateRenderer(program: storage)
+            renderer.contexts.append(.object(view))
+            renderer.render(entry)
+            return renderer.output
+        }
     }
 
-    private mutating func render(_ nodes: [TemplateNode]) {
-        for node in nodes {
-            switch node {
+    private mutating func render(_ instructions: Range<Int>) {
+        var index = instructions.lowerBound
+        while index < instructions.upperBound {
+            switch program.instructions[index] {
             case .text(let text):
-                write(templateText: text)
+                write(templateText: UnsafeBufferPointer(rebasing: program.bytes[text]))
+                index += 1
             case .value(let reference):
                 write(value: value(of: reference))
-            case .section(let reference, let inverted, let body):
-                renderSection(body, over: value(of: reference), inverted: inverted)
-            case .partial(let name, let partialIndentation):
-                guard let partial = templates[name] else { continue }
+                index += 1
+            case .section(let reference, let inverted, let bodyEnd):
+                renderSection(index + 1..<bodyEnd, over: value(of: reference), inverted: inverted)
+                index = bodyEnd
+            case .partial(let partial, let partialIndentation):
+                index += 1
+                guard let partial else { continue }
+                guard !partialIndentation.isEmpty else {
+                    render(partial)
+                    continue
+                }
                 let outer = indentation
-                indentation += partialIndentation
-                render(partial.nodes)
+                indentation += program.bytes[partialIndentation]
+                render(partial)
                 indentation = outer
             }
         }
     }
 
-    private mutating func renderSection(_ body: [TemplateNode], over value: TemplateValue?, inverted: Bool) {
+    private mutating func renderSection(_ body: Range<Int>, over value: TemplateValue?, inverted: Bool) {
         if inverted {
             if Self.isEmpty(value) { render(body) }
             return
@@ -68,7 +81,7 @@ struct TemplateRenderer: Sendable {
     /// Renders runs of neighbouring elements, each run with its own renderer on whichever core is free, then joins
     /// their text in order. Each run is rendered as if the one before it left the line where the section found it,
     /// which runs ending in a line break do; false, and nothing rendered, when a run did not.
-    private mutating func renderConcurrently(_ body: [TemplateNode], over elements: [TemplateValue]) -> Bool {
+    private mutating func renderConcurrently(_ body: Range<Int>, over elements: [TemplateValue]) -> Bool {
         // Each run's renderer starts from this one's state without its text, so that joining the pieces below
         // appends to a text no other renderer shares.
         var start = self
@@ -88,7 +101,7 @@ struct TemplateRenderer: Sendable {
         return true
     }
 
-    private mutating func renderInContext(_ body: [TemplateNode], _ context: TemplateValue) {
+    private mutating func renderInContext(_ body: Range<Int>, _ context: TemplateValue) {
         contexts.append(context)
         render(body)
         contexts.removeLast()
@@ -104,33 +117,34 @@ struct TemplateRenderer: Sendable {
 
     // MARK: - Looking up
 
-    private func value(of reference: TemplateReference) -> TemplateValue? {
+    private func value(of referenceIndex: Int) -> TemplateValue? {
+        let reference = program.references[referenceIndex]
         if reference.transforms.isEmpty, case .keys(let keys) = reference.subject { return lookUp(keys) }
-        var transforms = reference.transforms[...]
+        var transforms = reference.transforms
         var value: TemplateValue?
         switch reference.subject {
         case .current:
             value = contexts.last
         case .position:
             guard let position, let innermost = transforms.popLast() else { return nil }
-            value = innermost.apply(to: position)
+            value = program.transforms[innermost].apply(to: position)
         case .keys(let keys):
             value = lookUp(keys)
         }
         while let transform = transforms.popLast() {
             guard let current = value else { return nil }
-            value = transform.apply(to: current)
+            value = program.transforms[transform].apply(to: current)
         }
         return value
     }
 
     /// The first key in the innermost context that has it; the other keys inside the value found, and nowhere else.
-    private func lookUp(_ keys: [TemplateKey]) -> TemplateValue? {
-        guard let first = keys.first else { return nil }
+    private func lookUp(_ keys: Range<Int>) -> TemplateValue? {
+        guard let first = keys.first.map({ program.keys[$0] }) else { return nil }
         for index in contexts.indices.reversed() {
             guard case .object(let object) = contexts[index], var value = object.value(for: first) else { continue }
             for key in keys.dropFirst() {
-                guard case .object(let inner) = value, let next = inner.value(for: key) else { return nil }
+                guard case .object(let inner) = value, let next = inner.value(for: program.keys[key]) else { return nil }
                 value = next
             }
             return value
@@ -141,7 +155,7 @@ struct TemplateRenderer: Sendable {
     // MARK: - Writing
 
     /// The template's own text; inside an indented partial, each of its lines starts with the indentation.
-    private mutating func write(templateText text: [UInt8]) {
+    private mutating func write(templateText text: UnsafeBufferPointer<UInt8>) {
         guard let lastByte = text.last else { return }
         guard !indentation.isEmpty else {
             output += text
@@ -152,7 +166,7 @@ struct TemplateRenderer: Sendable {
         while lineStart < text.count {
             let lineEnd = text[lineStart...].firstIndex(of: Self.newline) ?? text.count
             if lineEnd > lineStart, atLineStart { output += indentation }
-            output += text[lineStart..<lineEnd]
+            output += UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
             atLineStart = lineEnd < text.count
             if atLineStart { output.append(Self.newline) }
             lineStart = lineEnd + 1
