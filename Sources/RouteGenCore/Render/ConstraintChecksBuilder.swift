@@ -26,8 +26,8 @@ struct ConstraintChecks: Sendable {
             return name
         }
         for route in table.allRoutes + table.redirects {
-            let owner = route.redirect == nil ? "route `\(route.qualifiedName)`" : "redirect `\(route.caseName)`"
             for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
+                let owner = route.redirect == nil ? "route `\(route.qualifiedName)`" : "redirect `\(route.caseName)`"
                 let name = uniqueName(route.groupPath + [route.caseName, parameter.label])
                 routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)] = name
                 views.append(Self.view(of: parameter, named: name, owner: owner, reader: reader))
