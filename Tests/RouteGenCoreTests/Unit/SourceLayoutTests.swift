@@ -52,4 +52,39 @@ struct SourceLayoutUnitTests {
         #expect(SourceLayout.normalize("let a = { $0 }\n\nlet b = 2\n") == "let a = { $0 }\n\nlet b = 2\n")
         #expect(SourceLayout.normalize("a\n\nx = y }\n") == "a\n\nx = y }\n")
     }
+
+    /// The rules, line by line over strings: what the in-place pass over bytes must agree with.
+    static func normalizedLineByLine(_ text: String) -> String {
+        var output: [Substring] = []
+        var heldBlankLine = false
+        var previousLineOpensBrace = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = rawLine[...]
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            if line.isEmpty {
+                if output.isEmpty || !previousLineOpensBrace { heldBlankLine = true }
+                continue
+            }
+            if heldBlankLine, line.first(where: { $0 != " " }) != "}" { output.append("") }
+            heldBlankLine = false
+            output.append(line)
+            previousLineOpensBrace = line.last == "{"
+        }
+        return output.isEmpty ? "\n" : output.joined(separator: "\n") + "\n"
+    }
+
+    @Test("The in-place pass agrees with the rules applied line by line, on text of spaces, tabs, braces and breaks")
+    func agreesWithLineByLineRules() {
+        let pieces = ["a", " ", "\t", "\n", "\n", "{", "}", "é"]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<2_000 {
+            var text = ""
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(seed >> 59) * 2 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(seed >> 61)]
+            }
+            #expect(SourceLayout.normalize(text) == Self.normalizedLineByLine(text), "\(text.debugDescription)")
+        }
+    }
 }
