@@ -231,7 +231,14 @@ struct FileViewBuilder: Sendable {
     // MARK: - Support code
 
     private func support(_ checks: ConstraintChecks) -> SupportView {
-        let queryPresences = table.allRoutes.flatMap(\.parameters).filter(\.isQuery).map(\.presence)
+        var readsQuery = false
+        var readsRequiredQuery = false
+        for route in table.allRoutes where !readsRequiredQuery {
+            for parameter in route.parameters where parameter.isQuery {
+                readsQuery = true
+                if parameter.presence == .required { readsRequiredQuery = true }
+            }
+        }
         let webPrefix = table.hosts.first.map { "https://\($0)/" }
         let prefix = table.schemes.first.map { "\($0)://" } ?? webPrefix ?? "https://localhost/"
         return SupportView(
@@ -243,8 +250,8 @@ struct FileViewBuilder: Sendable {
             canonicalPrefix: SwiftCode.stringLiteral(prefix),
             hasWebURL: webPrefix != nil,
             webURLPrefix: webPrefix.map(SwiftCode.stringLiteral) ?? "",
-            readsQuery: !queryPresences.isEmpty,
-            readsRequiredQuery: queryPresences.contains(.required),
+            readsQuery: readsQuery,
+            readsRequiredQuery: readsRequiredQuery,
             codable: options.codable,
             hasRedirects: !table.redirects.isEmpty,
             redirectTypeName: names.redirectTypeName,

@@ -45,11 +45,13 @@ struct MatchingViewBuilder: Sendable {
                 shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
             )
         }
+        let otherPaths = Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) }
+        // Every shape of every route: freeing them is milliseconds the rest of the view model need not wait for.
+        releaseInBackground(consume order)
         return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
                             linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
                             linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth), foldsCase: !table.caseSensitive,
-                            hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !order.shapesStartingWithParameter.isEmpty,
-                            otherPaths: Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) },
+                            hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !otherPaths.isEmpty, otherPaths: otherPaths,
                             hasLegacyOrigins: !legacyOrigins.isEmpty, legacyOrigins: legacyOrigins)
     }
 
