@@ -68,9 +68,9 @@ struct TemplateRenderer: Sendable {
         case .list(let elements):
             if elements.count >= Parallel.serialMapLimit, renderConcurrently(body, over: elements) { return }
             let outerPosition = position
-            for (index, element) in elements.enumerated() {
+            for index in 0..<elements.count {
                 position = TemplateListPosition(index: index, count: elements.count)
-                renderInContext(body, element)
+                renderInContext(body, elements.element(index))
             }
             position = outerPosition
         case .some(let value):
@@ -81,7 +81,7 @@ struct TemplateRenderer: Sendable {
     /// Renders runs of neighbouring elements, each run with its own renderer on whichever core is free, then joins
     /// their text in order. Each run is rendered as if the one before it left the line where the section found it,
     /// which runs ending in a line break do; false, and nothing rendered, when a run did not.
-    private mutating func renderConcurrently(_ body: Range<Int>, over elements: [TemplateValue]) -> Bool {
+    private mutating func renderConcurrently(_ body: Range<Int>, over elements: TemplateList) -> Bool {
         // Each run's renderer starts from this one's state without its text, so that joining the pieces below
         // appends to a text no other renderer shares.
         var start = self
@@ -90,7 +90,7 @@ struct TemplateRenderer: Sendable {
             var renderer = start
             for index in run {
                 renderer.position = TemplateListPosition(index: index, count: elements.count)
-                renderer.renderInContext(body, elements[index])
+                renderer.renderInContext(body, elements.element(index))
             }
             return (output: renderer.output, endsAtLineStart: renderer.atLineStart)
         }

@@ -53,13 +53,13 @@ enum TemplateTransform: String, CaseIterable, Sendable {
         }
     }
 
-    private func apply(toList elements: [TemplateValue]) -> TemplateValue? {
+    private func apply(toList elements: TemplateList) -> TemplateValue? {
         switch self {
-        case .reversed: return .list(elements.reversed())
+        case .reversed: return .list(elements.reversed)
         case .empty: return .flag(elements.isEmpty)
         case .count: return .number(elements.count)
-        case .first: return elements.first
-        case .last: return elements.last
+        case .first: return elements.isEmpty ? nil : elements.element(0)
+        case .last: return elements.isEmpty ? nil : elements.element(elements.count - 1)
         default: return nil
         }
     }

@@ -7,16 +7,16 @@ enum TemplateValue: Sendable {
     /// A count or a position in a list, from a transform.
     case number(Int)
     /// A section renders once per element, with the element as the innermost context.
-    case list([TemplateValue])
+    case list(TemplateList)
     /// A section renders once with the object as the innermost context, where its keys are looked up first.
     case object(TemplateObjectKeys)
 
     static func list(_ lines: [String]) -> TemplateValue {
-        .list(lines.map(TemplateValue.text))
+        .list(TemplateList(count: lines.count) { .text(lines[$0]) })
     }
 
     static func list(_ objects: [some TemplateObject]) -> TemplateValue {
-        .list(objects.map { .object($0) })
+        .list(TemplateList(count: objects.count) { .object(objects[$0]) })
     }
 
     static func object(_ object: some TemplateObject) -> TemplateValue {
@@ -25,6 +25,21 @@ enum TemplateValue: Sendable {
 
     static func object(_ object: (some TemplateObject)?) -> TemplateValue? {
         object.map { .object($0) }
+    }
+}
+
+/// A list's elements, each made as a section reaches it: made up front, the elements of a long list would all be
+/// wrapped, and later freed, on the thread that renders the section, before and after the threads that render
+/// runs of it make use of them.
+struct TemplateList: Sendable {
+    let count: Int
+    /// The element at an index in `0..<count`.
+    let element: @Sendable (Int) -> TemplateValue
+
+    var isEmpty: Bool { count == 0 }
+
+    var reversed: TemplateList {
+        TemplateList(count: count) { [self] in element(count - 1 - $0) }
     }
 }
 
