@@ -66,7 +66,7 @@ struct FileSystem {
     /// rebuild, and replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the
     /// write failed.
     func writeIfChanged(_ bytes: [UInt8], to path: String) -> Bool {
-        if change(writing: bytes, to: path) == .none { return true }
+        if FileComparison.file(at: path, holds: bytes) { return true }
         if isFolder(path) {
             let example = FilePath.joining(path, "Routes.swift")
             report([.error("cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",

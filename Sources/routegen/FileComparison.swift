@@ -1,0 +1,36 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Whether a file already holds given bytes, read a block at a time and compared as it is read: a large generated
+/// file is compared on every build, and reading it whole would cost a copy of it in fresh memory, and a second copy
+/// as an array, before the first byte is compared.
+enum FileComparison {
+    private static let blockSize = 1 << 20
+
+    /// True when the regular file at `path` holds exactly `bytes`; false when it differs, is missing or cannot be read.
+    static func file(at path: String, holds bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: min(blockSize, max(bytes.count, 1)), alignment: 16)
+        defer { block.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while offset < expected.count {
+                let count = read(descriptor, block.baseAddress, min(block.count, expected.count - offset))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(block.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+            // A file that grew while it was read is not the same file.
+            return read(descriptor, block.baseAddress, 1) == 0
+        }
+    }
+}
