@@ -99,12 +99,48 @@ struct Code {
         case .text(let text):
             return text
         case .marked(let bytes):
+            let suffixWidth = suffix.columnWidth
             let output = bytes.withUnsafeBufferPointer { bytes in
-                var printer = Printer(bytes: bytes, suffixWidth: suffix.columnWidth, column: column, indent: indent)
+                if let flat = Self.flatText(bytes, fittingIn: Self.lineWidth - column - suffixWidth) { return flat }
+                var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
                 printer.print()
                 return printer.output
             }
             return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// The code on one line when it fits in `room` columns and every break point is in a group, which then prints
+    /// flat; most code is short, and this is one pass where the printer's is two. Nil otherwise, and for non-ASCII
+    /// text, whose width the printer measures.
+    private static func flatText(_ bytes: UnsafeBufferPointer<UInt8>, fittingIn room: Int) -> [UInt8]? {
+        var openGroups = 0
+        var width = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            guard let mark = Mark(rawValue: byte) else {
+                width += 1
+                continue
+            }
+            switch mark {
+            case .line, .softLine:
+                if openGroups == 0 { return nil }
+                if mark == .line { width += 1 }
+            case .groupStart: openGroups += 1
+            case .groupEnd: openGroups -= 1
+            case .nestStart, .nestEnd: break
+            }
+        }
+        guard width <= room else { return nil }
+        return [UInt8](unsafeUninitializedCapacity: width) { output, count in
+            for byte in bytes {
+                switch Mark(rawValue: byte) {
+                case nil: output[count] = byte
+                case .line: output[count] = UInt8(ascii: " ")
+                default: continue
+                }
+                count += 1
+            }
         }
     }
 

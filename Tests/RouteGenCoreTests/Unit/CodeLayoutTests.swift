@@ -34,6 +34,21 @@ struct CodeLayoutTests {
         #expect(code.laidOut(column: 0, indent: 0, followedBy: ":") == "f(\n    \(String(repeating: "a", count: 117))\n)")
     }
 
+    @Test("Short code prints flat only where its break points are in groups; a break outside every group breaks")
+    func breaksOutsideGroups() {
+        #expect(Code.sequence([.text("a"), .line, .text("b")]).laidOut(column: 0, indent: 4) == "a\n    b")
+        #expect(Code.group(.sequence([.text("a"), .line, .text("b")])).laidOut(column: 0, indent: 4) == "a b")
+        #expect(Code.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))]).laidOut(column: 0, indent: 0)
+            == "f(x)\n    y")
+        // Exactly the room left on the line prints flat; one column more breaks.
+        let fitting = Code.call("f", [.text(String(repeating: "a", count: 110))])
+        #expect(fitting.laidOut(column: 7, indent: 0) == "f(\(String(repeating: "a", count: 110)))")
+        #expect(fitting.laidOut(column: 8, indent: 0) == "f(\n    \(String(repeating: "a", count: 110))\n)")
+        // Width is counted in characters, not bytes.
+        let accented = Code.call("f", [.text(String(repeating: "é", count: 110))])
+        #expect(accented.laidOut(column: 7, indent: 0) == "f(\(String(repeating: "é", count: 110)))")
+    }
+
     @Test("Text after a group up to the next line break counts when the group decides whether it fits")
     func textAfterGroupCounts() {
         let group = Code.array([.text(String(repeating: "a", count: 100))])
