@@ -35,25 +35,24 @@ struct TemplateProgram {
     private(set) var transforms: [TemplateTransform] = []
     /// The instructions of each template, by name.
     private(set) var templates: [String: Range<Int>] = [:]
-    /// The names of the partials until they are resolved, by instruction.
-    private var partialNames: [Int: String] = [:]
 
     init(_ parsed: [String: Template]) {
+        // The name each partial instruction includes, until every template has its place.
+        var partialNames: [Int: String] = [:]
         // Names in order, so that the same templates always make the same program.
         for (name, template) in parsed.sorted(by: { $0.key < $1.key }) {
             let start = instructions.count
-            append(template.nodes)
+            append(template.nodes, partialNames: &partialNames)
             templates[name] = start..<instructions.count
         }
-        // A partial may name a template that comes later, or its own; places are known only now.
-        for index in instructions.indices {
-            guard case .partial(_, let indentation) = instructions[index], let name = partialNames[index] else { continue }
+        // A partial may name a template that comes later, or its own.
+        for (index, name) in partialNames {
+            guard case .partial(_, let indentation) = instructions[index] else { continue }
             instructions[index] = .partial(templates[name], indentation: indentation)
         }
-        partialNames = [:]
     }
 
-    private mutating func append(_ nodes: [TemplateNode]) {
+    private mutating func append(_ nodes: [TemplateNode], partialNames: inout [Int: String]) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -64,7 +63,7 @@ struct TemplateProgram {
                 let index = instructions.count
                 let referenceIndex = append(reference)
                 instructions.append(.section(reference: referenceIndex, inverted: inverted, bodyEnd: index + 1))
-                append(body)
+                append(body, partialNames: &partialNames)
                 instructions[index] = .section(reference: referenceIndex, inverted: inverted, bodyEnd: instructions.count)
             case .partial(let name, let indentation):
                 partialNames[instructions.count] = name
