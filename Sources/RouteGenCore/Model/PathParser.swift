@@ -76,8 +76,7 @@ struct PathParser {
             let name = nameStart == piece.count ? nil : text(from: nameStart, to: piece.count)
             return nameStart == 2 ? .catchAll(name: name) : .wildcard(name: name)
         default:
-            let isDots = piece.allSatisfy { $0 == UInt8(ascii: ".") } && piece.count <= 2
-            guard !isDots, piece.allSatisfy(isPlainLiteralByte) else { return nil }
+            guard isPlainLiteral(utf8: piece) else { return nil }
             return .literal(text(from: 0, to: piece.count))
         }
     }
@@ -113,7 +112,7 @@ struct PathParser {
     }
 
     private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
-        if Self.isPlainLiteral(text) { return .literal(text) }
+        if Self.isPlainLiteral(utf8: text.utf8) { return .literal(text) }
         if text.hasPrefix("**") {
             return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
         }
@@ -156,8 +155,9 @@ struct PathParser {
 
     /// Letters, digits, `-`, `.`, `_` and `~` only, and not `.` or `..`: a literal none of the rules below can refuse,
     /// which is what almost every segment is.
-    private static func isPlainLiteral(_ text: String) -> Bool {
-        text != "." && text != ".." && !text.isEmpty && text.utf8.allSatisfy(isPlainLiteralByte)
+    private static func isPlainLiteral(utf8 bytes: some Collection<UInt8>) -> Bool {
+        let isDots = bytes.count <= 2 && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
+        return !bytes.isEmpty && !isDots && bytes.allSatisfy(isPlainLiteralByte)
     }
 
     private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {

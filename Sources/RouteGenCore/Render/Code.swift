@@ -100,8 +100,9 @@ struct Code {
             return text
         case .marked(let bytes):
             let suffixWidth = suffix.columnWidth
+            let room = Self.lineWidth - column - suffixWidth
+            if bytes.withUnsafeBufferPointer({ Self.printsFlat($0, within: room) }) { return flat }
             let output = bytes.withUnsafeBufferPointer { bytes in
-                if let flat = Self.flatText(bytes, fittingIn: Self.lineWidth - column - suffixWidth) { return flat }
                 var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
                 printer.print()
                 return printer.output
@@ -110,38 +111,28 @@ struct Code {
         }
     }
 
-    /// The code on one line when it fits in `room` columns and every break point is in a group, which then prints
-    /// flat; most code is short, and this is one pass where the printer's is two. Nil otherwise, and for non-ASCII
-    /// text, whose width the printer measures.
-    private static func flatText(_ bytes: UnsafeBufferPointer<UInt8>, fittingIn room: Int) -> [UInt8]? {
+    /// Whether the printer would print the whole code flat, told in one pass where the printer's is two: every break
+    /// point is in a group, and the text fits in `room` columns. Most code is short. False for non-ASCII text, whose
+    /// width the printer measures.
+    private static func printsFlat(_ bytes: UnsafeBufferPointer<UInt8>, within room: Int) -> Bool {
         var openGroups = 0
         var width = 0
         for byte in bytes {
-            if byte >= 0x80 { return nil }
+            if byte >= 0x80 { return false }
             guard let mark = Mark(rawValue: byte) else {
                 width += 1
                 continue
             }
             switch mark {
             case .line, .softLine:
-                if openGroups == 0 { return nil }
+                if openGroups == 0 { return false }
                 if mark == .line { width += 1 }
             case .groupStart: openGroups += 1
             case .groupEnd: openGroups -= 1
             case .nestStart, .nestEnd: break
             }
         }
-        guard width <= room else { return nil }
-        return [UInt8](unsafeUninitializedCapacity: width) { output, count in
-            for byte in bytes {
-                switch Mark(rawValue: byte) {
-                case nil: output[count] = byte
-                case .line: output[count] = UInt8(ascii: " ")
-                default: continue
-                }
-                count += 1
-            }
-        }
+        return width <= room
     }
 
     /// The code on one line, whatever its length.
