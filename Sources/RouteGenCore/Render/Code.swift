@@ -82,6 +82,8 @@ struct Code {
     /// `a + b + c`, or one operand per line after the first, each led by `+ `.
     static func sum(_ operands: [Code]) -> Code {
         guard let first = operands.first else { return .text("") }
+        // One operand lays out exactly as it would inside the sum's group, which has no break points of its own.
+        if operands.count == 1 { return first }
         let rest = operands.dropFirst().map { Code.sequence([.line, .text("+ "), $0]) }
         return .group(.sequence([first, .nest(.sequence(rest))]))
     }

@@ -82,12 +82,14 @@ struct MatchingViewBuilder: Sendable {
         let typePrefix = route.levelTypeName + "."
         // A redirect need not use every value of its old link; those it drops are still checked, but bound only for
         // their constraints.
-        let usedParameters = route.redirect.map { Set($0.arguments.compactMap { argument -> Int? in
-            if case .parameter(let index) = argument { return index } else { return nil }
-        }).union(route.parameters.indices.filter { !route.parameters[$0].constraints.isEmpty }) } ?? Set(route.parameters.indices)
+        var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
+        if let redirect = route.redirect {
+            for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
+            for index in route.parameters.indices where !route.parameters[index].constraints.isEmpty { isUsed[index] = true }
+        }
         var conditions: [Code] = []
         var valueBindings: [Code] = []
-        var boundParameters: Set<Int> = []
+        var isBound = [Bool](repeating: false, count: route.parameters.count)
         let fixedCount = shape.pattern.segments.count
         conditions.append(.text(shape.pattern.acceptsMoreSegments ? "link.count >= \(fixedCount)" : "link.count == \(fixedCount)"))
         for (position, segment) in shape.segments.enumerated() {
@@ -99,18 +101,17 @@ struct MatchingViewBuilder: Sendable {
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 let binding = bindings[index]
-                let isUsed = usedParameters.contains(index)
-                boundParameters.insert(index)
+                isBound[index] = true
                 let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                 switch parameter.type {
                 case .string, .stringList:
-                    if isUsed { valueBindings.append(.text("let \(binding) = \(value)")) }
+                    if isUsed[index] { valueBindings.append(.text("let \(binding) = \(value)")) }
                 default:
                     let check = Code.call("notes.record", [
                         .text(value), .text("name: \(SwiftCode.stringLiteral(parameter.name))"), .text("segment: \(position)"),
                         .text("of: link"),
                     ])
-                    conditions.append(isUsed ? .sequence([.text("let \(binding) = "), check]) : .sequence([check, .text(" != nil")]))
+                    conditions.append(isUsed[index] ? .sequence([.text("let \(binding) = "), check]) : .sequence([check, .text(" != nil")]))
                 }
             }
         }
@@ -119,7 +120,7 @@ struct MatchingViewBuilder: Sendable {
             var reader = ValueCode.queryReader(parameter.type, typePrefix: typePrefix)
             if let check = checks.check(of: route, parameter: index) { reader = "{ link.query($0, \(reader), allowing: Self.\(check)) }" }
             let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(reader)]
-            let target = usedParameters.contains(index) ? "let \(binding)" : "_"
+            let target = isUsed[index] ? "let \(binding)" : "_"
             switch parameter.presence {
             case .required: valueBindings.append(.sequence([.text("\(target) = try "), .call("requiredQuery", reading)]))
             case .optional: valueBindings.append(.sequence([.text("\(target) = try "), .call("optionalQuery", reading)]))
@@ -131,7 +132,7 @@ struct MatchingViewBuilder: Sendable {
             }
         }
         let values = route.parameters.indices.map { index in
-            route.parameters[index].isQuery || boundParameters.contains(index) ? bindings[index] : "nil"
+            route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
         }
         let result: Code
         if let redirect = route.redirect {

@@ -65,6 +65,15 @@ struct CodeLayoutTests {
         #expect(Code.sum([.text("a"), .text("b")]).laidOut(column: 4, indent: 4) == "a + b")
     }
 
+    @Test("A sum of one operand lays out as the operand alone, broken or not", arguments: [1, 2, 3])
+    func singleOperandSum(items: Int) {
+        let operand = Code.array(Array(repeating: .text(Self.longArgument), count: items))
+        for column in [4, 60] {
+            #expect(Code.sum([operand]).laidOut(column: column, indent: 4, followedBy: ")") == operand.laidOut(column: column, indent: 4, followedBy: ")"))
+        }
+        #expect(Code.sum([.text("a")]).laidOut(column: 4, indent: 4) == "a")
+    }
+
     @Test("Columns count characters, not bytes")
     func nonASCIIWidth() {
         let code = Code.call("f", [.text(String(repeating: "é", count: 117))])
