@@ -9,6 +9,17 @@ package struct FiniteSegments: Hashable, Sendable {
         package var text: String
         package var foldsCase: Bool
 
+        package init(text: String, foldsCase: Bool) {
+            self.text = text
+            self.foldsCase = foldsCase
+        }
+
+        /// A literal's value as sets hold it: lowercased when it folds case, and marked as folding only when it has
+        /// letters to fold.
+        init(literal text: String, foldsCase: Bool) {
+            self = foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
+        }
+
         package static func < (lhs: Value, rhs: Value) -> Bool {
             (lhs.text, lhs.foldsCase ? 1 : 0) < (rhs.text, rhs.foldsCase ? 1 : 0)
         }
@@ -18,17 +29,17 @@ package struct FiniteSegments: Hashable, Sendable {
     package let values: [Value]
 
     package init(_ texts: [String], foldsCase: Bool) {
-        let values = texts.map { Self.value($0, foldsCase: foldsCase) }
+        let values = texts.map { Value(literal: $0, foldsCase: foldsCase) }
         self.values = values.count < 2 ? values : Set(values).sorted()
     }
 
     /// The set of one literal, which needs neither deduplication nor sorting; most sets are one.
     package init(literal text: String, foldsCase: Bool) {
-        values = [Self.value(text, foldsCase: foldsCase)]
+        self.init(Value(literal: text, foldsCase: foldsCase))
     }
 
-    private static func value(_ text: String, foldsCase: Bool) -> Value {
-        foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
+    init(_ value: Value) {
+        values = [value]
     }
 
     package func contains(_ segment: String) -> Bool {

@@ -32,24 +32,22 @@ package enum OverlapAnalysis {
 
     /// The same for `routes`, the patterns that take links on one set of schemes and hosts.
     package static func overlaps(among routes: [Route], caseSensitive: Bool) -> [RouteOverlap] {
-        // Only patterns go into the trie, and only for as long as it is built; the full shapes, patterns included,
-        // are made again for the few pairs that overlap.
+        // The trie takes each shape's segments without a pattern being built for it; the full shapes, patterns
+        // included, are made only for the few pairs that overlap.
         var shapes: [ShapeKey] = []
         var trie = PatternTrie()
-        func pattern(routeIndex: Int, length: Int) -> PathPattern {
-            PathPattern(shape: routes[routeIndex].segments[..<length], parameters: routes[routeIndex].parameters,
-                        caseSensitive: caseSensitive)
-        }
         for routeIndex in routes.indices {
             for length in routes[routeIndex].shapeLengths {
-                trie.insert(pattern(routeIndex: routeIndex, length: length), id: shapes.count)
+                trie.insert(shapeOf: routes[routeIndex], length: length, caseSensitive: caseSensitive, id: shapes.count)
                 shapes.append(ShapeKey(routeIndex: routeIndex, length: length))
             }
         }
         func shape(_ id: Int) -> RouteOrder.Shape {
             let key = shapes[id]
-            return RouteOrder.Shape.shape(of: routes[key.routeIndex], length: key.length,
-                                          pattern: pattern(routeIndex: key.routeIndex, length: key.length))
+            let route = routes[key.routeIndex]
+            return RouteOrder.Shape.shape(of: route, length: key.length,
+                                          pattern: PathPattern(shape: route.segments[..<key.length], parameters: route.parameters,
+                                                               caseSensitive: caseSensitive))
         }
 
         var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]

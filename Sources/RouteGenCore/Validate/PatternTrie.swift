@@ -18,13 +18,18 @@ struct PatternTrie {
 
     static let root = 0
 
-    /// Stores `pattern` under the identifier `id`.
-    mutating func insert(_ pattern: PathPattern, id: Int) {
+    /// Stores under the identifier `id` the pattern of the shape of `route` that keeps its first `length` segments,
+    /// without building the pattern.
+    mutating func insert(shapeOf route: Route, length: Int, caseSensitive: Bool, id: Int) {
         var node = Self.root
-        for set in pattern.segments {
-            node = child(of: node, for: set)
+        let acceptsMoreSegments = PathPattern.forEachSegment(of: route.segments[..<length], parameters: route.parameters,
+                                                             caseSensitive: caseSensitive) { segment in
+            switch segment {
+            case .literal(let value): node = child(of: node, forLiteral: value)
+            case .set(let set): node = child(of: node, for: set)
+            }
         }
-        if pattern.acceptsMoreSegments {
+        if acceptsMoreSegments {
             nodes[node].openPatterns.append(id)
         } else {
             nodes[node].endingPatterns.append(id)
@@ -32,15 +37,17 @@ struct PatternTrie {
     }
 
     private mutating func child(of node: Int, for set: SegmentSet) -> Int {
-        if let literal = set.singleValue {
-            if let existing = nodes[node].literalChildren[literal] { return existing }
-            nodes.append(Node())
-            nodes[node].literalChildren.insert(nodes.count - 1, for: literal)
-        } else {
-            if let existing = nodes[node].otherChildren[set] { return existing }
-            nodes.append(Node())
-            nodes[node].otherChildren.insert(nodes.count - 1, for: set)
-        }
+        if let literal = set.singleValue { return child(of: node, forLiteral: literal) }
+        if let existing = nodes[node].otherChildren[set] { return existing }
+        nodes.append(Node())
+        nodes[node].otherChildren.insert(nodes.count - 1, for: set)
+        return nodes.count - 1
+    }
+
+    private mutating func child(of node: Int, forLiteral literal: FiniteSegments.Value) -> Int {
+        if let existing = nodes[node].literalChildren[literal] { return existing }
+        nodes.append(Node())
+        nodes[node].literalChildren.insert(nodes.count - 1, for: literal)
         return nodes.count - 1
     }
 
