@@ -49,12 +49,35 @@ enum SwiftCode {
     /// break Swift would not end the comment at still must not look like one in an editor. Lines longer than the
     /// file's line width wrap at spaces; a word longer than the width keeps a line of its own.
     static func docLines(_ description: String?, then extra: [String] = [], indent: Int) -> [String] {
+        let width = Code.lineWidth - indent - "/// ".utf8.count
+        if let lines = plainDocLines(description, then: extra, width: width) { return lines }
         var lines = description.map { commentLines($0).map { $0.trimming(" \t") } } ?? []
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
-        let width = Code.lineWidth - indent - "/// ".utf8.count
         return (lines + extra.map(commentText)).flatMap { wrapped($0, width: width) }
             .map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// The doc lines of the common case, built directly: a description and extra lines that are each one line of
+    /// printable ASCII that fits `width`, with nothing to trim, escape or wrap; nil for anything else.
+    private static func plainDocLines(_ description: String?, then extra: [String], width: Int) -> [String]? {
+        func isPlainLine(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard let first = bytes.first, let last = bytes.last, bytes.count <= width,
+                      first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
+                return bytes.allSatisfy { (0x20...0x7E).contains($0) }
+            }
+        }
+        guard description.map(isPlainLine) ?? true, extra.allSatisfy(isPlainLine) else { return nil }
+        var lines: [String] = []
+        lines.reserveCapacity(extra.count + 2)
+        if let description {
+            lines.append("/// " + description)
+            if !extra.isEmpty { lines.append("///") }
+        }
+        for line in extra { lines.append("/// " + line) }
+        return lines
     }
 
     /// `line` split at spaces into lines of at most `width` characters where its words allow.
