@@ -33,11 +33,7 @@ package struct FiniteSegments: Hashable, Sendable {
         self.values = values.count < 2 ? values : Set(values).sorted()
     }
 
-    /// The set of one literal, which needs neither deduplication nor sorting; most sets are one.
-    package init(literal text: String, foldsCase: Bool) {
-        self.init(Value(literal: text, foldsCase: foldsCase))
-    }
-
+    /// The set of one literal's value, which needs neither deduplication nor sorting; most sets are one.
     init(_ value: Value) {
         values = [value]
     }

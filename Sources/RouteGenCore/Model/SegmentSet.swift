@@ -23,10 +23,6 @@ package enum SegmentSet: Hashable, Sendable {
         }
     }
 
-    package static func literal(_ text: String, caseSensitive: Bool) -> SegmentSet {
-        .finite(FiniteSegments(literal: text, foldsCase: !caseSensitive))
-    }
-
     /// The value of a one-value set, which is what a literal segment is.
     package var singleValue: FiniteSegments.Value? {
         guard case .finite(let values) = self, values.values.count == 1 else { return nil }
