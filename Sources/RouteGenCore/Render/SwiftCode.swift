@@ -62,12 +62,10 @@ enum SwiftCode {
     /// printable ASCII that fits `width`, with nothing to trim, escape or wrap; nil for anything else.
     private static func plainDocLines(_ description: String?, then extra: [String], width: Int) -> [String]? {
         func isPlainLine(_ text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { bytes in
-                guard let first = bytes.first, let last = bytes.last, bytes.count <= width,
-                      first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
-                return bytes.allSatisfy { (0x20...0x7E).contains($0) }
-            }
+            let space = UInt8(ascii: " ")
+            guard let first = text.utf8.first, let last = text.utf8.last, first != space, last != space,
+                  text.utf8.count <= width else { return false }
+            return isPrintableASCII(text)
         }
         guard description.map(isPlainLine) ?? true, extra.allSatisfy(isPlainLine) else { return nil }
         var lines: [String] = []
