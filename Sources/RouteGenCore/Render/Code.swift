@@ -103,7 +103,7 @@ struct Code {
         case .marked(let bytes):
             let suffixWidth = suffix.columnWidth
             let room = Self.lineWidth - column - suffixWidth
-            if bytes.withUnsafeBufferPointer({ Self.printsFlat($0, within: room) }) { return flat }
+            if let flat = bytes.withUnsafeBufferPointer({ Self.flatText($0, within: room) }) { return flat }
             let output = bytes.withUnsafeBufferPointer { bytes in
                 var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
                 printer.print()
@@ -113,28 +113,43 @@ struct Code {
         }
     }
 
-    /// Whether the printer would print the whole code flat, told in one pass where the printer's is two: every break
-    /// point is in a group, and the text fits in `room` columns. Most code is short. False for non-ASCII text, whose
-    /// width the printer measures.
-    private static func printsFlat(_ bytes: UnsafeBufferPointer<UInt8>, within room: Int) -> Bool {
-        var openGroups = 0
-        var width = 0
-        for byte in bytes {
-            if byte >= 0x80 { return false }
-            guard let mark = Mark(rawValue: byte) else {
-                width += 1
-                continue
+    /// The code on one line when the printer would print it so: every break point is in a group, and the text
+    /// fits in `room` columns. Told and written in one pass where the printer's is two; most code is short. Nil for
+    /// non-ASCII text, whose width the printer measures.
+    private static func flatText(_ bytes: UnsafeBufferPointer<UInt8>, within room: Int) -> String? {
+        var printsFlat = true
+        let text = String(unsafeUninitializedCapacity: bytes.count) { output in
+            var openGroups = 0
+            var width = 0
+            for byte in bytes {
+                switch byte {
+                case Mark.line.rawValue, Mark.softLine.rawValue:
+                    guard openGroups > 0 else {
+                        printsFlat = false
+                        return 0
+                    }
+                    if byte == Mark.line.rawValue {
+                        output[width] = UInt8(ascii: " ")
+                        width += 1
+                    }
+                case Mark.groupStart.rawValue: openGroups += 1
+                case Mark.groupEnd.rawValue: openGroups -= 1
+                case Mark.nestStart.rawValue, Mark.nestEnd.rawValue: break
+                case 0x80...:
+                    printsFlat = false
+                    return 0
+                default:
+                    output[width] = byte
+                    width += 1
+                }
             }
-            switch mark {
-            case .line, .softLine:
-                if openGroups == 0 { return false }
-                if mark == .line { width += 1 }
-            case .groupStart: openGroups += 1
-            case .groupEnd: openGroups -= 1
-            case .nestStart, .nestEnd: break
+            guard width <= room else {
+                printsFlat = false
+                return 0
             }
+            return width
         }
-        return width <= room
+        return printsFlat ? text : nil
     }
 
     /// The code on one line, whatever its length.
@@ -143,12 +158,14 @@ struct Code {
         case .text(let text):
             return text
         case .marked(let bytes):
-            var text: [UInt8] = []
-            text.reserveCapacity(bytes.count)
-            for byte in bytes where !Mark.isMark(byte) || byte == Mark.line.rawValue {
-                text.append(byte == Mark.line.rawValue ? UInt8(ascii: " ") : byte)
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                var count = 0
+                for byte in bytes where !Mark.isMark(byte) || byte == Mark.line.rawValue {
+                    output[count] = byte == Mark.line.rawValue ? UInt8(ascii: " ") : byte
+                    count += 1
+                }
+                return count
             }
-            return String(decoding: text, as: UTF8.self)
         }
     }
 
