@@ -15,8 +15,12 @@ enum TemplateValue: Sendable {
         .list(TemplateList(count: lines.count) { .text(lines[$0]) })
     }
 
+    /// Each element reads its keys from the list's own array, where it is borrowed: wrapped as an object of its
+    /// own, it would be copied, every field retained and later released, on each pass of a template over the list.
     static func list(_ objects: [some TemplateObject]) -> TemplateValue {
-        .list(TemplateList(count: objects.count) { .object(objects[$0]) })
+        .list(TemplateList(count: objects.count) { index in
+            .object(TemplateObjectKeys { key in objects.withUnsafeBufferPointer { $0[index].value(for: key) } })
+        })
     }
 
     static func object(_ object: some TemplateObject) -> TemplateValue {
