@@ -5,7 +5,7 @@ enum SwiftCode {
     /// A Swift string literal whose value is `text`.
     static func stringLiteral(_ text: String) -> String {
         if isPrintableASCII(text), !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+            return quoted(text)
         }
         var literal = "\""
         for scalar in text.unicodeScalars {
@@ -20,6 +20,20 @@ enum SwiftCode {
             }
         }
         return literal + "\""
+    }
+
+    /// `text` between double quotes, made in one allocation: most literals in a generated file take this path, and
+    /// concatenating strings costs an allocation and a boundary check per piece.
+    private static func quoted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
+                literal[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: literal[1...]).initialize(from: bytes)
+                literal[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
+            }
+        }
     }
 
     static func arrayLiteral(_ texts: [String]) -> String {
