@@ -23,7 +23,7 @@ enum SwiftCode {
     }
 
     /// `text` between double quotes, made in one allocation: most literals in a generated file take this path, and
-    /// concatenating strings costs an allocation and a boundary check per piece.
+    /// each `+` would allocate a new string and copy what came before.
     private static func quoted(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
