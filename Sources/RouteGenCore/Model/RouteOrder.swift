@@ -34,6 +34,7 @@ package struct RouteOrder: Sendable {
         package var writtenPath: String {
             // Read on bytes: a `/` is one byte that is never part of another character, and splitting characters
             // costs a grapheme check for each. Empty pieces (`//`, a trailing `/`) are left out, as the parser does.
+            if isWholeCleanPath { return route.path }
             let path = route.path.utf8
             var written: [UInt8] = []
             written.reserveCapacity(path.count)
@@ -54,6 +55,26 @@ package struct RouteOrder: Sendable {
             }
             if written.isEmpty { return "/" }
             return written.count == path.count ? route.path : String(decoding: written, as: UTF8.self)
+        }
+
+        /// Whether the shape keeps every segment of a path written with one `/` before each segment and none after
+        /// the last, as most are: its written path is the route's path as it is.
+        private var isWholeCleanPath: Bool {
+            let slash = UInt8(ascii: "/")
+            var path = route.path
+            return path.withUTF8 { bytes in
+                guard bytes.count > 1, bytes.first == slash, bytes.last != slash else { return false }
+                var slashes = 0
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if byte == slash {
+                        if previous == slash { return false }
+                        slashes += 1
+                    }
+                    previous = byte
+                }
+                return slashes == segments.count
+            }
         }
     }
 

@@ -20,27 +20,40 @@ struct Code {
     }
 
     static func text(_ text: String) -> Code {
-        assert(!text.utf8.contains(where: Mark.isMark), "layout marks in code text: \(text.debugDescription)")
+        assert(!text.utf8.contains(where: LayoutMark.isMark), "layout marks in code text: \(text.debugDescription)")
         return Code(.text(text))
     }
 
+    /// Code a `CodeWriter` wrote.
+    init(markedBytes: [UInt8]) {
+        storage = .marked(markedBytes)
+    }
+
     /// A space when its group fits, else a line break.
-    static let line = Code(.marked([Mark.line.rawValue]))
+    static let line = written { $0.line() }
     /// Nothing when its group fits, else a line break.
-    static let softLine = Code(.marked([Mark.softLine.rawValue]))
+    static let softLine = written { $0.softLine() }
 
     /// Line breaks inside are indented one level deeper.
     static func nest(_ inner: Code) -> Code {
-        marked(byteCount: inner.byteCount + 2) { $0.append(.nestStart); $0.append(inner); $0.append(.nestEnd) }
+        written(capacity: inner.byteCount + 2) { code in
+            code.openNest()
+            code.write(inner)
+            code.closeNest()
+        }
     }
 
     static func group(_ inner: Code) -> Code {
-        marked(byteCount: inner.byteCount + 2) { $0.append(.groupStart); $0.append(inner); $0.append(.groupEnd) }
+        written(capacity: inner.byteCount + 2) { code in
+            code.openGroup()
+            code.write(inner)
+            code.closeGroup()
+        }
     }
 
     static func sequence(_ parts: [Code]) -> Code {
-        marked(byteCount: parts.reduce(0) { $0 + $1.byteCount }) { bytes in
-            for part in parts { bytes.append(part) }
+        written(capacity: parts.reduce(0) { $0 + $1.byteCount }) { code in
+            for part in parts { code.write(part) }
         }
     }
 
@@ -49,7 +62,11 @@ struct Code {
 
     /// `head(a, b)`, or `head(` with one item per line and `)` on a line of its own.
     static func call(_ head: String, _ arguments: [Code]) -> Code {
-        bracketed(head + "(", arguments, ")")
+        written(capacity: head.utf8.count + itemsByteCount(arguments)) { code in
+            code.openCall(head)
+            code.write(arguments)
+            code.closeCall()
+        }
     }
 
     /// An enum case with its associated values, laid out like a call; without values, the bare name.
@@ -59,23 +76,10 @@ struct Code {
 
     /// `[a, b]`, broken like a call.
     static func array(_ items: [Code]) -> Code {
-        bracketed("[", items, "]")
-    }
-
-    /// The items between `open` and `close`; when they do not fit, each on a line of its own, one level deeper,
-    /// and `close` on the next line.
-    static func bracketed(_ open: String, _ items: [Code], _ close: String) -> Code {
-        let byteCount = open.utf8.count + close.utf8.count + items.reduce(6) { $0 + $1.byteCount + 2 }
-        return marked(byteCount: byteCount) { bytes in
-            bytes.append(.groupStart)
-            bytes.append(open)
-            bytes.append(.nestStart)
-            bytes.append(Mark.softLine)
-            bytes.append(items, separator: ",")
-            bytes.append(.nestEnd)
-            bytes.append(Mark.softLine)
-            bytes.append(close)
-            bytes.append(.groupEnd)
+        written(capacity: itemsByteCount(items)) { code in
+            code.openArray()
+            code.write(items)
+            code.closeArray()
         }
     }
 
@@ -84,13 +88,18 @@ struct Code {
         guard let first = operands.first else { return .text("") }
         // One operand lays out exactly as it would inside the sum's group, which has no break points of its own.
         if operands.count == 1 { return first }
-        let rest = operands.dropFirst().map { Code.sequence([.line, .text("+ "), $0]) }
-        return .group(.sequence([first, .nest(.sequence(rest))]))
-    }
-
-    /// The items with `separator` and a breakable space between them.
-    static func joined(_ items: [Code], separator: String) -> Code {
-        marked(byteCount: items.reduce(0) { $0 + $1.byteCount + 2 }) { $0.append(items, separator: separator) }
+        return written(capacity: itemsByteCount(operands)) { code in
+            code.openGroup()
+            code.write(first)
+            code.openNest()
+            for operand in operands.dropFirst() {
+                code.line()
+                code.write("+ ")
+                code.write(operand)
+            }
+            code.closeNest()
+            code.closeGroup()
+        }
     }
 
     /// The code as text whose first line starts at `column` of a line indented by `indent`; later lines carry their
@@ -123,18 +132,18 @@ struct Code {
             var width = 0
             for byte in bytes {
                 switch byte {
-                case Mark.line.rawValue, Mark.softLine.rawValue:
+                case LayoutMark.line.rawValue, LayoutMark.softLine.rawValue:
                     guard openGroups > 0 else {
                         printsFlat = false
                         return 0
                     }
-                    if byte == Mark.line.rawValue {
+                    if byte == LayoutMark.line.rawValue {
                         output[width] = UInt8(ascii: " ")
                         width += 1
                     }
-                case Mark.groupStart.rawValue: openGroups += 1
-                case Mark.groupEnd.rawValue: openGroups -= 1
-                case Mark.nestStart.rawValue, Mark.nestEnd.rawValue: break
+                case LayoutMark.groupStart.rawValue: openGroups += 1
+                case LayoutMark.groupEnd.rawValue: openGroups -= 1
+                case LayoutMark.nestStart.rawValue, LayoutMark.nestEnd.rawValue: break
                 case 0x80...:
                     printsFlat = false
                     return 0
@@ -160,13 +169,24 @@ struct Code {
         case .marked(let bytes):
             return String(unsafeUninitializedCapacity: bytes.count) { output in
                 var count = 0
-                for byte in bytes where !Mark.isMark(byte) || byte == Mark.line.rawValue {
-                    output[count] = byte == Mark.line.rawValue ? UInt8(ascii: " ") : byte
+                for byte in bytes where !LayoutMark.isMark(byte) || byte == LayoutMark.line.rawValue {
+                    output[count] = byte == LayoutMark.line.rawValue ? UInt8(ascii: " ") : byte
                     count += 1
                 }
                 return count
             }
         }
+    }
+
+    /// The columns `flat` takes, told without making it.
+    var flatColumnWidth: Int {
+        guard case .marked(let bytes) = storage else { return flat.columnWidth }
+        var width = 0
+        for byte in bytes {
+            if byte >= 0x80 { return flat.columnWidth }
+            if !LayoutMark.isMark(byte) || byte == LayoutMark.line.rawValue { width += 1 }
+        }
+        return width
     }
 
     private var byteCount: Int {
@@ -176,14 +196,18 @@ struct Code {
         }
     }
 
-    private static func marked(byteCount: Int, _ build: (inout [UInt8]) -> Void) -> Code {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(byteCount)
-        build(&bytes)
-        return Code(.marked(bytes))
+    /// The bytes of the items of a call or an array, with room for their brackets, separators and marks.
+    private static func itemsByteCount(_ items: [Code]) -> Int {
+        items.reduce(8) { $0 + $1.byteCount + 2 }
     }
 
-    fileprivate func append(to bytes: inout [UInt8]) {
+    private static func written(capacity: Int = 1, _ write: (inout CodeWriter) -> Void) -> Code {
+        var writer = CodeWriter(capacity: capacity)
+        write(&writer)
+        return writer.code
+    }
+
+    func append(to bytes: inout [UInt8]) {
         switch storage {
         case .text(let text): bytes.appendUTF8(of: text)
         case .marked(let marked): bytes.append(contentsOf: marked)
@@ -191,36 +215,21 @@ struct Code {
     }
 }
 
-private extension [UInt8] {
-    mutating func append(_ mark: Mark) {
-        append(mark.rawValue)
-    }
-
-    mutating func append(_ text: String) {
-        appendUTF8(of: text)
-    }
-
-    mutating func append(_ code: Code) {
-        code.append(to: &self)
-    }
-
-    mutating func append(_ items: [Code], separator: String) {
+private extension CodeWriter {
+    mutating func write(_ items: [Code]) {
         for (index, item) in items.enumerated() {
-            if index > 0 {
-                append(separator)
-                append(Mark.line)
-            }
-            append(item)
+            if index > 0 { nextItem() }
+            write(item)
         }
     }
 }
 
 /// The layout marks, one control byte each.
-private enum Mark: UInt8 {
+enum LayoutMark: UInt8 {
     case line = 1, softLine, nestStart, nestEnd, groupStart, groupEnd
 
     static func isMark(_ byte: UInt8) -> Bool {
-        byte >= Mark.line.rawValue && byte <= Mark.groupEnd.rawValue
+        byte >= LayoutMark.line.rawValue && byte <= LayoutMark.groupEnd.rawValue
     }
 }
 
@@ -248,7 +257,7 @@ private struct Printer {
         var flatDepth = 0
         var index = 0
         while index < bytes.count {
-            guard let mark = Mark(rawValue: bytes[index]) else {
+            guard let mark = LayoutMark(rawValue: bytes[index]) else {
                 let (end, width) = text(from: index)
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 column += width
@@ -286,7 +295,7 @@ private struct Printer {
         var openGroups = 1
         var index = start
         while index < bytes.count {
-            guard let mark = Mark(rawValue: bytes[index]) else {
+            guard let mark = LayoutMark(rawValue: bytes[index]) else {
                 let (end, width) = text(from: index)
                 used += width
                 if used > room { return false }
@@ -316,7 +325,7 @@ private struct Printer {
     private func text(from start: Int) -> (end: Int, width: Int) {
         var end = start
         var isASCII = true
-        while end < bytes.count, !Mark.isMark(bytes[end]) {
+        while end < bytes.count, !LayoutMark.isMark(bytes[end]) {
             if bytes[end] >= 0x80 { isASCII = false }
             end += 1
         }

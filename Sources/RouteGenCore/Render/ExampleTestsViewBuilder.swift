@@ -37,10 +37,8 @@ struct ExampleTestsViewBuilder {
 
     /// `AppRoute.account(.devices(deviceId: "d1"))`, on one line: a table row of the suite.
     private func routeValue(_ route: Route, values: [ParameterValue?]) -> String {
-        let arguments = zip(route.parameters, values).map { parameter, value in
-            (label: parameter.label, value: value.map { literal($0, in: route) } ?? "nil")
-        }
-        return table.enumName + MatchingViewBuilder.routeValue(route, arguments: arguments).flat
+        let values = values.map { value in value.map { literal($0, in: route) } ?? "nil" }
+        return table.enumName + MatchingViewBuilder.routeValue(route, values: values).flat
     }
 
     private func literal(_ value: ParameterValue, in route: Route) -> String {

@@ -54,10 +54,16 @@ struct FileViewBuilder: Sendable {
         let cases = level.entries.map { entry -> CaseDeclarationView in
             switch entry {
             case .route(let route):
-                let values = route.parameters.map { Code.text("\(SwiftName.escaped($0.label)): \($0.swiftTypeName())") }
-                let declaration = Code.enumCase(SwiftName.escaped(route.caseName), values)
+                let name = SwiftName.escaped(route.caseName)
+                guard !route.parameters.isEmpty else {
+                    return CaseDeclarationView(docLines: routeDocLines(route, indent: indent), declaration: name)
+                }
+                var declaration = CodeWriter(capacity: 128)
+                declaration.openCall(name)
+                Self.writeParameters(of: route, typePrefix: "", to: &declaration)
+                declaration.closeCall()
                 return CaseDeclarationView(docLines: routeDocLines(route, indent: indent),
-                                           declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent))
+                                           declaration: declaration.code.laidOut(column: indent + "case ".utf8.count, indent: indent))
             case .group(let group):
                 return CaseDeclarationView(docLines: groupDocLines(group, indent: indent),
                                            declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))")
@@ -139,24 +145,61 @@ struct FileViewBuilder: Sendable {
     private func caseMembers(_ route: Route) -> CaseMembersView {
         let pattern = "." + SwiftName.escaped(route.caseName)
         let names = ValueCode.bindingNames(for: route.parameters)
-        let arguments = zip(route.parameters, names).map { Code.text("\(SwiftName.argumentLabel($0.label)): \($1)") }
-        let query = zip(route.parameters, names).filter { $0.0.isQuery }
-            .map { Code.bracketed("(", [.text(SwiftCode.stringLiteral($0.name)), valueCode.queryText($0, binding: $1)], ")") }
-        let linkParts = Code.bracketed("(", [
-            .sequence([.text("path: "), urlPath(route, bindings: names)]),
-            .sequence([.text("query: "), .array(query)]),
-        ], ")")
+        var bindingPattern = CodeWriter(capacity: 64)
+        if !names.isEmpty {
+            bindingPattern.openCaseCall(route.caseName)
+            for (index, name) in names.enumerated() {
+                if index > 0 { bindingPattern.nextItem() }
+                bindingPattern.write("let ")
+                bindingPattern.write(name)
+            }
+            bindingPattern.closeCall()
+        }
+        var destinationCall = CodeWriter(capacity: 96)
+        destinationCall.openCall(SwiftName.escaped(route.destinationMethodName))
+        for (index, (parameter, name)) in zip(route.parameters, names).enumerated() {
+            if index > 0 { destinationCall.nextItem() }
+            destinationCall.write(SwiftName.argumentLabel(parameter.label))
+            destinationCall.write(": ")
+            destinationCall.write(name)
+        }
+        destinationCall.closeCall()
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
-            bindingPattern: Code.enumCase(pattern, names.map { .text("let \($0)") })
+            bindingPattern: names.isEmpty ? pattern : bindingPattern.code
                 .laidOut(column: Self.switchCaseIndent + "case ".utf8.count, indent: Self.switchCaseIndent, followedBy: ":"),
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
-            destinationCall: Code.call(SwiftName.escaped(route.destinationMethodName), arguments)
+            destinationCall: destinationCall.code
                 .laidOut(column: Self.statementIndent + "return destinations.".utf8.count, indent: Self.statementIndent),
-            linkParts: linkParts.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+            linkParts: linkParts(route, bindings: names)
+                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
+    }
+
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`
+    private func linkParts(_ route: Route, bindings: [String]) -> Code {
+        var code = CodeWriter(capacity: 256)
+        code.openTuple()
+        code.write("path: ")
+        writePath(route, bindings: bindings, to: &code)
+        code.nextItem()
+        code.write("query: ")
+        code.openArray()
+        var isFirstItem = true
+        for (parameter, binding) in zip(route.parameters, bindings) where parameter.isQuery {
+            if !isFirstItem { code.nextItem() }
+            isFirstItem = false
+            code.openTuple()
+            code.writeStringLiteral(parameter.name)
+            code.nextItem()
+            valueCode.writeQueryText(parameter, binding: binding, to: &code)
+            code.closeCall()
+        }
+        code.closeArray()
+        code.closeCall()
+        return code.code
     }
 
     private func navigation(_ navigation: Navigation) -> String {
@@ -170,45 +213,99 @@ struct FileViewBuilder: Sendable {
         }
     }
 
+    /// Where a path segment's text goes in the URL path of a route value.
+    private enum PathPlace {
+        /// In the array of segments every link of the route has: literals and required values.
+        case fixed
+        /// After them, for the optional values the link has.
+        case optionalValue
+        /// Last, for the values of `**`.
+        case remainingSegments
+    }
+
+    private static func place(of segment: PatternSegment, in route: Route) -> PathPlace {
+        guard case .parameter(let index) = segment else { return .fixed }
+        let parameter = route.parameters[index]
+        if parameter.source == .remainingSegments { return .remainingSegments }
+        return parameter.presence == .optional ? .optionalValue : .fixed
+    }
+
     /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
-    private func urlPath(_ route: Route, bindings: [String]) -> Code {
-        var fixed: [Code] = []
-        var optional: [Code] = []
+    private func writePath(_ route: Route, bindings: [String], to code: inout CodeWriter) {
+        var hasFixed = false, hasOptional = false
         var remaining: String?
         for segment in route.segments {
-            switch segment {
-            case .literal(let text):
-                fixed.append(.text(SwiftCode.stringLiteral(text)))
-            case .parameter(let index):
-                let parameter = route.parameters[index]
-                if parameter.source == .remainingSegments {
-                    remaining = bindings[index]
-                } else if parameter.presence == .optional {
-                    optional.append(.text(valueCode.segmentText(parameter, binding: bindings[index])))
-                } else {
-                    fixed.append(.text(valueCode.segmentText(parameter, binding: bindings[index])))
-                }
+            switch Self.place(of: segment, in: route) {
+            case .fixed: hasFixed = true
+            case .optionalValue: hasOptional = true
+            case .remainingSegments: if case .parameter(let index) = segment { remaining = bindings[index] }
             }
         }
-        var operands: [Code] = [.array(fixed)]
-        if !optional.isEmpty {
-            operands.append(.call("\(names.urlReaderNamespaceName).LinkWriting.leadingValues", [.array(optional)]))
+        if let remaining, !hasFixed {
+            code.write(remaining)
+            return
         }
-        if let remaining { operands = fixed.isEmpty ? [.text(remaining)] : operands + [.text(remaining)] }
-        return .sum(operands)
+        let isSum = hasOptional || remaining != nil
+        if isSum { code.openGroup() }
+        code.openArray()
+        writeSegments(of: route, in: .fixed, bindings: bindings, to: &code)
+        code.closeArray()
+        guard isSum else { return }
+        code.openNest()
+        if hasOptional {
+            code.line()
+            code.write("+ ")
+            code.openCall("\(names.urlReaderNamespaceName).LinkWriting.leadingValues")
+            code.openArray()
+            writeSegments(of: route, in: .optionalValue, bindings: bindings, to: &code)
+            code.closeArray()
+            code.closeCall()
+        }
+        if let remaining {
+            code.line()
+            code.write("+ ")
+            code.write(remaining)
+        }
+        code.closeNest()
+        code.closeGroup()
+    }
+
+    /// The route's segments that go in `place`, as array items.
+    private func writeSegments(of route: Route, in place: PathPlace, bindings: [String], to code: inout CodeWriter) {
+        var isFirst = true
+        for segment in route.segments where Self.place(of: segment, in: route) == place {
+            if !isFirst { code.nextItem() }
+            isFirst = false
+            switch segment {
+            case .literal(let text): code.writeStringLiteral(text)
+            case .parameter(let index): valueCode.writeSegmentText(route.parameters[index], binding: bindings[index], to: &code)
+            }
+        }
     }
 
     // MARK: - Destinations
 
     private func destinationMethod(_ route: Route) -> DestinationMethodView {
-        let qualifier = route.levelTypeName + "."
-        let values = route.parameters.map { Code.text("\(SwiftName.escaped($0.label)): \($0.swiftTypeName(typePrefix: qualifier))") }
-        let signature = Code.call(SwiftName.escaped(route.destinationMethodName), values)
+        var signature = CodeWriter(capacity: 128)
+        signature.openCall(SwiftName.escaped(route.destinationMethodName))
+        Self.writeParameters(of: route, typePrefix: route.levelTypeName + ".", to: &signature)
+        signature.closeCall()
         return DestinationMethodView(
             docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"], indent: Code.indentWidth),
-            signature: signature.laidOut(column: Code.indentWidth + "func ".utf8.count, indent: Code.indentWidth,
-                                         followedBy: " -> Destination")
+            signature: signature.code.laidOut(column: Code.indentWidth + "func ".utf8.count, indent: Code.indentWidth,
+                                              followedBy: " -> Destination")
         )
+    }
+
+    /// `userId: Int, tab: AppRoute.Profile.Tab?`, the route's values as a case or a function declares them; enums
+    /// are named with `typePrefix`.
+    private static func writeParameters(of route: Route, typePrefix: String, to code: inout CodeWriter) {
+        for (index, parameter) in route.parameters.enumerated() {
+            if index > 0 { code.nextItem() }
+            code.write(SwiftName.escaped(parameter.label))
+            code.write(": ")
+            code.write(parameter.swiftTypeName(typePrefix: typePrefix))
+        }
     }
 
     // MARK: - Codable

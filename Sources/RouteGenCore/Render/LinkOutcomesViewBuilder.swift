@@ -71,7 +71,7 @@ struct LinkOutcomesViewBuilder {
 
     /// The route's case with no values from a link: nil for optional parameters, the default for the others.
     private func routeValue(_ route: Route) -> Code {
-        MatchingViewBuilder.routeValue(route, arguments: route.parameters.map { ($0.label, ValueCode.valueWithoutLink($0)) })
+        MatchingViewBuilder.routeValue(route, values: route.parameters.map(ValueCode.valueWithoutLink))
     }
 
     /// `init(campaign: String? = nil, page: Int = 1, source: AppRouteLinkSource? = nil)`

@@ -79,7 +79,6 @@ struct MatchingViewBuilder: Sendable {
     private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ValueCode.bindingNames(for: route.parameters)
-        let typePrefix = route.levelTypeName + "."
         // A redirect need not use every value of its old link; those it drops are still checked, but bound only for
         // their constraints.
         var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
@@ -87,134 +86,200 @@ struct MatchingViewBuilder: Sendable {
             for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
             for index in route.parameters.indices where !route.parameters[index].constraints.isEmpty { isUsed[index] = true }
         }
-        var conditions: [Code] = []
-        var valueBindings: [Code] = []
+        // The clauses after `if `, with `nextItem()` between them.
+        var condition = CodeWriter(capacity: 256)
+        var valueBindings: [String] = []
         var isBound = [Bool](repeating: false, count: route.parameters.count)
-        let fixedCount = shape.pattern.segments.count
-        conditions.append(.text(shape.pattern.acceptsMoreSegments ? "link.count >= \(fixedCount)" : "link.count == \(fixedCount)"))
+        condition.write(shape.pattern.acceptsMoreSegments ? "link.count >= " : "link.count == ")
+        condition.write(shape.pattern.segments.count)
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal where position == 0 && firstSegmentKnown:
                 continue
             case .literal(let text):
-                conditions.append(.call("link.segment", [.text("\(position)"), .text("is: \(SwiftCode.stringLiteral(text))")]))
+                condition.nextItem()
+                condition.openCall("link.segment")
+                condition.write(position)
+                condition.nextItem()
+                condition.write("is: ")
+                condition.writeStringLiteral(text)
+                condition.closeCall()
             case .parameter(let index):
                 let parameter = route.parameters[index]
-                let binding = bindings[index]
                 isBound[index] = true
-                let value = ValueCode.pathValue(parameter.type, at: position, typePrefix: typePrefix)
                 switch parameter.type {
                 case .string, .stringList:
-                    if isUsed[index] { valueBindings.append(.text("let \(binding) = \(value)")) }
+                    guard isUsed[index] else { continue }
+                    valueBindings.append(Self.statement { code in
+                        code.write("let ")
+                        code.write(bindings[index])
+                        code.write(" = ")
+                        ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
+                    })
                 default:
-                    let check = Code.call("notes.record", [
-                        .text(value), .text("name: \(SwiftCode.stringLiteral(parameter.name))"), .text("segment: \(position)"),
-                        .text("of: link"),
-                    ])
-                    conditions.append(isUsed[index] ? .sequence([.text("let \(binding) = "), check]) : .sequence([check, .text(" != nil")]))
+                    condition.nextItem()
+                    if isUsed[index] {
+                        condition.write("let ")
+                        condition.write(bindings[index])
+                        condition.write(" = ")
+                    }
+                    condition.openCall("notes.record")
+                    ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &condition)
+                    condition.nextItem()
+                    condition.write("name: ")
+                    condition.writeStringLiteral(parameter.name)
+                    condition.nextItem()
+                    condition.write("segment: ")
+                    condition.write(position)
+                    condition.nextItem()
+                    condition.write("of: link")
+                    condition.closeCall()
+                    if !isUsed[index] { condition.write(" != nil") }
                 }
             }
         }
-        valueBindings += pathValueChecks(route, in: shape, bindings: bindings)
-        for (index, (parameter, binding)) in zip(route.parameters, bindings).enumerated() where parameter.isQuery {
-            var reader = ValueCode.queryReader(parameter.type, typePrefix: typePrefix)
-            if let check = checks.check(of: route, parameter: index) { reader = "{ link.query($0, \(reader), allowing: Self.\(check)) }" }
-            let reading = [Code.text(SwiftCode.stringLiteral(parameter.name)), .text(reader)]
-            let target = isUsed[index] ? "let \(binding)" : "_"
-            switch parameter.presence {
-            case .required: valueBindings.append(.sequence([.text("\(target) = try "), .call("requiredQuery", reading)]))
-            case .optional: valueBindings.append(.sequence([.text("\(target) = try "), .call("optionalQuery", reading)]))
-            case .defaulted(let value):
-                valueBindings.append(.sequence([
-                    .text("\(target) = try "), .call("optionalQuery", reading),
-                    .text(" ?? \(ValueCode.literal(value, of: parameter.type))"),
-                ]))
-            }
+        appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
+        for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
+            valueBindings.append(Self.statement { code in
+                code.write(isUsed[index] ? "let " + bindings[index] : "_")
+                code.write(" = try ")
+                code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
+                code.writeStringLiteral(parameter.name)
+                code.nextItem()
+                let reader = ValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
+                if let check = checks.check(of: route, parameter: index) {
+                    code.write("{ link.query($0, \(reader), allowing: Self.\(check)) }")
+                } else {
+                    code.write(reader)
+                }
+                code.closeCall()
+                if case .defaulted(let value) = parameter.presence {
+                    code.write(" ?? ")
+                    code.write(ValueCode.literal(value, of: parameter.type))
+                }
+            })
         }
         let values = route.parameters.indices.map { index in
             route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
         }
-        let result: Code
+        var result = CodeWriter(capacity: 128)
         if let redirect = route.redirect {
-            result = redirectedRoute(redirect, from: route, values: values)
-            valueBindings.append(.text("notes.redirect = .\(SwiftName.escaped(redirect.name))"))
+            writeRedirectedRoute(redirect, from: route, values: values, to: &result)
+            valueBindings.append("notes.redirect = .\(SwiftName.escaped(redirect.name))")
         } else {
-            result = Self.routeValue(route, arguments: zip(route.parameters, values).map { ($0.label, $1) })
+            Self.writeRouteValue(route, values: values, to: &result)
         }
         return ShapeMatcherView(
             path: SwiftCode.commentText(shape.writtenPath),
-            condition: Self.condition(conditions),
-            valueBindings: valueBindings.map { $0.laidOut(column: Self.statementIndent, indent: Self.statementIndent) },
-            result: result.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+            condition: Self.condition(condition.code),
+            valueBindings: valueBindings,
+            result: result.code.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
+    }
+
+    /// A statement of a matched shape, laid out where the template places it.
+    private static func statement(_ write: (inout CodeWriter) -> Void) -> String {
+        var code = CodeWriter(capacity: 96)
+        write(&code)
+        return code.code.laidOut(column: statementIndent, indent: statementIndent)
     }
 
     /// The constraint checks of the path values the shape binds, in parameter order, once the path has selected the
     /// route: `try requireAllowed(Self.allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`. The
     /// checks are named through `Self`, which no binding of a label can hide.
-    private func pathValueChecks(_ route: Route, in shape: Shape, bindings: [String]) -> [Code] {
-        var positions: [Int: Int] = [:]
+    private func appendPathValueChecks(of route: Route, in shape: Shape, bindings: [String], to statements: inout [String]) {
+        var positions = [Int?](repeating: nil, count: route.parameters.count)
         for (position, segment) in shape.segments.enumerated() {
             if case .parameter(let index) = segment { positions[index] = position }
         }
-        return route.parameters.indices.compactMap { index -> Code? in
-            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else { return nil }
-            let parameter = route.parameters[index]
-            let name = Code.text("name: \(SwiftCode.stringLiteral(parameter.name))")
-            if parameter.source == .remainingSegments {
-                return .sequence([.text("try "), .call("requireEachAllowed", [.text(bindings[index]), .text("Self.\(check)"), name])])
-            }
-            let text = parameter.type == .string ? bindings[index] : "link.string(at: \(position))"
-            return .sequence([.text("try "), .call("requireAllowed", [.text("Self.\(check)(\(bindings[index]))"), name, .text("text: \(text)")])])
+        for (index, parameter) in route.parameters.enumerated() {
+            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else { continue }
+            statements.append(Self.statement { code in
+                code.write("try ")
+                if parameter.source == .remainingSegments {
+                    code.openCall("requireEachAllowed")
+                    code.write(bindings[index])
+                    code.nextItem()
+                    code.write("Self.\(check)")
+                } else {
+                    code.openCall("requireAllowed")
+                    code.write("Self.\(check)(\(bindings[index]))")
+                }
+                code.nextItem()
+                code.write("name: ")
+                code.writeStringLiteral(parameter.name)
+                if parameter.source != .remainingSegments {
+                    code.nextItem()
+                    code.write("text: ")
+                    if parameter.type == .string {
+                        code.write(bindings[index])
+                    } else {
+                        code.write("link.string(at: ")
+                        code.write(position)
+                        code.write(")")
+                    }
+                }
+                code.closeCall()
+            })
         }
     }
 
-    /// `.account(.devices(deviceId: deviceId))`
-    static func routeValue(_ route: Route, arguments: [(label: String, value: String)]) -> Code {
-        var result = Code.enumCase("." + SwiftName.escaped(route.caseName), arguments.map { .text("\(SwiftName.argumentLabel($0.label)): \($0.value)") })
-        for group in route.groupPath.reversed() {
-            result = .call(".\(SwiftName.escaped(group))", [result])
+    /// `.account(.devices(deviceId: deviceId))`, each value, `values[index]`, labelled by the route's parameter at
+    /// `index`.
+    static func routeValue(_ route: Route, values: [String]) -> Code {
+        var code = CodeWriter(capacity: 128)
+        writeRouteValue(route, values: values, to: &code)
+        return code.code
+    }
+
+    private static func writeRouteValue(_ route: Route, values: [String], to code: inout CodeWriter) {
+        for group in route.groupPath { code.openCaseCall(group) }
+        if route.parameters.isEmpty {
+            code.writeCase(route.caseName)
+        } else {
+            code.openCaseCall(route.caseName)
+            for (index, parameter) in route.parameters.enumerated() {
+                if index > 0 { code.nextItem() }
+                code.write(SwiftName.argumentLabel(parameter.label))
+                code.write(": ")
+                code.write(values[index])
+            }
+            code.closeCall()
         }
-        return result
+        for _ in route.groupPath { code.closeCall() }
     }
 
     /// The route a redirect opens, each value converted from the redirect's own (`values`, by parameter index) or
     /// left out for the target's absent value or default.
-    private func redirectedRoute(_ redirect: RedirectTarget, from pattern: Route, values: [String]) -> Code {
+    private func writeRedirectedRoute(_ redirect: RedirectTarget, from pattern: Route, values: [String], to code: inout CodeWriter) {
         let valueCode = ValueCode(reader: names.urlReaderNamespaceName)
-        let arguments = zip(redirect.route.parameters, redirect.arguments).map { target, argument -> (label: String, value: String) in
+        let targetValues = zip(redirect.route.parameters, redirect.arguments).map { target, argument -> String in
             switch argument {
             case .absent:
-                return (target.label, "nil")
+                return "nil"
             case .defaultValue(let text):
-                return (target.label, ValueCode.literal(text, of: target.type))
+                return ValueCode.literal(text, of: target.type)
             case .parameter(let index) where values[index] == "nil":
-                return (target.label, ValueCode.valueWithoutLink(target))
+                return ValueCode.valueWithoutLink(target)
             case .parameter(let index):
                 let source = pattern.parameters[index]
                 let isOptional = source.isQuery && source.presence == .optional
                 let converted = valueCode.redirected(values[index], from: source.type, isOptional: isOptional, to: target.type)
                 let defaultValue = ValueCode.valueWithoutLink(target)
-                return (target.label, isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted)
+                return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
             }
         }
-        return Self.routeValue(redirect.route, arguments: arguments)
+        Self.writeRouteValue(redirect.route, values: targetValues, to: &code)
     }
 
-    /// The clauses after `if `, on one line when short; long ones wrap one clause per line, aligned after `if `, each
-    /// laid out on its own line.
-    private static func condition(_ clauses: [Code]) -> String {
-        let flat = Code.joined(clauses, separator: ",").flat
-        guard flat.columnWidth > 90 else { return flat }
-        var condition = ""
-        for (index, clause) in clauses.enumerated() {
-            if index > 0 { condition += clauseSeparator }
-            condition += clause.laidOut(column: clauseColumn, indent: clauseColumn, followedBy: index == clauses.count - 1 ? " {" : ",")
-        }
-        return condition
+    /// The clauses after `if `, written with `nextItem()` between them: on one line when short; long ones wrap one
+    /// clause per line, aligned after `if `. A break between clauses is in no group, so the layout always takes it,
+    /// and it indents to where the first clause starts.
+    private static func condition(_ clauses: Code) -> String {
+        guard clauses.flatColumnWidth > 90 else { return clauses.flat }
+        return clauses.laidOut(column: clauseColumn, indent: clauseColumn, followedBy: " {")
     }
 
     /// Where each clause of a condition too long for one line starts, under the first one.
     private static let clauseColumn = conditionIndent + "if ".utf8.count
-    private static let clauseSeparator = ",\n" + String(repeating: " ", count: clauseColumn)
 }

@@ -4,9 +4,7 @@
 enum SwiftCode {
     /// A Swift string literal whose value is `text`.
     static func stringLiteral(_ text: String) -> String {
-        if isPrintableASCII(text), !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return quoted(text)
-        }
+        if needsNoEscapes(text) { return quoted(text) }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -33,6 +31,25 @@ enum SwiftCode {
                 literal[bytes.count + 1] = UInt8(ascii: "\"")
                 return bytes.count + 2
             }
+        }
+    }
+
+    /// Appends the UTF-8 of `stringLiteral(text)`, without making a string of it when nothing needs escaping.
+    static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+        guard needsNoEscapes(text) else {
+            bytes.appendUTF8(of: stringLiteral(text))
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.appendUTF8(of: text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Printable ASCII without quotes or backslashes, most literals of a generated file, stands in a literal as is.
+    private static func needsNoEscapes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         }
     }
 

@@ -27,19 +27,24 @@ struct ValueCode {
     /// The generated namespace of the URL reader, such as `AppRouteURLReader`, whose `ValueWriting` prints values.
     let reader: String
 
-    /// An expression reading the typed value of the path segment at `position` of `link`, nil when the segment is
-    /// not a value of the type; `typePrefix` qualifies nested enums. Strings, and the segments from `position` on for
-    /// `**`, are read without a check and are never nil, since every segment is text.
-    static func pathValue(_ type: ValueType, at position: Int, typePrefix: String) -> String {
+    /// Writes an expression reading the typed value of the path segment at `position` of `link`, nil when the
+    /// segment is not a value of the type; enums are nested in `levelTypeName`. Strings, and the segments from
+    /// `position` on for `**`, are read without a check and are never nil, since every segment is text.
+    static func writePathValue(_ type: ValueType, at position: Int, levelTypeName: String, to code: inout CodeWriter) {
         switch type {
-        case .string: return "link.string(at: \(position))"
-        case .stringList: return "link.strings(from: \(position))"
-        case .int: return "link.int(at: \(position))"
-        case .double: return "link.double(at: \(position))"
-        case .bool: return "link.bool(at: \(position))"
-        case .uuid: return "link.uuid(at: \(position))"
-        case .enumeration(let enumeration): return "link.choice(at: \(position), as: \(typePrefix)\(enumeration.typeName).self)"
+        case .string: code.write("link.string(at: ")
+        case .stringList: code.write("link.strings(from: ")
+        case .int: code.write("link.int(at: ")
+        case .double: code.write("link.double(at: ")
+        case .bool: code.write("link.bool(at: ")
+        case .uuid: code.write("link.uuid(at: ")
+        case .enumeration: code.write("link.choice(at: ")
         }
+        code.write(position)
+        if case .enumeration(let enumeration) = type {
+            code.write(", as: \(levelTypeName).\(enumeration.typeName).self")
+        }
+        code.write(")")
     }
 
     /// An expression of type `(String) -> QueryValue<Value>` that reads a query item of the type from `link`.
@@ -54,50 +59,66 @@ struct ValueCode {
         }
     }
 
-    /// An expression printing a non-optional value held in `value` as URL text. Each type has its own
-    /// non-overloaded function, which keeps type checking of large generated files fast.
-    func format(_ type: ValueType, _ value: String) -> String {
+    /// Writes an expression printing the value held in `value` as URL text; an optional value stays nil when it is
+    /// nil. Each type has its own non-overloaded function, which keeps type checking of large generated files fast.
+    func writeText(of type: ValueType, _ value: String, isOptional: Bool, to code: inout CodeWriter) {
+        let function: String
         switch type {
-        case .string, .stringList: return value
-        case .int: return "\(reader).ValueWriting.int(\(value))"
-        case .double: return "\(reader).ValueWriting.double(\(value))"
-        case .bool: return "\(reader).ValueWriting.bool(\(value))"
-        case .uuid: return "\(reader).ValueWriting.uuid(\(value))"
-        case .enumeration: return "\(value).rawValue"
+        case .string, .stringList:
+            code.write(value)
+            return
+        case .enumeration:
+            code.write(value)
+            code.write(isOptional ? "?.rawValue" : ".rawValue")
+            return
+        case .int: function = "int"
+        case .double: function = "double"
+        case .bool: function = "bool"
+        case .uuid: function = "uuid"
         }
+        if isOptional {
+            code.write(value)
+            code.write(".map(")
+        }
+        code.write(reader)
+        code.write(".ValueWriting.")
+        code.write(function)
+        if !isOptional {
+            code.write("(")
+            code.write(value)
+        }
+        code.write(")")
     }
 
-    /// The same for an optional value, staying nil when it is nil.
-    func formatOptional(_ type: ValueType, _ value: String) -> String {
-        switch type {
-        case .string, .stringList: return value
-        case .int: return "\(value).map(\(reader).ValueWriting.int)"
-        case .double: return "\(value).map(\(reader).ValueWriting.double)"
-        case .bool: return "\(value).map(\(reader).ValueWriting.bool)"
-        case .uuid: return "\(value).map(\(reader).ValueWriting.uuid)"
-        case .enumeration: return "\(value)?.rawValue"
-        }
+    /// The text `writeText` writes.
+    private func text(of type: ValueType, _ value: String, isOptional: Bool) -> String {
+        var code = CodeWriter()
+        writeText(of: type, value, isOptional: isOptional, to: &code)
+        return code.code.flat
     }
 
-    /// An expression of type `String?` for a query item: nil leaves the item out of the URL. A long conditional
-    /// breaks before `?` and `:`.
-    func queryText(_ parameter: Parameter, binding: String) -> Code {
-        switch parameter.presence {
-        case .required:
-            return .text(format(parameter.type, binding))
-        case .optional:
-            return .text(formatOptional(parameter.type, binding))
-        case .defaulted(let defaultValue):
-            return .group(.sequence([
-                .text("\(binding) == \(Self.literal(defaultValue, of: parameter.type))"),
-                .nest(.sequence([.line, .text("? nil"), .line, .text(": " + format(parameter.type, binding))])),
-            ]))
+    /// Writes an expression of type `String?` for a query item: nil leaves the item out of the URL. A long
+    /// conditional breaks before `?` and `:`.
+    func writeQueryText(_ parameter: Parameter, binding: String, to code: inout CodeWriter) {
+        guard case .defaulted(let defaultValue) = parameter.presence else {
+            writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
+            return
         }
+        code.openGroup()
+        code.write("\(binding) == \(Self.literal(defaultValue, of: parameter.type))")
+        code.openNest()
+        code.line()
+        code.write("? nil")
+        code.line()
+        code.write(": ")
+        writeText(of: parameter.type, binding, isOptional: false, to: &code)
+        code.closeNest()
+        code.closeGroup()
     }
 
-    /// A path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
-    func segmentText(_ parameter: Parameter, binding: String) -> String {
-        parameter.presence == .optional ? formatOptional(parameter.type, binding) : format(parameter.type, binding)
+    /// Writes a path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
+    func writeSegmentText(_ parameter: Parameter, binding: String, to code: inout CodeWriter) {
+        writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
     }
 
     /// A redirect's value `binding` of type `source` as a value of the target's `type`, by a conversion the model
@@ -110,7 +131,7 @@ struct ValueCode {
         case (.string, _), (.stringList, _), (_, .int), (_, .double), (_, .bool), (_, .uuid), (_, .enumeration), (_, .stringList):
             return binding
         case (_, .string):
-            return isOptional ? formatOptional(source, binding) : format(source, binding)
+            return text(of: source, binding, isOptional: isOptional)
         }
     }
 

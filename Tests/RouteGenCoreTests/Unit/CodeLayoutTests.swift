@@ -90,7 +90,6 @@ struct CodeLayoutTests {
     func flat() {
         let code = Code.call("f", [.text(Self.longArgument), .array([.text("1"), .text("2")])])
         #expect(code.flat == "f(\(Self.longArgument), [1, 2])")
-        #expect(Code.joined([.text("a"), .text("b"), .text("c")], separator: ",").flat == "a, b, c")
         #expect(Code.enumCase(".a", []).flat == ".a")
     }
 

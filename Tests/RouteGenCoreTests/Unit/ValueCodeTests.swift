@@ -9,6 +9,13 @@ struct ValueCodeUnitTests {
         .init(name: "newest", rawValue: "newest"), .init(name: "`default`", rawValue: "x"), .init(name: "topRated", rawValue: "top-rated"),
     ]))
 
+    /// What `write` writes, on one line.
+    static func written(_ write: (inout CodeWriter) -> Void) -> String {
+        var code = CodeWriter()
+        write(&code)
+        return code.code.flat
+    }
+
     static func parameter(_ label: String, _ type: ValueType, _ presence: Parameter.Presence = .required,
                           source: Parameter.Source = .query) -> Parameter {
         Parameter(name: label, label: label, type: type, source: source, presence: presence, location: UnitSupport.location(1, 1))
@@ -46,7 +53,7 @@ struct ValueCodeUnitTests {
         (.uuid, "link.uuid(at: 2)"), (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
     ])
     func pathValues(type: ValueType, expected: String) {
-        #expect(ValueCode.pathValue(type, at: 2, typePrefix: "AppRoute.") == expected)
+        #expect(Self.written { ValueCode.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) } == expected)
     }
 
     @Test("Query values are read by one accessor per type", arguments: [
@@ -62,7 +69,7 @@ struct ValueCodeUnitTests {
         (.uuid, "L.ValueWriting.uuid(v)"), (sort, "v.rawValue"),
     ])
     func formats(type: ValueType, expected: String) {
-        #expect(Self.code.format(type, "v") == expected)
+        #expect(Self.written { Self.code.writeText(of: type, "v", isOptional: false, to: &$0) } == expected)
     }
 
     @Test("Query text: required values are formatted", arguments: [
@@ -70,7 +77,7 @@ struct ValueCodeUnitTests {
         (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
     ])
     func requiredQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
+        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
     }
 
     @Test("Query text: optional values map, plain Strings pass through", arguments: [
@@ -79,7 +86,7 @@ struct ValueCodeUnitTests {
         (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
     ])
     func optionalQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
+        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
     }
 
     @Test("Query text: defaulted values are left out when equal to the default", arguments: [
@@ -94,7 +101,7 @@ struct ValueCodeUnitTests {
         (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.ValueWriting.int(notesValue)"),
     ])
     func defaultedQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.code.queryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]).flat == expected)
+        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
     }
 
     @Test("Segment text: required values are formatted, optional ones stay optional", arguments: [
@@ -107,7 +114,8 @@ struct ValueCodeUnitTests {
         (parameter("section", sort, .optional, source: .segment), "section?.rawValue"),
     ])
     func segmentTexts(parameter: Parameter, expected: String) {
-        #expect(Self.code.segmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0]) == expected)
+        #expect(Self.written { Self.code.writeSegmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) }
+            == expected)
     }
 
     @Test("Literals for defaults", arguments: [
