@@ -15,7 +15,9 @@ package enum SwiftName {
     /// ASCII letters, digits and underscores, not starting with a digit. Read from the UTF-8 bytes: every byte of a
     /// character beyond ASCII is outside those ranges, so the bytes decide exactly as the characters would.
     package static func isIdentifier(_ text: String) -> Bool {
-        isIdentifier(utf8: text.utf8)
+        // Over contiguous bytes the test is a tight loop; over the string's UTF-8 view each step checks its form.
+        var text = text
+        return text.withUTF8 { isIdentifier(utf8: $0) }
     }
 
     /// `isIdentifier(_:)` of the text whose UTF-8 is `bytes`.

@@ -67,10 +67,10 @@ package struct YAMLReader: Sendable {
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             let events = EventSource(parser: parser)
             var parseFailed = false
-            let drain = { (batch: inout EventBatch) -> Bool in
-                for index in 0..<batch.count where !builder.isFinished {
-                    builder.consume(batch.events[index])
-                }
+            // A local function, not a closure value: the builder it changes is then checked for exclusive access
+            // when compiled, where a closure value's captured variable is checked at run time on every access.
+            func drain(_ batch: inout EventBatch) -> Bool {
+                builder.consume(batch)
                 // The parser's error comes after the batch's events, and only counts if they left reading unfinished.
                 if batch.parseFailed && !builder.isFinished { parseFailed = true }
                 return !builder.isFinished
@@ -256,6 +256,13 @@ private struct TreeBuilder {
             return (nil, [.error("the \(subject.noun) is empty; expected \(subject.expectedContent)", at: location(line: 0, column: 0))])
         }
         return (root, diagnostics)
+    }
+
+    /// The batch's events in order, until reading is finished.
+    mutating func consume(_ batch: EventBatch) {
+        for index in 0..<batch.count where !isFinished {
+            consume(batch.events[index])
+        }
     }
 
     mutating func consume(_ event: yaml_event_t) {
