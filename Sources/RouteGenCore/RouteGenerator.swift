@@ -69,11 +69,13 @@ package enum RouteGenerator {
     }
 
     private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
-        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes)
+        // The top-level routes are decoded as they are read; the rest of the spec once the tree is whole.
+        var routes = RouteEntryStream()
+        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes, handingOverPairsTo: &routes)
         _ = consume bytes
         guard let root = consume root else { return (nil, readDiagnostics) }
         var decoder = SpecDecoder()
-        let document = decoder.decode(consume root)
+        let document = decoder.decode(consume root, streamedRoutes: consume routes)
         return (document, readDiagnostics + decoder.diagnostics)
     }
 

@@ -18,9 +18,16 @@ struct SpecDecoder {
 
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Moves the diagnostics so far out, leaving none.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
+    }
+
     /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
-    /// document are never both whole in memory.
-    mutating func decode(_ root: consuming YAMLNode) -> SpecDocument? {
+    /// document are never both whole in memory. The top-level routes come from `stream` when it decoded them as the
+    /// tree was read.
+    mutating func decode(_ root: consuming YAMLNode, streamedRoutes stream: consuming RouteEntryStream = RouteEntryStream()) -> SpecDocument? {
         let routesNode = root.takeValue(ofKey: "routes")
         guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
             return nil
@@ -46,7 +53,7 @@ struct SpecDecoder {
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
         let routes: Located<[RouteEntryDocument]>?
         if let routesNode {
-            routes = entries(routesNode, context: "'routes'")
+            routes = streamedEntries(of: routesNode, from: &stream) ?? entries(routesNode, context: "'routes'")
         } else {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
@@ -69,22 +76,28 @@ struct SpecDecoder {
             error("\(context()) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
             return nil
         }
-        if pairs.isEmpty { error("\(context()) is empty; declare at least one route", at: node.location) }
-        var result: [RouteEntryDocument] = []
-        result.reserveCapacity(pairs.count)
-        var seen: Set<String> = []
-        seen.reserveCapacity(pairs.count)
+        if pairs.isEmpty { reportNoEntries(in: context(), at: node.location) }
+        var entries = RouteEntries(capacity: pairs.count)
         // Popped in order from the reversed list, so each entry's nodes are freed when it is decoded.
         pairs.reverse()
-        // A repeated key was reported by the reader; the first one counts.
-        while let pair = pairs.popLast() {
-            guard let name = pair.key.scalarText, seen.insert(name).inserted else { continue }
-            if let entry = entry(named: Located(name, at: pair.key.location), pair.value) { result.append(entry) }
-        }
-        return Located(result, at: node.location)
+        while let pair = pairs.popLast() { entries.add(pair, decoder: &self) }
+        return Located(entries.documents, at: node.location)
     }
 
-    private mutating func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
+    /// The top-level routes, decoded while the tree was read, if `stream` took the pairs of `node`.
+    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream) -> Located<[RouteEntryDocument]>? {
+        guard stream.mappingLocation == node.location else { return nil }
+        if stream.pairCount == 0 { reportNoEntries(in: "'routes'", at: node.location) }
+        diagnostics += stream.takeDiagnostics()
+        return Located(stream.takeDocuments(), at: node.location)
+    }
+
+    private mutating func reportNoEntries(in context: String, at location: SourceLocation) {
+        error("\(context) is empty; declare at least one route", at: location)
+    }
+
+    /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
+    mutating func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
         if node.hasKey("routes") {
             let routesNode = node.takeValue(ofKey: "routes")
             guard case .mapping(let pairs) = node.content else { return nil }

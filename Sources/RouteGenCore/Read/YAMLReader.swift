@@ -50,12 +50,21 @@ package struct YAMLReader: Sendable {
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
     package func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        var nothingTaken = NoPairConsumer()
+        return read(bytes, handingOverPairsTo: &nothingTaken)
+    }
+
+    /// The same, with the pairs of the mapping `consumer` asks for handed to it as they are read. Whatever it made
+    /// of them counts only when a root comes back: a document that fails to read leaves its pairs unused.
+    package func read<Consumer: YAMLPairConsumer>(_ bytes: [UInt8], handingOverPairsTo consumer: inout Consumer)
+        -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         // libyaml checks the encoding of every byte it reads, so a stream read to its end is valid UTF-8 and the
         // bytes are searched for an invalid sequence, to say where it is, only when reading stopped short. Bytes
         // that start like UTF-16, which libyaml would read as such, are never UTF-8.
         let startsLikeUTF16 = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
         if startsLikeUTF16, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
-        var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
+        var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject, consumer: consumer)
+        defer { consumer = builder.consumer }
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -186,7 +195,7 @@ private struct EventSource: @unchecked Sendable {
 }
 
 /// Builds nodes from events on an explicit stack, so deep input cannot overflow the call stack.
-private struct TreeBuilder {
+private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     /// A collection being read. Its items (or pairs) so far sit at the end of `openItems` (or `openPairs`) from
     /// `firstOpen` on, shared by all open collections, and are copied into an array of exactly their number when
     /// the collection ends: one allocation per collection instead of one per doubling.
@@ -200,10 +209,12 @@ private struct TreeBuilder {
         /// in large mappings; small ones are scanned, which spares most mappings a dictionary.
         var keyLocations: [String: SourceLocation] = [:]
         var indexedPairCount = 0
+        /// Whether this mapping's pairs go to the consumer as they complete.
+        var handsOverPairs = false
     }
 
     /// Mappings with fewer pairs than this look for an earlier key by scanning them.
-    private static let scannedMappingSize = 16
+    private static var scannedMappingSize: Int { 16 }
 
     let file: SourceLocation.File
     let limits: YAMLReader.Limits
@@ -224,11 +235,13 @@ private struct TreeBuilder {
     /// Whether the stream's end was read without an error that stopped reading.
     var readsWholeStream: Bool { reachedStreamEnd && !hasFailed }
     private var reachedStreamEnd = false
+    private(set) var consumer: Consumer
 
-    init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
+    init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject, consumer: Consumer) {
         self.file = file
         self.limits = limits
         self.subject = subject
+        self.consumer = consumer
     }
 
     func location(line: Int, column: Int) -> SourceLocation {
@@ -289,7 +302,12 @@ private struct TreeBuilder {
             push(Frame(isMapping: false, location: start, anchor: optionalString(event.data.sequence_start.anchor), firstOpen: openItems.count), at: start)
         case YAML_MAPPING_START_EVENT:
             rejectTag(event.data.mapping_start.tag, at: start)
-            push(Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor), firstOpen: openPairs.count), at: start)
+            var frame = Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor), firstOpen: openPairs.count)
+            if frame.anchor == nil, opensHandedOverMapping() {
+                frame.handsOverPairs = true
+                consumer.startMapping(at: start)
+            }
+            push(frame, at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             pop()
         default:
@@ -303,6 +321,13 @@ private struct TreeBuilder {
             return
         }
         stack.append(frame)
+    }
+
+    /// Whether a mapping starting now is the value of the consumer's key in the root mapping, written there first.
+    private mutating func opensHandedOverMapping() -> Bool {
+        guard stack.count == 1, stack[0].isMapping, let handedOverKey = consumer.handedOverKey,
+              case .scalar(let key, _)? = stack[0].pendingKey?.content, key == handedOverKey else { return false }
+        return firstLocation(ofKey: key, inFrame: 0) == nil
     }
 
     private mutating func pop() {
@@ -344,7 +369,12 @@ private struct TreeBuilder {
             return
         }
         if let key = stack[top].pendingKey {
-            openPairs.append(YAMLNode.Pair(key: key, value: node))
+            if stack[top].handsOverPairs {
+                openPairs.append(YAMLNode.Pair(key: key, value: YAMLNode(.scalar("", isPlain: true), at: node.location)))
+                consumer.take(YAMLNode.Pair(key: key, value: node))
+            } else {
+                openPairs.append(YAMLNode.Pair(key: key, value: node))
+            }
             stack[top].pendingKey = nil
         } else {
             checkKey(node, inFrame: top)
