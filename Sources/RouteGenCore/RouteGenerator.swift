@@ -1,7 +1,8 @@
 /// The whole pipeline as one pure function: spec bytes in, diagnostics and generated files out.
 ///
 /// read (libyaml events -> located nodes) -> decode (nodes -> spec document, strict keys) -> model (paths, types,
-/// names) -> validate (checks over the whole table) -> render (view model -> templates). No file system access:
+/// names) -> validate (checks over the whole table) -> render (view model -> templates). The top-level routes are
+/// decoded as they are read, the rest of the spec once its tree is whole. No file system access:
 /// callers hand in the spec's bytes and any template overrides, and write the result themselves.
 package enum RouteGenerator {
     package struct Output: Sendable {
