@@ -18,8 +18,6 @@ struct CodeWriter {
         return Code(markedBytes: bytes)
     }
 
-    var byteCount: Int { bytes.count }
-
     // MARK: - Text
 
     mutating func write(_ text: String) {

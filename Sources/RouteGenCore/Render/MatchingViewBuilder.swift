@@ -118,46 +118,14 @@ struct MatchingViewBuilder: Sendable {
                     })
                 default:
                     condition.nextItem()
-                    if isUsed[index] {
-                        condition.write("let ")
-                        condition.write(bindings[index])
-                        condition.write(" = ")
-                    }
-                    condition.openCall("notes.record")
-                    ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &condition)
-                    condition.nextItem()
-                    condition.write("name: ")
-                    condition.writeStringLiteral(parameter.name)
-                    condition.nextItem()
-                    condition.write("segment: ")
-                    condition.write(position)
-                    condition.nextItem()
-                    condition.write("of: link")
-                    condition.closeCall()
-                    if !isUsed[index] { condition.write(" != nil") }
+                    Self.writeRecordedValue(parameter, at: position, of: route, binding: isUsed[index] ? bindings[index] : nil,
+                                            to: &condition)
                 }
             }
         }
         appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
         for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
-            valueBindings.append(Self.statement { code in
-                code.write(isUsed[index] ? "let " + bindings[index] : "_")
-                code.write(" = try ")
-                code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
-                code.writeStringLiteral(parameter.name)
-                code.nextItem()
-                let reader = ValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
-                if let check = checks.check(of: route, parameter: index) {
-                    code.write("{ link.query($0, \(reader), allowing: Self.\(check)) }")
-                } else {
-                    code.write(reader)
-                }
-                code.closeCall()
-                if case .defaulted(let value) = parameter.presence {
-                    code.write(" ?? ")
-                    code.write(ValueCode.literal(value, of: parameter.type))
-                }
-            })
+            valueBindings.append(queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil))
         }
         let values = route.parameters.indices.map { index in
             route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
@@ -175,6 +143,53 @@ struct MatchingViewBuilder: Sendable {
             valueBindings: valueBindings,
             result: result.code.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
+    }
+
+    /// `let id = notes.record(link.int(at: 1), name: "id", segment: 1, of: link)`: the path value at `position`,
+    /// noted for the error when it is not of its type; without a binding, only checked (`… != nil`).
+    private static func writeRecordedValue(_ parameter: Parameter, at position: Int, of route: Route, binding: String?,
+                                           to code: inout CodeWriter) {
+        if let binding {
+            code.write("let ")
+            code.write(binding)
+            code.write(" = ")
+        }
+        code.openCall("notes.record")
+        ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
+        code.nextItem()
+        code.write("name: ")
+        code.writeStringLiteral(parameter.name)
+        code.nextItem()
+        code.write("segment: ")
+        code.write(position)
+        code.nextItem()
+        code.write("of: link")
+        code.closeCall()
+        if binding == nil { code.write(" != nil") }
+    }
+
+    /// `let page = try optionalQuery("page", link.queryInt) ?? 1`: the query value of the route's parameter at
+    /// `index`, through its constraint check when it has one; without a binding, read only for its errors (`_ =`).
+    private func queryReading(parameter index: Int, of route: Route, binding: String?) -> String {
+        let parameter = route.parameters[index]
+        return Self.statement { code in
+            code.write(binding.map { "let " + $0 } ?? "_")
+            code.write(" = try ")
+            code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
+            code.writeStringLiteral(parameter.name)
+            code.nextItem()
+            let reader = ValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
+            if let check = checks.check(of: route, parameter: index) {
+                code.write("{ link.query($0, \(reader), allowing: Self.\(check)) }")
+            } else {
+                code.write(reader)
+            }
+            code.closeCall()
+            if case .defaulted(let value) = parameter.presence {
+                code.write(" ?? ")
+                code.write(ValueCode.literal(value, of: parameter.type))
+            }
+        }
     }
 
     /// A statement of a matched shape, laid out where the template places it.
