@@ -53,7 +53,8 @@ struct SpecDecoder {
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
         let routes: Located<[RouteEntryDocument]>?
         if let routesNode {
-            routes = streamedEntries(of: routesNode, from: &stream) ?? entries(routesNode, context: "'routes'")
+            let context = "'routes'"
+            routes = streamedEntries(of: routesNode, from: &stream, context: context) ?? entries(routesNode, context: context)
         } else {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
@@ -85,9 +86,10 @@ struct SpecDecoder {
     }
 
     /// The top-level routes, decoded while the tree was read, if `stream` took the pairs of `node`.
-    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream) -> Located<[RouteEntryDocument]>? {
+    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream,
+                                          context: String) -> Located<[RouteEntryDocument]>? {
         guard stream.mappingLocation == node.location else { return nil }
-        if stream.pairCount == 0 { reportNoEntries(in: "'routes'", at: node.location) }
+        if stream.pairCount == 0 { reportNoEntries(in: context, at: node.location) }
         diagnostics += stream.takeDiagnostics()
         return Located(stream.takeDocuments(), at: node.location)
     }

@@ -21,6 +21,11 @@ package struct YAMLNode: Sendable {
         self.location = location
     }
 
+    /// Null where a value was taken out of the tree, keeping its place for messages.
+    package static func takenValue(at location: SourceLocation) -> YAMLNode {
+        YAMLNode(.scalar("", isPlain: true), at: location)
+    }
+
     /// Plain `~`, `null` or nothing at all, the spellings of null in YAML.
     package var isNull: Bool {
         guard case .scalar(let text, let isPlain) = content, isPlain else { return false }
@@ -54,7 +59,7 @@ package struct YAMLNode: Sendable {
         defer { content = .mapping(pairs) }
         guard let index = pairs.firstIndex(where: { $0.key.scalarText == key }) else { return nil }
         let value = pairs[index].value
-        pairs[index].value = YAMLNode(.scalar("", isPlain: true), at: value.location)
+        pairs[index].value = .takenValue(at: value.location)
         return value
     }
 

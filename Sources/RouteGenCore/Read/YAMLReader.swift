@@ -370,7 +370,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         }
         if let key = stack[top].pendingKey {
             if stack[top].handsOverPairs {
-                openPairs.append(YAMLNode.Pair(key: key, value: YAMLNode(.scalar("", isPlain: true), at: node.location)))
+                openPairs.append(YAMLNode.Pair(key: key, value: .takenValue(at: node.location)))
                 consumer.take(YAMLNode.Pair(key: key, value: node))
             } else {
                 openPairs.append(YAMLNode.Pair(key: key, value: node))
