@@ -19,11 +19,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CYAML",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-        ),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .target(
             name: "RouteGenCore",
             dependencies: [
@@ -37,10 +33,7 @@ let package = Package(
         .target(name: "RouteURLReader"),
         .executableTarget(
             name: "routegen",
-            dependencies: [
-                "RouteGenCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["RouteGenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `swift run -c release ambiguity-benchmark`: the overlap analysis against an all-pairs check.
         .executableTarget(
@@ -49,25 +42,25 @@ let package = Package(
             path: "Benchmarks/AmbiguityBenchmark"
         ),
         // Regenerates a target's routes.yaml into the build on every build, in packages and Xcode projects.
-        .plugin(
-            name: "RouteGenBuildTool",
-            capability: .buildTool(),
-            dependencies: ["routegen"]
-        ),
+        .plugin(name: "RouteGenBuildTool", capability: .buildTool(), dependencies: ["routegen"]),
         // For teams that commit the generated code; the build script and the binary work without it.
         .plugin(
             name: "GenerateRoutes",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Regenerate the routing code of every spec in routegen.yml"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the generated routing code named in routegen.yml")]
+                intent: .custom(
+                    verb: "generate-routes",
+                    description: "Regenerate the routing code of every spec in routegen.yml"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated routing code named in routegen.yml")
+                ]
             ),
             dependencies: ["routegen"]
         ),
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: [
-                "RouteGenCore", "RouteURLReader", "routegen",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                "RouteGenCore", "RouteURLReader", "routegen", .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

@@ -12,13 +12,9 @@ func syntheticSpec(resources: Int) -> String {
     for index in 0..<resources {
         let name = "r\(index)"
         lines += [
-            "  \(name):",
-            "    routes:",
-            "      list: { path: /\(name) }",
-            "      create: { path: /\(name)/new }",
+            "  \(name):", "    routes:", "      list: { path: /\(name) }", "      create: { path: /\(name)/new }",
             "      detail: { path: /\(name)/:id, params: { id: Int } }",
-            "      edit: { path: /\(name)/:id/edit, params: { id: Int } }",
-            "      bySlug: { path: /\(name)/:slug }",
+            "      edit: { path: /\(name)/:id/edit, params: { id: Int } }", "      bySlug: { path: /\(name)/:slug }",
             "      tab: { path: /\(name)/:id/:tab, params: { id: Int, tab: { enum: [info, stats, history] } } }",
             "      comment: { path: /\(name)/:id/comments/:commentId, params: { id: Int, commentId: UUID } }",
             "      tagged: { path: '/\(name)/tag/:tag/:page?', params: { page: Int } }",
@@ -31,10 +27,14 @@ func syntheticSpec(resources: Int) -> String {
 
 /// Every pair of shapes of different routes, compared directly: the baseline the analysis must beat.
 func naiveOverlapCount(_ table: RouteTable) -> (overlaps: Int, ambiguous: Int) {
-    let shapes = table.allRoutes.enumerated().flatMap { index, route in
-        route.shapes.map { (index, PathPattern(shape: $0, parameters: route.parameters, caseSensitive: table.caseSensitive)) }
-    }
-    var overlaps = 0, ambiguous = 0
+    let shapes = table.allRoutes.enumerated()
+        .flatMap { index, route in
+            route.shapes.map {
+                (index, PathPattern(shape: $0, parameters: route.parameters, caseSensitive: table.caseSensitive))
+            }
+        }
+    var overlaps = 0
+    var ambiguous = 0
     for first in shapes.indices {
         for second in shapes.indices where second > first && shapes[first].0 != shapes[second].0 {
             let (one, other) = (shapes[first].1, shapes[second].1)
@@ -75,8 +75,11 @@ for resources in [100, 1_000] {
     let (analysisTime, overlaps) = fastest(of: 5) { OverlapAnalysis.overlaps(in: table) }
     let (naiveTime, naive) = fastest(of: resources >= 1_000 ? 1 : 3) { naiveOverlapCount(table) }
     precondition(naive.ambiguous == 0 && overlaps.allSatisfy { !$0.isAmbiguous }, "both must find the spec unambiguous")
-    print("\(routes)".padding(9) + "\(shapes)".padding(9) + "\(naive.overlaps)".padding(11) + milliseconds(checkTime).padding(21)
-          + milliseconds(analysisTime).padding(19) + milliseconds(naiveTime).padding(18) + "\(rounded(naiveTime / analysisTime))x")
+    print(
+        "\(routes)".padding(9) + "\(shapes)".padding(9) + "\(naive.overlaps)".padding(11)
+            + milliseconds(checkTime).padding(21) + milliseconds(analysisTime).padding(19)
+            + milliseconds(naiveTime).padding(18) + "\(rounded(naiveTime / analysisTime))x"
+    )
 }
 
 func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
@@ -84,7 +87,5 @@ func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 func milliseconds(_ seconds: Double) -> String { "\(rounded(seconds * 1000)) ms" }
 
 extension String {
-    func padding(_ width: Int) -> String {
-        self + String(repeating: " ", count: max(1, width - count))
-    }
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
 }

@@ -15,10 +15,7 @@ let package = Package(
     targets: [
         // The routers and the URLs they are measured on; Generated/ holds the router routegen writes from the spec
         // and the RoutingKit registrations of the same routes.
-        .target(
-            name: "RoutingContenders",
-            dependencies: [.product(name: "RoutingKit", package: "routing-kit")]
-        ),
+        .target(name: "RoutingContenders", dependencies: [.product(name: "RoutingKit", package: "routing-kit")]),
         // Times the contenders and prints the tables. It does not link the interposer, which would slow every
         // allocation down.
         .executableTarget(
@@ -29,10 +26,7 @@ let package = Package(
         // Counts the contenders' allocations; routing-benchmark runs it with the interposer preloaded.
         .executableTarget(
             name: "routing-allocations",
-            dependencies: [
-                "RoutingContenders",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-            ],
+            dependencies: ["RoutingContenders", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Sources/RoutingAllocations"
         ),
     ],

@@ -6,18 +6,13 @@ import PackageDescription
 let package = Package(
     name: "BuildPluginDemo",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    products: [
-        .library(name: "BookLinks", targets: ["BookLinks"]),
-    ],
+    products: [.library(name: "BookLinks", targets: ["BookLinks"])],
     dependencies: [
         // In an app: .package(url: "https://github.com/OWNER/routegen", from: "0.1.0")
-        .package(name: "routegen", path: "../.."),
+        .package(name: "routegen", path: "../..")
     ],
     targets: [
-        .target(
-            name: "BookLinks",
-            plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]
-        ),
+        .target(name: "BookLinks", plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]),
         .executableTarget(name: "book-links", dependencies: ["BookLinks"]),
         .testTarget(name: "BookLinksTests", dependencies: ["BookLinks"]),
     ],

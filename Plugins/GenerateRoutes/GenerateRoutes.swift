@@ -3,8 +3,7 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-routes`: runs `routegen generate` with the
 /// package's `routegen.yml`. Arguments after the verb are passed on, so `generate-routes --check` works too.
-@main
-struct GenerateRoutes: CommandPlugin {
+@main struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let routegen = try context.tool(named: "routegen")
         let config = context.package.directoryURL.appending(path: "routegen.yml")
@@ -12,10 +11,12 @@ struct GenerateRoutes: CommandPlugin {
         process.executableURL = routegen.url
         process.arguments = ["generate", "--config", config.path] + arguments
         // `--check` names the command that fixes a stale file; this one, not a `routegen` that CI may not have.
-        let regenerate = ["swift", "package", "--allow-writing-to-package-directory", "generate-routes"]
+        let regenerate =
+            ["swift", "package", "--allow-writing-to-package-directory", "generate-routes"]
             + arguments.filter { $0 != "--check" && $0 != "--dry-run" }
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["ROUTEGEN_REGENERATE_COMMAND": regenerate.joined(separator: " ")]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "ROUTEGEN_REGENERATE_COMMAND": regenerate.joined(separator: " ")
+        ]) { $1 }
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

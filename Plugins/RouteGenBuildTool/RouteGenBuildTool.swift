@@ -7,8 +7,7 @@ import PackagePlugin
 /// `RouteTemplates/` of `.mustache` overrides. The generated Swift file goes to the plugin's work directory, never
 /// into the source tree, and is compiled with the target. routegen prints problems as `FILE:LINE:COL: error: …`
 /// with the spec's absolute path, which Xcode and `swift build` show at the spec's line.
-@main
-struct RouteGenBuildTool: BuildToolPlugin {
+@main struct RouteGenBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
         return try RouteGenerationCommand.make(
@@ -73,7 +72,8 @@ enum RouteGenPluginError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noSpec(let target):
-            return "target '\(target)' uses the routegen build plugin but has no 'routes.yaml' (or 'routes.yml') in its folder"
+            return
+                "target '\(target)' uses the routegen build plugin but has no 'routes.yaml' (or 'routes.yml') in its folder"
         case .severalSpecs(let target, let specs):
             let paths = specs.map { $0.path(percentEncoded: false) }.joined(separator: ", ")
             return "target '\(target)' has \(specs.count) route specs (\(paths)); the routegen build plugin reads one "

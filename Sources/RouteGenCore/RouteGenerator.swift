@@ -33,25 +33,28 @@ package enum RouteGenerator {
         /// The diagnostics of a run as they are reported: warnings promoted when asked, in the order of their places.
         func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
             guard warningsAreErrors else { return diagnostics.sortedByPlace() }
-            return diagnostics.map { diagnostic in
-                guard diagnostic.severity == .warning else { return diagnostic }
-                var promoted = diagnostic
-                promoted.severity = .error
-                promoted.notes.append(.init("a warning, reported as an error because warnings are errors in this run"))
-                return promoted
-            }.sortedByPlace()
+            return
+                diagnostics.map { diagnostic in
+                    guard diagnostic.severity == .warning else { return diagnostic }
+                    var promoted = diagnostic
+                    promoted.severity = .error
+                    promoted.notes.append(
+                        .init("a warning, reported as an error because warnings are errors in this run")
+                    )
+                    return promoted
+                }
+                .sortedByPlace()
         }
     }
 
-    /// Reads, checks and interprets a spec without rendering it.
-    /// - Parameters:
-    ///   - bytes: the spec's text, taken so that it is freed once read: a large spec's text need not stay in memory
-    ///     beside its route table.
-    ///   - specPath: the path diagnostics name; it is never opened.
+    /// Reads, checks and interprets a spec without rendering it. The spec's text is taken so that it is freed once
+    /// read; `specPath` is the path diagnostics name, and is never opened.
     package static func check(spec bytes: consuming [UInt8], specPath: String, options: Options = Options()) -> Output {
         let interpretation = interpret(spec: consume bytes, specPath: specPath)
         var diagnostics = interpretation.diagnostics
-        guard let table = interpretation.table else { return Output(diagnostics: options.reported(diagnostics), sourceUTF8: nil, table: nil) }
+        guard let table = interpretation.table else {
+            return Output(diagnostics: options.reported(diagnostics), sourceUTF8: nil, table: nil)
+        }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         diagnostics += Validator(options: options).diagnostics(for: table)
@@ -61,7 +64,9 @@ package enum RouteGenerator {
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
     /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
-    private static func interpret(spec bytes: consuming [UInt8], specPath: String) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
+    private static func interpret(spec bytes: consuming [UInt8], specPath: String) -> (
+        table: RouteTable?, diagnostics: [Diagnostic]
+    ) {
         let (document, diagnostics) = decode(spec: consume bytes, specPath: specPath)
         guard let document else { return (nil, diagnostics) }
         var builder = ModelBuilder()
@@ -69,7 +74,9 @@ package enum RouteGenerator {
         return (table, diagnostics + builder.diagnostics)
     }
 
-    private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
+    private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (
+        document: SpecDocument?, diagnostics: [Diagnostic]
+    ) {
         // The top-level routes are decoded as they are read; the rest of the spec once the tree is whole.
         var routes = RouteEntryStream()
         let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes, handingOverPairsTo: &routes)
@@ -80,12 +87,16 @@ package enum RouteGenerator {
         return (document, readDiagnostics + decoder.diagnostics)
     }
 
-    /// Checks the spec and, when it has no errors, renders the Swift file.
-    /// - Parameters:
-    ///   - templateOverrides: user templates by name (`Matching`, not `Matching.mustache`).
-    ///   - rendering: the project's choices about the generated file, from its config entry or the command line.
-    package static func generate(spec bytes: consuming [UInt8], specPath: String, templateOverrides: [String: TemplateSource] = [:],
-                                rendering: RenderOptions = RenderOptions(), options: Options = Options()) -> Output {
+    /// Checks the spec and, when it has no errors, renders the Swift file. `templateOverrides` are user templates by
+    /// name (`Matching`, not `Matching.mustache`); `rendering` holds the project's choices about the generated file,
+    /// from its config entry or the command line.
+    package static func generate(
+        spec bytes: consuming [UInt8],
+        specPath: String,
+        templateOverrides: [String: TemplateSource] = [:],
+        rendering: RenderOptions = RenderOptions(),
+        options: Options = Options()
+    ) -> Output {
         var output = check(spec: consume bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
@@ -96,13 +107,18 @@ package enum RouteGenerator {
         output.sourceUTF8 = renderer.render(view)
         releaseInBackground(consume view)
         if let module = rendering.exampleTestsModule {
-            output.exampleTests = renderer.render(ExampleTestsViewBuilder(table: table, specFileName: fileName(of: specPath),
-                                                                         moduleName: module, options: rendering).build())
+            output.exampleTests = renderer.render(
+                ExampleTestsViewBuilder(
+                    table: table,
+                    specFileName: fileName(of: specPath),
+                    moduleName: module,
+                    options: rendering
+                )
+                .build()
+            )
         }
         return output
     }
 
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    private static func fileName(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }

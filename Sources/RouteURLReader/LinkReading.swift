@@ -26,11 +26,19 @@ package struct LinkReading: Sendable {
     package let segments: [LinkText]
     private let query: [UInt8]?
 
-    package static func read(_ text: String, customSchemes: [String], trustedHosts: [String],
-                             literalsIgnoreCase: Bool) -> Result<LinkReading, Rejection> {
-        let policy = LinkPolicy(customSchemes: customSchemes, trustedHosts: trustedHosts, literalsIgnoreCase: literalsIgnoreCase)
+    package static func read(_ text: String, customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool)
+        -> Result<LinkReading, Rejection>
+    {
+        let policy = LinkPolicy(
+            customSchemes: customSchemes,
+            trustedHosts: trustedHosts,
+            literalsIgnoreCase: literalsIgnoreCase
+        )
         let outcome = Link.read(text, policy) { link in
-            LinkReading(segments: link.segments.map { LinkText(encoded: Array($0), plusIsSpace: false) }, query: link.query.map(Array.init))
+            LinkReading(
+                segments: link.segments.map { LinkText(encoded: Array($0), plusIsSpace: false) },
+                query: link.query.map(Array.init)
+            )
         }
         switch outcome {
         case .success(let reading): return .success(reading)
@@ -108,25 +116,15 @@ package enum LinkWritingRules {
         LinkWriting.text(prefix: prefix, path: path, query: query)
     }
 
-    package static func percentEncoded(_ text: String) -> String {
-        PercentEncoding.encoded(text)
-    }
+    package static func percentEncoded(_ text: String) -> String { PercentEncoding.encoded(text) }
 
-    package static func text(of value: Int) -> String {
-        ValueWriting.int(value)
-    }
+    package static func text(of value: Int) -> String { ValueWriting.int(value) }
 
-    package static func text(of value: Double) -> String {
-        ValueWriting.double(value)
-    }
+    package static func text(of value: Double) -> String { ValueWriting.double(value) }
 
-    package static func text(of value: Bool) -> String {
-        ValueWriting.bool(value)
-    }
+    package static func text(of value: Bool) -> String { ValueWriting.bool(value) }
 
-    package static func text(of value: UUID) -> String {
-        ValueWriting.uuid(value)
-    }
+    package static func text(of value: UUID) -> String { ValueWriting.uuid(value) }
 }
 
 /// The reader's rule for decoded text, for the checks that refuse spec values no link could carry.

@@ -16,9 +16,7 @@ import Glibc
 /// saying what it is. It is removed when the write fails and when the process is interrupted (SIGINT, SIGTERM,
 /// SIGHUP); one left by a process that was killed outright is removed by the next write to the same target.
 enum AtomicFileWriter {
-    struct WriteError: Error, CustomStringConvertible {
-        var description: String
-    }
+    struct WriteError: Error, CustomStringConvertible { var description: String }
 
     static func temporaryName(for fileName: String, processID: Int32) -> String {
         "." + fileName + partialMarker + String(processID)
@@ -27,18 +25,21 @@ enum AtomicFileWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
             throw WriteError(description: "cannot create the folder '\(directory)': \(describe(error))")
         }
         removeStaleTemporaryFiles(for: target.lastPathComponent, in: directory)
-        let temporaryPath = FilePath.joining(directory, temporaryName(for: target.lastPathComponent, processID: getpid()))
+        let temporaryPath = FilePath.joining(
+            directory,
+            temporaryName(for: target.lastPathComponent, processID: getpid())
+        )
         InterruptCleanup.shared.begin(removing: temporaryPath)
         defer { InterruptCleanup.shared.end() }
         do throws(WriteError) {
             try writeNewFile(bytes, at: temporaryPath)
-            guard rename(temporaryPath, path) == 0 else { throw WriteError(description: systemError("cannot replace the file")) }
+            guard rename(temporaryPath, path) == 0 else {
+                throw WriteError(description: systemError("cannot replace the file"))
+            }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -70,16 +71,13 @@ enum AtomicFileWriter {
         let prefix = "." + fileName + partialMarker
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let processID = Int32(name.dropFirst(prefix.count)), processID == getpid() || !isRunning(processID) else { continue }
+            guard let processID = Int32(name.dropFirst(prefix.count)), processID == getpid() || !isRunning(processID)
+            else { continue }
             unlink(FilePath.joining(directory, name))
         }
     }
 
-    private static func isRunning(_ processID: Int32) -> Bool {
-        kill(processID, 0) == 0 || errno != ESRCH
-    }
+    private static func isRunning(_ processID: Int32) -> Bool { kill(processID, 0) == 0 || errno != ESRCH }
 
-    private static func systemError(_ what: String) -> String {
-        "\(what): \(String(cString: strerror(errno)))"
-    }
+    private static func systemError(_ what: String) -> String { "\(what): \(String(cString: strerror(errno)))" }
 }

@@ -4,14 +4,14 @@ import RouteGenCore
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check specs without generating anything; exits 1 when any has an error.",
-        discussion: "Without specs, checks every spec of the config file (--config, default ./\(RouteGenConfig.defaultFileName))."
+        discussion:
+            "Without specs, checks every spec of the config file (--config, default ./\(RouteGenConfig.defaultFileName))."
     )
 
-    @Argument(help: "The YAML route specs to check. Leave them out to use the config file.")
-    var specs: [String] = []
+    @Argument(help: "The YAML route specs to check. Leave them out to use the config file.") var specs: [String] = []
 
-    @Option(help: "The config file whose specs to check (default: ./\(RouteGenConfig.defaultFileName)).")
-    var config: String?
+    @Option(help: "The config file whose specs to check (default: ./\(RouteGenConfig.defaultFileName)).") var config:
+        String?
 
     @OptionGroup var reporting: DiagnosticsOptions
 
@@ -32,7 +32,11 @@ struct Check: ParsableCommand {
                 failed = true
                 continue
             }
-            let output = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
+            let output = RouteGenerator.check(
+                spec: consume bytes,
+                specPath: spec.path,
+                options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)
+            )
             io.report(output.diagnostics)
             failed = failed || output.diagnostics.containsErrors
             KeptUntilExit.keep(output)
@@ -44,6 +48,7 @@ struct Check: ParsableCommand {
     private func specsToCheck(_ io: FileSystem) -> [(path: String, reference: SourceLocation?)]? {
         if !specs.isEmpty { return specs.map { ($0, nil) } }
         let hint = config == nil ? "create one with 'routegen init', or name specs: routegen check SPEC..." : nil
-        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map { ($0.spec.value, $0.spec.location) }
+        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries
+            .map { ($0.spec.value, $0.spec.location) }
     }
 }

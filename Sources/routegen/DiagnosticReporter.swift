@@ -27,20 +27,23 @@ enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
         case .never: return false
         case .auto:
             let environment = ProcessInfo.processInfo.environment
-            return StandardStream.error.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            return StandardStream.error.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+                && environment["TERM"] != "dumb"
         }
     }
 }
 
 struct DiagnosticsOptions: ParsableArguments {
-    @Option(help: "How to print problems: text, github (Actions annotations) or json.")
-    var diagnosticsFormat: DiagnosticsFormat = .text
+    @Option(help: "How to print problems: text, github (Actions annotations) or json.") var diagnosticsFormat:
+        DiagnosticsFormat = .text
 
     @Flag(help: "Report warnings as errors: exit 1 and generate nothing when there is one (for CI).")
     var warningsAsErrors = false
 
-    @Option(name: .customLong("color"), help: "Colour in text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var colour: ColourChoice = .auto
+    @Option(
+        name: .customLong("color"),
+        help: "Colour in text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never."
+    ) var colour: ColourChoice = .auto
 }
 
 /// Prints diagnostics in the chosen format. With `github` and `json`, standard output carries only that format,
@@ -67,19 +70,14 @@ final class DiagnosticReporter {
 
     func report(_ diagnostics: [Diagnostic]) {
         switch format {
-        case .text:
-            for diagnostic in diagnostics { write(text.render(diagnostic), to: .error) }
-        case .github:
-            for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .output) }
-        case .json:
-            pending += diagnostics
+        case .text: for diagnostic in diagnostics { write(text.render(diagnostic), to: .error) }
+        case .github: for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .output) }
+        case .json: pending += diagnostics
         }
     }
 
     /// Text for people: the changes `--dry-run` lists and the diffs `--check` shows.
-    func inform(_ text: String) {
-        write(text, to: format == .text ? .output : .error)
-    }
+    func inform(_ text: String) { write(text, to: format == .text ? .output : .error) }
 
     func finish() {
         guard format == .json else { return }

@@ -6,8 +6,7 @@ struct Docs: ParsableCommand {
         abstract: "Write a Markdown table of every link the spec supports, with an example of each."
     )
 
-    @Argument(help: "The YAML route spec.")
-    var spec: String
+    @Argument(help: "The YAML route spec.") var spec: String
 
     @Option(name: .shortAndLong, help: "The Markdown file to write when it changes; standard output without it.")
     var output: String?
@@ -16,6 +15,8 @@ struct Docs: ParsableCommand {
         let io = FileSystem()
         guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
         let fileName = spec.split(separator: "/").last.map(String.init) ?? spec
-        guard io.writeOutput(LinkDocument.markdown(for: table, specFileName: fileName), to: output) else { throw ExitCode.specErrors }
+        guard io.writeOutput(LinkDocument.markdown(for: table, specFileName: fileName), to: output) else {
+            throw ExitCode.specErrors
+        }
     }
 }

@@ -16,17 +16,21 @@ enum FileComparison {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
-            return false
-        }
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: min(blockSize, max(bytes.count, 1)), alignment: 16)
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count
+        else { return false }
+        let block = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: min(blockSize, max(bytes.count, 1)),
+            alignment: 16
+        )
         defer { block.deallocate() }
         return bytes.withUnsafeBytes { expected in
             var offset = 0
             while offset < expected.count {
                 let count = read(descriptor, block.baseAddress, min(block.count, expected.count - offset))
                 if count < 0, errno == EINTR { continue }
-                guard count > 0, memcmp(block.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                guard count > 0, memcmp(block.baseAddress!, expected.baseAddress! + offset, count) == 0 else {
+                    return false
+                }
                 offset += count
             }
             // A file that grew while it was read is not the same file.

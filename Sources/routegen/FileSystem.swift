@@ -10,21 +10,23 @@ struct FileSystem {
     var reporter = DiagnosticReporter(format: .text)
 
     /// The spec's bytes, or nil after printing why it cannot be read.
-    /// - Parameter reference: where a config names the spec; the error goes there when there is one.
+    /// `reference` is where a config names the spec; the error goes there when there is one.
     func readSpec(_ path: String, namedAt reference: SourceLocation? = nil) -> [UInt8]? {
         guard let bytes = readFile(path) else {
-            report([unreadable("spec", path, namedAt: reference, reason: whyUnreadable(path, expecting: "a YAML file"))])
+            report([unreadable("spec", path, namedAt: reference, reason: whyUnreadable(path, expecting: "a YAML file"))]
+            )
             return nil
         }
         return bytes
     }
 
     /// The config at `path`, or nil after printing why it cannot be read or used.
-    /// - Parameter hint: what to say after "no such file", such as how to create one.
+    /// `hint` is what to say after "no such file", such as how to create one.
     func readConfig(_ path: String, hintWhenMissing hint: String? = nil) -> RouteGenConfig? {
         guard let bytes = readFile(path) else {
             let reason = whyUnreadable(path, expecting: "a config file")
-            let message = "cannot read the config: \(reason)" + (reason == "no such file" ? hint.map { "; \($0)" } ?? "" : "")
+            let message =
+                "cannot read the config: \(reason)" + (reason == "no such file" ? hint.map { "; \($0)" } ?? "" : "")
             report([.error(message, at: SourceLocation(file: path, line: 1, column: 1))])
             return nil
         }
@@ -42,18 +44,22 @@ struct FileSystem {
         var templates: [String: TemplateSource] = [:]
         for name in names.sorted() where name.hasSuffix("." + TemplateSet.fileExtension) {
             let path = FilePath.joining(directory, name)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                report([.error("cannot read the template as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
+                report([
+                    .error("cannot read the template as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+                ])
                 return nil
             }
-            templates[String(name.dropLast(TemplateSet.fileExtension.count + 1))] = TemplateSource(text: text, path: path)
+            templates[String(name.dropLast(TemplateSet.fileExtension.count + 1))] = TemplateSource(
+                text: text,
+                path: path
+            )
         }
         return templates
     }
 
-    func report(_ diagnostics: [Diagnostic]) {
-        reporter.report(diagnostics)
-    }
+    func report(_ diagnostics: [Diagnostic]) { reporter.report(diagnostics) }
 
     /// What writing the UTF-8 `bytes` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all
     /// decide by this.
@@ -69,15 +75,24 @@ struct FileSystem {
         if FileComparison.file(at: path, holds: bytes) { return true }
         if isFolder(path) {
             let example = FilePath.joining(path, "Routes.swift")
-            report([.error("cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
-                           at: SourceLocation(file: path, line: 1, column: 1))])
+            report([
+                .error(
+                    "cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                )
+            ])
             return false
         }
         do {
             try AtomicFileWriter.write(bytes, to: path)
             return true
         } catch {
-            report([.error("cannot write the output: \(error.description)", at: SourceLocation(file: path, line: 1, column: 1))])
+            report([
+                .error(
+                    "cannot write the output: \(error.description)",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                )
+            ])
             return false
         }
     }
@@ -87,11 +102,16 @@ struct FileSystem {
     func createNewFile(_ text: String, at path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
             return true
         } catch {
-            report([.error("cannot create the file: \(describe(error))", at: SourceLocation(file: path, line: 1, column: 1))])
+            report([
+                .error("cannot create the file: \(describe(error))", at: SourceLocation(file: path, line: 1, column: 1))
+            ])
             return false
         }
     }
@@ -103,9 +123,7 @@ struct FileSystem {
         return "no such file"
     }
 
-    private func isFolder(_ path: String) -> Bool {
-        FilePath.isFolder(path)
-    }
+    private func isFolder(_ path: String) -> Bool { FilePath.isFolder(path) }
 
     private func readFile(_ path: String) -> [UInt8]? {
         guard !FilePath.isFolder(path), let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -113,8 +131,11 @@ struct FileSystem {
     }
 
     /// Located at the config line that names the file when there is one, else at the file itself.
-    private func unreadable(_ what: String, _ path: String, namedAt reference: SourceLocation?, reason: String?) -> Diagnostic {
-        let message = "cannot read the \(what)" + (reference == nil ? "" : " '\(path)'") + (reason.map { ": \($0)" } ?? "")
+    private func unreadable(_ what: String, _ path: String, namedAt reference: SourceLocation?, reason: String?)
+        -> Diagnostic
+    {
+        let message =
+            "cannot read the \(what)" + (reference == nil ? "" : " '\(path)'") + (reason.map { ": \($0)" } ?? "")
         return .error(message, at: reference ?? SourceLocation(file: path, line: 1, column: 1))
     }
 }

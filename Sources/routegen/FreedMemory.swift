@@ -11,7 +11,8 @@ enum FreedMemory {
         // mallopt is declared in malloc.h, which the Glibc module does not include; its options are glibc's ABI.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3
+        let trimThreshold: Int32 = -1
+        let mmapThreshold: Int32 = -3
         // Blocks below the largest threshold glibc accepts come from the heap, where freed memory is reused.
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 256 << 20)

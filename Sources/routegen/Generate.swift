@@ -16,38 +16,44 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The YAML route spec. Leave it out to use the config file.")
-    var spec: String?
+    @Argument(help: "The YAML route spec. Leave it out to use the config file.") var spec: String?
 
-    @Option(name: .shortAndLong, help: "The Swift file to write (with a spec); - for standard output.")
-    var output: String?
+    @Option(name: .shortAndLong, help: "The Swift file to write (with a spec); - for standard output.") var output:
+        String?
 
     @Option(help: "A directory of .mustache files that replace the built-in templates of the same name (with a spec).")
     var templates: String?
 
-    @Option(help: ArgumentHelp(
-        "A comment line after the \"generated\" line, in place of the default lines telling SwiftLint, swift-format and SwiftFormat to skip the file; repeat for more lines, '' for none (with a spec).",
-        valueName: "line"))
-    var header: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "A comment line after the \"generated\" line, in place of the default lines telling SwiftLint, swift-format and SwiftFormat to skip the file; repeat for more lines, '' for none (with a spec).",
+            valueName: "line"
+        )
+    ) var header: [String] = []
 
-    @Flag(help: "Make the route enums Codable, stored as their canonical URL's text (with a spec).")
-    var codable = false
+    @Flag(help: "Make the route enums Codable, stored as their canonical URL's text (with a spec).") var codable = false
 
-    @Option(help: ArgumentHelp("Also write a Swift Testing suite made from the spec's examples to this file (with a spec and --tests-module).",
-                               valueName: "file"))
-    var testsOutput: String?
+    @Option(
+        help: ArgumentHelp(
+            "Also write a Swift Testing suite made from the spec's examples to this file (with a spec and --tests-module).",
+            valueName: "file"
+        )
+    ) var testsOutput: String?
 
-    @Option(help: ArgumentHelp("The module the generated code is in, which the test suite imports with @testable.", valueName: "name"))
-    var testsModule: String?
+    @Option(
+        help: ArgumentHelp(
+            "The module the generated code is in, which the test suite imports with @testable.",
+            valueName: "name"
+        )
+    ) var testsModule: String?
 
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
-    @Flag(help: "Write nothing; exit 1 with a diff when an output is out of date or a spec has an error.")
-    var check = false
+    @Flag(help: "Write nothing; exit 1 with a diff when an output is out of date or a spec has an error.") var check =
+        false
 
-    @Flag(help: "Write nothing; list the outputs that would be created or updated.")
-    var dryRun = false
+    @Flag(help: "Write nothing; list the outputs that would be created or updated.") var dryRun = false
 
     @OptionGroup var reporting: DiagnosticsOptions
 
@@ -56,22 +62,34 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         if spec != nil {
-            guard output != nil else { throw ValidationError("Name the file to write with --output, or leave out the spec to use a config file.") }
-            guard config == nil else { throw ValidationError("Give either a spec with --output or --config, not both.") }
-        } else {
-            guard output == nil, templates == nil, header.isEmpty, !codable, testsOutput == nil, testsModule == nil else {
+            guard output != nil else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable and --tests-output need a spec; in a config file, each entry names its own.")
+                    "Name the file to write with --output, or leave out the spec to use a config file."
+                )
+            }
+            guard config == nil else {
+                throw ValidationError("Give either a spec with --output or --config, not both.")
+            }
+        } else {
+            guard output == nil, templates == nil, header.isEmpty, !codable, testsOutput == nil, testsModule == nil
+            else {
+                throw ValidationError(
+                    "--output, --templates, --header, --codable and --tests-output need a spec; in a config file, each entry names its own."
+                )
             }
         }
         guard (testsOutput == nil) == (testsModule == nil) else {
-            throw ValidationError("--tests-output and --tests-module go together: the file to write, and the module its tests import.")
+            throw ValidationError(
+                "--tests-output and --tests-module go together: the file to write, and the module its tests import."
+            )
         }
         if let testsModule, !SwiftName.isIdentifier(testsModule) {
             throw ValidationError("--tests-module must be a Swift module name such as MyApp, not '\(testsModule)'.")
         }
         guard testsOutput == nil || (testsOutput != "-" && testsOutput != output && testsOutput != spec) else {
-            throw ValidationError("--tests-output must be a file of its own, not the spec, the generated code or standard output.")
+            throw ValidationError(
+                "--tests-output must be a file of its own, not the spec, the generated code or standard output."
+            )
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
         guard output != "-" || !(check || dryRun) else {
@@ -84,7 +102,11 @@ struct Generate: ParsableCommand {
         defer { io.reporter.finish() }
         guard let jobs = jobs(io) else { throw ExitCode.specErrors }
         let mode: GenerationMode = check ? .check(fixCommand: fixCommand) : dryRun ? .dryRun : .write
-        let run = GenerationRun(io: io, mode: mode, options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors))
+        let run = GenerationRun(
+            io: io,
+            mode: mode,
+            options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)
+        )
         let failures = jobs.filter { !run.run($0) }
         if !failures.isEmpty { throw ExitCode.specErrors }
     }
@@ -94,22 +116,38 @@ struct Generate: ParsableCommand {
 
     private func jobs(_ io: FileSystem) -> [GenerationJob]? {
         if let spec, let output {
-            return [GenerationJob(spec: spec, output: output, templates: templates, rendering: rendering, testsOutput: testsOutput)]
+            return [
+                GenerationJob(
+                    spec: spec,
+                    output: output,
+                    templates: templates,
+                    rendering: rendering,
+                    testsOutput: testsOutput
+                )
+            ]
         }
-        let hint = config == nil ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
-        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries.map(GenerationJob.init)
+        let hint =
+            config == nil
+            ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
+        return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries
+            .map(GenerationJob.init)
     }
 
     /// The `--header` and `--codable` choices; without `--header`, the default header.
     private var rendering: RenderOptions {
-        RenderOptions(header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
-                      codable: codable, exampleTestsModule: testsModule)
+        RenderOptions(
+            header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
+            codable: codable,
+            exampleTestsModule: testsModule
+        )
     }
 
     /// This command as it would write the outputs that `--check` found out of date, named the way it was run: CI
     /// has no `routegen` on its PATH, so a wrapper (the build script, the command plugin) says how it is run instead.
     private var fixCommand: String {
-        if let wrapper = ProcessInfo.processInfo.environment[Self.regenerateCommandVariable], !wrapper.isEmpty { return wrapper }
+        if let wrapper = ProcessInfo.processInfo.environment[Self.regenerateCommandVariable], !wrapper.isEmpty {
+            return wrapper
+        }
         let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "routegen"
         var words = [program, "generate"]
         if let spec, let output {

@@ -21,8 +21,13 @@ struct GenerationJob {
     }
 
     init(_ entry: RouteGenConfig.Entry) {
-        self.init(spec: entry.spec.value, output: entry.output.value, templates: entry.templates?.value, rendering: entry.rendering,
-                  testsOutput: entry.testsOutput?.value)
+        self.init(
+            spec: entry.spec.value,
+            output: entry.output.value,
+            templates: entry.templates?.value,
+            rendering: entry.rendering,
+            testsOutput: entry.testsOutput?.value
+        )
         specReference = entry.spec.location
         templatesReference = entry.templates?.location
     }

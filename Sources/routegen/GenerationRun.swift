@@ -24,8 +24,13 @@ struct GenerationRun {
             guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return false }
             overrides = loaded
         }
-        let result = RouteGenerator.generate(spec: consume bytes, specPath: job.spec, templateOverrides: overrides,
-                                              rendering: job.rendering, options: options)
+        let result = RouteGenerator.generate(
+            spec: consume bytes,
+            specPath: job.spec,
+            templateOverrides: overrides,
+            rendering: job.rendering,
+            options: options
+        )
         io.report(result.diagnostics)
         defer { KeptUntilExit.keep(result) }
         guard let source = result.sourceUTF8 else { return false }
@@ -37,7 +42,8 @@ struct GenerationRun {
             // Every file is written even when one fails, so that each failure is reported.
             return files.map { io.writeOutput($0.bytes, to: $0.path) }.allSatisfy { $0 }
         case .check(let fixCommand):
-            return files.map { checkUpToDate($0.bytes, at: $0.path, job: job, fixCommand: fixCommand) }.allSatisfy { $0 }
+            return files.map { checkUpToDate($0.bytes, at: $0.path, job: job, fixCommand: fixCommand) }
+                .allSatisfy { $0 }
         case .dryRun:
             for file in files {
                 switch io.change(writing: file.bytes, to: file.path) {
@@ -60,9 +66,13 @@ struct GenerationRun {
         let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
         let what = output == job.output ? "code" : "test suite"
-        io.report([.error("the \(what) generated from '\(job.spec)' \(problem)",
-                          at: SourceLocation(file: output, line: diff.firstChangedOldLine, column: 1),
-                          notes: [.init("update it with: \(fixCommand)")])])
+        io.report([
+            .error(
+                "the \(what) generated from '\(job.spec)' \(problem)",
+                at: SourceLocation(file: output, line: diff.firstChangedOldLine, column: 1),
+                notes: [.init("update it with: \(fixCommand)")]
+            )
+        ])
         io.reporter.inform(diff.text)
         return false
     }

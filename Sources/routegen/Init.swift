@@ -8,7 +8,8 @@ import RouteGenCore
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a starter config and a commented spec that generates as it is, with their JSON Schemas for editors.",
+        abstract:
+            "Write a starter config and a commented spec that generates as it is, with their JSON Schemas for editors.",
         discussion: """
             The schemas go beside the config as \(RouteGenSchema.allCases.map(\.starterFileName).joined(separator: " and ")); \
             the config and the spec name them in a '# yaml-language-server: $schema=' comment. Existing files are never \
@@ -16,38 +17,47 @@ struct Init: ParsableCommand {
             """
     )
 
-    @Option(help: "The config file to create.")
-    var config = RouteGenConfig.defaultFileName
+    @Option(help: "The config file to create.") var config = RouteGenConfig.defaultFileName
 
-    @Option(help: "The spec to create, relative to the config's folder.")
-    var spec = "Routes/routes.yaml"
+    @Option(help: "The spec to create, relative to the config's folder.") var spec = "Routes/routes.yaml"
 
     @Option(name: .shortAndLong, help: "The Swift file the config generates, relative to the config's folder.")
     var output = "Generated/AppRoute.swift"
 
     func run() throws {
         let io = FileSystem()
-        let files = StarterFiles.files(configPath: config, specPath: spec, outputPath: output,
-                                       workingDirectory: FileManager.default.currentDirectoryPath)
+        let files = StarterFiles.files(
+            configPath: config,
+            specPath: spec,
+            outputPath: output,
+            workingDirectory: FileManager.default.currentDirectoryPath
+        )
         var seen: Set<String> = []
-        if let repeated = files.first(where: { !seen.insert(URL(fileURLWithPath: $0.path).standardized.path).inserted }) {
-            throw ValidationError("init would write '\(repeated.path)' twice; pick other names with --config and --spec.")
+        if let repeated = files.first(where: { !seen.insert(URL(fileURLWithPath: $0.path).standardized.path).inserted })
+        {
+            throw ValidationError(
+                "init would write '\(repeated.path)' twice; pick other names with --config and --spec."
+            )
         }
 
         let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard existing.isEmpty else {
-            io.report(existing.map {
-                .error("already exists; init never replaces a file (remove it, or pick other names with --config and --spec)",
-                       at: SourceLocation(file: $0.path, line: 1, column: 1))
-            })
+            io.report(
+                existing.map {
+                    .error(
+                        "already exists; init never replaces a file (remove it, or pick other names with --config and --spec)",
+                        at: SourceLocation(file: $0.path, line: 1, column: 1)
+                    )
+                }
+            )
             throw ExitCode.specErrors
         }
-        for file in files {
-            guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors }
-        }
+        for file in files { guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors } }
         let paths = files.map(\.path)
         let created = paths.dropLast().joined(separator: ", ") + " and " + paths[paths.count - 1]
-        let generate = config == RouteGenConfig.defaultFileName ? "routegen generate" : ShellWords.join(["routegen", "generate", "--config", config])
+        let generate =
+            config == RouteGenConfig.defaultFileName
+            ? "routegen generate" : ShellWords.join(["routegen", "generate", "--config", config])
         io.reporter.inform("Created \(created). Edit the spec, then run '\(generate)'.")
     }
 }

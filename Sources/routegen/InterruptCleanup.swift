@@ -29,9 +29,7 @@ final class InterruptCleanup: Sendable {
         handler.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
     }
 
-    func begin(removing path: String) {
-        interruptedWritePath = strdup(path)
-    }
+    func begin(removing path: String) { interruptedWritePath = strdup(path) }
 
     func end() {
         let path = interruptedWritePath

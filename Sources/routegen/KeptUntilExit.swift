@@ -7,7 +7,5 @@ import RouteGenCore
 enum KeptUntilExit {
     nonisolated(unsafe) private static var output: RouteGenerator.Output?
 
-    static func keep(_ output: consuming RouteGenerator.Output) {
-        self.output = output
-    }
+    static func keep(_ output: consuming RouteGenerator.Output) { self.output = output }
 }

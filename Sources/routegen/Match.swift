@@ -9,17 +9,21 @@ import RouteGenCore
 struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain which route each URL resolves to, with its values, or why it resolves to none.",
-        discussion: "Exits 0 when every URL resolves, 1 otherwise. The first line of each explanation is the generated resolve(_:) result, as URL tables write it."
+        discussion:
+            "Exits 0 when every URL resolves, 1 otherwise. The first line of each explanation is the generated resolve(_:) result, as URL tables write it."
     )
 
-    @Argument(help: "The YAML route spec.")
-    var spec: String
+    @Argument(help: "The YAML route spec.") var spec: String
 
-    @Argument(help: "The URLs to explain; '-' reads more from standard input, one per line (blank lines and lines starting with # are skipped).")
-    var urls: [String] = []
+    @Argument(
+        help:
+            "The URLs to explain; '-' reads more from standard input, one per line (blank lines and lines starting with # are skipped)."
+    ) var urls: [String] = []
 
     func validate() throws {
-        guard !urls.isEmpty else { throw ValidationError("Name at least one URL to explain, or '-' to read them from standard input.") }
+        guard !urls.isEmpty else {
+            throw ValidationError("Name at least one URL to explain, or '-' to read them from standard input.")
+        }
     }
 
     func run() throws {
@@ -36,8 +40,7 @@ struct Match: ParsableCommand {
     /// A log or a list of links piped in: each line is one URL, with surrounding white space removed.
     private static func standardInputURLs() -> [String] {
         let text = String(decoding: StandardStream.readInput(), as: UTF8.self)
-        return text.split(whereSeparator: \.isNewline)
-            .map { $0.trimming(" \t") }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimming(" \t") }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }

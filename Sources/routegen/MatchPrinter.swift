@@ -8,8 +8,7 @@ struct MatchPrinter {
     func lines(for explanation: LinkExplanation) -> [String] {
         let headline = explanation.url + "  =>  " + explanation.generatedResult
         switch explanation.verdict {
-        case .resolved(let link):
-            return [headline] + details(of: link) + context(of: explanation)
+        case .resolved(let link): return [headline] + details(of: link) + context(of: explanation)
         case .rejected(let rejection):
             return [headline] + reasons(for: rejection, in: explanation).map { "  " + $0 } + fallback(of: explanation)
                 + context(of: explanation)
@@ -19,20 +18,25 @@ struct MatchPrinter {
     private func fallback(of explanation: LinkExplanation) -> [String] {
         switch explanation.fallback {
         case .route(let route)?:
-            return ["  resolution(for:) gives the spec's fallback instead: route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
+            return [
+                "  resolution(for:) gives the spec's fallback instead: route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"
+            ]
         case .openInBrowser?:
-            return ["  resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser"]
-        case nil:
-            return []
+            return [
+                "  resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser"
+            ]
+        case nil: return []
         }
     }
 
     /// The context values the link carries; those it does not carry are left out, as they are nil or their default.
     private func context(of explanation: LinkExplanation) -> [String] {
-        zip(table.context, explanation.context).compactMap { parameter, bound in
-            guard bound.origin == .query, let value = bound.value else { return nil }
-            return "  context \(parameter.label) = \(value.generatedDescription(levelTypeName: names.linkContextTypeName))  (query item '\(parameter.name)')"
-        }
+        zip(table.context, explanation.context)
+            .compactMap { parameter, bound in
+                guard bound.origin == .query, let value = bound.value else { return nil }
+                return
+                    "  context \(parameter.label) = \(value.generatedDescription(levelTypeName: names.linkContextTypeName))  (query item '\(parameter.name)')"
+            }
     }
 
     private var names: GeneratedNames { GeneratedNames(enumName: table.enumName) }
@@ -41,25 +45,27 @@ struct MatchPrinter {
     private func details(of link: ResolvedLink) -> [String] {
         let pattern = link.route
         guard let redirected = link.redirected else {
-            return ["  route \(pattern.qualifiedName) (\(pattern.path)), \(pattern.swiftCase)"] + values(of: pattern, link.values) + auth(of: pattern)
+            return ["  route \(pattern.qualifiedName) (\(pattern.path)), \(pattern.swiftCase)"]
+                + values(of: pattern, link.values) + auth(of: pattern)
         }
         let target = redirected.route
         return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
-            + values(of: pattern, link.values)
-            + ["  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"] + auth(of: target)
+            + values(of: pattern, link.values) + [
+                "  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"
+            ] + auth(of: target)
     }
 
     private func values(of route: Route, _ values: [BoundValue]) -> [String] {
-        zip(route.parameters, values).map { parameter, bound in
-            let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
-            let constraints = parameter.constraints.map { ", " + $0.summary }.joined()
-            return "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName())\(constraints), \(origin(of: bound, parameter: parameter)))"
-        }
+        zip(route.parameters, values)
+            .map { parameter, bound in
+                let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
+                let constraints = parameter.constraints.map { ", " + $0.summary }.joined()
+                return
+                    "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName())\(constraints), \(origin(of: bound, parameter: parameter)))"
+            }
     }
 
-    private func auth(of route: Route) -> [String] {
-        ["  auth: \(route.requiresAuth ? "required" : "not required")"]
-    }
+    private func auth(of route: Route) -> [String] { ["  auth: \(route.requiresAuth ? "required" : "not required")"] }
 
     private func origin(of bound: BoundValue, parameter: Parameter) -> String {
         switch bound.origin {
@@ -84,46 +90,64 @@ struct MatchPrinter {
 
     private func reasons(for rejection: LinkRejection, in explanation: LinkExplanation) -> [String] {
         switch rejection {
-        case .unsupportedScheme(""):
-            return ["the URL has no scheme; the app's links start with \(entryPoints())"]
+        case .unsupportedScheme(""): return ["the URL has no scheme; the app's links start with \(entryPoints())"]
         case .unsupportedScheme(let scheme):
-            let hasHosts = !table.hosts.isEmpty || table.legacyOrigins.contains { if case .host = $0 { true } else { false } }
+            let hasHosts =
+                !table.hosts.isEmpty || table.legacyOrigins.contains { if case .host = $0 { true } else { false } }
             let https = hasHosts ? " nor https" : "; the spec has no hosts, so not https either"
             let old = oldOrigins(scheme: true).map { ", nor an old scheme that redirects take (\($0))," } ?? ""
             return ["'\(scheme)' is not a scheme of the spec (\(list(table.schemes)))\(old)\(https)"]
         case .untrustedHost(let host):
             let old = oldOrigins(scheme: false).map { " or an old host that redirects take (\($0))" } ?? ""
             return ["https links must be to one of the spec's hosts (\(list(table.hosts)))\(old), not '\(host)'"]
-        case .unexpectedUserInfoOrPort:
-            return ["the app's links never carry a user name, a password or a port"]
+        case .unexpectedUserInfoOrPort: return ["the app's links never carry a user name, a password or a port"]
         case .malformedPath(let segment):
-            return ["the path segment '\(segment)' has a bad escape, or decodes to '.', '..', invalid UTF-8, a control character or a bidi embedding or isolate"]
+            return [
+                "the path segment '\(segment)' has a bad escape, or decodes to '.', '..', invalid UTF-8, a control character or a bidi embedding or isolate"
+            ]
         case .noRoute:
-            let suggestion = explanation.firstSegmentSuggestion.map { ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"] } ?? []
-            let legacy = explanation.legacyOrigin.map { ["the link uses the old \($0.prefix), whose links only the redirects that list it take"] } ?? []
-            return legacy + ["no route's pattern matches the path \(pathDescription(explanation.segments))"] + suggestion + nearMisses(in: explanation)
+            let suggestion =
+                explanation.firstSegmentSuggestion.map {
+                    ["no pattern starts with '\(explanation.segments?.first ?? "")'; did you mean '\($0)'?"]
+                } ?? []
+            let legacy =
+                explanation.legacyOrigin.map {
+                    ["the link uses the old \($0.prefix), whose links only the redirects that list it take"]
+                } ?? []
+            return legacy + ["no route's pattern matches the path \(pathDescription(explanation.segments))"]
+                + suggestion + nearMisses(in: explanation)
         case .missingParameter(let route, let index):
             let parameter = route.parameters[index]
-            return ["the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"]
+            return [
+                "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"
+            ]
         case .invalidParameterValue(let failure):
-            let route = failure.route, parameter = failure.parameter
+            let route = failure.route
+            let parameter = failure.parameter
             let expected = expectation(for: parameter.type)
             let selection = "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path))"
             switch (failure.origin, failure.brokenConstraint) {
             case (.segment(let position), let constraint?):
-                return ["\(selection); path segment \(position + 1) is '\(failure.text)', which breaks the constraint of '\(parameter.name)': \(constraint.summary)",
-                        "constraints never choose the route: the path chose it, and a value outside them is its error"]
+                return [
+                    "\(selection); path segment \(position + 1) is '\(failure.text)', which breaks the constraint of '\(parameter.name)': \(constraint.summary)",
+                    "constraints never choose the route: the path chose it, and a value outside them is its error",
+                ]
             case (.query, let constraint?):
-                return ["\(selection); its query item '\(parameter.name)' is '\(failure.text)', which breaks its constraint: \(constraint.summary)"]
-            default:
-                break
+                return [
+                    "\(selection); its query item '\(parameter.name)' is '\(failure.text)', which breaks its constraint: \(constraint.summary)"
+                ]
+            default: break
             }
             switch failure.origin {
             case .segment(let position):
-                return ["path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(route.patternKind) \(route.qualifiedName) (\(route.path)) needs \(expected)",
-                        "no pattern matches the path \(pathDescription(explanation.segments)); this is the first typed value that failed"]
+                return [
+                    "path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(route.patternKind) \(route.qualifiedName) (\(route.path)) needs \(expected)",
+                    "no pattern matches the path \(pathDescription(explanation.segments)); this is the first typed value that failed",
+                ]
             case .query:
-                return ["the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"]
+                return [
+                    "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"
+                ]
             }
         }
     }
@@ -132,8 +156,10 @@ struct MatchPrinter {
     private func nearMisses(in explanation: LinkExplanation) -> [String] {
         explanation.attempts.compactMap { attempt -> String? in
             guard case .literal(let position) = attempt.outcome, let segments = explanation.segments,
-                  case .literal(let expected) = attempt.shape[position] else { return nil }
-            return "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs '\(expected)' at segment \(position + 1), not '\(segments[position])'"
+                case .literal(let expected) = attempt.shape[position]
+            else { return nil }
+            return
+                "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs '\(expected)' at segment \(position + 1), not '\(segments[position])'"
         }
     }
 
@@ -160,7 +186,5 @@ struct MatchPrinter {
         (table.schemes.map { "\($0)://" } + table.hosts.map { "https://\($0)/" }).joined(separator: " or ")
     }
 
-    private func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.joined(separator: ", ")
-    }
+    private func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
 }

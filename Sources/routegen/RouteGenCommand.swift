@@ -6,8 +6,7 @@ import Foundation
 #endif
 import RouteGenCore
 
-@main
-struct RouteGenCommand: ParsableCommand {
+@main struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Generates exhaustive Swift deep-link routing code from a YAML route spec.",

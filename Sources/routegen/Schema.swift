@@ -10,15 +10,15 @@ struct Schema: ParsableCommand {
             """
     )
 
-    @Argument(help: "Which schema: \(RouteGenSchema.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var kind: RouteGenSchema = .spec
+    @Argument(help: "Which schema: \(RouteGenSchema.allCases.map(\.rawValue).joined(separator: " or ")).") var kind:
+        RouteGenSchema = .spec
 
-    @Option(name: .shortAndLong, help: "The JSON file to write when it changes; standard output without it or with '-'.")
-    var output: String?
+    @Option(
+        name: .shortAndLong,
+        help: "The JSON file to write when it changes; standard output without it or with '-'."
+    ) var output: String?
 
-    func run() throws {
-        guard FileSystem().writeOutput(kind.text, to: output) else { throw ExitCode.specErrors }
-    }
+    func run() throws { guard FileSystem().writeOutput(kind.text, to: output) else { throw ExitCode.specErrors } }
 }
 
 extension RouteGenSchema: ExpressibleByArgument {}

@@ -46,11 +46,15 @@ final class SourceLineReader {
             isAtLineStart = true
         }
         while true {
-            if (nextLine - 1) % Self.checkpointSpacing == 0, (nextLine - 1) / Self.checkpointSpacing == checkpoints.count {
+            if (nextLine - 1) % Self.checkpointSpacing == 0,
+                (nextLine - 1) / Self.checkpointSpacing == checkpoints.count
+            {
                 checkpoints.append(ftello(file))
             }
             let count = getline(&buffer, &capacity, file)
-            guard count >= 0, let buffer else { return line == nextLine && isAtLineStart && ferror(file) == 0 ? "" : nil }
+            guard count >= 0, let buffer else {
+                return line == nextLine && isAtLineStart && ferror(file) == 0 ? "" : nil
+            }
             nextLine += 1
             isAtLineStart = buffer[count - 1] == CChar(UInt8(ascii: "\n"))
             guard nextLine > line else { continue }

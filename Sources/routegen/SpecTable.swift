@@ -16,9 +16,7 @@ extension FileSystem {
 
     /// Writes `text` to `path` when it changed, or to standard output when there is no path or it is `-`. Returns
     /// false after printing why the write failed.
-    func writeOutput(_ text: String, to path: String?) -> Bool {
-        writeOutput(Array(text.utf8), to: path)
-    }
+    func writeOutput(_ text: String, to path: String?) -> Bool { writeOutput(Array(text.utf8), to: path) }
 
     /// Writes the UTF-8 `bytes` as `writeOutput(_:to:)` writes text.
     func writeOutput(_ bytes: [UInt8], to path: String?) -> Bool {

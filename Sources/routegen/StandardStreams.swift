@@ -23,21 +23,13 @@ enum StandardStream {
     }
 
     /// Writes all of `bytes`, retrying after interrupted or partial writes.
-    func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer(write)
-    }
+    func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(write) }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         var written = 0
         while written < bytes.count {
             let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count > 0 {
-                written += count
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return
-            }
+            if count > 0 { written += count } else if count < 0, errno == EINTR { continue } else { return }
         }
     }
 

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// `routegen aasa`, `docs` and `match` as a build script or a person runs them: outputs, exit codes, messages.
-@Suite("Command line: aasa, docs, match")
-struct ArtefactCommandLineTests {
+@Suite("Command line: aasa, docs, match") struct ArtefactCommandLineTests {
     static func spec(_ name: String) -> String { Fixtures.url("Specs/\(name).yaml").path }
 
     @Test("aasa writes the golden JSON to a file, then leaves the unchanged file alone; without -o it prints it")
@@ -11,8 +10,10 @@ struct ArtefactCommandLineTests {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("well-known/apple-app-site-association")
-        let arguments = ["aasa", Self.spec("content-app"), "--app-id", "ABCDE12345.com.example.app",
-                         "--app-id", "FGHIJ67890.com.example.app.beta"]
+        let arguments = [
+            "aasa", Self.spec("content-app"), "--app-id", "ABCDE12345.com.example.app", "--app-id",
+            "FGHIJ67890.com.example.app.beta",
+        ]
         let golden = try Fixtures.text("Tests/Fixtures/Golden/content-app.aasa.json")
 
         let first = try await Shell.run(Shell.routegen, arguments + ["-o", output.path])
@@ -32,30 +33,49 @@ struct ArtefactCommandLineTests {
         #expect(printed.standardOutput == golden)
     }
 
-    @Test("aasa for a spec without hosts exits 1 with a located error and writes nothing")
-    func aasaNeedsHosts() async throws {
+    @Test("aasa for a spec without hosts exits 1 with a located error and writes nothing") func aasaNeedsHosts()
+        async throws
+    {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("apple-app-site-association")
-        let result = try await Shell.run(Shell.routegen, ["aasa", Self.spec("tab-app"), "--app-id", "ABCDE12345.com.example.app", "-o", output.path])
+        let result = try await Shell.run(
+            Shell.routegen,
+            ["aasa", Self.spec("tab-app"), "--app-id", "ABCDE12345.com.example.app", "-o", output.path]
+        )
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix(Self.spec("tab-app") + ":3:1: error: the spec has no 'hosts'"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(Self.spec("tab-app") + ":3:1: error: the spec has no 'hosts'"),
+            "\(result.standardError)"
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test("aasa --host writes an old host's file: the redirects that take its links, and only them")
     func aasaForAnOldHost() async throws {
         let spec = Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path
-        let old = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", "OLD.moved.example"])
+        let old = try await Shell.run(
+            Shell.routegen,
+            ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", "OLD.moved.example"]
+        )
         #expect(old.status == 0, "\(old.standardError)")
         let file = try AASAComponents(json: old.standardOutput)
         #expect(file.components.flatMap(\.routeNames) == ["legacyItem", "legacyProfile"])
         let own = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app"])
         #expect(!(try AASAComponents(json: own.standardOutput).components.flatMap(\.routeNames)).contains("legacyItem"))
-        for (host, reason) in [("moved.example", "is one of the spec's own hosts"), ("other.example", "is no redirect's old host; they are old.moved.example")] {
-            let result = try await Shell.run(Shell.routegen, ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", host])
+        for (host, reason) in [
+            ("moved.example", "is one of the spec's own hosts"),
+            ("other.example", "is no redirect's old host; they are old.moved.example"),
+        ] {
+            let result = try await Shell.run(
+                Shell.routegen,
+                ["aasa", spec, "--app-id", "ABCDE12345.com.example.app", "--host", host]
+            )
             #expect(result.status == 1)
-            #expect(result.standardError.hasPrefix("\(spec):2:1: error: --host '\(host)' \(reason)"), "\(result.standardError)")
+            #expect(
+                result.standardError.hasPrefix("\(spec):2:1: error: --host '\(host)' \(reason)"),
+                "\(result.standardError)"
+            )
         }
     }
 
@@ -74,90 +94,123 @@ struct ArtefactCommandLineTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == golden)
     }
 
-    @Test("match exits 0 when every URL resolves and prints the route with its values")
-    func matchResolves() async throws {
-        let result = try await Shell.run(Shell.routegen, ["match", Self.spec("content-app"),
-                                                    "reader://articles/1024?highlight=heat+pumps", "https://reader.example.com/archive/2024/05"])
+    @Test("match exits 0 when every URL resolves and prints the route with its values") func matchResolves()
+        async throws
+    {
+        let result = try await Shell.run(
+            Shell.routegen,
+            [
+                "match", Self.spec("content-app"), "reader://articles/1024?highlight=heat+pumps",
+                "https://reader.example.com/archive/2024/05",
+            ]
+        )
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == """
-            reader://articles/1024?highlight=heat+pumps  =>  article(articleId: 1024, highlight: Optional("heat pumps"))
-              route article (/articles/:articleId), .article(articleId:highlight:)
-              articleId = 1024  (Int, path segment 2)
-              highlight = "heat pumps"  (String?, query item 'highlight')
-              auth: not required
+        #expect(
+            result.standardOutput == """
+                reader://articles/1024?highlight=heat+pumps  =>  article(articleId: 1024, highlight: Optional("heat pumps"))
+                  route article (/articles/:articleId), .article(articleId:highlight:)
+                  articleId = 1024  (Int, path segment 2)
+                  highlight = "heat pumps"  (String?, query item 'highlight')
+                  auth: not required
 
-            https://reader.example.com/archive/2024/05  =>  archive(rest: ["2024", "05"])
-              route archive (/archive/**), .archive(rest:)
-              rest = ["2024", "05"]  ([String], path segments from 2 on)
-              auth: not required
+                https://reader.example.com/archive/2024/05  =>  archive(rest: ["2024", "05"])
+                  route archive (/archive/**), .archive(rest:)
+                  rest = ["2024", "05"]  ([String], path segments from 2 on)
+                  auth: not required
 
-            """)
+                """
+        )
     }
 
     @Test("match shows the redirect an old link takes and the values the route it opens gets")
     func matchExplainsRedirects() async throws {
-        let result = try await Shell.run(Shell.routegen, ["match", Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path,
-                                                          "moved://p/5/USD?flag=true", "moved://u/x"])
+        let result = try await Shell.run(
+            Shell.routegen,
+            [
+                "match", Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path, "moved://p/5/USD?flag=true",
+                "moved://u/x",
+            ]
+        )
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            moved://p/5/USD?flag=true  =>  price(amount: 5.0, currency: "USD", note: Optional("true"))
-              redirect wholePrice (/p/:amount/:currency?), reported by resolution(for:) as redirected
-              amount = 5  (Int, path segment 2)
-              currency = "USD"  (String?, path segment 3)
-              source = nil  (String?, no query item 'source')
-              flag = true  (Bool?, query item 'flag')
-              opens route price (/prices/:amount), .price(amount:currency:note:)
-              auth: not required
+        #expect(
+            result.standardOutput == """
+                moved://p/5/USD?flag=true  =>  price(amount: 5.0, currency: "USD", note: Optional("true"))
+                  redirect wholePrice (/p/:amount/:currency?), reported by resolution(for:) as redirected
+                  amount = 5  (Int, path segment 2)
+                  currency = "USD"  (String?, path segment 3)
+                  source = nil  (String?, no query item 'source')
+                  flag = true  (Bool?, query item 'flag')
+                  opens route price (/prices/:amount), .price(amount:currency:note:)
+                  auth: not required
 
-            moved://u/x  =>  error: invalidParameterValue(name: "n", value: "x")
-              path segment 2 is 'x', but parameter 'n' of redirect numberedUser (/u/:n) needs an Int (an optional '-' and digits)
-              no pattern matches the path /u/x (2 segments); this is the first typed value that failed
+                moved://u/x  =>  error: invalidParameterValue(name: "n", value: "x")
+                  path segment 2 is 'x', but parameter 'n' of redirect numberedUser (/u/:n) needs an Int (an optional '-' and digits)
+                  no pattern matches the path /u/x (2 segments); this is the first typed value that failed
 
-            """)
+                """
+        )
     }
 
     @Test("match says what the spec's fallback gives instead and which context values a link carries")
     func matchExplainsFallbackAndContext() async throws {
-        let result = try await Shell.run(Shell.routegen, ["match", Self.spec("reference"), "myapp://nowhere?utm_campaign=spring&channel=PUSH",
-                                                          "https://myapp.com/items/abc", "https://evil.example/items/1", "myapp://items/1?channel=fax"])
+        let result = try await Shell.run(
+            Shell.routegen,
+            [
+                "match", Self.spec("reference"), "myapp://nowhere?utm_campaign=spring&channel=PUSH",
+                "https://myapp.com/items/abc", "https://evil.example/items/1", "myapp://items/1?channel=fax",
+            ]
+        )
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            myapp://nowhere?utm_campaign=spring&channel=PUSH  =>  error: noRoute
-              no route's pattern matches the path /nowhere (1 segment)
-              resolution(for:) gives the spec's fallback instead: route home (/), .home
-              context campaign = "spring"  (query item 'utm_campaign')
-              context channel = AppRouteLinkContext.Channel.push  (query item 'channel')
+        #expect(
+            result.standardOutput == """
+                myapp://nowhere?utm_campaign=spring&channel=PUSH  =>  error: noRoute
+                  no route's pattern matches the path /nowhere (1 segment)
+                  resolution(for:) gives the spec's fallback instead: route home (/), .home
+                  context campaign = "spring"  (query item 'utm_campaign')
+                  context channel = AppRouteLinkContext.Channel.push  (query item 'channel')
 
-            https://myapp.com/items/abc  =>  error: invalidParameterValue(name: "itemId", value: "abc")
-              path segment 2 is 'abc', but parameter 'itemId' of route item (/items/:itemId) needs an Int (an optional '-' and digits)
-              no pattern matches the path /items/abc (2 segments); this is the first typed value that failed
-              resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser
+                https://myapp.com/items/abc  =>  error: invalidParameterValue(name: "itemId", value: "abc")
+                  path segment 2 is 'abc', but parameter 'itemId' of route item (/items/:itemId) needs an Int (an optional '-' and digits)
+                  no pattern matches the path /items/abc (2 segments); this is the first typed value that failed
+                  resolution(for:) gives openInBrowser instead: the spec's fallback opens https links that match nothing in the browser
 
-            https://evil.example/items/1  =>  error: untrustedHost("evil.example")
-              https links must be to one of the spec's hosts (myapp.com, www.myapp.com), not 'evil.example'
+                https://evil.example/items/1  =>  error: untrustedHost("evil.example")
+                  https links must be to one of the spec's hosts (myapp.com, www.myapp.com), not 'evil.example'
 
-            myapp://items/1?channel=fax  =>  item(itemId: 1)
-              route item (/items/:itemId), .item(itemId:)
-              itemId = 1  (Int, path segment 2)
-              auth: not required
+                myapp://items/1?channel=fax  =>  item(itemId: 1)
+                  route item (/items/:itemId), .item(itemId:)
+                  itemId = 1  (Int, path segment 2)
+                  auth: not required
 
-            """)
+                """
+        )
     }
 
-    @Test("match exits 1 when any URL does not resolve and says why", arguments: [
-        ("reader://articles/1024/comments/top", "error: invalidParameterValue(name: \"commentId\", value: \"top\")",
-         "path segment 4 is 'top', but parameter 'commentId' of route comments (/articles/:articleId/comments/:commentId?) needs an Int"),
-        ("reader://articles/12/coments", "error: noRoute", "comments (/articles/:articleId/comments/:commentId?) needs 'comments' at segment 3, not 'coments'"),
-        ("reader://artcles/12", "error: noRoute", "no pattern starts with 'artcles'; did you mean 'articles'?"),
-        ("reader://search?exact=true", "error: missingParameter(name: \"q\")", "which needs the query item 'q' (String)"),
-        ("https://reader.example.com:8443/saved", "error: unexpectedUserInfoOrPort", "a port"),
-        ("https://evil.example.com/saved", "error: untrustedHost(\"evil.example.com\")", "reader.example.com, www.reader.example.com"),
-        ("reader://users/%2E%2E", "error: malformedPath", "'%2E%2E'"),
-        ("https://exa mple.com/x", "error: untrustedHost(\"exa mple.com\")", "not 'exa mple.com'"),
-        ("reader://users/%E2%80%AEtxt", "error: malformedPath", "'%E2%80%AEtxt'"),
-        ("Reader:artcles/12", "error: noRoute", "did you mean 'articles'?"),
-    ])
-    func matchExplainsFailures(url: String, result expected: String, reason: String) async throws {
+    @Test(
+        "match exits 1 when any URL does not resolve and says why",
+        arguments: [
+            (
+                "reader://articles/1024/comments/top",
+                "error: invalidParameterValue(name: \"commentId\", value: \"top\")",
+                "path segment 4 is 'top', but parameter 'commentId' of route comments (/articles/:articleId/comments/:commentId?) needs an Int"
+            ),
+            (
+                "reader://articles/12/coments", "error: noRoute",
+                "comments (/articles/:articleId/comments/:commentId?) needs 'comments' at segment 3, not 'coments'"
+            ), ("reader://artcles/12", "error: noRoute", "no pattern starts with 'artcles'; did you mean 'articles'?"),
+            (
+                "reader://search?exact=true", "error: missingParameter(name: \"q\")",
+                "which needs the query item 'q' (String)"
+            ), ("https://reader.example.com:8443/saved", "error: unexpectedUserInfoOrPort", "a port"),
+            (
+                "https://evil.example.com/saved", "error: untrustedHost(\"evil.example.com\")",
+                "reader.example.com, www.reader.example.com"
+            ), ("reader://users/%2E%2E", "error: malformedPath", "'%2E%2E'"),
+            ("https://exa mple.com/x", "error: untrustedHost(\"exa mple.com\")", "not 'exa mple.com'"),
+            ("reader://users/%E2%80%AEtxt", "error: malformedPath", "'%E2%80%AEtxt'"),
+            ("Reader:artcles/12", "error: noRoute", "did you mean 'articles'?"),
+        ]
+    ) func matchExplainsFailures(url: String, result expected: String, reason: String) async throws {
         let result = try await Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])
         #expect(result.status == 1)
         let explanation = result.standardOutput.components(separatedBy: "\n\n").last ?? ""
@@ -170,19 +223,27 @@ struct ArtefactCommandLineTests {
         let spec = Fixtures.url("Tests/Fixtures/EdgeSpecs/redirects.yaml").path
         let result = try await Shell.run(Shell.routegen, ["match", spec, "ftp://x/y", "https://evil.example/x"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains(
-            "'ftp' is not a scheme of the spec (moved), nor an old scheme that redirects take (shopold), nor https"), "\(result.standardOutput)")
-        #expect(result.standardOutput.contains(
-            "https links must be to one of the spec's hosts (moved.example) or an old host that redirects take (old.moved.example), not 'evil.example'"),
-                "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                "'ftp' is not a scheme of the spec (moved), nor an old scheme that redirects take (shopold), nor https"
+            ),
+            "\(result.standardOutput)"
+        )
+        #expect(
+            result.standardOutput.contains(
+                "https links must be to one of the spec's hosts (moved.example) or an old host that redirects take (old.moved.example), not 'evil.example'"
+            ),
+            "\(result.standardOutput)"
+        )
     }
 
-    @Test("A missing spec is a located error with exit 1", arguments: [
-        ["aasa", "/nonexistent/routes.yaml", "--app-id", "ABCDE12345.com.example.app"],
-        ["docs", "/nonexistent/routes.yaml"],
-        ["match", "/nonexistent/routes.yaml", "myapp://"],
-    ])
-    func missingSpecFile(arguments: [String]) async throws {
+    @Test(
+        "A missing spec is a located error with exit 1",
+        arguments: [
+            ["aasa", "/nonexistent/routes.yaml", "--app-id", "ABCDE12345.com.example.app"],
+            ["docs", "/nonexistent/routes.yaml"], ["match", "/nonexistent/routes.yaml", "myapp://"],
+        ]
+    ) func missingSpecFile(arguments: [String]) async throws {
         let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("/nonexistent/routes.yaml:1:1: error:"), "\(result.standardError)")
@@ -192,19 +253,25 @@ struct ArtefactCommandLineTests {
     @Test("A spec with errors stops every command with its diagnostics", arguments: ["aasa", "docs", "match"])
     func specErrors(command: String) async throws {
         let spec = Fixtures.url("Tests/Fixtures/BadSpecs/unknown-key-pathh.yaml").path
-        let extra = command == "aasa" ? ["--app-id", "ABCDE12345.com.example.app"] : command == "match" ? ["myapp://"] : []
+        let extra =
+            command == "aasa" ? ["--app-id", "ABCDE12345.com.example.app"] : command == "match" ? ["myapp://"] : []
         let result = try await Shell.run(Shell.routegen, [command, spec] + extra)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("unknown-key-pathh.yaml:7:5: error: unknown key 'pathh'"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("unknown-key-pathh.yaml:7:5: error: unknown key 'pathh'"),
+            "\(result.standardError)"
+        )
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test("Usage errors exit 64", arguments: [
-        ["aasa", "spec.yaml"], ["aasa", "spec.yaml", "--app-id", "com.example.app"],
-        ["aasa", "spec.yaml", "--app-id", "ABCDE12345.com.example.app", "--app-id", "ABCDE12345.com.example.app"],
-        ["docs"], ["match", "spec.yaml"], ["match"],
-    ])
-    func usageErrorsExit64(arguments: [String]) async throws {
+    @Test(
+        "Usage errors exit 64",
+        arguments: [
+            ["aasa", "spec.yaml"], ["aasa", "spec.yaml", "--app-id", "com.example.app"],
+            ["aasa", "spec.yaml", "--app-id", "ABCDE12345.com.example.app", "--app-id", "ABCDE12345.com.example.app"],
+            ["docs"], ["match", "spec.yaml"], ["match"],
+        ]
+    ) func usageErrorsExit64(arguments: [String]) async throws {
         let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
     }

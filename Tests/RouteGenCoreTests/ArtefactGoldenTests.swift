@@ -4,19 +4,21 @@ import Testing
 
 /// The links document and the apple-app-site-association file of each example spec are checked in, so a change
 /// to either shows up as a reviewed diff.
-@Suite("Artefact golden files")
-struct ArtefactGoldenTests {
+@Suite("Artefact golden files") struct ArtefactGoldenTests {
     @Test("The links document matches Tests/Fixtures/Golden/<spec>.links.md", arguments: Fixtures.exampleSpecNames)
     func linkDocumentMatchesGolden(spec: String) throws {
-        let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml").table)
+        let table = try #require(
+            RouteGenerator.check(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml").table
+        )
         let document = LinkDocument.markdown(for: table, specFileName: "\(spec).yaml")
         if let difference = try Fixtures.compareWithGolden(document, at: "Tests/Fixtures/Golden/\(spec).links.md") {
             Issue.record(Comment(rawValue: difference))
         }
     }
 
-    @Test("A redirect that takes only old schemes or hosts is shown on the first of them, where its link resolves through it")
-    func legacyRedirectExamples() throws {
+    @Test(
+        "A redirect that takes only old schemes or hosts is shown on the first of them, where its link resolves through it"
+    ) func legacyRedirectExamples() throws {
         let path = "Tests/Fixtures/EdgeSpecs/redirects.yaml"
         let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: path).table)
         let document = LinkDocument.markdown(for: table, specFileName: "redirects.yaml")
@@ -28,12 +30,22 @@ struct ArtefactGoldenTests {
         }
     }
 
-    @Test("The AASA file matches Tests/Fixtures/Golden/<spec>.aasa.json", arguments: ArtefactAgreementTests.specsWithHosts.filter(Fixtures.exampleSpecNames.contains))
-    func appSiteAssociationMatchesGolden(spec: String) throws {
-        let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml").table)
-        let output = AppSiteAssociation.json(for: table, appIDs: [ArtefactAgreementTests.appID, "FGHIJ67890.com.example.app.beta"])
+    @Test(
+        "The AASA file matches Tests/Fixtures/Golden/<spec>.aasa.json",
+        arguments: ArtefactAgreementTests.specsWithHosts.filter(Fixtures.exampleSpecNames.contains)
+    ) func appSiteAssociationMatchesGolden(spec: String) throws {
+        let table = try #require(
+            RouteGenerator.check(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml").table
+        )
+        let output = AppSiteAssociation.json(
+            for: table,
+            appIDs: [ArtefactAgreementTests.appID, "FGHIJ67890.com.example.app.beta"]
+        )
         #expect(output.diagnostics.isEmpty)
-        if let difference = try Fixtures.compareWithGolden(try #require(output.json), at: "Tests/Fixtures/Golden/\(spec).aasa.json") {
+        if let difference = try Fixtures.compareWithGolden(
+            try #require(output.json),
+            at: "Tests/Fixtures/Golden/\(spec).aasa.json"
+        ) {
             Issue.record(Comment(rawValue: difference))
         }
     }

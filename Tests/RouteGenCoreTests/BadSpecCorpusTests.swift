@@ -3,8 +3,7 @@ import Testing
 @testable import RouteGenCore
 
 /// Every file in Tests/Fixtures/BadSpecs is invalid for one reason; its diagnostics are recorded beside it.
-@Suite("Bad spec corpus")
-struct BadSpecCorpusTests {
+@Suite("Bad spec corpus") struct BadSpecCorpusTests {
     @Test("A bad spec gets located errors and exactly the recorded diagnostics", arguments: Fixtures.badSpecNames)
     func badSpecDiagnostics(name: String) throws {
         let path = "Tests/Fixtures/BadSpecs/\(name).yaml"

@@ -4,8 +4,7 @@ import RouteGenCore
 
 /// `Scripts/routegen-build-phase` from an empty cache: one release build shared by concurrent callers, then
 /// cache hits that rewrite nothing, and located errors with absolute paths.
-@Suite("Build phase script", .tags(.buildsRoutegen))
-struct BuildPhaseScriptTests {
+@Suite("Build phase script", .tags(.buildsRoutegen)) struct BuildPhaseScriptTests {
     static let script = Fixtures.url("Scripts/routegen-build-phase").path
     static let buildingNote = "note: building routegen (release)"
     /// The script's cache, at a fixed place because SwiftPM's build folder inside it records its own path. Each run
@@ -25,16 +24,28 @@ struct BuildPhaseScriptTests {
         async let second = Shell.run(Self.script, [], in: project.root, environment: environment)
         let coldRuns = try await [first, second]
         for run in coldRuns { #expect(run.status == 0, "\(run.standardError)") }
-        #expect(coldRuns.filter { $0.standardError.contains(Self.buildingNote) }.count == 1,
-                "\(coldRuns.map(\.standardError))")
-        let expected = try WorkflowCommandLineTests.Project.generated(WorkflowCommandLineTests.Project.appSpec, named: "\(project.root.path)/Routes/app.yaml")
+        #expect(
+            coldRuns.filter { $0.standardError.contains(Self.buildingNote) }.count == 1,
+            "\(coldRuns.map(\.standardError))"
+        )
+        let expected = try WorkflowCommandLineTests.Project.generated(
+            WorkflowCommandLineTests.Project.appSpec,
+            named: "\(project.root.path)/Routes/app.yaml"
+        )
         #expect(try project.read("Generated/AppRoute.swift") == expected)
 
         let written = try project.modificationDate("Generated/AppRoute.swift")
         try await Task.sleep(for: .milliseconds(1_100))
-        let warm = try await Shell.run(Self.script, ["--config", project.url("routegen.yml").path], environment: environment)
+        let warm = try await Shell.run(
+            Self.script,
+            ["--config", project.url("routegen.yml").path],
+            environment: environment
+        )
         #expect(warm.status == 0)
-        #expect(warm.standardError.isEmpty && warm.standardOutput.isEmpty, "a cache hit prints nothing: \(warm.standardError)")
+        #expect(
+            warm.standardError.isEmpty && warm.standardOutput.isEmpty,
+            "a cache hit prints nothing: \(warm.standardError)"
+        )
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
         #expect(try project.read("Generated/AppRoute.swift") == expected)
 
@@ -44,7 +55,10 @@ struct BuildPhaseScriptTests {
         try project.write(WorkflowCommandLineTests.Project.brokenAppSpec, to: "Routes/app.yaml")
         let broken = try await Shell.run(Self.script, [], in: project.root, environment: environment)
         #expect(broken.status == 1)
-        #expect(broken.standardErrorWithoutExcerpts == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(
+            broken.standardErrorWithoutExcerpts
+                == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+        )
         #expect(try project.read("Generated/AppRoute.swift") == expected)
     }
 

@@ -3,8 +3,7 @@ import Testing
 
 /// The text diagnostics as a person sees them: the source line and caret, `help:` lines, colour only on a
 /// terminal and never with NO_COLOR.
-@Suite("Compiler-style diagnostics")
-struct CompilerStyleOutputTests {
+@Suite("Compiler-style diagnostics") struct CompilerStyleOutputTests {
     static let spec = """
         version: 1
         schemes: [myapp]
@@ -22,22 +21,25 @@ struct CompilerStyleOutputTests {
         return (folder, path)
     }
 
-    @Test("Piped, the text form shows the source line, a caret, the note where libyaml gave up and a help, without colour")
-    func pipedText() async throws {
+    @Test(
+        "Piped, the text form shows the source line, a caret, the note where libyaml gave up and a help, without colour"
+    ) func pipedText() async throws {
         let (folder, _) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await Shell.run(Shell.routegen, ["check", "app.yaml"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            app.yaml:5:11: error: invalid YAML: the string opened with '"' here is never closed
-            5 |     path: "/users/:userId
-              |           ^~~~~~~~~~~~~~~
-            app.yaml:7:1: note: libyaml reached the end of the file still inside the string
-            7 | 
-              | ^
-              = help: close the string with '"'; a quoted string may span lines, so a missing quote takes in everything after it
+        #expect(
+            result.standardError == """
+                app.yaml:5:11: error: invalid YAML: the string opened with '"' here is never closed
+                5 |     path: "/users/:userId
+                  |           ^~~~~~~~~~~~~~~
+                app.yaml:7:1: note: libyaml reached the end of the file still inside the string
+                7 | 
+                  | ^
+                  = help: close the string with '"'; a quoted string may span lines, so a missing quote takes in everything after it
 
-            """)
+                """
+        )
     }
 
     @Test("--color always colours the text form; the GitHub and JSON forms never carry colour or excerpts")
@@ -47,7 +49,11 @@ struct CompilerStyleOutputTests {
         let coloured = try await Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always"], in: folder)
         #expect(coloured.standardError.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         for format in ["github", "json"] {
-            let result = try await Shell.run(Shell.routegen, ["check", "app.yaml", "--color", "always", "--diagnostics-format", format], in: folder)
+            let result = try await Shell.run(
+                Shell.routegen,
+                ["check", "app.yaml", "--color", "always", "--diagnostics-format", format],
+                in: folder
+            )
             #expect(!result.standardOutput.contains("\u{1B}"))
             #expect(!result.standardOutput.contains(" | "))
             #expect(result.standardOutput.contains("libyaml reached the end of the file"))
@@ -56,14 +62,18 @@ struct CompilerStyleOutputTests {
 
     #if os(Linux)
     /// `script` gives the command a terminal, so `auto` sees one.
-    @Test("On a terminal, auto colours unless NO_COLOR is set", arguments: [false, true])
-    func terminal(noColour: Bool) async throws {
+    @Test("On a terminal, auto colours unless NO_COLOR is set", arguments: [false, true]) func terminal(noColour: Bool)
+        async throws
+    {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let (folder, path) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The test runner's own environment may say NO_COLOR; the command decides it here.
         let environment = noColour ? "env TERM=xterm NO_COLOR=1" : "env -u NO_COLOR TERM=xterm"
-        let result = try await Shell.run("/usr/bin/script", ["-qec", "\(environment) \(Shell.routegen) check \(path)", "/dev/null"])
+        let result = try await Shell.run(
+            "/usr/bin/script",
+            ["-qec", "\(environment) \(Shell.routegen) check \(path)", "/dev/null"]
+        )
         #expect(result.standardOutput.contains("error:"))
         #expect(result.standardOutput.contains("\u{1B}[") == !noColour, "\(result.standardOutput.debugDescription)")
     }

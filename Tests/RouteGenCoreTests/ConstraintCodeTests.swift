@@ -5,16 +5,25 @@ import Testing
 /// shows: `checkedURL()` refuses values outside them, and a context value outside them is left out.
 @Suite("Generated constraint checks compile and behave as documented", .tags(.compilesGeneratedCode))
 struct ConstraintCodeTests {
-    @Test("checkedURL() throws the error its link resolves to; the context drops values outside their bounds", arguments: [5, 6])
-    func checkedURLAndContext(languageMode: Int) async throws {
+    @Test(
+        "checkedURL() throws the error its link resolves to; the context drops values outside their bounds",
+        arguments: [5, 6]
+    ) func checkedURLAndContext(languageMode: Int) async throws {
         let spec = "Tests/Fixtures/EdgeSpecs/constraints.yaml"
         let output = RouteGenerator.generate(spec: try Fixtures.bytes(spec), specPath: "constraints.yaml")
         let source = try #require(output.source, "\(output.diagnostics)")
-        let compilation = try await SwiftCompiler.compile([
-            SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
-            SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
-        ], arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"], product: "constraints")
-        let program = try #require(compilation.product, "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))")
+        let compilation = try await SwiftCompiler.compile(
+            [
+                SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
+                SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "constraints"
+        )
+        let program = try #require(
+            compilation.product,
+            "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))"
+        )
         let run = try await Shell.run(program.path, [])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == Self.expected)

@@ -3,10 +3,10 @@ import Testing
 @testable import routegen
 
 /// The check that keeps an unchanged output file untouched, so that builds do not recompile it.
-@Suite("Comparing the output with the file on disk")
-struct FileComparisonTests {
-    @Test("Only a regular file with exactly the bytes holds them, across the blocks it is read in")
-    func comparison() throws {
+@Suite("Comparing the output with the file on disk") struct FileComparisonTests {
+    @Test("Only a regular file with exactly the bytes holds them, across the blocks it is read in") func comparison()
+        throws
+    {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Routes.swift").path

@@ -3,14 +3,16 @@ import Testing
 @testable import RouteGenCore
 
 /// Each example spec's generated Swift is checked in; a change to the generator shows up as a reviewed diff.
-@Suite("Golden files")
-struct GoldenTests {
+@Suite("Golden files") struct GoldenTests {
     @Test("Generated code matches the checked-in golden file", arguments: Fixtures.exampleSpecNames)
     func generatedCodeMatchesGolden(spec: String) throws {
         // Rendered with the files in Templates/, so one re-record run picks up a template edit; another test keeps
         // the built-in copies identical to those files.
-        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/\(spec).yaml"), specPath: "Specs/\(spec).yaml",
-                                             templateOverrides: try Fixtures.templateFiles())
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes("Specs/\(spec).yaml"),
+            specPath: "Specs/\(spec).yaml",
+            templateOverrides: try Fixtures.templateFiles()
+        )
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let source = try #require(output.source)
         if let difference = try Fixtures.compareWithGolden(source, at: "Tests/Fixtures/Golden/\(spec).swift") {
@@ -20,32 +22,41 @@ struct GoldenTests {
 
     /// A config's `header`, `codable` and `tests` choices, in goldens of their own beside the default one of the same
     /// spec.
-    @Test("Each entry of the variants config generates its golden file")
-    func configVariantsMatchGolden() throws {
+    @Test("Each entry of the variants config generates its golden file") func configVariantsMatchGolden() throws {
         let configPath = "Tests/Fixtures/Golden/variants.routegen.yml"
         let (config, diagnostics) = RouteGenConfig.read(try Fixtures.bytes(configPath), path: configPath)
         let entries = try #require(config, "\(diagnostics)").entries
         #expect(entries.contains { $0.rendering.codable && $0.rendering.header != RenderOptions.defaultHeader })
         for entry in entries {
-            let output = RouteGenerator.generate(spec: try Fixtures.bytes(entry.spec.value), specPath: entry.spec.value,
-                                                 templateOverrides: try Fixtures.templateFiles(), rendering: entry.rendering)
+            let output = RouteGenerator.generate(
+                spec: try Fixtures.bytes(entry.spec.value),
+                specPath: entry.spec.value,
+                templateOverrides: try Fixtures.templateFiles(),
+                rendering: entry.rendering
+            )
             #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
             if let difference = try Fixtures.compareWithGolden(try #require(output.source), at: entry.output.value) {
                 Issue.record(Comment(rawValue: difference))
             }
             #expect((output.exampleTests != nil) == (entry.testsOutput != nil))
             if let testsOutput = entry.testsOutput,
-               let difference = try Fixtures.compareWithGolden(try #require(output.exampleTests), at: testsOutput.value) {
+                let difference = try Fixtures.compareWithGolden(
+                    try #require(output.exampleTests),
+                    at: testsOutput.value
+                )
+            {
                 Issue.record(Comment(rawValue: difference))
             }
         }
         #expect(entries.contains { $0.testsOutput != nil })
     }
 
-    @Test("The built-in templates are exactly the files in Templates/")
-    func builtInTemplatesMatchTemplateFiles() throws {
-        var embedded = "// Generated from the files in Templates/ by `ROUTEGEN_RECORD=1 swift test`; edit those files, not this one.\n"
-        embedded += "// A test fails when the two differ, so the built-in templates are always the ones in Templates/.\n\n"
+    @Test("The built-in templates are exactly the files in Templates/") func builtInTemplatesMatchTemplateFiles() throws
+    {
+        var embedded =
+            "// Generated from the files in Templates/ by `ROUTEGEN_RECORD=1 swift test`; edit those files, not this one.\n"
+        embedded +=
+            "// A test fails when the two differ, so the built-in templates are always the ones in Templates/.\n\n"
         embedded += "enum DefaultTemplates {\n    static let all: [(name: String, text: String)] = [\n"
         for name in TemplateSet.names {
             let text = try Fixtures.text("Templates/\(name).\(TemplateSet.fileExtension)")
@@ -53,7 +64,10 @@ struct GoldenTests {
             embedded += "        (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
         }
         embedded += "    ]\n}\n"
-        if let difference = try Fixtures.compareWithGolden(embedded, at: "Sources/RouteGenCore/Render/DefaultTemplates.swift") {
+        if let difference = try Fixtures.compareWithGolden(
+            embedded,
+            at: "Sources/RouteGenCore/Render/DefaultTemplates.swift"
+        ) {
             Issue.record(Comment(rawValue: difference))
         }
         let templateFiles = try FileManager.default.contentsOfDirectory(atPath: Fixtures.url("Templates").path)
@@ -64,31 +78,42 @@ struct GoldenTests {
 
     @Test("The built-in URL reader is exactly the files in Sources/RouteURLReader/Rules/")
     func builtInReaderMatchesRulesFiles() throws {
-        var embedded = "// Generated from the files in Sources/RouteURLReader/Rules/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
-        embedded += "// not this one. A test fails when the two differ, so every generated file carries the reader that is tested.\n\n"
+        var embedded =
+            "// Generated from the files in Sources/RouteURLReader/Rules/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
+        embedded +=
+            "// not this one. A test fails when the two differ, so every generated file carries the reader that is tested.\n\n"
         embedded += "enum URLReaderSource {\n    static let files: [(name: String, text: String)] = [\n"
         for (name, text) in try RulesSourceTests.rulesFiles() {
             #expect(!text.contains("\"\"\"#"), "\(name) cannot be embedded in a raw string literal")
             embedded += "        (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
         }
         embedded += "    ]\n}\n"
-        if let difference = try Fixtures.compareWithGolden(embedded, at: "Sources/RouteGenCore/Render/URLReaderSource.swift") {
+        if let difference = try Fixtures.compareWithGolden(
+            embedded,
+            at: "Sources/RouteGenCore/Render/URLReaderSource.swift"
+        ) {
             Issue.record(Comment(rawValue: difference))
         }
     }
 
-    @Test("Every generated file carries the reader's files verbatim, indented into its namespace", arguments: Fixtures.exampleSpecNames)
-    func generatedFilesCarryTheReader(spec: String) throws {
+    @Test(
+        "Every generated file carries the reader's files verbatim, indented into its namespace",
+        arguments: Fixtures.exampleSpecNames
+    ) func generatedFilesCarryTheReader(spec: String) throws {
         let generated = try Fixtures.text("Tests/Fixtures/Golden/\(spec).swift")
         for (name, text) in try RulesSourceTests.rulesFiles() {
             let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            #expect(generated.contains(indented.trimmingCharacters(in: .newlines)), "\(spec).swift lacks \(name) as written")
+            #expect(
+                generated.contains(indented.trimmingCharacters(in: .newlines)),
+                "\(spec).swift lacks \(name) as written"
+            )
         }
     }
 
-    @Test("No template contains a default case", arguments: TemplateSet.names)
-    func templatesHaveNoDefaultCase(name: String) throws {
+    @Test("No template contains a default case", arguments: TemplateSet.names) func templatesHaveNoDefaultCase(
+        name: String
+    ) throws {
         let text = try Fixtures.text("Templates/\(name).mustache")
         #expect(!text.contains("default:"))
     }

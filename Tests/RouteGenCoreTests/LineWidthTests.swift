@@ -4,8 +4,7 @@ import Testing
 
 /// Generated files are read in review like the rest of an app: every line fits in 120 characters, except a line given
 /// over to one token that no layout can split, such as a long string literal, identifier or word of a comment.
-@Suite("Generated line width")
-struct LineWidthTests {
+@Suite("Generated line width") struct LineWidthTests {
     /// Besides its long token, a line may hold its indentation, a comment marker, a keyword or label, punctuation.
     static let allowanceBesideLongToken = 40
 
@@ -27,11 +26,19 @@ struct LineWidthTests {
                 while end < line.endIndex {
                     let next = line[end]
                     end = line.index(after: end)
-                    if isEscaped { isEscaped = false } else if next == "\\" { isEscaped = true } else if next == "\"" { break }
+                    if isEscaped {
+                        isEscaped = false
+                    } else if next == "\\" {
+                        isEscaped = true
+                    } else if next == "\"" {
+                        break
+                    }
                 }
                 tokens.append(line[index..<end])
             } else if character.isLetter || character == "_" {
-                while end < line.endIndex, line[end].isLetter || line[end].isNumber || line[end] == "_" { end = line.index(after: end) }
+                while end < line.endIndex, line[end].isLetter || line[end].isNumber || line[end] == "_" {
+                    end = line.index(after: end)
+                }
                 tokens.append(line[index..<end])
             }
             index = end
@@ -44,25 +51,29 @@ struct LineWidthTests {
             .filter { !isAcceptable($0.element) }.map { "line \($0.offset + 1) (\($0.element.count)): \($0.element)" }
     }
 
-    static let goldenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("Tests/Fixtures/Golden").path)) ?? [])
+    static let goldenFiles =
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("Tests/Fixtures/Golden").path)) ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted()
 
-    @Test("Every line of every golden file fits", arguments: goldenFiles)
-    func goldenLinesFit(file: String) throws {
+    @Test("Every line of every golden file fits", arguments: goldenFiles) func goldenLinesFit(file: String) throws {
         let lines = Self.overLongLines(in: try Fixtures.text("Tests/Fixtures/Golden/\(file)"))
         #expect(lines.isEmpty, "\(lines.joined(separator: "\n"))")
     }
 
-    @Test("Every line generated from the edge specs fits, long names and spec text included", arguments: Fixtures.edgeSpecNames)
-    func edgeSpecLinesFit(spec: String) throws {
-        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/\(spec).yaml"), specPath: "\(spec).yaml",
-                                             rendering: RenderOptions(codable: true))
+    @Test(
+        "Every line generated from the edge specs fits, long names and spec text included",
+        arguments: Fixtures.edgeSpecNames
+    ) func edgeSpecLinesFit(spec: String) throws {
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/\(spec).yaml"),
+            specPath: "\(spec).yaml",
+            rendering: RenderOptions(codable: true)
+        )
         let lines = Self.overLongLines(in: try #require(output.source, "\(output.diagnostics)"))
         #expect(lines.isEmpty, "\(lines.joined(separator: "\n"))")
     }
 
-    @Test("An over-long line passes only when one token of it could not fit elsewhere")
-    func rule() {
+    @Test("An over-long line passes only when one token of it could not fit elsewhere") func rule() {
         let literal = "\"" + String(repeating: "a", count: 110) + "\""
         let identifier = String(repeating: "b", count: 100)
         #expect(Self.isAcceptable("        \(literal),"))
@@ -72,7 +83,11 @@ struct LineWidthTests {
         #expect(Self.isAcceptable(Substring(String(repeating: "x", count: 120))))
         #expect(!Self.isAcceptable(Substring("    " + Array(repeating: "word", count: 30).joined(separator: " "))))
         #expect(!Self.isAcceptable("        case .\(identifier.prefix(60)): return try \(identifier.prefix(60))(link)"))
-        #expect(!Self.isAcceptable("            return destinations.call(value: \(literal), other: \(identifier.prefix(20)))"))
+        #expect(
+            !Self.isAcceptable(
+                "            return destinations.call(value: \(literal), other: \(identifier.prefix(20)))"
+            )
+        )
         #expect(Self.tokens(in: #"    x("a\"b", c_1) // d"#) == ["x", #""a\"b""#, "c_1", "d"])
     }
 }

@@ -5,15 +5,27 @@ import Testing
 /// observed resolver and the pending link, on `Specs/reference.yaml`, which has a fallback and context keys.
 @Suite("Generated link outcomes compile and resolve as documented", .tags(.compilesGeneratedCode))
 struct LinkOutcomeCodeTests {
-    @Test("Old, current, unknown and foreign links resolve to their documented outcomes, with context", arguments: [5, 6])
-    func outcomes(languageMode: Int) async throws {
-        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Specs/reference.yaml"), specPath: "reference.yaml")
+    @Test(
+        "Old, current, unknown and foreign links resolve to their documented outcomes, with context",
+        arguments: [5, 6]
+    ) func outcomes(languageMode: Int) async throws {
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes("Specs/reference.yaml"),
+            specPath: "reference.yaml"
+        )
         let source = try #require(output.source, "\(output.diagnostics)")
-        let compilation = try await SwiftCompiler.compile([
-            SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
-            SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
-        ], arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"], product: "outcomes")
-        let program = try #require(compilation.product, "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))")
+        let compilation = try await SwiftCompiler.compile(
+            [
+                SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
+                SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "outcomes"
+        )
+        let program = try #require(
+            compilation.product,
+            "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))"
+        )
         let run = try await Shell.run(program.path, Self.links)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == Self.expected)
@@ -21,17 +33,10 @@ struct LinkOutcomeCodeTests {
 
     static let links = [
         "myapp://users/42?utm_source=mail&utm_campaign=spring&channel=PUSH",
-        "https://www.myapp.com/items/7?channel=fax",
-        "myapp://u/42?utm_campaign=old",
-        "https://myapp.com/i/7",
-        "myapp://i/seven",
-        "myapp://nowhere/new?utm_campaign=launch",
-        "myapp://items/abc",
-        "https://myapp.com/nowhere?utm_source=web",
-        "https://myapp.com/items/abc",
-        "https://evil.example/items/7?utm_source=x",
-        "ftp://myapp.com/items/7",
-        "myapp://user:secret@users/42",
+        "https://www.myapp.com/items/7?channel=fax", "myapp://u/42?utm_campaign=old", "https://myapp.com/i/7",
+        "myapp://i/seven", "myapp://nowhere/new?utm_campaign=launch", "myapp://items/abc",
+        "https://myapp.com/nowhere?utm_source=web", "https://myapp.com/items/abc",
+        "https://evil.example/items/7?utm_source=x", "ftp://myapp.com/items/7", "myapp://user:secret@users/42",
         "myapp://users/%2E%2E",
     ]
 

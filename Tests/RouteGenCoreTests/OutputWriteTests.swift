@@ -4,13 +4,13 @@ import Testing
 
 /// The output is replaced in one step, and the temporary file that makes this possible never outlives the run:
 /// it is removed on errors and interrupts, and one left by a killed run is removed by the next.
-@Suite("Writing the output")
-struct OutputWriteTests {
+@Suite("Writing the output") struct OutputWriteTests {
     static let spec = Fixtures.url("Specs/reference.yaml").path
     static let largeSpec = Fixtures.url("Tests/Fixtures/Large/grouped-1000.yaml").path
 
-    @Test("Killed at any moment, generate leaves the old output or the new one, never part of either")
-    func killedRuns() async throws {
+    @Test("Killed at any moment, generate leaves the old output or the new one, never part of either") func killedRuns()
+        async throws
+    {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
@@ -33,9 +33,10 @@ struct OutputWriteTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Routes.swift"])
     }
 
-    @Test("Stopped while its temporary file exists, then signalled, generate leaves the right files behind",
-          arguments: [SIGINT, SIGTERM, SIGKILL])
-    func signalledMidWrite(signal: Int32) async throws {
+    @Test(
+        "Stopped while its temporary file exists, then signalled, generate leaves the right files behind",
+        arguments: [SIGINT, SIGTERM, SIGKILL]
+    ) func signalledMidWrite(signal: Int32) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
@@ -56,7 +57,8 @@ struct OutputWriteTests {
             caught += 1
             let text = try String(contentsOf: output, encoding: .utf8)
             #expect(text == "// old\n" || text == expected, "the output holds \(text.utf8.count) bytes")
-            let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != "Routes.swift" }
+            let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0 != "Routes.swift" }
             if signal == SIGKILL {
                 // Nothing can run on SIGKILL: the next run cleans up.
                 #expect(left.count <= 1)
@@ -84,16 +86,21 @@ struct OutputWriteTests {
         #expect(stale == ".Routes.swift.routegen-partial-\(deadProcessID)")
 
         _ = try await Self.generatedText(into: directory)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [otherTarget, running, "Routes.swift"].sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                == [otherTarget, running, "Routes.swift"].sorted()
+        )
     }
 
-    @Test("A failed write removes its temporary file and keeps the old output")
-    func failedWrite() async throws {
+    @Test("A failed write removes its temporary file and keeps the old output") func failedWrite() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A folder where the output should be: the temporary file is written, but cannot be renamed over it.
         let output = directory.appendingPathComponent("Routes.swift")
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("kept"),
+            withIntermediateDirectories: true
+        )
         let run = try await Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
         #expect(run.status == 1)
         #expect(run.standardError.contains("Routes.swift:1:1: error: cannot write the output"), "\(run.standardError)")
@@ -105,7 +112,9 @@ struct OutputWriteTests {
     /// The write takes about a millisecond; looking every 50 µs sees its temporary file on most runs. A loop that
     /// sleeps between looks is woken promptly on a busy machine, where a spinning one is made to wait its turn and
     /// misses the write. It runs on a thread of its own, so it holds up no other test.
-    private static func stopOnceTemporaryFileAppears(_ child: ChildProcess, in directory: URL) async -> (ChildProcess, stopped: Bool) {
+    private static func stopOnceTemporaryFileAppears(_ child: ChildProcess, in directory: URL) async -> (
+        ChildProcess, stopped: Bool
+    ) {
         await DedicatedThread.run {
             var child = child
             while child.isRunning() {

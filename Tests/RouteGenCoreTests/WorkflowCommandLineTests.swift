@@ -3,14 +3,16 @@ import Testing
 import RouteGenCore
 
 /// `routegen.yml`, `--check`, `--dry-run`, `--diagnostics-format` and `init`, through the built binary.
-@Suite("Command line: config and CI workflow")
-struct WorkflowCommandLineTests {
+@Suite("Command line: config and CI workflow") struct WorkflowCommandLineTests {
     /// A project folder with `routegen.yml` listing two specs; removed when the test ends.
     struct Project {
         let root: URL
-        static let config = "version: 1\nspecs:\n  - { spec: Routes/app.yaml, output: Generated/AppRoute.swift }\n  - { spec: Routes/web.yaml, output: Generated/WebRoute.swift }\n"
-        static let appSpec = "version: 1\nschemes: [myapp]\nroutes:\n  home: { path: / }\n  profile:\n    path: /users/:id\n    params: { id: Int }\n"
-        static let webSpec = "version: 1\nname: WebRoute\nhosts: [example.com]\nroutes:\n  article: { path: /articles/:slug }\n"
+        static let config =
+            "version: 1\nspecs:\n  - { spec: Routes/app.yaml, output: Generated/AppRoute.swift }\n  - { spec: Routes/web.yaml, output: Generated/WebRoute.swift }\n"
+        static let appSpec =
+            "version: 1\nschemes: [myapp]\nroutes:\n  home: { path: / }\n  profile:\n    path: /users/:id\n    params: { id: Int }\n"
+        static let webSpec =
+            "version: 1\nname: WebRoute\nhosts: [example.com]\nroutes:\n  article: { path: /articles/:slug }\n"
         /// `appSpec` with a misspelt key on line 5, column 5.
         static let brokenAppSpec = "version: 1\nschemes: [myapp]\nroutes:\n  home:\n    pth: /\n"
 
@@ -24,7 +26,10 @@ struct WorkflowCommandLineTests {
         func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
         func write(_ text: String, to path: String) throws {
-            try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url(path).deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(text.utf8).write(to: url(path))
         }
 
@@ -56,8 +61,12 @@ struct WorkflowCommandLineTests {
         let first = try await project.routegen("generate")
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardError.isEmpty && first.standardOutput.isEmpty)
-        #expect(try project.read("Generated/AppRoute.swift") == Project.generated(Project.appSpec, named: "Routes/app.yaml"))
-        #expect(try project.read("Generated/WebRoute.swift") == Project.generated(Project.webSpec, named: "Routes/web.yaml"))
+        #expect(
+            try project.read("Generated/AppRoute.swift") == Project.generated(Project.appSpec, named: "Routes/app.yaml")
+        )
+        #expect(
+            try project.read("Generated/WebRoute.swift") == Project.generated(Project.webSpec, named: "Routes/web.yaml")
+        )
 
         let written = try project.modificationDate("Generated/AppRoute.swift")
         try await Task.sleep(for: .milliseconds(1_100))
@@ -73,7 +82,10 @@ struct WorkflowCommandLineTests {
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try await project.routegen("generate")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+        )
         #expect(!project.exists("Generated/AppRoute.swift"))
         #expect(project.exists("Generated/WebRoute.swift"))
     }
@@ -82,23 +94,34 @@ struct WorkflowCommandLineTests {
     func configElsewhere() async throws {
         let project = try Project()
         defer { project.remove() }
-        try project.write(Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n", to: "ios/routegen.yml")
+        try project.write(
+            Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n",
+            to: "ios/routegen.yml"
+        )
         try project.write(Project.appSpec, to: "ios/Routes/app.yaml")
         try project.write(Project.webSpec, to: "ios/Routes/web.yaml")
         let result = try await project.routegen("generate", "--config", "ios/routegen.yml")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n"
+        )
         #expect(project.exists("ios/Generated/AppRoute.swift") && project.exists("ios/Generated/WebRoute.swift"))
     }
 
-    @Test("A config with an error generates nothing")
-    func brokenConfig() async throws {
+    @Test("A config with an error generates nothing") func brokenConfig() async throws {
         let project = try Project()
         defer { project.remove() }
-        try project.write(Project.config.replacingOccurrences(of: "output: Generated/WebRoute", with: "ouput: Generated/WebRoute"), to: "routegen.yml")
+        try project.write(
+            Project.config.replacingOccurrences(of: "output: Generated/WebRoute", with: "ouput: Generated/WebRoute"),
+            to: "routegen.yml"
+        )
         let result = try await project.routegen("generate")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:4:30: error: unknown key 'ouput' in entry 2 of 'specs'; did you mean 'output'?\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "routegen.yml:4:30: error: unknown key 'ouput' in entry 2 of 'specs'; did you mean 'output'?\n"
+        )
         #expect(!project.exists("Generated"))
     }
 
@@ -109,25 +132,29 @@ struct WorkflowCommandLineTests {
         let result = try await Shell.run(Shell.routegen, [command], in: directory)
         #expect(result.status == 1)
         let hint = command == "generate" ? "routegen generate SPEC --output FILE" : "routegen check SPEC..."
-        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: cannot read the config: no such file; create one with 'routegen init', or name \(command == "generate" ? "a spec" : "specs"): \(hint)\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "routegen.yml:1:1: error: cannot read the config: no such file; create one with 'routegen init', or name \(command == "generate" ? "a spec" : "specs"): \(hint)\n"
+        )
     }
 
-    @Test("check without arguments checks every spec of ./routegen.yml")
-    func checkWithConfig() async throws {
+    @Test("check without arguments checks every spec of ./routegen.yml") func checkWithConfig() async throws {
         let project = try Project()
         defer { project.remove() }
         #expect(try await project.routegen("check").status == 0)
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try await project.routegen("check")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+        )
         #expect(!project.exists("Generated"))
     }
 
     // MARK: - --check and --dry-run
 
-    @Test("--check on up-to-date outputs exits 0, prints nothing and writes nothing")
-    func checkClean() async throws {
+    @Test("--check on up-to-date outputs exits 0, prints nothing and writes nothing") func checkClean() async throws {
         let project = try Project()
         defer { project.remove() }
         #expect(try await project.routegen("generate").status == 0)
@@ -137,28 +164,41 @@ struct WorkflowCommandLineTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: project.url("Generated").path).sorted() == ["AppRoute.swift", "WebRoute.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.url("Generated").path).sorted() == [
+                "AppRoute.swift", "WebRoute.swift",
+            ]
+        )
     }
 
-    @Test("--check on a stale output exits 1 with a located error, the fix command and a diff, and leaves the file as it was")
-    func checkStale() async throws {
+    @Test(
+        "--check on a stale output exits 1 with a located error, the fix command and a diff, and leaves the file as it was"
+    ) func checkStale() async throws {
         let project = try Project()
         defer { project.remove() }
         #expect(try await project.routegen("generate").status == 0)
         try project.write(Project.webSpec.replacingOccurrences(of: "article:", with: "story:"), to: "Routes/web.yaml")
         let before = try project.read("Generated/WebRoute.swift")
-        let after = try Project.generated(Project.webSpec.replacingOccurrences(of: "article:", with: "story:"), named: "Routes/web.yaml")
+        let after = try Project.generated(
+            Project.webSpec.replacingOccurrences(of: "article:", with: "story:"),
+            named: "Routes/web.yaml"
+        )
         let diff = UnifiedDiff(old: before, new: after, name: "Generated/WebRoute.swift")
 
         let result = try await project.routegen("generate", "--check", "--config", "routegen.yml")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == """
-            Generated/WebRoute.swift:\(diff.firstChangedOldLine):1: error: the code generated from 'Routes/web.yaml' is out of date
-            = note: update it with: \(Shell.routegen) generate --config routegen.yml
+        #expect(
+            result.standardErrorWithoutExcerpts == """
+                Generated/WebRoute.swift:\(diff.firstChangedOldLine):1: error: the code generated from 'Routes/web.yaml' is out of date
+                = note: update it with: \(Shell.routegen) generate --config routegen.yml
 
-            """)
+                """
+        )
         #expect(result.standardOutput == diff.text)
-        #expect(diff.text.contains("-    case article(slug: String)\n") && diff.text.contains("+    case story(slug: String)\n"))
+        #expect(
+            diff.text.contains("-    case article(slug: String)\n")
+                && diff.text.contains("+    case story(slug: String)\n")
+        )
         #expect(try project.read("Generated/WebRoute.swift") == before)
     }
 
@@ -166,20 +206,31 @@ struct WorkflowCommandLineTests {
     func exampleTestsFollowTheSpec() async throws {
         let project = try Project()
         defer { project.remove() }
-        let config = "version: 1\nspecs:\n  - spec: Routes/app.yaml\n    output: Generated/AppRoute.swift\n"
+        let config =
+            "version: 1\nspecs:\n  - spec: Routes/app.yaml\n    output: Generated/AppRoute.swift\n"
             + "    tests: { output: Tests/AppRouteExampleTests.swift, module: App }\n"
         try project.write(config, to: "routegen.yml")
         let spec = Project.appSpec + "    examples:\n      opens: { myapp://users/7: { id: 7 } }\n"
         try project.write(spec, to: "Routes/app.yaml")
         #expect(try await project.routegen("generate").status == 0)
         let tests = try project.read("Tests/AppRouteExampleTests.swift")
-        #expect(tests.contains("@testable import App\n") && tests.contains(#"("myapp://users/7", AppRoute.profile(id: 7)),"#))
+        #expect(
+            tests.contains("@testable import App\n")
+                && tests.contains(#"("myapp://users/7", AppRoute.profile(id: 7)),"#)
+        )
 
-        try project.write(spec.replacingOccurrences(of: "users/7: { id: 7 }", with: "users/8: { id: 8 }"), to: "Routes/app.yaml")
+        try project.write(
+            spec.replacingOccurrences(of: "users/7: { id: 7 }", with: "users/8: { id: 8 }"),
+            to: "Routes/app.yaml"
+        )
         let result = try await project.routegen("generate", "--check")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts.contains("error: the test suite generated from 'Routes/app.yaml' is out of date"),
-                "\(result.standardError)")
+        #expect(
+            result.standardErrorWithoutExcerpts.contains(
+                "error: the test suite generated from 'Routes/app.yaml' is out of date"
+            ),
+            "\(result.standardError)"
+        )
         #expect(!result.standardErrorWithoutExcerpts.contains("the code generated"), "the router itself did not change")
         #expect(try project.read("Tests/AppRouteExampleTests.swift") == tests)
 
@@ -188,55 +239,73 @@ struct WorkflowCommandLineTests {
         try project.write(spec.replacingOccurrences(of: "{ id: 7 }", with: "{ id: 6 }"), to: "Routes/app.yaml")
         let broken = try await project.routegen("check", "Routes/app.yaml")
         #expect(broken.status == 1)
-        #expect(broken.standardErrorWithoutExcerpts.contains("Routes/app.yaml:9:39: error: example link gives 'id' 7, not 6"), "\(broken.standardError)")
+        #expect(
+            broken.standardErrorWithoutExcerpts.contains(
+                "Routes/app.yaml:9:39: error: example link gives 'id' 7, not 6"
+            ),
+            "\(broken.standardError)"
+        )
     }
 
-    @Test("A wrapper that runs generate names itself as the fix for a stale file")
-    func checkStaleThroughWrapper() async throws {
+    @Test("A wrapper that runs generate names itself as the fix for a stale file") func checkStaleThroughWrapper()
+        async throws
+    {
         let project = try Project()
         defer { project.remove() }
         let wrapper = "Scripts/routegen-build-phase --config routegen.yml"
-        let result = try await Shell.run(Shell.routegen, ["generate", "--check"], in: project.root,
-                                   environment: ["ROUTEGEN_REGENERATE_COMMAND": wrapper])
+        let result = try await Shell.run(
+            Shell.routegen,
+            ["generate", "--check"],
+            in: project.root,
+            environment: ["ROUTEGEN_REGENERATE_COMMAND": wrapper]
+        )
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts.contains("= note: update it with: \(wrapper)\n"), "\(result.standardError)")
+        #expect(
+            result.standardErrorWithoutExcerpts.contains("= note: update it with: \(wrapper)\n"),
+            "\(result.standardError)"
+        )
     }
 
-    @Test("--check with a missing output shows it as new and does not create it")
-    func checkMissingOutput() async throws {
+    @Test("--check with a missing output shows it as new and does not create it") func checkMissingOutput() async throws
+    {
         let project = try Project()
         defer { project.remove() }
         let spec = project.url("Routes/app.yaml").path
         let result = try await project.routegen("generate", spec, "--output", "Out/App Route.swift", "--check")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == """
-            Out/App Route.swift:1:1: error: the code generated from '\(spec)' does not exist
-            = note: update it with: \(Shell.routegen) generate \(spec) --output 'Out/App Route.swift'
+        #expect(
+            result.standardErrorWithoutExcerpts == """
+                Out/App Route.swift:1:1: error: the code generated from '\(spec)' does not exist
+                = note: update it with: \(Shell.routegen) generate \(spec) --output 'Out/App Route.swift'
 
-            """)
+                """
+        )
         #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ Out/App Route.swift\n@@ -0,0 +1,"))
         #expect(!project.exists("Out"))
     }
 
-    @Test("--check fails on a spec error without comparing anything")
-    func checkSpecError() async throws {
+    @Test("--check fails on a spec error without comparing anything") func checkSpecError() async throws {
         let project = try Project()
         defer { project.remove() }
         #expect(try await project.routegen("generate").status == 0)
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try await project.routegen("generate", "--check")
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+        )
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test("--dry-run lists what would be created or updated and writes nothing")
-    func dryRun() async throws {
+    @Test("--dry-run lists what would be created or updated and writes nothing") func dryRun() async throws {
         let project = try Project()
         defer { project.remove() }
         let fresh = try await project.routegen("generate", "--dry-run")
         #expect(fresh.status == 0)
-        #expect(fresh.standardOutput == "would create Generated/AppRoute.swift\nwould create Generated/WebRoute.swift\n")
+        #expect(
+            fresh.standardOutput == "would create Generated/AppRoute.swift\nwould create Generated/WebRoute.swift\n"
+        )
         #expect(!project.exists("Generated"))
 
         #expect(try await project.routegen("generate").status == 0)
@@ -250,15 +319,19 @@ struct WorkflowCommandLineTests {
 
     // MARK: - Diagnostic formats
 
-    @Test("--diagnostics-format github prints annotations on standard output, for generate and check",
-          arguments: [["generate"], ["check"]])
-    func githubFormat(command: [String]) async throws {
+    @Test(
+        "--diagnostics-format github prints annotations on standard output, for generate and check",
+        arguments: [["generate"], ["check"]]
+    ) func githubFormat(command: [String]) async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
         let result = try await project.routegen(command[0], "--diagnostics-format", "github")
         #expect(result.status == 1)
-        #expect(result.standardOutput == "::error file=Routes/app.yaml,line=5,col=5::unknown key 'pth' in route 'home'; did you mean 'path'?\n")
+        #expect(
+            result.standardOutput
+                == "::error file=Routes/app.yaml,line=5,col=5::unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+        )
         #expect(result.standardError.isEmpty)
     }
 
@@ -266,17 +339,22 @@ struct WorkflowCommandLineTests {
     func jsonFormat() async throws {
         let project = try Project()
         defer { project.remove() }
-        try project.write(Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n", to: "routegen.yml")
+        try project.write(
+            Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n",
+            to: "routegen.yml"
+        )
         let result = try await project.routegen("generate", "--check", "--diagnostics-format", "json")
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            [
-            {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
-            {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]},
-            {"severity":"error","message":"cannot read the spec 'Routes/gone.yaml': no such file","file":"routegen.yml","line":5,"column":13,"notes":[]}
-            ]
+        #expect(
+            result.standardOutput == """
+                [
+                {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
+                {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]},
+                {"severity":"error","message":"cannot read the spec 'Routes/gone.yaml': no such file","file":"routegen.yml","line":5,"column":13,"notes":[]}
+                ]
 
-            """)
+                """
+        )
         #expect(result.standardError.contains("--- /dev/null\n+++ Generated/AppRoute.swift\n"))
 
         let clean = try await project.routegen("check", "--diagnostics-format", "json", "Routes/app.yaml")
@@ -286,55 +364,78 @@ struct WorkflowCommandLineTests {
 
     // MARK: - init
 
-    @Test("init writes a config and a spec that generate cleanly")
-    func initWritesStarterFiles() async throws {
+    @Test("init writes a config and a spec that generate cleanly") func initWritesStarterFiles() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let created = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Edit the spec, then run 'routegen generate'.\n")
-        #expect(try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
-            == StarterFiles.config(specPath: "Routes/routes.yaml", outputPath: "Generated/AppRoute.swift"))
-        #expect(try String(contentsOf: directory.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8)
-            == StarterFiles.spec(schemaPath: "../routegen-spec.schema.json"))
+        #expect(
+            created.standardOutput
+                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Edit the spec, then run 'routegen generate'.\n"
+        )
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
+                == StarterFiles.config(specPath: "Routes/routes.yaml", outputPath: "Generated/AppRoute.swift")
+        )
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8)
+                == StarterFiles.spec(schemaPath: "../routegen-spec.schema.json")
+        )
 
         let generated = try await Shell.run(Shell.routegen, ["generate"], in: directory)
         #expect(generated.status == 0)
         #expect(generated.standardError.isEmpty, "\(generated.standardError)")
-        #expect(try String(contentsOf: directory.appendingPathComponent("Generated/AppRoute.swift"), encoding: .utf8)
-            .contains("enum AppRoute: Hashable, Sendable"))
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("Generated/AppRoute.swift"), encoding: .utf8)
+                .contains("enum AppRoute: Hashable, Sendable")
+        )
     }
 
-    @Test("init with other names puts the spec beside the config it writes")
-    func initWithNames() async throws {
+    @Test("init with other names puts the spec beside the config it writes") func initWithNames() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try await Shell.run(Shell.routegen, ["init", "--config", "app/routes.yml", "--spec", "links.yaml", "--output", "Sources/App/Links.swift"], in: directory)
+        let created = try await Shell.run(
+            Shell.routegen,
+            ["init", "--config", "app/routes.yml", "--spec", "links.yaml", "--output", "Sources/App/Links.swift"],
+            in: directory
+        )
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json and app/routegen-config.schema.json. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n")
-        #expect(try await Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("app/Sources/App/Links.swift").path))
+        #expect(
+            created.standardOutput
+                == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json and app/routegen-config.schema.json. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n"
+        )
+        #expect(
+            try await Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0
+        )
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("app/Sources/App/Links.swift").path)
+        )
     }
 
-    @Test("init refuses to replace an existing file and writes nothing")
-    func initRefusesToOverwrite() async throws {
+    @Test("init refuses to replace an existing file and writes nothing") func initRefusesToOverwrite() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let existing = Data("version: 1\nspecs: [{ spec: mine.yaml, output: Mine.swift }]\n".utf8)
         try existing.write(to: directory.appendingPathComponent("routegen.yml"))
         let result = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
-        #expect(result.standardErrorWithoutExcerpts == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n")
+        #expect(
+            result.standardErrorWithoutExcerpts
+                == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n"
+        )
         #expect(try Data(contentsOf: directory.appendingPathComponent("routegen.yml")) == existing)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Routes").path))
     }
 
-    @Test("Contradictory or incomplete flags are usage errors", arguments: [
-        ["generate", "spec.yaml"], ["generate", "--output", "A.swift"], ["generate", "--templates", "T"],
-        ["generate", "spec.yaml", "-o", "A.swift", "--config", "routegen.yml"], ["generate", "--check", "--dry-run"],
-        ["check", "spec.yaml", "--config", "routegen.yml"], ["generate", "--diagnostics-format", "xml"],
-    ])
-    func usageErrors(arguments: [String]) async throws {
+    @Test(
+        "Contradictory or incomplete flags are usage errors",
+        arguments: [
+            ["generate", "spec.yaml"], ["generate", "--output", "A.swift"], ["generate", "--templates", "T"],
+            ["generate", "spec.yaml", "-o", "A.swift", "--config", "routegen.yml"],
+            ["generate", "--check", "--dry-run"], ["check", "spec.yaml", "--config", "routegen.yml"],
+            ["generate", "--diagnostics-format", "xml"],
+        ]
+    ) func usageErrors(arguments: [String]) async throws {
         let result = try await Shell.run(Shell.routegen, arguments)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
     }

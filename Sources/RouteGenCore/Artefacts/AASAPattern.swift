@@ -8,12 +8,10 @@ enum AASAPattern {
         var prefix = ""
         for segment in shape {
             switch segment {
-            case .literal(let text):
-                prefix += "/" + CanonicalLink.percentEncoded(text)
+            case .literal(let text): prefix += "/" + CanonicalLink.percentEncoded(text)
             case .parameter(let index) where route.parameters[index].source == .remainingSegments:
                 return prefix.isEmpty ? ["/*"] : [prefix, prefix + "/*"]
-            case .parameter:
-                prefix += "/?*"
+            case .parameter: prefix += "/?*"
             }
         }
         return [prefix.isEmpty ? "/" : prefix]
@@ -21,7 +19,5 @@ enum AASAPattern {
 
     /// The value pattern a required query item must match: any text for a String, whose value may be empty,
     /// and at least one character for the other types.
-    static func queryValue(for parameter: Parameter) -> String {
-        parameter.type == .string ? "*" : "?*"
-    }
+    static func queryValue(for parameter: Parameter) -> String { parameter.type == .string ? "*" : "?*" }
 }

@@ -16,19 +16,23 @@ package enum AppSiteAssociation {
     package static func problem(withAppID appID: String) -> String? {
         let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let isTeamID = parts[0].count == 10 && parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-        let isBundleID = parts.count == 2 && parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
+        let isBundleID =
+            parts.count == 2
+            && parts[1].split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy { part in
+                    !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                }
         guard isTeamID, isBundleID else {
-            return "'\(appID)' is not an app ID; write the team ID, a dot and the bundle ID, such as ABCDE12345.com.example.app"
+            return
+                "'\(appID)' is not an app ID; write the team ID, a dot and the bundle ID, such as ABCDE12345.com.example.app"
         }
         return nil
     }
 
     /// One `applinks` detail for `appIDs` with a component per route pattern, most specific first because iOS uses
     /// the first component that matches. Every route and redirect is a universal link when the spec has `hosts`.
-    /// - Parameter legacyHost: an old host that redirects list, to write its file instead: the patterns of the
-    ///   redirects that take its links.
+    /// With `legacyHost`, an old host that redirects list, it writes that host's file instead: the patterns of the
+    /// redirects that take its links.
     package static func json(for table: RouteTable, appIDs: [String], legacyHost: String? = nil) -> Output {
         let patterns: [Route]
         if let legacyHost {
@@ -37,17 +41,27 @@ package enum AppSiteAssociation {
                 let oldHosts = table.legacyOrigins.compactMap { origin -> String? in
                     if case .host(let host) = origin { return host } else { return nil }
                 }
-                let reason = table.hosts.contains(legacyHost.lowercased())
+                let reason =
+                    table.hosts.contains(legacyHost.lowercased())
                     ? "is one of the spec's own hosts, whose file is the one written without --host"
-                    : "is no redirect's old host; " + (oldHosts.isEmpty ? "no redirect lists 'hosts'" : "they are " + oldHosts.joined(separator: ", "))
+                    : "is no redirect's old host; "
+                        + (oldHosts.isEmpty
+                            ? "no redirect lists 'hosts'" : "they are " + oldHosts.joined(separator: ", "))
                 return Output(diagnostics: [.error("--host '\(legacyHost)' \(reason)", at: table.location)], json: nil)
             }
             patterns = table.patterns(on: origin)
         } else {
             guard !table.hosts.isEmpty else {
-                return Output(diagnostics: [.error(
-                    "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
-                        + "to publish an apple-app-site-association file", at: table.location)], json: nil)
+                return Output(
+                    diagnostics: [
+                        .error(
+                            "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
+                                + "to publish an apple-app-site-association file",
+                            at: table.location
+                        )
+                    ],
+                    json: nil
+                )
             }
             patterns = table.allPatterns
         }
@@ -72,9 +86,10 @@ package enum AppSiteAssociation {
         var components: [Component] = []
         // AASA tries components in order, like the generated matcher tries shapes.
         for entry in order.allShapes() {
-            let query = Dictionary(uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }.map {
-                (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0))
-            })
+            let query = Dictionary(
+                uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }
+                    .map { (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0)) }
+            )
             let comment = "\(entry.route.qualifiedName): \(entry.route.path)"
             for path in AASAPattern.paths(of: entry.segments, in: entry.route) {
                 // Routes that differ only in parameter types, such as /articles/:id (Int) and /articles/:slug, share one pattern.
@@ -89,7 +104,9 @@ package enum AppSiteAssociation {
             var members = [JSONValue.Member(key: "/", value: .string(component.path))]
             if !component.query.isEmpty {
                 let items = component.query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                members.append(.init(key: "?", value: .object(items.map { .init(key: $0.key, value: .string($0.value)) })))
+                members.append(
+                    .init(key: "?", value: .object(items.map { .init(key: $0.key, value: .string($0.value)) }))
+                )
             }
             // AASA compares case-sensitively unless told otherwise.
             if !caseSensitive { members.append(.init(key: "caseSensitive", value: false)) }

@@ -5,14 +5,19 @@ import RouteURLReader
 /// percent-encoded; query items in spec order without nil values and values equal to their default; a later
 /// optional segment only after earlier ones.
 enum CanonicalLink {
-    /// - Parameter values: one per `route.parameters`; nil for an optional value left out.
+    /// `values` holds one value per `route.parameters`; nil for an optional value left out.
     static func url(for route: Route, values: [ParameterValue?], in table: RouteTable) -> String {
-        url(for: route, values: values, caseSensitive: table.caseSensitive,
-            prefix: table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/")
+        url(
+            for: route,
+            values: values,
+            caseSensitive: table.caseSensitive,
+            prefix: table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/"
+        )
     }
 
     /// The same link on an old scheme or host that only redirects take: `shopold://` or `https://old.example.com/`.
-    static func url(for route: Route, values: [ParameterValue?], in table: RouteTable, on origin: LinkOrigin) -> String {
+    static func url(for route: Route, values: [ParameterValue?], in table: RouteTable, on origin: LinkOrigin) -> String
+    {
         let prefix: String
         switch origin {
         case .scheme(let scheme): prefix = scheme + "://"
@@ -21,13 +26,13 @@ enum CanonicalLink {
         return url(for: route, values: values, caseSensitive: table.caseSensitive, prefix: prefix)
     }
 
-    private static func url(for route: Route, values: [ParameterValue?], caseSensitive: Bool, prefix: String) -> String {
+    private static func url(for route: Route, values: [ParameterValue?], caseSensitive: Bool, prefix: String) -> String
+    {
         var path: [String] = []
         var optionalSegmentMissing = false
         for segment in route.segments {
             switch segment {
-            case .literal(let text):
-                path.append(text)
+            case .literal(let text): path.append(text)
             case .parameter(let index):
                 guard !optionalSegmentMissing, let value = values[index] else {
                     optionalSegmentMissing = true
@@ -62,7 +67,5 @@ enum CanonicalLink {
         return ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive) == value
     }
 
-    static func percentEncoded(_ text: String) -> String {
-        LinkWritingRules.percentEncoded(text)
-    }
+    static func percentEncoded(_ text: String) -> String { LinkWritingRules.percentEncoded(text) }
 }

@@ -24,13 +24,17 @@ package struct ExampleLink: Sendable {
             ?? example(of: route, in: table, variant: 0, remainderLength: remainderLengths[0])
     }
 
-    private static func example(of route: Route, in table: RouteTable, variant: Int, remainderLength: Int) -> ExampleLink {
+    private static func example(of route: Route, in table: RouteTable, variant: Int, remainderLength: Int)
+        -> ExampleLink
+    {
         let values = route.parameters.map {
-            sampleValue(for: $0, variant: variant, remainderLength: remainderLength).fitted(to: $0.constraints, variant: variant)
+            sampleValue(for: $0, variant: variant, remainderLength: remainderLength)
+                .fitted(to: $0.constraints, variant: variant)
         }
         // A redirect that takes only old schemes or hosts is shown on the first of them: on the app's own, the link
         // would not reach it.
-        let url = route.redirect?.legacyOrigins.first.map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
+        let url =
+            route.redirect?.legacyOrigins.first.map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
             ?? CanonicalLink.url(for: route, values: values, in: table)
         return ExampleLink(route: route, values: values, url: url)
     }
@@ -54,7 +58,8 @@ package struct ExampleLink: Sendable {
         case .double: return .double(4.5 + Double(variant))
         case .bool: return .bool(variant % 2 == 0)
         case .uuid: return .uuid(sampleUUIDs[variant % sampleUUIDs.count])
-        case .enumeration(let enumeration): return .choice(enumeration, enumeration.cases[variant % enumeration.cases.count])
+        case .enumeration(let enumeration):
+            return .choice(enumeration, enumeration.cases[variant % enumeration.cases.count])
         }
     }
 
@@ -101,12 +106,9 @@ extension ParameterValue {
                 if let max { number = Swift.min(number, max) }
             }
             return .double(number)
-        case .text(let text):
-            return .text(Self.fitted(text, to: constraints, variant: variant))
-        case .texts(let texts):
-            return .texts(texts.map { Self.fitted($0, to: constraints, variant: variant) })
-        case .bool, .uuid, .choice:
-            return self
+        case .text(let text): return .text(Self.fitted(text, to: constraints, variant: variant))
+        case .texts(let texts): return .texts(texts.map { Self.fitted($0, to: constraints, variant: variant) })
+        case .bool, .uuid, .choice: return self
         }
     }
 
@@ -117,14 +119,17 @@ extension ParameterValue {
             let isAllowed = { (scalar: Unicode.Scalar) in allowed.ranges.contains { $0.contains(scalar) } }
             text = String(String.UnicodeScalarView(text.unicodeScalars.filter(isAllowed)))
             allowedScalars = allowed.ranges.flatMap { range in
-                (range.lowerBound.value...min(range.upperBound.value, range.lowerBound.value + 25)).compactMap(Unicode.Scalar.init)
+                (range.lowerBound.value...min(range.upperBound.value, range.lowerBound.value + 25))
+                    .compactMap(Unicode.Scalar.init)
             }
             if variant > 0 { text.unicodeScalars.append(allowedScalars[variant % allowedScalars.count]) }
         }
         let padding = allowedScalars.first.map(Character.init) ?? "x"
         for case .length(let range) in constraints {
             if text.count > range.upperBound { text = String(text.prefix(range.upperBound)) }
-            if text.count < range.lowerBound { text += String(repeating: padding, count: range.lowerBound - text.count) }
+            if text.count < range.lowerBound {
+                text += String(repeating: padding, count: range.lowerBound - text.count)
+            }
         }
         return text
     }

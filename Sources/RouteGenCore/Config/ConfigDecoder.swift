@@ -8,13 +8,14 @@ struct ConfigDecoder {
     let folder: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(folder: String) {
-        self.folder = folder
-    }
+    init(folder: String) { self.folder = folder }
 
     mutating func decode(_ root: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .mapping(let pairs) = root.content else {
-            error("the config must be a mapping with 'version: 1' and 'specs', found \(root.kindDescription)", at: root.location)
+            error(
+                "the config must be a mapping with 'version: 1' and 'specs', found \(root.kindDescription)",
+                at: root.location
+            )
             return nil
         }
         let reader = MappingReader(root, pairs: pairs, allowedKeys: Self.topLevelKeys)
@@ -23,8 +24,10 @@ struct ConfigDecoder {
         if let node = reader["specs"] {
             entries = self.entries(node)
         } else if !reader.hasMisspelling(of: "specs") {
-            error("missing required key 'specs' (a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }')",
-                  at: root.location)
+            error(
+                "missing required key 'specs' (a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }')",
+                at: root.location
+            )
         }
         diagnostics += reader.unknownKeyDiagnostics(in: "the config")
         guard version != nil, let entries else { return nil }
@@ -34,7 +37,9 @@ struct ConfigDecoder {
 
     private mutating func version(_ reader: MappingReader) -> Int? {
         guard let node = reader["version"] else {
-            if !reader.hasMisspelling(of: "version") { error("missing required key 'version' (write 'version: 1')", at: reader.node.location) }
+            if !reader.hasMisspelling(of: "version") {
+                error("missing required key 'version' (write 'version: 1')", at: reader.node.location)
+            }
             return nil
         }
         guard let text = node.scalarText, !node.isNull, let value = Int(text) else {
@@ -50,8 +55,10 @@ struct ConfigDecoder {
 
     private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .sequence(let items) = node.content else {
-            error("'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(describe(node))",
-                  at: node.location)
+            error(
+                "'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(describe(node))",
+                at: node.location
+            )
             return nil
         }
         if items.isEmpty { error("'specs' is empty; list at least one spec", at: node.location) }
@@ -84,19 +91,29 @@ struct ConfigDecoder {
             return nil
         }
         if let testsOutput, testsOutput.value == spec.value || testsOutput.value == output.value {
-            error("the tests' 'output' is \(testsOutput.value == spec.value ? "the spec" : "the generated code"); give the tests a file of their own",
-                  at: testsOutput.location)
+            error(
+                "the tests' 'output' is \(testsOutput.value == spec.value ? "the spec" : "the generated code"); give the tests a file of their own",
+                at: testsOutput.location
+            )
             return nil
         }
-        return RouteGenConfig.Entry(spec: spec, output: output, templates: templates, rendering: rendering, testsOutput: testsOutput)
+        return RouteGenConfig.Entry(
+            spec: spec,
+            output: output,
+            templates: templates,
+            rendering: rendering,
+            testsOutput: testsOutput
+        )
     }
 
     /// `tests: { output: Tests/AppTests/AppRouteExampleTests.swift, module: App }`
     private mutating func tests(_ node: YAMLNode) -> (output: Located<String>, module: Located<String>)? {
         let context = "'tests'"
         guard case .mapping(let pairs) = node.content else {
-            error("'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(describe(node))",
-                  at: node.location)
+            error(
+                "'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(describe(node))",
+                at: node.location
+            )
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.testsKeys)
@@ -107,11 +124,16 @@ struct ConfigDecoder {
             if let text = moduleNode.scalarText, !moduleNode.isNull, SwiftName.isIdentifier(text) {
                 module = Located(text, at: moduleNode.location)
             } else {
-                error("'module' must be the Swift module the generated code is in, such as 'MyApp', found \(describe(moduleNode))",
-                      at: moduleNode.location)
+                error(
+                    "'module' must be the Swift module the generated code is in, such as 'MyApp', found \(describe(moduleNode))",
+                    at: moduleNode.location
+                )
             }
         } else if !reader.hasMisspelling(of: "module") {
-            error("\(context) has no 'module'; name the module the generated code is in, which the tests import", at: node.location)
+            error(
+                "\(context) has no 'module'; name the module the generated code is in, which the tests import",
+                at: node.location
+            )
         }
         guard let output, let module else { return nil }
         return (output, module)
@@ -133,8 +155,7 @@ struct ConfigDecoder {
     /// A `header:` value: text whose lines become comment lines, or a list of such texts; `""` or `[]` for none.
     private mutating func headerLines(_ node: YAMLNode) -> [String]? {
         switch node.content {
-        case .scalar(let text, _) where !node.isNull:
-            return RenderOptions.headerLines(text)
+        case .scalar(let text, _) where !node.isNull: return RenderOptions.headerLines(text)
         case .sequence(let items):
             var lines: [String] = []
             for item in items {
@@ -146,8 +167,10 @@ struct ConfigDecoder {
             }
             return lines
         default:
-            error("'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(describe(node))",
-                  at: node.location)
+            error(
+                "'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(describe(node))",
+                at: node.location
+            )
             return nil
         }
     }
@@ -187,8 +210,13 @@ struct ConfigDecoder {
         var firstUse: [String: SourceLocation] = [:]
         for output in entries.flatMap({ [$0.output] + ($0.testsOutput.map { [$0] } ?? []) }) {
             if let first = firstUse[output.value] {
-                diagnostics.append(.error("two specs write '\(output.value)'; give each spec its own output",
-                                          at: output.location, notes: [.init("first used here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        "two specs write '\(output.value)'; give each spec its own output",
+                        at: output.location,
+                        notes: [.init("first used here", at: first)]
+                    )
+                )
             } else {
                 firstUse[output.value] = output.location
             }

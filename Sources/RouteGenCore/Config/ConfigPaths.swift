@@ -19,9 +19,11 @@ enum ConfigPaths {
     /// `target` as a path relative to `folder`, such as `../routegen-spec.schema.json`; both are absolute, and their
     /// `.` and `..` components are resolved by name, as a relative path in a file will be.
     static func relative(_ target: String, from folder: String) -> String {
-        let targetParts = components(target), folderParts = components(folder)
+        let targetParts = components(target)
+        let folderParts = components(folder)
         let shared = zip(targetParts, folderParts).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: folderParts.count - shared) + targetParts[shared...]).joined(separator: "/")
+        return (Array(repeating: "..", count: folderParts.count - shared) + targetParts[shared...])
+            .joined(separator: "/")
     }
 
     private static func components(_ path: String) -> [Substring] {

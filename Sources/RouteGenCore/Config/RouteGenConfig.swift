@@ -16,14 +16,17 @@ package struct RouteGenConfig: Sendable {
     }
 
     package static let defaultFileName = "routegen.yml"
-    package static let subject = YAMLReader.Subject(noun: "config", fullName: "routegen config",
-                                                   expectedContent: "a mapping with 'version: 1' and 'specs'")
+    package static let subject = YAMLReader.Subject(
+        noun: "config",
+        fullName: "routegen config",
+        expectedContent: "a mapping with 'version: 1' and 'specs'"
+    )
 
     package var entries: [Entry]
 
     /// Reads a config; nil whenever the diagnostics contain an error, so that a half-understood config
     /// generates nothing.
-    /// - Parameter path: the config's path, used for diagnostics and to resolve the paths inside; never opened.
+    /// `path` is the config's path, used for diagnostics and to resolve the paths inside; it is never opened.
     package static func read(_ bytes: [UInt8], path: String) -> (config: RouteGenConfig?, diagnostics: [Diagnostic]) {
         let (root, readDiagnostics) = YAMLReader(file: path, subject: subject).read(bytes)
         guard let root else { return (nil, readDiagnostics) }

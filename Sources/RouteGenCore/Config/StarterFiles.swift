@@ -1,22 +1,22 @@
 /// The files `routegen init` writes: a config and a small commented spec that generates as it is, each pointing
 /// editors at its JSON Schema, and the two schemas beside the config.
 package enum StarterFiles {
-    /// Every starter file, config first, at paths as the working directory sees them.
-    /// - Parameters:
-    ///   - configPath: relative to `workingDirectory`, or absolute.
-    ///   - specPath, outputPath: relative to the config's folder, or absolute.
-    ///   - workingDirectory: absolute; the spec's comment needs the real folders to reach the schema from the spec.
-    package static func files(configPath: String, specPath: String, outputPath: String,
-                              workingDirectory: String) -> [(path: String, text: String)] {
+    /// Every starter file, config first, at paths as the working directory sees them. `configPath` is relative to
+    /// `workingDirectory` or absolute; `specPath` and `outputPath` are relative to the config's folder or absolute;
+    /// `workingDirectory` is absolute, because the spec's comment needs the real folders to reach the schema.
+    package static func files(configPath: String, specPath: String, outputPath: String, workingDirectory: String) -> [(
+        path: String, text: String
+    )] {
         let folder = ConfigPaths.folder(of: configPath)
         let resolvedSpec = ConfigPaths.resolve(specPath, in: folder)
         let specSchema = ConfigPaths.resolve(RouteGenSchema.spec.starterFileName, in: folder)
-        let specSchemaFromSpec = ConfigPaths.relative(ConfigPaths.resolve(specSchema, in: workingDirectory),
-                                                      from: ConfigPaths.resolve(ConfigPaths.folder(of: resolvedSpec), in: workingDirectory))
+        let specSchemaFromSpec = ConfigPaths.relative(
+            ConfigPaths.resolve(specSchema, in: workingDirectory),
+            from: ConfigPaths.resolve(ConfigPaths.folder(of: resolvedSpec), in: workingDirectory)
+        )
         return [
             (configPath, config(specPath: specPath, outputPath: outputPath)),
-            (resolvedSpec, spec(schemaPath: specSchemaFromSpec)),
-            (specSchema, RouteGenSchema.spec.text),
+            (resolvedSpec, spec(schemaPath: specSchemaFromSpec)), (specSchema, RouteGenSchema.spec.text),
             (ConfigPaths.resolve(RouteGenSchema.config.starterFileName, in: folder), RouteGenSchema.config.text),
         ]
     }
@@ -45,9 +45,7 @@ package enum StarterFiles {
     }
 
     /// The starter spec; `schemaPath` is the spec schema's path relative to the spec's folder.
-    package static func spec(schemaPath: String) -> String {
-        schemaComment(schemaPath) + "\n" + specBody
-    }
+    package static func spec(schemaPath: String) -> String { schemaComment(schemaPath) + "\n" + specBody }
 
     /// The comment by which the YAML language server (VS Code's YAML extension and others) finds a file's schema.
     package static func schemaComment(_ schemaPath: String) -> String {
@@ -93,9 +91,12 @@ package enum StarterFiles {
 
     /// The path as a YAML scalar: plain when that reads back unchanged, double-quoted otherwise.
     private static func yamlScalar(_ text: String) -> String {
-        let plainSafe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "/._-".unicodeScalars.contains(scalar)
-        } && !text.hasPrefix("-")
+        let plainSafe =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "/._-".unicodeScalars.contains(scalar)
+            } && !text.hasPrefix("-")
         return plainSafe ? text : text.yamlDoubleQuoted
     }
 }

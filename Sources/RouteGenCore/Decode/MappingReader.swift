@@ -13,18 +13,20 @@ struct MappingReader {
         self.otherKnownKeys = otherKnownKeys
     }
 
-    subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalarText == key }?.value
-    }
+    subscript(key: String) -> YAMLNode? { pairs.first { $0.key.scalarText == key }?.value }
 
     /// One error per key outside `allowedKeys`, each with a did-you-mean where a key is close.
     /// `reportedElsewhere`: keys whose presence another, more specific error already explains.
     /// `context` is only worked out when there is an unknown key.
-    func unknownKeyDiagnostics(in context: @autoclosure () -> String, reportedElsewhere: [String] = []) -> [Diagnostic] {
+    func unknownKeyDiagnostics(in context: @autoclosure () -> String, reportedElsewhere: [String] = []) -> [Diagnostic]
+    {
         pairs.compactMap { pair in
-            guard let key = pair.key.scalarText, !allowedKeys.contains(key), !reportedElsewhere.contains(key) else { return nil }
+            guard let key = pair.key.scalarText, !allowedKeys.contains(key), !reportedElsewhere.contains(key) else {
+                return nil
+            }
             let hint = Spelling.hint(for: key, among: allowedKeys + otherKnownKeys)
-            let fallback = hint.isEmpty ? "; expected one of \(allowedKeys.map { "'\($0)'" }.joined(separator: ", "))" : hint
+            let fallback =
+                hint.isEmpty ? "; expected one of \(allowedKeys.map { "'\($0)'" }.joined(separator: ", "))" : hint
             return .error("unknown key '\(key)' in \(context())\(fallback)", at: pair.key.location)
         }
     }

@@ -9,9 +9,7 @@ struct RouteEntryStream: YAMLPairConsumer {
     private var entries = RouteEntries(capacity: 0)
     private var decoder = SpecDecoder()
 
-    mutating func startMapping(at location: SourceLocation) {
-        mappingLocation = location
-    }
+    mutating func startMapping(at location: SourceLocation) { mappingLocation = location }
 
     mutating func take(_ pair: YAMLNode.Pair) {
         pairCount += 1
@@ -24,9 +22,7 @@ struct RouteEntryStream: YAMLPairConsumer {
         return entries.documents
     }
 
-    mutating func takeDiagnostics() -> [Diagnostic] {
-        decoder.takeDiagnostics()
-    }
+    mutating func takeDiagnostics() -> [Diagnostic] { decoder.takeDiagnostics() }
 }
 
 /// The routes and groups of one `routes` mapping, in order, each name once.
@@ -42,6 +38,8 @@ struct RouteEntries {
     mutating func add(_ pair: YAMLNode.Pair, decoder: inout SpecDecoder) {
         // A repeated key was reported by the reader; the first one counts.
         guard let name = pair.key.scalarText, seen.insert(name).inserted else { return }
-        if let entry = decoder.entry(named: Located(name, at: pair.key.location), pair.value) { documents.append(entry) }
+        if let entry = decoder.entry(named: Located(name, at: pair.key.location), pair.value) {
+            documents.append(entry)
+        }
     }
 }

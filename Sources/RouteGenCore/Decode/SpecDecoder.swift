@@ -1,7 +1,9 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects",
-                               "fallback", "context"]
+    static let topLevelKeys = [
+        "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
+        "context",
+    ]
     static let redirectKeys = ["path", "params", "query", "to", "values", "schemes", "hosts", "description"]
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
@@ -9,7 +11,9 @@ struct SpecDecoder {
     static let routeKeys = ["path", "params", "query", "auth", "navigation", "description", "examples"]
     static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "description"]
-    static let parameterKeys = ["type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters"]
+    static let parameterKeys = [
+        "type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters",
+    ]
     static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
@@ -27,7 +31,10 @@ struct SpecDecoder {
     /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
     /// document are never both whole in memory. The top-level routes come from `stream` when it decoded them as the
     /// tree was read.
-    mutating func decode(_ root: consuming YAMLNode, streamedRoutes stream: consuming RouteEntryStream = RouteEntryStream()) -> SpecDocument? {
+    mutating func decode(
+        _ root: consuming YAMLNode,
+        streamedRoutes stream: consuming RouteEntryStream = RouteEntryStream()
+    ) -> SpecDocument? {
         let routesNode = root.takeValue(ofKey: "routes")
         guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
             return nil
@@ -37,14 +44,15 @@ struct SpecDecoder {
             error("unsupported spec version \(version.value); this routegen reads version 1", at: version.location)
         }
         let name = reader["name"].flatMap { string($0, what: "'name'") }
-        let access = reader["access"].flatMap { node -> Located<AccessLevel>? in
-            guard let text = string(node, what: "'access'") else { return nil }
-            guard let level = AccessLevel(rawValue: text.value) else {
-                error("'access' must be 'public' or 'internal', found '\(text.value)'", at: text.location)
-                return nil
+        let access = reader["access"]
+            .flatMap { node -> Located<AccessLevel>? in
+                guard let text = string(node, what: "'access'") else { return nil }
+                guard let level = AccessLevel(rawValue: text.value) else {
+                    error("'access' must be 'public' or 'internal', found '\(text.value)'", at: text.location)
+                    return nil
+                }
+                return Located(level, at: text.location)
             }
-            return Located(level, at: text.location)
-        }
         let errorsBeforeOrigins = diagnostics.count
         let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
         let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
@@ -54,7 +62,9 @@ struct SpecDecoder {
         let routes: Located<[RouteEntryDocument]>?
         if let routesNode {
             let context = "'routes'"
-            routes = streamedEntries(of: routesNode, from: &stream, context: context) ?? entries(routesNode, context: context)
+            routes =
+                streamedEntries(of: routesNode, from: &stream, context: context)
+                ?? entries(routesNode, context: context)
         } else {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
@@ -64,17 +74,34 @@ struct SpecDecoder {
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
-        return SpecDocument(version: version, name: name, access: access, schemes: schemes, hosts: hosts,
-                            originsAreMalformed: originsAreMalformed, caseSensitive: caseSensitive, tabs: tabs, routes: routes,
-                            redirects: redirects, fallback: fallback, context: context, location: root.location)
+        return SpecDocument(
+            version: version,
+            name: name,
+            access: access,
+            schemes: schemes,
+            hosts: hosts,
+            originsAreMalformed: originsAreMalformed,
+            caseSensitive: caseSensitive,
+            tabs: tabs,
+            routes: routes,
+            redirects: redirects,
+            fallback: fallback,
+            context: context,
+            location: root.location
+        )
     }
 
     // MARK: - Routes and groups
 
     /// `context` names the mapping in errors, and is only worked out for one.
-    private mutating func entries(_ node: consuming YAMLNode, context: @autoclosure () -> String) -> Located<[RouteEntryDocument]>? {
+    private mutating func entries(_ node: consuming YAMLNode, context: @autoclosure () -> String) -> Located<
+        [RouteEntryDocument]
+    >? {
         guard var pairs = node.takePairs() else {
-            error("\(context()) must be a mapping from route name to route, found \(node.kindDescription)", at: node.location)
+            error(
+                "\(context()) must be a mapping from route name to route, found \(node.kindDescription)",
+                at: node.location
+            )
             return nil
         }
         if pairs.isEmpty { reportNoEntries(in: context(), at: node.location) }
@@ -86,8 +113,9 @@ struct SpecDecoder {
     }
 
     /// The top-level routes, decoded while the tree was read, if `stream` took the pairs of `node`.
-    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream,
-                                          context: String) -> Located<[RouteEntryDocument]>? {
+    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream, context: String)
+        -> Located<[RouteEntryDocument]>?
+    {
         guard stream.mappingLocation == node.location else { return nil }
         if stream.pairCount == 0 { reportNoEntries(in: context, at: node.location) }
         diagnostics += stream.takeDiagnostics()
@@ -105,18 +133,27 @@ struct SpecDecoder {
             guard case .mapping(let pairs) = node.content else { return nil }
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
             if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
-                error("'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes", at: pathKey.location)
+                error(
+                    "'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes",
+                    at: pathKey.location
+                )
             }
             diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
             let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
             let description = reader["description"].flatMap { string($0, what: "'description'") }
-            guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else { return nil }
-            return .group(GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes))
+            guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else {
+                return nil
+            }
+            return .group(
+                GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes)
+            )
         }
         guard case .mapping(let pairs) = node.content else {
-            error("route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
-                  at: node.isNull ? name.location : node.location)
+            error(
+                "route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
+                at: node.isNull ? name.location : node.location
+            )
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys, otherKnownKeys: ["routes"])
@@ -133,35 +170,62 @@ struct SpecDecoder {
         let examples = reader["examples"].flatMap { self.examples($0) }
         guard let path else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
-        return .route(RouteDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query,
-                                    auth: auth, navigation: navigation, description: description, examples: examples))
+        return .route(
+            RouteDocument(
+                name: name,
+                path: path,
+                pathIsQuoted: pathIsQuoted,
+                params: params,
+                query: query,
+                auth: auth,
+                navigation: navigation,
+                description: description,
+                examples: examples
+            )
+        )
     }
 
     // MARK: - Examples
 
     /// `examples: { opens: { URL: { label: value } }, rejects: { URL: error } }`
     private mutating func examples(_ node: YAMLNode) -> LinkExamplesDocument? {
-        guard let reader = mapping(node, what: "'examples'", allowedKeys: Self.exampleKeys, context: "'examples'") else { return nil }
+        guard let reader = mapping(node, what: "'examples'", allowedKeys: Self.exampleKeys, context: "'examples'")
+        else { return nil }
         diagnostics += reader.unknownKeyDiagnostics(in: "'examples'")
-        if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"), !reader.hasMisspelling(of: "rejects") {
+        if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"),
+            !reader.hasMisspelling(of: "rejects")
+        {
             error("'examples' needs 'opens', 'rejects', or both", at: node.location)
         }
-        let opens = reader["opens"].map { exampleLinks($0, what: "'opens'") { decoder, url, value in
-            decoder.exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
-        } } ?? []
-        let rejects = reader["rejects"].map { exampleLinks($0, what: "'rejects'") { decoder, url, value in
-            decoder.string(value, what: "the error of '\(url.value)'").map { LinkExamplesDocument.Rejection(url: url, error: $0) }
-        } } ?? []
+        let opens =
+            reader["opens"]
+            .map {
+                exampleLinks($0, what: "'opens'") { decoder, url, value in
+                    decoder.exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
+                }
+            } ?? []
+        let rejects =
+            reader["rejects"]
+            .map {
+                exampleLinks($0, what: "'rejects'") { decoder, url, value in
+                    decoder.string(value, what: "the error of '\(url.value)'")
+                        .map { LinkExamplesDocument.Rejection(url: url, error: $0) }
+                }
+            } ?? []
         return LinkExamplesDocument(opens: opens, rejects: rejects)
     }
 
     /// A mapping from link to what it does, each link once.
     private mutating func exampleLinks<Example>(
-        _ node: YAMLNode, what: String, _ example: (inout SpecDecoder, Located<String>, YAMLNode) -> Example?
+        _ node: YAMLNode,
+        what: String,
+        _ example: (inout SpecDecoder, Located<String>, YAMLNode) -> Example?
     ) -> [Example] {
         guard case .mapping(let pairs) = node.content else {
-            error("\(what) must be a mapping from link to \(what == "'opens'" ? "its values" : "its error"), found \(node.kindDescription)",
-                  at: node.location)
+            error(
+                "\(what) must be a mapping from link to \(what == "'opens'" ? "its values" : "its error"), found \(node.kindDescription)",
+                at: node.location
+            )
             return []
         }
         var seen: Set<String> = []
@@ -173,24 +237,28 @@ struct SpecDecoder {
     }
 
     /// `{ itemId: 42, tags: [a, b], page: null }`, or nothing for a route whose values are all absent or defaults.
-    private mutating func exampleValues(_ node: YAMLNode, of url: Located<String>)
-        -> [(label: Located<String>, value: Located<ExampleValueDocument>)]? {
+    private mutating func exampleValues(_ node: YAMLNode, of url: Located<String>) -> [(
+        label: Located<String>, value: Located<ExampleValueDocument>
+    )]? {
         if node.isNull { return [] }
         guard case .mapping(let pairs) = node.content else {
-            error("the values of '\(url.value)' must be a mapping from each parameter's label to its value, found \(node.kindDescription)",
-                  at: node.location)
+            error(
+                "the values of '\(url.value)' must be a mapping from each parameter's label to its value, found \(node.kindDescription)",
+                at: node.location
+            )
             return nil
         }
         return pairs.compactMap { pair in
             guard let label = pair.key.scalarText else { return nil }
             let value: ExampleValueDocument
             switch pair.value.content {
-            case .scalar(let text, _):
-                value = pair.value.isNull ? .absent : .text(text)
-            case .sequence:
-                value = .list(stringList(pair.value, what: "'\(label)'").map(\.value))
+            case .scalar(let text, _): value = pair.value.isNull ? .absent : .text(text)
+            case .sequence: value = .list(stringList(pair.value, what: "'\(label)'").map(\.value))
             case .mapping:
-                error("the value of '\(label)' must be a value, a list of segments or null, found a mapping", at: pair.value.location)
+                error(
+                    "the value of '\(label)' must be a value, a list of segments or null, found a mapping",
+                    at: pair.value.location
+                )
                 return nil
             }
             return (Located(label, at: pair.key.location), Located(value, at: pair.value.location))
@@ -201,7 +269,10 @@ struct SpecDecoder {
 
     private mutating func redirects(_ node: YAMLNode) -> [RedirectDocument] {
         guard case .mapping(let pairs) = node.content else {
-            error("'redirects' must be a mapping from redirect name to redirect, found \(node.kindDescription)", at: node.location)
+            error(
+                "'redirects' must be a mapping from redirect name to redirect, found \(node.kindDescription)",
+                at: node.location
+            )
             return []
         }
         var seen: Set<String> = []
@@ -214,16 +285,22 @@ struct SpecDecoder {
 
     private mutating func redirect(named name: Located<String>, _ node: YAMLNode) -> RedirectDocument? {
         guard case .mapping(let pairs) = node.content else {
-            error("redirect '\(name.value)' must be a mapping with 'path' and 'to', found \(node.kindDescription)",
-                  at: node.isNull ? name.location : node.location)
+            error(
+                "redirect '\(name.value)' must be a mapping with 'path' and 'to', found \(node.kindDescription)",
+                at: node.isNull ? name.location : node.location
+            )
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.redirectKeys)
         diagnostics += reader.unknownKeyDiagnostics(in: "redirect '\(name.value)'")
         let path = reader["path"].flatMap { string($0, what: "'path'") }
         let target = reader["to"].flatMap { string($0, what: "'to'") }
-        for (key, value) in [("path", path), ("to", target)] where value == nil && reader[key] == nil && !reader.hasMisspelling(of: key) {
-            error("redirect '\(name.value)' has no '\(key)'\(key == "to" ? "; name the route it opens, as in 'to: profile'" : "")", at: name.location)
+        for (key, value) in [("path", path), ("to", target)]
+        where value == nil && reader[key] == nil && !reader.hasMisspelling(of: key) {
+            error(
+                "redirect '\(name.value)' has no '\(key)'\(key == "to" ? "; name the route it opens, as in 'to: profile'" : "")",
+                at: name.location
+            )
         }
         let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
         let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
@@ -233,19 +310,32 @@ struct SpecDecoder {
         let description = reader["description"].flatMap { string($0, what: "'description'") }
         guard let path, let target else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
-        return RedirectDocument(name: name, path: path, pathIsQuoted: pathIsQuoted, params: params, query: query, target: target,
-                                values: values, schemes: schemes, hosts: hosts, description: description)
+        return RedirectDocument(
+            name: name,
+            path: path,
+            pathIsQuoted: pathIsQuoted,
+            params: params,
+            query: query,
+            target: target,
+            values: values,
+            schemes: schemes,
+            hosts: hosts,
+            description: description
+        )
     }
 
     /// `values: { userId: id }`: the target's label, then the redirect's parameter.
     private mutating func redirectValues(_ node: YAMLNode) -> [RedirectValueDocument] {
         guard case .mapping(let pairs) = node.content else {
-            error("'values' must be a mapping from the target route's parameter to one of the redirect's, found \(node.kindDescription)",
-                  at: node.location)
+            error(
+                "'values' must be a mapping from the target route's parameter to one of the redirect's, found \(node.kindDescription)",
+                at: node.location
+            )
             return []
         }
         return pairs.compactMap { pair in
-            guard let label = pair.key.scalarText, let source = string(pair.value, what: "the value of '\(label)'") else { return nil }
+            guard let label = pair.key.scalarText, let source = string(pair.value, what: "the value of '\(label)'")
+            else { return nil }
             return RedirectValueDocument(label: Located(label, at: pair.key.location), source: source)
         }
     }
@@ -255,21 +345,29 @@ struct SpecDecoder {
     /// `fallback: home`, or `fallback: { route: home, webLinks: openInBrowser }`.
     private mutating func fallback(_ node: YAMLNode) -> Located<FallbackDocument>? {
         if node.scalarText != nil, !node.isNull {
-            return string(node, what: "'fallback'").map { Located(FallbackDocument(route: $0, webLinksOpenInBrowser: nil), at: node.location) }
+            return string(node, what: "'fallback'")
+                .map { Located(FallbackDocument(route: $0, webLinksOpenInBrowser: nil), at: node.location) }
         }
-        guard let reader = mapping(node, what: "'fallback'", allowedKeys: Self.fallbackKeys, context: "'fallback'") else { return nil }
+        guard let reader = mapping(node, what: "'fallback'", allowedKeys: Self.fallbackKeys, context: "'fallback'")
+        else { return nil }
         diagnostics += reader.unknownKeyDiagnostics(in: "'fallback'")
         let route = reader["route"].flatMap { string($0, what: "'route'") }
-        let webLinks = reader["webLinks"].flatMap { node -> Located<Bool>? in
-            guard let text = string(node, what: "'webLinks'") else { return nil }
-            guard Self.webLinkFallbacks.contains(text.value) else {
-                let hint = Spelling.hint(for: text.value, among: Self.webLinkFallbacks)
-                error("'webLinks' must be 'openInBrowser' or 'route', found '\(text.value)'\(hint)", at: text.location)
-                return nil
+        let webLinks = reader["webLinks"]
+            .flatMap { node -> Located<Bool>? in
+                guard let text = string(node, what: "'webLinks'") else { return nil }
+                guard Self.webLinkFallbacks.contains(text.value) else {
+                    let hint = Spelling.hint(for: text.value, among: Self.webLinkFallbacks)
+                    error(
+                        "'webLinks' must be 'openInBrowser' or 'route', found '\(text.value)'\(hint)",
+                        at: text.location
+                    )
+                    return nil
+                }
+                return Located(text.value == "openInBrowser", at: text.location)
             }
-            return Located(text.value == "openInBrowser", at: text.location)
-        }
-        if reader["route"] == nil, reader["webLinks"] == nil, !reader.hasMisspelling(of: "route"), !reader.hasMisspelling(of: "webLinks") {
+        if reader["route"] == nil, reader["webLinks"] == nil, !reader.hasMisspelling(of: "route"),
+            !reader.hasMisspelling(of: "webLinks")
+        {
             error("'fallback' needs a 'route', 'webLinks: openInBrowser', or both", at: node.location)
             return nil
         }
@@ -283,7 +381,10 @@ struct SpecDecoder {
 
     private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterDocument] {
         guard case .mapping(let pairs) = node.content else {
-            error("\(what) must be a mapping from parameter name to type, found \(node.kindDescription)", at: node.location)
+            error(
+                "\(what) must be a mapping from parameter name to type, found \(node.kindDescription)",
+                at: node.location
+            )
             return []
         }
         var result: [ParameterDocument] = []
@@ -309,7 +410,14 @@ struct SpecDecoder {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             guard let (type, isOptional) = typeName(Located(text, at: node.location)) else { return nil }
-            return ParameterDocument(key: key, type: type, isOptional: isOptional, label: nil, defaultValue: nil, location: node.location)
+            return ParameterDocument(
+                key: key,
+                type: type,
+                isOptional: isOptional,
+                label: nil,
+                defaultValue: nil,
+                location: node.location
+            )
         case .mapping(let pairs):
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.parameterKeys)
             diagnostics += reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'")
@@ -317,14 +425,15 @@ struct SpecDecoder {
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
             let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
             // One pass over the pairs: most parameters have none of the constraint keys.
-            let constraints = ConstraintsDocument(written: pairs.compactMap { pair in
-                guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
-                return string(pair.value, what: "'\(key)'").map { (key, $0) }
-            })
+            let constraints = ConstraintsDocument(
+                written: pairs.compactMap { pair in
+                    guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
+                    return string(pair.value, what: "'\(key)'").map { (key, $0) }
+                }
+            )
             var resolved: (Located<ParameterTypeDocument>?, Bool)?
             switch (reader["type"], reader["enum"]) {
-            case (let typeNode?, nil):
-                resolved = string(typeNode, what: "'type'").flatMap { typeName($0) }
+            case (let typeNode?, nil): resolved = string(typeNode, what: "'type'").flatMap { typeName($0) }
             case (nil, let enumNode?):
                 let values = stringList(enumNode, what: "'enum'")
                 if values.isEmpty, case .sequence = enumNode.content {
@@ -332,22 +441,36 @@ struct SpecDecoder {
                 }
                 resolved = values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
             case (let typeNode?, _?):
-                error("parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'", at: typeNode.location)
+                error(
+                    "parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'",
+                    at: typeNode.location
+                )
             case (nil, nil) where !constraints.isEmpty:
                 // Constraints alone: the model knows whether the parameter has a type without one.
                 resolved = (nil, false)
-            case (nil, nil):
-                error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
+            case (nil, nil): error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
             }
             guard let (type, isOptionalType) = resolved else { return nil }
             if let optional, isOptionalType {
-                error("parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'", at: optional.location)
+                error(
+                    "parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'",
+                    at: optional.location
+                )
             }
-            return ParameterDocument(key: key, type: type, isOptional: isOptionalType || optional?.value == true,
-                                     label: label, defaultValue: defaultValue, constraints: constraints, location: node.location)
+            return ParameterDocument(
+                key: key,
+                type: type,
+                isOptional: isOptionalType || optional?.value == true,
+                label: label,
+                defaultValue: defaultValue,
+                constraints: constraints,
+                location: node.location
+            )
         default:
-            error("parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
-                  at: node.isNull ? key.location : node.location)
+            error(
+                "parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
+                at: node.isNull ? key.location : node.location
+            )
             return nil
         }
     }
@@ -365,7 +488,10 @@ struct SpecDecoder {
         case "UUID": type = .uuid
         default:
             // The suggestion keeps the `?`: `string?` means `String?`, not `String`.
-            let hint = Spelling.hint(for: text.value, among: isOptional ? Self.typeNames.map { $0 + "?" } : Self.typeNames)
+            let hint = Spelling.hint(
+                for: text.value,
+                among: isOptional ? Self.typeNames.map { $0 + "?" } : Self.typeNames
+            )
             let options = hint.isEmpty ? "; expected String, Int, Double, Bool, UUID or { enum: [...] }" : hint
             error("unknown parameter type '\(text.value)'\(options)", at: text.location)
             return nil
@@ -385,22 +511,29 @@ struct SpecDecoder {
             case "action": return Located(.action, at: node.location)
             default:
                 let hint = Spelling.hint(for: text, among: Self.navigationStyles)
-                error("unknown navigation '\(text)'\(hint.isEmpty ? "; expected push, sheet, fullScreen, action, { tab: T } or { push: T }" : hint)",
-                      at: node.location)
+                error(
+                    "unknown navigation '\(text)'\(hint.isEmpty ? "; expected push, sheet, fullScreen, action, { tab: T } or { push: T }" : hint)",
+                    at: node.location
+                )
                 return nil
             }
         case .mapping(let pairs) where pairs.count == 1:
             let key = pairs[0].key.scalarText ?? ""
             guard Self.navigationTabKeys.contains(key) else {
                 let hint = Spelling.hint(for: key, among: Self.navigationTabKeys)
-                error("unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)", at: pairs[0].key.location)
+                error(
+                    "unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)",
+                    at: pairs[0].key.location
+                )
                 return nil
             }
             guard let tab = string(pairs[0].value, what: "'\(key)'") else { return nil }
             return Located(key == "tab" ? .selectTab(tab) : .pushInTab(tab), at: node.location)
         default:
-            error("'navigation' must be push, sheet, fullScreen, action, { tab: T } or { push: T }, found \(node.kindDescription)",
-                  at: node.location)
+            error(
+                "'navigation' must be push, sheet, fullScreen, action, { tab: T } or { push: T }, found \(node.kindDescription)",
+                at: node.location
+            )
             return nil
         }
     }
@@ -413,7 +546,9 @@ struct SpecDecoder {
         return false
     }
 
-    private mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
+    private mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String)
+        -> MappingReader?
+    {
         guard case .mapping(let pairs) = node.content else {
             error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
@@ -441,7 +576,9 @@ struct SpecDecoder {
 
     private mutating func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
         guard let node = reader[key] else {
-            if !reader.hasMisspelling(of: key) { error("missing required key '\(key)' (write 'version: 1')", at: reader.node.location) }
+            if !reader.hasMisspelling(of: key) {
+                error("missing required key '\(key)' (write 'version: 1')", at: reader.node.location)
+            }
             return nil
         }
         guard let text = node.scalarText, let value = Int(text), !node.isNull else {

@@ -157,9 +157,7 @@ package struct ConstraintsDocument: Sendable {
     /// Each constraint key that is set, with where its value is written, in the spec's order.
     package private(set) var written: [(key: String, value: Located<String>)]
 
-    package init(written: [(key: String, value: Located<String>)] = []) {
-        self.written = written
-    }
+    package init(written: [(key: String, value: Located<String>)] = []) { self.written = written }
 
     package var isEmpty: Bool { written.isEmpty }
     package var min: Located<String>? { self["min"] }
@@ -168,9 +166,7 @@ package struct ConstraintsDocument: Sendable {
     package var maxLength: Located<String>? { self["maxLength"] }
     package var characters: Located<String>? { self["characters"] }
 
-    private subscript(key: String) -> Located<String>? {
-        written.first { $0.key == key }?.value
-    }
+    private subscript(key: String) -> Located<String>? { written.first { $0.key == key }?.value }
 }
 
 package enum ParameterTypeDocument: Hashable, Sendable {

@@ -3,7 +3,9 @@ enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        if let extended = candidates.first(where: { lowered.count > 2 && lowered.hasPrefix($0.lowercased()) }) { return extended }
+        if let extended = candidates.first(where: { lowered.count > 2 && lowered.hasPrefix($0.lowercased()) }) {
+            return extended
+        }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
@@ -16,7 +18,8 @@ enum Spelling {
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -25,9 +25,7 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             self.kind = kind
         }
 
-        package static func help(_ message: String) -> Note {
-            Note(message, kind: .help)
-        }
+        package static func help(_ message: String) -> Note { Note(message, kind: .help) }
     }
 
     package var severity: Severity
@@ -85,9 +83,14 @@ extension Array where Element == Diagnostic {
         for diagnostic in self where fileOrder[diagnostic.location.file] == nil {
             fileOrder[diagnostic.location.file] = fileOrder.count
         }
-        return enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location, right = rhs.element.location
-            return (fileOrder[left.file] ?? 0, left.line, left.column, lhs.offset) < (fileOrder[right.file] ?? 0, right.line, right.column, rhs.offset)
-        }.map(\.element)
+        return enumerated()
+            .sorted { lhs, rhs in
+                let left = lhs.element.location
+                let right = rhs.element.location
+                return (fileOrder[left.file] ?? 0, left.line, left.column, lhs.offset) < (
+                    fileOrder[right.file] ?? 0, right.line, right.column, rhs.offset
+                )
+            }
+            .map(\.element)
     }
 }

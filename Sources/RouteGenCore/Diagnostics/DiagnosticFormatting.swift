@@ -4,8 +4,7 @@ extension Diagnostic {
     /// annotation on the file's line. Notes become further lines of the message, since an annotation has one place.
     package var githubAnnotation: String {
         let properties = [("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)")]
-            .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }
-            .joined(separator: ",")
+            .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }.joined(separator: ",")
         let noteLines = notes.map { "\n\(noteLocation($0)): note: \($0.message)" }
         return "::\(githubCommand) \(properties)::\(Self.escapeGitHubData(message + noteLines.joined()))"
     }
@@ -22,17 +21,17 @@ extension Diagnostic {
     package var jsonObject: String {
         let noteObjects = notes.map { note in
             let place = noteLocation(note)
-            return "{" + Self.jsonFields([("message", Self.jsonString(note.message))] + Self.jsonFields(of: place)) + "}"
+            return "{" + Self.jsonFields([("message", Self.jsonString(note.message))] + Self.jsonFields(of: place))
+                + "}"
         }
-        let fields = [("severity", Self.jsonString(severity.rawValue)), ("message", Self.jsonString(message))]
+        let fields =
+            [("severity", Self.jsonString(severity.rawValue)), ("message", Self.jsonString(message))]
             + Self.jsonFields(of: location) + [("notes", "[" + noteObjects.joined(separator: ",") + "]")]
         return "{" + Self.jsonFields(fields) + "}"
     }
 
     /// A note without a place of its own is about the diagnostic's place, as in the text form.
-    private func noteLocation(_ note: Note) -> SourceLocation {
-        note.location ?? location
-    }
+    private func noteLocation(_ note: Note) -> SourceLocation { note.location ?? location }
 
     private static func escapeGitHubData(_ text: String) -> String {
         escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
@@ -63,14 +62,10 @@ extension Diagnostic {
         fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",")
     }
 
-    private static func jsonString(_ text: String) -> String {
-        JSONText.quoted(text)
-    }
+    private static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 extension Array where Element == Diagnostic {
     /// A JSON array with one object per line, `[]` when there is nothing to report.
-    package var jsonArray: String {
-        isEmpty ? "[]" : "[\n" + map(\.jsonObject).joined(separator: ",\n") + "\n]"
-    }
+    package var jsonArray: String { isEmpty ? "[]" : "[\n" + map(\.jsonObject).joined(separator: ",\n") + "\n]" }
 }

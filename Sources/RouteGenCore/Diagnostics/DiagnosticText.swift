@@ -21,15 +21,18 @@ package struct DiagnosticText {
                 lines.append(heading(location, severity: note.kind.rawValue, note.message))
                 lines += excerpt(at: location, gutterWidth: gutterWidth)
             } else {
-                lines.append(String(repeating: " ", count: gutterWidth + 1)
-                             + paint("= ", .gutter) + paint(note.kind.rawValue + ":", .label(note.kind.rawValue)) + " " + Self.visible(note.message))
+                lines.append(
+                    String(repeating: " ", count: gutterWidth + 1) + paint("= ", .gutter)
+                        + paint(note.kind.rawValue + ":", .label(note.kind.rawValue)) + " " + Self.visible(note.message)
+                )
             }
         }
         return lines.joined(separator: "\n")
     }
 
     private func heading(_ location: SourceLocation, severity: String, _ message: String) -> String {
-        paint("\(location): ", .bold) + paint(severity + ":", .label(severity)) + paint(" " + Self.visible(message), .bold)
+        paint("\(location): ", .bold) + paint(severity + ":", .label(severity))
+            + paint(" " + Self.visible(message), .bold)
     }
 
     /// The line, then a caret under the column and tildes under the rest of the token there.
@@ -45,8 +48,8 @@ package struct DiagnosticText {
         let number = String(location.line)
         let blankGutter = String(repeating: " ", count: gutterWidth + 1) + paint("|", .gutter)
         return [
-            paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .gutter) + " " + shown.joined(),
-            blankGutter + " " + padding + paint(underline, .caret),
+            paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .gutter) + " "
+                + shown.joined(), blankGutter + " " + padding + paint(underline, .caret),
         ]
     }
 
@@ -71,9 +74,7 @@ package struct DiagnosticText {
     }
 
     /// Invisible characters, such as a bidirectional override, shown by their code point so that text reads as it is.
-    static func visible(_ text: String) -> String {
-        text.unicodeScalars.map(shown).joined()
-    }
+    static func visible(_ text: String) -> String { text.unicodeScalars.map(shown).joined() }
 
     private static func shown(_ scalar: Unicode.Scalar) -> String {
         scalar != "\t" && scalar.isInvisible ? "<\(scalar.codePointText)>" : String(scalar)

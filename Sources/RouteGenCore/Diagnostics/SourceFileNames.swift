@@ -21,7 +21,5 @@ final class SourceFileNames: @unchecked Sendable {
         }
     }
 
-    func name(for id: UInt32) -> String {
-        queue.sync { names[Int(id)] }
-    }
+    func name(for id: UInt32) -> String { queue.sync { names[Int(id)] } }
 }

@@ -8,17 +8,13 @@ package struct SourceLines: Sendable {
     /// Splits at LF; a CR before it belongs to the line break, as in YAML.
     package init(_ bytes: [UInt8]) {
         var lineStarts = [0]
-        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-            lineStarts.append(offset + 1)
-        }
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         lineStarts.append(bytes.count + 1)
         self.bytes = bytes
         self.lineStarts = lineStarts
     }
 
-    package init(_ text: String) {
-        self.init(Array(text.utf8))
-    }
+    package init(_ text: String) { self.init(Array(text.utf8)) }
 
     package var count: Int { lineStarts.count - 1 }
 

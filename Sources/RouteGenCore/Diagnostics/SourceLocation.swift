@@ -7,9 +7,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
     package struct File: Hashable, Sendable {
         fileprivate let id: UInt32
 
-        package init(_ name: String) {
-            id = SourceFileNames.shared.id(for: name)
-        }
+        package init(_ name: String) { id = SourceFileNames.shared.id(for: name) }
 
         package var name: String { SourceFileNames.shared.name(for: id) }
     }
@@ -24,9 +22,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
         storedColumn = Int32(clamping: column)
     }
 
-    package init(file: String, line: Int, column: Int) {
-        self.init(file: File(file), line: line, column: column)
-    }
+    package init(file: String, line: Int, column: Int) { self.init(file: File(file), line: line, column: column) }
 
     package var file: String { sourceFile.name }
     package var line: Int { Int(storedLine) }

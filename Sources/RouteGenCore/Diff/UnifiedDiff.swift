@@ -5,11 +5,11 @@ package struct UnifiedDiff: Sendable {
     /// The first line of the old text that differs (1-based), where an annotation about the change belongs.
     package var firstChangedOldLine: Int
 
-    /// - Parameters:
-    ///   - old: the current text, or nil when there is no file yet (`--- /dev/null`).
-    ///   - name: the file's path, printed in the `---` and `+++` lines.
+    /// The diff from `old`, the current text or nil when there is no file yet (`--- /dev/null`), to `new`; `name` is
+    /// the file's path, printed in the `---` and `+++` lines.
     package init(old: String?, new: String, name: String, context: Int = 3) {
-        let oldLines = old.map(Self.lines) ?? [], newLines = Self.lines(new)
+        let oldLines = old.map(Self.lines) ?? []
+        let newLines = Self.lines(new)
         let steps = LineDiff.steps(from: oldLines, to: newLines)
         let rows = Self.rows(steps, oldLines, newLines)
         let hunks = Self.hunks(rows, context: context)
@@ -42,15 +42,20 @@ package struct UnifiedDiff: Sendable {
         var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
         let endsWithNewline = parts.last == ""
         if endsWithNewline { parts.removeLast() }
-        return parts.enumerated().map { Line(text: $0.element, endsWithNewline: $0.offset < parts.count - 1 || endsWithNewline) }
+        return parts.enumerated()
+            .map { Line(text: $0.element, endsWithNewline: $0.offset < parts.count - 1 || endsWithNewline) }
     }
 
     private static func rows(_ steps: [LineDiff.Step], _ old: [Line], _ new: [Line]) -> [Row] {
-        var oldIndex = 0, newIndex = 0
+        var oldIndex = 0
+        var newIndex = 0
         return steps.map { step in
             switch step {
             case .keep:
-                defer { oldIndex += 1; newIndex += 1 }
+                defer {
+                    oldIndex += 1
+                    newIndex += 1
+                }
                 return Row(step: step, line: old[oldIndex], oldNumber: oldIndex + 1, newNumber: newIndex + 1)
             case .delete:
                 defer { oldIndex += 1 }
@@ -67,7 +72,8 @@ package struct UnifiedDiff: Sendable {
         let changed = rows.indices.filter { rows[$0].step != .keep }
         guard let first = changed.first else { return [] }
         var ranges: [ClosedRange<Int>] = []
-        var start = first, end = first
+        var start = first
+        var end = first
         for index in changed.dropFirst() {
             if index - end > 2 * context {
                 ranges.append(start...end)
@@ -77,13 +83,16 @@ package struct UnifiedDiff: Sendable {
         }
         ranges.append(start...end)
         return ranges.map { range in
-            let shown = Array(rows[max(0, range.lowerBound - context)...min(rows.count - 1, range.upperBound + context)])
+            let shown = Array(
+                rows[max(0, range.lowerBound - context)...min(rows.count - 1, range.upperBound + context)]
+            )
             return [header(shown)] + shown.flatMap(body)
         }
     }
 
     private static func header(_ rows: [Row]) -> String {
-        let oldCount = rows.filter { $0.step != .insert }.count, newCount = rows.filter { $0.step != .delete }.count
+        let oldCount = rows.filter { $0.step != .insert }.count
+        let newCount = rows.filter { $0.step != .delete }.count
         let oldStart = rows.first { $0.step != .insert }?.oldNumber ?? rows[0].oldNumber
         let newStart = rows.first { $0.step != .delete }?.newNumber ?? rows[0].newNumber
         return "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@"
@@ -99,11 +108,12 @@ package struct UnifiedDiff: Sendable {
     }
 
     private static func body(_ row: Row) -> [String] {
-        let marker = switch row.step {
-        case .keep: " "
-        case .delete: "-"
-        case .insert: "+"
-        }
+        let marker =
+            switch row.step {
+            case .keep: " "
+            case .delete: "-"
+            case .insert: "+"
+            }
         let line = marker + row.line.text
         return row.line.endsWithNewline ? [line] : [line, "\\ No newline at end of file"]
     }

@@ -21,9 +21,10 @@ extension ResolvedLink {
     private static func description(of route: Route, values: [BoundValue]) -> String {
         var text = route.caseName
         if !route.parameters.isEmpty {
-            let arguments = zip(route.parameters, values).map { parameter, bound in
-                "\(parameter.label): \(bound.generatedDescription(for: parameter, levelTypeName: route.levelTypeName))"
-            }
+            let arguments = zip(route.parameters, values)
+                .map { parameter, bound in
+                    "\(parameter.label): \(bound.generatedDescription(for: parameter, levelTypeName: route.levelTypeName))"
+                }
             text += "(" + arguments.joined(separator: ", ") + ")"
         }
         guard !route.groupPath.isEmpty else { return text }
@@ -74,7 +75,8 @@ extension LinkRejection {
         case .missingParameter(let route, let index):
             return "missingParameter(name: \(String(reflecting: route.parameters[index].name)))"
         case .invalidParameterValue(let failure):
-            return "invalidParameterValue(name: \(String(reflecting: failure.parameter.name)), value: \(String(reflecting: failure.text)))"
+            return
+                "invalidParameterValue(name: \(String(reflecting: failure.parameter.name)), value: \(String(reflecting: failure.text)))"
         }
     }
 }

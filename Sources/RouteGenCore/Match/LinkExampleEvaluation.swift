@@ -36,42 +36,67 @@ package struct LinkExampleEvaluation: Sendable {
 
     // MARK: - Links that open the route
 
-    private mutating func evaluate(_ example: LinkExamplesDocument.Opening, of route: Route, in table: RouteTable,
-                                   _ explainer: LinkExplainer) {
+    private mutating func evaluate(
+        _ example: LinkExamplesDocument.Opening,
+        of route: Route,
+        in table: RouteTable,
+        _ explainer: LinkExplainer
+    ) {
         let url = example.url
         guard let expected = expectedValues(example, of: route, caseSensitive: table.caseSensitive) else { return }
         switch explainer.explain(url.value).verdict {
         case .rejected(let rejection):
-            error("example link is rejected with \(rejection.generatedError), but should open route '\(route.qualifiedName)'",
-                  at: url.location, notes: [Self.matchHint()])
+            error(
+                "example link is rejected with \(rejection.generatedError), but should open route '\(route.qualifiedName)'",
+                at: url.location,
+                notes: [Self.matchHint()]
+            )
         case .resolved(let link):
             let opened = link.redirected?.route ?? link.route
             let values = link.redirected?.values ?? link.values
             guard opened === route else {
                 let through = link.redirected == nil ? "" : " through redirect '\(link.route.caseName)'"
-                error("example link opens route '\(opened.qualifiedName)'\(through), not '\(route.qualifiedName)'", at: url.location,
-                      notes: [Self.matchHint()])
+                error(
+                    "example link opens route '\(opened.qualifiedName)'\(through), not '\(route.qualifiedName)'",
+                    at: url.location,
+                    notes: [Self.matchHint()]
+                )
                 return
             }
             var matches = true
-            for (index, parameter) in route.parameters.enumerated() where !Self.same(values[index].value, expected[index].value) {
+            for (index, parameter) in route.parameters.enumerated()
+            where !Self.same(values[index].value, expected[index].value) {
                 matches = false
                 let actual = Self.describe(values[index].value)
                 guard let location = expected[index].location else {
-                    error("example link gives '\(parameter.label)' \(actual), which the example does not list", at: url.location)
+                    error(
+                        "example link gives '\(parameter.label)' \(actual), which the example does not list",
+                        at: url.location
+                    )
                     continue
                 }
-                error("example link gives '\(parameter.label)' \(actual), not \(Self.describe(expected[index].value))", at: location)
+                error(
+                    "example link gives '\(parameter.label)' \(actual), not \(Self.describe(expected[index].value))",
+                    at: location
+                )
             }
             guard matches else { return }
             let expectedValues = expected.map(\.value)
             let canonical = CanonicalLink.url(for: route, values: expectedValues, in: table)
             let back = explainer.explain(canonical).resolvedLink
-            let roundTrips = back.map { $0.redirected == nil && $0.route === route && zip($0.values, expectedValues).allSatisfy { Self.same($0.value, $1) } } ?? false
+            let roundTrips =
+                back.map {
+                    $0.redirected == nil && $0.route === route
+                        && zip($0.values, expectedValues).allSatisfy { Self.same($0.value, $1) }
+                } ?? false
             if !roundTrips {
                 let outcome = explainer.explain(canonical).generatedResult
-                diagnostics.append(.warning("the route's url for the values of this example, '\(canonical)', resolves to \(outcome); the generated tests leave out its round trip",
-                                            at: url.location))
+                diagnostics.append(
+                    .warning(
+                        "the route's url for the values of this example, '\(canonical)', resolves to \(outcome); the generated tests leave out its round trip",
+                        at: url.location
+                    )
+                )
             }
             openings.append(Opening(route: route, url: url.value, values: expectedValues, roundTrips: roundTrips))
         }
@@ -79,17 +104,22 @@ package struct LinkExampleEvaluation: Sendable {
 
     /// The value the example expects for each parameter, with where it is written, or nil after reporting why the
     /// values are not the route's.
-    private mutating func expectedValues(_ example: LinkExamplesDocument.Opening, of route: Route,
-                                         caseSensitive: Bool) -> [(value: ParameterValue?, location: SourceLocation?)]? {
+    private mutating func expectedValues(_ example: LinkExamplesDocument.Opening, of route: Route, caseSensitive: Bool)
+        -> [(value: ParameterValue?, location: SourceLocation?)]?
+    {
         let errorsBefore = diagnostics.count
-        var expected = route.parameters.map { (value: BoundValue.withoutLink($0, caseSensitive: caseSensitive).value, location: SourceLocation?.none) }
+        var expected = route.parameters.map {
+            (value: BoundValue.withoutLink($0, caseSensitive: caseSensitive).value, location: SourceLocation?.none)
+        }
         var listed = Set<Int>()
         for (label, written) in example.values {
             guard let index = route.parameters.firstIndex(where: { $0.label == label.value }) else {
                 let labels = route.parameters.map(\.label)
                 let hint = Spelling.hint(for: label.value, among: labels)
-                error("'\(label.value)' is not a parameter of route '\(route.qualifiedName)'\(hint.isEmpty ? "; it has \(labels.isEmpty ? "none" : labels.map { "'\($0)'" }.joined(separator: ", "))" : hint)",
-                      at: label.location)
+                error(
+                    "'\(label.value)' is not a parameter of route '\(route.qualifiedName)'\(hint.isEmpty ? "; it has \(labels.isEmpty ? "none" : labels.map { "'\($0)'" }.joined(separator: ", "))" : hint)",
+                    at: label.location
+                )
                 continue
             }
             listed.insert(index)
@@ -101,15 +131,20 @@ package struct LinkExampleEvaluation: Sendable {
         let hasMistakenLabels = diagnostics.count > errorsBefore
         for (index, parameter) in route.parameters.enumerated()
         where !hasMistakenLabels && !listed.contains(index) && parameter.presence == .required {
-            error("example link gives no value for '\(parameter.label)'; list every value that is not nil or its default",
-                  at: example.url.location)
+            error(
+                "example link gives no value for '\(parameter.label)'; list every value that is not nil or its default",
+                at: example.url.location
+            )
         }
         return diagnostics.count == errorsBefore ? expected : nil
     }
 
     /// The written value as a value of the parameter's type; `.some(nil)` for an absent optional value.
-    private mutating func exampleValue(_ written: Located<ExampleValueDocument>, for parameter: Parameter,
-                                       caseSensitive: Bool) -> ParameterValue?? {
+    private mutating func exampleValue(
+        _ written: Located<ExampleValueDocument>,
+        for parameter: Parameter,
+        caseSensitive: Bool
+    ) -> ParameterValue?? {
         switch (written.value, parameter.type) {
         case (.absent, _):
             guard parameter.presence == .optional else {
@@ -117,8 +152,7 @@ package struct LinkExampleEvaluation: Sendable {
                 return nil
             }
             return .some(nil)
-        case (.list(let segments), .stringList):
-            return .some(.texts(segments))
+        case (.list(let segments), .stringList): return .some(.texts(segments))
         case (.list, _):
             error("'\(parameter.label)' takes one value, not a list", at: written.location)
             return nil
@@ -127,7 +161,10 @@ package struct LinkExampleEvaluation: Sendable {
             return nil
         case (.text(let text), let type):
             guard let value = ParameterValue.parse(specText: text, as: type, caseSensitive: caseSensitive) else {
-                error("'\(text)' is not a value of '\(parameter.label)', which is \(parameter.swiftTypeName())", at: written.location)
+                error(
+                    "'\(text)' is not a value of '\(parameter.label)', which is \(parameter.swiftTypeName())",
+                    at: written.location
+                )
                 return nil
             }
             return .some(value)
@@ -136,22 +173,34 @@ package struct LinkExampleEvaluation: Sendable {
 
     // MARK: - Links that are rejected
 
-    private mutating func evaluate(_ example: LinkExamplesDocument.Rejection, of route: Route, _ explainer: LinkExplainer) {
+    private mutating func evaluate(
+        _ example: LinkExamplesDocument.Rejection,
+        of route: Route,
+        _ explainer: LinkExplainer
+    ) {
         guard let expected = ExpectedRejection(example.error.value) else {
             let hint = Spelling.hint(for: example.error.value, among: ExpectedRejection.Kind.allCases.map(\.rawValue))
-            error("'\(example.error.value)' is not a resolution error\(hint.isEmpty ? "; expected one of \(ExpectedRejection.Kind.allCases.map(\.rawValue).joined(separator: ", ")), optionally with what it names, as in 'invalidParameterValue(itemId)'" : hint)",
-                  at: example.error.location)
+            error(
+                "'\(example.error.value)' is not a resolution error\(hint.isEmpty ? "; expected one of \(ExpectedRejection.Kind.allCases.map(\.rawValue).joined(separator: ", ")), optionally with what it names, as in 'invalidParameterValue(itemId)'" : hint)",
+                at: example.error.location
+            )
             return
         }
         let url = example.url
         switch explainer.explain(url.value).verdict {
         case .resolved(let link):
-            error("example link opens \(link.generatedDescription), but should be rejected with \(example.error.value)", at: url.location,
-                  notes: [Self.matchHint()])
+            error(
+                "example link opens \(link.generatedDescription), but should be rejected with \(example.error.value)",
+                at: url.location,
+                notes: [Self.matchHint()]
+            )
         case .rejected(let rejection):
             guard expected.matches(rejection) else {
-                error("example link is rejected with \(rejection.generatedError), not \(example.error.value)", at: url.location,
-                      notes: [Self.matchHint()])
+                error(
+                    "example link is rejected with \(rejection.generatedError), not \(example.error.value)",
+                    at: url.location,
+                    notes: [Self.matchHint()]
+                )
                 return
             }
             rejections.append(Rejection(route: route, url: url.value, rejection: rejection))
@@ -163,7 +212,8 @@ package struct LinkExampleEvaluation: Sendable {
     /// Values compare as the generated code's do; enum values by their case, whichever enum type holds them.
     private static func same(_ actual: ParameterValue?, _ expected: ParameterValue?) -> Bool {
         switch (actual, expected) {
-        case (.choice(_, let actualCase)?, .choice(_, let expectedCase)?): return actualCase.rawValue == expectedCase.rawValue
+        case (.choice(_, let actualCase)?, .choice(_, let expectedCase)?):
+            return actualCase.rawValue == expectedCase.rawValue
         default: return actual == expected
         }
     }
@@ -189,7 +239,8 @@ package struct LinkExampleEvaluation: Sendable {
 /// A resolution error as an example writes it: `noRoute`, or `invalidParameterValue(itemId)` with what it names.
 package struct ExpectedRejection: Sendable {
     package enum Kind: String, CaseIterable, Sendable {
-        case noRoute, missingParameter, invalidParameterValue, unsupportedScheme, untrustedHost, unexpectedUserInfoOrPort, malformedPath
+        case noRoute, missingParameter, invalidParameterValue, unsupportedScheme, untrustedHost,
+            unexpectedUserInfoOrPort, malformedPath
     }
 
     package var kind: Kind
@@ -212,7 +263,8 @@ package struct ExpectedRejection: Sendable {
 
     func matches(_ rejection: LinkRejection) -> Bool {
         switch (kind, rejection) {
-        case (.noRoute, .noRoute), (.unexpectedUserInfoOrPort, .unexpectedUserInfoOrPort), (.malformedPath, .malformedPath):
+        case (.noRoute, .noRoute), (.unexpectedUserInfoOrPort, .unexpectedUserInfoOrPort),
+            (.malformedPath, .malformedPath):
             return true
         case (.missingParameter, .missingParameter(let route, let index)):
             return argument.map { $0 == route.parameters[index].name } ?? true
@@ -222,8 +274,7 @@ package struct ExpectedRejection: Sendable {
             return argument.map { $0.lowercased() == scheme } ?? true
         case (.untrustedHost, .untrustedHost(let host)):
             return argument.map { $0.lowercased() == host.lowercased() } ?? true
-        default:
-            return false
+        default: return false
         }
     }
 }

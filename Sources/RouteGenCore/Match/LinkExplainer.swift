@@ -17,12 +17,19 @@ package struct LinkExplainer: Sendable {
     package init(table: RouteTable) {
         self.table = table
         order = RouteOrder(table: table)
-        legacyOrders = table.legacyOrigins.map { RouteOrder(patterns: table.patterns(on: $0), caseSensitive: table.caseSensitive) }
+        legacyOrders = table.legacyOrigins.map {
+            RouteOrder(patterns: table.patterns(on: $0), caseSensitive: table.caseSensitive)
+        }
     }
 
     package func explain(_ text: String) -> LinkExplanation {
-        var explanation = LinkExplanation(url: text, verdict: .rejected(.noRoute), segments: nil, attempts: [],
-                                          firstSegmentSuggestion: nil)
+        var explanation = LinkExplanation(
+            url: text,
+            verdict: .rejected(.noRoute),
+            segments: nil,
+            attempts: [],
+            firstSegmentSuggestion: nil
+        )
         let request: LinkReading
         let order: RouteOrder
         switch read(text) {
@@ -45,7 +52,9 @@ package struct LinkExplainer: Sendable {
         var firstFailure: ValueFailure?
         for candidate in order.candidates(firstKey: firstKey) {
             let comparison = compare(candidate, with: request)
-            explanation.attempts.append(PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome))
+            explanation.attempts.append(
+                PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome)
+            )
             if firstFailure == nil { firstFailure = comparison.failure }
             if comparison.outcome == .matched {
                 explanation.verdict = readQuery(of: candidate, pathValues: comparison.values, from: request)
@@ -62,13 +71,25 @@ package struct LinkExplainer: Sendable {
     /// old one that takes it, by its place in `table.legacyOrigins`: the generated `read(_:_:)`'s order.
     private func read(_ text: String) -> Result<(LinkReading, Int?), LinkReading.Rejection> {
         let caseFolds = !table.caseSensitive
-        let own = LinkReading.read(text, customSchemes: table.schemes, trustedHosts: table.hosts, literalsIgnoreCase: caseFolds)
+        let own = LinkReading.read(
+            text,
+            customSchemes: table.schemes,
+            trustedHosts: table.hosts,
+            literalsIgnoreCase: caseFolds
+        )
         guard case .failure(let rejection) = own, Self.isOtherOrigin(rejection) else { return own.map { ($0, nil) } }
         for (index, origin) in table.legacyOrigins.enumerated() {
             let legacy: Result<LinkReading, LinkReading.Rejection>
             switch origin {
-            case .scheme(let scheme): legacy = LinkReading.read(text, customSchemes: [scheme], trustedHosts: [], literalsIgnoreCase: caseFolds)
-            case .host(let host): legacy = LinkReading.read(text, customSchemes: [], trustedHosts: [host], literalsIgnoreCase: caseFolds)
+            case .scheme(let scheme):
+                legacy = LinkReading.read(
+                    text,
+                    customSchemes: [scheme],
+                    trustedHosts: [],
+                    literalsIgnoreCase: caseFolds
+                )
+            case .host(let host):
+                legacy = LinkReading.read(text, customSchemes: [], trustedHosts: [host], literalsIgnoreCase: caseFolds)
             }
             if case .failure(let legacyRejection) = legacy, Self.isOtherOrigin(legacyRejection) { continue }
             return legacy.map { ($0, index) }
@@ -86,27 +107,41 @@ package struct LinkExplainer: Sendable {
     /// Run on every own link that leads to no route, as the generated `resolvedOutcome(of:text:)` is.
     private func fallback(forLink text: String) -> FallbackOutcome? {
         guard let fallback = table.fallback else { return nil }
-        if fallback.webLinksOpenInBrowser, !table.hosts.isEmpty, text.lowercased().hasPrefix("https:") { return .openInBrowser }
+        if fallback.webLinksOpenInBrowser, !table.hosts.isEmpty, text.lowercased().hasPrefix("https:") {
+            return .openInBrowser
+        }
         return fallback.route.map(FallbackOutcome.route)
     }
 
     /// The first path value of the selected route that breaks its constraints, in parameter order, as the generated
     /// matcher checks them once the path has chosen the route: the segment's text, or for `**` the first segment's.
-    private func brokenConstraint(of route: Route, pathValues: [Int: BoundValue], in request: LinkReading) -> ValueFailure? {
+    private func brokenConstraint(of route: Route, pathValues: [Int: BoundValue], in request: LinkReading)
+        -> ValueFailure?
+    {
         for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
             guard let bound = pathValues[index], let value = bound.value,
-                  let constraint = parameter.constraints.first(where: { !$0.allows(value) }) else { continue }
+                let constraint = parameter.constraints.first(where: { !$0.allows(value) })
+            else { continue }
             switch (bound.origin, value) {
             case (.segments(let start), .texts(let texts)):
                 let broken = texts.firstIndex { !parameter.allows(.text($0)) } ?? 0
                 let brokenConstraint = parameter.constraints.first { !$0.allows(.text(texts[broken])) } ?? constraint
-                return ValueFailure(route: route, parameterIndex: index, text: texts[broken], origin: .segment(start + broken),
-                                    brokenConstraint: brokenConstraint)
+                return ValueFailure(
+                    route: route,
+                    parameterIndex: index,
+                    text: texts[broken],
+                    origin: .segment(start + broken),
+                    brokenConstraint: brokenConstraint
+                )
             case (.segment(let position), _):
-                return ValueFailure(route: route, parameterIndex: index, text: request.segments[position].decoded,
-                                    origin: .segment(position), brokenConstraint: constraint)
-            default:
-                continue
+                return ValueFailure(
+                    route: route,
+                    parameterIndex: index,
+                    text: request.segments[position].decoded,
+                    origin: .segment(position),
+                    brokenConstraint: constraint
+                )
+            default: continue
             }
         }
         return nil
@@ -116,8 +151,9 @@ package struct LinkExplainer: Sendable {
     /// constraints, is left out, never an error.
     private func contextValue(_ parameter: Parameter, from request: LinkReading) -> BoundValue {
         if case .value(let text) = request.query(parameter.name),
-           let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive),
-           parameter.allows(value) {
+            let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive),
+            parameter.allows(value)
+        {
             return BoundValue(value: value, origin: .query)
         }
         return .withoutLink(parameter, caseSensitive: table.caseSensitive)
@@ -133,9 +169,12 @@ package struct LinkExplainer: Sendable {
     /// Compares in the generated condition's order: segment count, then each position left to right, stopping at
     /// the first literal that differs or typed value that does not parse.
     private func compare(_ candidate: RouteOrder.Shape, with request: LinkReading) -> PathComparison {
-        let route = candidate.route, shape = candidate.segments
+        let route = candidate.route
+        let shape = candidate.segments
         let fixedCount = candidate.pattern.segments.count
-        let countFits = candidate.pattern.acceptsMoreSegments ? request.segments.count >= fixedCount : request.segments.count == fixedCount
+        let countFits =
+            candidate.pattern.acceptsMoreSegments
+            ? request.segments.count >= fixedCount : request.segments.count == fixedCount
         guard countFits else { return PathComparison(outcome: .segmentCount) }
 
         var values: [Int: BoundValue] = [:]
@@ -148,12 +187,21 @@ package struct LinkExplainer: Sendable {
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 if parameter.source == .remainingSegments {
-                    values[index] = BoundValue(value: .texts(request.segments[position...].map(\.decoded)), origin: .segments(from: position))
+                    values[index] = BoundValue(
+                        value: .texts(request.segments[position...].map(\.decoded)),
+                        origin: .segments(from: position)
+                    )
                     continue
                 }
                 let text = request.segments[position]
-                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
-                    let failure = ValueFailure(route: route, parameterIndex: index, text: text.decoded, origin: .segment(position))
+                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive)
+                else {
+                    let failure = ValueFailure(
+                        route: route,
+                        parameterIndex: index,
+                        text: text.decoded,
+                        origin: .segment(position)
+                    )
                     return PathComparison(outcome: .value(position: position), failure: failure)
                 }
                 values[index] = BoundValue(value: value, origin: .segment(position))
@@ -163,8 +211,9 @@ package struct LinkExplainer: Sendable {
     }
 
     /// The path selected the route; its query parameters are read in spec order and the first problem is the answer.
-    private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue],
-                           from request: LinkReading) -> LinkExplanation.Verdict {
+    private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue], from request: LinkReading)
+        -> LinkExplanation.Verdict
+    {
         let route = candidate.route
         if let failure = brokenConstraint(of: route, pathValues: pathValues, in: request) {
             return .rejected(.invalidParameterValue(failure))
@@ -176,30 +225,37 @@ package struct LinkExplainer: Sendable {
                 continue
             }
             let invalid = { (text: String, broken: ValueConstraint?) in
-                LinkExplanation.Verdict.rejected(.invalidParameterValue(
-                    ValueFailure(route: route, parameterIndex: index, text: text, origin: .query, brokenConstraint: broken)))
+                LinkExplanation.Verdict.rejected(
+                    .invalidParameterValue(
+                        ValueFailure(
+                            route: route,
+                            parameterIndex: index,
+                            text: text,
+                            origin: .query,
+                            brokenConstraint: broken
+                        )
+                    )
+                )
             }
             switch request.query(parameter.name) {
-            case .refused(let asWritten):
-                return invalid(asWritten, nil)
+            case .refused(let asWritten): return invalid(asWritten, nil)
             case .value(let text):
-                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive) else {
-                    return invalid(text.decoded, nil)
-                }
+                guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive)
+                else { return invalid(text.decoded, nil) }
                 if let broken = parameter.constraints.first(where: { !$0.allows(value) }) {
                     return invalid(text.decoded, broken)
                 }
                 values.append(BoundValue(value: value, origin: .query))
             case .absent:
                 switch parameter.presence {
-                case .required:
-                    return .rejected(.missingParameter(route: route, parameterIndex: index))
-                case .optional, .defaulted:
-                    values.append(.withoutLink(parameter, caseSensitive: table.caseSensitive))
+                case .required: return .rejected(.missingParameter(route: route, parameterIndex: index))
+                case .optional, .defaulted: values.append(.withoutLink(parameter, caseSensitive: table.caseSensitive))
                 }
             }
         }
-        let redirected = route.redirect.map { RedirectedLink($0, pattern: route, values: values, caseSensitive: table.caseSensitive) }
+        let redirected = route.redirect.map {
+            RedirectedLink($0, pattern: route, values: values, caseSensitive: table.caseSensitive)
+        }
         return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values, redirected: redirected))
     }
 }

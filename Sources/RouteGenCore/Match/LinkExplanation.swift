@@ -76,7 +76,10 @@ extension BoundValue {
     /// or nil.
     static func withoutLink(_ parameter: Parameter, caseSensitive: Bool) -> BoundValue {
         guard case .defaulted(let text) = parameter.presence else { return BoundValue(value: nil, origin: .absent) }
-        return BoundValue(value: ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive), origin: .queryDefault)
+        return BoundValue(
+            value: ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive),
+            origin: .queryDefault
+        )
     }
 }
 

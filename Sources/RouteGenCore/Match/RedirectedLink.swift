@@ -9,12 +9,13 @@ package struct RedirectedLink: Sendable {
     /// `pattern` is the redirect's pattern; `values` its own bound values, one per `pattern.parameters`.
     init(_ redirect: RedirectTarget, pattern: Route, values: [BoundValue], caseSensitive: Bool) {
         route = redirect.route
-        self.values = zip(redirect.route.parameters, redirect.arguments).map { target, argument in
-            guard case .parameter(let index) = argument, let value = values[index].value else {
-                return .withoutLink(target, caseSensitive: caseSensitive)
+        self.values = zip(redirect.route.parameters, redirect.arguments)
+            .map { target, argument in
+                guard case .parameter(let index) = argument, let value = values[index].value else {
+                    return .withoutLink(target, caseSensitive: caseSensitive)
+                }
+                return BoundValue(value: Self.converted(value, to: target.type), origin: values[index].origin)
             }
-            return BoundValue(value: Self.converted(value, to: target.type), origin: values[index].origin)
-        }
     }
 
     /// The conversions the model allows: an Int as a Double, a scalar as its URL text, anything else as it is.

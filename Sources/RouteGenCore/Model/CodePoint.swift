@@ -1,8 +1,6 @@
 extension Unicode.Scalar {
     /// `U+202E`: how diagnostics name a character that would be invisible or disruptive in a terminal.
-    var codePointText: String {
-        "U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
-    }
+    var codePointText: String { "U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4) }
 }
 
 extension Unicode.Scalar {
@@ -11,12 +9,9 @@ extension Unicode.Scalar {
     /// Persian need inside words and the tag characters of flag emoji.
     var isInvisible: Bool {
         switch properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
-            return true
-        case .format:
-            return !(value == 0x200C || value == 0x200D || (0xE0020...0xE007F).contains(value))
-        default:
-            return properties.isNoncharacterCodePoint
+        case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        case .format: return !(value == 0x200C || value == 0x200D || (0xE0020...0xE007F).contains(value))
+        default: return properties.isNoncharacterCodePoint
         }
     }
 }

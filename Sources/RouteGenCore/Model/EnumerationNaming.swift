@@ -23,8 +23,16 @@ struct EnumerationNaming {
             guard case .route(let route) = entry else { continue }
             for (parameterIndex, parameter) in route.parameters.enumerated() {
                 if case .enumeration(let enumeration) = parameter.type {
-                    uses.append(Use(entryIndex: entryIndex, parameterIndex: parameterIndex, routeName: route.caseName,
-                                    label: parameter.label, cases: enumeration.cases, location: parameter.location))
+                    uses.append(
+                        Use(
+                            entryIndex: entryIndex,
+                            parameterIndex: parameterIndex,
+                            routeName: route.caseName,
+                            label: parameter.label,
+                            cases: enumeration.cases,
+                            location: parameter.location
+                        )
+                    )
                 }
             }
         }
@@ -40,13 +48,23 @@ struct EnumerationNaming {
             let typeName = canShare ? shortName : SwiftName.upperCamel(use.routeName) + shortName
             if let existing = declared[typeName] {
                 if existing.cases != use.cases {
-                    diagnostics.append(.error("enum parameter '\(use.label)' needs the type name '\(typeName)', which another parameter with other values uses; rename one of them with 'name:'",
-                                              at: use.location, notes: [.init("the other parameter", at: existing.location)]))
+                    diagnostics.append(
+                        .error(
+                            "enum parameter '\(use.label)' needs the type name '\(typeName)', which another parameter with other values uses; rename one of them with 'name:'",
+                            at: use.location,
+                            notes: [.init("the other parameter", at: existing.location)]
+                        )
+                    )
                     continue
                 }
             } else if reservedNames.contains(typeName) {
-                diagnostics.append(.error("enum parameter '\(use.label)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
-                                          at: use.location, notes: [ModelBuilder.takenNames("enum types cannot take these names", reservedNames)]))
+                diagnostics.append(
+                    .error(
+                        "enum parameter '\(use.label)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
+                        at: use.location,
+                        notes: [ModelBuilder.takenNames("enum types cannot take these names", reservedNames)]
+                    )
+                )
                 continue
             } else {
                 declared[typeName] = use

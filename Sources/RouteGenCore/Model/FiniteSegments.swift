@@ -17,7 +17,9 @@ package struct FiniteSegments: Hashable, Sendable {
         /// A literal's value as sets hold it: lowercased when it folds case, and marked as folding only when it has
         /// letters to fold.
         init(literal text: String, foldsCase: Bool) {
-            self = foldsCase && text.containsASCIILetters ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
+            self =
+                foldsCase && text.containsASCIILetters
+                ? Value(text: text.asciiLowercased, foldsCase: true) : Value(text: text, foldsCase: false)
         }
 
         package static func < (lhs: Value, rhs: Value) -> Bool {
@@ -34,9 +36,7 @@ package struct FiniteSegments: Hashable, Sendable {
     }
 
     /// The set of one literal's value, which needs neither deduplication nor sorting; most sets are one.
-    init(_ value: Value) {
-        values = [value]
-    }
+    init(_ value: Value) { values = [value] }
 
     package func contains(_ segment: String) -> Bool {
         var lowered: String?
@@ -60,7 +60,5 @@ package struct FiniteSegments: Hashable, Sendable {
     }
 
     /// Grows with strict inclusion: a value that folds case stands for more spellings than one that does not.
-    var weight: Int {
-        values.reduce(0) { $0 + ($1.foldsCase ? 2 : 1) }
-    }
+    var weight: Int { values.reduce(0) { $0 + ($1.foldsCase ? 2 : 1) } }
 }

@@ -2,9 +2,7 @@
 package struct GeneratedNames: Sendable {
     package var enumName: String
 
-    package init(enumName: String) {
-        self.enumName = enumName
-    }
+    package init(enumName: String) { self.enumName = enumName }
 
     /// `AppRoute` -> `AppTab`, `DeepLink` -> `DeepLinkTab`.
     package var tabTypeName: String {
@@ -33,8 +31,11 @@ package struct GeneratedNames: Sendable {
     package var redirectTypeName: String { enumName + "Redirect" }
 
     package var allTopLevelTypeNames: [String] {
-        [tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName, urlReaderNamespaceName,
-         resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName, pendingLinkTypeName, redirectTypeName]
+        [
+            tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
+            urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName,
+            pendingLinkTypeName, redirectTypeName,
+        ]
     }
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.

@@ -22,17 +22,32 @@ struct LinkOutcomeBuilder {
         guard let document else { return nil }
         let opensInBrowser = document.value.webLinksOpenInBrowser
         if let opensInBrowser, opensInBrowser.value, !hasHosts {
-            diagnostics.append(.warning("'webLinks: openInBrowser' has no effect: the spec has no hosts, so it has no https links",
-                                        at: opensInBrowser.location))
+            diagnostics.append(
+                .warning(
+                    "'webLinks: openInBrowser' has no effect: the spec has no hosts, so it has no https links",
+                    at: opensInBrowser.location
+                )
+            )
         }
         var fallback = LinkFallback(route: nil, webLinksOpenInBrowser: opensInBrowser?.value == true)
         if let name = document.value.route {
-            guard let route = routes.find(name, as: "the fallback route '\(name.value)'", group: "the fallback names one of its routes",
-                                          diagnostics: &diagnostics) else { return nil }
+            guard
+                let route = routes.find(
+                    name,
+                    as: "the fallback route '\(name.value)'",
+                    group: "the fallback names one of its routes",
+                    diagnostics: &diagnostics
+                )
+            else { return nil }
             let required = route.parameters.filter { $0.presence == .required }
             guard required.isEmpty else {
-                diagnostics.append(.error("the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
-                                          at: name.location, notes: [.init("'\(name.value)' is declared here", at: route.location)]))
+                diagnostics.append(
+                    .error(
+                        "the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
+                        at: name.location,
+                        notes: [.init("'\(name.value)' is declared here", at: route.location)]
+                    )
+                )
                 return nil
             }
             fallback.route = route
@@ -43,7 +58,9 @@ struct LinkOutcomeBuilder {
     // MARK: - Context
 
     /// The context's values, typed like query parameters and never required, with the enums their enum values need.
-    mutating func context(_ declarations: [ParameterDocument], routes: [Route]) -> (parameters: [Parameter], enumerations: [EnumerationType]) {
+    mutating func context(_ declarations: [ParameterDocument], routes: [Route]) -> (
+        parameters: [Parameter], enumerations: [EnumerationType]
+    ) {
         guard !declarations.isEmpty else { return ([], []) }
         var builder = RouteParameterBuilder(owner: "the context", caseSensitive: caseSensitive)
         let (_, built) = builder.build(segments: [], params: [], query: declarations)
@@ -53,21 +70,34 @@ struct LinkOutcomeBuilder {
         var enumerationLocations: [String: SourceLocation] = [:]
         for var parameter in built {
             if parameter.label == Self.sourcePropertyName {
-                diagnostics.append(.error("context key '\(parameter.name)' would be the property '\(Self.sourcePropertyName)', which holds where the app got the link; give it another name with 'name:'",
-                                          at: parameter.location))
+                diagnostics.append(
+                    .error(
+                        "context key '\(parameter.name)' would be the property '\(Self.sourcePropertyName)', which holds where the app got the link; give it another name with 'name:'",
+                        at: parameter.location
+                    )
+                )
                 continue
             }
             if parameter.presence == .required { parameter.presence = .optional }
             if case .enumeration(let enumeration) = parameter.type {
                 let typeName = SwiftName.upperCamel(parameter.label)
                 if reservedTypeNames.contains(typeName) {
-                    diagnostics.append(.error("context key '\(parameter.name)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
-                                              at: parameter.location))
+                    diagnostics.append(
+                        .error(
+                            "context key '\(parameter.name)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
+                            at: parameter.location
+                        )
+                    )
                     continue
                 }
                 if let first = enumerationLocations[typeName] {
-                    diagnostics.append(.error("context keys '\(parameter.name)' and another both generate the enum '\(typeName)'; rename one with 'name:'",
-                                              at: parameter.location, notes: [.init("the other context key", at: first)]))
+                    diagnostics.append(
+                        .error(
+                            "context keys '\(parameter.name)' and another both generate the enum '\(typeName)'; rename one with 'name:'",
+                            at: parameter.location,
+                            notes: [.init("the other context key", at: first)]
+                        )
+                    )
                     continue
                 }
                 enumerationLocations[typeName] = parameter.location
@@ -88,8 +118,13 @@ struct LinkOutcomeBuilder {
         for route in routes {
             for parameter in route.parameters where parameter.isQuery {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
-                diagnostics.append(.error("query key '\(parameter.name)' of \(route.redirect == nil ? "route" : "redirect") '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
-                                          at: parameter.location, notes: [.init("the context key", at: contextLocation)]))
+                diagnostics.append(
+                    .error(
+                        "query key '\(parameter.name)' of \(route.redirect == nil ? "route" : "redirect") '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
+                        at: parameter.location,
+                        notes: [.init("the context key", at: contextLocation)]
+                    )
+                )
             }
         }
     }
@@ -111,15 +146,21 @@ struct RouteReference {
         // A route with errors of its own was reported where it is declared.
         guard !declaredRouteNames.contains(name.value) else { return nil }
         if declaredGroupNames.contains(name.value) {
-            let example = routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" } ?? ""
+            let example =
+                routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" }
+                ?? ""
             diagnostics.append(.error("'\(name.value)' is a group; \(group)\(example)", at: name.location))
             return nil
         }
         // A route inside a group named without its groups is the likeliest mistake.
         let sameCase = routes.first { $0.caseName == name.value }.map { "; did you mean '\($0.qualifiedName)'?" }
         let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
-        diagnostics.append(.error("\(subject) is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
-                                  at: name.location))
+        diagnostics.append(
+            .error(
+                "\(subject) is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
+                at: name.location
+            )
+        )
         return nil
     }
 }

@@ -1,7 +1,9 @@
 /// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
 struct ModelBuilder {
     /// Members every generated route enum declares; a case with the same name would not compile.
-    static let generatedMemberNames: Set<String> = ["url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve"]
+    static let generatedMemberNames: Set<String> = [
+        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve",
+    ]
     /// Members the route enums declare only when the spec has hosts.
     static let webMemberNames: Set<String> = ["webURL"]
     /// Every name a route or group may not take, for whatever reason.
@@ -10,8 +12,8 @@ struct ModelBuilder {
     /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
     static let reservedTypeNames: Set<String> = [
         "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
-        "Hashable", "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
+        "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self",
     ]
 
     private(set) var diagnostics: [Diagnostic] = []
@@ -36,25 +38,46 @@ struct ModelBuilder {
         let hosts = checkedHosts(document.hosts)
         hasHosts = !hosts.isEmpty
         if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed {
-            error("the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
-                  at: document.location)
+            error(
+                "the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
+                at: document.location
+            )
         }
         tabs = checkedTabs(document.tabs)
         recordsDeclaredNames = document.fallback != nil || !document.redirects.isEmpty
         let routes = document.routes
         document.routes.value = []
         let root = level(consume routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
-        var table = RouteTable(enumName: enumName, access: document.access?.value ?? .internal, schemes: schemes, hosts: hosts,
-                               caseSensitive: caseSensitive, tabs: tabs, root: root, location: document.location)
+        var table = RouteTable(
+            enumName: enumName,
+            access: document.access?.value ?? .internal,
+            schemes: schemes,
+            hosts: hosts,
+            caseSensitive: caseSensitive,
+            tabs: tabs,
+            root: root,
+            location: document.location
+        )
         guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else { return table }
-        let references = RouteReference(routes: table.allRoutes, declaredRouteNames: declaredRouteNames,
-                                        declaredGroupNames: declaredGroupNames)
-        var redirects = RedirectBuilder(caseSensitive: caseSensitive, routes: references, ownSchemes: schemes, ownHosts: hosts)
+        let references = RouteReference(
+            routes: table.allRoutes,
+            declaredRouteNames: declaredRouteNames,
+            declaredGroupNames: declaredGroupNames
+        )
+        var redirects = RedirectBuilder(
+            caseSensitive: caseSensitive,
+            routes: references,
+            ownSchemes: schemes,
+            ownHosts: hosts
+        )
         table.redirects = redirects.build(document.redirects)
         table.legacyOrigins = redirects.legacyOrigins
         diagnostics += redirects.diagnostics
-        var outcomes = LinkOutcomeBuilder(caseSensitive: caseSensitive, hasHosts: hasHosts,
-                                          reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName]))
+        var outcomes = LinkOutcomeBuilder(
+            caseSensitive: caseSensitive,
+            hasHosts: hasHosts,
+            reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName])
+        )
         table.fallback = outcomes.fallback(document.fallback, routes: references)
         (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
         diagnostics += outcomes.diagnostics
@@ -66,10 +89,15 @@ struct ModelBuilder {
     private mutating func checkedEnumName(_ name: Located<String>?) -> String {
         guard let name else { return "AppRoute" }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
-              !Self.reservedTypeNames.contains(name.value), !GeneratedNames.matcherTypeNames.contains(name.value) else {
+            !Self.reservedTypeNames.contains(name.value), !GeneratedNames.matcherTypeNames.contains(name.value)
+        else {
             let taken = Self.reservedTypeNames.union(GeneratedNames.matcherTypeNames)
-            error("'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'", at: name.location,
-                  notes: taken.contains(name.value) ? [Self.takenNames("the generated code uses these type names", taken)] : [])
+            error(
+                "'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'",
+                at: name.location,
+                notes: taken.contains(name.value)
+                    ? [Self.takenNames("the generated code uses these type names", taken)] : []
+            )
             return "AppRoute"
         }
         return name.value
@@ -85,9 +113,12 @@ struct ModelBuilder {
 
     /// What is wrong with a lowercased custom scheme, completing "'x' …", or nil.
     static func schemeProblem(_ scheme: String) -> String? {
-        let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+        let isValid =
+            scheme.first.map { $0.isASCII && $0.isLetter } == true
             && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-        if !isValid { return "is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')" }
+        if !isValid {
+            return "is not a URL scheme; write the scheme alone, such as 'myapp' (letters, digits, '+', '-', '.')"
+        }
         if scheme == "http" || scheme == "https" {
             return "is not a custom scheme; list web domains under 'hosts:' for https universal links"
         }
@@ -97,26 +128,36 @@ struct ModelBuilder {
     /// What is wrong with a lowercased web host, completing "'x' …", or nil.
     static func hostProblem(_ host: String) -> String? {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isValid = !host.isEmpty && labels.allSatisfy { label in
-            !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
-        return isValid ? nil : "is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"
+        let isValid =
+            !host.isEmpty
+            && labels.allSatisfy { label in
+                !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+        return isValid
+            ? nil : "is not a bare host name; write it like 'myapp.com' (no scheme, port, path or trailing dot)"
     }
 
     private mutating func checkedTabs(_ tabs: [Located<String>]) -> [String] {
-        _ = distinctValues(tabs, kind: "tab", normalized: { $0 }) { tab in
-            SwiftName.isIdentifier(tab) && !SwiftName.unusableNames.contains(tab)
-                ? nil : "is not a valid tab name; use a Swift identifier such as 'home'"
-        }
+        _ = distinctValues(tabs, kind: "tab", normalized: { $0 }, problem: Self.tabProblem)
         // Every written name stays declared, so navigation naming a rejected tab gets no second error.
         return tabs.map(\.value)
     }
 
+    /// What is wrong with a tab name, completing "'x' …", or nil.
+    private static func tabProblem(_ tab: String) -> String? {
+        SwiftName.isIdentifier(tab) && !SwiftName.unusableNames.contains(tab)
+            ? nil : "is not a valid tab name; use a Swift identifier such as 'home'"
+    }
+
     /// The normalized values of a list, each once, after reporting every value `problem` rejects
     /// (`'x' <problem>`) and every repeat (with a note at the first).
-    private mutating func distinctValues(_ values: [Located<String>], kind: String, normalized: (String) -> String,
-                                         problem: (String) -> String?) -> [String] {
+    private mutating func distinctValues(
+        _ values: [Located<String>],
+        kind: String,
+        normalized: (String) -> String,
+        problem: (String) -> String?
+    ) -> [String] {
         var firstLocations: [String: SourceLocation] = [:]
         var result: [String] = []
         for value in values {
@@ -124,7 +165,11 @@ struct ModelBuilder {
             if let problem = problem(key) {
                 error("'\(value.value)' \(problem)", at: value.location)
             } else if let first = firstLocations[key] {
-                error("\(kind) '\(value.value)' is listed twice", at: value.location, notes: [.init("first listed here", at: first)])
+                error(
+                    "\(kind) '\(value.value)' is listed twice",
+                    at: value.location,
+                    notes: [.init("first listed here", at: first)]
+                )
             } else {
                 firstLocations[key] = value.location
                 result.append(key)
@@ -135,8 +180,13 @@ struct ModelBuilder {
 
     // MARK: - Levels
 
-    private mutating func level(_ entries: consuming Located<[RouteEntryDocument]>, typePath: [String], groupPath: [String],
-                                auth: Bool, navigation: Navigation) -> RouteLevel {
+    private mutating func level(
+        _ entries: consuming Located<[RouteEntryDocument]>,
+        typePath: [String],
+        groupPath: [String],
+        auth: Bool,
+        navigation: Navigation
+    ) -> RouteLevel {
         var pending = entries.value
         entries.value = []
         var built: [RouteLevelEntry] = []
@@ -151,47 +201,86 @@ struct ModelBuilder {
             entryNames.append(entry.name)
             if recordsDeclaredNames {
                 let qualifiedName = (groupPath + [entry.name.value]).joined(separator: ".")
-                if case .group = entry { declaredGroupNames.insert(qualifiedName) } else { declaredRouteNames.insert(qualifiedName) }
+                if case .group = entry {
+                    declaredGroupNames.insert(qualifiedName)
+                } else {
+                    declaredRouteNames.insert(qualifiedName)
+                }
             }
             guard checkedEntryName(entry.name) else { continue }
             switch consume entry {
             case .route(let document):
-                if let route = route(document, levelTypeName: levelTypeName, groupPath: groupPath, auth: auth, navigation: navigation) {
+                if let route = route(
+                    document,
+                    levelTypeName: levelTypeName,
+                    groupPath: groupPath,
+                    auth: auth,
+                    navigation: navigation
+                ) {
                     built.append(.route(route))
                 }
             case .group(var document):
                 let typeName = SwiftName.upperCamel(document.name.value)
-                if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName) || typeName == enumName {
-                    error("group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
-                          at: document.name.location,
-                          notes: [Self.takenNames("groups cannot take these type names", Self.reservedTypeNames.union(supportTypeNames).union([enumName]))])
+                if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName)
+                    || typeName == enumName
+                {
+                    error(
+                        "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
+                        at: document.name.location,
+                        notes: [
+                            Self.takenNames(
+                                "groups cannot take these type names",
+                                Self.reservedTypeNames.union(supportTypeNames).union([enumName])
+                            )
+                        ]
+                    )
                     continue
                 }
                 if let first = groupTypeNames[typeName] {
-                    error("groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
-                          at: document.name.location, notes: [.init("the other group", at: first)])
+                    error(
+                        "groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
+                        at: document.name.location,
+                        notes: [.init("the other group", at: first)]
+                    )
                     continue
                 }
                 groupTypeNames[typeName] = document.name.location
                 let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
                 let nestedRoutes = document.routes
                 document.routes.value = []
-                let nested = level(consume nestedRoutes, typePath: typePath + [typeName], groupPath: groupPath + [document.name.value],
-                                   auth: document.auth?.value ?? auth, navigation: groupNavigation)
-                built.append(.group(RouteGroup(caseName: document.name.value, summary: document.description?.value,
-                                               location: document.name.location, level: nested)))
+                let nested = level(
+                    consume nestedRoutes,
+                    typePath: typePath + [typeName],
+                    groupPath: groupPath + [document.name.value],
+                    auth: document.auth?.value ?? auth,
+                    navigation: groupNavigation
+                )
+                built.append(
+                    .group(
+                        RouteGroup(
+                            caseName: document.name.value,
+                            summary: document.description?.value,
+                            location: document.name.location,
+                            level: nested
+                        )
+                    )
+                )
             }
         }
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
         var naming = EnumerationNaming()
         naming.assignTypeNames(in: &result) {
-            Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames).union([enumName]).union(built.map(\.caseName))
+            Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames).union([enumName])
+                .union(built.map(\.caseName))
         }
         diagnostics += naming.diagnostics
         for name in entryNames {
             guard let groupLocation = groupTypeNames[name.value] else { continue }
-            error("'\(name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
-                  at: name.location, notes: [.init("the group", at: groupLocation)])
+            error(
+                "'\(name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
+                at: name.location,
+                notes: [.init("the group", at: groupLocation)]
+            )
         }
         return result
     }
@@ -199,24 +288,36 @@ struct ModelBuilder {
     private mutating func checkedEntryName(_ name: Located<String>) -> Bool {
         if !SwiftName.isIdentifier(name.value) {
             let suggestion = SwiftName.caseName(forValue: name.value)
-            error("'\(name.value)' is not a valid route name; use a Swift identifier such as '\(suggestion)'", at: name.location)
+            error(
+                "'\(name.value)' is not a valid route name; use a Swift identifier such as '\(suggestion)'",
+                at: name.location
+            )
             return false
         }
         // Almost every name is none of the reserved ones, which one lookup in their union tells.
         guard Self.reservedEntryNames.contains(name.value) else { return true }
         if SwiftName.unusableNames.contains(name.value) {
-            error("'\(name.value)' cannot be an enum case in Swift; rename the route", at: name.location,
-                  notes: [Self.takenNames("Swift refuses these case names", SwiftName.unusableNames)])
+            error(
+                "'\(name.value)' cannot be an enum case in Swift; rename the route",
+                at: name.location,
+                notes: [Self.takenNames("Swift refuses these case names", SwiftName.unusableNames)]
+            )
             return false
         }
         if Self.generatedMemberNames.contains(name.value) {
-            error("route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route", at: name.location,
-                  notes: [Self.takenNames("every route enum declares these members", Self.generatedMemberNames)])
+            error(
+                "route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route",
+                at: name.location,
+                notes: [Self.takenNames("every route enum declares these members", Self.generatedMemberNames)]
+            )
             return false
         }
         if hasHosts, Self.webMemberNames.contains(name.value) {
-            error("route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
-                  + "rename the route", at: name.location)
+            error(
+                "route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
+                    + "rename the route",
+                at: name.location
+            )
             return false
         }
         return true
@@ -224,8 +325,13 @@ struct ModelBuilder {
 
     // MARK: - Routes
 
-    private mutating func route(_ document: RouteDocument, levelTypeName: String, groupPath: [String], auth: Bool,
-                                navigation: Navigation) -> Route? {
+    private mutating func route(
+        _ document: RouteDocument,
+        levelTypeName: String,
+        groupPath: [String],
+        auth: Bool,
+        navigation: Navigation
+    ) -> Route? {
         var parser = PathParser()
         let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
         let segments = parser.parse(document.path.value, at: pathStart)
@@ -233,13 +339,27 @@ struct ModelBuilder {
         guard parser.diagnostics.isEmpty else { return nil }
 
         var builder = RouteParameterBuilder(owner: "route", named: document.name.value, caseSensitive: caseSensitive)
-        let (patternSegments, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
+        let (patternSegments, parameters) = builder.build(
+            segments: segments,
+            params: document.params,
+            query: document.query
+        )
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         guard builder.diagnostics.isEmpty else { return nil }
-        return Route(caseName: document.name.value, groupPath: groupPath, levelTypeName: levelTypeName, path: document.path.value, segments: patternSegments,
-                     parameters: parameters, requiresAuth: document.auth?.value ?? auth, navigation: resolvedNavigation,
-                     summary: document.description?.value, location: document.name.location, examples: document.examples)
+        return Route(
+            caseName: document.name.value,
+            groupPath: groupPath,
+            levelTypeName: levelTypeName,
+            path: document.path.value,
+            segments: patternSegments,
+            parameters: parameters,
+            requiresAuth: document.auth?.value ?? auth,
+            navigation: resolvedNavigation,
+            summary: document.description?.value,
+            location: document.name.location,
+            examples: document.examples
+        )
     }
 
     private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {
@@ -259,8 +379,10 @@ struct ModelBuilder {
             return nil
         }
         guard tabs.contains(tab.value) else {
-            error("unknown tab '\(tab.value)'\(Spelling.hint(for: tab.value, among: tabs).isEmpty ? "; declared tabs: \(tabs.joined(separator: ", "))" : Spelling.hint(for: tab.value, among: tabs))",
-                  at: tab.location)
+            error(
+                "unknown tab '\(tab.value)'\(Spelling.hint(for: tab.value, among: tabs).isEmpty ? "; declared tabs: \(tabs.joined(separator: ", "))" : Spelling.hint(for: tab.value, among: tabs))",
+                at: tab.location
+            )
             return nil
         }
         return tab.value

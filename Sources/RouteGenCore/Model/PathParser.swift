@@ -45,7 +45,9 @@ struct PathParser {
     /// The segments of a path whose every piece is a plain literal, `:name`, `:name?`, `*`, `*name`, `**` or `**name`
     /// with an ASCII identifier for a name (what almost every path is), read straight from its bytes; nil for any other
     /// path, which `segment(_:at:)` reads and reports on piece by piece.
-    private static func wellFormedSegments(_ bytes: UnsafeBufferPointer<UInt8>, at start: SourceLocation) -> [LocatedSegment]? {
+    private static func wellFormedSegments(_ bytes: UnsafeBufferPointer<UInt8>, at start: SourceLocation)
+        -> [LocatedSegment]?
+    {
         var segments: [LocatedSegment] = []
         var pieceStart = 1
         while pieceStart <= bytes.count {
@@ -53,7 +55,9 @@ struct PathParser {
             while pieceEnd < bytes.count, bytes[pieceEnd] != UInt8(ascii: "/") { pieceEnd += 1 }
             defer { pieceStart = pieceEnd + 1 }
             guard pieceEnd > pieceStart else { continue }
-            guard let segment = wellFormedSegment(UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd])) else { return nil }
+            guard let segment = wellFormedSegment(UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd])) else {
+                return nil
+            }
             if segments.isEmpty { segments.reserveCapacity(bytes.count { $0 == UInt8(ascii: "/") }) }
             segments.append(LocatedSegment(segment: segment, location: start.advanced(by: pieceStart)))
         }
@@ -102,7 +106,9 @@ struct PathParser {
         var start = 0
         for index in 0...bytes.count {
             if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                pieces.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start))
+                pieces.append(
+                    (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start)
+                )
                 start = index + 1
             } else if !(0x20...0x7E).contains(bytes[index]) {
                 return nil
@@ -133,20 +139,30 @@ struct PathParser {
             return nil
         }
         if let index = text.firstIndex(where: { $0 == ":" || $0 == "*" }) {
-            error("'\(text)': a parameter or wildcard must be a whole segment; '\(text[index])' may only start one",
-                  at: location.advanced(by: text.distance(from: text.startIndex, to: index)))
+            error(
+                "'\(text)': a parameter or wildcard must be a whole segment; '\(text[index])' may only start one",
+                at: location.advanced(by: text.distance(from: text.startIndex, to: index))
+            )
             return nil
         }
         if text == "." || text == ".." {
             error("'\(text)' cannot be a path segment; URLs with it never match", at: location)
             return nil
         }
-        if let bad = text.first(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0.isWhitespace || !$0.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere) }) {
+        if let bad = text.first(where: {
+            $0 == "?" || $0 == "#" || $0 == "%" || $0.isWhitespace
+                || !$0.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere)
+        }) {
             let isRefusedInLinks = !bad.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere)
-            let reason = bad == "?" ? "; declare query parameters under 'query:'"
-                : bad == "%" ? "; write the decoded character instead of a percent escape"
-                : isRefusedInLinks && !bad.isWhitespace ? "; links that carry it are refused" : ""
-            let shown = isRefusedInLinks ? bad.unicodeScalars.map(\.codePointText).joined(separator: " ") : String(reflecting: String(bad))
+            let reason =
+                bad == "?"
+                ? "; declare query parameters under 'query:'"
+                : bad == "%"
+                    ? "; write the decoded character instead of a percent escape"
+                    : isRefusedInLinks && !bad.isWhitespace ? "; links that carry it are refused" : ""
+            let shown =
+                isRefusedInLinks
+                ? bad.unicodeScalars.map(\.codePointText).joined(separator: " ") : String(reflecting: String(bad))
             error("'\(text)': character \(shown) is not allowed in a literal segment\(reason)", at: location)
             return nil
         }
@@ -162,18 +178,19 @@ struct PathParser {
 
     private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
             return true
-        default:
-            return false
+        default: return false
         }
     }
 
     /// `{id}`, `{id?}`, `<id>` (OpenAPI, Vapor, Rails-style routers) as routegen writes them: `:id`, `:id?`.
     private static func parameterSpelledLikeOtherRouters(_ text: String) -> String? {
         guard let first = text.first, let last = text.last, text.count > 2,
-              (first == "{" && last == "}") || (first == "<" && last == ">") else { return nil }
+            (first == "{" && last == "}") || (first == "<" && last == ">")
+        else { return nil }
         var name = String(text.dropFirst().dropLast())
         let isOptional = name.hasSuffix("?")
         if isOptional { name.removeLast() }
@@ -199,12 +216,14 @@ struct PathParser {
             switch located.segment {
             case .catchAll where index != segments.count - 1:
                 error("'**' must be the last segment of a path", at: located.location)
-            case .parameter(_, true):
-                if seenOptional == nil { seenOptional = located }
+            case .parameter(_, true): if seenOptional == nil { seenOptional = located }
             default:
                 if let optional = seenOptional {
-                    error("only trailing segments may be optional; this segment follows an optional one", at: located.location,
-                          notes: [.init("the first optional segment", at: optional.location)])
+                    error(
+                        "only trailing segments may be optional; this segment follows an optional one",
+                        at: located.location,
+                        notes: [.init("the first optional segment", at: optional.location)]
+                    )
                     seenOptional = nil
                 }
             }

@@ -13,7 +13,8 @@ package struct PathPattern: Hashable, Sendable {
     package init(shape: some Collection<PatternSegment>, parameters: [Parameter], caseSensitive: Bool) {
         var segments: [SegmentSet] = []
         segments.reserveCapacity(shape.count)
-        let acceptsMoreSegments = Self.forEachSegment(of: shape, parameters: parameters, caseSensitive: caseSensitive) { segment in
+        let acceptsMoreSegments = Self.forEachSegment(of: shape, parameters: parameters, caseSensitive: caseSensitive) {
+            segment in
             switch segment {
             case .literal(let value): segments.append(.finite(FiniteSegments(value)))
             case .set(let set): segments.append(set)
@@ -31,17 +32,18 @@ package struct PathPattern: Hashable, Sendable {
     /// Tells `body` what each position of `shape` accepts, in order, and returns whether the shape ends in `**`;
     /// the work of `init(shape:parameters:caseSensitive:)` without building the pattern, for a caller that only
     /// walks it, as a trie does for every route of a large spec.
-    static func forEachSegment(of shape: some Collection<PatternSegment>, parameters: [Parameter], caseSensitive: Bool,
-                               _ body: (Segment) -> Void) -> Bool {
+    static func forEachSegment(
+        of shape: some Collection<PatternSegment>,
+        parameters: [Parameter],
+        caseSensitive: Bool,
+        _ body: (Segment) -> Void
+    ) -> Bool {
         var acceptsMoreSegments = false
         for segment in shape {
             switch segment {
-            case .literal(let text):
-                body(.literal(FiniteSegments.Value(literal: text, foldsCase: !caseSensitive)))
-            case .parameter(let index) where parameters[index].source == .remainingSegments:
-                acceptsMoreSegments = true
-            case .parameter(let index):
-                body(.set(SegmentSet(parameters[index].type, caseSensitive: caseSensitive)))
+            case .literal(let text): body(.literal(FiniteSegments.Value(literal: text, foldsCase: !caseSensitive)))
+            case .parameter(let index) where parameters[index].source == .remainingSegments: acceptsMoreSegments = true
+            case .parameter(let index): body(.set(SegmentSet(parameters[index].type, caseSensitive: caseSensitive)))
             }
         }
         return acceptsMoreSegments

@@ -17,58 +17,89 @@ struct RedirectBuilder {
         self.ownHosts = ownHosts
     }
 
-    mutating func build(_ documents: [RedirectDocument]) -> [Route] {
-        documents.compactMap { redirect($0) }
-    }
+    mutating func build(_ documents: [RedirectDocument]) -> [Route] { documents.compactMap { redirect($0) } }
 
     private mutating func redirect(_ document: RedirectDocument) -> Route? {
         let name = document.name
         guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
-              name.value != "allCases", name.value != "rawValue" else {
-            diagnostics.append(.error("'\(name.value)' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports",
-                                      at: name.location))
+            name.value != "allCases", name.value != "rawValue"
+        else {
+            diagnostics.append(
+                .error(
+                    "'\(name.value)' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports",
+                    at: name.location
+                )
+            )
             return nil
         }
         if routes.routes.contains(where: { $0.qualifiedName == name.value }) {
-            diagnostics.append(.error("redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
-                                      at: name.location))
+            diagnostics.append(
+                .error(
+                    "redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
+                    at: name.location
+                )
+            )
             return nil
         }
         var parser = PathParser()
-        let segments = parser.parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
+        let segments = parser.parse(
+            document.path.value,
+            at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
+        )
         diagnostics += parser.diagnostics
         var builder = RouteParameterBuilder(owner: "redirect", named: name.value, caseSensitive: caseSensitive)
         let (pattern, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
         diagnostics += builder.diagnostics
-        let target = routes.find(document.target, as: "redirect '\(name.value)' opens '\(document.target.value)', which",
-                                 group: "a redirect opens one of its routes", diagnostics: &diagnostics)
+        let target = routes.find(
+            document.target,
+            as: "redirect '\(name.value)' opens '\(document.target.value)', which",
+            group: "a redirect opens one of its routes",
+            diagnostics: &diagnostics
+        )
         let origins = legacyOrigins(of: document)
         guard parser.diagnostics.isEmpty, builder.diagnostics.isEmpty, let target, let origins,
-              let (arguments, typed) = arguments(for: document, parameters: parameters, target: target) else { return nil }
+            let (arguments, typed) = arguments(for: document, parameters: parameters, target: target)
+        else { return nil }
         for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
-        return Route(caseName: name.value, groupPath: [], levelTypeName: target.levelTypeName, path: document.path.value,
-                     segments: pattern, parameters: typed, requiresAuth: target.requiresAuth, navigation: target.navigation,
-                     summary: document.description?.value, location: name.location,
-                     redirect: RedirectTarget(name: name.value, route: target, arguments: arguments, legacyOrigins: origins))
+        return Route(
+            caseName: name.value,
+            groupPath: [],
+            levelTypeName: target.levelTypeName,
+            path: document.path.value,
+            segments: pattern,
+            parameters: typed,
+            requiresAuth: target.requiresAuth,
+            navigation: target.navigation,
+            summary: document.description?.value,
+            location: name.location,
+            redirect: RedirectTarget(name: name.value, route: target, arguments: arguments, legacyOrigins: origins)
+        )
     }
 
     /// The old schemes and hosts a redirect lists, or nil after reporting a malformed, repeated or current one.
     private mutating func legacyOrigins(of document: RedirectDocument) -> [LinkOrigin]? {
         let errorsBefore = diagnostics.count
         var origins: [LinkOrigin] = []
-        let listed = document.schemes.map { ($0, LinkOrigin.scheme($0.value.lowercased())) } + document.hosts.map { ($0, LinkOrigin.host($0.value.lowercased())) }
+        let listed =
+            document.schemes.map { ($0, LinkOrigin.scheme($0.value.lowercased())) }
+            + document.hosts.map { ($0, LinkOrigin.host($0.value.lowercased())) }
         for (written, origin) in listed {
             let problem: String?
             let isOwn: Bool
             switch origin {
-            case .scheme(let scheme): (problem, isOwn) = (ModelBuilder.schemeProblem(scheme), ownSchemes.contains(scheme))
+            case .scheme(let scheme):
+                (problem, isOwn) = (ModelBuilder.schemeProblem(scheme), ownSchemes.contains(scheme))
             case .host(let host): (problem, isOwn) = (ModelBuilder.hostProblem(host), ownHosts.contains(host))
             }
             if let problem {
                 diagnostics.append(.error("'\(written.value)' \(problem)", at: written.location))
             } else if isOwn {
-                diagnostics.append(.error("'\(written.value)' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links",
-                                          at: written.location))
+                diagnostics.append(
+                    .error(
+                        "'\(written.value)' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links",
+                        at: written.location
+                    )
+                )
             } else if origins.contains(origin) {
                 diagnostics.append(.error("'\(written.value)' is listed twice", at: written.location))
             } else {
@@ -81,8 +112,9 @@ struct RedirectBuilder {
     /// Where each of the target's values comes from: the redirect's parameter that `values:` maps to it, else the one
     /// with its label, else nothing (optional) or its default. The parameters come back with each enum typed as the
     /// target's enum it fills, which is how the generated matcher reads it.
-    private mutating func arguments(for document: RedirectDocument, parameters: [Parameter],
-                                    target: Route) -> ([RedirectArgument], [Parameter])? {
+    private mutating func arguments(for document: RedirectDocument, parameters: [Parameter], target: Route) -> (
+        [RedirectArgument], [Parameter]
+    )? {
         let name = document.name.value
         let errorsBefore = diagnostics.count
         var parameters = parameters
@@ -92,15 +124,23 @@ struct RedirectBuilder {
         for value in document.values {
             guard target.parameters.contains(where: { $0.label == value.label.value }) else {
                 let hint = Spelling.hint(for: value.label.value, among: target.parameters.map(\.label))
-                diagnostics.append(.error("'\(value.label.value)' under 'values' is not a parameter of route '\(target.qualifiedName)'\(hint.isEmpty ? "; it has \(Self.list(target.parameters.map(\.label)))" : hint)",
-                                          at: value.label.location))
+                diagnostics.append(
+                    .error(
+                        "'\(value.label.value)' under 'values' is not a parameter of route '\(target.qualifiedName)'\(hint.isEmpty ? "; it has \(Self.list(target.parameters.map(\.label)))" : hint)",
+                        at: value.label.location
+                    )
+                )
                 hasMistakenValues = true
                 continue
             }
             guard parameters.contains(where: { $0.name == value.source.value }) else {
                 let hint = Spelling.hint(for: value.source.value, among: parameters.map(\.name))
-                diagnostics.append(.error("'\(value.source.value)' is not a parameter of redirect '\(name)'\(hint.isEmpty ? "; it has \(Self.list(parameters.map(\.name)))" : hint)",
-                                          at: value.source.location))
+                diagnostics.append(
+                    .error(
+                        "'\(value.source.value)' is not a parameter of redirect '\(name)'\(hint.isEmpty ? "; it has \(Self.list(parameters.map(\.name)))" : hint)",
+                        at: value.source.location
+                    )
+                )
                 hasMistakenValues = true
                 continue
             }
@@ -121,16 +161,28 @@ struct RedirectBuilder {
                 case .defaulted(let text): arguments.append(.defaultValue(text))
                 case .required:
                     guard !hasMistakenValues else { continue }
-                    diagnostics.append(.error("redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
-                                              at: document.target.location))
+                    diagnostics.append(
+                        .error(
+                            "redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
+                            at: document.target.location
+                        )
+                    )
                 }
                 continue
             }
             let location = mapped[targetParameter.label]?.location ?? parameters[index].location
             usedSources.insert(index)
-            if let problem = Self.conversionProblem(from: parameters[index], to: targetParameter, caseSensitive: caseSensitive) {
-                diagnostics.append(.error("redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(parameters[index].name)': \(problem)",
-                                          at: location))
+            if let problem = Self.conversionProblem(
+                from: parameters[index],
+                to: targetParameter,
+                caseSensitive: caseSensitive
+            ) {
+                diagnostics.append(
+                    .error(
+                        "redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(parameters[index].name)': \(problem)",
+                        at: location
+                    )
+                )
                 continue
             }
             if case .enumeration = targetParameter.type { parameters[index].type = targetParameter.type }
@@ -138,8 +190,12 @@ struct RedirectBuilder {
                 // The route's constraints hold for the values an old link gives it too: checked on the old link's
                 // value, which takes the route's type for that.
                 guard parameters[index].type == targetParameter.type else {
-                    diagnostics.append(.error("'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(parameters[index].name)' the type \(targetParameter.swiftTypeName())",
-                                              at: location))
+                    diagnostics.append(
+                        .error(
+                            "'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(parameters[index].name)' the type \(targetParameter.swiftTypeName())",
+                            at: location
+                        )
+                    )
                     continue
                 }
                 parameters[index].constraints += targetParameter.constraints
@@ -148,8 +204,12 @@ struct RedirectBuilder {
         }
         for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {
             if case .enumeration = parameter.type {
-                diagnostics.append(.error("enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
-                                          at: parameter.location))
+                diagnostics.append(
+                    .error(
+                        "enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
+                        at: parameter.location
+                    )
+                )
             }
         }
         return diagnostics.count == errorsBefore ? (arguments, parameters) : nil
@@ -163,21 +223,24 @@ struct RedirectBuilder {
             return "'\(source.name)' may be absent, and '\(target.label)' is required"
         }
         switch (source.type, target.type) {
-        case (.stringList, .stringList), (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid),
-             (.int, .double), (.int, .string), (.double, .string), (.bool, .string), (.uuid, .string):
+        case (.stringList, .stringList), (.string, .string), (.int, .int), (.double, .double), (.bool, .bool),
+            (.uuid, .uuid), (.int, .double), (.int, .string), (.double, .string), (.bool, .string), (.uuid, .string):
             return nil
         case (.enumeration(let sourceValues), .enumeration(let targetValues)):
             let fold: (String) -> String = caseSensitive ? { $0 } : { $0.lowercased() }
-            return Set(sourceValues.cases.map { fold($0.rawValue) }) == Set(targetValues.cases.map { fold($0.rawValue) }) ? nil
-                : "the two enums must have the same values"
+            return Set(sourceValues.cases.map { fold($0.rawValue) })
+                == Set(targetValues.cases.map { fold($0.rawValue) }) ? nil : "the two enums must have the same values"
         default:
-            return "\(typeDescription(source)) does not always convert to \(typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"
+            return
+                "\(typeDescription(source)) does not always convert to \(typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"
         }
     }
 
     /// `Int`, `String?`, or `enum (top, bottom)` for a redirect's enum, whose type has no name of its own.
     private static func typeDescription(_ parameter: Parameter) -> String {
-        guard case .enumeration(let enumeration) = parameter.type, enumeration.typeName.isEmpty else { return parameter.swiftTypeName() }
+        guard case .enumeration(let enumeration) = parameter.type, enumeration.typeName.isEmpty else {
+            return parameter.swiftTypeName()
+        }
         return "enum (" + enumeration.cases.map(\.rawValue).joined(separator: ", ") + ")"
     }
 

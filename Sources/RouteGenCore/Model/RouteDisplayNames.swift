@@ -4,9 +4,7 @@ extension Route {
     package var swiftCase: String {
         let labels = parameters.map { SwiftName.argumentLabel($0.label) + ":" }.joined()
         var text = "." + SwiftName.escaped(caseName) + (labels.isEmpty ? "" : "(\(labels))")
-        for group in groupPath.reversed() {
-            text = ".\(SwiftName.escaped(group))(\(text))"
-        }
+        for group in groupPath.reversed() { text = ".\(SwiftName.escaped(group))(\(text))" }
         return text
     }
 }

@@ -20,14 +20,26 @@ package struct RouteOrder: Sendable {
         /// Each shape of `route`: its segments, then without each trailing optional parameter in turn.
         package static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
             route.shapeLengths.map { length in
-                shape(of: route, length: length, pattern: PathPattern(shape: route.segments[..<length], parameters: route.parameters,
-                                                                      caseSensitive: caseSensitive))
+                shape(
+                    of: route,
+                    length: length,
+                    pattern: PathPattern(
+                        shape: route.segments[..<length],
+                        parameters: route.parameters,
+                        caseSensitive: caseSensitive
+                    )
+                )
             }
         }
 
         /// The shape of `route` that keeps its first `length` segments, whose pattern is already known.
         static func shape(of route: Route, length: Int, pattern: PathPattern) -> Shape {
-            Shape(route: route, segments: Array(route.segments[..<length]), pattern: pattern, specificity: Specificity(pattern))
+            Shape(
+                route: route,
+                segments: Array(route.segments[..<length]),
+                pattern: pattern,
+                specificity: Specificity(pattern)
+            )
         }
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
@@ -85,9 +97,7 @@ package struct RouteOrder: Sendable {
     private let rankedShapesStartingWithParameter: [RankedShape]
     private let foldsCase: Bool
 
-    package init(table: RouteTable) {
-        self.init(patterns: table.allPatterns, caseSensitive: table.caseSensitive)
-    }
+    package init(table: RouteTable) { self.init(patterns: table.allPatterns, caseSensitive: table.caseSensitive) }
 
     /// The order of `patterns`, the routes and redirects that take links on one set of schemes and hosts.
     package init(patterns: [Route], caseSensitive: Bool) {
@@ -126,14 +136,10 @@ package struct RouteOrder: Sendable {
         (shapesByFirstSegment.values.joined() + rankedShapesStartingWithParameter).sorted().map(\.shape)
     }
 
-    package var shapesStartingWithParameter: [Shape] {
-        rankedShapesStartingWithParameter.map(\.shape)
-    }
+    package var shapesStartingWithParameter: [Shape] { rankedShapesStartingWithParameter.map(\.shape) }
 
     /// The shapes filed under `key`, most specific first.
-    package func shapes(startingWith key: String) -> [Shape] {
-        shapesByFirstSegment[key]?.map(\.shape) ?? []
-    }
+    package func shapes(startingWith key: String) -> [Shape] { shapesByFirstSegment[key]?.map(\.shape) ?? [] }
 
     /// The shapes the matcher tries for a path whose first segment, compared as literals are, is `firstKey`.
     package func candidates(firstKey: String?) -> [Shape] {
@@ -156,7 +162,5 @@ private struct RankedShape: Comparable, Sendable {
         (lhs.shape.specificity, lhs.declarationIndex) < (rhs.shape.specificity, rhs.declarationIndex)
     }
 
-    static func == (lhs: RankedShape, rhs: RankedShape) -> Bool {
-        lhs.declarationIndex == rhs.declarationIndex
-    }
+    static func == (lhs: RankedShape, rhs: RankedShape) -> Bool { lhs.declarationIndex == rhs.declarationIndex }
 }

@@ -23,17 +23,18 @@ struct RouteParameterBuilder {
     }
 
     /// What the values belong to, as messages name it: `route 'profile'`, `the context`.
-    var owner: String {
-        ownerName.map { "\(ownerKind) '\($0)'" } ?? ownerKind
-    }
+    var owner: String { ownerName.map { "\(ownerKind) '\($0)'" } ?? ownerKind }
 
-    mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument],
-                        query: [ParameterDocument]) -> ([PatternSegment], [Parameter]) {
+    mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument], query: [ParameterDocument])
+        -> ([PatternSegment], [Parameter])
+    {
         var pattern: [PatternSegment] = []
         pattern.reserveCapacity(segments.count)
         var parameters: [Parameter] = []
         // Exactly: a route table holds every route's parameters, so spare room would add up in a large spec.
-        parameters.reserveCapacity(segments.count { if case .literal = $0.segment { false } else { true } } + query.count)
+        parameters.reserveCapacity(
+            segments.count { if case .literal = $0.segment { false } else { true } } + query.count
+        )
         var declarations = SmallNameTable<Int>()
         for index in params.indices where declarations[params[index].key.value] == nil {
             declarations.set(index, for: params[index].key.value)
@@ -43,16 +44,24 @@ struct RouteParameterBuilder {
 
         for located in segments {
             switch located.segment {
-            case .literal(let text):
-                pattern.append(.literal(text))
+            case .literal(let text): pattern.append(.literal(text))
             case .parameter(let name, let isOptional):
                 if let first = pathNames[name] {
-                    error("parameter ':\(name)' appears twice in the path", at: located.location, notes: [.init("first here", at: first)])
+                    error(
+                        "parameter ':\(name)' appears twice in the path",
+                        at: located.location,
+                        notes: [.init("first here", at: first)]
+                    )
                     continue
                 }
                 pathNames.set(located.location, for: name)
                 let declaration = declarations[name].map { params[$0] }
-                let parameter = pathParameter(name: name, isOptional: isOptional, declaration: declaration, at: located.location)
+                let parameter = pathParameter(
+                    name: name,
+                    isOptional: isOptional,
+                    declaration: declaration,
+                    at: located.location
+                )
                 pattern.append(.parameter(parameters.count))
                 parameters.append(parameter)
             case .wildcard(let name), .catchAll(let name):
@@ -63,57 +72,88 @@ struct RouteParameterBuilder {
                 let type = isCatchAll ? ValueType.stringList : .string
                 var constraints: [ValueConstraint] = []
                 if let name, pathNames[name] == nil, let declaration = declarations[name].map({ params[$0] }) {
-                    if declaration.type != nil || declaration.label != nil || declaration.defaultValue != nil || declaration.isOptional {
-                        error("'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
-                              at: declaration.key.location)
+                    if declaration.type != nil || declaration.label != nil || declaration.defaultValue != nil
+                        || declaration.isOptional
+                    {
+                        error(
+                            "'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
+                            at: declaration.key.location
+                        )
                     } else {
                         constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
                     }
                 }
                 if let name { pathNames.set(located.location, for: name) }
                 pattern.append(.parameter(parameters.count))
-                parameters.append(Parameter(name: label, label: label, type: type,
-                                            source: isCatchAll ? .remainingSegments : .segment, presence: .required,
-                                            location: located.location, constraints: constraints))
+                parameters.append(
+                    Parameter(
+                        name: label,
+                        label: label,
+                        type: type,
+                        source: isCatchAll ? .remainingSegments : .segment,
+                        presence: .required,
+                        location: located.location,
+                        constraints: constraints
+                    )
+                )
             }
         }
         if unnamedWildcards.count > 1 {
-            error("\(owner) has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
-                  at: unnamedWildcards[1], notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])])
+            error(
+                "\(owner) has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
+                at: unnamedWildcards[1],
+                notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])]
+            )
         }
         // The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
-            error("'\(declaration.key.value)' under 'params' is not a parameter in the path of \(owner)\(hint)", at: declaration.key.location)
+            error(
+                "'\(declaration.key.value)' under 'params' is not a parameter in the path of \(owner)\(hint)",
+                at: declaration.key.location
+            )
         }
-        for declaration in query {
-            if let parameter = queryParameter(declaration) { parameters.append(parameter) }
-        }
+        for declaration in query { if let parameter = queryParameter(declaration) { parameters.append(parameter) } }
         // Two unnamed wildcards were reported above; their shared label would only repeat that.
         checkLabels(unnamedWildcards.count > 1 ? parameters.filter { $0.label != "wildcard" } : parameters)
         return (pattern, parameters)
     }
 
-    private mutating func pathParameter(name: String, isOptional: Bool, declaration: ParameterDocument?,
-                                        at location: SourceLocation) -> Parameter {
+    private mutating func pathParameter(
+        name: String,
+        isOptional: Bool,
+        declaration: ParameterDocument?,
+        at location: SourceLocation
+    ) -> Parameter {
         var type = ValueType.string
         var label = name
         var constraints: [ValueConstraint] = []
         if let declaration {
             if declaration.isOptional {
-                error("make a path parameter optional in the path (':\(name)?'), not with '?' on its type",
-                      at: declaration.type?.location ?? declaration.location)
+                error(
+                    "make a path parameter optional in the path (':\(name)?'), not with '?' on its type",
+                    at: declaration.type?.location ?? declaration.location
+                )
             }
             if let defaultValue = declaration.defaultValue {
-                error("path parameter '\(name)' cannot have a default; only query parameters can", at: defaultValue.location)
+                error(
+                    "path parameter '\(name)' cannot have a default; only query parameters can",
+                    at: defaultValue.location
+                )
             }
             type = declaration.type.map { valueType($0) } ?? .string
             label = checkedLabel(declaration) ?? name
             constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
         }
-        return Parameter(name: name, label: label, type: type, source: .segment,
-                         presence: isOptional ? .optional : .required, location: declaration?.key.location ?? location,
-                         constraints: constraints)
+        return Parameter(
+            name: name,
+            label: label,
+            type: type,
+            source: .segment,
+            presence: isOptional ? .optional : .required,
+            location: declaration?.key.location ?? location,
+            constraints: constraints
+        )
     }
 
     private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
@@ -123,8 +163,10 @@ struct RouteParameterBuilder {
             return nil
         }
         guard let declaredType = declaration.type else {
-            error("parameter '\(key.value)' needs a 'type' or an 'enum'; only a path parameter is a String without one",
-                  at: declaration.location)
+            error(
+                "parameter '\(key.value)' needs a 'type' or an 'enum'; only a path parameter is a String without one",
+                at: declaration.location
+            )
             return nil
         }
         guard let label = checkedLabel(declaration) else { return nil }
@@ -134,16 +176,32 @@ struct RouteParameterBuilder {
         if declaration.isOptional { presence = .optional }
         if let defaultValue = declaration.defaultValue {
             if declaration.isOptional {
-                error("query parameter '\(key.value)' is optional and has a default; choose one", at: defaultValue.location)
+                error(
+                    "query parameter '\(key.value)' is optional and has a default; choose one",
+                    at: defaultValue.location
+                )
             } else if let canonical = checkedDefault(defaultValue, type: type) {
                 presence = .defaulted(canonical)
                 if let value = ParameterValue.parse(specText: canonical, as: type, caseSensitive: caseSensitive) {
-                    checkAllowed(value, constraints, of: key.value, what: "default '\(defaultValue.value)'", at: defaultValue.location)
+                    checkAllowed(
+                        value,
+                        constraints,
+                        of: key.value,
+                        what: "default '\(defaultValue.value)'",
+                        at: defaultValue.location
+                    )
                 }
             }
         }
-        return Parameter(name: key.value, label: label, type: type, source: .query, presence: presence, location: key.location,
-                         constraints: constraints)
+        return Parameter(
+            name: key.value,
+            label: label,
+            type: type,
+            source: .query,
+            presence: presence,
+            location: key.location,
+            constraints: constraints
+        )
     }
 
     private mutating func checkedLabel(_ declaration: ParameterDocument) -> String? {
@@ -155,8 +213,10 @@ struct RouteParameterBuilder {
             return label.value
         }
         guard SwiftName.isIdentifier(declaration.key.value), declaration.key.value != "_" else {
-            error("query key '\(declaration.key.value)' is not a Swift identifier; give it a label with 'name:'",
-                  at: declaration.key.location)
+            error(
+                "query key '\(declaration.key.value)' is not a Swift identifier; give it a label with 'name:'",
+                at: declaration.key.location
+            )
             return nil
         }
         return declaration.key.value
@@ -179,9 +239,7 @@ struct RouteParameterBuilder {
             canonical = enumeration.cases.first { fold($0.rawValue) == fold(value.value) }?.rawValue
         case .stringList: canonical = nil
         }
-        if canonical == nil {
-            error("default '\(value.value)' is not a valid \(describe(type))", at: value.location)
-        }
+        if canonical == nil { error("default '\(value.value)' is not a valid \(describe(type))", at: value.location) }
         return canonical
     }
 
@@ -192,7 +250,8 @@ struct RouteParameterBuilder {
         case .double: return .double
         case .bool: return .bool
         case .uuid: return .uuid
-        case .enumeration(let values): return .enumeration(EnumerationType(typeName: "", cases: enumerationCases(values)))
+        case .enumeration(let values):
+            return .enumeration(EnumerationType(typeName: "", cases: enumerationCases(values)))
         }
     }
 
@@ -206,14 +265,23 @@ struct RouteParameterBuilder {
             if value.value.isEmpty || value.value.contains("/") {
                 error("enum value '\(value.value)' cannot be a path segment", at: value.location)
             } else if let bad = value.value.unicodeScalars.first(where: { !LinkTextRules.isAllowedEverywhere($0) }) {
-                error("enum value \(String(reflecting: value.value)) contains \(bad.codePointText), which links may not carry; no link could choose it",
-                      at: value.location)
+                error(
+                    "enum value \(String(reflecting: value.value)) contains \(bad.codePointText), which links may not carry; no link could choose it",
+                    at: value.location
+                )
             } else if let first = byFoldedValue[folded] {
                 let how = caseSensitive ? "" : " (values compare case-insensitively unless caseSensitive: true)"
-                error("enum value '\(value.value)' is listed twice\(how)", at: value.location, notes: [.init("first listed here", at: first)])
+                error(
+                    "enum value '\(value.value)' is listed twice\(how)",
+                    at: value.location,
+                    notes: [.init("first listed here", at: first)]
+                )
             } else if let clash = byCaseName[name] {
-                error("enum values '\(clash.value)' and '\(value.value)' both become the Swift case '\(name)'", at: value.location,
-                      notes: [.init("'\(clash.value)' is here", at: clash.location)])
+                error(
+                    "enum values '\(clash.value)' and '\(value.value)' both become the Swift case '\(name)'",
+                    at: value.location,
+                    notes: [.init("'\(clash.value)' is here", at: clash.location)]
+                )
             } else if SwiftName.unusableNames.contains(name) || name == "allCases" || name == "rawValue" {
                 error("enum value '\(value.value)' cannot be a Swift case name", at: value.location)
             } else {
@@ -231,8 +299,11 @@ struct RouteParameterBuilder {
         for (index, parameter) in parameters.enumerated() {
             if let first = firstUses[parameter.label].map({ parameters[$0] }) {
                 let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"
-                error("label '\(parameter.label)' is used twice\(kind) in \(owner); rename one with 'name:'",
-                      at: parameter.location, notes: [.init("first used here", at: first.location)])
+                error(
+                    "label '\(parameter.label)' is used twice\(kind) in \(owner); rename one with 'name:'",
+                    at: parameter.location,
+                    notes: [.init("first used here", at: first.location)]
+                )
             } else {
                 firstUses.set(index, for: parameter.label)
             }
@@ -246,7 +317,8 @@ struct RouteParameterBuilder {
         case .double: return "Double"
         case .bool: return "Bool (true or false)"
         case .uuid: return "UUID"
-        case .enumeration(let enumeration): return "value (one of \(enumeration.cases.map(\.rawValue).joined(separator: ", ")))"
+        case .enumeration(let enumeration):
+            return "value (one of \(enumeration.cases.map(\.rawValue).joined(separator: ", ")))"
         case .stringList: return "[String]"
         }
     }

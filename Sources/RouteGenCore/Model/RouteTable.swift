@@ -6,9 +6,7 @@ package struct RouteTable: Sendable {
     package var hosts: [String]
     package var caseSensitive: Bool
     package var tabs: [String]
-    package var root: RouteLevel {
-        didSet { allRoutes = root.allRoutes }
-    }
+    package var root: RouteLevel { didSet { allRoutes = root.allRoutes } }
     /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
     package var redirects: [Route]
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
@@ -26,9 +24,20 @@ package struct RouteTable: Sendable {
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
     package private(set) var allRoutes: [Route]
 
-    init(enumName: String, access: AccessLevel, schemes: [String], hosts: [String], caseSensitive: Bool, tabs: [String],
-         root: RouteLevel, redirects: [Route] = [], fallback: LinkFallback? = nil, context: [Parameter] = [],
-         contextEnumerations: [EnumerationType] = [], location: SourceLocation) {
+    init(
+        enumName: String,
+        access: AccessLevel,
+        schemes: [String],
+        hosts: [String],
+        caseSensitive: Bool,
+        tabs: [String],
+        root: RouteLevel,
+        redirects: [Route] = [],
+        fallback: LinkFallback? = nil,
+        context: [Parameter] = [],
+        contextEnumerations: [EnumerationType] = [],
+        location: SourceLocation
+    ) {
         self.enumName = enumName
         self.access = access
         self.schemes = schemes
@@ -160,9 +169,7 @@ package struct RouteLevel: Sendable {
     /// Calls `body` with this level, then with every level below it, depth first, without collecting them.
     package func forEachLevel(_ body: (RouteLevel) throws -> Void) rethrows {
         try body(self)
-        for case .group(let group) in entries {
-            try group.level.forEachLevel(body)
-        }
+        for case .group(let group) in entries { try group.level.forEachLevel(body) }
     }
 }
 
@@ -212,9 +219,20 @@ package final class Route: Sendable {
     /// Worked out once: the checks and the matcher order ask for the shapes of every route, some several times.
     private let shortestShape: Int32
 
-    init(caseName: String, groupPath: [String], levelTypeName: String, path: String, segments: [PatternSegment],
-         parameters: [Parameter], requiresAuth: Bool, navigation: Navigation, summary: String?, location: SourceLocation,
-         redirect: RedirectTarget? = nil, examples: LinkExamplesDocument? = nil) {
+    init(
+        caseName: String,
+        groupPath: [String],
+        levelTypeName: String,
+        path: String,
+        segments: [PatternSegment],
+        parameters: [Parameter],
+        requiresAuth: Bool,
+        navigation: Navigation,
+        summary: String?,
+        location: SourceLocation,
+        redirect: RedirectTarget? = nil,
+        examples: LinkExamplesDocument? = nil
+    ) {
         self.caseName = caseName
         self.groupPath = groupPath
         self.levelTypeName = levelTypeName
@@ -232,27 +250,33 @@ package final class Route: Sendable {
 
     /// This route with other parameters, as naming enum types gives them.
     func withParameters(_ parameters: [Parameter]) -> Route {
-        Route(caseName: caseName, groupPath: groupPath, levelTypeName: levelTypeName, path: path, segments: segments,
-              parameters: parameters, requiresAuth: requiresAuth, navigation: navigation, summary: summary, location: location,
-              redirect: redirect, examples: examples)
+        Route(
+            caseName: caseName,
+            groupPath: groupPath,
+            levelTypeName: levelTypeName,
+            path: path,
+            segments: segments,
+            parameters: parameters,
+            requiresAuth: requiresAuth,
+            navigation: navigation,
+            summary: summary,
+            location: location,
+            redirect: redirect,
+            examples: examples
+        )
     }
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.
-    package var shapes: [[PatternSegment]] {
-        shapeLengths.map { Array(segments.prefix($0)) }
-    }
+    package var shapes: [[PatternSegment]] { shapeLengths.map { Array(segments.prefix($0)) } }
 
     /// How many leading segments each shape keeps, shortest first: each shape is a prefix of `segments`.
-    package var shapeLengths: ClosedRange<Int> {
-        Int(shortestShape)...segments.count
-    }
+    package var shapeLengths: ClosedRange<Int> { Int(shortestShape)...segments.count }
 
     /// The length of the shortest shape: `segments` without its trailing optional parameters.
     private static func shortestShape(of segments: [PatternSegment], parameters: [Parameter]) -> Int {
         var shortest = segments.count
-        while shortest > 0, case .parameter(let index) = segments[shortest - 1], parameters[index].presence == .optional {
-            shortest -= 1
-        }
+        while shortest > 0, case .parameter(let index) = segments[shortest - 1], parameters[index].presence == .optional
+        { shortest -= 1 }
         return shortest
     }
 }

@@ -83,11 +83,10 @@ package enum SegmentSet: Hashable, Sendable {
         case .finite(let values):
             return values.values.map(\.text) + values.values.filter(\.foldsCase).map { $0.text.asciiUppercased }
         case .uuid:
-            return (1...count).map { "00000000-0000-4000-8000-" + String(String($0, radix: 16).suffix(12)).leftPadded(to: 12) }
-        case .int:
-            return (1...count).map { String($0) }
-        case .double:
-            return (1...count).map { "\($0).5" }
+            return (1...count)
+                .map { "00000000-0000-4000-8000-" + String(String($0, radix: 16).suffix(12)).leftPadded(to: 12) }
+        case .int: return (1...count).map { String($0) }
+        case .double: return (1...count).map { "\($0).5" }
         case .any:
             return Array((["x", "1", "1.5", "true"] + (1...max(count, 1)).map { "x\($0)" }).prefix(max(count, 1)))
         }
@@ -97,7 +96,5 @@ package enum SegmentSet: Hashable, Sendable {
 }
 
 extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: Swift.max(0, width - count)) + self
-    }
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
 }

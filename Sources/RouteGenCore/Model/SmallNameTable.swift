@@ -9,9 +9,7 @@ struct SmallNameTable<Value> {
 
     private var scannedCount: Int { 16 }
 
-    subscript(name: String) -> Value? {
-        position(of: name).map { entries[$0].value }
-    }
+    subscript(name: String) -> Value? { position(of: name).map { entries[$0].value } }
 
     /// Gives `name` the value `value`, replacing any it had.
     mutating func set(_ value: Value, for name: String) {

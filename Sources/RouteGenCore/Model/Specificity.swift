@@ -40,7 +40,5 @@ package struct Specificity: Comparable, Sendable {
     }
 
     /// True when `lhs` is tried before `rhs`.
-    package static func < (lhs: Specificity, rhs: Specificity) -> Bool {
-        lhs.keys.lexicographicallyPrecedes(rhs.keys)
-    }
+    package static func < (lhs: Specificity, rhs: Specificity) -> Bool { lhs.keys.lexicographicallyPrecedes(rhs.keys) }
 }

@@ -3,10 +3,10 @@ package enum SwiftName {
     /// Words that need backticks wherever they are used as a case, label or variable name.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-        "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
     ]
 
     /// Names Swift will not accept as an enum case or a nested type even with backticks.
@@ -23,7 +23,9 @@ package enum SwiftName {
     /// `isIdentifier(_:)` of the text whose UTF-8 is `bytes`.
     static func isIdentifier(utf8 bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return bytes.allSatisfy {
+            $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
@@ -31,20 +33,18 @@ package enum SwiftName {
     }
 
     /// `name`, in backticks when it is a keyword.
-    package static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
-    }
+    package static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     /// A label at a call site, where Swift takes every keyword but `inout` without backticks (and warns about
     /// backticks it does not need).
-    package static func argumentLabel(_ label: String) -> String {
-        label == "inout" ? "`inout`" : label
-    }
+    package static func argumentLabel(_ label: String) -> String { label == "inout" ? "`inout`" : label }
 
     package static func upperCamel(_ name: String) -> String {
         // Names are mostly ASCII identifiers: when the first character is one ASCII scalar, only it can change.
         let bytes = name.utf8
-        if let first = bytes.first, first < 0x80, first != UInt8(ascii: "\r"), bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+        if let first = bytes.first, first < 0x80, first != UInt8(ascii: "\r"),
+            bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true
+        {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
             return String(Unicode.Scalar(first - 0x20)) + Substring(bytes.dropFirst())
         }

@@ -19,16 +19,14 @@ package enum ValueConstraint: Hashable, Sendable {
             return min.map { number >= $0 } ?? true && max.map { number <= $0 } ?? true
         case (.doubleRange(let min, let max), .double(let number)):
             return min.map { number >= $0 } ?? true && max.map { number <= $0 } ?? true
-        case (.length(let range), .text(let text)):
-            return ValueBoundRules.length(of: text, in: range)
+        case (.length(let range), .text(let text)): return ValueBoundRules.length(of: text, in: range)
         case (.length(let range), .texts(let texts)):
             return texts.allSatisfy { ValueBoundRules.length(of: $0, in: range) }
         case (.characters(let allowed), .text(let text)):
             return ValueBoundRules.characters(of: text, in: allowed.ranges)
         case (.characters(let allowed), .texts(let texts)):
             return texts.allSatisfy { ValueBoundRules.characters(of: $0, in: allowed.ranges) }
-        default:
-            return true
+        default: return true
         }
     }
 
@@ -41,7 +39,8 @@ package enum ValueConstraint: Hashable, Sendable {
             switch (range.lowerBound, range.upperBound) {
             case (let lower, .max): return "at least \(lower) character\(lower == 1 ? "" : "s")"
             case (0, let upper): return "at most \(upper) character\(upper == 1 ? "" : "s")"
-            case (let lower, let upper) where lower == upper: return "exactly \(lower) character\(lower == 1 ? "" : "s")"
+            case (let lower, let upper) where lower == upper:
+                return "exactly \(lower) character\(lower == 1 ? "" : "s")"
             case (let lower, let upper): return "\(lower) to \(upper) characters"
             }
         case .characters(let allowed): return "characters \(allowed.written)"
@@ -82,7 +81,9 @@ package struct AllowedCharacters: Hashable, Sendable {
             let first = scalars[index]
             if index + 2 < scalars.count, scalars[index + 1] == "-" {
                 let last = scalars[index + 2]
-                guard first <= last else { return .failure(.reversedRange(String(String.UnicodeScalarView([first, "-", last])))) }
+                guard first <= last else {
+                    return .failure(.reversedRange(String(String.UnicodeScalarView([first, "-", last]))))
+                }
                 ranges.append(first...last)
                 index += 3
             } else {
@@ -96,7 +97,5 @@ package struct AllowedCharacters: Hashable, Sendable {
 
 extension Parameter {
     /// Whether `value` meets every constraint of the parameter.
-    package func allows(_ value: ParameterValue) -> Bool {
-        constraints.allSatisfy { $0.allows(value) }
-    }
+    package func allows(_ value: ParameterValue) -> Bool { constraints.allSatisfy { $0.allows(value) } }
 }

@@ -40,12 +40,20 @@ enum UTF8Validation {
             switch lead {
             case 0x00...0x7F: length = 1
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE0:
+                length = 3
+                lowerBound = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upperBound = 0x9F
-            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xED:
+                length = 3
+                upperBound = 0x9F
+            case 0xF0:
+                length = 4
+                lowerBound = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
+            case 0xF4:
+                length = 4
+                upperBound = 0x8F
             default: return index
             }
             for position in 1..<length {

@@ -30,8 +30,11 @@ package struct YAMLReader: Sendable {
             self.expectedContent = expectedContent
         }
 
-        package static let spec = Subject(noun: "spec", fullName: "route spec",
-                                         expectedContent: "a mapping with 'version: 1' and 'routes'")
+        package static let spec = Subject(
+            noun: "spec",
+            fullName: "route spec",
+            expectedContent: "a mapping with 'version: 1' and 'routes'"
+        )
     }
 
     package var file: String
@@ -41,7 +44,8 @@ package struct YAMLReader: Sendable {
     /// half of reading a large spec. Below it, starting a thread costs more than it saves.
     package var readsAheadFromSize: Int
 
-    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec, readsAheadFromSize: Int = 32 * 1024) {
+    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec, readsAheadFromSize: Int = 32 * 1024)
+    {
         self.file = file
         self.limits = limits
         self.subject = subject
@@ -56,8 +60,9 @@ package struct YAMLReader: Sendable {
 
     /// The same, with the pairs of the mapping `consumer` asks for handed to it as they are read. Whatever it made
     /// of them counts only when a root comes back: a document that fails to read leaves its pairs unused.
-    package func read<Consumer: YAMLPairConsumer>(_ bytes: [UInt8], handingOverPairsTo consumer: inout Consumer)
-        -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package func read<Consumer: YAMLPairConsumer>(_ bytes: [UInt8], handingOverPairsTo consumer: inout Consumer) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         // libyaml checks the encoding of every byte it reads, so a stream read to its end is valid UTF-8 and the
         // bytes are searched for an invalid sequence, to say where it is, only when reading stopped short. Bytes
         // that start like UTF-16, which libyaml would read as such, are never UTF-8.
@@ -87,9 +92,7 @@ package struct YAMLReader: Sendable {
             let readsAhead = buffer.count >= readsAheadFromSize
             // Reading inline needs one batch; reading ahead keeps up to four in flight.
             var batches = (0..<(readsAhead ? 4 : 1)).map { _ in EventBatch() }
-            defer {
-                for index in batches.indices { batches[index].release() }
-            }
+            defer { for index in batches.indices { batches[index].release() } }
             if readsAhead {
                 batches.withUnsafeMutableBufferPointer { slots in
                     ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
@@ -127,15 +130,21 @@ package struct YAMLReader: Sendable {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         // Reader errors carry a wrong mark; only the byte offset is right for them.
         if parser.error == YAML_READER_ERROR {
-            return .error("invalid YAML: \(problem)", at: TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file))
+            return .error(
+                "invalid YAML: \(problem)",
+                at: TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file)
+            )
         }
         let context = parser.context.map { String(cString: $0) }
-        return YAMLSyntaxDiagnosis(lines: SourceLines(bytes)).diagnostic(for: YAMLSyntaxProblem(
-            problem: problem,
-            problemPlace: place(of: parser.problem_mark, in: bytes),
-            context: context,
-            contextPlace: context == nil ? nil : place(of: parser.context_mark, in: bytes)
-        ))
+        return YAMLSyntaxDiagnosis(lines: SourceLines(bytes))
+            .diagnostic(
+                for: YAMLSyntaxProblem(
+                    problem: problem,
+                    problemPlace: place(of: parser.problem_mark, in: bytes),
+                    context: context,
+                    contextPlace: context == nil ? nil : place(of: parser.context_mark, in: bytes)
+                )
+            )
     }
 
     /// At the end of input libyaml may point past the last line; editors can only show lines that exist.
@@ -147,7 +156,9 @@ package struct YAMLReader: Sendable {
     private func tabNote(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic.Note? {
         // libyaml's mark index counts characters, not bytes.
         let offset = TextPosition.byteOffset(ofCharacter: Int(parser.problem_mark.index), in: bytes)
-        guard parser.error == YAML_SCANNER_ERROR, offset < bytes.count, bytes[offset] == UInt8(ascii: "\t") else { return nil }
+        guard parser.error == YAML_SCANNER_ERROR, offset < bytes.count, bytes[offset] == UInt8(ascii: "\t") else {
+            return nil
+        }
         return .help("YAML does not allow tabs for indentation; indent with spaces")
     }
 }
@@ -248,9 +259,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 
-    mutating func fail(_ message: String, at location: SourceLocation) {
-        fail(.error(message, at: location))
-    }
+    mutating func fail(_ message: String, at location: SourceLocation) { fail(.error(message, at: location)) }
 
     mutating func fail(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
@@ -266,16 +275,22 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     func result() -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         if hasFailed { return (nil, diagnostics) }
         guard let root else {
-            return (nil, [.error("the \(subject.noun) is empty; expected \(subject.expectedContent)", at: location(line: 0, column: 0))])
+            return (
+                nil,
+                [
+                    .error(
+                        "the \(subject.noun) is empty; expected \(subject.expectedContent)",
+                        at: location(line: 0, column: 0)
+                    )
+                ]
+            )
         }
         return (root, diagnostics)
     }
 
     /// The batch's events in order, until reading is finished.
     mutating func consume(_ batch: EventBatch) {
-        for index in 0..<batch.count where !isFinished {
-            consume(batch.events[index])
-        }
+        for index in 0..<batch.count where !isFinished { consume(batch.events[index]) }
     }
 
     mutating func consume(_ event: yaml_event_t) {
@@ -295,29 +310,42 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             let text = string(scalar.value, length: Int(scalar.length))
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
             add(YAMLNode(.scalar(text, isPlain: isPlain), at: start), weight: 1, anchor: optionalString(scalar.anchor))
-        case YAML_ALIAS_EVENT:
-            resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
+        case YAML_ALIAS_EVENT: resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
         case YAML_SEQUENCE_START_EVENT:
             rejectTag(event.data.sequence_start.tag, at: start)
-            push(Frame(isMapping: false, location: start, anchor: optionalString(event.data.sequence_start.anchor), firstOpen: openItems.count), at: start)
+            push(
+                Frame(
+                    isMapping: false,
+                    location: start,
+                    anchor: optionalString(event.data.sequence_start.anchor),
+                    firstOpen: openItems.count
+                ),
+                at: start
+            )
         case YAML_MAPPING_START_EVENT:
             rejectTag(event.data.mapping_start.tag, at: start)
-            var frame = Frame(isMapping: true, location: start, anchor: optionalString(event.data.mapping_start.anchor), firstOpen: openPairs.count)
+            var frame = Frame(
+                isMapping: true,
+                location: start,
+                anchor: optionalString(event.data.mapping_start.anchor),
+                firstOpen: openPairs.count
+            )
             if frame.anchor == nil, opensHandedOverMapping() {
                 frame.handsOverPairs = true
                 consumer.startMapping(at: start)
             }
             push(frame, at: start)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            pop()
-        default:
-            break
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: pop()
+        default: break
         }
     }
 
     private mutating func push(_ frame: Frame, at location: SourceLocation) {
         guard stack.count < limits.maximumDepth else {
-            fail("nesting is deeper than \(limits.maximumDepth) levels; a \(subject.fullName) never needs that", at: location)
+            fail(
+                "nesting is deeper than \(limits.maximumDepth) levels; a \(subject.fullName) never needs that",
+                at: location
+            )
             return
         }
         stack.append(frame)
@@ -326,21 +354,27 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     /// Whether a mapping starting now is the value of the consumer's key in the root mapping, written there first.
     private mutating func opensHandedOverMapping() -> Bool {
         guard stack.count == 1, stack[0].isMapping, let handedOverKey = consumer.handedOverKey,
-              case .scalar(let key, _)? = stack[0].pendingKey?.content, key == handedOverKey else { return false }
+            case .scalar(let key, _)? = stack[0].pendingKey?.content, key == handedOverKey
+        else { return false }
         return firstLocation(ofKey: key, inFrame: 0) == nil
     }
 
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
-        let content: YAMLNode.Content = frame.isMapping ? .mapping(openPairs.removeSuffix(from: frame.firstOpen))
-                                                        : .sequence(openItems.removeSuffix(from: frame.firstOpen))
+        let content: YAMLNode.Content =
+            frame.isMapping
+            ? .mapping(openPairs.removeSuffix(from: frame.firstOpen))
+            : .sequence(openItems.removeSuffix(from: frame.firstOpen))
         add(YAMLNode(content, at: frame.location), weight: 1, anchor: frame.anchor)
     }
 
     private mutating func resolveAlias(_ name: String, at location: SourceLocation) {
         aliasCount += 1
         guard aliasCount <= limits.maximumAliases else {
-            fail("more than \(limits.maximumAliases) aliases; a \(subject.noun) may reuse anchors only a few times", at: location)
+            fail(
+                "more than \(limits.maximumAliases) aliases; a \(subject.noun) may reuse anchors only a few times",
+                at: location
+            )
             return
         }
         guard let anchored = anchors[name] else {
@@ -384,12 +418,19 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
 
     private mutating func checkKey(_ key: YAMLNode, inFrame index: Int) {
         guard case .scalar(let text, _) = key.content else {
-            diagnostics.append(.error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location))
+            diagnostics.append(
+                .error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location)
+            )
             return
         }
         if let first = firstLocation(ofKey: text, inFrame: index) {
-            diagnostics.append(.error("duplicate key '\(text)'", at: key.location,
-                                      notes: [.init("'\(text)' is first defined here", at: first)]))
+            diagnostics.append(
+                .error(
+                    "duplicate key '\(text)'",
+                    at: key.location,
+                    notes: [.init("'\(text)' is first defined here", at: first)]
+                )
+            )
         }
     }
 
@@ -424,7 +465,9 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         guard let tag = optionalString(tag) else { return }
         let coreSchema = "tag:yaml.org,2002:"
         let written = tag.hasPrefix(coreSchema) ? "!!" + tag.dropFirst(coreSchema.count) : tag
-        diagnostics.append(.error("YAML tags are not supported (found '\(written)'); write the plain value", at: location))
+        diagnostics.append(
+            .error("YAML tags are not supported (found '\(written)'); write the plain value", at: location)
+        )
     }
 
     private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -18,23 +18,17 @@ struct YAMLSyntaxDiagnosis {
     func diagnostic(for problem: YAMLSyntaxProblem) -> Diagnostic {
         switch (problem.problem, problem.context) {
         case ("found unexpected end of stream", "while scanning a quoted scalar"),
-             ("found unexpected document indicator", "while scanning a quoted scalar"):
+            ("found unexpected document indicator", "while scanning a quoted scalar"):
             return unclosedQuote(problem)
-        case (_, "while parsing a flow sequence"), (_, "while parsing a flow mapping"):
-            return unclosedBracket(problem)
+        case (_, "while parsing a flow sequence"), (_, "while parsing a flow mapping"): return unclosedBracket(problem)
         case ("did not find expected key", "while parsing a block mapping"),
-             ("did not find expected '-' indicator", "while parsing a block collection"):
+            ("did not find expected '-' indicator", "while parsing a block collection"):
             return misplacedLine(problem)
-        case ("mapping values are not allowed in this context", _):
-            return colonInValue(problem)
-        case ("could not find expected ':'", "while scanning a simple key"):
-            return keyWithoutColon(problem)
-        case ("found unknown escape character", _):
-            return unknownEscape(problem)
-        case ("found character that cannot start any token", _):
-            return unexpectedCharacter(problem)
-        default:
-            return libyamlWords(problem)
+        case ("mapping values are not allowed in this context", _): return colonInValue(problem)
+        case ("could not find expected ':'", "while scanning a simple key"): return keyWithoutColon(problem)
+        case ("found unknown escape character", _): return unknownEscape(problem)
+        case ("found character that cannot start any token", _): return unexpectedCharacter(problem)
+        default: return libyamlWords(problem)
         }
     }
 
@@ -44,10 +38,16 @@ struct YAMLSyntaxDiagnosis {
         guard let opening = problem.contextPlace else { return libyamlWords(problem) }
         let quote = character(at: opening) == "'" ? "\"'\"" : "'\"'"
         let reached = problem.problem.contains("document") ? "a '---' line" : "the end of the file"
-        return .error("invalid YAML: the string opened with \(quote) here is never closed", at: opening, notes: [
-            .init("libyaml reached \(reached) still inside the string", at: problem.problemPlace),
-            .help("close the string with \(quote); a quoted string may span lines, so a missing quote takes in everything after it"),
-        ])
+        return .error(
+            "invalid YAML: the string opened with \(quote) here is never closed",
+            at: opening,
+            notes: [
+                .init("libyaml reached \(reached) still inside the string", at: problem.problemPlace),
+                .help(
+                    "close the string with \(quote); a quoted string may span lines, so a missing quote takes in everything after it"
+                ),
+            ]
+        )
     }
 
     private func unclosedBracket(_ problem: YAMLSyntaxProblem) -> Diagnostic {
@@ -56,10 +56,14 @@ struct YAMLSyntaxDiagnosis {
         let (open, close) = isList ? ("[", "]") : ("{", "}")
         let what = isList ? "list" : "mapping"
         let layout = isList ? "or write the items one per line as '- item'" : "or write one 'key: value' per line"
-        return .error("invalid YAML: the \(what) opened with '\(open)' here is not closed", at: opening, notes: [
-            .init("libyaml expected ',' or '\(close)' here", at: problem.problemPlace),
-            .help("separate the items with ',' and end the \(what) with '\(close)', \(layout)"),
-        ])
+        return .error(
+            "invalid YAML: the \(what) opened with '\(open)' here is not closed",
+            at: opening,
+            notes: [
+                .init("libyaml expected ',' or '\(close)' here", at: problem.problemPlace),
+                .help("separate the items with ',' and end the \(what) with '\(close)', \(layout)"),
+            ]
+        )
     }
 
     /// A key or list item at an indentation that lines up with nothing above it.
@@ -70,26 +74,46 @@ struct YAMLSyntaxDiagnosis {
         let levels = enclosingLevels(above: place.line, indentation: indentation)
         let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
         if let closing = token.unicodeScalars.first, "]}".unicodeScalars.contains(closing) {
-            return .error("invalid YAML: '\(closing)' closes nothing", at: start, notes: [
-                .help("remove it, or open the \(closing == "]" ? "list with '['" : "mapping with '{'") where it starts"),
-            ])
+            return .error(
+                "invalid YAML: '\(closing)' closes nothing",
+                at: start,
+                notes: [
+                    .help(
+                        "remove it, or open the \(closing == "]" ? "list with '['" : "mapping with '{'") where it starts"
+                    )
+                ]
+            )
         }
         if let sibling = levels.first(where: { $0.indentation == indentation }) {
             if token.hasPrefix("- ") {
-                return .error("invalid YAML: a list item among the keys of a mapping", at: start, notes: [
-                    .help("'\(sibling.token)' (line \(sibling.line)) is a key at this indentation; a list goes under a key of its own, indented more, as 'key:' then '  - item'"),
-                ])
+                return .error(
+                    "invalid YAML: a list item among the keys of a mapping",
+                    at: start,
+                    notes: [
+                        .help(
+                            "'\(sibling.token)' (line \(sibling.line)) is a key at this indentation; a list goes under a key of its own, indented more, as 'key:' then '  - item'"
+                        )
+                    ]
+                )
             }
-            return .error("invalid YAML: '\(token)' is not a 'key: value' pair", at: start, notes: [
-                .help("the lines at this indentation are keys like '\(sibling.token)' (line \(sibling.line)): write '\(token): value'"),
-            ])
+            return .error(
+                "invalid YAML: '\(token)' is not a 'key: value' pair",
+                at: start,
+                notes: [
+                    .help(
+                        "the lines at this indentation are keys like '\(sibling.token)' (line \(sibling.line)): write '\(token): value'"
+                    )
+                ]
+            )
         }
         guard !levels.isEmpty else { return libyamlWords(problem) }
-        let choices = levels.prefix(2).map { "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))" }
-        return .error("invalid YAML: '\(token)' is indented \(Self.spaces(indentation)), which lines up with nothing above it",
-                      at: start, notes: [
-                          .help("YAML nests by indentation: indent it \(choices.joined(separator: ", or "))"),
-                      ])
+        let choices = levels.prefix(2)
+            .map { "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))" }
+        return .error(
+            "invalid YAML: '\(token)' is indented \(Self.spaces(indentation)), which lines up with nothing above it",
+            at: start,
+            notes: [.help("YAML nests by indentation: indent it \(choices.joined(separator: ", or "))")]
+        )
     }
 
     /// `: ` inside a plain value, or a key indented under the previous key's value.
@@ -99,12 +123,18 @@ struct YAMLSyntaxDiagnosis {
         let indentation = Self.indentation(of: text)
         let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
         if let previous = previousContentLine(before: place.line), previous.indentation < indentation,
-           let previousKey = Self.key(of: previous.text), Self.hasPlainValue(previous.text),
-           let key = Self.key(of: text), Self.columnAfterKey(in: text) == place.column {
-            return .error("invalid YAML: '\(key)' is indented more than '\(previousKey)' on line \(previous.line), so it reads as more of that value",
-                          at: start, notes: [
-                              .help("indent '\(key)' \(Self.spaces(previous.indentation)), like '\(previousKey)', to make it a key beside it"),
-                          ])
+            let previousKey = Self.key(of: previous.text), Self.hasPlainValue(previous.text),
+            let key = Self.key(of: text), Self.columnAfterKey(in: text) == place.column
+        {
+            return .error(
+                "invalid YAML: '\(key)' is indented more than '\(previousKey)' on line \(previous.line), so it reads as more of that value",
+                at: start,
+                notes: [
+                    .help(
+                        "indent '\(key)' \(Self.spaces(previous.indentation)), like '\(previousKey)', to make it a key beside it"
+                    )
+                ]
+            )
         }
         var notes: [Diagnostic.Note] = []
         if let key = Self.key(of: text), let value = Self.value(of: text) {
@@ -117,18 +147,27 @@ struct YAMLSyntaxDiagnosis {
 
     private func keyWithoutColon(_ problem: YAMLSyntaxProblem) -> Diagnostic {
         guard let start = problem.contextPlace, let text = lines[start.line],
-              let token = Self.firstToken(of: String(text.unicodeScalars.dropFirst(start.column - 1))) else { return libyamlWords(problem) }
-        return .error("invalid YAML: '\(token)' is not followed by ':'", at: start, notes: [
-            .help("write '\(token): value', or remove the line"),
-        ])
+            let token = Self.firstToken(of: String(text.unicodeScalars.dropFirst(start.column - 1)))
+        else { return libyamlWords(problem) }
+        return .error(
+            "invalid YAML: '\(token)' is not followed by ':'",
+            at: start,
+            notes: [.help("write '\(token): value', or remove the line")]
+        )
     }
 
     private func unknownEscape(_ problem: YAMLSyntaxProblem) -> Diagnostic {
         let place = problem.problemPlace
         let escaped = character(at: place.advanced(by: 1)).map { "'\\\($0)' is" } ?? "this is"
-        return .error("invalid YAML: \(escaped) not an escape sequence in a double-quoted string", at: place, notes: [
-            .help("write '\\\\' for a backslash, or use single quotes, inside which a backslash is an ordinary character"),
-        ])
+        return .error(
+            "invalid YAML: \(escaped) not an escape sequence in a double-quoted string",
+            at: place,
+            notes: [
+                .help(
+                    "write '\\\\' for a backslash, or use single quotes, inside which a backslash is an ordinary character"
+                )
+            ]
+        )
     }
 
     private func unexpectedCharacter(_ problem: YAMLSyntaxProblem) -> Diagnostic {
@@ -136,10 +175,14 @@ struct YAMLSyntaxDiagnosis {
         guard let found = character(at: place) else { return libyamlWords(problem) }
         // The reader adds the note that tabs cannot indent.
         guard found != "\t" else { return libyamlWords(problem) }
-        let value = lines[place.line].flatMap { Self.firstToken(of: String($0.unicodeScalars.dropFirst(place.column - 1))) } ?? found
-        return .error("invalid YAML: a plain value cannot start with '\(found)'", at: place, notes: [
-            .help("quote the value: \(value.yamlDoubleQuoted)"),
-        ])
+        let value =
+            lines[place.line].flatMap { Self.firstToken(of: String($0.unicodeScalars.dropFirst(place.column - 1))) }
+            ?? found
+        return .error(
+            "invalid YAML: a plain value cannot start with '\(found)'",
+            at: place,
+            notes: [.help("quote the value: \(value.yamlDoubleQuoted)")]
+        )
     }
 
     /// Anything else: libyaml's own words, with the construct it was reading when it has a place.
@@ -200,13 +243,9 @@ struct YAMLSyntaxDiagnosis {
         return scalars.indices.contains(place.column - 1) ? String(scalars[place.column - 1]) : nil
     }
 
-    static func indentation(of text: String) -> Int {
-        text.unicodeScalars.prefix { $0 == " " }.count
-    }
+    static func indentation(of text: String) -> Int { text.unicodeScalars.prefix { $0 == " " }.count }
 
-    private static func spaces(_ count: Int) -> String {
-        count == 1 ? "1 space" : "\(count) spaces"
-    }
+    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// The line's first word as a person would name it: a key without its colon, or a list item with its dash.
     static func firstToken(of text: String) -> String? {

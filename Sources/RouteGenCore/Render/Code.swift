@@ -15,9 +15,7 @@ struct Code {
 
     private var storage: Storage
 
-    private init(_ storage: Storage) {
-        self.storage = storage
-    }
+    private init(_ storage: Storage) { self.storage = storage }
 
     static func text(_ text: String) -> Code {
         assert(!text.utf8.contains(where: LayoutMark.isMark), "layout marks in code text: \(text.debugDescription)")
@@ -25,9 +23,7 @@ struct Code {
     }
 
     /// Code a `CodeWriter` wrote.
-    init(markedBytes: [UInt8]) {
-        storage = .marked(markedBytes)
-    }
+    init(markedBytes: [UInt8]) { storage = .marked(markedBytes) }
 
     /// A space when its group fits, else a line break.
     static let line = written { $0.line() }
@@ -52,9 +48,7 @@ struct Code {
     }
 
     static func sequence(_ parts: [Code]) -> Code {
-        written(capacity: parts.reduce(0) { $0 + $1.byteCount }) { code in
-            for part in parts { code.write(part) }
-        }
+        written(capacity: parts.reduce(0) { $0 + $1.byteCount }) { code in for part in parts { code.write(part) } }
     }
 
     static let lineWidth = 120
@@ -70,9 +64,7 @@ struct Code {
     }
 
     /// An enum case with its associated values, laid out like a call; without values, the bare name.
-    static func enumCase(_ name: String, _ values: [Code]) -> Code {
-        values.isEmpty ? .text(name) : call(name, values)
-    }
+    static func enumCase(_ name: String, _ values: [Code]) -> Code { values.isEmpty ? .text(name) : call(name, values) }
 
     /// `[a, b]`, broken like a call.
     static func array(_ items: [Code]) -> Code {
@@ -107,8 +99,7 @@ struct Code {
     /// that it fits too.
     func laidOut(column: Int, indent: Int, followedBy suffix: String = "") -> String {
         switch storage {
-        case .text(let text):
-            return text
+        case .text(let text): return text
         case .marked(let bytes):
             let suffixWidth = suffix.columnWidth
             let room = Self.lineWidth - column - suffixWidth
@@ -164,8 +155,7 @@ struct Code {
     /// The code on one line, whatever its length.
     var flat: String {
         switch storage {
-        case .text(let text):
-            return text
+        case .text(let text): return text
         case .marked(let bytes):
             return String(unsafeUninitializedCapacity: bytes.count) { output in
                 var count = 0
@@ -197,9 +187,7 @@ struct Code {
     }
 
     /// The bytes of the items of a call or an array, with room for their brackets, separators and marks.
-    private static func itemsByteCount(_ items: [Code]) -> Int {
-        items.reduce(8) { $0 + $1.byteCount + 2 }
-    }
+    private static func itemsByteCount(_ items: [Code]) -> Int { items.reduce(8) { $0 + $1.byteCount + 2 } }
 
     private static func written(capacity: Int = 1, _ write: (inout CodeWriter) -> Void) -> Code {
         var writer = CodeWriter(capacity: capacity)
@@ -226,7 +214,8 @@ private extension CodeWriter {
 
 /// The layout marks, one control byte each.
 enum LayoutMark: UInt8 {
-    case line = 1, softLine, nestStart, nestEnd, groupStart, groupEnd
+    case line = 1
+    case softLine, nestStart, nestEnd, groupStart, groupEnd
 
     static func isMark(_ byte: UInt8) -> Bool {
         byte >= LayoutMark.line.rawValue && byte <= LayoutMark.groupEnd.rawValue
@@ -268,20 +257,16 @@ private struct Printer {
             case .line where flatDepth > 0:
                 output.append(UInt8(ascii: " "))
                 column += 1
-            case .softLine where flatDepth > 0:
-                break
+            case .softLine where flatDepth > 0: break
             case .line, .softLine:
                 column = indent + nesting * Code.indentWidth
                 output.append(UInt8(ascii: "\n"))
                 output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
-            case .nestStart:
-                nesting += 1
-            case .nestEnd:
-                nesting -= 1
+            case .nestStart: nesting += 1
+            case .nestEnd: nesting -= 1
             case .groupStart:
                 if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: Code.lineWidth - column) { flatDepth += 1 }
-            case .groupEnd:
-                if flatDepth > 0 { flatDepth -= 1 }
+            case .groupEnd: if flatDepth > 0 { flatDepth -= 1 }
             }
             index += 1
         }
@@ -309,12 +294,9 @@ private struct Printer {
                     used += 1
                     if used > room { return false }
                 }
-            case .groupStart where openGroups > 0:
-                openGroups += 1
-            case .groupEnd where openGroups > 0:
-                openGroups -= 1
-            case .nestStart, .nestEnd, .groupStart, .groupEnd:
-                break
+            case .groupStart where openGroups > 0: openGroups += 1
+            case .groupEnd where openGroups > 0: openGroups -= 1
+            case .nestStart, .nestEnd, .groupStart, .groupEnd: break
             }
             index += 1
         }
@@ -329,7 +311,9 @@ private struct Printer {
             if bytes[end] >= 0x80 { isASCII = false }
             end += 1
         }
-        let width = isASCII ? end - start : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
+        let width =
+            isASCII
+            ? end - start : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
         return (end, width)
     }
 }
@@ -338,7 +322,8 @@ extension StringProtocol {
     /// The columns the text takes in an editor: its characters, counted without grapheme breaking when it is ASCII.
     var columnWidth: Int {
         // Over the contiguous bytes of a native string, the ASCII test is a tight loop rather than an iterator.
-        let isASCII = utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+        let isASCII =
+            utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
             ?? utf8.allSatisfy { $0 < 0x80 }
         return isASCII ? utf8.count : count
     }

@@ -8,9 +8,7 @@ struct CodeWriter {
     /// Groups and nests opened and not yet closed: only code with none is complete.
     private var openCount = 0
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-    }
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// What was written, once every group and nest is closed.
     var code: Code {
@@ -42,13 +40,9 @@ struct CodeWriter {
     }
 
     /// A Swift string literal whose value is `text`.
-    mutating func writeStringLiteral(_ text: String) {
-        SwiftCode.appendStringLiteral(text, to: &bytes)
-    }
+    mutating func writeStringLiteral(_ text: String) { SwiftCode.appendStringLiteral(text, to: &bytes) }
 
-    mutating func write(_ code: Code) {
-        code.append(to: &bytes)
-    }
+    mutating func write(_ code: Code) { code.append(to: &bytes) }
 
     /// `.name`, an enum case without values.
     mutating func writeCase(_ caseName: String) {
@@ -59,32 +53,20 @@ struct CodeWriter {
     // MARK: - Layout
 
     /// A space when its group fits, else a line break.
-    mutating func line() {
-        bytes.append(LayoutMark.line.rawValue)
-    }
+    mutating func line() { bytes.append(LayoutMark.line.rawValue) }
 
     /// Nothing when its group fits, else a line break.
-    mutating func softLine() {
-        bytes.append(LayoutMark.softLine.rawValue)
-    }
+    mutating func softLine() { bytes.append(LayoutMark.softLine.rawValue) }
 
     /// Starts code that prints on one line when it fits, and otherwise breaks at each of its own break points.
-    mutating func openGroup() {
-        open(.groupStart)
-    }
+    mutating func openGroup() { open(.groupStart) }
 
-    mutating func closeGroup() {
-        close(.groupEnd)
-    }
+    mutating func closeGroup() { close(.groupEnd) }
 
     /// Starts code whose line breaks are indented one level deeper.
-    mutating func openNest() {
-        open(.nestStart)
-    }
+    mutating func openNest() { open(.nestStart) }
 
-    mutating func closeNest() {
-        close(.nestEnd)
-    }
+    mutating func closeNest() { close(.nestEnd) }
 
     // MARK: - Brackets
 
@@ -96,14 +78,10 @@ struct CodeWriter {
         openItems(after: UInt8(ascii: "("))
     }
 
-    mutating func closeCall() {
-        closeItems(before: UInt8(ascii: ")"))
-    }
+    mutating func closeCall() { closeItems(before: UInt8(ascii: ")")) }
 
     /// `(`: a tuple, laid out like a call and closed by `closeCall()`.
-    mutating func openTuple() {
-        openCall("")
-    }
+    mutating func openTuple() { openCall("") }
 
     /// `.name(`: an enum case with values, laid out like a call and closed by `closeCall()`.
     mutating func openCaseCall(_ caseName: String) {
@@ -118,9 +96,7 @@ struct CodeWriter {
         openItems(after: UInt8(ascii: "["))
     }
 
-    mutating func closeArray() {
-        closeItems(before: UInt8(ascii: "]"))
-    }
+    mutating func closeArray() { closeItems(before: UInt8(ascii: "]")) }
 
     /// The comma and breakable space between two items of a call or an array.
     mutating func nextItem() {

@@ -31,7 +31,11 @@ struct ConstraintChecks: Sendable {
                 let name = uniqueName(route.groupPath + [route.caseName, parameter.label])
                 routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)] = name
                 views.append(Self.view(of: parameter, named: name, owner: owner, reader: reader))
-                if parameter.source == .remainingSegments { checksSegmentLists = true } else if !parameter.isQuery { checksPathValues = true }
+                if parameter.source == .remainingSegments {
+                    checksSegmentLists = true
+                } else if !parameter.isQuery {
+                    checksPathValues = true
+                }
             }
         }
         for (index, parameter) in table.context.enumerated() where !parameter.constraints.isEmpty {
@@ -46,28 +50,30 @@ struct ConstraintChecks: Sendable {
         routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)]
     }
 
-    func check(ofContextKey index: Int) -> String? {
-        contextChecks[index]
-    }
+    func check(ofContextKey index: Int) -> String? { contextChecks[index] }
 
     /// `(1...500).contains(value)`, `value >= 1`, or the length and character checks of the reader, joined by `&&`.
-    private static func view(of parameter: Parameter, named name: String, owner: String, reader: String) -> ConstraintCheckView {
+    private static func view(of parameter: Parameter, named name: String, owner: String, reader: String)
+        -> ConstraintCheckView
+    {
         var clauses: [Code] = []
         var characterSets: [String] = []
         for constraint in parameter.constraints {
             switch constraint {
-            case .intRange(let min, let max):
-                clauses.append(.text(range(min.map(String.init), max.map(String.init))))
-            case .doubleRange(let min, let max):
-                clauses.append(.text(range(min.map { "\($0)" }, max.map { "\($0)" })))
+            case .intRange(let min, let max): clauses.append(.text(range(min.map(String.init), max.map(String.init))))
+            case .doubleRange(let min, let max): clauses.append(.text(range(min.map { "\($0)" }, max.map { "\($0)" })))
             case .length(let bounds):
                 let upper = bounds.upperBound == .max ? "Int.max" : String(bounds.upperBound)
                 clauses.append(.text("\(reader).ValueBounds.length(of: value, in: \(bounds.lowerBound)...\(upper))"))
             case .characters(let allowed):
                 // A redirect's value can carry its own set and the route's.
                 let setName = name + "Characters" + (characterSets.isEmpty ? "" : String(characterSets.count + 1))
-                let ranges = allowed.ranges.map { Code.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound)) }
-                let declaration = Code.sequence([.text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges)])
+                let ranges = allowed.ranges.map {
+                    Code.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound))
+                }
+                let declaration = Code.sequence([
+                    .text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges),
+                ])
                 characterSets.append(declaration.laidOut(column: Code.indentWidth, indent: Code.indentWidth))
                 clauses.append(.text("\(reader).ValueBounds.characters(of: value, in: \(setName))"))
             }
@@ -75,10 +81,14 @@ struct ConstraintChecks: Sendable {
         let rest = clauses.dropFirst().map { Code.sequence([.line, .text("&& "), $0]) }
         let condition = Code.group(.sequence([clauses[0], .nest(.sequence(rest))]))
         let valueType = parameter.type == .int ? "Int" : parameter.type == .double ? "Double" : "String"
-        let what = parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
+        let what =
+            parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
         let summary = parameter.constraints.map(\.summary).joined(separator: "; ")
         return ConstraintCheckView(
-            docLines: SwiftCode.docLines("Whether \(what) of \(owner) is allowed: \(summary).", indent: Code.indentWidth),
+            docLines: SwiftCode.docLines(
+                "Whether \(what) of \(owner) is allowed: \(summary).",
+                indent: Code.indentWidth
+            ),
             signature: "static func \(name)(_ value: \(valueType)) -> Bool",
             condition: condition.laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth),
             characterSets: characterSets
@@ -95,7 +105,5 @@ struct ConstraintChecks: Sendable {
     }
 
     /// A `Unicode.Scalar` literal: the character itself when it is visible, else its `\u{…}` escape.
-    private static func scalarLiteral(_ scalar: Unicode.Scalar) -> String {
-        SwiftCode.stringLiteral(String(scalar))
-    }
+    private static func scalarLiteral(_ scalar: Unicode.Scalar) -> String { SwiftCode.stringLiteral(String(scalar)) }
 }

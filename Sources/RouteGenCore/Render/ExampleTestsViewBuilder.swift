@@ -16,22 +16,33 @@ struct ExampleTestsViewBuilder {
         let names = GeneratedNames(enumName: table.enumName)
         let evaluation = LinkExampleEvaluation(table: table)
         let openings = evaluation.openings.map { opening in
-            ExampleOpeningView(link: SwiftCode.stringLiteral(opening.url), route: routeValue(opening.route, values: opening.values))
+            ExampleOpeningView(
+                link: SwiftCode.stringLiteral(opening.url),
+                route: routeValue(opening.route, values: opening.values)
+            )
         }
         let rejections = evaluation.rejections.map { rejection in
-            ExampleRejectionView(link: SwiftCode.stringLiteral(rejection.url),
-                                 error: names.resolutionErrorTypeName + "." + errorValue(rejection.rejection))
+            ExampleRejectionView(
+                link: SwiftCode.stringLiteral(rejection.url),
+                error: names.resolutionErrorTypeName + "." + errorValue(rejection.rejection)
+            )
         }
         var seen: Set<String> = []
         let roundTrips = evaluation.openings.filter(\.roundTrips).map { routeValue($0.route, values: $0.values) }
             .filter { seen.insert($0).inserted }
         return ExampleTestsView(
-            specFileName: SwiftCode.commentText(specFileName), headerLines: options.header.map(SwiftCode.lineComment),
-            moduleName: moduleName, enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
+            specFileName: SwiftCode.commentText(specFileName),
+            headerLines: options.header.map(SwiftCode.lineComment),
+            moduleName: moduleName,
+            enumName: table.enumName,
+            resolutionErrorTypeName: names.resolutionErrorTypeName,
             suiteTypeName: table.enumName + "ExampleLinkTests",
-            hasOpenings: !openings.isEmpty, openings: openings,
-            hasRejections: !rejections.isEmpty, rejections: rejections,
-            hasRoundTrips: !roundTrips.isEmpty, roundTrips: roundTrips
+            hasOpenings: !openings.isEmpty,
+            openings: openings,
+            hasRejections: !rejections.isEmpty,
+            rejections: rejections,
+            hasRoundTrips: !roundTrips.isEmpty,
+            roundTrips: roundTrips
         )
     }
 
@@ -65,7 +76,8 @@ struct ExampleTestsViewBuilder {
         case .missingParameter(let route, let index):
             return "missingParameter(name: \(SwiftCode.stringLiteral(route.parameters[index].name)))"
         case .invalidParameterValue(let failure):
-            return "invalidParameterValue(name: \(SwiftCode.stringLiteral(failure.parameter.name)), value: \(SwiftCode.stringLiteral(failure.text)))"
+            return
+                "invalidParameterValue(name: \(SwiftCode.stringLiteral(failure.parameter.name)), value: \(SwiftCode.stringLiteral(failure.text)))"
         }
     }
 }

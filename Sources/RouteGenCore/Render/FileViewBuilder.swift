@@ -29,8 +29,13 @@ struct FileViewBuilder: Sendable {
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             destinationsProtocolName: names.destinationsProtocolName,
             hasTabs: hasTabs,
-            rootEnum: declaration(of: table.root, docLines: SwiftCode.docLines(
-                "A deep link the app handles, as declared in `\(specFileName)`.", indent: 0)),
+            rootEnum: declaration(
+                of: table.root,
+                docLines: SwiftCode.docLines(
+                    "A deep link the app handles, as declared in `\(specFileName)`.",
+                    indent: 0
+                )
+            ),
             groupEnums: groupDeclarations(in: table.root),
             levels: Parallel.map(levels, members),
             destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
@@ -62,11 +67,15 @@ struct FileViewBuilder: Sendable {
                 declaration.openCall(name)
                 Self.writeParameters(of: route, typePrefix: "", to: &declaration)
                 declaration.closeCall()
-                return CaseDeclarationView(docLines: routeDocLines(route, indent: indent),
-                                           declaration: declaration.code.laidOut(column: indent + "case ".utf8.count, indent: indent))
+                return CaseDeclarationView(
+                    docLines: routeDocLines(route, indent: indent),
+                    declaration: declaration.code.laidOut(column: indent + "case ".utf8.count, indent: indent)
+                )
             case .group(let group):
-                return CaseDeclarationView(docLines: groupDocLines(group, indent: indent),
-                                           declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))")
+                return CaseDeclarationView(
+                    docLines: groupDocLines(group, indent: indent),
+                    declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))"
+                )
             }
         }
         let conformances = "String, Hashable, Sendable, CaseIterable" + (options.codable ? ", Codable" : "")
@@ -78,8 +87,13 @@ struct FileViewBuilder: Sendable {
                 cases: Self.caseViews(of: enumeration, indent: indent + Code.indentWidth)
             )
         }
-        return EnumDeclarationView(docLines: docLines, parentTypeName: level.typePath.dropLast().joined(separator: "."),
-                                   typeName: level.typePath.last ?? table.enumName, cases: cases, enumerations: enumerations)
+        return EnumDeclarationView(
+            docLines: docLines,
+            parentTypeName: level.typePath.dropLast().joined(separator: "."),
+            typeName: level.typePath.last ?? table.enumName,
+            cases: cases,
+            enumerations: enumerations
+        )
     }
 
     /// The cases of an enum whose `case` lines are indented by `indent`: `privacy`, or `darkMode = "dark-mode"`.
@@ -88,15 +102,21 @@ struct FileViewBuilder: Sendable {
             let name = SwiftName.escaped(item.name)
             guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
             // A raw value too long to follow its name goes on the next line.
-            let declaration = Code.group(.sequence([
-                .text(name), .nest(.sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
-            ]))
-            return EnumerationCaseView(declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent))
+            let declaration = Code.group(
+                .sequence([
+                    .text(name), .nest(.sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
+                ])
+            )
+            return EnumerationCaseView(
+                declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent)
+            )
         }
     }
 
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {
-        Parallel.map(Self.groups(in: level)) { declaration(of: $0.level, docLines: groupDocLines($0, indent: Code.indentWidth)) }
+        Parallel.map(Self.groups(in: level)) {
+            declaration(of: $0.level, docLines: groupDocLines($0, indent: Code.indentWidth))
+        }
     }
 
     /// Every group below `level`, each followed by the groups inside it.
@@ -130,16 +150,27 @@ struct FileViewBuilder: Sendable {
     private static let statementIndent = 3 * Code.indentWidth
 
     private func members(of level: RouteLevel) -> LevelMembersView {
-        LevelMembersView(qualifiedTypeName: level.qualifiedTypeName, linksNamespaceName: names.linksNamespaceName,
-                         hasWebURL: !table.hosts.isEmpty, cases: level.entries.map { entry in
-            switch entry {
-            case .route(let route): return caseMembers(route)
-            case .group(let group):
-                let pattern = "." + SwiftName.escaped(group.caseName)
-                return CaseMembersView(isGroup: true, pattern: pattern, bindingPattern: pattern + "(let route)", requiresAuth: "",
-                                       navigation: "", destinationCall: "", linkParts: "")
+        LevelMembersView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            linksNamespaceName: names.linksNamespaceName,
+            hasWebURL: !table.hosts.isEmpty,
+            cases: level.entries.map { entry in
+                switch entry {
+                case .route(let route): return caseMembers(route)
+                case .group(let group):
+                    let pattern = "." + SwiftName.escaped(group.caseName)
+                    return CaseMembersView(
+                        isGroup: true,
+                        pattern: pattern,
+                        bindingPattern: pattern + "(let route)",
+                        requiresAuth: "",
+                        navigation: "",
+                        destinationCall: "",
+                        linkParts: ""
+                    )
+                }
             }
-        })
+        )
     }
 
     private func caseMembers(_ route: Route) -> CaseMembersView {
@@ -167,12 +198,19 @@ struct FileViewBuilder: Sendable {
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
-            bindingPattern: names.isEmpty ? pattern : bindingPattern.code
-                .laidOut(column: Self.switchCaseIndent + "case ".utf8.count, indent: Self.switchCaseIndent, followedBy: ":"),
+            bindingPattern: names.isEmpty
+                ? pattern
+                : bindingPattern.code.laidOut(
+                    column: Self.switchCaseIndent + "case ".utf8.count,
+                    indent: Self.switchCaseIndent,
+                    followedBy: ":"
+                ),
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
-            destinationCall: destinationCall.code
-                .laidOut(column: Self.statementIndent + "return destinations.".utf8.count, indent: Self.statementIndent),
+            destinationCall: destinationCall.code.laidOut(
+                column: Self.statementIndent + "return destinations.".utf8.count,
+                indent: Self.statementIndent
+            ),
             linkParts: linkParts(route, bindings: names)
                 .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
@@ -232,7 +270,8 @@ struct FileViewBuilder: Sendable {
 
     /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
     private func writePath(_ route: Route, bindings: [String], to code: inout CodeWriter) {
-        var hasFixed = false, hasOptional = false
+        var hasFixed = false
+        var hasOptional = false
         var remaining: String?
         for segment in route.segments {
             switch Self.place(of: segment, in: route) {
@@ -278,7 +317,8 @@ struct FileViewBuilder: Sendable {
             isFirst = false
             switch segment {
             case .literal(let text): code.writeStringLiteral(text)
-            case .parameter(let index): valueCode.writeSegmentText(route.parameters[index], binding: bindings[index], to: &code)
+            case .parameter(let index):
+                valueCode.writeSegmentText(route.parameters[index], binding: bindings[index], to: &code)
             }
         }
     }
@@ -292,8 +332,11 @@ struct FileViewBuilder: Sendable {
         signature.closeCall()
         return DestinationMethodView(
             docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"], indent: Code.indentWidth),
-            signature: signature.code.laidOut(column: Code.indentWidth + "func ".utf8.count, indent: Code.indentWidth,
-                                              followedBy: " -> Destination")
+            signature: signature.code.laidOut(
+                column: Code.indentWidth + "func ".utf8.count,
+                indent: Code.indentWidth,
+                followedBy: " -> Destination"
+            )
         )
     }
 
@@ -312,17 +355,23 @@ struct FileViewBuilder: Sendable {
 
     /// The conformance of `level` and of every group level inside it; `groupPath` leads from the root to `level`.
     private func codableLevels(in level: RouteLevel, groupPath: [String]) -> [CodableLevelView] {
-        let nested = groupPath.reversed().reduce("let level") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
+        let nested = groupPath.reversed()
+            .reduce("let level") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
         let wrapped = groupPath.reversed().reduce("self") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
-        let view = CodableLevelView(qualifiedTypeName: level.qualifiedTypeName, enumName: table.enumName,
-                                    linksNamespaceName: names.linksNamespaceName,
-                                    typeNameLiteral: SwiftCode.stringLiteral(level.qualifiedTypeName),
-                                    isRoot: groupPath.isEmpty, rootPattern: groupPath.isEmpty ? "" : nested,
-                                    rootValue: groupPath.isEmpty ? "" : wrapped)
-        return [view] + level.entries.flatMap { entry -> [CodableLevelView] in
-            guard case .group(let group) = entry else { return [] }
-            return codableLevels(in: group.level, groupPath: groupPath + [group.caseName])
-        }
+        let view = CodableLevelView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            enumName: table.enumName,
+            linksNamespaceName: names.linksNamespaceName,
+            typeNameLiteral: SwiftCode.stringLiteral(level.qualifiedTypeName),
+            isRoot: groupPath.isEmpty,
+            rootPattern: groupPath.isEmpty ? "" : nested,
+            rootValue: groupPath.isEmpty ? "" : wrapped
+        )
+        return [view]
+            + level.entries.flatMap { entry -> [CodableLevelView] in
+                guard case .group(let group) = entry else { return [] }
+                return codableLevels(in: group.level, groupPath: groupPath + [group.caseName])
+            }
     }
 
     // MARK: - Support code

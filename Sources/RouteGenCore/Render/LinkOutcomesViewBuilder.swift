@@ -28,9 +28,14 @@ struct LinkOutcomesViewBuilder {
             redirectTypeName: names.redirectTypeName,
             redirects: table.redirects.map { pattern in
                 let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
-                return RedirectCaseView(docLines: SwiftCode.docLines(pattern.summary, then: ["`\(pattern.path)`, which \(target)"],
-                                                                     indent: Code.indentWidth),
-                                        name: SwiftName.escaped(pattern.caseName))
+                return RedirectCaseView(
+                    docLines: SwiftCode.docLines(
+                        pattern.summary,
+                        then: ["`\(pattern.path)`, which \(target)"],
+                        indent: Code.indentWidth
+                    ),
+                    name: SwiftName.escaped(pattern.caseName)
+                )
             },
             hasFallbackRoute: fallbackRoute != nil,
             opensWebLinksInBrowser: opensWebLinksInBrowser,
@@ -38,20 +43,30 @@ struct LinkOutcomesViewBuilder {
                 .laidOut(column: Self.fallbackIndent + "return ".utf8.count, indent: Self.fallbackIndent),
             hasContextKeys: !table.context.isEmpty,
             contextEnumerations: table.contextEnumerations.map { enumeration in
-                EnumerationView(docLines: SwiftCode.docLines("The values of the link context's \(enumeration.typeName) values.", indent: Code.indentWidth),
-                                typeName: enumeration.typeName, conformances: "String, Hashable, Sendable, CaseIterable",
-                                cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * Code.indentWidth))
+                EnumerationView(
+                    docLines: SwiftCode.docLines(
+                        "The values of the link context's \(enumeration.typeName) values.",
+                        indent: Code.indentWidth
+                    ),
+                    typeName: enumeration.typeName,
+                    conformances: "String, Hashable, Sendable, CaseIterable",
+                    cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * Code.indentWidth)
+                )
             },
             contextProperties: table.context.map { parameter in
                 let name = SwiftName.escaped(parameter.label)
                 return ContextPropertyView(
-                    docLines: SwiftCode.docLines(nil, then: ["The link's `\(parameter.name)` query item."], indent: Code.indentWidth),
+                    docLines: SwiftCode.docLines(
+                        nil,
+                        then: ["The link's `\(parameter.name)` query item."],
+                        indent: Code.indentWidth
+                    ),
                     declaration: "\(name): \(parameter.swiftTypeName())",
                     assignment: "self.\(name) = \(name)"
                 )
             },
-            contextInitializer: contextInitializer().laidOut(column: Code.indentWidth + access.count, indent: Code.indentWidth,
-                                                             followedBy: " {"),
+            contextInitializer: contextInitializer()
+                .laidOut(column: Code.indentWidth + access.count, indent: Code.indentWidth, followedBy: " {"),
             contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent)
         )
     }
@@ -59,14 +74,20 @@ struct LinkOutcomesViewBuilder {
     /// Fallback first where it applies: an https link opens in the browser when the spec says so, any other own link
     /// gets the fallback route, and without either the link is unresolved.
     private func fallbackOutcome(route: Route?, opensWebLinksInBrowser: Bool) -> Code {
-        let otherwise: Code = route.map { .call(".fallback", [routeValue($0), .text("reason: reason")]) } ?? .text(".unresolved(reason)")
+        let otherwise: Code =
+            route.map { .call(".fallback", [routeValue($0), .text("reason: reason")]) } ?? .text(".unresolved(reason)")
         guard opensWebLinksInBrowser else { return otherwise }
-        return .group(.sequence([
-            .text("link.origin == .universalLink"),
-            .nest(.sequence([
-                .line, .text("? openInBrowser(text, reason: reason)"), .line, .sequence([.text(": "), otherwise]),
-            ])),
-        ]))
+        return .group(
+            .sequence([
+                .text("link.origin == .universalLink"),
+                .nest(
+                    .sequence([
+                        .line, .text("? openInBrowser(text, reason: reason)"), .line,
+                        .sequence([.text(": "), otherwise]),
+                    ])
+                ),
+            ])
+        )
     }
 
     /// The route's case with no values from a link: nil for optional parameters, the default for the others.
@@ -77,18 +98,23 @@ struct LinkOutcomesViewBuilder {
     /// `init(campaign: String? = nil, page: Int = 1, source: AppRouteLinkSource? = nil)`
     private func contextInitializer() -> Code {
         let parameters = table.context.map { parameter -> Code in
-            .text("\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ValueCode.valueWithoutLink(parameter))")
+            .text(
+                "\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ValueCode.valueWithoutLink(parameter))"
+            )
         }
         return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])
     }
 
     /// `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), source: source)`
     private func contextReading() -> Code {
-        let values = table.context.enumerated().map { index, parameter -> Code in
-            var value = "contextValue(\(queryRead(parameter, check: checks.check(ofContextKey: index))))"
-            if case .defaulted(let text) = parameter.presence { value += " ?? " + ValueCode.literal(text, of: parameter.type) }
-            return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
-        }
+        let values = table.context.enumerated()
+            .map { index, parameter -> Code in
+                var value = "contextValue(\(queryRead(parameter, check: checks.check(ofContextKey: index))))"
+                if case .defaulted(let text) = parameter.presence {
+                    value += " ?? " + ValueCode.literal(text, of: parameter.type)
+                }
+                return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
+            }
         return .call(names.linkContextTypeName, values + [.text("source: source")])
     }
 

@@ -15,53 +15,76 @@ struct MatchingViewBuilder: Sendable {
         let keys = order.firstSegmentKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
         var usedFunctionNames: Set<String> = []
-        let caseNames = keys.enumerated().map { index, key -> String in
-            var caseName = SwiftName.caseName(forValue: key)
-            if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
-                || usedFunctionNames.contains(Self.functionName(forBucket: caseName)) {
-                caseName = "segment\(index)"
+        let caseNames = keys.enumerated()
+            .map { index, key -> String in
+                var caseName = SwiftName.caseName(forValue: key)
+                if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
+                    || usedFunctionNames.contains(Self.functionName(forBucket: caseName))
+                {
+                    caseName = "segment\(index)"
+                }
+                usedFunctionNames.insert(Self.functionName(forBucket: caseName))
+                return caseName
             }
-            usedFunctionNames.insert(Self.functionName(forBucket: caseName))
-            return caseName
+        let bucketMatchers = Parallel.map(keys) { key in
+            order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) }
         }
-        let bucketMatchers = Parallel.map(keys) { key in order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) } }
         let buckets = keys.indices.map { index in
-            BucketView(key: SwiftCode.stringLiteral(keys[index]), caseName: caseNames[index],
-                       functionName: Self.functionName(forBucket: caseNames[index]), shapes: bucketMatchers[index])
-        }
-        let policy = linkPolicy(schemes: table.schemes, hosts: table.hosts)
-        let legacyOrigins = table.legacyOrigins.enumerated().map { index, origin -> LegacyOriginView in
-            let order = RouteOrder(patterns: table.patterns(on: origin), caseSensitive: table.caseSensitive)
-            let isScheme: Bool, name: String
-            switch origin {
-            case .scheme(let scheme): (isScheme, name) = (true, scheme)
-            case .host(let host): (isScheme, name) = (false, host)
-            }
-            return LegacyOriginView(
-                index: "\(index)", origin: SwiftCode.commentText(origin.prefix),
-                policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
-                    .laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth, followedBy: ","),
-                functionName: "matchLegacyOrigin\(index)",
-                shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
+            BucketView(
+                key: SwiftCode.stringLiteral(keys[index]),
+                caseName: caseNames[index],
+                functionName: Self.functionName(forBucket: caseNames[index]),
+                shapes: bucketMatchers[index]
             )
         }
+        let policy = linkPolicy(schemes: table.schemes, hosts: table.hosts)
+        let legacyOrigins = table.legacyOrigins.enumerated()
+            .map { index, origin -> LegacyOriginView in
+                let order = RouteOrder(patterns: table.patterns(on: origin), caseSensitive: table.caseSensitive)
+                let isScheme: Bool
+                let name: String
+                switch origin {
+                case .scheme(let scheme): (isScheme, name) = (true, scheme)
+                case .host(let host): (isScheme, name) = (false, host)
+                }
+                return LegacyOriginView(
+                    index: "\(index)",
+                    origin: SwiftCode.commentText(origin.prefix),
+                    policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
+                        .laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth, followedBy: ","),
+                    functionName: "matchLegacyOrigin\(index)",
+                    shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
+                )
+            }
         let otherPaths = Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) }
         // Every shape of every route: freeing them is milliseconds the rest of the view model need not wait for.
         releaseInBackground(consume order)
-        return MatchingView(enumName: table.enumName, resolutionErrorTypeName: names.resolutionErrorTypeName,
-                            linksNamespaceName: names.linksNamespaceName, urlReaderNamespaceName: names.urlReaderNamespaceName,
-                            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth), foldsCase: !table.caseSensitive,
-                            hasBuckets: !buckets.isEmpty, buckets: buckets, hasOtherPaths: !otherPaths.isEmpty, otherPaths: otherPaths,
-                            hasLegacyOrigins: !legacyOrigins.isEmpty, legacyOrigins: legacyOrigins)
+        return MatchingView(
+            enumName: table.enumName,
+            resolutionErrorTypeName: names.resolutionErrorTypeName,
+            linksNamespaceName: names.linksNamespaceName,
+            urlReaderNamespaceName: names.urlReaderNamespaceName,
+            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth),
+            foldsCase: !table.caseSensitive,
+            hasBuckets: !buckets.isEmpty,
+            buckets: buckets,
+            hasOtherPaths: !otherPaths.isEmpty,
+            otherPaths: otherPaths,
+            hasLegacyOrigins: !legacyOrigins.isEmpty,
+            legacyOrigins: legacyOrigins
+        )
     }
 
     /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
     private func linkPolicy(schemes: [String], hosts: [String]) -> Code {
-        Code.call("\(names.urlReaderNamespaceName).LinkPolicy", [
-            .sequence([.text("customSchemes: "), .array(schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
-            .sequence([.text("trustedHosts: "), .array(hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
-            .text("literalsIgnoreCase: \(!table.caseSensitive)"),
-        ])
+        Code.call(
+            "\(names.urlReaderNamespaceName).LinkPolicy",
+            [
+                .sequence([.text("customSchemes: "), .array(schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
+                .sequence([.text("trustedHosts: "), .array(hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
+                .text("literalsIgnoreCase: \(!table.caseSensitive)"),
+            ]
+        )
     }
 
     // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the
@@ -84,7 +107,9 @@ struct MatchingViewBuilder: Sendable {
         var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
         if let redirect = route.redirect {
             for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
-            for index in route.parameters.indices where !route.parameters[index].constraints.isEmpty { isUsed[index] = true }
+            for index in route.parameters.indices where !route.parameters[index].constraints.isEmpty {
+                isUsed[index] = true
+            }
         }
         // The clauses after `if `, with `nextItem()` between them.
         var condition = CodeWriter(capacity: 256)
@@ -94,8 +119,7 @@ struct MatchingViewBuilder: Sendable {
         condition.write(shape.pattern.segments.count)
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
-            case .literal where position == 0 && firstSegmentKnown:
-                continue
+            case .literal where position == 0 && firstSegmentKnown: continue
             case .literal(let text):
                 condition.nextItem()
                 condition.openCall("link.segment")
@@ -110,22 +134,36 @@ struct MatchingViewBuilder: Sendable {
                 switch parameter.type {
                 case .string, .stringList:
                     guard isUsed[index] else { continue }
-                    valueBindings.append(Self.statement { code in
-                        code.write("let ")
-                        code.write(bindings[index])
-                        code.write(" = ")
-                        ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
-                    })
+                    valueBindings.append(
+                        Self.statement { code in
+                            code.write("let ")
+                            code.write(bindings[index])
+                            code.write(" = ")
+                            ValueCode.writePathValue(
+                                parameter.type,
+                                at: position,
+                                levelTypeName: route.levelTypeName,
+                                to: &code
+                            )
+                        }
+                    )
                 default:
                     condition.nextItem()
-                    Self.writeRecordedValue(parameter, at: position, of: route, binding: isUsed[index] ? bindings[index] : nil,
-                                            to: &condition)
+                    Self.writeRecordedValue(
+                        parameter,
+                        at: position,
+                        of: route,
+                        binding: isUsed[index] ? bindings[index] : nil,
+                        to: &condition
+                    )
                 }
             }
         }
         appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
         for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
-            valueBindings.append(queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil))
+            valueBindings.append(
+                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil)
+            )
         }
         let values = route.parameters.indices.map { index in
             route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
@@ -141,14 +179,22 @@ struct MatchingViewBuilder: Sendable {
             path: SwiftCode.commentText(shape.writtenPath),
             condition: Self.condition(condition.code),
             valueBindings: valueBindings,
-            result: result.code.laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+            result: result.code.laidOut(
+                column: Self.statementIndent + "return ".utf8.count,
+                indent: Self.statementIndent
+            )
         )
     }
 
     /// `let id = notes.record(link.int(at: 1), name: "id", segment: 1, of: link)`: the path value at `position`,
     /// noted for the error when it is not of its type; without a binding, only checked (`… != nil`).
-    private static func writeRecordedValue(_ parameter: Parameter, at position: Int, of route: Route, binding: String?,
-                                           to code: inout CodeWriter) {
+    private static func writeRecordedValue(
+        _ parameter: Parameter,
+        at position: Int,
+        of route: Route,
+        binding: String?,
+        to code: inout CodeWriter
+    ) {
         if let binding {
             code.write("let ")
             code.write(binding)
@@ -202,40 +248,49 @@ struct MatchingViewBuilder: Sendable {
     /// The constraint checks of the path values the shape binds, in parameter order, once the path has selected the
     /// route: `try requireAllowed(Self.allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`. The
     /// checks are named through `Self`, which no binding of a label can hide.
-    private func appendPathValueChecks(of route: Route, in shape: Shape, bindings: [String], to statements: inout [String]) {
+    private func appendPathValueChecks(
+        of route: Route,
+        in shape: Shape,
+        bindings: [String],
+        to statements: inout [String]
+    ) {
         var positions = [Int?](repeating: nil, count: route.parameters.count)
         for (position, segment) in shape.segments.enumerated() {
             if case .parameter(let index) = segment { positions[index] = position }
         }
         for (index, parameter) in route.parameters.enumerated() {
-            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else { continue }
-            statements.append(Self.statement { code in
-                code.write("try ")
-                if parameter.source == .remainingSegments {
-                    code.openCall("requireEachAllowed")
-                    code.write(bindings[index])
-                    code.nextItem()
-                    code.write("Self.\(check)")
-                } else {
-                    code.openCall("requireAllowed")
-                    code.write("Self.\(check)(\(bindings[index]))")
-                }
-                code.nextItem()
-                code.write("name: ")
-                code.writeStringLiteral(parameter.name)
-                if parameter.source != .remainingSegments {
-                    code.nextItem()
-                    code.write("text: ")
-                    if parameter.type == .string {
+            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else {
+                continue
+            }
+            statements.append(
+                Self.statement { code in
+                    code.write("try ")
+                    if parameter.source == .remainingSegments {
+                        code.openCall("requireEachAllowed")
                         code.write(bindings[index])
+                        code.nextItem()
+                        code.write("Self.\(check)")
                     } else {
-                        code.write("link.string(at: ")
-                        code.write(position)
-                        code.write(")")
+                        code.openCall("requireAllowed")
+                        code.write("Self.\(check)(\(bindings[index]))")
                     }
+                    code.nextItem()
+                    code.write("name: ")
+                    code.writeStringLiteral(parameter.name)
+                    if parameter.source != .remainingSegments {
+                        code.nextItem()
+                        code.write("text: ")
+                        if parameter.type == .string {
+                            code.write(bindings[index])
+                        } else {
+                            code.write("link.string(at: ")
+                            code.write(position)
+                            code.write(")")
+                        }
+                    }
+                    code.closeCall()
                 }
-                code.closeCall()
-            })
+            )
         }
     }
 
@@ -266,24 +321,32 @@ struct MatchingViewBuilder: Sendable {
 
     /// The route a redirect opens, each value converted from the redirect's own (`values`, by parameter index) or
     /// left out for the target's absent value or default.
-    private func writeRedirectedRoute(_ redirect: RedirectTarget, from pattern: Route, values: [String], to code: inout CodeWriter) {
+    private func writeRedirectedRoute(
+        _ redirect: RedirectTarget,
+        from pattern: Route,
+        values: [String],
+        to code: inout CodeWriter
+    ) {
         let valueCode = ValueCode(reader: names.urlReaderNamespaceName)
-        let targetValues = zip(redirect.route.parameters, redirect.arguments).map { target, argument -> String in
-            switch argument {
-            case .absent:
-                return "nil"
-            case .defaultValue(let text):
-                return ValueCode.literal(text, of: target.type)
-            case .parameter(let index) where values[index] == "nil":
-                return ValueCode.valueWithoutLink(target)
-            case .parameter(let index):
-                let source = pattern.parameters[index]
-                let isOptional = source.isQuery && source.presence == .optional
-                let converted = valueCode.redirected(values[index], from: source.type, isOptional: isOptional, to: target.type)
-                let defaultValue = ValueCode.valueWithoutLink(target)
-                return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
+        let targetValues = zip(redirect.route.parameters, redirect.arguments)
+            .map { target, argument -> String in
+                switch argument {
+                case .absent: return "nil"
+                case .defaultValue(let text): return ValueCode.literal(text, of: target.type)
+                case .parameter(let index) where values[index] == "nil": return ValueCode.valueWithoutLink(target)
+                case .parameter(let index):
+                    let source = pattern.parameters[index]
+                    let isOptional = source.isQuery && source.presence == .optional
+                    let converted = valueCode.redirected(
+                        values[index],
+                        from: source.type,
+                        isOptional: isOptional,
+                        to: target.type
+                    )
+                    let defaultValue = ValueCode.valueWithoutLink(target)
+                    return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
+                }
             }
-        }
         Self.writeRouteValue(redirect.route, values: targetValues, to: &code)
     }
 

@@ -7,9 +7,9 @@ extension URLReaderSource {
         var text: [UInt8] = []
         for file in files {
             let lines = Array(file.text.utf8).split(separator: newline, omittingEmptySubsequences: false)
-            guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else {
-                continue
-            }
+            guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+                let last = lines.lastIndex(where: { !$0.isEmpty })
+            else { continue }
             if !text.isEmpty { text += [newline, newline] }
             for index in first...last {
                 if index > first { text.append(newline) }

@@ -13,7 +13,11 @@ package struct RenderOptions: Sendable, Equatable {
     /// suite.
     package var exampleTestsModule: String?
 
-    package init(header: [String] = RenderOptions.defaultHeader, codable: Bool = false, exampleTestsModule: String? = nil) {
+    package init(
+        header: [String] = RenderOptions.defaultHeader,
+        codable: Bool = false,
+        exampleTestsModule: String? = nil
+    ) {
         self.header = header
         self.codable = codable
         self.exampleTestsModule = exampleTestsModule

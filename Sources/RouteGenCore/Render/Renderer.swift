@@ -3,9 +3,7 @@ struct Renderer {
     let templates: TemplateSet
 
     /// The generated file's UTF-8, which callers write as it is.
-    func render(_ view: FileView) -> [UInt8] {
-        layOut(view, template: "File")
-    }
+    func render(_ view: FileView) -> [UInt8] { layOut(view, template: "File") }
 
     func render(_ view: ExampleTestsView) -> String {
         String(decoding: layOut(view, template: "ExampleTests"), as: UTF8.self)

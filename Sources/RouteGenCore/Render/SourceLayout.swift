@@ -34,7 +34,9 @@ enum SourceLayout {
                 while lineStart <= bytes.count {
                     let lineEnd = lineStart == bytes.count ? lineStart : Self.lineEnd(in: bytes, from: lineStart)
                     var contentEnd = lineEnd
-                    while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab { contentEnd -= 1 }
+                    while contentEnd > lineStart, bytes[contentEnd - 1] == space || bytes[contentEnd - 1] == tab {
+                        contentEnd -= 1
+                    }
                     let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd])
                     lineStart = lineEnd + 1
 

@@ -63,7 +63,11 @@ enum SwiftCode {
         if isPrintableASCII(text) { return text }
         var comment = ""
         for scalar in text.unicodeScalars {
-            if isLineBreak(scalar) || isHidden(inComment: scalar) { comment += escape(scalar) } else { comment.unicodeScalars.append(scalar) }
+            if isLineBreak(scalar) || isHidden(inComment: scalar) {
+                comment += escape(scalar)
+            } else {
+                comment.unicodeScalars.append(scalar)
+            }
         }
         return comment
     }
@@ -95,7 +99,8 @@ enum SwiftCode {
         func isPlainLine(_ text: String) -> Bool {
             let space = UInt8(ascii: " ")
             guard let first = text.utf8.first, let last = text.utf8.last, first != space, last != space,
-                  text.utf8.count <= width else { return false }
+                text.utf8.count <= width
+            else { return false }
             return isPrintableASCII(text)
         }
         guard description.map(isPlainLine) ?? true, extra.allSatisfy(isPlainLine) else { return nil }
@@ -157,9 +162,7 @@ enum SwiftCode {
     }
 
     /// A tab is only white space in a comment.
-    private static func isHidden(inComment scalar: Unicode.Scalar) -> Bool {
-        scalar != "\t" && scalar.isInvisible
-    }
+    private static func isHidden(inComment scalar: Unicode.Scalar) -> Bool { scalar != "\t" && scalar.isInvisible }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

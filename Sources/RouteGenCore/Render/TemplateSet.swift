@@ -25,10 +25,14 @@ package struct TemplateSet: Sendable {
     /// The templates compiled into routegen, identical to the files in `Templates/`; a test keeps them free of
     /// problems.
     package static var builtIn: TemplateSet {
-        TemplateSet(templates: Dictionary(uniqueKeysWithValues: DefaultTemplates.all.compactMap { name, text in
-            let source = TemplateSource(text: text, path: "<built-in>/\(name).\(fileExtension)")
-            return TemplateParser.parse(source, partialNames: names).0.map { (name, $0) }
-        }))
+        TemplateSet(
+            templates: Dictionary(
+                uniqueKeysWithValues: DefaultTemplates.all.compactMap { name, text in
+                    let source = TemplateSource(text: text, path: "<built-in>/\(name).\(fileExtension)")
+                    return TemplateParser.parse(source, partialNames: names).0.map { (name, $0) }
+                }
+            )
+        )
     }
 
     /// Replaces built-in templates by name (`File`, not `File.mustache`); warns about names routegen never renders.
@@ -38,8 +42,12 @@ package struct TemplateSet: Sendable {
         for (name, source) in overrides.sorted(by: { $0.key < $1.key }) {
             guard Self.names.contains(name) else {
                 let hint = Spelling.hint(for: name, among: Self.names)
-                diagnostics.append(.warning("template '\(name).\(Self.fileExtension)' is not one routegen renders\(hint.isEmpty ? "; it renders \(Self.names.map { "\($0).\(Self.fileExtension)" }.joined(separator: ", "))" : hint)",
-                                            at: SourceLocation(file: source.path, line: 1, column: 1)))
+                diagnostics.append(
+                    .warning(
+                        "template '\(name).\(Self.fileExtension)' is not one routegen renders\(hint.isEmpty ? "; it renders \(Self.names.map { "\($0).\(Self.fileExtension)" }.joined(separator: ", "))" : hint)",
+                        at: SourceLocation(file: source.path, line: 1, column: 1)
+                    )
+                )
                 continue
             }
             let (template, problems) = TemplateParser.parse(source, partialNames: Self.names)

@@ -2,7 +2,8 @@
 struct ValueCode {
     /// Names the generated functions use for their own parameters and helpers; a binding must not shadow them.
     static let reservedBindingNames: Set<String> = [
-        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed", "requireEachAllowed",
+        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed",
+        "requireEachAllowed",
     ]
 
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
@@ -55,7 +56,8 @@ struct ValueCode {
         case .double: return "link.queryDouble"
         case .bool: return "link.queryBool"
         case .uuid: return "link.queryUUID"
-        case .enumeration(let enumeration): return "{ link.queryChoice($0, as: \(typePrefix)\(enumeration.typeName).self) }"
+        case .enumeration(let enumeration):
+            return "{ link.queryChoice($0, as: \(typePrefix)\(enumeration.typeName).self) }"
         }
     }
 
@@ -126,12 +128,11 @@ struct ValueCode {
     /// (an optional query item's; an optional path segment is bound only where the link has it) stays optional.
     func redirected(_ binding: String, from source: ValueType, isOptional: Bool, to type: ValueType) -> String {
         switch (source, type) {
-        case (.int, .double):
-            return isOptional ? "\(binding).map(Double.init)" : "Double(\(binding))"
-        case (.string, _), (.stringList, _), (_, .int), (_, .double), (_, .bool), (_, .uuid), (_, .enumeration), (_, .stringList):
+        case (.int, .double): return isOptional ? "\(binding).map(Double.init)" : "Double(\(binding))"
+        case (.string, _), (.stringList, _), (_, .int), (_, .double), (_, .bool), (_, .uuid), (_, .enumeration),
+            (_, .stringList):
             return binding
-        case (_, .string):
-            return text(of: source, binding, isOptional: isOptional)
+        case (_, .string): return text(of: source, binding, isOptional: isOptional)
         }
     }
 

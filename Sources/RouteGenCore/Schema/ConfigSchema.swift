@@ -5,15 +5,13 @@ enum ConfigSchema {
     static var document: JSONValue {
         let parts = SchemaParts.self
         return [
-            "$schema": parts.dialect,
-            "$id": parts.identifier(fileName),
+            "$schema": parts.dialect, "$id": parts.identifier(fileName),
             "title": "routegen config (routegen.yml), version 1",
-            "description": "Which route specs routegen generates, and where. Paths are relative to the folder of this file.",
-            "type": "object",
-            "required": ["version", "specs"],
+            "description":
+                "Which route specs routegen generates, and where. Paths are relative to the folder of this file.",
+            "type": "object", "required": ["version", "specs"],
             "properties": .object(topLevelProperties.map { .init(key: $0.0, value: $0.1) }),
-            "additionalProperties": false,
-            "$defs": ["entry": entry],
+            "additionalProperties": false, "$defs": ["entry": entry],
         ]
     }
 
@@ -21,12 +19,13 @@ enum ConfigSchema {
     static var topLevelProperties: [(String, JSONValue)] {
         [
             ("version", SchemaParts.version("The config format's version; this routegen reads version 1. Required.")),
-            ("specs", [
-                "description": "The specs to generate, each with the Swift file its code goes to. Required.",
-                "type": "array",
-                "minItems": 1,
-                "items": SchemaParts.reference("entry", "One spec and its output."),
-            ]),
+            (
+                "specs",
+                [
+                    "description": "The specs to generate, each with the Swift file its code goes to. Required.",
+                    "type": "array", "minItems": 1, "items": SchemaParts.reference("entry", "One spec and its output."),
+                ]
+            ),
         ]
     }
 
@@ -34,28 +33,65 @@ enum ConfigSchema {
     static var entryProperties: [(String, JSONValue)] {
         [
             ("spec", path("The route spec (YAML), relative to this file's folder. Required.")),
-            ("output", path("The Swift file to generate, relative to this file's folder; not the spec itself, and not another entry's output. Required.")),
-            ("templates", path("A folder of .mustache files that replace the built-in templates of the same name, relative to this file's folder.")),
-            ("header", [
-                "description": .string("Comment lines written after the file's 'generated' line, instead of the default ones that tell SwiftLint, swift-format and SwiftFormat to skip the file: text with one comment line per line, or a list of lines; \"\" or [] for none."),
-                "anyOf": [
-                    SchemaParts.text("The header, one comment line per line."),
-                    ["type": "array", "items": SchemaParts.text("One or more comment lines.")],
-                ],
-            ]),
-            ("codable", SchemaParts.flag("Whether the route enums conform to Codable, stored as the text of their canonical URL (default false).")),
-            ("tests", SchemaParts.mapping("Also generate a Swift Testing suite from the spec's examples, for the app's test target.",
-                                          required: ["output", "module"], properties: [
-                ("output", path("The Swift test file to generate, relative to this file's folder; a file of its own.")),
-                ("module", SchemaParts.text("The module the generated code is in, which the tests import with @testable.",
-                                            SchemaParts.keyword("pattern", SchemaParts.swiftIdentifierPattern))),
-            ])),
+            (
+                "output",
+                path(
+                    "The Swift file to generate, relative to this file's folder; not the spec itself, and not another entry's output. Required."
+                )
+            ),
+            (
+                "templates",
+                path(
+                    "A folder of .mustache files that replace the built-in templates of the same name, relative to this file's folder."
+                )
+            ),
+            (
+                "header",
+                [
+                    "description": .string(
+                        "Comment lines written after the file's 'generated' line, instead of the default ones that tell SwiftLint, swift-format and SwiftFormat to skip the file: text with one comment line per line, or a list of lines; \"\" or [] for none."
+                    ),
+                    "anyOf": [
+                        SchemaParts.text("The header, one comment line per line."),
+                        ["type": "array", "items": SchemaParts.text("One or more comment lines.")],
+                    ],
+                ]
+            ),
+            (
+                "codable",
+                SchemaParts.flag(
+                    "Whether the route enums conform to Codable, stored as the text of their canonical URL (default false)."
+                )
+            ),
+            (
+                "tests",
+                SchemaParts.mapping(
+                    "Also generate a Swift Testing suite from the spec's examples, for the app's test target.",
+                    required: ["output", "module"],
+                    properties: [
+                        (
+                            "output",
+                            path("The Swift test file to generate, relative to this file's folder; a file of its own.")
+                        ),
+                        (
+                            "module",
+                            SchemaParts.text(
+                                "The module the generated code is in, which the tests import with @testable.",
+                                SchemaParts.keyword("pattern", SchemaParts.swiftIdentifierPattern)
+                            )
+                        ),
+                    ]
+                )
+            ),
         ]
     }
 
     static var entry: JSONValue {
-        SchemaParts.mapping("A spec and the file its code goes to. Two entries may not write the same output.",
-                            required: ["spec", "output"], properties: entryProperties)
+        SchemaParts.mapping(
+            "A spec and the file its code goes to. Two entries may not write the same output.",
+            required: ["spec", "output"],
+            properties: entryProperties
+        )
     }
 
     private static func path(_ description: String) -> JSONValue {

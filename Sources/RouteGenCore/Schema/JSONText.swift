@@ -10,14 +10,14 @@ package enum JSONText {
     private static func write(_ value: JSONValue, indent: String, into text: inout String) {
         let inner = indent + "  "
         switch value {
-        case .string(let string):
-            text += quoted(string)
-        case .integer(let number):
-            text += String(number)
-        case .bool(let flag):
-            text += flag ? "true" : "false"
+        case .string(let string): text += quoted(string)
+        case .integer(let number): text += String(number)
+        case .bool(let flag): text += flag ? "true" : "false"
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
+            guard !items.isEmpty else {
+                text += "[]"
+                return
+            }
             text += "[\n"
             for (index, item) in items.enumerated() {
                 text += inner
@@ -26,7 +26,10 @@ package enum JSONText {
             }
             text += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{\n"
             for (index, member) in members.enumerated() {
                 text += inner + quoted(member.key) + ": "
@@ -48,10 +51,8 @@ package enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default:
-                result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

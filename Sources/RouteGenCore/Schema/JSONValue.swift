@@ -36,7 +36,8 @@ package indirect enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     package init(stringLiteral value: String) { self = .string(value) }
     package init(integerLiteral value: Int) { self = .integer(value) }
     package init(booleanLiteral value: Bool) { self = .bool(value) }

@@ -11,12 +11,8 @@ package enum RouteGenSchema: String, CaseIterable, Sendable {
     }
 
     /// The schema as pretty JSON, byte-identical on every run.
-    package var text: String {
-        JSONText.pretty(document)
-    }
+    package var text: String { JSONText.pretty(document) }
 
     /// The name `routegen init` gives the schema's file beside the config.
-    package var starterFileName: String {
-        "routegen-\(rawValue).schema.json"
-    }
+    package var starterFileName: String { "routegen-\(rawValue).schema.json" }
 }

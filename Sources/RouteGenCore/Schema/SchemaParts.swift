@@ -6,9 +6,7 @@ enum SchemaParts {
     static let dialect: JSONValue = "https://json-schema.org/draft/2020-12/schema"
 
     /// A stable identifier under a reserved domain: it names the schema and is never fetched.
-    static func identifier(_ fileName: String) -> JSONValue {
-        .string("https://routegen.invalid/schema/\(fileName)")
-    }
+    static func identifier(_ fileName: String) -> JSONValue { .string("https://routegen.invalid/schema/\(fileName)") }
 
     /// `#/$defs/<name>`, with the description an editor shows where it is used (editors that ignore keywords
     /// beside `$ref` show the definition's own description instead).
@@ -21,12 +19,18 @@ enum SchemaParts {
 
     /// Any scalar but null. routegen reads every scalar as its text, so `123` or `true` is text too.
     static func text(_ description: String, _ constraints: JSONValue.Member...) -> JSONValue {
-        .object([.init(key: "description", value: .string(description)), .init(key: "type", value: scalarTypes)] + constraints)
+        .object(
+            [.init(key: "description", value: .string(description)), .init(key: "type", value: scalarTypes)]
+                + constraints
+        )
     }
 
     /// `true` or `false`; routegen also takes them quoted, since it reads the text.
     static func flag(_ description: String) -> JSONValue {
-        ["description": .string(description), "anyOf": [["type": "boolean"], ["type": "string", "enum": ["true", "false"]]]]
+        [
+            "description": .string(description),
+            "anyOf": [["type": "boolean"], ["type": "string", "enum": ["true", "false"]]],
+        ]
     }
 
     /// `version: 1`, which routegen reads as a whole number: also `"1"`, `+1` or `01`.
@@ -35,9 +39,15 @@ enum SchemaParts {
     }
 
     /// A mapping with exactly `properties` as its keys, as routegen's decoders accept (an unknown key is an error).
-    static func mapping(_ description: String, required: [String], properties: [(String, JSONValue)],
-                        _ constraints: JSONValue.Member...) -> JSONValue {
-        var members: [JSONValue.Member] = [.init(key: "description", value: .string(description)), .init(key: "type", value: "object")]
+    static func mapping(
+        _ description: String,
+        required: [String],
+        properties: [(String, JSONValue)],
+        _ constraints: JSONValue.Member...
+    ) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init(key: "description", value: .string(description)), .init(key: "type", value: "object"),
+        ]
         if !required.isEmpty { members.append(.init(key: "required", value: .array(required.map { .string($0) }))) }
         members.append(.init(key: "properties", value: .object(properties.map { .init(key: $0.0, value: $0.1) })))
         members.append(.init(key: "additionalProperties", value: false))
@@ -55,13 +65,13 @@ enum SchemaParts {
             .init(key: "pattern", value: swiftIdentifierPattern),
         ]
         if !excluded.isEmpty {
-            members.append(.init(key: "not", value: ["type": "string", "enum": .array(excluded.sorted().map { .string($0) })]))
+            members.append(
+                .init(key: "not", value: ["type": "string", "enum": .array(excluded.sorted().map { .string($0) })])
+            )
         }
         return .object(members)
     }
 
     /// `name: value` for the `constraints` of `text` and `mapping`.
-    static func keyword(_ name: String, _ value: JSONValue) -> JSONValue.Member {
-        .init(key: name, value: value)
-    }
+    static func keyword(_ name: String, _ value: JSONValue) -> JSONValue.Member { .init(key: name, value: value) }
 }

@@ -9,23 +9,18 @@ enum SpecSchema {
     static var document: JSONValue {
         let parts = SchemaParts.self
         return [
-            "$schema": parts.dialect,
-            "$id": parts.identifier(fileName),
-            "title": "routegen route spec, version 1",
+            "$schema": parts.dialect, "$id": parts.identifier(fileName), "title": "routegen route spec, version 1",
             "description": """
-                Every deep link an app handles; routegen generates an exhaustive Swift enum from it. routegen reads each \
-                scalar as text, so a value written as a number or true/false is text too. Rules that need the whole spec \
-                (declared tabs, path parameters, defaults, ambiguous patterns) are checked by 'routegen check'.
-                """,
-            "type": "object",
-            "required": ["version", "routes"],
+            Every deep link an app handles; routegen generates an exhaustive Swift enum from it. routegen reads each \
+            scalar as text, so a value written as a number or true/false is text too. Rules that need the whole spec \
+            (declared tabs, path parameters, defaults, ambiguous patterns) are checked by 'routegen check'.
+            """, "type": "object", "required": ["version", "routes"],
             "properties": .object(topLevelProperties.map { .init(key: $0.0, value: $0.1) }),
             "additionalProperties": false,
             "anyOf": [
                 ["required": ["schemes"], "properties": ["schemes": ["minItems": 1]]],
                 ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
-            ],
-            "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
+            ], "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
         ]
     }
 
@@ -34,64 +29,130 @@ enum SpecSchema {
         let parts = SchemaParts.self
         return [
             ("version", parts.version("The spec format's version; this routegen reads version 1. Required.")),
-            ("name", parts.swiftIdentifier(
-                "The generated enum's name, a Swift type name (default AppRoute). It names the other generated types too: AppRoute gives AppTab, AppRouteNavigation, ...",
-                excluding: SwiftName.keywords.union(ModelBuilder.reservedTypeNames).union(GeneratedNames.matcherTypeNames))),
-            ("access", [
-                "description": "The access level of the generated code: public for a library target, internal (the default) for an app.",
-                "enum": .array(AccessLevel.allCases.map { .string($0.rawValue) }),
-            ]),
-            ("schemes", [
-                "description": "Custom URL schemes the app opens, without '://', such as [myapp] for myapp://profile/42. The spec needs 'schemes', 'hosts' or both. A scheme is listed once, whatever its case.",
-                "type": "array",
-                "items": parts.text(
-                    "A custom URL scheme: a letter, then letters, digits, '+', '-' or '.'. Not http or https: list web domains under 'hosts'.",
-                    parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$"),
-                    parts.keyword("not", ["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?$"])),
-                "uniqueItems": true,
-            ]),
-            ("hosts", [
-                "description": "Web domains whose https links open the app (universal links), such as [myapp.com, www.myapp.com]. The spec needs 'schemes', 'hosts' or both. A host is listed once, whatever its case.",
-                "type": "array",
-                "items": parts.text(
-                    "A bare host name such as myapp.com: no scheme, port, path or trailing dot.",
-                    parts.keyword("pattern", "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$")),
-                "uniqueItems": true,
-            ]),
-            ("caseSensitive", parts.flag(
-                "Whether literal path segments and enum values must match a link's case exactly (default false: they match whatever the case).")),
-            ("tabs", [
-                "description": "The app's tabs, for 'navigation: { tab: T }' and '{ push: T }'; routegen generates an enum of them. Each tab is listed once.",
-                "type": "array",
-                "items": parts.reference("tabName", "A tab name, a Swift identifier such as home."),
-                "uniqueItems": true,
-            ]),
-            ("routes", parts.reference("routes", "The routes, in order. Each key becomes an enum case; a value with 'path' is a route, one with 'routes' a group. Required.")),
-            ("redirects", [
-                "description": "Old link shapes that still open the app, each mapped to a current route: a redirect's path takes part in the ambiguity check like a route's, and the generated resolution(for:) reports which redirect an old link took.",
-                "type": "object",
-                "propertyNames": ["description": "The redirect's name, a Swift identifier the generated outcome reports, such as oldProfile.", "pattern": parts.swiftIdentifierPattern],
-                "additionalProperties": parts.reference("redirect", "An old link shape and the route it opens."),
-            ]),
-            ("fallback", [
-                "description": "What the app's own links that match no route resolve to in the generated resolution(for:): a route's name (with its groups before it, as in account.profile), or a mapping with 'route' and 'webLinks'. Links on other schemes or hosts and malformed links never fall back.",
-                "oneOf": [
-                    parts.text("The fallback route: a route whose parameters are all optional or have defaults."),
-                    parts.mapping("The fallback route, and what https links that match nothing do.", required: [], properties: [
-                        ("route", parts.text("The fallback route: a route whose parameters are all optional or have defaults.")),
-                        ("webLinks", [
-                            "description": "openInBrowser: https links on the spec's hosts that match nothing open in the browser; route (the default): they take the fallback route too.",
-                            "enum": .array(SpecDecoder.webLinkFallbacks.map { .string($0) }),
-                        ]),
-                    ], parts.keyword("minProperties", 1)),
-                ],
-            ]),
-            ("context", [
-                "description": "Query items any link may carry, such as utm_source, read into the generated link context and never changing which route a link leads to: typed like query parameters, nil when absent or not of the type unless they have a default. A route's own query key must not also be a context key.",
-                "type": "object",
-                "propertyNames": ["description": "The query key as links write it; one that is not a Swift identifier needs a label ('name'). 'source' is taken.", "minLength": 1],
-                "additionalProperties": parts.reference("parameter", "The context value's type."),
-            ]),
+            (
+                "name",
+                parts.swiftIdentifier(
+                    "The generated enum's name, a Swift type name (default AppRoute). It names the other generated types too: AppRoute gives AppTab, AppRouteNavigation, ...",
+                    excluding: SwiftName.keywords.union(ModelBuilder.reservedTypeNames)
+                        .union(GeneratedNames.matcherTypeNames)
+                )
+            ),
+            (
+                "access",
+                [
+                    "description":
+                        "The access level of the generated code: public for a library target, internal (the default) for an app.",
+                    "enum": .array(AccessLevel.allCases.map { .string($0.rawValue) }),
+                ]
+            ),
+            (
+                "schemes",
+                [
+                    "description":
+                        "Custom URL schemes the app opens, without '://', such as [myapp] for myapp://profile/42. The spec needs 'schemes', 'hosts' or both. A scheme is listed once, whatever its case.",
+                    "type": "array",
+                    "items": parts.text(
+                        "A custom URL scheme: a letter, then letters, digits, '+', '-' or '.'. Not http or https: list web domains under 'hosts'.",
+                        parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$"),
+                        parts.keyword("not", ["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?$"])
+                    ), "uniqueItems": true,
+                ]
+            ),
+            (
+                "hosts",
+                [
+                    "description":
+                        "Web domains whose https links open the app (universal links), such as [myapp.com, www.myapp.com]. The spec needs 'schemes', 'hosts' or both. A host is listed once, whatever its case.",
+                    "type": "array",
+                    "items": parts.text(
+                        "A bare host name such as myapp.com: no scheme, port, path or trailing dot.",
+                        parts.keyword(
+                            "pattern",
+                            "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+                        )
+                    ), "uniqueItems": true,
+                ]
+            ),
+            (
+                "caseSensitive",
+                parts.flag(
+                    "Whether literal path segments and enum values must match a link's case exactly (default false: they match whatever the case)."
+                )
+            ),
+            (
+                "tabs",
+                [
+                    "description":
+                        "The app's tabs, for 'navigation: { tab: T }' and '{ push: T }'; routegen generates an enum of them. Each tab is listed once.",
+                    "type": "array",
+                    "items": parts.reference("tabName", "A tab name, a Swift identifier such as home."),
+                    "uniqueItems": true,
+                ]
+            ),
+            (
+                "routes",
+                parts.reference(
+                    "routes",
+                    "The routes, in order. Each key becomes an enum case; a value with 'path' is a route, one with 'routes' a group. Required."
+                )
+            ),
+            (
+                "redirects",
+                [
+                    "description":
+                        "Old link shapes that still open the app, each mapped to a current route: a redirect's path takes part in the ambiguity check like a route's, and the generated resolution(for:) reports which redirect an old link took.",
+                    "type": "object",
+                    "propertyNames": [
+                        "description":
+                            "The redirect's name, a Swift identifier the generated outcome reports, such as oldProfile.",
+                        "pattern": parts.swiftIdentifierPattern,
+                    ], "additionalProperties": parts.reference("redirect", "An old link shape and the route it opens."),
+                ]
+            ),
+            (
+                "fallback",
+                [
+                    "description":
+                        "What the app's own links that match no route resolve to in the generated resolution(for:): a route's name (with its groups before it, as in account.profile), or a mapping with 'route' and 'webLinks'. Links on other schemes or hosts and malformed links never fall back.",
+                    "oneOf": [
+                        parts.text("The fallback route: a route whose parameters are all optional or have defaults."),
+                        parts.mapping(
+                            "The fallback route, and what https links that match nothing do.",
+                            required: [],
+                            properties: [
+                                (
+                                    "route",
+                                    parts.text(
+                                        "The fallback route: a route whose parameters are all optional or have defaults."
+                                    )
+                                ),
+                                (
+                                    "webLinks",
+                                    [
+                                        "description":
+                                            "openInBrowser: https links on the spec's hosts that match nothing open in the browser; route (the default): they take the fallback route too.",
+                                        "enum": .array(SpecDecoder.webLinkFallbacks.map { .string($0) }),
+                                    ]
+                                ),
+                            ],
+                            parts.keyword("minProperties", 1)
+                        ),
+                    ],
+                ]
+            ),
+            (
+                "context",
+                [
+                    "description":
+                        "Query items any link may carry, such as utm_source, read into the generated link context and never changing which route a link leads to: typed like query parameters, nil when absent or not of the type unless they have a default. A route's own query key must not also be a context key.",
+                    "type": "object",
+                    "propertyNames": [
+                        "description":
+                            "The query key as links write it; one that is not a Swift identifier needs a label ('name'). 'source' is taken.",
+                        "minLength": 1,
+                    ], "additionalProperties": parts.reference("parameter", "The context value's type."),
+                ]
+            ),
         ]
     }
 }

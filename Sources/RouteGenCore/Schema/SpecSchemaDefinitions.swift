@@ -2,19 +2,10 @@
 enum SpecSchemaDefinitions {
     static var all: [(String, JSONValue)] {
         [
-            ("routes", routes),
-            ("entry", entry),
-            ("route", route),
-            ("redirect", redirect),
-            ("group", group),
-            ("entryName", entryName),
-            ("parameter", parameter),
-            ("parameterMapping", parameterMapping),
-            ("pathParameter", pathParameter),
-            ("pathParameterMapping", pathParameterMapping),
-            ("typeName", typeName),
-            ("navigation", navigation),
-            ("tabName", tabName),
+            ("routes", routes), ("entry", entry), ("route", route), ("redirect", redirect), ("group", group),
+            ("entryName", entryName), ("parameter", parameter), ("parameterMapping", parameterMapping),
+            ("pathParameter", pathParameter), ("pathParameterMapping", pathParameterMapping), ("typeName", typeName),
+            ("navigation", navigation), ("tabName", tabName),
         ]
     }
 
@@ -23,8 +14,7 @@ enum SpecSchemaDefinitions {
     static var routes: JSONValue {
         [
             "description": "Route names mapped to routes or groups, in order. Each name becomes an enum case.",
-            "type": "object",
-            "minProperties": 1,
+            "type": "object", "minProperties": 1,
             "propertyNames": parts.reference("entryName", "A route or group name."),
             "additionalProperties": parts.reference("entry", "A route (with 'path') or a group (with 'routes')."),
         ]
@@ -34,9 +24,7 @@ enum SpecSchemaDefinitions {
     static var entry: JSONValue {
         [
             "description": "A route (a mapping with 'path') or a group of routes (a mapping with 'routes').",
-            "type": "object",
-            "if": ["required": ["routes"]],
-            "then": ["$ref": "#/$defs/group"],
+            "type": "object", "if": ["required": ["routes"]], "then": ["$ref": "#/$defs/group"],
             "else": ["$ref": "#/$defs/route"],
         ]
     }
@@ -44,26 +32,53 @@ enum SpecSchemaDefinitions {
     /// In `SpecDecoder.routeKeys` order.
     static var routeProperties: [(String, JSONValue)] {
         [
-            ("path", [
-                "description": "The link's path: literal segments, ':name' (one segment; ':name?' when optional, trailing only), '*' or '*name' (one segment, a String), '**' or '**name' (the rest, a [String], last only). Required.",
-                "type": "string",
-                "pattern": "^/",
-            ]),
-            ("params", [
-                "description": "Types and constraints of the path's ':name' parameters (String unless given) and named wildcards: a type name such as Int, or a mapping with 'type' or 'enum' and constraints. Each key must be a parameter of the path.",
-                "type": "object",
-                "propertyNames": ["description": "A ':name' of the path, without the colon.", "pattern": parts.swiftIdentifierPattern],
-                "additionalProperties": parts.reference("pathParameter", "The parameter's type and constraints."),
-            ]),
-            ("query", [
-                "description": "Query items the route reads, by key: a type name such as Int or Int? (optional), or a mapping with 'type' or 'enum', a label ('name') and a 'default'.",
-                "type": "object",
-                "propertyNames": ["description": "The query key as links write it; one that is not a Swift identifier needs a label ('name').", "minLength": 1],
-                "additionalProperties": parts.reference("parameter", "The query item's type."),
-            ]),
-            ("auth", parts.flag("Whether the route requires a signed-in user (requiresAuth). Default false, or the enclosing group's value.")),
-            ("navigation", parts.reference("navigation", "How the app shows the route. Default push, or the enclosing group's value.")),
-            ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
+            (
+                "path",
+                [
+                    "description":
+                        "The link's path: literal segments, ':name' (one segment; ':name?' when optional, trailing only), '*' or '*name' (one segment, a String), '**' or '**name' (the rest, a [String], last only). Required.",
+                    "type": "string", "pattern": "^/",
+                ]
+            ),
+            (
+                "params",
+                [
+                    "description":
+                        "Types and constraints of the path's ':name' parameters (String unless given) and named wildcards: a type name such as Int, or a mapping with 'type' or 'enum' and constraints. Each key must be a parameter of the path.",
+                    "type": "object",
+                    "propertyNames": [
+                        "description": "A ':name' of the path, without the colon.",
+                        "pattern": parts.swiftIdentifierPattern,
+                    ],
+                    "additionalProperties": parts.reference("pathParameter", "The parameter's type and constraints."),
+                ]
+            ),
+            (
+                "query",
+                [
+                    "description":
+                        "Query items the route reads, by key: a type name such as Int or Int? (optional), or a mapping with 'type' or 'enum', a label ('name') and a 'default'.",
+                    "type": "object",
+                    "propertyNames": [
+                        "description":
+                            "The query key as links write it; one that is not a Swift identifier needs a label ('name').",
+                        "minLength": 1,
+                    ], "additionalProperties": parts.reference("parameter", "The query item's type."),
+                ]
+            ),
+            (
+                "auth",
+                parts.flag(
+                    "Whether the route requires a signed-in user (requiresAuth). Default false, or the enclosing group's value."
+                )
+            ),
+            (
+                "navigation",
+                parts.reference(
+                    "navigation",
+                    "How the app shows the route. Default push, or the enclosing group's value."
+                )
+            ), ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
             ("examples", examples),
         ]
     }
@@ -72,76 +87,124 @@ enum SpecSchemaDefinitions {
     static var examples: JSONValue {
         let kinds = ExpectedRejection.Kind.allCases.map(\.rawValue).joined(separator: "|")
         let value: JSONValue = [
-            "description": "The value the link gives this parameter: a value of its type, a list of segments for '**', or null for an absent optional value.",
-            "anyOf": [["type": ["string", "number", "boolean", "null"]], ["type": "array", "items": ["type": ["string", "number", "boolean"]]]],
+            "description":
+                "The value the link gives this parameter: a value of its type, a list of segments for '**', or null for an absent optional value.",
+            "anyOf": [
+                ["type": ["string", "number", "boolean", "null"]],
+                ["type": "array", "items": ["type": ["string", "number", "boolean"]]],
+            ],
         ]
-        return parts.mapping("Links checked by 'routegen check' and turned into tests: ones that open this route with given values, and ones that are rejected.",
-                             required: [], properties: [
-            ("opens", [
-                "description": "Links that open this route, each mapped to the values it gives, by Swift label; a value left out is nil or its default.",
-                "type": "object",
-                "additionalProperties": ["anyOf": [["type": "null"], ["type": "object", "additionalProperties": value]]],
-            ]),
-            ("rejects", [
-                "description": "Links that no route takes, each mapped to the resolution error, optionally naming the parameter, scheme or host: 'invalidParameterValue(itemId)'.",
-                "type": "object",
-                "additionalProperties": ["type": "string", "pattern": .string("^(\(kinds))(\\(.+\\))?$")],
-            ]),
-        ], parts.keyword("minProperties", 1))
+        return parts.mapping(
+            "Links checked by 'routegen check' and turned into tests: ones that open this route with given values, and ones that are rejected.",
+            required: [],
+            properties: [
+                (
+                    "opens",
+                    [
+                        "description":
+                            "Links that open this route, each mapped to the values it gives, by Swift label; a value left out is nil or its default.",
+                        "type": "object",
+                        "additionalProperties": [
+                            "anyOf": [["type": "null"], ["type": "object", "additionalProperties": value]]
+                        ],
+                    ]
+                ),
+                (
+                    "rejects",
+                    [
+                        "description":
+                            "Links that no route takes, each mapped to the resolution error, optionally naming the parameter, scheme or host: 'invalidParameterValue(itemId)'.",
+                        "type": "object",
+                        "additionalProperties": ["type": "string", "pattern": .string("^(\(kinds))(\\(.+\\))?$")],
+                    ]
+                ),
+            ],
+            parts.keyword("minProperties", 1)
+        )
     }
 
     /// In `SpecDecoder.redirectKeys` order.
     static var redirect: JSONValue {
         let routeKeys = Dictionary(uniqueKeysWithValues: routeProperties)
-        return parts.mapping("An old link shape and the current route it opens.", required: ["path", "to"], properties: [
-            ("path", routeKeys["path"] ?? "string"),
-            ("params", routeKeys["params"] ?? "object"),
-            ("query", routeKeys["query"] ?? "object"),
-            ("to", parts.text("The route it opens: its name, with its groups before it as in account.billing.")),
-            ("values", [
-                "description": "The route's parameters, by Swift label, mapped to this redirect's parameters, by their name in the path or query. A route parameter with the label of one of the redirect's parameters needs no entry.",
-                "type": "object",
-                "additionalProperties": parts.text("One of the redirect's parameters."),
-            ]),
-            ("schemes", [
-                "description": "Old custom schemes whose links this redirect takes instead of the spec's own; not one of the spec's 'schemes'. Links on them open only the redirects that list them.",
-                "type": "array",
-                "items": parts.text("An old custom scheme, such as oldapp.", parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$")),
-                "uniqueItems": true,
-            ]),
-            ("hosts", [
-                "description": "Old web hosts whose https links this redirect takes instead of the spec's own; not one of the spec's 'hosts'. 'routegen aasa --host' writes each one's apple-app-site-association file.",
-                "type": "array",
-                "items": parts.text("An old bare host name, such as old.myapp.com."),
-                "uniqueItems": true,
-            ]),
-            ("description", parts.text("Documentation for the redirect; it becomes the doc comment of its case.")),
-        ])
+        return parts.mapping(
+            "An old link shape and the current route it opens.",
+            required: ["path", "to"],
+            properties: [
+                ("path", routeKeys["path"] ?? "string"), ("params", routeKeys["params"] ?? "object"),
+                ("query", routeKeys["query"] ?? "object"),
+                ("to", parts.text("The route it opens: its name, with its groups before it as in account.billing.")),
+                (
+                    "values",
+                    [
+                        "description":
+                            "The route's parameters, by Swift label, mapped to this redirect's parameters, by their name in the path or query. A route parameter with the label of one of the redirect's parameters needs no entry.",
+                        "type": "object", "additionalProperties": parts.text("One of the redirect's parameters."),
+                    ]
+                ),
+                (
+                    "schemes",
+                    [
+                        "description":
+                            "Old custom schemes whose links this redirect takes instead of the spec's own; not one of the spec's 'schemes'. Links on them open only the redirects that list them.",
+                        "type": "array",
+                        "items": parts.text(
+                            "An old custom scheme, such as oldapp.",
+                            parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$")
+                        ), "uniqueItems": true,
+                    ]
+                ),
+                (
+                    "hosts",
+                    [
+                        "description":
+                            "Old web hosts whose https links this redirect takes instead of the spec's own; not one of the spec's 'hosts'. 'routegen aasa --host' writes each one's apple-app-site-association file.",
+                        "type": "array", "items": parts.text("An old bare host name, such as old.myapp.com."),
+                        "uniqueItems": true,
+                    ]
+                ),
+                ("description", parts.text("Documentation for the redirect; it becomes the doc comment of its case.")),
+            ]
+        )
     }
 
     static var route: JSONValue {
-        parts.mapping("A route: one kind of link, an enum case whose associated values are its parameters.",
-                      required: ["path"], properties: routeProperties)
+        parts.mapping(
+            "A route: one kind of link, an enum case whose associated values are its parameters.",
+            required: ["path"],
+            properties: routeProperties
+        )
     }
 
     /// In `SpecDecoder.groupKeys` order.
     static var groupProperties: [(String, JSONValue)] {
         [
-            ("routes", parts.reference("routes", "The group's routes and groups; their paths stay absolute. The group becomes a case holding a nested enum of them.")),
-            ("auth", parts.flag("Whether the routes inside require a signed-in user, unless they say otherwise.")),
-            ("navigation", parts.reference("navigation", "How the app shows the routes inside, unless they say otherwise.")),
-            ("description", parts.text("Documentation for the group; it becomes the enum case's doc comment.")),
+            (
+                "routes",
+                parts.reference(
+                    "routes",
+                    "The group's routes and groups; their paths stay absolute. The group becomes a case holding a nested enum of them."
+                )
+            ), ("auth", parts.flag("Whether the routes inside require a signed-in user, unless they say otherwise.")),
+            (
+                "navigation",
+                parts.reference("navigation", "How the app shows the routes inside, unless they say otherwise.")
+            ), ("description", parts.text("Documentation for the group; it becomes the enum case's doc comment.")),
         ]
     }
 
     static var group: JSONValue {
-        parts.mapping("A group of routes: a case such as AppRoute.account(.billing). A group has 'routes' and no 'path'. Its name must not clash with a type the generated code declares.",
-                      required: ["routes"], properties: groupProperties)
+        parts.mapping(
+            "A group of routes: a case such as AppRoute.account(.billing). A group has 'routes' and no 'path'. Its name must not clash with a type the generated code declares.",
+            required: ["routes"],
+            properties: groupProperties
+        )
     }
 
     static var entryName: JSONValue {
-        parts.swiftIdentifier("A route or group name: a Swift identifier that Swift accepts as an enum case and that no generated member uses.",
-                              excluding: SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames))
+        parts.swiftIdentifier(
+            "A route or group name: a Swift identifier that Swift accepts as an enum case and that no generated member uses.",
+            excluding: SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames)
+        )
     }
 
     static var parameter: JSONValue {
@@ -153,7 +216,8 @@ enum SpecSchemaDefinitions {
 
     static var typeName: JSONValue {
         [
-            "description": "A parameter type; a trailing '?' makes a query item optional (nil when absent). Make a path parameter optional in the path instead (':name?').",
+            "description":
+                "A parameter type; a trailing '?' makes a query item optional (nil when absent). Make a path parameter optional in the path instead (':name?').",
             "enum": .array(SpecDecoder.typeNames.flatMap { [.string($0), .string($0 + "?")] }),
         ]
     }
@@ -162,71 +226,114 @@ enum SpecSchemaDefinitions {
     static var parameterProperties: [(String, JSONValue)] {
         [
             ("type", parts.reference("typeName", "The parameter's type. Give either 'type' or 'enum'.")),
-            ("enum", [
-                "description": "The values the parameter takes; routegen generates a nested enum of them. Give either 'type' or 'enum'.",
-                "type": "array",
-                "minItems": 1,
-                "items": parts.text("A value as links write it: not empty, no '/', and listed once (compared case-insensitively unless caseSensitive is true).",
-                                    parts.keyword("pattern", "^[^/]+$")),
-                "uniqueItems": true,
-            ]),
-            ("name", parts.swiftIdentifier("The Swift label of the associated value (default: the key).", excluding: ["_"])),
-            ("default", parts.text("A query item's value when the link has none, a value of the parameter's type; the parameter is then not optional. Path parameters and UUIDs take none.")),
-            ("optional", parts.flag("Whether a query item may be absent (nil); the same as '?' on the type, so write one or the other.")),
-            ("min", ["description": "The least value an Int or Double takes, inclusive.", "type": "number"]),
+            (
+                "enum",
+                [
+                    "description":
+                        "The values the parameter takes; routegen generates a nested enum of them. Give either 'type' or 'enum'.",
+                    "type": "array", "minItems": 1,
+                    "items": parts.text(
+                        "A value as links write it: not empty, no '/', and listed once (compared case-insensitively unless caseSensitive is true).",
+                        parts.keyword("pattern", "^[^/]+$")
+                    ), "uniqueItems": true,
+                ]
+            ),
+            (
+                "name",
+                parts.swiftIdentifier("The Swift label of the associated value (default: the key).", excluding: ["_"])
+            ),
+            (
+                "default",
+                parts.text(
+                    "A query item's value when the link has none, a value of the parameter's type; the parameter is then not optional. Path parameters and UUIDs take none."
+                )
+            ),
+            (
+                "optional",
+                parts.flag(
+                    "Whether a query item may be absent (nil); the same as '?' on the type, so write one or the other."
+                )
+            ), ("min", ["description": "The least value an Int or Double takes, inclusive.", "type": "number"]),
             ("max", ["description": "The greatest value an Int or Double takes, inclusive.", "type": "number"]),
-            ("minLength", ["description": "The fewest characters (grapheme clusters) a String, or each segment of a wildcard, has.",
-                           "type": "integer", "minimum": 0]),
-            ("maxLength", ["description": "The most characters (grapheme clusters) a String, or each segment of a wildcard, has.",
-                           "type": "integer", "minimum": 0]),
-            ("characters", parts.text("The characters a String, or each segment of a wildcard, may hold: single characters and ranges such as 'a-z0-9_-' (a '-' first or last stands for itself).",
-                                      parts.keyword("minLength", 1))),
+            (
+                "minLength",
+                [
+                    "description":
+                        "The fewest characters (grapheme clusters) a String, or each segment of a wildcard, has.",
+                    "type": "integer", "minimum": 0,
+                ]
+            ),
+            (
+                "maxLength",
+                [
+                    "description":
+                        "The most characters (grapheme clusters) a String, or each segment of a wildcard, has.",
+                    "type": "integer", "minimum": 0,
+                ]
+            ),
+            (
+                "characters",
+                parts.text(
+                    "The characters a String, or each segment of a wildcard, may hold: single characters and ranges such as 'a-z0-9_-' (a '-' first or last stands for itself).",
+                    parts.keyword("minLength", 1)
+                )
+            ),
         ]
     }
 
     static var pathParameter: JSONValue {
         [
-            "description": "A type name such as Int or UUID, or a mapping with 'type' or 'enum' and constraints; a mapping of constraints alone keeps a path parameter a String, and is the only form a named wildcard takes.",
+            "description":
+                "A type name such as Int or UUID, or a mapping with 'type' or 'enum' and constraints; a mapping of constraints alone keeps a path parameter a String, and is the only form a named wildcard takes.",
             "anyOf": [["$ref": "#/$defs/typeName"], ["$ref": "#/$defs/pathParameterMapping"]],
         ]
     }
 
     static var pathParameterMapping: JSONValue {
-        parts.mapping("A path parameter with 'type' or 'enum', constraints, or both.",
-                      required: [], properties: parameterProperties,
-                      parts.keyword("not", ["required": ["type", "enum"]]))
+        parts.mapping(
+            "A path parameter with 'type' or 'enum', constraints, or both.",
+            required: [],
+            properties: parameterProperties,
+            parts.keyword("not", ["required": ["type", "enum"]])
+        )
     }
 
     static var parameterMapping: JSONValue {
-        parts.mapping("A parameter with 'type' or 'enum', and optionally a label, a default or 'optional'.",
-                      required: [], properties: parameterProperties,
-                      parts.keyword("oneOf", [["required": ["type"]], ["required": ["enum"]]]),
-                      parts.keyword("if", ["required": ["type"], "properties": ["type": ["type": "string", "pattern": "\\?$"]]]),
-                      parts.keyword("then", ["not": ["required": ["optional"]]]))
+        parts.mapping(
+            "A parameter with 'type' or 'enum', and optionally a label, a default or 'optional'.",
+            required: [],
+            properties: parameterProperties,
+            parts.keyword("oneOf", [["required": ["type"]], ["required": ["enum"]]]),
+            parts.keyword(
+                "if",
+                ["required": ["type"], "properties": ["type": ["type": "string", "pattern": "\\?$"]]]
+            ),
+            parts.keyword("then", ["not": ["required": ["optional"]]])
+        )
     }
 
     static var navigation: JSONValue {
         [
-            "description": "push (onto the current stack), sheet, fullScreen, action (no screen of its own), { tab: T } (select tab T and push nothing) or { push: T } (select tab T, then push). T must be one of 'tabs'.",
+            "description":
+                "push (onto the current stack), sheet, fullScreen, action (no screen of its own), { tab: T } (select tab T and push nothing) or { push: T } (select tab T, then push). T must be one of 'tabs'.",
             "anyOf": [
                 ["enum": .array(SpecDecoder.navigationStyles.map { .string($0) })],
                 [
-                    "description": "{ tab: T } or { push: T }: one key, naming a tab.",
-                    "type": "object",
+                    "description": "{ tab: T } or { push: T }: one key, naming a tab.", "type": "object",
                     // In `SpecDecoder.navigationTabKeys` order.
                     "properties": [
                         "tab": parts.reference("tabName", "Select this tab and push nothing."),
                         "push": parts.reference("tabName", "Select this tab, then push the route's screen."),
-                    ],
-                    "additionalProperties": false,
-                    "minProperties": 1,
-                    "maxProperties": 1,
+                    ], "additionalProperties": false, "minProperties": 1, "maxProperties": 1,
                 ],
             ],
         ]
     }
 
     static var tabName: JSONValue {
-        parts.swiftIdentifier("A tab name: a Swift identifier that Swift accepts as an enum case.", excluding: SwiftName.unusableNames)
+        parts.swiftIdentifier(
+            "A tab name: a Swift identifier that Swift accepts as an enum case.",
+            excluding: SwiftName.unusableNames
+        )
     }
 }

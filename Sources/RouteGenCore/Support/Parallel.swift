@@ -8,8 +8,10 @@ enum Parallel {
     static let serialMapLimit = 64
 
     /// `elements.map(transform)`, with runs of neighbouring elements transformed on whichever core is free.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element],
-                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element],
+        _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         let count = elements.count
         guard count >= serialMapLimit else { return elements.map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
@@ -46,8 +48,10 @@ enum Parallel {
 
 extension Parallel {
     /// `(first(), second())`, the two run at once when a core is free for the second.
-    static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First,
-                                                        _ second: @Sendable () -> Second) -> (First, Second) {
+    static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First,
+        _ second: @Sendable () -> Second
+    ) -> (First, Second) {
         var firstResult: First?
         var secondResult: Second?
         withUnsafeMutablePointer(to: &firstResult) { firstSlot in
@@ -63,6 +67,4 @@ extension Parallel {
 }
 
 /// The start of a buffer whose threads each initialize their own disjoint range of elements.
-private struct SharedBuffer<Element>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Element>
-}
+private struct SharedBuffer<Element>: @unchecked Sendable { let base: UnsafeMutablePointer<Element> }

@@ -13,20 +13,24 @@ enum ReadAhead {
     ///   - fill: refills a batch; false when this batch is the last one (the input ended or failed).
     ///   - drain: consumes a batch; false when it needs no further batches. It is still handed every batch the
     ///     producer fills before it learns of that.
-    static func run<Batch>(slots: UnsafeMutableBufferPointer<Batch>, fill: @escaping @Sendable (inout Batch) -> Bool,
-                           drain: (inout Batch) -> Bool) {
+    static func run<Batch>(
+        slots: UnsafeMutableBufferPointer<Batch>,
+        fill: @escaping @Sendable (inout Batch) -> Bool,
+        drain: (inout Batch) -> Bool
+    ) {
         let handOff = HandOff(slots: slots)
-        DispatchQueue.global(qos: .userInitiated).async {
-            var index = 0
-            while true {
-                handOff.emptied.wait()
-                let isLast = handOff.isStopped || !fill(&handOff.slots.base[index])
-                handOff.isLast[index] = isLast
-                handOff.filled.signal()
-                if isLast { return }
-                index = (index + 1) % handOff.slots.count
+        DispatchQueue.global(qos: .userInitiated)
+            .async {
+                var index = 0
+                while true {
+                    handOff.emptied.wait()
+                    let isLast = handOff.isStopped || !fill(&handOff.slots.base[index])
+                    handOff.isLast[index] = isLast
+                    handOff.filled.signal()
+                    if isLast { return }
+                    index = (index + 1) % handOff.slots.count
+                }
             }
-        }
         var index = 0
         while true {
             handOff.filled.wait()
@@ -62,9 +66,7 @@ private final class HandOff<Batch>: @unchecked Sendable {
         for _ in 0..<slots.count { emptied.signal() }
     }
 
-    deinit {
-        isLast.deallocate()
-    }
+    deinit { isLast.deallocate() }
 
     var isStopped: Bool {
         stopLock.wait()

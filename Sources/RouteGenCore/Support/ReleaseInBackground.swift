@@ -12,7 +12,5 @@ func releaseInBackground(_ value: consuming some Sendable) {
 private final class ReleasedValue<Value: Sendable>: Sendable {
     let value: Value
 
-    init(_ value: consuming Value) {
-        self.value = value
-    }
+    init(_ value: consuming Value) { self.value = value }
 }

@@ -12,33 +12,43 @@ struct AmbiguityCheck {
         var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
         if conflicts.count > Self.reportedConflictLimit {
             let first = conflicts[Self.reportedConflictLimit]
-            result.append(.error("\(conflicts.count - Self.reportedConflictLimit) more pairs of ambiguous routes are not shown; \(conflicts.count) in all",
-                                 at: first.second.route.location))
+            result.append(
+                .error(
+                    "\(conflicts.count - Self.reportedConflictLimit) more pairs of ambiguous routes are not shown; \(conflicts.count) in all",
+                    at: first.second.route.location
+                )
+            )
         }
-        if listsResolvedOverlaps {
-            result += overlaps.filter { !$0.isAmbiguous }.map(note(for:))
-        }
+        if listsResolvedOverlaps { result += overlaps.filter { !$0.isAmbiguous }.map(note(for:)) }
         return result
     }
 
     private func error(for overlap: RouteOverlap) -> Diagnostic {
-        let earlier = overlap.first, later = overlap.second
-        let reason = overlap.kind == .identical
+        let earlier = overlap.first
+        let later = overlap.second
+        let reason =
+            overlap.kind == .identical
             ? "\(earlier.quotedPath) and \(later.quotedPath) match exactly the same paths; remove one or make one more specific"
             : "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
                 + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
-        return .error("\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
-                      at: later.route.location,
-                      notes: [.init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason)])
+        return .error(
+            "\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
+            at: later.route.location,
+            notes: [
+                .init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason),
+            ]
+        )
     }
 
     /// The overlaps among the redirects that take an old scheme's or host's links, each pair once however many
     /// origins the two share.
     private static func legacyOverlaps(in table: RouteTable) -> [RouteOverlap] {
         var seen: Set<[String]> = []
-        return table.legacyOrigins.flatMap { origin in
-            OverlapAnalysis.overlaps(among: table.patterns(on: origin), caseSensitive: table.caseSensitive)
-        }.filter { seen.insert([$0.first.route.qualifiedName, $0.second.route.qualifiedName]).inserted }
+        return table.legacyOrigins
+            .flatMap { origin in
+                OverlapAnalysis.overlaps(among: table.patterns(on: origin), caseSensitive: table.caseSensitive)
+            }
+            .filter { seen.insert([$0.first.route.qualifiedName, $0.second.route.qualifiedName]).inserted }
     }
 
     /// `routes 'a' and 'b'`, `route 'a' and redirect 'b'`, `redirects 'a' and 'b'`.
@@ -47,7 +57,8 @@ struct AmbiguityCheck {
         switch (first.redirect, second.redirect) {
         case (nil, nil): return "routes " + names
         case (_?, _?): return "redirects " + names
-        default: return "\(first.patternKind) '\(first.qualifiedName)' and \(second.patternKind) '\(second.qualifiedName)'"
+        default:
+            return "\(first.patternKind) '\(first.qualifiedName)' and \(second.patternKind) '\(second.qualifiedName)'"
         }
     }
 
@@ -56,10 +67,13 @@ struct AmbiguityCheck {
     }
 
     private func note(for overlap: RouteOverlap) -> Diagnostic {
-        let specific = overlap.first, general = overlap.second
-        return .note("\(specific.route.patternKind) '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
-                          at: specific.route.location,
-                          notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)])
+        let specific = overlap.first
+        let general = overlap.second
+        return .note(
+            "\(specific.route.patternKind) '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
+            at: specific.route.location,
+            notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)]
+        )
     }
 }
 
@@ -76,12 +90,15 @@ private extension RouteOrder.Shape {
     /// `/n/:value`: `'/n/:value(Int)'`, or for the short shape of an optional segment `'/a' (from '/a/:x?')`.
     var quotedPath: String {
         let written = route.path.split(separator: "/").map(String.init)
-        let typed = zip(written, route.segments).map { piece, segment -> String in
-            guard case .parameter(let index) = segment, let type = route.parameters[index].type.patternAnnotation else { return piece }
-            return piece.hasSuffix("?") ? piece.dropLast() + "(\(type))?" : piece + "(\(type))"
-        }
+        let typed = zip(written, route.segments)
+            .map { piece, segment -> String in
+                guard case .parameter(let index) = segment, let type = route.parameters[index].type.patternAnnotation
+                else { return piece }
+                return piece.hasSuffix("?") ? piece.dropLast() + "(\(type))?" : piece + "(\(type))"
+            }
         let full = "/" + typed.joined(separator: "/")
-        return segments.count == route.segments.count ? "'\(full)'" : "'/\(typed.prefix(segments.count).joined(separator: "/"))' (from '\(full)')"
+        return segments.count == route.segments.count
+            ? "'\(full)'" : "'/\(typed.prefix(segments.count).joined(separator: "/"))' (from '\(full)')"
     }
 }
 

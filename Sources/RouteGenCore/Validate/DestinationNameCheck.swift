@@ -22,9 +22,15 @@ struct DestinationNameCheck {
                 owners[name] = index
                 continue
             }
-            let route = routes[index], other = routes[otherIndex]
-            result.append(.error("routes '\(other.qualifiedName)' and '\(route.qualifiedName)' both need the destination method '\(name)'; rename one",
-                                 at: route.location, notes: [.init("'\(other.qualifiedName)' is declared here", at: other.location)]))
+            let route = routes[index]
+            let other = routes[otherIndex]
+            result.append(
+                .error(
+                    "routes '\(other.qualifiedName)' and '\(route.qualifiedName)' both need the destination method '\(name)'; rename one",
+                    at: route.location,
+                    notes: [.init("'\(other.qualifiedName)' is declared here", at: other.location)]
+                )
+            )
         }
         return result
     }

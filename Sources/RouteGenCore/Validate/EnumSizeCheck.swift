@@ -13,8 +13,12 @@ struct EnumSizeCheck {
                 }
             }
             guard payloadCases > Self.warningThreshold else { return }
-            result.append(.warning("'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values; past about \(Self.warningThreshold) the Swift compiler slows down and near 600 it gives up checking switches. Move routes into groups",
-                                  at: level.location))
+            result.append(
+                .warning(
+                    "'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values; past about \(Self.warningThreshold) the Swift compiler slows down and near 600 it gives up checking switches. Move routes into groups",
+                    at: level.location
+                )
+            )
         }
         return result
     }

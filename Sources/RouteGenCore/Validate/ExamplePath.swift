@@ -1,9 +1,7 @@
 /// A path shown in a diagnostic the way the app receives it: segments joined by `/`, with every byte that a URL
 /// path cannot carry as it is percent-encoded.
 enum ExamplePath {
-    static func text(_ segments: [String]) -> String {
-        "/" + segments.map(encoded).joined(separator: "/")
-    }
+    static func text(_ segments: [String]) -> String { "/" + segments.map(encoded).joined(separator: "/") }
 
     private static func encoded(_ segment: String) -> String {
         var result = ""

@@ -45,19 +45,28 @@ package enum OverlapAnalysis {
         func shape(_ id: Int) -> RouteOrder.Shape {
             let key = shapes[id]
             let route = routes[key.routeIndex]
-            return RouteOrder.Shape.shape(of: route, length: key.length,
-                                          pattern: PathPattern(shape: route.segments[..<key.length], parameters: route.parameters,
-                                                               caseSensitive: caseSensitive))
+            return RouteOrder.Shape.shape(
+                of: route,
+                length: key.length,
+                pattern: PathPattern(
+                    shape: route.segments[..<key.length],
+                    parameters: route.parameters,
+                    caseSensitive: caseSensitive
+                )
+            )
         }
 
         var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
-        for (one, other) in OverlapFinder(trie: trie).overlappingPairs() where shapes[one].routeIndex != shapes[other].routeIndex {
+        for (one, other) in OverlapFinder(trie: trie).overlappingPairs()
+        where shapes[one].routeIndex != shapes[other].routeIndex {
             let (earlier, later) = shapes[one].routeIndex < shapes[other].routeIndex ? (one, other) : (other, one)
             let routePair = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
             let shapePair = ShapePair(earlier: earlier, later: later)
             guard let overlap = overlap(shape(earlier), shape(later)) else { continue }
             if let current = chosen[routePair] {
-                let isBetter = overlap.isAmbiguous != current.overlap.isAmbiguous ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
+                let isBetter =
+                    overlap.isAmbiguous != current.overlap.isAmbiguous
+                    ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
                 guard isBetter else { continue }
             }
             chosen[routePair] = (shapePair, overlap)

@@ -25,22 +25,16 @@ struct OverlapFinder {
     /// Patterns of one node all share their prefix; an open one also takes every longer path below the node.
     private func pairsWithin(_ node: Int, into pairs: inout [(Int, Int)]) {
         let here = trie.patterns(at: node)
-        for (index, first) in here.enumerated() {
-            for second in here[(index + 1)...] { pairs.append((first, second)) }
-        }
+        for (index, first) in here.enumerated() { for second in here[(index + 1)...] { pairs.append((first, second)) } }
         let open = trie[node].openPatterns
         guard !open.isEmpty else { return }
-        for below in patternsStrictlyUnder(node) {
-            for pattern in open { pairs.append((pattern, below)) }
-        }
+        for below in patternsStrictlyUnder(node) { for pattern in open { pairs.append((pattern, below)) } }
     }
 
     private func pairsAcross(_ first: Int, _ second: Int, into pairs: inout [(Int, Int)]) {
         let firstHere = trie.patterns(at: first)
         let secondHere = trie.patterns(at: second)
-        for one in firstHere {
-            for other in secondHere { pairs.append((one, other)) }
-        }
+        for one in firstHere { for other in secondHere { pairs.append((one, other)) } }
         for (openNode, otherNode) in [(first, second), (second, first)] where !trie[openNode].openPatterns.isEmpty {
             for below in patternsStrictlyUnder(otherNode) {
                 for pattern in trie[openNode].openPatterns { pairs.append((pattern, below)) }
@@ -67,13 +61,14 @@ struct OverlapFinder {
     }
 
     private func childPairsAcross(_ first: Int, _ second: Int) -> [(Int, Int)] {
-        let (fewer, more) = trie[first].literalChildren.count <= trie[second].literalChildren.count ? (first, second) : (second, first)
-        var pairs: [(Int, Int)] = trie[fewer].literalChildren.entries.compactMap { value, child in
-            trie[more].literalChildren[value].map { (child, $0) }
-        }
+        let (fewer, more) =
+            trie[first].literalChildren.count <= trie[second].literalChildren.count ? (first, second) : (second, first)
+        var pairs: [(Int, Int)] = trie[fewer].literalChildren.entries
+            .compactMap { value, child in trie[more].literalChildren[value].map { (child, $0) } }
         for other in trie[second].otherChildren.entries {
             pairs += literalChildren(of: first, overlapping: other.key).map { ($0, other.node) }
-            pairs += trie[first].otherChildren.entries.filter { $0.key.commonSegment(with: other.key) != nil }.map { ($0.node, other.node) }
+            pairs += trie[first].otherChildren.entries.filter { $0.key.commonSegment(with: other.key) != nil }
+                .map { ($0.node, other.node) }
         }
         for other in trie[first].otherChildren.entries {
             pairs += literalChildren(of: second, overlapping: other.key).map { ($0, other.node) }
@@ -87,11 +82,12 @@ struct OverlapFinder {
         switch set {
         case .finite(let values):
             // A literal overlaps a value when it is that value, or when it folds case and the value is a spelling of it.
-            return values.values.flatMap { value in
-                [value, .init(text: value.text.asciiLowercased, foldsCase: true)].compactMap { literals[$0] }
-            }.uniqued()
-        case .any:
-            return literals.nodes
+            return values.values
+                .flatMap { value in
+                    [value, .init(text: value.text.asciiLowercased, foldsCase: true)].compactMap { literals[$0] }
+                }
+                .uniqued()
+        case .any: return literals.nodes
         case .uuid, .int, .double:
             return literals.entries.compactMap { value, child in set.contains(value.text) ? child : nil }
         }

@@ -22,18 +22,17 @@ struct PatternTrie {
     /// without building the pattern.
     mutating func insert(shapeOf route: Route, length: Int, caseSensitive: Bool, id: Int) {
         var node = Self.root
-        let acceptsMoreSegments = PathPattern.forEachSegment(of: route.segments[..<length], parameters: route.parameters,
-                                                             caseSensitive: caseSensitive) { segment in
+        let acceptsMoreSegments = PathPattern.forEachSegment(
+            of: route.segments[..<length],
+            parameters: route.parameters,
+            caseSensitive: caseSensitive
+        ) { segment in
             switch segment {
             case .literal(let value): node = child(of: node, forLiteral: value)
             case .set(let set): node = child(of: node, for: set)
             }
         }
-        if acceptsMoreSegments {
-            nodes[node].openPatterns.append(id)
-        } else {
-            nodes[node].endingPatterns.append(id)
-        }
+        if acceptsMoreSegments { nodes[node].openPatterns.append(id) } else { nodes[node].endingPatterns.append(id) }
     }
 
     private mutating func child(of node: Int, for set: SegmentSet) -> Int {
@@ -54,9 +53,7 @@ struct PatternTrie {
     subscript(node: Int) -> Node { nodes[node] }
 
     /// Every pattern stored at `node` itself, ending ones first.
-    func patterns(at node: Int) -> [Int] {
-        Array(nodes[node].endingPatterns) + nodes[node].openPatterns
-    }
+    func patterns(at node: Int) -> [Int] { Array(nodes[node].endingPatterns) + nodes[node].openPatterns }
 
     /// Every pattern stored at `node` or below it.
     func patterns(under node: Int) -> [Int] {
@@ -82,13 +79,9 @@ struct PatternIDs: RandomAccessCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { first < 0 ? 0 : 1 + rest.count }
 
-    subscript(position: Int) -> Int {
-        position == 0 ? first : rest[position - 1]
-    }
+    subscript(position: Int) -> Int { position == 0 ? first : rest[position - 1] }
 
-    mutating func append(_ id: Int) {
-        if first < 0 { first = id } else { rest.append(id) }
-    }
+    mutating func append(_ id: Int) { if first < 0 { first = id } else { rest.append(id) } }
 }
 
 /// A trie node's children by the set on the edge to them, in insertion order: scanned while there are few,

@@ -4,11 +4,11 @@ struct Validator {
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
         // The ambiguity check takes most of the time; the name checks run beside it, allocating little.
-        let (ambiguity, names) = Parallel.both({ [options] in
-            AmbiguityCheck(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
-        }, {
-            DestinationNameCheck().diagnostics(for: table) + EnumSizeCheck().diagnostics(for: table)
-        })
+        let (ambiguity, names) = Parallel.both(
+            { [options] in AmbiguityCheck(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
+            },
+            { DestinationNameCheck().diagnostics(for: table) + EnumSizeCheck().diagnostics(for: table) }
+        )
         let diagnostics = ambiguity + names
         // Examples are resolved the way the generated code would resolve them, which only a sound table does.
         guard !diagnostics.containsErrors else { return diagnostics }

@@ -4,8 +4,7 @@ import Testing
 
 /// The links document, the apple-app-site-association file and `match` describe the same routes as the generated
 /// code: documented examples resolve as documented, and the AASA file sends every such link to the app.
-@Suite("Docs, AASA and match agree with the generated code")
-struct ArtefactAgreementTests {
+@Suite("Docs, AASA and match agree with the generated code") struct ArtefactAgreementTests {
     static let appID = "ABCDE12345.com.example.app"
 
     static func table(_ spec: String) throws -> RouteTable {
@@ -29,9 +28,11 @@ struct ArtefactAgreementTests {
         return table.allRoutes.map { ExampleLink.make(for: $0, in: table, explainer: explainer) }
     }
 
-    @Test("Every documented example resolves, in match and in the compiled code, to its route and values, and is that route's url",
-          .tags(.compilesGeneratedCode), arguments: Fixtures.routedSpecs.map(\.name))
-    func documentedExamplesResolveAsDocumented(spec: String) async throws {
+    @Test(
+        "Every documented example resolves, in match and in the compiled code, to its route and values, and is that route's url",
+        .tags(.compilesGeneratedCode),
+        arguments: Fixtures.routedSpecs.map(\.name)
+    ) func documentedExamplesResolveAsDocumented(spec: String) async throws {
         let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
         let output = RouteGenerator.generate(spec: try Fixtures.bytes(path), specPath: path)
         let table = try #require(output.table)
@@ -45,7 +46,10 @@ struct ArtefactAgreementTests {
             #expect((link.redirected?.route ?? link.route) === example.route, "\(example.url)")
             let values = link.redirected?.values ?? link.values
             #expect(values.map(\.value) == example.values, "\(example.url)")
-            expectedLines.append(link.generatedDescription + "\t" + CanonicalLink.url(for: example.route, values: example.values, in: table))
+            expectedLines.append(
+                link.generatedDescription + "\t"
+                    + CanonicalLink.url(for: example.route, values: example.values, in: table)
+            )
         }
         #expect(Set(documented.map { ObjectIdentifier($0.route) }).count == table.allRoutes.count)
 
@@ -57,10 +61,14 @@ struct ArtefactAgreementTests {
 
     static let specsWithHosts = Fixtures.routedSpecs.map(\.name).filter { (try? table($0).hosts.isEmpty) == false }
 
-    @Test("Every route and redirect has an AASA component, and each example's https form matches one of its route's", arguments: specsWithHosts)
-    func examplesMatchTheirRoutesComponents(spec: String) throws {
+    @Test(
+        "Every route and redirect has an AASA component, and each example's https form matches one of its route's",
+        arguments: specsWithHosts
+    ) func examplesMatchTheirRoutesComponents(spec: String) throws {
         let table = try Self.table(spec)
-        let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json))
+        let file = try AASAComponents(
+            json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID]).json)
+        )
         #expect(file.appIDs == [Self.appID])
         let covered = Set(file.components.flatMap(\.routeNames))
         #expect(covered == Set(table.allPatterns.map(\.qualifiedName)))
@@ -70,39 +78,55 @@ struct ArtefactAgreementTests {
         for example in Self.examples(in: table) {
             let prefix = table.schemes.first.map { "\($0)://" } ?? httpsPrefix
             let https = httpsPrefix + example.url.dropFirst(prefix.count)
-            #expect(explainer.explain(https).resolvedLink?.route.qualifiedName == example.route.qualifiedName, "\(https)")
+            #expect(
+                explainer.explain(https).resolvedLink?.route.qualifiedName == example.route.qualifiedName,
+                "\(https)"
+            )
             let matching = file.matches(try #require(URL(string: https)))
-            #expect(matching.contains { $0.routeNames.contains(example.route.qualifiedName) }, "\(https) matches no component of \(example.route.qualifiedName)")
+            #expect(
+                matching.contains { $0.routeNames.contains(example.route.qualifiedName) },
+                "\(https) matches no component of \(example.route.qualifiedName)"
+            )
         }
     }
 
-    @Test("Every https URL of the URL table that resolves, written without empty segments, matches a component of its route",
-          arguments: specsWithHosts)
-    func urlTableLinksMatchTheirRoutesComponents(spec: String) throws {
+    @Test(
+        "Every https URL of the URL table that resolves, written without empty segments, matches a component of its route",
+        arguments: specsWithHosts
+    ) func urlTableLinksMatchTheirRoutesComponents(spec: String) throws {
         let table = try Self.table(spec)
         let explainer = LinkExplainer(table: table)
         let entries = URLTable(text: try Fixtures.text("Tests/Fixtures/URLTables/\(spec).urls")).entries
         var checked = 0
         for entry in entries where entry.url.lowercased().hasPrefix("https://") {
             guard let route = explainer.explain(entry.url).resolvedLink?.route, let url = URL(string: entry.url),
-                  let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
-                  !path.contains("//"), path == "/" || !path.hasSuffix("/") else { continue }
+                let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
+                !path.contains("//"), path == "/" || !path.hasSuffix("/")
+            else { continue }
             // An old host has a file of its own, for the redirects that take its links.
             let host = url.host?.lowercased() ?? ""
             let legacyHost = table.legacyOrigins.contains(.host(host)) ? host : nil
-            let file = try AASAComponents(json: try #require(AppSiteAssociation.json(for: table, appIDs: [Self.appID], legacyHost: legacyHost).json))
+            let file = try AASAComponents(
+                json: try #require(
+                    AppSiteAssociation.json(for: table, appIDs: [Self.appID], legacyHost: legacyHost).json
+                )
+            )
             checked += 1
-            #expect(file.matches(url).contains { $0.routeNames.contains(route.qualifiedName) }, "\(spec).urls:\(entry.line): \(entry.url)")
+            #expect(
+                file.matches(url).contains { $0.routeNames.contains(route.qualifiedName) },
+                "\(spec).urls:\(entry.line): \(entry.url)"
+            )
         }
         #expect(checked >= 3)
     }
 
-    @Test("A spec without hosts has no AASA file: a located error")
-    func specWithoutHostsIsAnError() throws {
+    @Test("A spec without hosts has no AASA file: a located error") func specWithoutHostsIsAnError() throws {
         let output = AppSiteAssociation.json(for: try Self.table("tab-app"), appIDs: [Self.appID])
         #expect(output.json == nil)
-        #expect(output.diagnostics.map(\.description) == [
-            "Specs/tab-app.yaml:3:1: error: the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' to publish an apple-app-site-association file",
-        ])
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Specs/tab-app.yaml:3:1: error: the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' to publish an apple-app-site-association file"
+            ]
+        )
     }
 }

@@ -3,10 +3,11 @@ import Testing
 
 /// `routegen match` explains URLs with `LinkExplainer`; the URL tables record what the generated code does with
 /// each URL (the compile-and-run tests hold the generated code to them), so the explainer must give the same verdict.
-@Suite("match agrees with the generated matcher")
-struct MatchAgreementTests {
-    @Test("Every URL in the spec's URL table gets the generated code's route, values or error", arguments: Fixtures.routedSpecs.map(\.name))
-    func explainerAgreesWithURLTable(spec: String) throws {
+@Suite("match agrees with the generated matcher") struct MatchAgreementTests {
+    @Test(
+        "Every URL in the spec's URL table gets the generated code's route, values or error",
+        arguments: Fixtures.routedSpecs.map(\.name)
+    ) func explainerAgreesWithURLTable(spec: String) throws {
         let path = try #require(Fixtures.routedSpecs.first { $0.name == spec }).path
         let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(path), specPath: path).table)
         let urlTable = URLTable(text: try Fixtures.text("Tests/Fixtures/URLTables/\(spec).urls"))

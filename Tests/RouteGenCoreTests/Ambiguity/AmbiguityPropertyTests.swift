@@ -4,8 +4,7 @@ import Testing
 
 /// The overlap analysis and the route order, held against brute force over thousands of random specs.
 /// The searches yield between specs: they take seconds of CPU, and the tests share one thread per core.
-@Suite("Ambiguity checker against brute force")
-struct AmbiguityPropertyTests {
+@Suite("Ambiguity checker against brute force") struct AmbiguityPropertyTests {
     /// `swift test` searches 1,000 specs, and `.ci/run` 10,000 more slowly:
     /// `ROUTEGEN_PROPERTY_SPECS=10000 swift test --filter AmbiguityPropertyTests`.
     static let specCount = ProcessInfo.processInfo.environment["ROUTEGEN_PROPERTY_SPECS"].flatMap(Int.init) ?? 1_000
@@ -47,29 +46,40 @@ struct AmbiguityPropertyTests {
         return pairs
     }
 
-    @Test("The brute-force universe is indexed consistently")
-    func universeIndexing() {
-        #expect(RandomRouteSpec.universe.indices.allSatisfy { RandomRouteSpec.pathIndex(RandomRouteSpec.universe[$0]) == $0 })
+    @Test("The brute-force universe is indexed consistently") func universeIndexing() {
+        #expect(
+            RandomRouteSpec.universe.indices.allSatisfy {
+                RandomRouteSpec.pathIndex(RandomRouteSpec.universe[$0]) == $0
+            }
+        )
     }
 
-    @Test("The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it", .tags(.searchesRandomSpecs))
-    func verdictsAndExamples() async {
+    @Test(
+        "The checker reports exactly the ambiguous pairs brute force finds, with paths that prove it",
+        .tags(.searchesRandomSpecs)
+    ) func verdictsAndExamples() async {
         var ambiguousSpecs = 0
         for (spec, table) in await Self.randomTables(seed: 0xA3B1_0001, count: Self.specCount) {
             await Task.yield()
             let expected = Self.bruteForceAmbiguities(table)
             let overlaps = OverlapAnalysis.overlaps(in: table)
-            let reported = Set(overlaps.filter(\.isAmbiguous).map { RoutePair(earlier: $0.first.route.caseName, later: $0.second.route.caseName) })
+            let reported = Set(
+                overlaps.filter(\.isAmbiguous)
+                    .map { RoutePair(earlier: $0.first.route.caseName, later: $0.second.route.caseName) }
+            )
             guard reported == expected else {
                 Issue.record("checker \(reported) but brute force \(expected) for:\n\(spec.yaml)")
                 return
             }
             if !expected.isEmpty { ambiguousSpecs += 1 }
             for overlap in overlaps where !Self.isProven(overlap, caseSensitive: table.caseSensitive) {
-                Issue.record("unproven \(overlap.kind) overlap of \(overlap.first.route.caseName) and \(overlap.second.route.caseName) for:\n\(spec.yaml)")
+                Issue.record(
+                    "unproven \(overlap.kind) overlap of \(overlap.first.route.caseName) and \(overlap.second.route.caseName) for:\n\(spec.yaml)"
+                )
                 return
             }
-            let errors = RouteGenerator.check(spec: Array(spec.yaml.utf8), specPath: "random.yaml").diagnostics.filter { $0.severity == .error }
+            let errors = RouteGenerator.check(spec: Array(spec.yaml.utf8), specPath: "random.yaml").diagnostics
+                .filter { $0.severity == .error }
             #expect(errors.count == expected.count, "\(errors)\n\(spec.yaml)")
         }
         // The generator must reach both verdicts often, or the comparison proves little.
@@ -80,25 +90,36 @@ struct AmbiguityPropertyTests {
     /// The example path is in both shapes, a resolved overlap is a strict inclusion, and each side of a crossed
     /// overlap has a path of its own.
     static func isProven(_ overlap: RouteOverlap, caseSensitive: Bool) -> Bool {
-        let first = BruteForceShape(route: overlap.first.route, segments: overlap.first.segments, caseSensitive: caseSensitive)
-        let second = BruteForceShape(route: overlap.second.route, segments: overlap.second.segments, caseSensitive: caseSensitive)
+        let first = BruteForceShape(
+            route: overlap.first.route,
+            segments: overlap.first.segments,
+            caseSensitive: caseSensitive
+        )
+        let second = BruteForceShape(
+            route: overlap.second.route,
+            segments: overlap.second.segments,
+            caseSensitive: caseSensitive
+        )
         guard first.matches(overlap.example), second.matches(overlap.example) else { return false }
         switch overlap.kind {
-        case .precedence:
-            return first.members.isStrictSubset(of: second.members)
-        case .identical:
-            return first.members == second.members
+        case .precedence: return first.members.isStrictSubset(of: second.members)
+        case .identical: return first.members == second.members
         case .crossed:
             guard let onlyFirst = overlap.first.pattern.path(notIn: overlap.second.pattern),
-                  let onlySecond = overlap.second.pattern.path(notIn: overlap.first.pattern) else { return false }
-            return first.matches(onlyFirst) && !second.matches(onlyFirst) && second.matches(onlySecond) && !first.matches(onlySecond)
+                let onlySecond = overlap.second.pattern.path(notIn: overlap.first.pattern)
+            else { return false }
+            return first.matches(onlyFirst) && !second.matches(onlyFirst) && second.matches(onlySecond)
+                && !first.matches(onlySecond)
         }
     }
 
-    @Test("In specs without ambiguity the matching routes form a chain and the route order picks its smallest", .tags(.searchesRandomSpecs))
-    func mostSpecificWins() async {
+    @Test(
+        "In specs without ambiguity the matching routes form a chain and the route order picks its smallest",
+        .tags(.searchesRandomSpecs)
+    ) func mostSpecificWins() async {
         var checkedSpecs = 0
-        for (spec, table) in await Self.randomTables(seed: 0xA3B1_0002, count: Self.specCount / 3) where Self.bruteForceAmbiguities(table).isEmpty {
+        for (spec, table) in await Self.randomTables(seed: 0xA3B1_0002, count: Self.specCount / 3)
+        where Self.bruteForceAmbiguities(table).isEmpty {
             await Task.yield()
             checkedSpecs += 1
             let order = RouteOrder(table: table)
@@ -112,7 +133,9 @@ struct AmbiguityPropertyTests {
                 }
                 let chosen = order.firstMatch(for: segments)?.route.caseName
                 guard chosen == expected.route else {
-                    Issue.record("\(segments) selects \(chosen ?? "nothing"), expected \(expected.route ?? "nothing"), in:\n\(spec.yaml)")
+                    Issue.record(
+                        "\(segments) selects \(chosen ?? "nothing"), expected \(expected.route ?? "nothing"), in:\n\(spec.yaml)"
+                    )
                     return
                 }
             }
@@ -124,9 +147,11 @@ struct AmbiguityPropertyTests {
     static func mostSpecificRoute(for path: Int, among shapes: [BruteForceShape]) -> (route: String?, isChain: Bool) {
         let matching = shapes.filter { $0.members.contains(path) }
         guard !matching.isEmpty else { return (nil, true) }
-        guard let smallest = matching.first(where: { candidate in matching.allSatisfy { candidate.members.isSubset(of: $0.members) } }) else {
-            return (nil, false)
-        }
+        guard
+            let smallest = matching.first(where: { candidate in
+                matching.allSatisfy { candidate.members.isSubset(of: $0.members) }
+            })
+        else { return (nil, false) }
         return (smallest.route.caseName, true)
     }
 }

@@ -35,22 +35,32 @@ struct GeneratedMatcherPropertyTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let table = directory.appendingPathComponent("expectations.txt")
         try Data(expectations.joined(separator: "\n").utf8).write(to: table)
-        let files = sources.enumerated().map { SwiftCompiler.SourceFile(name: "R\($0.offset).swift", text: $0.element) }
-            + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.harness(specCount: sources.count))]
+        let files =
+            sources.enumerated().map { SwiftCompiler.SourceFile(name: "R\($0.offset).swift", text: $0.element) } + [
+                SwiftCompiler.SourceFile(name: "main.swift", text: Self.harness(specCount: sources.count))
+            ]
         // One frontend for the module: each frontend of a batch-mode build parses all fifty files again.
-        let compile = try await SwiftCompiler.compile(files, arguments: [
-            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness",
-            "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
-        ], product: "harness")
+        let compile = try await SwiftCompiler.compile(
+            files,
+            arguments: [
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness", "-wmo", "-num-threads",
+                "\(ProcessInfo.processInfo.activeProcessorCount)",
+            ],
+            product: "harness"
+        )
         let binary = try #require(compile.product, "swiftc failed:\n\(compile.standardError.prefix(4000))")
         let run = try await Shell.run(binary.path, [table.path])
         #expect(run.status == 0, "\(run.standardOutput.prefix(4000))")
-        #expect(run.standardOutput.hasSuffix("\(expectations.count) checked, 0 failed\n"), "\(run.standardOutput.suffix(300))")
+        #expect(
+            run.standardOutput.hasSuffix("\(expectations.count) checked, 0 failed\n"),
+            "\(run.standardOutput.suffix(300))"
+        )
     }
 
     /// Reads `SPEC URL EXPECTED` lines and prints each path whose route differs; `-` means no route.
     static func harness(specCount: Int) -> String {
-        let cases = (0..<specCount).map { "    case \($0): route = R\($0)(url: url).map { \"\\($0)\" }" }.joined(separator: "\n")
+        let cases = (0..<specCount).map { "    case \($0): route = R\($0)(url: url).map { \"\\($0)\" }" }
+            .joined(separator: "\n")
         return """
             import Foundation
 

@@ -11,7 +11,9 @@ struct RandomRouteSpec {
 
     /// Each kind of segment set in the specs has a member here that the others lack: `zz` is only a String, `2`
     /// an Int outside every enum, `1.5` a Double, `TRUE` and `A` other spellings of folded values.
-    static let tokens = ["a", "b", "A", "B", "1", "2", "1.5", "true", "TRUE", "false", "zz", "00000000-0000-4000-8000-000000000001"]
+    static let tokens = [
+        "a", "b", "A", "B", "1", "2", "1.5", "true", "TRUE", "false", "zz", "00000000-0000-4000-8000-000000000001",
+    ]
     static let maximumPathLength = 3
 
     /// Every path over `tokens` with up to `maximumPathLength` segments, as token indices.
@@ -27,7 +29,8 @@ struct RandomRouteSpec {
 
     /// The position of a path in `universe`: shorter paths first, then in token order.
     static func pathIndex(_ tokenIndices: [Int]) -> Int {
-        var offset = 0, width = 1
+        var offset = 0
+        var width = 1
         for _ in 0..<tokenIndices.count {
             offset += width
             width *= tokens.count
@@ -109,19 +112,23 @@ struct BruteForceShape {
     init(route: Route, segments: [PatternSegment], caseSensitive: Bool) {
         self.route = route
         self.caseSensitive = caseSensitive
-        let opensEnd = segments.last.map { segment in
-            if case .parameter(let index) = segment { return route.parameters[index].source == .remainingSegments }
-            return false
-        } ?? false
+        let opensEnd =
+            segments.last.map { segment in
+                if case .parameter(let index) = segment { return route.parameters[index].source == .remainingSegments }
+                return false
+            } ?? false
         let fixed = opensEnd ? Array(segments.dropLast()) : segments
         self.fixed = fixed
         self.opensEnd = opensEnd
         let accepted = fixed.map { segment in
-            RandomRouteSpec.tokens.indices.filter { Self.accepts(segment, RandomRouteSpec.tokens[$0], route: route, caseSensitive: caseSensitive) }
+            RandomRouteSpec.tokens.indices.filter {
+                Self.accepts(segment, RandomRouteSpec.tokens[$0], route: route, caseSensitive: caseSensitive)
+            }
         }
         var members = PathSet()
         let anyToken = Array(RandomRouteSpec.tokens.indices)
-        let lengths = opensEnd ? Array(fixed.count...max(fixed.count, RandomRouteSpec.maximumPathLength)) : [fixed.count]
+        let lengths =
+            opensEnd ? Array(fixed.count...max(fixed.count, RandomRouteSpec.maximumPathLength)) : [fixed.count]
         for length in lengths where length <= RandomRouteSpec.maximumPathLength {
             let choices = accepted + Array(repeating: anyToken, count: length - fixed.count)
             Self.forEachCombination(of: choices) { members.insert(RandomRouteSpec.pathIndex($0)) }
@@ -162,8 +169,7 @@ struct BruteForceShape {
     private static func accepts(_ segment: PatternSegment, _ text: String, route: Route, caseSensitive: Bool) -> Bool {
         let same: (String, String) -> Bool = caseSensitive ? { $0 == $1 } : { $0.lowercased() == $1.lowercased() }
         switch segment {
-        case .literal(let literal):
-            return same(literal, text)
+        case .literal(let literal): return same(literal, text)
         case .parameter(let index):
             switch route.parameters[index].type {
             case .string, .stringList: return !text.isEmpty

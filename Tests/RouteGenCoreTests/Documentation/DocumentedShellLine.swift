@@ -5,7 +5,10 @@ enum DocumentedShellLine {
     /// The commands of a shell line, each as its words: quotes removed, a `#` comment dropped, and commands split at
     /// `&&`, `||`, `;`, `|` and line breaks.
     static func commands(in line: String) -> [[String]] {
-        var commands: [[String]] = [], words: [String] = [], word = "", inWord = false
+        var commands: [[String]] = []
+        var words: [String] = []
+        var word = ""
+        var inWord = false
         var quote: Character?
         func endWord() {
             if inWord { words.append(word) }
@@ -26,13 +29,11 @@ enum DocumentedShellLine {
             case "'", "\"":
                 quote = character
                 inWord = true
-            case " ", "\t":
-                endWord()
+            case " ", "\t": endWord()
             case "#" where !inWord:
                 endCommand()
                 return commands
-            case "&", "|", ";", "\n":
-                endCommand()
+            case "&", "|", ";", "\n": endCommand()
             default:
                 word.append(character)
                 inWord = true

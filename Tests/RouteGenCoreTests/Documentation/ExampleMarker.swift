@@ -15,9 +15,7 @@ enum ExampleMarker: Equatable {
 
     static let prefix = "<!-- routegen-example:"
 
-    static func isMarkerLine(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces).hasPrefix(prefix)
-    }
+    static func isMarkerLine(_ line: String) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
 
     /// Parses `<!-- routegen-example: KIND -->` or `<!-- routegen-example: KIND "ARGUMENT" -->`; nil for anything else,
     /// a misspelt kind included.
@@ -27,7 +25,8 @@ enum ExampleMarker: Equatable {
         let content = trimmed.dropFirst(Self.prefix.count).dropLast(3).trimmingCharacters(in: .whitespaces)
         let kind = content.prefix { $0 != " " }
         let rest = content.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
-        let argument = rest.count >= 2 && rest.hasPrefix("\"") && rest.hasSuffix("\"") ? String(rest.dropFirst().dropLast()) : nil
+        let argument =
+            rest.count >= 2 && rest.hasPrefix("\"") && rest.hasSuffix("\"") ? String(rest.dropFirst().dropLast()) : nil
         switch (kind, argument) {
         case ("fragment", nil) where rest.isEmpty: self = .fragment
         case ("error", let text?) where !text.isEmpty: self = .error(text)

@@ -9,11 +9,14 @@ enum HelpText {
 
     /// Every spelling of every option under `OPTIONS:`: `-o, --output <output>` gives `-o` and `--output`.
     static func options(in help: String) -> Set<String> {
-        Set(entries(under: "OPTIONS:", in: help).flatMap { entry in
-            let names = entry.components(separatedBy: "  ")[0]
-            return names.components(separatedBy: ", ").compactMap { $0.split(separator: " ").first.map(String.init) }
-                .filter { $0.hasPrefix("-") }
-        })
+        Set(
+            entries(under: "OPTIONS:", in: help)
+                .flatMap { entry in
+                    let names = entry.components(separatedBy: "  ")[0]
+                    return names.components(separatedBy: ", ")
+                        .compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0.hasPrefix("-") }
+                }
+        )
     }
 
     /// The entries of a section, which ends at a blank line: its lines indented by exactly two spaces, without the

@@ -33,15 +33,16 @@ struct MarkdownPage {
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
     }()
 
-    init(path: String) throws {
-        self.init(path: path, text: try Fixtures.text(path))
-    }
+    init(path: String) throws { self.init(path: path, text: try Fixtures.text(path)) }
 
     init(path: String, text: String) {
         self.path = path
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var blocks: [CodeBlock] = [], anchorCounts: [String: Int] = [:], headings: [(level: Int, anchor: String)] = []
-        var prose: [String] = [], stray: [String] = []
+        var blocks: [CodeBlock] = []
+        var anchorCounts: [String: Int] = [:]
+        var headings: [(level: Int, anchor: String)] = []
+        var prose: [String] = []
+        var stray: [String] = []
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -55,7 +56,9 @@ struct MarkdownPage {
                     end += 1
                 }
                 let marker = index > 0 ? ExampleMarker(line: lines[index - 1]) : nil
-                blocks.append(CodeBlock(language: String(trimmed.dropFirst(3)), text: body, line: index + 1, marker: marker))
+                blocks.append(
+                    CodeBlock(language: String(trimmed.dropFirst(3)), text: body, line: index + 1, marker: marker)
+                )
                 prose.append("")
                 index = end + 1
                 continue
@@ -89,16 +92,16 @@ struct MarkdownPage {
 
     /// GitHub's rule: lowercase, drop everything but letters, marks, digits, spaces, `-` and `_`, then spaces become `-`.
     static func anchor(of heading: String) -> String {
-        let kept = heading.lowercased().unicodeScalars.filter { scalar in
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
-                 .connectorPunctuation:
-                return true
-            default:
-                return scalar == " " || scalar == "-"
+        let kept = heading.lowercased().unicodeScalars
+            .filter { scalar in
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+                    .connectorPunctuation:
+                    return true
+                default: return scalar == " " || scalar == "-"
+                }
             }
-        }
         return String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
     }
 

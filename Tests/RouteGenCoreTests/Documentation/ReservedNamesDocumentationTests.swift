@@ -3,24 +3,23 @@ import Testing
 @testable import RouteGenCore
 
 /// The "Names" section of docs/spec-format.md lists every name `check` rejects or renames; these tests keep it complete.
-@Suite("Reserved names in the documentation")
-struct ReservedNamesDocumentationTests {
-    @Test("Rejected route names are the unusable case names and the generated members")
-    func routeNames() throws {
+@Suite("Reserved names in the documentation") struct ReservedNamesDocumentationTests {
+    @Test("Rejected route names are the unusable case names and the generated members") func routeNames() throws {
         let sentence = try Self.namesSection().between("Rejected:", and: ". A group")
-        #expect(Self.codeSpans(in: sentence) == SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames).union(ModelBuilder.webMemberNames))
+        #expect(
+            Self.codeSpans(in: sentence)
+                == SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames).union(ModelBuilder.webMemberNames)
+        )
     }
 
-    @Test("Reserved type names are the ones the generated code uses inside the route enums")
-    func typeNames() throws {
+    @Test("Reserved type names are the ones the generated code uses inside the route enums") func typeNames() throws {
         let bullet = try Self.namesSection().between("**Type names the generated code uses**", and: "\n- ")
         #expect(Self.codeSpans(in: bullet) == ModelBuilder.reservedTypeNames)
         let enumNames = try Self.namesSection().between("the enum name may not be", and: ", types inside")
         #expect(Self.codeSpans(in: enumNames) == GeneratedNames.matcherTypeNames)
     }
 
-    @Test("Renamed bindings are the generated functions' own names")
-    func bindingNames() throws {
+    @Test("Renamed bindings are the generated functions' own names") func bindingNames() throws {
         let list = try Self.namesSection().between("would shadow one of their names (", and: ")\n")
         #expect(Self.codeSpans(in: list) == ValueCode.reservedBindingNames)
     }
@@ -31,7 +30,10 @@ struct ReservedNamesDocumentationTests {
 
     /// The text of each `code` span.
     static func codeSpans(in text: Substring) -> Set<String> {
-        Set(text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        Set(
+            text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }
+        )
     }
 }
 
@@ -40,7 +42,10 @@ extension StringProtocol {
     fileprivate func between(_ start: String, and end: String) throws -> Substring {
         let text = Substring(self)
         guard let from = text.range(of: start)?.upperBound, let to = text[from...].range(of: end)?.lowerBound else {
-            throw CocoaError(.formatting, userInfo: [NSDebugDescriptionErrorKey: "no '\(start)' … '\(end)' in docs/spec-format.md"])
+            throw CocoaError(
+                .formatting,
+                userInfo: [NSDebugDescriptionErrorKey: "no '\(start)' … '\(end)' in docs/spec-format.md"]
+            )
         }
         return text[from..<to]
     }

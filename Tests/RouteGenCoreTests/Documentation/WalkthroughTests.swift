@@ -4,8 +4,7 @@ import Testing
 
 /// The README's five-minute walk-through works as written: its shell steps are run as they stand, with the built
 /// routegen on the PATH, and every output it shows is the output they give.
-@Suite("Documentation: the README's walk-through")
-struct WalkthroughTests {
+@Suite("Documentation: the README's walk-through") struct WalkthroughTests {
     /// The README's blocks marked `<!-- routegen-example: walkthrough "STEP" -->`, by step.
     static func steps() throws -> [String: String] {
         var steps: [String: String] = [:]
@@ -21,8 +20,9 @@ struct WalkthroughTests {
         try #require(steps[name], "the README has no walk-through step '\(name)'")
     }
 
-    @Test("The spec is the one routegen init writes; it and main.swift give Swift that parses; the mistake is rejected as shown")
-    func inProcess() throws {
+    @Test(
+        "The spec is the one routegen init writes; it and main.swift give Swift that parses; the mistake is rejected as shown"
+    ) func inProcess() throws {
         let steps = try Self.steps()
         let starterSpec = StarterFiles.spec(schemaPath: "../routegen-spec.schema.json")
         #expect(try Self.step("routes.yaml", in: steps) == starterSpec)
@@ -40,15 +40,19 @@ struct WalkthroughTests {
         #expect(checked.diagnostics.map(text.render) == [transcript.dropFirst().joined(separator: "\n")])
     }
 
-    @Test("Followed literally, from routegen init to swift run", .timeLimit(.minutes(5)))
-    func followedLiterally() async throws {
+    @Test("Followed literally, from routegen init to swift run", .timeLimit(.minutes(5))) func followedLiterally()
+        async throws
+    {
         let steps = try Self.steps()
         let root = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         var folder = root
 
         folder = try await Self.runShell(try Self.step("start", in: steps), in: folder)
-        #expect(try String(contentsOf: folder.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8) == (try Self.step("routes.yaml", in: steps)))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("Routes/routes.yaml"), encoding: .utf8)
+                == (try Self.step("routes.yaml", in: steps))
+        )
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/AppRoute.swift").path))
 
         let match = try await Self.shell(try Self.step("match", in: steps), in: folder)
@@ -57,7 +61,8 @@ struct WalkthroughTests {
         let spec = folder.appendingPathComponent("Routes/routes.yaml")
         let original = try Data(contentsOf: spec)
         try Data(original + Data((try Self.step("ambiguous-route", in: steps)).utf8)).write(to: spec)
-        let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n", maxSplits: 1).map(String.init)
+        let transcript = try Self.step("ambiguity-error", in: steps).split(separator: "\n", maxSplits: 1)
+            .map(String.init)
         let check = try await Self.shell(String(transcript[0].dropFirst(2)), in: folder)
         #expect(check.status == 1)
         #expect(check.standardError == transcript[1])
@@ -74,11 +79,17 @@ struct WalkthroughTests {
         let run = try #require(DocumentedShellLine.commands(in: try Self.step("run", in: steps)).first)
         #expect(Array(run.prefix(3)) == ["swift", "run", "LinkDemo"])
         let binary = root.appendingPathComponent("LinkDemo-binary")
-        let compile = try await Shell.run(Shell.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "LinkDemo"]
-            + sourceFiles.map { sources.appendingPathComponent($0).path } + ["-o", binary.path])
+        let compile = try await Shell.run(
+            Shell.swiftc,
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "LinkDemo"]
+                + sourceFiles.map { sources.appendingPathComponent($0).path } + ["-o", binary.path]
+        )
         try #require(compile.status == 0, "swiftc failed:\n\(compile.standardError.prefix(4000))")
         let output = try await Shell.run(binary.path, Array(run.dropFirst(3)))
-        #expect(output.standardOutput == (try Self.step("output", in: steps)), "status \(output.status), printed:\n\(output.standardOutput)\(output.standardError)")
+        #expect(
+            output.standardOutput == (try Self.step("output", in: steps)),
+            "status \(output.status), printed:\n\(output.standardOutput)\(output.standardError)"
+        )
     }
 
     /// Runs a block of shell commands with the built routegen first on the PATH, stopping at the first that fails.

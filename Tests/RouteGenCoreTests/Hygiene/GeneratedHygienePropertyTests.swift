@@ -26,8 +26,10 @@ struct GeneratedHygienePropertyTests {
             let output = RouteGenerator.generate(spec: Array(spec.yaml.utf8), specPath: "\(spec.rootName).yaml")
             guard let source = output.source else {
                 let errors = output.diagnostics.filter { $0.severity == .error }
-                #expect(!errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
-                        "rejected without a located error:\n\(spec.yaml)")
+                #expect(
+                    !errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
+                    "rejected without a located error:\n\(spec.yaml)"
+                )
                 continue
             }
             let structure = SwiftStructure(source)
@@ -47,17 +49,26 @@ struct GeneratedHygienePropertyTests {
 
         for batch in stride(from: 0, to: min(Self.compiledCount, accepted.count), by: 25) {
             let sources = accepted[batch..<min(batch + 25, Self.compiledCount, accepted.count)]
-            try await Self.compile(sources.map { ($0.spec.rootName, $0.source) }, failureContext: sources.map(\.spec.yaml))
+            try await Self.compile(
+                sources.map { ($0.spec.rootName, $0.source) },
+                failureContext: sources.map(\.spec.yaml)
+            )
         }
     }
 
     /// All files in one module, as one app would hold several generated routers; each file's helpers are private.
     private static func compile(_ files: [(name: String, source: String)], failureContext: [String]) async throws {
-        let result = try await SwiftCompiler.compile(files.map { SwiftCompiler.SourceFile(name: "\($0.name).swift", text: $0.source) }, arguments: [
-            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name", "RandomRouters",
-        ], product: "RandomRouters.o")
+        let result = try await SwiftCompiler.compile(
+            files.map { SwiftCompiler.SourceFile(name: "\($0.name).swift", text: $0.source) },
+            arguments: [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-wmo", "-c", "-module-name",
+                "RandomRouters",
+            ],
+            product: "RandomRouters.o"
+        )
         let failingNames = Set(files.map(\.name).filter { result.standardError.contains("\($0).swift:") })
-        let specs = zip(files, failureContext).filter { failingNames.contains($0.0.name) }.map { "\($0.0.name):\n\($0.1)" }
+        let specs = zip(files, failureContext).filter { failingNames.contains($0.0.name) }
+            .map { "\($0.0.name):\n\($0.1)" }
         #expect(result.status == 0, "\(result.standardError.prefix(6000))\n\(specs.joined(separator: "\n"))")
     }
 }

@@ -8,13 +8,14 @@ struct RandomHygieneSpec {
     var expectedCases: [String: [String]]
 
     static let keywordNames = [
-        "default", "switch", "return", "in", "is", "as", "where", "while", "for", "let", "var", "case", "enum", "struct",
-        "class", "func", "import", "true", "false", "nil", "Any", "throws", "try", "await", "super", "repeat", "defer",
-        "guard", "do", "else", "catch", "static", "public", "private", "internal", "open", "operator", "protocol",
-        "subscript", "typealias", "inout", "rethrows", "associatedtype", "extension", "fallthrough", "continue", "break",
-        "throw", "if", "deinit", "precedencegroup", "fileprivate", "some", "any", "async", "actor", "get", "set",
-        "mutating", "override", "lazy", "weak", "unowned", "required", "convenience", "final", "indirect", "package",
-        "consume", "borrowing", "consuming", "macro", "isolated", "nonisolated", "sending", "Self", "self", "init", "Type",
+        "default", "switch", "return", "in", "is", "as", "where", "while", "for", "let", "var", "case", "enum",
+        "struct", "class", "func", "import", "true", "false", "nil", "Any", "throws", "try", "await", "super", "repeat",
+        "defer", "guard", "do", "else", "catch", "static", "public", "private", "internal", "open", "operator",
+        "protocol", "subscript", "typealias", "inout", "rethrows", "associatedtype", "extension", "fallthrough",
+        "continue", "break", "throw", "if", "deinit", "precedencegroup", "fileprivate", "some", "any", "async", "actor",
+        "get", "set", "mutating", "override", "lazy", "weak", "unowned", "required", "convenience", "final", "indirect",
+        "package", "consume", "borrowing", "consuming", "macro", "isolated", "nonisolated", "sending", "Self", "self",
+        "init", "Type",
     ]
 
     static let libraryNames = [
@@ -25,11 +26,12 @@ struct RandomHygieneSpec {
     ]
 
     static let generatedNames = [
-        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route", "destinations",
-        "optionalQuery", "requiredQuery", "requireAllowed", "requireEachAllowed", "firstSegment", "routeValue", "routeRequest", "routeLink", "routeMisses",
-        "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "PathValueMisses", "MatchNotes", "Link", "ASCII", "LinkPolicy",
-        "TextRules", "ValueWriting", "policy", "outcome", "match", "matchAnyPath", "firstSegments", "value", "text",
-        "bucket", "rejection", "query", "segments", "reason", "source", "context", "resolvedOutcome", "redirect",
+        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "link", "notes", "misses", "route",
+        "destinations", "optionalQuery", "requiredQuery", "requireAllowed", "requireEachAllowed", "firstSegment",
+        "routeValue", "routeRequest", "routeLink", "routeMisses", "RouteRequest", "FirstSegment", "RouteLink",
+        "RouteMisses", "PathValueMisses", "MatchNotes", "Link", "ASCII", "LinkPolicy", "TextRules", "ValueWriting",
+        "policy", "outcome", "match", "matchAnyPath", "firstSegments", "value", "text", "bucket", "rejection", "query",
+        "segments", "reason", "source", "context", "resolvedOutcome", "redirect",
     ]
 
     static let plainNames = ["home", "profile", "userId", "item", "settings", "a", "b_c", "x1", "Account", "_hidden"]
@@ -37,27 +39,41 @@ struct RandomHygieneSpec {
     /// Pieces of text that end comments or literals, start code, or hide what text says.
     static let hostilePieces = [
         "\r", "\n", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "*/", "/*", "\"", "\\", "\\(", "#",
-        "\0", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{200B}", "\u{200D}", "\u{200F}", "é", "e\u{301}", "👨‍👩‍👧",
-        "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{E000}", "\u{FFFF}", " typealias Injected = Int ", "\"\"\"", "#\"", "`",
+        "\0", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{200B}", "\u{200D}", "\u{200F}", "é", "e\u{301}", "👨‍👩‍👧", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+        "\u{E000}", "\u{FFFF}", " typealias Injected = Int ", "\"\"\"", "#\"", "`",
     ]
 
     /// Text a literal segment or enum value may hold: visible, without the characters paths reserve.
     static let segmentPieces = [
-        "caf\u{E9}", "q\"uote", "back\\slash", "\\(x)", "a+b", "semi;colon", "comma,", "\u{200F}mark", "zero\u{200B}width",
-        "日本", "👨‍👩‍👧", "e\u{301}", "it's", "(paren)", "[br]", "@at", "=eq", "&amp", "$1", "~tilde", "`tick`",
+        "caf\u{E9}", "q\"uote", "back\\slash", "\\(x)", "a+b", "semi;colon", "comma,", "\u{200F}mark",
+        "zero\u{200B}width", "日本", "👨‍👩‍👧", "e\u{301}", "it's", "(paren)", "[br]", "@at", "=eq", "&amp", "$1", "~tilde",
+        "`tick`",
     ]
 
     static func make(index: Int, using generator: inout SeededGenerator) -> RandomHygieneSpec {
         var spec = RandomHygieneSpec(yaml: "", rootName: "R\(index)", expectedCases: [:])
-        var lines = ["version: 1", "name: \(spec.rootName)", "schemes: [app\(index)]", "hosts: [example.com]", "routes:"]
+        var lines = [
+            "version: 1", "name: \(spec.rootName)", "schemes: [app\(index)]", "hosts: [example.com]", "routes:",
+        ]
         var routeNumber = 0
-        lines += spec.level(typeName: spec.rootName, indent: "  ", depth: 0, routeNumber: &routeNumber, using: &generator)
+        lines += spec.level(
+            typeName: spec.rootName,
+            indent: "  ",
+            depth: 0,
+            routeNumber: &routeNumber,
+            using: &generator
+        )
         spec.yaml = lines.joined(separator: "\n") + "\n"
         return spec
     }
 
-    private mutating func level(typeName: String, indent: String, depth: Int, routeNumber: inout Int,
-                                using generator: inout SeededGenerator) -> [String] {
+    private mutating func level(
+        typeName: String,
+        indent: String,
+        depth: Int,
+        routeNumber: inout Int,
+        using generator: inout SeededGenerator
+    ) -> [String] {
         var lines: [String] = []
         var names: [String] = []
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
@@ -69,7 +85,13 @@ struct RandomHygieneSpec {
                 lines.append(indent + "  description: \(Self.yamlString(Self.text(using: &generator)))")
                 lines.append(indent + "  routes:")
                 let groupType = typeName + "." + name.prefix(1).uppercased() + name.dropFirst()
-                lines += level(typeName: groupType, indent: indent + "    ", depth: depth + 1, routeNumber: &routeNumber, using: &generator)
+                lines += level(
+                    typeName: groupType,
+                    indent: indent + "    ",
+                    depth: depth + 1,
+                    routeNumber: &routeNumber,
+                    using: &generator
+                )
             } else {
                 lines += Self.route(number: routeNumber, indent: indent + "  ", using: &generator)
                 routeNumber += 1
@@ -109,7 +131,8 @@ struct RandomHygieneSpec {
             labels.append(label)
             let key = Bool.random(using: &generator) ? label : "k" + text(using: &generator)
             let type = constrained(type(using: &generator), using: &generator)
-            let optionalType = type.hasPrefix("{") ? type.dropFirst(2).dropLast(2) + ", optional: true" : "type: \(type)?"
+            let optionalType =
+                type.hasPrefix("{") ? type.dropFirst(2).dropLast(2) + ", optional: true" : "type: \(type)?"
             query.append("\(yamlString(key)): { \(optionalType), name: \(yamlKey(label)) }")
         }
         if !query.isEmpty {
@@ -151,7 +174,8 @@ struct RandomHygieneSpec {
     }
 
     private static func segmentText(using generator: inout SeededGenerator) -> String {
-        (0..<Int.random(in: 1...2, using: &generator)).map { _ in segmentPieces.randomElement(using: &generator)! }.joined()
+        (0..<Int.random(in: 1...2, using: &generator)).map { _ in segmentPieces.randomElement(using: &generator)! }
+            .joined()
     }
 
     /// Up to eight pieces: hostile ones, and scalars from anywhere in Unicode.

@@ -4,26 +4,15 @@ import Testing
 
 /// Spec text reaches generated Swift only through `SwiftCode`, and cannot leave its string literal or comment there
 /// whatever its characters.
-@Suite("Spec text stays inside its literal or comment")
-struct SpecTextEscapingTests {
+@Suite("Spec text stays inside its literal or comment") struct SpecTextEscapingTests {
     /// Every kind of character that could end a literal or a comment, start code, or hide what the text says.
     static let hostileTexts: [String] = [
-        "Home\rtypealias Injected = Int",
-        "Home\ntypealias Injected = Int",
-        "Home\r\ntypealias Injected = Int",
-        "Home\u{2028}typealias Injected = Int",
-        "Home\u{2029}typealias Injected = Int",
-        "Home\u{85}typealias Injected = Int",
-        "Home\u{0B}typealias Injected = Int\u{0C}",
-        "*/ typealias Injected = Int /*",
-        "\" + Injected + \"",
-        "\\\" + Injected + \"",
-        "\\(Injected)",
-        "#\"raw\"# \"\"\" multi",
-        "nul\0byte",
-        "\u{202E}Injected\u{202C} \u{2066}isolate\u{2069} \u{200F}mark",
-        "\u{FEFF}bom \u{200B}zero-width \u{AD}soft hyphen \u{E000}private \u{FFFF}",
-        "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 e\u{301} نیم‌فاصله",
+        "Home\rtypealias Injected = Int", "Home\ntypealias Injected = Int", "Home\r\ntypealias Injected = Int",
+        "Home\u{2028}typealias Injected = Int", "Home\u{2029}typealias Injected = Int",
+        "Home\u{85}typealias Injected = Int", "Home\u{0B}typealias Injected = Int\u{0C}",
+        "*/ typealias Injected = Int /*", "\" + Injected + \"", "\\\" + Injected + \"", "\\(Injected)",
+        "#\"raw\"# \"\"\" multi", "nul\0byte", "\u{202E}Injected\u{202C} \u{2066}isolate\u{2069} \u{200F}mark",
+        "\u{FEFF}bom \u{200B}zero-width \u{AD}soft hyphen \u{E000}private \u{FFFF}", "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 e\u{301} نیم‌فاصله",
         "\t tab \\ backslash",
     ]
 
@@ -37,8 +26,7 @@ struct SpecTextEscapingTests {
         #expect(Self.isOneVisibleLine(literal), "\(literal.debugDescription)")
     }
 
-    @Test("Comment text stays one comment on one line", arguments: hostileTexts)
-    func commentText(_ text: String) {
+    @Test("Comment text stays one comment on one line", arguments: hostileTexts) func commentText(_ text: String) {
         let comment = SwiftCode.commentText(text)
         let structure = SwiftStructure("// \(comment)\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
@@ -47,8 +35,9 @@ struct SpecTextEscapingTests {
         #expect(Self.isOneVisibleLine(comment, allowingTabs: true), "\(comment.debugDescription)")
     }
 
-    @Test("A description becomes doc comment lines that stay comments", arguments: hostileTexts)
-    func docLines(_ text: String) {
+    @Test("A description becomes doc comment lines that stay comments", arguments: hostileTexts) func docLines(
+        _ text: String
+    ) {
         let lines = SwiftCode.docLines(text, then: ["`/path/\u{202E}x`"], indent: 4)
         let structure = SwiftStructure(lines.joined(separator: "\n") + "\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
@@ -62,20 +51,30 @@ struct SpecTextEscapingTests {
 
     @Test("Each line break of a description starts a doc comment line; visible text is kept as written")
     func docLinesKeepTheText() {
-        #expect(SwiftCode.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
-            "/// One", "/// Two", "/// Three", "/// Four", "/// Five \"*/\" \\(x)",
-        ])
-        #expect(SwiftCode.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == ["/// Flip \\u{202E}here", "///", "/// `/a`"])
+        #expect(
+            SwiftCode.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
+                "/// One", "/// Two", "/// Three", "/// Four", "/// Five \"*/\" \\(x)",
+            ]
+        )
+        #expect(
+            SwiftCode.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == [
+                "/// Flip \\u{202E}here", "///", "/// `/a`",
+            ]
+        )
     }
 
-    @Test("A header line is one // comment line whatever its characters; one already starting with // keeps its spacing")
-    func headerLines() {
+    @Test(
+        "A header line is one // comment line whatever its characters; one already starting with // keeps its spacing"
+    ) func headerLines() {
         for text in Self.hostileTexts {
             let comment = SwiftCode.lineComment(text)
             let structure = SwiftStructure("\(comment)\nlet text = 1\n")
             #expect(structure.firstErrorLine == nil)
             #expect(structure.codeIdentifiers == ["text"], "\(comment.debugDescription)")
-            #expect(comment.hasPrefix("//") && Self.isOneVisibleLine(comment, allowingTabs: true), "\(comment.debugDescription)")
+            #expect(
+                comment.hasPrefix("//") && Self.isOneVisibleLine(comment, allowingTabs: true),
+                "\(comment.debugDescription)"
+            )
         }
         #expect(SwiftCode.lineComment("swiftlint:disable all") == "// swiftlint:disable all")
         #expect(SwiftCode.lineComment("//swiftlint:disable all") == "//swiftlint:disable all")
@@ -84,10 +83,17 @@ struct SpecTextEscapingTests {
 
     @Test("The view model holds no spec text that could leave its line, in any field a template can place")
     func viewModelStrings() throws {
-        let output = RouteGenerator.check(spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"), specPath: "x.yaml")
+        let output = RouteGenerator.check(
+            spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"),
+            specPath: "x.yaml"
+        )
         let table = try #require(output.table, "\(output.diagnostics)")
-        let view = FileViewBuilder(table: table, specFileName: "evil\r\n*/ typealias Injected = Int \u{202E}.yaml",
-                                   options: RenderOptions(header: Self.hostileTexts, codable: true)).build()
+        let view = FileViewBuilder(
+            table: table,
+            specFileName: "evil\r\n*/ typealias Injected = Int \u{202E}.yaml",
+            options: RenderOptions(header: Self.hostileTexts, codable: true)
+        )
+        .build()
         var checked = 0
         Self.forEachString(in: view, path: "view") { path, text in
             // The reader's copy is routegen's own code, checked verbatim by GoldenTests.
@@ -96,8 +102,10 @@ struct SpecTextEscapingTests {
             // Code whose length depends on the spec is laid out over several lines by the builder, each line after the
             // first indented to continue the code.
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                #expect(Self.isOneVisibleLine(String(line), allowingTabs: true) && (index == 0 || line.hasPrefix("    ")),
-                        "\(path) = \(text.debugDescription)")
+                #expect(
+                    Self.isOneVisibleLine(String(line), allowingTabs: true) && (index == 0 || line.hasPrefix("    ")),
+                    "\(path) = \(text.debugDescription)"
+                )
             }
             if path.contains(".headerLines") { #expect(text.hasPrefix("//"), "\(path) = \(text.debugDescription)") }
         }
@@ -106,22 +114,31 @@ struct SpecTextEscapingTests {
 
     @Test("Hostile text in every position of a spec generates a file that declares only the spec's routes")
     func generatedFile() throws {
-        let output = RouteGenerator.generate(spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"),
-                                             specPath: "evil\r\ntypealias InjectedByFileName = Int\u{2028}\u{202E}.yaml",
-                                             rendering: RenderOptions(header: Self.hostileTexts, codable: true))
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/hostile-text.yaml"),
+            specPath: "evil\r\ntypealias InjectedByFileName = Int\u{2028}\u{202E}.yaml",
+            rendering: RenderOptions(header: Self.hostileTexts, codable: true)
+        )
         let source = try #require(output.source, "\(output.diagnostics)")
         let structure = SwiftStructure(source)
         #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers.filter { $0.hasPrefix("Injected") }.isEmpty)
-        #expect(structure.enumCases["HostileRoute"] == [
-            "home", "quotes", "choices", "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "String", "URL", "Int",
-            "Result", "labels", "group",
-        ])
+        #expect(
+            structure.enumCases["HostileRoute"] == [
+                "home", "quotes", "choices", "RouteRequest", "FirstSegment", "RouteLink", "RouteMisses", "String",
+                "URL", "Int", "Result", "labels", "group",
+            ]
+        )
         let literals = structure.stringLiteralValues
-        for text in ["q\"uote", "back\\slash", "\\(interpolated)", "#hash", "\u{200F}marked", "zero\u{200B}width", "q\"name", "back\\name"] {
-            #expect(literals.contains(text), "no literal \(text.debugDescription)")
-        }
-        #expect(source.hasPrefix("// Generated by routegen from evil\\u{D}\\u{A}typealias InjectedByFileName = Int\\u{2028}\\u{202E}.yaml."))
+        for text in [
+            "q\"uote", "back\\slash", "\\(interpolated)", "#hash", "\u{200F}marked", "zero\u{200B}width", "q\"name",
+            "back\\name",
+        ] { #expect(literals.contains(text), "no literal \(text.debugDescription)") }
+        #expect(
+            source.hasPrefix(
+                "// Generated by routegen from evil\\u{D}\\u{A}typealias InjectedByFileName = Int\\u{2028}\\u{202E}.yaml."
+            )
+        )
     }
 
     /// No line break, no control character and no invisible format character: what the text says is what shows.
@@ -130,7 +147,8 @@ struct SpecTextEscapingTests {
             if scalar == "\t" { return allowingTabs }
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse: return false
-            case .format: return scalar.value == 0x200C || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+            case .format:
+                return scalar.value == 0x200C || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
             default: return true
             }
         }

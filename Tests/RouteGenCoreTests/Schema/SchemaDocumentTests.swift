@@ -3,8 +3,7 @@ import Testing
 @testable import RouteGenCore
 
 /// The schema documents: valid, stable JSON that editors can show help for.
-@Suite("Schema: documents")
-struct SchemaDocumentTests {
+@Suite("Schema: documents") struct SchemaDocumentTests {
     @Test("Each schema is valid JSON naming its dialect, a stable id and a title", arguments: RouteGenSchema.allCases)
     func header(kind: RouteGenSchema) throws {
         let parsed = try JSONSerialization.jsonObject(with: Data(kind.text.utf8)) as? [String: Any]
@@ -22,23 +21,24 @@ struct SchemaDocumentTests {
         #expect(JSONText.pretty(kind.document) == kind.text)
     }
 
-    @Test("JSON text escapes what JSON requires and keeps member order")
-    func jsonText() throws {
+    @Test("JSON text escapes what JSON requires and keeps member order") func jsonText() throws {
         let value: JSONValue = ["b": "quote \" slash \\ line\n tab\t bell\u{7} é /", "a": [1, true, false, [], [:]]]
         let text = JSONText.pretty(value)
-        #expect(text == """
-            {
-              "b": "quote \\" slash \\\\ line\\n tab\\t bell\\u0007 é /",
-              "a": [
-                1,
-                true,
-                false,
-                [],
-                {}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "b": "quote \\" slash \\\\ line\\n tab\\t bell\\u0007 é /",
+                  "a": [
+                    1,
+                    true,
+                    false,
+                    [],
+                    {}
+                  ]
+                }
 
-            """)
+                """
+        )
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(parsed["b"] as? String == "quote \" slash \\ line\n tab\t bell\u{7} é /")
     }
@@ -52,8 +52,7 @@ struct SchemaDocumentTests {
             for member in members { found += objectSchemas(in: member.value, at: path + "/" + member.key) }
         case .array(let items):
             for (index, item) in items.enumerated() { found += objectSchemas(in: item, at: path + "/\(index)") }
-        default:
-            break
+        default: break
         }
         return found
     }
@@ -66,7 +65,10 @@ struct SchemaDocumentTests {
             #expect(schema["additionalProperties"] == false, "\(path)")
             #expect(schema["description"]?.stringValue?.isEmpty == false || path == "#", "\(path)")
             for key in schema["properties"]?.keys ?? [] {
-                #expect(schema["properties"]?[key]?["description"]?.stringValue?.isEmpty == false, "\(path)/properties/\(key)")
+                #expect(
+                    schema["properties"]?[key]?["description"]?.stringValue?.isEmpty == false,
+                    "\(path)/properties/\(key)"
+                )
             }
         }
         for name in kind.document["$defs"]?.keys ?? [] {
@@ -74,11 +76,13 @@ struct SchemaDocumentTests {
         }
     }
 
-    @Test("Every $ref names a definition of the same schema", arguments: RouteGenSchema.allCases)
-    func references(kind: RouteGenSchema) {
+    @Test("Every $ref names a definition of the same schema", arguments: RouteGenSchema.allCases) func references(
+        kind: RouteGenSchema
+    ) {
         func references(in value: JSONValue) -> [String] {
             switch value {
-            case .object(let members): return members.flatMap { $0.key == "$ref" ? [$0.value.stringValue ?? ""] : references(in: $0.value) }
+            case .object(let members):
+                return members.flatMap { $0.key == "$ref" ? [$0.value.stringValue ?? ""] : references(in: $0.value) }
             case .array(let items): return items.flatMap(references)
             default: return []
             }
@@ -87,7 +91,10 @@ struct SchemaDocumentTests {
         let used = references(in: kind.document)
         #expect(!used.isEmpty)
         for reference in used {
-            #expect(reference.hasPrefix("#/$defs/") && definitions.contains(String(reference.dropFirst(8))), "\(reference)")
+            #expect(
+                reference.hasPrefix("#/$defs/") && definitions.contains(String(reference.dropFirst(8))),
+                "\(reference)"
+            )
         }
         #expect(Set(used.map { String($0.dropFirst(8)) }) == definitions, "every definition is used")
     }

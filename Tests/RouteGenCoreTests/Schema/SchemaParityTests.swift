@@ -3,8 +3,7 @@ import Testing
 
 /// The schemas know exactly the keys and closed value sets the decoders know, at every level, so that a key added
 /// to a decoder without the schema (or the other way round) fails here.
-@Suite("Schema: parity with the decoders")
-struct SchemaParityTests {
+@Suite("Schema: parity with the decoders") struct SchemaParityTests {
     static let spec = RouteGenSchema.spec.document
     static let config = RouteGenSchema.config.document
 
@@ -55,24 +54,26 @@ struct SchemaParityTests {
         return (strings(styles["enum"]), mapping)
     }
 
-    @Test("The spec's top level has exactly SpecDecoder.topLevelKeys")
-    func specTopLevel() {
+    @Test("The spec's top level has exactly SpecDecoder.topLevelKeys") func specTopLevel() {
         #expect(Self.propertyNames(Self.spec) == Set(SpecDecoder.topLevelKeys))
         #expect(Self.spec["additionalProperties"] == false)
     }
 
-    @Test("A route has exactly SpecDecoder.routeKeys and a group exactly SpecDecoder.groupKeys")
-    func routesAndGroups() throws {
+    @Test("A route has exactly SpecDecoder.routeKeys and a group exactly SpecDecoder.groupKeys") func routesAndGroups()
+        throws
+    {
         let (route, group) = try Self.entrySchemas()
         #expect(Self.propertyNames(route) == Set(SpecDecoder.routeKeys))
         #expect(Self.propertyNames(group) == Set(SpecDecoder.groupKeys))
         #expect(route["additionalProperties"] == false && group["additionalProperties"] == false)
         #expect(Self.strings(route["required"]) == ["path"] && Self.strings(group["required"]) == ["routes"])
-        #expect(try Self.spec(group["properties"]?["routes"]) == Self.spec(Self.spec["properties"]?["routes"]), "groups nest")
+        #expect(
+            try Self.spec(group["properties"]?["routes"]) == Self.spec(Self.spec["properties"]?["routes"]),
+            "groups nest"
+        )
     }
 
-    @Test("A parameter mapping has exactly SpecDecoder.parameterKeys")
-    func parameterKeys() throws {
+    @Test("A parameter mapping has exactly SpecDecoder.parameterKeys") func parameterKeys() throws {
         let mapping = try Self.parameterMapping()
         #expect(Self.propertyNames(mapping) == Set(SpecDecoder.parameterKeys))
         #expect(mapping["additionalProperties"] == false)
@@ -86,19 +87,21 @@ struct SchemaParityTests {
         #expect(mapping["additionalProperties"] == false && mapping["maxProperties"] == 1)
     }
 
-    @Test("Type names are SpecDecoder.typeNames, each also with '?', in both parameter forms")
-    func typeNames() throws {
+    @Test("Type names are SpecDecoder.typeNames, each also with '?', in both parameter forms") func typeNames() throws {
         let expected = Set(SpecDecoder.typeNames.flatMap { [$0, $0 + "?"] })
         let typeName = try Self.spec(try Self.parameterMapping()["properties"]?["type"])
         #expect(Set(Self.strings(typeName["enum"])) == expected)
         let route = try Self.entrySchemas().route
-        let forms = try #require(try Self.spec(route["properties"]?["query"]?["additionalProperties"])["anyOf"]?.arrayValue)
+        let forms = try #require(
+            try Self.spec(route["properties"]?["query"]?["additionalProperties"])["anyOf"]?.arrayValue
+        )
         #expect(try forms.contains { try Self.spec($0) == typeName }, "a bare type name is a parameter too")
     }
 
-    @Test("Access levels are AccessLevel's cases")
-    func accessLevels() {
-        #expect(Set(Self.strings(Self.spec["properties"]?["access"]?["enum"])) == Set(AccessLevel.allCases.map(\.rawValue)))
+    @Test("Access levels are AccessLevel's cases") func accessLevels() {
+        #expect(
+            Set(Self.strings(Self.spec["properties"]?["access"]?["enum"])) == Set(AccessLevel.allCases.map(\.rawValue))
+        )
     }
 
     @Test("The config's top level has exactly ConfigDecoder.topLevelKeys, an entry exactly ConfigDecoder.entryKeys")
@@ -123,8 +126,9 @@ struct SchemaParityTests {
         RouteGenerator.check(spec: Array(spec.utf8), specPath: "spec.yaml").diagnostics.map(\.description)
     }
 
-    @Test("Every type name the schema offers is one routegen accepts, bare and in a mapping")
-    func offeredTypeNames() throws {
+    @Test("Every type name the schema offers is one routegen accepts, bare and in a mapping") func offeredTypeNames()
+        throws
+    {
         let typeName = try Self.spec(try Self.parameterMapping()["properties"]?["type"])
         for name in Self.strings(typeName["enum"]) {
             #expect(Self.diagnostics(Self.specUsing(query: "\"\(name)\"")) == [], "\(name)")
@@ -132,8 +136,7 @@ struct SchemaParityTests {
         }
     }
 
-    @Test("Every navigation the schema offers is one routegen accepts")
-    func offeredNavigation() throws {
+    @Test("Every navigation the schema offers is one routegen accepts") func offeredNavigation() throws {
         let (styles, mapping) = try Self.navigationForms()
         let tabForms = Self.propertyNames(mapping).sorted().map { "{ \($0): home }" }
         for navigation in styles + tabForms {
@@ -141,8 +144,7 @@ struct SchemaParityTests {
         }
     }
 
-    @Test("Every access level the schema offers is one routegen accepts")
-    func offeredAccessLevels() {
+    @Test("Every access level the schema offers is one routegen accepts") func offeredAccessLevels() {
         for level in Self.strings(Self.spec["properties"]?["access"]?["enum"]) {
             #expect(Self.diagnostics("access: \(level)\n" + Self.specUsing()) == [], "\(level)")
         }

@@ -18,12 +18,16 @@ struct AASAComponents {
         let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
         appIDs = details.first?["appIDs"] as? [String] ?? []
-        components = (details.first?["components"] as? [[String: Any]] ?? []).map { entry in
-            let comment = entry["comment"] as? String ?? ""
-            return Component(path: entry["/"] as? String ?? "", query: entry["?"] as? [String: String] ?? [:],
-                             caseSensitive: entry["caseSensitive"] as? Bool ?? true,
-                             routeNames: comment.components(separatedBy: "; ").map { String($0.prefix { $0 != ":" }) })
-        }
+        components = (details.first?["components"] as? [[String: Any]] ?? [])
+            .map { entry in
+                let comment = entry["comment"] as? String ?? ""
+                return Component(
+                    path: entry["/"] as? String ?? "",
+                    query: entry["?"] as? [String: String] ?? [:],
+                    caseSensitive: entry["caseSensitive"] as? Bool ?? true,
+                    routeNames: comment.components(separatedBy: "; ").map { String($0.prefix { $0 != ":" }) }
+                )
+            }
     }
 
     /// The components that match an https URL, in file order.
@@ -34,7 +38,10 @@ struct AASAComponents {
         return components.filter { component in
             guard Self.glob(component.path, matches: path, caseSensitive: component.caseSensitive) else { return false }
             return component.query.allSatisfy { name, pattern in
-                items.contains { $0.name == name && Self.glob(pattern, matches: $0.value ?? "", caseSensitive: component.caseSensitive) }
+                items.contains {
+                    $0.name == name
+                        && Self.glob(pattern, matches: $0.value ?? "", caseSensitive: component.caseSensitive)
+                }
             }
         }
     }

@@ -15,7 +15,8 @@ struct ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
+        var empty = sigset_t()
+        var all = sigset_t()
         sigemptyset(&empty)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &empty)
@@ -27,7 +28,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
@@ -56,9 +57,7 @@ struct ChildProcess {
         return ending
     }
 
-    func send(_ signal: Int32) {
-        kill(processIdentifier, signal)
-    }
+    func send(_ signal: Int32) { kill(processIdentifier, signal) }
 
     /// The macros WIFEXITED and friends are not imported; these are their definitions on Linux and macOS.
     private static func ending(fromWaitStatus status: Int32) -> Ending {

@@ -4,8 +4,6 @@ import Foundation
 /// pool as small as the machine's core count; work that blocks one of its threads holds up every other test.
 enum DedicatedThread {
     static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
-        }
+        await withCheckedContinuation { continuation in Thread { continuation.resume(returning: work()) }.start() }
     }
 }

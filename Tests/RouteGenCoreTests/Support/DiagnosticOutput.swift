@@ -4,10 +4,8 @@ extension Shell.Result {
     /// diagnostics are printed; `DiagnosticTextTests` and `CompilerStyleOutputTests`
     /// cover the excerpts.
     var standardErrorWithoutExcerpts: String {
-        standardError.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !Self.isExcerptLine($0) }
-            .map { $0.drop { $0 == " " }.hasPrefix("= ") ? $0.drop { $0 == " " } : $0 }
-            .joined(separator: "\n")
+        standardError.split(separator: "\n", omittingEmptySubsequences: false).filter { !Self.isExcerptLine($0) }
+            .map { $0.drop { $0 == " " }.hasPrefix("= ") ? $0.drop { $0 == " " } : $0 }.joined(separator: "\n")
     }
 
     /// `  12 | text` or `     | ^~~`.

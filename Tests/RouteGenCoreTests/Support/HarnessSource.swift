@@ -12,8 +12,8 @@ enum HarnessSource {
     /// The module name the programs are compiled with; type names in descriptions carry it.
     static let moduleName = "Harness"
 
-    /// - Parameter reportedName: the enum name that descriptions should show, when the router was compiled under
-    ///   another name so that it can share the program with a router of the same name.
+    /// `reportedName` is the enum name that descriptions should show, when the router was compiled under another
+    /// name so that it can share the program with a router of the same name.
     static func namespace(_ namespace: String, for table: RouteTable, reportedName: String, codable: Bool) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
@@ -152,13 +152,15 @@ enum HarnessSource {
         let name = table.enumName
         var checks: [String] = []
         if let host = table.hosts.first {
-            checks.append("""
+            checks.append(
+                """
                         let web = route.webURL
                         expect(web.absoluteString.hasPrefix(\(SwiftCode.stringLiteral("https://\(host)/"))), "\\(route): \\(web) is not on the first host")
                         let fromWeb = \(name).resolve(web)
                         expect(fromWeb == .success(route) || mayBeShadowed && (try? fromWeb.get().url) == route.url,
                                "\\(route): webURL \\(web) resolves to \\(describe(fromWeb))")
-                """)
+                """
+            )
         }
         if codable { checks.append("        checkCodable(route)") }
         let function = """
@@ -209,9 +211,9 @@ enum HarnessSource {
         var previousOptional: String?
         for (index, parameter) in route.parameters.enumerated() {
             let value = "v\(index)"
-            var make = parameter.constraints.isEmpty
-                ? randomValue(parameter.type, levelTypeName: route.levelTypeName)
-                : randomAllowedValue(parameter)
+            var make =
+                parameter.constraints.isEmpty
+                ? randomValue(parameter.type, levelTypeName: route.levelTypeName) : randomAllowedValue(parameter)
             if parameter.presence == .optional {
                 make = "harness.maybe() ? \(make) : nil"
                 if !parameter.isQuery, let previous = previousOptional { make = "\(previous) == nil ? nil : \(make)" }
@@ -220,7 +222,9 @@ enum HarnessSource {
             statements.append("let \(value) = \(make)")
             arguments.append("\(SwiftName.argumentLabel(parameter.label)): \(value)")
         }
-        var construction = "." + SwiftName.escaped(route.caseName) + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        var construction =
+            "." + SwiftName.escaped(route.caseName)
+            + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         for group in route.groupPath.reversed() { construction = ".\(SwiftName.escaped(group))(\(construction))" }
         return "{ harness in " + (statements + ["return \(construction)"]).joined(separator: "; ") + " }"
     }
@@ -233,12 +237,19 @@ enum HarnessSource {
         var allowed = "nil"
         for constraint in parameter.constraints {
             switch constraint {
-            case .intRange(let min, let max): numberBounds = (min.map(String.init) ?? "Int.min", max.map(String.init) ?? "Int.max")
+            case .intRange(let min, let max):
+                numberBounds = (min.map(String.init) ?? "Int.min", max.map(String.init) ?? "Int.max")
             case .doubleRange(let min, let max):
-                numberBounds = (min.map { "\($0)" } ?? "-.greatestFiniteMagnitude", max.map { "\($0)" } ?? ".greatestFiniteMagnitude")
+                numberBounds = (
+                    min.map { "\($0)" } ?? "-.greatestFiniteMagnitude",
+                    max.map { "\($0)" } ?? ".greatestFiniteMagnitude"
+                )
             case .length(let range): length = range
             case .characters(let characters):
-                let ranges = characters.ranges.map { SwiftCode.stringLiteral(String($0.lowerBound)) + "..." + SwiftCode.stringLiteral(String($0.upperBound)) }
+                let ranges = characters.ranges.map {
+                    SwiftCode.stringLiteral(String($0.lowerBound)) + "..."
+                        + SwiftCode.stringLiteral(String($0.upperBound))
+                }
                 allowed = "[" + ranges.joined(separator: ", ") + "] as [ClosedRange<Unicode.Scalar>]"
             }
         }
@@ -262,7 +273,8 @@ enum HarnessSource {
         case .double: return "harness.randomDouble()"
         case .bool: return "harness.maybe()"
         case .uuid: return "harness.randomUUID()"
-        case .enumeration(let enumeration): return "\(levelTypeName).\(enumeration.typeName).allCases.randomElement(using: &harness.generator)!"
+        case .enumeration(let enumeration):
+            return "\(levelTypeName).\(enumeration.typeName).allCases.randomElement(using: &harness.generator)!"
         }
     }
 

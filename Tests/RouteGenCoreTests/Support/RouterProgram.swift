@@ -32,31 +32,54 @@ struct RouterProgram {
 
     static func build(_ routers: [Router], languageMode: Int) async throws -> RouterProgram {
         let namespaces = routers.indices.map { "Router\($0)" }
-        var files = zip(routers, namespaces).map { router, namespace in
-            SwiftCompiler.SourceFile(name: fileName(of: router),
-                                     text: router.source + "\n" + HarnessSource.namespace(namespace, for: router.table, reportedName: router.reportedName,
-                                                                                   codable: router.isCodable))
-        }
-        files.append(SwiftCompiler.SourceFile(name: "main.swift",
-                                              text: HarnessSource.main(routers: zip(routers, namespaces).map { ($0.name, $1) })))
-        files.append(SwiftCompiler.SourceFile(name: "SeededGenerator.swift",
-                                              text: try String(contentsOf: HarnessSource.seededGeneratorFile, encoding: .utf8)))
+        var files = zip(routers, namespaces)
+            .map { router, namespace in
+                SwiftCompiler.SourceFile(
+                    name: fileName(of: router),
+                    text: router.source + "\n"
+                        + HarnessSource.namespace(
+                            namespace,
+                            for: router.table,
+                            reportedName: router.reportedName,
+                            codable: router.isCodable
+                        )
+                )
+            }
+        files.append(
+            SwiftCompiler.SourceFile(
+                name: "main.swift",
+                text: HarnessSource.main(routers: zip(routers, namespaces).map { ($0.name, $1) })
+            )
+        )
+        files.append(
+            SwiftCompiler.SourceFile(
+                name: "SeededGenerator.swift",
+                text: try String(contentsOf: HarnessSource.seededGeneratorFile, encoding: .utf8)
+            )
+        )
         // One frontend for the whole module: the routers share no code, but each frontend of a batch-mode build
         // parses every file again, which costs more than the threads gain on two cores.
-        let compilation = try await SwiftCompiler.compile(files, arguments: [
-            "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", HarnessSource.moduleName,
-            "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
-        ], product: "routers")
+        let compilation = try await SwiftCompiler.compile(
+            files,
+            arguments: [
+                "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", HarnessSource.moduleName,
+                "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
+            ],
+            product: "routers"
+        )
         return RouterProgram(languageMode: languageMode, routers: routers, compilation: compilation)
     }
 
     /// Runs a router's command. Throws, naming the router and the language mode, if the program did not compile.
     func run(_ routerName: String, _ arguments: [String]) async throws -> Shell.Result {
-        guard let router = routers.first(where: { $0.name == routerName }) else { throw Failure("no router \(routerName) in the program") }
+        guard let router = routers.first(where: { $0.name == routerName }) else {
+            throw Failure("no router \(routerName) in the program")
+        }
         guard let program = compilation.product else {
             let file = Self.fileName(of: router)
             let ownErrors = compilation.standardError.split(separator: "\n").filter { $0.contains("/\(file):") }
-            let report = ownErrors.isEmpty
+            let report =
+                ownErrors.isEmpty
                 ? "\(file) compiled, but other files of the program did not:\n\(compilation.standardError.prefix(4000))"
                 : ownErrors.joined(separator: "\n").prefix(4000)
             throw Failure("swiftc failed in Swift \(languageMode) mode for \(routerName):\n\(report)")
@@ -82,27 +105,50 @@ struct RouterProgram {
         var routers: [Router] = []
         func add(_ name: String, spec: String, yaml: String, reportedName: String, reversing: Bool) throws {
             // Codable routes, so that the JSON round trips are checked too; the file is the default one besides that.
-            var output = RouteGenerator.generate(spec: Array(yaml.utf8), specPath: "\(spec).yaml", rendering: Self.rendering)
-            guard var table = output.table, !output.diagnostics.containsErrors else { throw Failure("\(name): \(output.diagnostics)") }
+            var output = RouteGenerator.generate(
+                spec: Array(yaml.utf8),
+                specPath: "\(spec).yaml",
+                rendering: Self.rendering
+            )
+            guard var table = output.table, !output.diagnostics.containsErrors else {
+                throw Failure("\(name): \(output.diagnostics)")
+            }
             guard taken.insert(table.enumName).inserted else { throw Failure("\(name): \(table.enumName) is taken") }
             if reversing {
                 table.root = reversed(table.root)
-                output.sourceUTF8 = Renderer(templates: .builtIn).render(FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build())
+                output.sourceUTF8 = Renderer(templates: .builtIn)
+                    .render(
+                        FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build()
+                    )
             }
             guard let source = output.source else { throw Failure("\(name) does not render") }
-            routers.append(Router(name: name, source: source, table: table, reportedName: reportedName, isCodable: true))
+            routers.append(
+                Router(name: name, source: source, table: table, reportedName: reportedName, isCodable: true)
+            )
         }
         for spec in Fixtures.routedSpecs {
             let yaml = try Fixtures.text(spec.path)
             let given = givenName(in: yaml)
             let prefix = spec.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             let compiledName = taken.contains(given) ? prefix + given : given
-            try add(spec.name, spec: spec.name, yaml: renaming(yaml, to: compiledName), reportedName: given, reversing: false)
+            try add(
+                spec.name,
+                spec: spec.name,
+                yaml: renaming(yaml, to: compiledName),
+                reportedName: given,
+                reversing: false
+            )
         }
         guard reversedToo else { return routers }
         for (spec, forward) in zip(Fixtures.routedSpecs, routers) {
             let yaml = renaming(try Fixtures.text(spec.path), to: "Reversed" + forward.table.enumName)
-            try add("reversed \(spec.name)", spec: spec.name, yaml: yaml, reportedName: forward.reportedName, reversing: true)
+            try add(
+                "reversed \(spec.name)",
+                spec: spec.name,
+                yaml: yaml,
+                reportedName: forward.reportedName,
+                reversing: true
+            )
         }
         return routers
     }
@@ -116,17 +162,17 @@ struct RouterProgram {
     private static func renaming(_ yaml: String, to name: String) -> String {
         guard name != givenName(in: yaml) else { return yaml }
         return (try? namePattern.firstMatch(in: yaml)) != nil
-            ? yaml.replacing(namePattern, maxReplacements: 1) { _ in "name: \(name)" }
-            : "name: \(name)\n" + yaml
+            ? yaml.replacing(namePattern, maxReplacements: 1) { _ in "name: \(name)" } : "name: \(name)\n" + yaml
     }
 
     private static func reversed(_ level: RouteLevel) -> RouteLevel {
         var level = level
-        level.entries = level.entries.reversed().map { entry in
-            guard case .group(var group) = entry else { return entry }
-            group.level = reversed(group.level)
-            return .group(group)
-        }
+        level.entries = level.entries.reversed()
+            .map { entry in
+                guard case .group(var group) = entry else { return entry }
+                group.level = reversed(group.level)
+                return .group(group)
+            }
         return level
     }
 }

@@ -2,9 +2,7 @@
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
-        state = seed &+ 0x9E37_79B9_7F4A_7C15
-    }
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

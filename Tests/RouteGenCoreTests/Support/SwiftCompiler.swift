@@ -43,7 +43,10 @@ enum SwiftCompiler {
             try Data(file.text.utf8).write(to: url)
             paths.append(url.path)
         }
-        let compile = try await Shell.run(Shell.swiftc, arguments + paths + ["-o", staging.appendingPathComponent(product).path])
+        let compile = try await Shell.run(
+            Shell.swiftc,
+            arguments + paths + ["-o", staging.appendingPathComponent(product).path]
+        )
         guard compile.status == 0 else {
             return Compilation(status: compile.status, standardError: compile.standardError, product: nil)
         }
@@ -59,16 +62,16 @@ enum SwiftCompiler {
     }
 
     private static func holds(_ entry: URL, inputs: String, product: String) -> Bool {
-        guard let stored = try? String(contentsOf: entry.appendingPathComponent("inputs"), encoding: .utf8) else { return false }
+        guard let stored = try? String(contentsOf: entry.appendingPathComponent("inputs"), encoding: .utf8) else {
+            return false
+        }
         return stored == inputs && FileManager.default.fileExists(atPath: entry.appendingPathComponent(product).path)
     }
 
     /// Everything the compile depends on, as text; two compiles with the same description give the same product.
     private static func description(of files: [SourceFile], arguments: [String]) async throws -> String {
         var text = "\(Shell.swiftc)\n\(try await compilerVersion.value)\n\(arguments.joined(separator: "\u{0}"))\n"
-        for file in files {
-            text += "\(file.name) \(file.text.utf8.count)\n\(file.text)\n"
-        }
+        for file in files { text += "\(file.name) \(file.text.utf8.count)\n\(file.text)\n" }
         return text
     }
 
@@ -80,19 +83,21 @@ enum SwiftCompiler {
     /// FNV-1a names the entry; the stored description, compared in full, decides whether it is a match.
     private static func key(for inputs: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in inputs.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        for byte in inputs.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return String(hash, radix: 16)
     }
 
     private static func removeOldPrograms() {
         let manager = FileManager.default
-        let entries = ((try? manager.contentsOfDirectory(at: cache, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
+        let entries =
+            ((try? manager.contentsOfDirectory(at: cache, includingPropertiesForKeys: [.contentModificationDateKey]))
+            ?? [])
             .filter { !$0.lastPathComponent.hasPrefix(".") }
         let newestFirst = entries.sorted {
-            let first = (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
-            let second = (try? $1.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+            let first =
+                (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+            let second =
+                (try? $1.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
             return first > second
         }
         for old in newestFirst.dropFirst(keptPrograms) { try? manager.removeItem(at: old) }

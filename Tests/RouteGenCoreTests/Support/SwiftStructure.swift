@@ -6,16 +6,15 @@ import SwiftSyntax
 struct SwiftStructure {
     let tree: SourceFileSyntax
 
-    init(_ source: String) {
-        tree = Parser.parse(source: source)
-    }
+    init(_ source: String) { tree = Parser.parse(source: source) }
 
     var hasSyntaxErrors: Bool { tree.hasError }
 
     /// The source line of the first token the parser had to invent or could not place, for failure messages.
     var firstErrorLine: String? {
         let source = tree.description
-        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+        for token in tree.tokens(viewMode: .all)
+        where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
             let offset = source.utf8.index(source.utf8.startIndex, offsetBy: token.position.utf8Offset)
             let lineStart = source[..<offset].lastIndex(of: "\n").map(source.index(after:)) ?? source.startIndex
             let lineEnd = source[offset...].firstIndex(of: "\n") ?? source.endIndex
@@ -26,10 +25,13 @@ struct SwiftStructure {
 
     /// Every identifier token outside comments and string literals, backticks removed.
     var codeIdentifiers: Set<String> {
-        Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard case .identifier(let text) = token.tokenKind else { return nil }
-            return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
-        })
+        Set(
+            tree.tokens(viewMode: .sourceAccurate)
+                .compactMap { token in
+                    guard case .identifier(let text) = token.tokenKind else { return nil }
+                    return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+                }
+        )
     }
 
     /// The value of every string literal without interpolation.
@@ -41,14 +43,18 @@ struct SwiftStructure {
 
     /// Comment text (`//` and `///` lines), one entry per comment.
     var comments: [String] {
-        tree.tokens(viewMode: .sourceAccurate).flatMap { token in
-            (token.leadingTrivia + token.trailingTrivia).compactMap { piece -> String? in
-                switch piece {
-                case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text): return text
-                default: return nil
-                }
+        tree.tokens(viewMode: .sourceAccurate)
+            .flatMap { token in
+                (token.leadingTrivia + token.trailingTrivia)
+                    .compactMap { piece -> String? in
+                        switch piece {
+                        case .lineComment(let text), .docLineComment(let text), .blockComment(let text),
+                            .docBlockComment(let text):
+                            return text
+                        default: return nil
+                        }
+                    }
             }
-        }
     }
 
     /// The case names of each enum, by its qualified name: `AppRoute`, or `AppRoute.Account` for an enum declared in
@@ -81,9 +87,7 @@ private final class EnumCaseCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        scope.removeLast()
-    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         scope.append(node.name.identifierText)
@@ -91,9 +95,7 @@ private final class EnumCaseCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) {
-        scope.removeLast()
-    }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         cases[scope.joined(separator: "."), default: []].append(node.name.identifierText)

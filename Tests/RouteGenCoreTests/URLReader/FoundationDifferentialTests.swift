@@ -59,23 +59,13 @@ struct FoundationDifferentialTests {
 
     /// The examples each rule has among the 5,000 strings of seed 1.
     static let expectedCounts: [Rule: Int] = [
-        .foundationRejectedString: 1761,
-        .foundationAcceptsEmptyScheme: 344,
-        .foundationEscapesPercentSignsOfInvalidComponent: 810,
-        .foundationDropsEmptyPort: 2,
-        .foundationMapsUnicodeHostThroughIDNA: 71,
-        .componentsDecodesPunycodeHost: 266,
-        .foundationStripsIPv6Brackets: 47,
-        .foundationReportsEmptyHostAsNil: 63,
-        .readerRejectsEmptyPort: 4,
-        .readerDropsEmptySegments: 1564,
-        .readerRejectsDotSegment: 124,
-        .readerRejectsControlCharacter: 298,
-        .readerRejectsBidiControl: 204,
-        .foundationDropsByteOrderMark: 130,
-        .readerReadsItemWithoutEqualsAsEmpty: 260,
-        .readerSkipsEmptyQueryItems: 161,
-        .readerRejectsControlCharacterInQueryValue: 23,
+        .foundationRejectedString: 1761, .foundationAcceptsEmptyScheme: 344,
+        .foundationEscapesPercentSignsOfInvalidComponent: 810, .foundationDropsEmptyPort: 2,
+        .foundationMapsUnicodeHostThroughIDNA: 71, .componentsDecodesPunycodeHost: 266,
+        .foundationStripsIPv6Brackets: 47, .foundationReportsEmptyHostAsNil: 63, .readerRejectsEmptyPort: 4,
+        .readerDropsEmptySegments: 1564, .readerRejectsDotSegment: 124, .readerRejectsControlCharacter: 298,
+        .readerRejectsBidiControl: 204, .foundationDropsByteOrderMark: 130, .readerReadsItemWithoutEqualsAsEmpty: 260,
+        .readerSkipsEmptyQueryItems: 161, .readerRejectsControlCharacterInQueryValue: 23,
         .readerRejectsBidiControlInQueryValue: 27,
     ]
 
@@ -83,7 +73,8 @@ struct FoundationDifferentialTests {
         var generator = SeededGenerator(seed: 1)
         var counts: [Rule: Int] = [:]
         var unexplained: [String] = []
-        var comparedPaths = 0, comparedQueryValues = 0
+        var comparedPaths = 0
+        var comparedQueryValues = 0
         for _ in 0..<5_000 {
             let text = Self.randomLink(using: &generator)
             var comparison = Comparison(text: text)
@@ -93,7 +84,10 @@ struct FoundationDifferentialTests {
             comparedPaths += comparison.comparedPath ? 1 : 0
             comparedQueryValues += comparison.comparedQueryValues
         }
-        #expect(unexplained.isEmpty, "\(unexplained.count) unexplained differences, first:\n\(unexplained.prefix(20).joined(separator: "\n"))")
+        #expect(
+            unexplained.isEmpty,
+            "\(unexplained.count) unexplained differences, first:\n\(unexplained.prefix(20).joined(separator: "\n"))"
+        )
         for rule in Rule.allCases {
             #expect(counts[rule, default: 0] == Self.expectedCounts[rule, default: 0], "\(rule)")
         }
@@ -110,9 +104,7 @@ struct FoundationDifferentialTests {
         var comparedPath = false
         var comparedQueryValues = 0
 
-        init(text: String) {
-            self.text = text
-        }
+        init(text: String) { self.text = text }
 
         mutating func run() {
             guard let url = URL(string: text) else {
@@ -150,7 +142,8 @@ struct FoundationDifferentialTests {
             if original.authority?.hasSuffix(":") == true, reader.authority?.hasSuffix(":") == false {
                 rules.insert(.foundationDropsEmptyPort)
             } else if let authority = original.authority, authority != reader.authority,
-                      authority.unicodeScalars.contains(where: { !$0.isASCII }) {
+                authority.unicodeScalars.contains(where: { !$0.isASCII })
+            {
                 rules.insert(.foundationMapsUnicodeHostThroughIDNA)
             } else if FoundationDifferentialTests.hasCharacterURLsCannotHold(text), absoluteString.contains("%25") {
                 rules.insert(.foundationEscapesPercentSignsOfInvalidComponent)
@@ -171,10 +164,8 @@ struct FoundationDifferentialTests {
                 }
             }
             switch (reader.authority, host) {
-            case (nil, nil):
-                return ""
-            case (let authority?, let host?) where authority == host:
-                return host
+            case (nil, nil): return ""
+            case (let authority?, let host?) where authority == host: return host
             case ("", nil):
                 rules.insert(.foundationReportsEmptyHostAsNil)
                 return ""
@@ -191,7 +182,8 @@ struct FoundationDifferentialTests {
         }
 
         mutating func comparePath(_ url: URL, _ reader: ReaderView, host: String) {
-            var components = url.path(percentEncoded: true).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            var components = url.path(percentEncoded: true).split(separator: "/", omittingEmptySubsequences: false)
+                .map(String.init)
             if reader.isCustomScheme {
                 components.insert(host, at: 0)
             } else if components.first == "" {
@@ -209,7 +201,8 @@ struct FoundationDifferentialTests {
                     unexplained.append("Foundation cannot decode \(written), the reader reads \(segments)")
                 } else if Self.bytes(decoded.map { $0! }) == Self.bytes(segments) {
                     return
-                } else if Self.bytes(decoded.map { $0! }) == Self.bytes(segments.map(Self.droppingLeadingByteOrderMark)) {
+                } else if Self.bytes(decoded.map { $0! }) == Self.bytes(segments.map(Self.droppingLeadingByteOrderMark))
+                {
                     rules.insert(.foundationDropsByteOrderMark)
                 } else {
                     unexplained.append("segments \(decoded) against \(segments)")
@@ -221,34 +214,36 @@ struct FoundationDifferentialTests {
                     rules.insert(.readerRejectsDotSegment)
                 } else if texts.contains(where: { $0.unicodeScalars.contains { TextRules.isControl($0.value) } }) {
                     rules.insert(.readerRejectsControlCharacter)
-                } else if texts.contains(where: { $0.unicodeScalars.contains { TextRules.isBidiEmbeddingOrIsolate($0.value) } }) {
+                } else if texts.contains(where: {
+                    $0.unicodeScalars.contains { TextRules.isBidiEmbeddingOrIsolate($0.value) }
+                }) {
                     rules.insert(.readerRejectsBidiControl)
                 } else {
                     unexplained.append("the reader refuses \(written), which Foundation decodes to \(texts)")
                 }
-            case .failure(let rejection):
-                unexplained.append("the reader refuses the path: \(rejection)")
+            case .failure(let rejection): unexplained.append("the reader refuses the path: \(rejection)")
             }
         }
 
-        static func bytes(_ strings: [String]) -> [[UInt8]] {
-            strings.map { Array($0.utf8) }
-        }
+        static func bytes(_ strings: [String]) -> [[UInt8]] { strings.map { Array($0.utf8) } }
 
         static func droppingLeadingByteOrderMark(_ text: String) -> String {
             text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         }
 
         mutating func compareQuery(_ url: URL, _ reader: ReaderView) {
-            guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems else { return }
+            guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems else {
+                return
+            }
             var seen: Set<String> = []
             for item in items {
                 // The name as the reader decodes it, to look it up; Foundation's decoding may drop a leading U+FEFF.
-                let readerName = withEncodedText(item.name, plusIsSpace: true) { TextRules.accepts($0, in: .queryValue) ? ValueParsing.string($0) : nil }
-                guard let name = item.name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding, let readerName,
-                      seen.insert(readerName).inserted else {
-                    continue
+                let readerName = withEncodedText(item.name, plusIsSpace: true) {
+                    TextRules.accepts($0, in: .queryValue) ? ValueParsing.string($0) : nil
                 }
+                guard let name = item.name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                    let readerName, seen.insert(readerName).inserted
+                else { continue }
                 if name != readerName {
                     guard name == Self.droppingLeadingByteOrderMark(readerName) else {
                         unexplained.append("query name \(name) against \(readerName)")
@@ -270,18 +265,17 @@ struct FoundationDifferentialTests {
                 }
                 let decoded = written.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
                 switch (decoded, readerValue) {
-                case (nil, .invalid(written)):
-                    continue
-                case (let decoded?, .value(let value)) where Array(decoded.utf8) == Array(value.utf8):
-                    continue
-                case (let decoded?, .value(let value)) where Array(decoded.utf8) == Array(Self.droppingLeadingByteOrderMark(value).utf8):
+                case (nil, .invalid(written)): continue
+                case (let decoded?, .value(let value)) where Array(decoded.utf8) == Array(value.utf8): continue
+                case (let decoded?, .value(let value))
+                where Array(decoded.utf8) == Array(Self.droppingLeadingByteOrderMark(value).utf8):
                     rules.insert(.foundationDropsByteOrderMark)
                 case (let decoded?, .invalid) where decoded.unicodeScalars.contains { TextRules.isControl($0.value) }:
                     rules.insert(.readerRejectsControlCharacterInQueryValue)
-                case (let decoded?, .invalid) where decoded.unicodeScalars.contains { TextRules.isBidiEmbeddingOrIsolate($0.value) }:
+                case (let decoded?, .invalid)
+                where decoded.unicodeScalars.contains { TextRules.isBidiEmbeddingOrIsolate($0.value) }:
                     rules.insert(.readerRejectsBidiControlInQueryValue)
-                default:
-                    unexplained.append("query \(name): Foundation \(decoded ?? "nil"), reader \(readerValue)")
+                default: unexplained.append("query \(name): Foundation \(decoded ?? "nil"), reader \(readerValue)")
                 }
             }
         }
@@ -306,13 +300,19 @@ struct FoundationDifferentialTests {
                     range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
                 }
                 let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-                return (string(parts.scheme), string(parts.authority), authority.map(LinkParts.hasUserInfoOrPort) ?? false)
+                return (
+                    string(parts.scheme), string(parts.authority), authority.map(LinkParts.hasUserInfoOrPort) ?? false
+                )
             }
             self.scheme = scheme
             self.authority = authority
             self.hasUserInfoOrPort = hasUserInfoOrPort
             isCustomScheme = scheme?.lowercased() != "https"
-            policy = LinkPolicy(customSchemes: isCustomScheme ? [scheme ?? ""] : [], trustedHosts: [authority ?? ""], literalsIgnoreCase: false)
+            policy = LinkPolicy(
+                customSchemes: isCustomScheme ? [scheme ?? ""] : [],
+                trustedHosts: [authority ?? ""],
+                literalsIgnoreCase: false
+            )
             segments = RouteGenCoreTests.segments(text, policy)
         }
 
@@ -328,7 +328,9 @@ struct FoundationDifferentialTests {
         return bytes.indices.contains { index in
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                return !(index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil && ASCII.hexValue(bytes[index + 2]) != nil)
+                return
+                    !(index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
+                    && ASCII.hexValue(bytes[index + 2]) != nil)
             }
             return byte >= 0x7F || byte <= 0x20 || " \"<>\\^`{|}[]".utf8.contains(byte)
         }
@@ -336,12 +338,15 @@ struct FoundationDifferentialTests {
 
     // MARK: - Random links
 
-    static let schemes = ["myapp", "MyApp", "https", "HTTPS", "http", "a+b.c-1", "x", "1ab", "my_app", "", "my app", "m\u{FF}app"]
+    static let schemes = [
+        "myapp", "MyApp", "https", "HTTPS", "http", "a+b.c-1", "x", "1ab", "my_app", "", "my app", "m\u{FF}app",
+    ]
     static let plainHosts = ["example.com", "EXAMPLE.COM", "users", "xn--caf-dma.example", "", "xn--a", "a.b."]
     static let hosts = [
-        "example.com", "EXAMPLE.COM", "users", "xn--caf-dma.example", "caf\u{E9}.example", "ex%61mple.com", "[::1]", "[::1",
-        "::1]", "[v1.x]", "user@h", "u:p@h", "@h", "h:80", "h:", "h:x", "", String(repeating: "a", count: 2_049), "h%zz",
-        "%00", "a.b.", "h]", "a b", "h\\", "%2e%2e", "..", "xn--a", "\u{FF}", "%C3%A9", "%E2%80%AE", "%EF%BB%BFh",
+        "example.com", "EXAMPLE.COM", "users", "xn--caf-dma.example", "caf\u{E9}.example", "ex%61mple.com", "[::1]",
+        "[::1", "::1]", "[v1.x]", "user@h", "u:p@h", "@h", "h:80", "h:", "h:x", "",
+        String(repeating: "a", count: 2_049), "h%zz", "%00", "a.b.", "h]", "a b", "h\\", "%2e%2e", "..", "xn--a",
+        "\u{FF}", "%C3%A9", "%E2%80%AE", "%EF%BB%BFh",
     ]
     static let pieces = [
         "users", "42", "%2F", "%zz", "%", "%4", "%C0%AF", "%ED%A0%80", "%C3%A9", "\u{E9}", "e%CC%81", "\u{1F600}",
@@ -359,21 +364,24 @@ struct FoundationDifferentialTests {
             return (0..<Int.random(in: 0...20, using: &generator)).map { _ in pick(alphabet) }.joined()
         }
         var text = pick(schemes) + (chance(92) ? ":" : "")
-        if chance(75) {
-            text += "//" + pick(chance(60) ? plainHosts : hosts)
-        } else if chance(40) {
-            text += "/"
-        }
+        if chance(75) { text += "//" + pick(chance(60) ? plainHosts : hosts) } else if chance(40) { text += "/" }
         let segmentCount = Int.random(in: 0...5, using: &generator)
         for index in 0..<segmentCount {
-            let separator = index == 0 && !text.hasSuffix("/") && !text.hasSuffix(":") ? "/" : (chance(10) ? "//" : (index == 0 ? "" : "/"))
+            let separator =
+                index == 0 && !text.hasSuffix("/") && !text.hasSuffix(":")
+                ? "/" : (chance(10) ? "//" : (index == 0 ? "" : "/"))
             text += separator + (0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(pieces) }.joined()
         }
         if chance(10) { text += "/" }
         if chance(50) {
-            let items = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                pick(names) + (chance(80) ? "=" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in pick(pieces + ["a+b", "%2B", "/"]) }.joined() : "")
-            }
+            let items = (0..<Int.random(in: 0...4, using: &generator))
+                .map { _ in
+                    pick(names)
+                        + (chance(80)
+                            ? "="
+                                + (0..<Int.random(in: 0...3, using: &generator))
+                                .map { _ in pick(pieces + ["a+b", "%2B", "/"]) }.joined() : "")
+                }
             text += "?" + items.joined(separator: chance(20) ? "&&" : "&") + (chance(10) ? "&" : "")
         }
         if chance(20) { text += "#" + pick(pieces) + pick(pieces) }

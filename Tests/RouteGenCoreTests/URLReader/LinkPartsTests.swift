@@ -9,7 +9,9 @@ struct LinkPartsTests {
         var authority: String?
         var path: String
         var query: String?
-        var description: String { "scheme \(scheme ?? "nil") authority \(authority ?? "nil") path \(path) query \(query ?? "nil")" }
+        var description: String {
+            "scheme \(scheme ?? "nil") authority \(authority ?? "nil") path \(path) query \(query ?? "nil")"
+        }
     }
 
     static func parts(_ text: String) -> Parts {
@@ -19,7 +21,12 @@ struct LinkPartsTests {
             func string(_ range: Range<Int>?) -> String? {
                 range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
             }
-            return Parts(scheme: string(parts.scheme), authority: string(parts.authority), path: string(parts.path)!, query: string(parts.query))
+            return Parts(
+                scheme: string(parts.scheme),
+                authority: string(parts.authority),
+                path: string(parts.path)!,
+                query: string(parts.query)
+            )
         }
     }
 
@@ -46,25 +53,12 @@ struct LinkPartsTests {
         (":x", Parts(scheme: nil, authority: nil, path: ":x", query: nil)),
         ("a/b:c", Parts(scheme: nil, authority: nil, path: "a/b:c", query: nil)),
         ("", Parts(scheme: nil, authority: nil, path: "", query: nil)),
-    ])
-    func splits(text: String, expected: Parts) {
-        #expect(Self.parts(text) == expected)
-    }
+    ]) func splits(text: String, expected: Parts) { #expect(Self.parts(text) == expected) }
 
     @Test(arguments: [
-        ("users", false),
-        ("", false),
-        ("[::1]", false),
-        ("[v1.fe:80]", false),
-        ("user@host", true),
-        ("@host", true),
-        ("host:80", true),
-        ("host:", true),
-        ("[::1]:80", true),
-        ("[::1]:", true),
-        ("a]:b", true),
-    ])
-    func findsUserInfoOrPort(authority: String, expected: Bool) {
+        ("users", false), ("", false), ("[::1]", false), ("[v1.fe:80]", false), ("user@host", true), ("@host", true),
+        ("host:80", true), ("host:", true), ("[::1]:80", true), ("[::1]:", true), ("a]:b", true),
+    ]) func findsUserInfoOrPort(authority: String, expected: Bool) {
         var authority = authority
         #expect(authority.withUTF8 { LinkParts.hasUserInfoOrPort($0) } == expected)
     }

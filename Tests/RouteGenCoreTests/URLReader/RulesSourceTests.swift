@@ -7,8 +7,11 @@ struct RulesSourceTests {
     static let rulesDirectory = Fixtures.url("Sources/RouteURLReader/Rules")
 
     static func rulesFiles() throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path).filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map { ($0, try String(contentsOf: rulesDirectory.appendingPathComponent($0), encoding: .utf8)) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map {
+            ($0, try String(contentsOf: rulesDirectory.appendingPathComponent($0), encoding: .utf8))
+        }
     }
 
     /// The code of a line, without a trailing comment; whole-line comments give nothing.
@@ -21,8 +24,10 @@ struct RulesSourceTests {
     @Test func holdsOnlyTypeDeclarationsWithoutAccessModifiersOrImports() throws {
         let files = try Self.rulesFiles()
         #expect(files.count >= 5)
-        let forbiddenWords = ["public", "package", "private", "fileprivate", "internal", "open", "import", "extension",
-                              "@testable", "@available", "Regex", "InlineArray", "Span", "validating", "unsafeUninitializedCapacity"]
+        let forbiddenWords = [
+            "public", "package", "private", "fileprivate", "internal", "open", "import", "extension", "@testable",
+            "@available", "Regex", "InlineArray", "Span", "validating", "unsafeUninitializedCapacity",
+        ]
         for (name, text) in files {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = Self.code(line)
@@ -40,9 +45,8 @@ struct RulesSourceTests {
     @Test func linesFitAGeneratedFileOnceIndented() throws {
         // Generated lines are at most 120 characters; the copy is indented by four spaces.
         for (name, text) in try Self.rulesFiles() {
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.count > 116 {
-                Issue.record("\(name):\(number + 1) has \(line.count) characters, more than 116")
-            }
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.count > 116 { Issue.record("\(name):\(number + 1) has \(line.count) characters, more than 116") }
         }
     }
 
@@ -126,7 +130,8 @@ struct RulesSourceTests {
         let files = try rulesFiles().map(\.text)
         switch form {
         case .flat:
-            return "import Foundation\n\n" + files.joined(separator: "\n") + "\n" + user.replacingOccurrences(of: "READER.", with: "")
+            return "import Foundation\n\n" + files.joined(separator: "\n") + "\n"
+                + user.replacingOccurrences(of: "READER.", with: "")
         case .nested:
             let indented = files.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
@@ -136,12 +141,18 @@ struct RulesSourceTests {
     }
 
     /// Compiles each form warning-free in both language modes and runs the demo matcher.
-    @Test(.tags(.compilesGeneratedCode), arguments: Form.allCases, [5, 6])
-    func compilesAndRuns(form: Form, languageMode: Int) async throws {
-        let compile = try await SwiftCompiler.compile([
-            SwiftCompiler.SourceFile(name: "Reader.swift", text: try Self.source(form)),
-            SwiftCompiler.SourceFile(name: "main.swift", text: "runDemo()\n"),
-        ], arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"], product: "demo")
+    @Test(.tags(.compilesGeneratedCode), arguments: Form.allCases, [5, 6]) func compilesAndRuns(
+        form: Form,
+        languageMode: Int
+    ) async throws {
+        let compile = try await SwiftCompiler.compile(
+            [
+                SwiftCompiler.SourceFile(name: "Reader.swift", text: try Self.source(form)),
+                SwiftCompiler.SourceFile(name: "main.swift", text: "runDemo()\n"),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "demo"
+        )
         let binary = try #require(compile.product, "swiftc failed:\n\(compile.standardError)")
         let run = try await Shell.run(binary.path, [])
         #expect(run.status == 0)

@@ -1,15 +1,16 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("Code layout")
-struct CodeLayoutTests {
+@Suite("Code layout") struct CodeLayoutTests {
     private static let longArgument = String(repeating: "a", count: 60)
 
-    @Test("A call that fits stays on its line; one that does not puts each argument on a line of its own", arguments: [
-        (column: 0, expected: "f(\(longArgument), b)"),
-        (column: 60, expected: "f(\n    \(longArgument),\n    b\n)"),
-    ])
-    func callBreaksWhenItDoesNotFit(column: Int, expected: String) {
+    @Test(
+        "A call that fits stays on its line; one that does not puts each argument on a line of its own",
+        arguments: [
+            (column: 0, expected: "f(\(longArgument), b)"),
+            (column: 60, expected: "f(\n    \(longArgument),\n    b\n)"),
+        ]
+    ) func callBreaksWhenItDoesNotFit(column: Int, expected: String) {
         let code = Code.call("f", [.text(Self.longArgument), .text("b")])
         #expect(code.laidOut(column: column, indent: 0) == expected)
     }
@@ -18,28 +19,33 @@ struct CodeLayoutTests {
     func innerGroupStaysFlat() {
         let inner = Code.call("g", [.text("x"), .text("y")])
         let code = Code.call("f", [.text(Self.longArgument), inner, .text(Self.longArgument)])
-        #expect(code.laidOut(column: 8, indent: 8) == """
-            f(
-                        \(Self.longArgument),
-                        g(x, y),
-                        \(Self.longArgument)
-                    )
-            """)
+        #expect(
+            code.laidOut(column: 8, indent: 8) == """
+                f(
+                            \(Self.longArgument),
+                            g(x, y),
+                            \(Self.longArgument)
+                        )
+                """
+        )
     }
 
-    @Test("The text after the code counts: code that fits alone breaks when its suffix does not")
-    func suffixCounts() {
+    @Test("The text after the code counts: code that fits alone breaks when its suffix does not") func suffixCounts() {
         let code = Code.call("f", [.text(String(repeating: "a", count: 117))])
         #expect(code.laidOut(column: 0, indent: 0) == "f(\(String(repeating: "a", count: 117)))")
-        #expect(code.laidOut(column: 0, indent: 0, followedBy: ":") == "f(\n    \(String(repeating: "a", count: 117))\n)")
+        #expect(
+            code.laidOut(column: 0, indent: 0, followedBy: ":") == "f(\n    \(String(repeating: "a", count: 117))\n)"
+        )
     }
 
     @Test("Short code prints flat only where its break points are in groups; a break outside every group breaks")
     func breaksOutsideGroups() {
         #expect(Code.sequence([.text("a"), .line, .text("b")]).laidOut(column: 0, indent: 4) == "a\n    b")
         #expect(Code.group(.sequence([.text("a"), .line, .text("b")])).laidOut(column: 0, indent: 4) == "a b")
-        #expect(Code.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))]).laidOut(column: 0, indent: 0)
-            == "f(x)\n    y")
+        #expect(
+            Code.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))])
+                .laidOut(column: 0, indent: 0) == "f(x)\n    y"
+        )
         // Exactly the room left on the line prints flat; one column more breaks.
         let fitting = Code.call("f", [.text(String(repeating: "a", count: 110))])
         #expect(fitting.laidOut(column: 7, indent: 0) == "f(\(String(repeating: "a", count: 110)))")
@@ -53,13 +59,18 @@ struct CodeLayoutTests {
     func textAfterGroupCounts() {
         let group = Code.array([.text(String(repeating: "a", count: 100))])
         let code = Code.sequence([group, .text(String(repeating: "b", count: 18))])
-        #expect(code.laidOut(column: 0, indent: 0) == "[\(String(repeating: "a", count: 100))]" + String(repeating: "b", count: 18))
+        #expect(
+            code.laidOut(column: 0, indent: 0) == "[\(String(repeating: "a", count: 100))]"
+                + String(repeating: "b", count: 18)
+        )
         let longer = Code.sequence([group, .text(String(repeating: "b", count: 19))])
-        #expect(longer.laidOut(column: 0, indent: 0) == "[\n    \(String(repeating: "a", count: 100))\n]" + String(repeating: "b", count: 19))
+        #expect(
+            longer.laidOut(column: 0, indent: 0) == "[\n    \(String(repeating: "a", count: 100))\n]"
+                + String(repeating: "b", count: 19)
+        )
     }
 
-    @Test("A sum breaks before each operand after the first")
-    func sumBreaks() {
+    @Test("A sum breaks before each operand after the first") func sumBreaks() {
         let code = Code.sum([.text(Self.longArgument), .text(Self.longArgument)])
         #expect(code.laidOut(column: 4, indent: 4) == "\(Self.longArgument)\n        + \(Self.longArgument)")
         #expect(Code.sum([.text("a"), .text("b")]).laidOut(column: 4, indent: 4) == "a + b")
@@ -69,40 +80,43 @@ struct CodeLayoutTests {
     func singleOperandSum(items: Int) {
         let operand = Code.array(Array(repeating: .text(Self.longArgument), count: items))
         for column in [4, 60] {
-            #expect(Code.sum([operand]).laidOut(column: column, indent: 4, followedBy: ")") == operand.laidOut(column: column, indent: 4, followedBy: ")"))
+            #expect(
+                Code.sum([operand]).laidOut(column: column, indent: 4, followedBy: ")")
+                    == operand.laidOut(column: column, indent: 4, followedBy: ")")
+            )
         }
         #expect(Code.sum([.text("a")]).laidOut(column: 4, indent: 4) == "a")
     }
 
-    @Test("Columns count characters, not bytes")
-    func nonASCIIWidth() {
+    @Test("Columns count characters, not bytes") func nonASCIIWidth() {
         let code = Code.call("f", [.text(String(repeating: "é", count: 117))])
         #expect(code.laidOut(column: 0, indent: 0) == "f(\(String(repeating: "é", count: 117)))")
     }
 
-    @Test("Text alone is laid out as it is, however long")
-    func plainText() {
+    @Test("Text alone is laid out as it is, however long") func plainText() {
         let text = String(repeating: "a", count: 200)
         #expect(Code.text(text).laidOut(column: 100, indent: 0, followedBy: ":") == text)
     }
 
-    @Test("Flat code puts a space at each line break and nothing at each soft one")
-    func flat() {
+    @Test("Flat code puts a space at each line break and nothing at each soft one") func flat() {
         let code = Code.call("f", [.text(Self.longArgument), .array([.text("1"), .text("2")])])
         #expect(code.flat == "f(\(Self.longArgument), [1, 2])")
         #expect(Code.enumCase(".a", []).flat == ".a")
     }
 
-    @Test("Random code lays out as the tree printer it replaced does", arguments: 0..<200)
-    func matchesTreePrinter(seed: Int) {
+    @Test("Random code lays out as the tree printer it replaced does", arguments: 0..<200) func matchesTreePrinter(
+        seed: Int
+    ) {
         var random = SeededGenerator(seed: UInt64(seed))
         let tree = LayoutTree.random(depth: 4, using: &random)
         let column = Int.random(in: 0...100, using: &random)
         let indent = Int.random(in: 0...16, using: &random)
         let suffix = ["", ":", " {", ","].randomElement(using: &random)!
-        #expect(tree.code.laidOut(column: column, indent: indent, followedBy: suffix)
+        #expect(
+            tree.code.laidOut(column: column, indent: indent, followedBy: suffix)
                 == TreePrinter.laidOut(tree, column: column, indent: indent, followedBy: suffix),
-                "tree: \(tree)")
+            "tree: \(tree)"
+        )
         #expect(tree.code.flat == TreePrinter.flat(tree))
     }
 }
@@ -138,8 +152,10 @@ private indirect enum LayoutTree: CustomStringConvertible {
         }
     }
 
-    private static let texts = ["a", "f(", ")", ", ", "é", "日本", "+ ", String(repeating: "x", count: 30),
-                                String(repeating: "y", count: 55), String(repeating: "ü", count: 70)]
+    private static let texts = [
+        "a", "f(", ")", ", ", "é", "日本", "+ ", String(repeating: "x", count: 30), String(repeating: "y", count: 55),
+        String(repeating: "ü", count: 70),
+    ]
 
     static func random(depth: Int, using random: inout SeededGenerator) -> LayoutTree {
         let choice = Int.random(in: 0..<(depth == 0 ? 3 : 6), using: &random)
@@ -150,7 +166,9 @@ private indirect enum LayoutTree: CustomStringConvertible {
         case 3: return .nest(.random(depth: depth - 1, using: &random))
         case 4: return .group(.random(depth: depth - 1, using: &random))
         default:
-            return .sequence((0..<Int.random(in: 0...5, using: &random)).map { _ in .random(depth: depth - 1, using: &random) })
+            return .sequence(
+                (0..<Int.random(in: 0...5, using: &random)).map { _ in .random(depth: depth - 1, using: &random) }
+            )
         }
     }
 }
@@ -171,17 +189,16 @@ private enum TreePrinter {
             case .line where flat:
                 output += " "
                 column += 1
-            case .softLine where flat:
-                break
+            case .softLine where flat: break
             case .line, .softLine:
                 output += "\n" + String(repeating: " ", count: indent)
                 column = indent
-            case .nest(let inner):
-                stack.append((indent + Code.indentWidth, flat, inner))
+            case .nest(let inner): stack.append((indent + Code.indentWidth, flat, inner))
             case .group(let inner):
-                stack.append((indent, flat || fits(Code.lineWidth - column, (indent, true, inner), followedBy: stack), inner))
-            case .sequence(let parts):
-                for part in parts.reversed() { stack.append((indent, flat, part)) }
+                stack.append(
+                    (indent, flat || fits(Code.lineWidth - column, (indent, true, inner), followedBy: stack), inner)
+                )
+            case .sequence(let parts): for part in parts.reversed() { stack.append((indent, flat, part)) }
             }
         }
         return String(output.dropLast(suffix.count))
@@ -192,7 +209,8 @@ private enum TreePrinter {
         var pending = [item]
         var nextFromStack = stack.count - 1
         while remaining >= 0 {
-            let flat: Bool, tree: LayoutTree
+            let flat: Bool
+            let tree: LayoutTree
             if let top = pending.popLast() {
                 (_, flat, tree) = top
             } else if nextFromStack >= 0 {

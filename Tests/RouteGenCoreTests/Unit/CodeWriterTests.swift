@@ -1,26 +1,26 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("CodeWriter unit")
-struct CodeWriterTests {
+@Suite("CodeWriter unit") struct CodeWriterTests {
     static func written(_ write: (inout CodeWriter) -> Void) -> Code {
         var code = CodeWriter()
         write(&code)
         return code.code
     }
 
-    @Test("Numbers are written in decimal", arguments: [(0, "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (1_234_567, "1234567"), (-12, "-12")])
-    func numbers(number: Int, expected: String) {
-        #expect(Self.written { $0.write(number) }.flat == expected)
-    }
+    @Test(
+        "Numbers are written in decimal",
+        arguments: [(0, "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (1_234_567, "1234567"), (-12, "-12")]
+    ) func numbers(number: Int, expected: String) { #expect(Self.written { $0.write(number) }.flat == expected) }
 
-    @Test("String literals are written as SwiftCode makes them", arguments: ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline", "é", "\u{200B}"])
-    func stringLiterals(text: String) {
+    @Test(
+        "String literals are written as SwiftCode makes them",
+        arguments: ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline", "é", "\u{200B}"]
+    ) func stringLiterals(text: String) {
         #expect(Self.written { $0.writeStringLiteral(text) }.flat == SwiftCode.stringLiteral(text))
     }
 
-    @Test("Enum cases get a leading dot, and keywords their backticks")
-    func cases() {
+    @Test("Enum cases get a leading dot, and keywords their backticks") func cases() {
         #expect(Self.written { $0.writeCase("default") }.flat == ".`default`")
         let call = Self.written { code in
             code.openCaseCall("self")
@@ -33,7 +33,10 @@ struct CodeWriterTests {
     @Test("Written calls, arrays and tuples lay out as the same code built from pieces", arguments: [0, 40, 100])
     func matchesPieces(column: Int) {
         let long = String(repeating: "a", count: 30)
-        let pieces = Code.call("f", [.text(long), .array([.text(long), .text("1")]), .call("", [.text(long), .text("2")])])
+        let pieces = Code.call(
+            "f",
+            [.text(long), .array([.text(long), .text("1")]), .call("", [.text(long), .text("2")])]
+        )
         let written = Self.written { code in
             code.openCall("f")
             code.write(long)
@@ -55,8 +58,7 @@ struct CodeWriterTests {
         #expect(written.flat == "f(\(long), [\(long), 1], (\(long), 2))")
     }
 
-    @Test("Empty brackets print closed")
-    func emptyBrackets() {
+    @Test("Empty brackets print closed") func emptyBrackets() {
         let code = Self.written { code in
             code.openCall("f")
             code.openArray()
@@ -83,14 +85,15 @@ struct CodeWriterTests {
             code.closeCall()
         }
         let indent = String(repeating: " ", count: 11)
-        #expect(code.laidOut(column: 11, indent: 11, followedBy: " {")
-            == "a,\n\(indent)f(\(long)),\n\(indent)g(\n\(indent)    \(long),\n\(indent)    \(long)\n\(indent))")
+        #expect(
+            code.laidOut(column: 11, indent: 11, followedBy: " {")
+                == "a,\n\(indent)f(\(long)),\n\(indent)g(\n\(indent)    \(long),\n\(indent)    \(long)\n\(indent))"
+        )
         #expect(code.flat == "a, f(\(long)), g(\(long), \(long))")
         #expect(code.flatColumnWidth == code.flat.count)
     }
 
-    @Test("The width of flat code is told without making it, in characters")
-    func flatWidth() {
+    @Test("The width of flat code is told without making it, in characters") func flatWidth() {
         #expect(Code.call("f", [.text("é"), .text("x")]).flatColumnWidth == "f(é, x)".count)
         #expect(Code.text("plain").flatColumnWidth == 5)
     }

@@ -1,44 +1,52 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("Diagnostic formats")
-struct DiagnosticFormattingTests {
+@Suite("Diagnostic formats") struct DiagnosticFormattingTests {
     static let duplicate = Diagnostic.error(
         "routes 'profile' and 'person' are ambiguous: both match '/users/x'",
         at: SourceLocation(file: "Routes/app.yaml", line: 7, column: 3),
-        notes: [.init("'profile' is declared here", at: SourceLocation(file: "Routes/app.yaml", line: 5, column: 3))])
+        notes: [.init("'profile' is declared here", at: SourceLocation(file: "Routes/app.yaml", line: 5, column: 3))]
+    )
 
-    @Test("GitHub annotations carry the place as properties and notes as further lines")
-    func githubAnnotation() {
-        #expect(Self.duplicate.githubAnnotation == """
-            ::error file=Routes/app.yaml,line=7,col=3::routes 'profile' and 'person' are ambiguous: both match '/users/x'\
-            %0ARoutes/app.yaml:5:3: note: 'profile' is declared here
-            """)
+    @Test("GitHub annotations carry the place as properties and notes as further lines") func githubAnnotation() {
+        #expect(
+            Self.duplicate.githubAnnotation == """
+                ::error file=Routes/app.yaml,line=7,col=3::routes 'profile' and 'person' are ambiguous: both match '/users/x'\
+                %0ARoutes/app.yaml:5:3: note: 'profile' is declared here
+                """
+        )
     }
 
-    @Test("GitHub annotations escape what the runner would read as syntax")
-    func githubEscaping() {
-        let warning = Diagnostic.warning("100% sure:\r\nyes", at: SourceLocation(file: "a,b:c.yaml", line: 1, column: 2),
-                                         notes: [.init("no place of its own")])
-        #expect(warning.githubAnnotation
-            == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2::100%25 sure:%0D%0Ayes%0Aa,b:c.yaml:1:2: note: no place of its own")
+    @Test("GitHub annotations escape what the runner would read as syntax") func githubEscaping() {
+        let warning = Diagnostic.warning(
+            "100% sure:\r\nyes",
+            at: SourceLocation(file: "a,b:c.yaml", line: 1, column: 2),
+            notes: [.init("no place of its own")]
+        )
+        #expect(
+            warning.githubAnnotation
+                == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2::100%25 sure:%0D%0Ayes%0Aa,b:c.yaml:1:2: note: no place of its own"
+        )
     }
 
-    @Test("GitHub: a note is a notice annotation")
-    func githubNotice() {
-        let note = Diagnostic.note("route 'me' takes precedence over 'user'", at: SourceLocation(file: "app.yaml", line: 4, column: 3))
+    @Test("GitHub: a note is a notice annotation") func githubNotice() {
+        let note = Diagnostic.note(
+            "route 'me' takes precedence over 'user'",
+            at: SourceLocation(file: "app.yaml", line: 4, column: 3)
+        )
         #expect(note.githubAnnotation == "::notice file=app.yaml,line=4,col=3::route 'me' takes precedence over 'user'")
     }
 
-    @Test("JSON: one object per diagnostic, notes with their own places, strings escaped")
-    func json() {
+    @Test("JSON: one object per diagnostic, notes with their own places, strings escaped") func json() {
         let odd = Diagnostic.warning("say \"hi\"\\\t\u{1}", at: SourceLocation(file: "é.yaml", line: 2, column: 9))
-        #expect([Self.duplicate, odd].jsonArray == """
-            [
-            {"severity":"error","message":"routes 'profile' and 'person' are ambiguous: both match '/users/x'","file":"Routes/app.yaml","line":7,"column":3,"notes":[{"message":"'profile' is declared here","file":"Routes/app.yaml","line":5,"column":3}]},
-            {"severity":"warning","message":"say \\"hi\\"\\\\\\t\\u0001","file":"é.yaml","line":2,"column":9,"notes":[]}
-            ]
-            """)
+        #expect(
+            [Self.duplicate, odd].jsonArray == """
+                [
+                {"severity":"error","message":"routes 'profile' and 'person' are ambiguous: both match '/users/x'","file":"Routes/app.yaml","line":7,"column":3,"notes":[{"message":"'profile' is declared here","file":"Routes/app.yaml","line":5,"column":3}]},
+                {"severity":"warning","message":"say \\"hi\\"\\\\\\t\\u0001","file":"é.yaml","line":2,"column":9,"notes":[]}
+                ]
+                """
+        )
         #expect([Diagnostic]().jsonArray == "[]")
     }
 }

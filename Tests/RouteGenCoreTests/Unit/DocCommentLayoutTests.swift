@@ -3,8 +3,7 @@ import Testing
 
 /// Doc comments of generated declarations: a description, a blank `///`, then the facts, each line trimmed and
 /// wrapped to the file's width. Most are one short line each and take a shorter way, which must lay out the same.
-@Suite("Doc comment layout")
-struct DocCommentLayoutTests {
+@Suite("Doc comment layout") struct DocCommentLayoutTests {
     /// At an indentation of 4, a comment line holds 112 characters after `/// `.
     static let fullLine = String(repeating: "w", count: 112)
 
@@ -12,17 +11,13 @@ struct DocCommentLayoutTests {
         ("Opens the profile.", ["`/profile`"], ["/// Opens the profile.", "///", "/// `/profile`"]),
         ("Opens the profile.", [], ["/// Opens the profile."]),
         (nil, ["`/profile`", "Second fact."], ["/// `/profile`", "/// Second fact."]),
-        ("", ["`/profile`"], ["/// `/profile`"]),
-        ("  Padded\t", ["`/a`"], ["/// Padded", "///", "/// `/a`"]),
-        (fullLine, [], ["/// " + fullLine]),
-        (fullLine + " next", [], ["/// " + fullLine, "/// next"]),
-        (nil, [fullLine + "x"], ["/// " + fullLine + "x"]),
-        ("Two\nlines", [], ["/// Two", "/// lines"]),
+        ("", ["`/profile`"], ["/// `/profile`"]), ("  Padded\t", ["`/a`"], ["/// Padded", "///", "/// `/a`"]),
+        (fullLine, [], ["/// " + fullLine]), (fullLine + " next", [], ["/// " + fullLine, "/// next"]),
+        (nil, [fullLine + "x"], ["/// " + fullLine + "x"]), ("Two\nlines", [], ["/// Two", "/// lines"]),
         (nil, [""], ["///"]),
     ]
 
-    @Test(arguments: cases)
-    func laysOut(_ example: (description: String?, extra: [String], lines: [String])) {
+    @Test(arguments: cases) func laysOut(_ example: (description: String?, extra: [String], lines: [String])) {
         #expect(SwiftCode.docLines(example.description, then: example.extra, indent: 4) == example.lines)
     }
 }

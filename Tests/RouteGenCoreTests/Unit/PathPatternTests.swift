@@ -1,8 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("Path pattern relations unit")
-struct PathPatternUnitTests {
+@Suite("Path pattern relations unit") struct PathPatternUnitTests {
     enum Relation: String, CustomStringConvertible {
         case disjoint, identical, crossed
         /// The first pattern accepts a strict subset of the second's paths.
@@ -70,8 +69,7 @@ struct PathPatternUnitTests {
         Case(first: "/{double}", second: "/{uuid}", relation: .disjoint),
         Case(first: "/{bool}", second: "/{int}", relation: .disjoint),
         Case(first: "/p/{int}/x", second: "/p/y/{string}", relation: .disjoint),
-        Case(first: "/a", second: "/b", relation: .disjoint),
-        Case(first: "/a", second: "/a/b", relation: .disjoint),
+        Case(first: "/a", second: "/b", relation: .disjoint), Case(first: "/a", second: "/a/b", relation: .disjoint),
         Case(first: "/{string}", second: "/", relation: .disjoint),
         Case(first: "/a/**", second: "/b/**", relation: .disjoint),
         Case(first: "/Users", second: "/users", relation: .disjoint, caseSensitive: true),
@@ -89,16 +87,16 @@ struct PathPatternUnitTests {
         }
     }
 
-    @Test("Each pair relates as stated, in both orders", arguments: cases)
-    func relations(_ example: Case) {
+    @Test("Each pair relates as stated, in both orders", arguments: cases) func relations(_ example: Case) {
         let first = UnitSupport.pattern(example.first, caseSensitive: example.caseSensitive)
         let second = UnitSupport.pattern(example.second, caseSensitive: example.caseSensitive)
         #expect(Self.relation(first, second) == example.relation)
         #expect(Self.relation(second, first) == example.relation.mirrored)
     }
 
-    @Test("Example paths really are in both sets, or in one and not the other", arguments: cases)
-    func examplePaths(_ example: Case) {
+    @Test("Example paths really are in both sets, or in one and not the other", arguments: cases) func examplePaths(
+        _ example: Case
+    ) {
         let first = UnitSupport.pattern(example.first, caseSensitive: example.caseSensitive)
         let second = UnitSupport.pattern(example.second, caseSensitive: example.caseSensitive)
         if let common = first.commonPath(with: second) {
@@ -113,20 +111,24 @@ struct PathPatternUnitTests {
         }
     }
 
-    @Test("Specificity tries the subset first", arguments: cases.filter { [.firstInsideSecond, .secondInsideFirst].contains($0.relation) })
-    func specificityAgrees(_ example: Case) {
+    @Test(
+        "Specificity tries the subset first",
+        arguments: cases.filter { [.firstInsideSecond, .secondInsideFirst].contains($0.relation) }
+    ) func specificityAgrees(_ example: Case) {
         let first = Specificity(UnitSupport.pattern(example.first, caseSensitive: example.caseSensitive))
         let second = Specificity(UnitSupport.pattern(example.second, caseSensitive: example.caseSensitive))
         #expect(example.relation == .firstInsideSecond ? first < second : second < first)
     }
 
-    @Test("A segment outside a finite set is found past every value it rules out")
-    func segmentOutsideLargeEnum() {
+    @Test("A segment outside a finite set is found past every value it rules out") func segmentOutsideLargeEnum() {
         let values = (1...500).map(String.init) + ["x", "x1", "1.5", "true"]
         let large = SegmentSet.finite(FiniteSegments(values, foldsCase: false))
         for set in [SegmentSet.int, .double, .any] {
             let outside = set.segment(notIn: large)
-            #expect(outside.map { set.contains($0) && !large.contains($0) } == true, "\(set): \(String(describing: outside))")
+            #expect(
+                outside.map { set.contains($0) && !large.contains($0) } == true,
+                "\(set): \(String(describing: outside))"
+            )
         }
     }
 }

@@ -5,13 +5,13 @@ enum UnitSupport {
     static let file = "spec.yaml"
 
     /// Reads YAML text the way `RouteGenerator.check` does.
-    static func read(_ text: String, limits: YAMLReader.Limits = .init()) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        YAMLReader(file: file, limits: limits).read(Array(text.utf8))
-    }
+    static func read(_ text: String, limits: YAMLReader.Limits = .init()) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) { YAMLReader(file: file, limits: limits).read(Array(text.utf8)) }
 
-    static func read(bytes: [UInt8], limits: YAMLReader.Limits = .init()) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        YAMLReader(file: file, limits: limits).read(bytes)
-    }
+    static func read(bytes: [UInt8], limits: YAMLReader.Limits = .init()) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) { YAMLReader(file: file, limits: limits).read(bytes) }
 
     /// Runs the whole check pipeline over YAML text.
     static func check(_ yaml: String) -> RouteGenerator.Output {
@@ -21,8 +21,7 @@ enum UnitSupport {
     /// A spec with the standard header (`version: 1`, `schemes: [myapp]`, `routes:` on line 3) and `routes`
     /// appended after it, each line of `routes` indented by two spaces. The first route line is line 4.
     static func spec(_ routes: String, header: String = "version: 1\nschemes: [myapp]\n") -> String {
-        let body = routes.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "  " + $0 }
+        let body = routes.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
             .joined(separator: "\n")
         return header + "routes:\n" + body + "\n"
     }
@@ -63,16 +62,25 @@ enum UnitSupport {
             default:
                 if piece.hasPrefix("{") {
                     let values = piece.dropFirst().dropLast().split(separator: "|").map(String.init)
-                    type = .enumeration(EnumerationType(typeName: "E", cases: values.map { .init(name: $0, rawValue: $0) }))
+                    type = .enumeration(
+                        EnumerationType(typeName: "E", cases: values.map { .init(name: $0, rawValue: $0) })
+                    )
                 } else {
                     type = nil
                 }
             }
             if let type {
                 segments.append(.parameter(parameters.count))
-                parameters.append(Parameter(name: "p\(parameters.count)", label: "p\(parameters.count)", type: type,
-                                            source: type == .stringList ? .remainingSegments : .segment, presence: .required,
-                                            location: location(1, 1)))
+                parameters.append(
+                    Parameter(
+                        name: "p\(parameters.count)",
+                        label: "p\(parameters.count)",
+                        type: type,
+                        source: type == .stringList ? .remainingSegments : .segment,
+                        presence: .required,
+                        location: location(1, 1)
+                    )
+                )
             } else {
                 segments.append(.literal(String(piece)))
             }
@@ -102,7 +110,5 @@ enum UnitSupport {
         return items
     }
 
-    static func scalar(_ node: YAMLNode?) -> String? {
-        node?.scalarText
-    }
+    static func scalar(_ node: YAMLNode?) -> String? { node?.scalarText }
 }

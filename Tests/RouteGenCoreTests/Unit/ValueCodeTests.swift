@@ -1,13 +1,18 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("ValueCode unit")
-struct ValueCodeUnitTests {
+@Suite("ValueCode unit") struct ValueCodeUnitTests {
     static let code = ValueCode(reader: "L")
 
-    static let sort = ValueType.enumeration(EnumerationType(typeName: "Sort", cases: [
-        .init(name: "newest", rawValue: "newest"), .init(name: "`default`", rawValue: "x"), .init(name: "topRated", rawValue: "top-rated"),
-    ]))
+    static let sort = ValueType.enumeration(
+        EnumerationType(
+            typeName: "Sort",
+            cases: [
+                .init(name: "newest", rawValue: "newest"), .init(name: "`default`", rawValue: "x"),
+                .init(name: "topRated", rawValue: "top-rated"),
+            ]
+        )
+    )
 
     /// What `write` writes, on one line.
     static func written(_ write: (inout CodeWriter) -> Void) -> String {
@@ -16,17 +21,31 @@ struct ValueCodeUnitTests {
         return code.code.flat
     }
 
-    static func parameter(_ label: String, _ type: ValueType, _ presence: Parameter.Presence = .required,
-                          source: Parameter.Source = .query) -> Parameter {
-        Parameter(name: label, label: label, type: type, source: source, presence: presence, location: UnitSupport.location(1, 1))
+    static func parameter(
+        _ label: String,
+        _ type: ValueType,
+        _ presence: Parameter.Presence = .required,
+        source: Parameter.Source = .query
+    ) -> Parameter {
+        Parameter(
+            name: label,
+            label: label,
+            type: type,
+            source: source,
+            presence: presence,
+            location: UnitSupport.location(1, 1)
+        )
     }
 
-    @Test("Binding names avoid the generated code's own names", arguments: [
-        ("link", "linkValue"), ("notes", "notesValue"), ("route", "routeValue"), ("destinations", "destinationsValue"),
-        ("optionalQuery", "optionalQueryValue"), ("requiredQuery", "requiredQueryValue"), ("id", "id"), ("links", "links"),
-        ("default", "`default`"), ("self", "`self`"),
-    ])
-    func bindingNames(label: String, expected: String) {
+    @Test(
+        "Binding names avoid the generated code's own names",
+        arguments: [
+            ("link", "linkValue"), ("notes", "notesValue"), ("route", "routeValue"),
+            ("destinations", "destinationsValue"), ("optionalQuery", "optionalQueryValue"),
+            ("requiredQuery", "requiredQueryValue"), ("id", "id"), ("links", "links"), ("default", "`default`"),
+            ("self", "`self`"),
+        ]
+    ) func bindingNames(label: String, expected: String) {
         #expect(ValueCode.bindingNames(for: [Self.parameter(label, .string)]) == [expected])
     }
 
@@ -38,91 +57,132 @@ struct ValueCodeUnitTests {
         #expect(names == ["linkValueValue", "linkValue"])
     }
 
-    @Test("Declared types add '?' for optionals and the prefix for enums", arguments: [
-        (parameter("a", .string), "", "String"), (parameter("a", .int, .optional), "", "Int?"),
-        (parameter("a", .double, .defaulted("1")), "", "Double"), (parameter("a", .uuid, .optional), "", "UUID?"),
-        (parameter("a", .stringList, source: .remainingSegments), "", "[String]"), (parameter("a", .bool), "", "Bool"),
-        (parameter("a", sort), "AppRoute.", "AppRoute.Sort"), (parameter("a", sort, .optional), "", "Sort?"),
-    ])
-    func typeNames(parameter: Parameter, prefix: String, expected: String) {
+    @Test(
+        "Declared types add '?' for optionals and the prefix for enums",
+        arguments: [
+            (parameter("a", .string), "", "String"), (parameter("a", .int, .optional), "", "Int?"),
+            (parameter("a", .double, .defaulted("1")), "", "Double"), (parameter("a", .uuid, .optional), "", "UUID?"),
+            (parameter("a", .stringList, source: .remainingSegments), "", "[String]"),
+            (parameter("a", .bool), "", "Bool"), (parameter("a", sort), "AppRoute.", "AppRoute.Sort"),
+            (parameter("a", sort, .optional), "", "Sort?"),
+        ]
+    ) func typeNames(parameter: Parameter, prefix: String, expected: String) {
         #expect(parameter.swiftTypeName(typePrefix: prefix) == expected)
     }
 
-    @Test("Path values are read by one accessor per type", arguments: [
-        (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"), (.int, "link.int(at: 2)"), (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"),
-        (.uuid, "link.uuid(at: 2)"), (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
-    ])
-    func pathValues(type: ValueType, expected: String) {
+    @Test(
+        "Path values are read by one accessor per type",
+        arguments: [
+            (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"), (.int, "link.int(at: 2)"),
+            (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"), (.uuid, "link.uuid(at: 2)"),
+            (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
+        ]
+    ) func pathValues(type: ValueType, expected: String) {
         #expect(Self.written { ValueCode.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) } == expected)
     }
 
-    @Test("Query values are read by one accessor per type", arguments: [
-        (ValueType.string, "link.queryString"), (.int, "link.queryInt"), (.double, "link.queryDouble"), (.bool, "link.queryBool"),
-        (.uuid, "link.queryUUID"), (sort, "{ link.queryChoice($0, as: AppRoute.Sort.self) }"),
-    ])
-    func queryReaders(type: ValueType, expected: String) {
+    @Test(
+        "Query values are read by one accessor per type",
+        arguments: [
+            (ValueType.string, "link.queryString"), (.int, "link.queryInt"), (.double, "link.queryDouble"),
+            (.bool, "link.queryBool"), (.uuid, "link.queryUUID"),
+            (sort, "{ link.queryChoice($0, as: AppRoute.Sort.self) }"),
+        ]
+    ) func queryReaders(type: ValueType, expected: String) {
         #expect(ValueCode.queryReader(type, typePrefix: "AppRoute.") == expected)
     }
 
-    @Test("Formatting expressions per type", arguments: [
-        (ValueType.string, "v"), (.stringList, "v"), (.int, "L.ValueWriting.int(v)"), (.bool, "L.ValueWriting.bool(v)"), (.double, "L.ValueWriting.double(v)"),
-        (.uuid, "L.ValueWriting.uuid(v)"), (sort, "v.rawValue"),
-    ])
-    func formats(type: ValueType, expected: String) {
+    @Test(
+        "Formatting expressions per type",
+        arguments: [
+            (ValueType.string, "v"), (.stringList, "v"), (.int, "L.ValueWriting.int(v)"),
+            (.bool, "L.ValueWriting.bool(v)"), (.double, "L.ValueWriting.double(v)"), (.uuid, "L.ValueWriting.uuid(v)"),
+            (sort, "v.rawValue"),
+        ]
+    ) func formats(type: ValueType, expected: String) {
         #expect(Self.written { Self.code.writeText(of: type, "v", isOptional: false, to: &$0) } == expected)
     }
 
-    @Test("Query text: required values are formatted", arguments: [
-        (parameter("q", .string), "q"), (parameter("page", .int), "L.ValueWriting.int(page)"), (parameter("id", .uuid), "L.ValueWriting.uuid(id)"),
-        (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
-    ])
-    func requiredQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
+    @Test(
+        "Query text: required values are formatted",
+        arguments: [
+            (parameter("q", .string), "q"), (parameter("page", .int), "L.ValueWriting.int(page)"),
+            (parameter("id", .uuid), "L.ValueWriting.uuid(id)"),
+            (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
+        ]
+    ) func requiredQueryText(parameter: Parameter, expected: String) {
+        #expect(
+            Self.written {
+                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+            } == expected
+        )
     }
 
-    @Test("Query text: optional values map, plain Strings pass through", arguments: [
-        (parameter("q", .string, .optional), "q"), (parameter("page", .int, .optional), "page.map(L.ValueWriting.int)"),
-        (parameter("x", .double, .optional), "x.map(L.ValueWriting.double)"), (parameter("sort", sort, .optional), "sort?.rawValue"),
-        (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
-    ])
-    func optionalQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
+    @Test(
+        "Query text: optional values map, plain Strings pass through",
+        arguments: [
+            (parameter("q", .string, .optional), "q"),
+            (parameter("page", .int, .optional), "page.map(L.ValueWriting.int)"),
+            (parameter("x", .double, .optional), "x.map(L.ValueWriting.double)"),
+            (parameter("sort", sort, .optional), "sort?.rawValue"),
+            (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
+        ]
+    ) func optionalQueryText(parameter: Parameter, expected: String) {
+        #expect(
+            Self.written {
+                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+            } == expected
+        )
     }
 
-    @Test("Query text: defaulted values are left out when equal to the default", arguments: [
-        (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : L.ValueWriting.int(page)"),
-        (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : L.ValueWriting.int(page)"),
-        (parameter("q", .string, .defaulted("")), "q == \"\" ? nil : q"),
-        (parameter("q", .string, .defaulted("say \"hi\"")), "q == \"say \\\"hi\\\"\" ? nil : q"),
-        (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : L.ValueWriting.double(x)"),
-        (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.ValueWriting.bool(flag)"),
-        (parameter("sort", sort, .defaulted("newest")), "sort == .newest ? nil : sort.rawValue"),
-        (parameter("sort", sort, .defaulted("top-rated")), "sort == .topRated ? nil : sort.rawValue"),
-        (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.ValueWriting.int(notesValue)"),
-    ])
-    func defaultedQueryText(parameter: Parameter, expected: String) {
-        #expect(Self.written { Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) } == expected)
+    @Test(
+        "Query text: defaulted values are left out when equal to the default",
+        arguments: [
+            (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : L.ValueWriting.int(page)"),
+            (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : L.ValueWriting.int(page)"),
+            (parameter("q", .string, .defaulted("")), "q == \"\" ? nil : q"),
+            (parameter("q", .string, .defaulted("say \"hi\"")), "q == \"say \\\"hi\\\"\" ? nil : q"),
+            (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : L.ValueWriting.double(x)"),
+            (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.ValueWriting.bool(flag)"),
+            (parameter("sort", sort, .defaulted("newest")), "sort == .newest ? nil : sort.rawValue"),
+            (parameter("sort", sort, .defaulted("top-rated")), "sort == .topRated ? nil : sort.rawValue"),
+            (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.ValueWriting.int(notesValue)"),
+        ]
+    ) func defaultedQueryText(parameter: Parameter, expected: String) {
+        #expect(
+            Self.written {
+                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+            } == expected
+        )
     }
 
-    @Test("Segment text: required values are formatted, optional ones stay optional", arguments: [
-        (parameter("id", .uuid, source: .segment), "L.ValueWriting.uuid(id)"),
-        (parameter("n", .int, source: .segment), "L.ValueWriting.int(n)"),
-        (parameter("name", .string, .optional, source: .segment), "name"),
-        (parameter("n", .int, .optional, source: .segment), "n.map(L.ValueWriting.int)"),
-        (parameter("rest", .stringList, source: .remainingSegments), "rest"),
-        (parameter("destinations", .string, source: .segment), "destinationsValue"),
-        (parameter("section", sort, .optional, source: .segment), "section?.rawValue"),
-    ])
-    func segmentTexts(parameter: Parameter, expected: String) {
-        #expect(Self.written { Self.code.writeSegmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0) }
-            == expected)
+    @Test(
+        "Segment text: required values are formatted, optional ones stay optional",
+        arguments: [
+            (parameter("id", .uuid, source: .segment), "L.ValueWriting.uuid(id)"),
+            (parameter("n", .int, source: .segment), "L.ValueWriting.int(n)"),
+            (parameter("name", .string, .optional, source: .segment), "name"),
+            (parameter("n", .int, .optional, source: .segment), "n.map(L.ValueWriting.int)"),
+            (parameter("rest", .stringList, source: .remainingSegments), "rest"),
+            (parameter("destinations", .string, source: .segment), "destinationsValue"),
+            (parameter("section", sort, .optional, source: .segment), "section?.rawValue"),
+        ]
+    ) func segmentTexts(parameter: Parameter, expected: String) {
+        #expect(
+            Self.written {
+                Self.code.writeSegmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+            } == expected
+        )
     }
 
-    @Test("Literals for defaults", arguments: [
-        ("42", ValueType.int, "42"), ("-0", .int, "0"), ("2.5", .double, "2.5"), ("3", .double, "3.0"), ("true", .bool, "true"),
-        ("a\\b", .string, "\"a\\\\b\""), ("x", sort, ".`default`"), ("newest", sort, ".newest"),
-    ])
-    func literals(text: String, type: ValueType, expected: String) {
+    @Test(
+        "Literals for defaults",
+        arguments: [
+            ("42", ValueType.int, "42"), ("-0", .int, "0"), ("2.5", .double, "2.5"), ("3", .double, "3.0"),
+            ("true", .bool, "true"), ("a\\b", .string, "\"a\\\\b\""), ("x", sort, ".`default`"),
+            ("newest", sort, ".newest"),
+        ]
+    ) func literals(text: String, type: ValueType, expected: String) {
         #expect(ValueCode.literal(text, of: type) == expected)
     }
 }

@@ -3,8 +3,7 @@ import Testing
 
 /// Large specs are read with libyaml on another thread (`YAMLReader.readsAheadFromSize`). Reading ahead must change
 /// nothing but the time: the same nodes and the same diagnostics, even when reading stops or fails after many batches.
-@Suite("YAML read-ahead")
-struct YAMLReadAheadTests {
+@Suite("YAML read-ahead") struct YAMLReadAheadTests {
     typealias U = UnitSupport
 
     /// The tree as text, every node with its location, so that two reads compare in full.
@@ -14,7 +13,8 @@ struct YAMLReadAheadTests {
         switch node.content {
         case .scalar(let text, let isPlain): return "\(isPlain ? "" : "'")\(text)\(place)"
         case .sequence(let items): return "[\(items.map(outline).joined(separator: ","))]\(place)"
-        case .mapping(let pairs): return "{\(pairs.map { outline($0.key) + ":" + outline($0.value) }.joined(separator: ","))}\(place)"
+        case .mapping(let pairs):
+            return "{\(pairs.map { outline($0.key) + ":" + outline($0.value) }.joined(separator: ","))}\(place)"
         }
     }
 
@@ -28,15 +28,16 @@ struct YAMLReadAheadTests {
 
     /// Routes enough for thousands of events, so that the producer fills several batches ahead.
     private static func manyRoutes(_ count: Int) -> String {
-        "version: 1\nschemes: [myapp]\nroutes:\n" + (0..<count).map { "  r\($0):\n    path: /r\($0)/:id\n    params: { id: Int }\n" }.joined()
+        "version: 1\nschemes: [myapp]\nroutes:\n"
+            + (0..<count).map { "  r\($0):\n    path: /r\($0)/:id\n    params: { id: Int }\n" }.joined()
     }
 
     private static let endings: [(name: String, text: String)] = [
-        ("nothing more", ""),
-        ("a syntax error", "  broken: [unclosed\n"),
-        ("nesting past the limit", "  deep: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"),
-        ("a second document", "---\nmore: true\n"),
-        ("a duplicate key", "  r0: { path: /again }\n"),
+        ("nothing more", ""), ("a syntax error", "  broken: [unclosed\n"),
+        (
+            "nesting past the limit",
+            "  deep: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"
+        ), ("a second document", "---\nmore: true\n"), ("a duplicate key", "  r0: { path: /again }\n"),
         ("a tab in indentation", "\tbad: 1\n"),
     ]
 
@@ -49,9 +50,11 @@ struct YAMLReadAheadTests {
         #expect(inline == ahead)
     }
 
-    @Test("Every bad spec and example spec reads the same ahead as inline",
-          arguments: Fixtures.badSpecNames.map { "Tests/Fixtures/BadSpecs/\($0).yaml" } + Fixtures.exampleSpecNames.map { "Specs/\($0).yaml" })
-    func fixtures(path: String) throws {
+    @Test(
+        "Every bad spec and example spec reads the same ahead as inline",
+        arguments: Fixtures.badSpecNames.map { "Tests/Fixtures/BadSpecs/\($0).yaml" }
+            + Fixtures.exampleSpecNames.map { "Specs/\($0).yaml" }
+    ) func fixtures(path: String) throws {
         let (inline, ahead) = Self.readBothWays(try Fixtures.bytes(path))
         #expect(inline == ahead)
     }

@@ -1,14 +1,12 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("YAMLReader limits unit")
-struct YAMLReaderLimitsUnitTests {
+@Suite("YAMLReader limits unit") struct YAMLReaderLimitsUnitTests {
     typealias U = UnitSupport
 
     // MARK: - Aliases
 
-    @Test("Aliases repeat their anchored node")
-    func aliasesWork() throws {
+    @Test("Aliases repeat their anchored node") func aliasesWork() throws {
         let (root, diagnostics) = U.read("base: &b [x, y]\none: *b\ntwo: *b\nm: &m { k: v }\nn: *m\n")
         #expect(diagnostics.isEmpty)
         #expect(U.items(U.value(root, "one")).map(\.scalarText) == ["x", "y"])
@@ -16,8 +14,7 @@ struct YAMLReaderLimitsUnitTests {
         #expect(U.scalar(U.value(U.value(root, "n"), "k")) == "v")
     }
 
-    @Test("Aliases up to the limit are accepted; one more is an error at that alias")
-    func aliasLimit() throws {
+    @Test("Aliases up to the limit are accepted; one more is an error at that alias") func aliasLimit() throws {
         var limits = YAMLReader.Limits()
         limits.maximumAliases = 3
         let atLimit = U.read("a: &a 1\nb: *a\nc: *a\nd: *a\n", limits: limits)
@@ -31,8 +28,7 @@ struct YAMLReaderLimitsUnitTests {
         #expect(diagnostic.location == U.location(5, 4))
     }
 
-    @Test("An alias bomb past the expansion limit is an error")
-    func aliasBombSmallLimit() throws {
+    @Test("An alias bomb past the expansion limit is an error") func aliasBombSmallLimit() throws {
         var limits = YAMLReader.Limits()
         limits.maximumExpandedNodes = 1_000
         let ten = { (name: String) in "[" + Array(repeating: "*\(name)", count: 10).joined(separator: ", ") + "]" }
@@ -43,8 +39,7 @@ struct YAMLReaderLimitsUnitTests {
         #expect(diagnostics.first?.message == "aliases expand to more than 1000 nodes")
     }
 
-    @Test("The classic billion-laughs bomb is stopped by the default limits")
-    func billionLaughs() {
+    @Test("The classic billion-laughs bomb is stopped by the default limits") func billionLaughs() {
         var lines = ["l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...8 {
             let aliases = Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
@@ -55,8 +50,10 @@ struct YAMLReaderLimitsUnitTests {
         #expect(diagnostics.map(\.message) == ["aliases expand to more than 2000000 nodes"])
     }
 
-    @Test("An undefined alias is an error", arguments: [("a: *nope\n", 1, 4), ("a: *x\nb: &x 1\n", 1, 4), ("a: [1, *z]\n", 1, 8)])
-    func undefinedAlias(text: String, line: Int, column: Int) throws {
+    @Test(
+        "An undefined alias is an error",
+        arguments: [("a: *nope\n", 1, 4), ("a: *x\nb: &x 1\n", 1, 4), ("a: [1, *z]\n", 1, 8)]
+    ) func undefinedAlias(text: String, line: Int, column: Int) throws {
         let (root, diagnostics) = U.read(text)
         #expect(root == nil)
         let diagnostic = try #require(diagnostics.first)
@@ -67,8 +64,7 @@ struct YAMLReaderLimitsUnitTests {
 
     // MARK: - Depth
 
-    @Test("Nesting up to the limit is accepted; one level more is an error")
-    func depthLimit() throws {
+    @Test("Nesting up to the limit is accepted; one level more is an error") func depthLimit() throws {
         var limits = YAMLReader.Limits()
         limits.maximumDepth = 3
         #expect(U.read("a: [[x]]\n", limits: limits).diagnostics.isEmpty)
@@ -79,8 +75,7 @@ struct YAMLReaderLimitsUnitTests {
         #expect(diagnostic.location == U.location(1, 6))
     }
 
-    @Test("100,000 opening brackets stop at the depth limit")
-    func deepFlowNesting() {
+    @Test("100,000 opening brackets stop at the depth limit") func deepFlowNesting() {
         let (root, diagnostics) = U.read(String(repeating: "[", count: 100_000))
         #expect(root == nil)
         #expect(diagnostics.map(\.message) == ["nesting is deeper than 64 levels; a route spec never needs that"])

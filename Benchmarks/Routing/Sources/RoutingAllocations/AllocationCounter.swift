@@ -25,5 +25,4 @@ enum AllocationCounter {
     }
 }
 
-@_optimize(none) @inline(never)
-func blackHole<T>(_ value: T) {}
+@_optimize(none) @inline(never) func blackHole<T>(_ value: T) {}

@@ -11,9 +11,7 @@ struct AllocationCounts {
     /// By style name, then contender name.
     private let figures: [String: [String: Figures]]
 
-    subscript(style: String, contender: String) -> Figures? {
-        figures[style]?[contender]
-    }
+    subscript(style: String, contender: String) -> Figures? { figures[style]?[contender] }
 
     /// Runs routing-allocations, built beside this executable, with the interposer's library preloaded.
     static func count() throws -> AllocationCounts {
@@ -25,8 +23,9 @@ struct AllocationCounts {
         #endif
         let process = Process()
         process.executableURL = directory.appending(path: "routing-allocations")
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            [variable: directory.appending(path: library).path(percentEncoded: false)]) { _, preloaded in preloaded }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            variable: directory.appending(path: library).path(percentEncoded: false)
+        ]) { _, preloaded in preloaded }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -9,15 +9,17 @@ struct LongQueryFigures {
 }
 
 /// Resolves `bench://w1/search?QUERY` for every shape and size of query, each contender timed on the same URL.
-func measureLongQueries(
-    sizes: [Int], _ contenders: [Contender], _ router: RoutingKitRouter, rounds: Int
-) -> [LongQueryFigures] {
+func measureLongQueries(sizes: [Int], _ contenders: [Contender], _ router: RoutingKitRouter, rounds: Int)
+    -> [LongQueryFigures]
+{
     var figures: [LongQueryFigures] = []
     for shape in LongQueryShape.all {
         for size in sizes {
             let url = shape.url(size: size)
-            precondition(LongQueryShape.isResolvedAlike(url, router),
-                         "both routers must read q=x, and only that, from the query of '\(shape.name)'")
+            precondition(
+                LongQueryShape.isResolvedAlike(url, router),
+                "both routers must read q=x, and only that, from the query of '\(shape.name)'"
+            )
             // Enough copies that a round of the smallest query still takes about a millisecond.
             let copies = Array(repeating: url, count: max(1, 1_000_000 / size))
             var milliseconds: [String: Double] = [:]

@@ -2,16 +2,12 @@ import Foundation
 
 /// A table printed as Markdown, so that it can be pasted into BENCHMARKS.md as it is.
 struct MarkdownTable {
-    enum Alignment {
-        case left, right
-    }
+    enum Alignment { case left, right }
 
     let columns: [(title: String, alignment: Alignment)]
     private var rows: [[String]] = []
 
-    init(_ columns: [(title: String, alignment: Alignment)]) {
-        self.columns = columns
-    }
+    init(_ columns: [(title: String, alignment: Alignment)]) { self.columns = columns }
 
     mutating func add(_ row: [String]) {
         precondition(row.count == columns.count, "a row needs one cell per column")
@@ -39,6 +35,4 @@ struct MarkdownTable {
 }
 
 /// `value` with `digits` digits after the point.
-func formatted(_ value: Double, digits: Int) -> String {
-    value.isFinite ? String(format: "%.\(digits)f", value) : "—"
-}
+func formatted(_ value: Double, digits: Int) -> String { value.isFinite ? String(format: "%.\(digits)f", value) : "—" }

@@ -2,13 +2,10 @@ import Foundation
 import RoutingContenders
 
 /// Keeps a result alive without the optimizer seeing what happens to it, so the timed work cannot be removed.
-@_optimize(none) @inline(never)
-func blackHole<T>(_ value: T) {}
+@_optimize(none) @inline(never) func blackHole<T>(_ value: T) {}
 
 extension Duration {
-    var nanoseconds: Double {
-        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
-    }
+    var nanoseconds: Double { Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9 }
 }
 
 extension Contender {

@@ -18,9 +18,7 @@ for style in URLStyle.allCases {
 }
 
 let allocations: AllocationCounts?
-do {
-    allocations = try AllocationCounts.count()
-} catch {
+do { allocations = try AllocationCounts.count() } catch {
     print("Allocations are not counted: \(error).")
     allocations = nil
 }
@@ -42,8 +40,10 @@ for style in URLStyle.allCases {
         ])
     }
 }
-print("\n\(RoutingKitRouter.groupCount * 10) routes; \(URLCorpus.standardCount) URLs per style, 4 in 5 leading to a route; "
-    + "time: the fastest of \(rounds) rounds over all of them.\n")
+print(
+    "\n\(RoutingKitRouter.groupCount * 10) routes; \(URLCorpus.standardCount) URLs per style, 4 in 5 leading to a route; "
+        + "time: the fastest of \(rounds) rounds over all of them.\n"
+)
 print(matchingTable.text)
 
 var longQueryTable = MarkdownTable([

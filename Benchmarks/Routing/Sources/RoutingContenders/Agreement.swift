@@ -7,9 +7,7 @@ package struct Agreement {
     let meantToMatch: Int
     let mismatches: [(url: URL, generated: BenchRoute?, routingKit: BenchRoute?)]
 
-    package var mismatchCount: Int {
-        mismatches.count
-    }
+    package var mismatchCount: Int { mismatches.count }
 
     package init(_ corpus: URLCorpus, _ router: RoutingKitRouter) {
         var matched = 0
@@ -26,16 +24,18 @@ package struct Agreement {
     }
 
     package func report(style: URLStyle) -> String {
-        var lines = ["\(style.name) URLs: the generated router matched \(matchedByGenerated) (the corpus meant "
-            + "\(meantToMatch) to match); RoutingKit gave a different route for \(mismatches.count)."]
+        var lines = [
+            "\(style.name) URLs: the generated router matched \(matchedByGenerated) (the corpus meant "
+                + "\(meantToMatch) to match); RoutingKit gave a different route for \(mismatches.count)."
+        ]
         for mismatch in mismatches.prefix(10) {
-            lines.append("  \(mismatch.url.absoluteString): generated \(describe(mismatch.generated)), "
-                + "RoutingKit \(describe(mismatch.routingKit))")
+            lines.append(
+                "  \(mismatch.url.absoluteString): generated \(describe(mismatch.generated)), "
+                    + "RoutingKit \(describe(mismatch.routingKit))"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ route: BenchRoute?) -> String {
-        route.map { "\($0)" } ?? "nil"
-    }
+    private func describe(_ route: BenchRoute?) -> String { route.map { "\($0)" } ?? "nil" }
 }

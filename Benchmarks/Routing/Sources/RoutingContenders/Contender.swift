@@ -7,29 +7,19 @@ package struct Contender {
     private let body: (URL) -> Int
 
     /// The generated router, RoutingKit with `router`, and the floor, in the order the figures are printed.
-    package static func all(_ router: RoutingKitRouter) -> [Contender] {
-        [generated, routingKit(router), floor]
-    }
+    package static func all(_ router: RoutingKitRouter) -> [Contender] { [generated, routingKit(router), floor] }
 
     /// The sum of what `body` returns for each URL.
     package func run(over urls: [URL]) -> Int {
         var observed = 0
-        for url in urls {
-            observed &+= body(url)
-        }
+        for url in urls { observed &+= body(url) }
         return observed
     }
 
-    static var generated: Contender {
-        Contender(name: "generated") { url in
-            BenchRoute(url: url) == nil ? 0 : 1
-        }
-    }
+    static var generated: Contender { Contender(name: "generated") { url in BenchRoute(url: url) == nil ? 0 : 1 } }
 
     static func routingKit(_ router: RoutingKitRouter) -> Contender {
-        Contender(name: "RoutingKit") { url in
-            router.route(url) == nil ? 0 : 1
-        }
+        Contender(name: "RoutingKit") { url in router.route(url) == nil ? 0 : 1 }
     }
 
     /// Only reading the URL's parts through Foundation: what any router pays before matching anything.

@@ -24,9 +24,7 @@ package struct LongQueryShape: Sendable {
     package static let all = [searchedItemFirst, searchedItemLast, oneLongValue]
 
     /// `bench://w1/search?` and a query of about `size` bytes.
-    package func url(size: Int) -> URL {
-        URLStyle.customScheme.url(path: "w1/search", query: query(size))
-    }
+    package func url(size: Int) -> URL { URLStyle.customScheme.url(path: "w1/search", query: query(size)) }
 
     /// Whether both routers find `q=x` in the URL and nothing else, so that timing them compares like with like.
     package static func isResolvedAlike(_ url: URL, _ router: RoutingKitRouter) -> Bool {

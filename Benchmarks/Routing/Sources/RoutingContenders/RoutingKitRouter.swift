@@ -29,10 +29,8 @@ package struct RoutingKitRouter {
         case "bench":
             // In `bench://w3/42` the host is the first segment.
             return (host.map { [$0] } ?? []) + segments(of: url)
-        case "https" where host?.lowercased() == "bench.example":
-            return segments(of: url)
-        default:
-            return nil
+        case "https" where host?.lowercased() == "bench.example": return segments(of: url)
+        default: return nil
         }
     }
 

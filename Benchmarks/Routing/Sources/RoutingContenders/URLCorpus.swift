@@ -14,10 +14,11 @@ package enum URLStyle: CaseIterable, Sendable {
     }
 
     package func url(path: String, query: String?) -> URL {
-        let prefix = switch self {
-        case .customScheme: "bench://"
-        case .https: "https://bench.example/"
-        }
+        let prefix =
+            switch self {
+            case .customScheme: "bench://"
+            case .https: "https://bench.example/"
+            }
         let text = prefix + path + (query.map { "?" + $0 } ?? "")
         guard let url = URL(string: text) else { preconditionFailure("the corpus wrote '\(text)', which is not a URL") }
         return url
@@ -25,10 +26,11 @@ package enum URLStyle: CaseIterable, Sendable {
 
     /// A link of this style that the app does not own, however its path looks.
     func foreignURL(path: String) -> URL {
-        let text = switch self {
-        case .customScheme: "other://" + path
-        case .https: "https://other.example/" + path
-        }
+        let text =
+            switch self {
+            case .customScheme: "other://" + path
+            case .https: "https://other.example/" + path
+            }
         return URL(string: text)!
     }
 }
@@ -65,13 +67,9 @@ package struct URLCorpus {
         self.urls = urls
     }
 
-    package var allURLs: [URL] {
-        urls.map(\.url)
-    }
+    package var allURLs: [URL] { urls.map(\.url) }
 
-    package var matchingURLs: [URL] {
-        urls.filter(\.shouldMatch).map(\.url)
-    }
+    package var matchingURLs: [URL] { urls.filter(\.shouldMatch).map(\.url) }
 
     private static func hit(_ style: URLStyle, _ groupCount: Int, _ random: inout SeededGenerator) -> URL {
         let group = "w\(Int.random(in: 0..<groupCount, using: &random))"
@@ -94,9 +92,9 @@ package struct URLCorpus {
     }
 
     /// Each kind of miss in turn, so every one is equally represented.
-    private static func miss(
-        _ serial: Int, _ style: URLStyle, _ groupCount: Int, _ random: inout SeededGenerator
-    ) -> URL {
+    private static func miss(_ serial: Int, _ style: URLStyle, _ groupCount: Int, _ random: inout SeededGenerator)
+        -> URL
+    {
         let number = Int.random(in: 0..<groupCount, using: &random)
         let group = "w\(number)"
         let id = Int.random(in: 1...999_999, using: &random)
@@ -121,11 +119,14 @@ package struct URLCorpus {
 
     private static func uuid(_ random: inout SeededGenerator) -> String {
         let (high, low) = (random.next(), random.next())
-        let bytes = (0..<16).map { index in
-            UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> (8 * UInt64(index % 8)))
-        }
-        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let bytes = (0..<16)
+            .map { index in UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> (8 * UInt64(index % 8))) }
+        let uuid = UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            )
+        )
         return uuid.uuidString.lowercased()
     }
 }

@@ -4,9 +4,7 @@ import Foundation
 public func describeLink(_ text: String) -> String {
     guard let url = URL(string: text) else { return "not a URL" }
     switch BookRoute.resolve(url) {
-    case .success(let route):
-        return String(describing: route)
-    case .failure(let error):
-        return "error: \(error)"
+    case .success(let route): return String(describing: route)
+    case .failure(let error): return "error: \(error)"
     }
 }

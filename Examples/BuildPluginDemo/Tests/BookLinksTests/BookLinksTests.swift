@@ -4,10 +4,8 @@ import BookLinks
 
 @Test(arguments: [
     ("books://books/42?page=7", "book(bookId: 42, page: Optional(7))"),
-    ("https://books.example.com/authors/le-guin", #"author(authorId: "le-guin")"#),
-    ("books://", "library"),
-])
-func linksResolveThroughTheCodeTheBuildGenerated(link: String, expected: String) {
+    ("https://books.example.com/authors/le-guin", #"author(authorId: "le-guin")"#), ("books://", "library"),
+]) func linksResolveThroughTheCodeTheBuildGenerated(link: String, expected: String) {
     #expect(describeLink(link) == expected)
 }
 

@@ -4,7 +4,9 @@ import Foundation
 /// followed, so a customer who taps an order link while signed out still ends up on the order. Every link, followed
 /// or not, is reported once to the app's analytics with the campaign it carried.
 public final class DeepLinkHandler {
+    /// What the handler did with a link.
     public enum Outcome: Hashable, Sendable {
+        /// The route was shown.
         case navigated(AppRoute)
         /// A Pantry link this version does not understand; the spec's fallback route was shown instead.
         case fellBack(AppRoute, reason: AppRouteResolutionError)
@@ -16,27 +18,29 @@ public final class DeepLinkHandler {
         case rejected(AppRouteResolutionError)
     }
 
+    /// Whether a customer is signed in, as the handler was last told.
     public private(set) var isSignedIn: Bool
     private var pending = AppRoutePendingLink()
     private let resolver: AppRouteLinkResolver
     private let navigator: any Navigator
     private let destinations = PantryDestinations()
 
-    /// - Parameter analytics: sees every link the handler is given, with how it resolved and its campaign tags.
-    public init(navigator: any Navigator, isSignedIn: Bool, analytics: @escaping (AppRouteResolution) -> Void = { _ in }) {
+    /// `analytics` sees every link the handler is given, with how it resolved and its campaign tags.
+    public init(
+        navigator: any Navigator,
+        isSignedIn: Bool,
+        analytics: @escaping (AppRouteResolution) -> Void = { _ in }
+    ) {
         self.navigator = navigator
         self.isSignedIn = isSignedIn
         resolver = AppRouteLinkResolver(observe: analytics)
     }
 
     /// The auth-gated route waiting for sign-in, if any. A newer link replaces it: the customer wants the latest.
-    public var deferredRoute: AppRoute? {
-        pending.pending?.route
-    }
+    public var deferredRoute: AppRoute? { pending.pending?.route }
 
     /// Call from `.onOpenURL`, the scene delegate, or a push notification's link, saying where the link came from.
-    @discardableResult
-    public func open(_ url: URL, from source: AppRouteLinkSource? = nil) -> Outcome {
+    @discardableResult public func open(_ url: URL, from source: AppRouteLinkSource? = nil) -> Outcome {
         let resolution = resolver.resolve(url, source: source)
         switch resolution.outcome {
         case .resolved(let route), .redirected(let route, _):
@@ -46,15 +50,17 @@ public final class DeepLinkHandler {
         case .openInBrowser(let url, _):
             navigator.openInBrowser(url)
             return .openedInBrowser(url)
-        case .unresolved(let error):
-            return .rejected(error)
+        case .unresolved(let error): return .rejected(error)
         }
     }
 
     /// Opens a route the app built itself, such as a shortcut's.
-    @discardableResult
-    public func open(_ route: AppRoute) -> Outcome {
-        show(AppRouteResolution(link: route.url.absoluteString, outcome: .resolved(route)), route: route, outcome: .navigated(route))
+    @discardableResult public func open(_ route: AppRoute) -> Outcome {
+        show(
+            AppRouteResolution(link: route.url.absoluteString, outcome: .resolved(route)),
+            route: route,
+            outcome: .navigated(route)
+        )
     }
 
     /// Follows the link that was waiting for sign-in, if any.
@@ -82,16 +88,11 @@ public final class DeepLinkHandler {
     private func navigate(to route: AppRoute) {
         let destination = route.destination(in: destinations)
         switch route.navigation {
-        case .selectTab(let tab):
-            navigator.selectTab(tab)
-        case .push(let tab):
-            navigator.push(destination, onto: tab)
-        case .sheet:
-            navigator.presentSheet(destination)
-        case .fullScreen:
-            navigator.presentFullScreen(destination)
-        case .action:
-            navigator.perform(destination)
+        case .selectTab(let tab): navigator.selectTab(tab)
+        case .push(let tab): navigator.push(destination, onto: tab)
+        case .sheet: navigator.presentSheet(destination)
+        case .fullScreen: navigator.presentFullScreen(destination)
+        case .action: navigator.perform(destination)
         }
     }
 }

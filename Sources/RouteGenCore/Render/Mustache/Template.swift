@@ -1,7 +1,5 @@
 /// A parsed template: text, and tags that read the view model.
-struct Template: Sendable {
-    var nodes: [TemplateNode]
-}
+struct Template: Sendable { var nodes: [TemplateNode] }
 
 indirect enum TemplateNode: Sendable {
     /// The template's own text, as UTF-8.

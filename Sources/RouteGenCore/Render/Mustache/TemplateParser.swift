@@ -32,7 +32,7 @@ struct TemplateParser {
     /// A structural problem after which the rest of the template cannot be read as intended.
     private struct Stop: Error {}
 
-    /// - Parameter partialNames: the templates a `{{> Name}}` tag may include.
+    /// `partialNames` are the templates a `{{> Name}}` tag may include.
     init(source: TemplateSource, partialNames: [String]) {
         self.source = source
         self.file = SourceLocation.File(source.path)
@@ -63,7 +63,9 @@ struct TemplateParser {
             var textEnd = tagStart
             index = tagEnd
             var indentation: [UInt8] = []
-            if Self.standsAloneOnItsLine.contains(sigil), let lineEnd = standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd) {
+            if Self.standsAloneOnItsLine.contains(sigil),
+                let lineEnd = standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd)
+            {
                 textEnd = lineStart
                 indentation = Array(bytes[lineStart..<tagStart])
                 index = lineEnd
@@ -77,12 +79,18 @@ struct TemplateParser {
 
             let body = Self.trimmed(content.dropFirst())
             switch sigil {
-            case UInt8(ascii: "!"):
-                break
+            case UInt8(ascii: "!"): break
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 let name = String(decoding: body, as: UTF8.self)
-                open.append(OpenSection(name: name, reference: reference(body, at: location), inverted: sigil == UInt8(ascii: "^"),
-                                        location: location, nodesBefore: nodes))
+                open.append(
+                    OpenSection(
+                        name: name,
+                        reference: reference(body, at: location),
+                        inverted: sigil == UInt8(ascii: "^"),
+                        location: location,
+                        nodesBefore: nodes
+                    )
+                )
                 nodes = []
             case UInt8(ascii: "/"):
                 let name = String(decoding: body, as: UTF8.self)
@@ -90,37 +98,66 @@ struct TemplateParser {
                     throw stopping(.error("'{{/\(name)}}' closes a section that was never opened", at: location))
                 }
                 guard innermost.name == name else {
-                    throw stopping(.error("'{{/\(name)}}' closes '\(name)', but the innermost open section is '\(innermost.name)'",
-                                       at: location, notes: [.init("'\(innermost.name)' is opened here", at: innermost.location),
-                                                             .help("close '\(innermost.name)' with '{{/\(innermost.name)}}' first")]))
+                    throw stopping(
+                        .error(
+                            "'{{/\(name)}}' closes '\(name)', but the innermost open section is '\(innermost.name)'",
+                            at: location,
+                            notes: [
+                                .init("'\(innermost.name)' is opened here", at: innermost.location),
+                                .help("close '\(innermost.name)' with '{{/\(innermost.name)}}' first"),
+                            ]
+                        )
+                    )
                 }
-                let section = innermost.reference.map { TemplateNode.section($0, inverted: innermost.inverted, body: nodes) }
+                let section = innermost.reference.map {
+                    TemplateNode.section($0, inverted: innermost.inverted, body: nodes)
+                }
                 nodes = innermost.nodesBefore + (section.map { [$0] } ?? [])
             case UInt8(ascii: ">"):
                 let name = String(decoding: body, as: UTF8.self)
                 if partialNames.contains(name) {
                     nodes.append(.partial(name: name, indentation: indentation))
                 } else {
-                    diagnostics.append(.error("the template includes '\(name)', which is not one of routegen's templates"
-                                              + Spelling.hint(for: name, among: partialNames), at: location))
+                    diagnostics.append(
+                        .error(
+                            "the template includes '\(name)', which is not one of routegen's templates"
+                                + Spelling.hint(for: name, among: partialNames),
+                            at: location
+                        )
+                    )
                 }
-            case UInt8(ascii: "="):
-                try changeDelimiters(content, at: location)
+            case UInt8(ascii: "="): try changeDelimiters(content, at: location)
             case UInt8(ascii: "%"):
-                throw stopping(.error("pragmas such as '{{% CONTENT_TYPE: TEXT}}' are not read: templates always render plain text",
-                                   at: location))
+                throw stopping(
+                    .error(
+                        "pragmas such as '{{% CONTENT_TYPE: TEXT}}' are not read: templates always render plain text",
+                        at: location
+                    )
+                )
             case UInt8(ascii: "<"), UInt8(ascii: "$"):
-                throw stopping(.error("template inheritance ('{{<parent}}' and '{{$block}}') is not supported",
-                                   at: location, notes: [.help("include a template with a partial, such as '{{> Members}}'")]))
+                throw stopping(
+                    .error(
+                        "template inheritance ('{{<parent}}' and '{{$block}}') is not supported",
+                        at: location,
+                        notes: [.help("include a template with a partial, such as '{{> Members}}'")]
+                    )
+                )
             case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 if let reference = reference(body, at: location) { nodes.append(.value(reference)) }
             default:
-                if let reference = reference(Self.trimmed(content[...]), at: location) { nodes.append(.value(reference)) }
+                if let reference = reference(Self.trimmed(content[...]), at: location) {
+                    nodes.append(.value(reference))
+                }
             }
         }
         if let innermost = open.last {
-            throw stopping(.error("section '\(innermost.name)' is never closed", at: innermost.location,
-                               notes: [.help("end it with '{{/\(innermost.name)}}'")]))
+            throw stopping(
+                .error(
+                    "section '\(innermost.name)' is never closed",
+                    at: innermost.location,
+                    notes: [.help("end it with '{{/\(innermost.name)}}'")]
+                )
+            )
         }
         if textStart < bytes.count { nodes.append(.text(Array(bytes[textStart...]))) }
         return nodes
@@ -138,12 +175,16 @@ struct TemplateParser {
 
     /// The bytes between the delimiters, leading spaces dropped (so the sigil comes first), and where the tag ends.
     /// `{{{name}}}` is read as `{name`, closed by the third brace.
-    private mutating func tagContent(at tagStart: Int, location: SourceLocation) throws(Stop) -> (ArraySlice<UInt8>, Int) {
+    private mutating func tagContent(at tagStart: Int, location: SourceLocation) throws(Stop) -> (
+        ArraySlice<UInt8>, Int
+    ) {
         let contentStart = tagStart + opening.count
         let isTriple = opening == Array("{{".utf8) && bytes.dropFirst(contentStart).first == UInt8(ascii: "{")
         let closer = isTriple ? [UInt8(ascii: "}")] + closing : closing
         guard let contentEnd = firstIndex(of: closer, from: contentStart + (isTriple ? 1 : 0)) else {
-            throw stopping(.error("this tag is never closed with '\(String(decoding: closer, as: UTF8.self))'", at: location))
+            throw stopping(
+                .error("this tag is never closed with '\(String(decoding: closer, as: UTF8.self))'", at: location)
+            )
         }
         let content = bytes[contentStart..<contentEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         return (content, contentEnd + closer.count)
@@ -170,7 +211,12 @@ struct TemplateParser {
             let transform = String(inner[..<open]).trimming(" \t")
             guard let known = TemplateTransform(rawValue: transform) else {
                 let hint = Spelling.hint(for: transform, among: TemplateTransform.allCases.map(\.rawValue))
-                diagnostics.append(.error("the template applies '\(transform)', which is not a Mustache transform\(hint)", at: location))
+                diagnostics.append(
+                    .error(
+                        "the template applies '\(transform)', which is not a Mustache transform\(hint)",
+                        at: location
+                    )
+                )
                 return nil
             }
             transforms.append(known)
@@ -179,7 +225,12 @@ struct TemplateParser {
         let subjectText = inner.trimming(" \t")
         if subjectText.isEmpty {
             guard !transforms.isEmpty else {
-                diagnostics.append(.error("this tag names nothing: write a name from the view model, such as '{{enumName}}'", at: location))
+                diagnostics.append(
+                    .error(
+                        "this tag names nothing: write a name from the view model, such as '{{enumName}}'",
+                        at: location
+                    )
+                )
                 return nil
             }
             return TemplateReference(subject: .position, transforms: transforms)
@@ -191,7 +242,9 @@ struct TemplateParser {
                 keys.append(key)
             } else {
                 let hint = Spelling.hint(for: String(part), among: TemplateKey.allCases.map(\.rawValue))
-                diagnostics.append(.error("the template looks up '\(part)', which routegen does not provide\(hint)", at: location))
+                diagnostics.append(
+                    .error("the template looks up '\(part)', which routegen does not provide\(hint)", at: location)
+                )
             }
         }
         return keys.count == subjectText.split(separator: ".", omittingEmptySubsequences: false).count
@@ -208,7 +261,9 @@ struct TemplateParser {
         while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
         if index == bytes.count { return index }
         if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
-        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+            return index + 2
+        }
         return nil
     }
 
@@ -240,9 +295,7 @@ struct TemplateParser {
         return nil
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var slice = bytes

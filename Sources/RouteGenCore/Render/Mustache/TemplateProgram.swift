@@ -20,7 +20,8 @@ struct TemplateProgram {
     /// What a tag reads, with its keys and transforms as ranges of `keys` and `transforms`.
     struct Reference {
         enum Subject {
-            case current, position, keys(Range<Int>)
+            case current, position
+            case keys(Range<Int>)
         }
 
         var subject: Subject
@@ -55,16 +56,18 @@ struct TemplateProgram {
     private mutating func append(_ nodes: [TemplateNode], partialNames: inout [Int: String]) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                instructions.append(.text(appendBytes(text)))
-            case .value(let reference):
-                instructions.append(.value(reference: append(reference)))
+            case .text(let text): instructions.append(.text(appendBytes(text)))
+            case .value(let reference): instructions.append(.value(reference: append(reference)))
             case .section(let reference, let inverted, let body):
                 let index = instructions.count
                 let referenceIndex = append(reference)
                 instructions.append(.section(reference: referenceIndex, inverted: inverted, bodyEnd: index + 1))
                 append(body, partialNames: &partialNames)
-                instructions[index] = .section(reference: referenceIndex, inverted: inverted, bodyEnd: instructions.count)
+                instructions[index] = .section(
+                    reference: referenceIndex,
+                    inverted: inverted,
+                    bodyEnd: instructions.count
+                )
             case .partial(let name, let indentation):
                 partialNames[instructions.count] = name
                 instructions.append(.partial(nil, indentation: appendBytes(indentation)))
@@ -101,8 +104,15 @@ struct TemplateProgram {
                 references.withUnsafeBufferPointer { references in
                     keys.withUnsafeBufferPointer { keys in
                         transforms.withUnsafeBufferPointer { transforms in
-                            body(Storage(instructions: instructions, bytes: bytes, references: references, keys: keys,
-                                         transforms: transforms))
+                            body(
+                                Storage(
+                                    instructions: instructions,
+                                    bytes: bytes,
+                                    references: references,
+                                    keys: keys,
+                                    transforms: transforms
+                                )
+                            )
                         }
                     }
                 }

@@ -11,9 +11,7 @@ struct TemplateRenderer: Sendable {
     private var indentation: [UInt8] = []
     private var atLineStart = true
 
-    private init(program: TemplateProgram.Storage) {
-        self.program = program
-    }
+    private init(program: TemplateProgram.Storage) { self.program = program }
 
     /// The UTF-8 text of the template called `name` over `view`; nothing when there is no such template.
     static func render(_ view: some TemplateObject, template name: String, templates: [String: Template]) -> [UInt8] {
@@ -61,10 +59,8 @@ struct TemplateRenderer: Sendable {
             return
         }
         switch value {
-        case nil, .flag(false):
-            break
-        case .flag(true):
-            render(body)
+        case nil, .flag(false): break
+        case .flag(true): render(body)
         case .list(let elements):
             if elements.count >= Parallel.serialMapLimit, renderConcurrently(body, over: elements) { return }
             let outerPosition = position
@@ -73,8 +69,7 @@ struct TemplateRenderer: Sendable {
                 renderInContext(body, elements.element(index))
             }
             position = outerPosition
-        case .some(let value):
-            renderInContext(body, value)
+        case .some(let value): renderInContext(body, value)
         }
     }
 
@@ -123,13 +118,11 @@ struct TemplateRenderer: Sendable {
         var transforms = reference.transforms
         var value: TemplateValue?
         switch reference.subject {
-        case .current:
-            value = contexts.last
+        case .current: value = contexts.last
         case .position:
             guard let position, let innermost = transforms.popLast() else { return nil }
             value = program.transforms[innermost].apply(to: position)
-        case .keys(let keys):
-            value = lookUp(keys)
+        case .keys(let keys): value = lookUp(keys)
         }
         while let transform = transforms.popLast() {
             guard let current = value else { return nil }
@@ -144,7 +137,9 @@ struct TemplateRenderer: Sendable {
         for index in contexts.indices.reversed() {
             guard case .object(let object) = contexts[index], var value = object.value(for: first) else { continue }
             for key in keys.dropFirst() {
-                guard case .object(let inner) = value, let next = inner.value(for: program.keys[key]) else { return nil }
+                guard case .object(let inner) = value, let next = inner.value(for: program.keys[key]) else {
+                    return nil
+                }
                 value = next
             }
             return value

@@ -18,18 +18,18 @@ enum TemplateValue: Sendable {
     /// Each element reads its keys from the list's own array, where it is borrowed: wrapped as an object of its
     /// own, it would be copied, every field retained and later released, on each pass of a template over the list.
     static func list(_ objects: [some TemplateObject]) -> TemplateValue {
-        .list(TemplateList(count: objects.count) { index in
-            .object(TemplateObjectKeys { key in objects.withUnsafeBufferPointer { $0[index].value(for: key) } })
-        })
+        .list(
+            TemplateList(count: objects.count) { index in
+                .object(TemplateObjectKeys { key in objects.withUnsafeBufferPointer { $0[index].value(for: key) } })
+            }
+        )
     }
 
     static func object(_ object: some TemplateObject) -> TemplateValue {
         .object(TemplateObjectKeys(lookUp: object.value(for:)))
     }
 
-    static func object(_ object: (some TemplateObject)?) -> TemplateValue? {
-        object.map { .object($0) }
-    }
+    static func object(_ object: (some TemplateObject)?) -> TemplateValue? { object.map { .object($0) } }
 }
 
 /// A list's elements, each made as a section reaches it: made up front, the elements of a long list would all be
@@ -42,9 +42,7 @@ struct TemplateList: Sendable {
 
     var isEmpty: Bool { count == 0 }
 
-    var reversed: TemplateList {
-        TemplateList(count: count) { [self] in element(count - 1 - $0) }
-    }
+    var reversed: TemplateList { TemplateList(count: count) { [self] in element(count - 1 - $0) } }
 }
 
 /// An object's keys, held as a function so that copying a value, which rendering does for every tag, costs one
@@ -52,9 +50,7 @@ struct TemplateList: Sendable {
 struct TemplateObjectKeys: Sendable {
     let lookUp: @Sendable (TemplateKey) -> TemplateValue?
 
-    func value(for key: TemplateKey) -> TemplateValue? {
-        lookUp(key)
-    }
+    func value(for key: TemplateKey) -> TemplateValue? { lookUp(key) }
 }
 
 /// A view model type whose properties templates read by key, without reflection.
