@@ -57,7 +57,10 @@ package enum RouteGenerator {
         }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
-        diagnostics += Validator(options: options).diagnostics(for: table)
+        let validation = Validator(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
+        diagnostics += validation
+        // Examples are resolved the way the generated code would resolve them, which only a sound table does.
+        if !validation.containsErrors { diagnostics += LinkExampleEvaluation(table: table).diagnostics }
         let reported = options.reported(diagnostics)
         return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
     }

@@ -36,13 +36,13 @@ package enum AppSiteAssociation {
     package static func json(for table: RouteTable, appIDs: [String], legacyHost: String? = nil) -> Output {
         let patterns: [Route]
         if let legacyHost {
-            let origin = LinkOrigin.host(legacyHost.lowercased())
+            let origin = LinkOrigin.host(legacyHost.asciiLowercased)
             guard table.legacyOrigins.contains(origin) else {
                 let oldHosts = table.legacyOrigins.compactMap { origin -> String? in
                     if case .host(let host) = origin { return host } else { return nil }
                 }
                 let reason =
-                    table.hosts.contains(legacyHost.lowercased())
+                    table.hosts.contains(legacyHost.asciiLowercased)
                     ? "is one of the spec's own hosts, whose file is the one written without --host"
                     : "is no redirect's old host; "
                         + (oldHosts.isEmpty

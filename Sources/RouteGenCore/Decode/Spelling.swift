@@ -2,13 +2,13 @@
 enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        if let extended = candidates.first(where: { lowered.count > 2 && lowered.hasPrefix($0.lowercased()) }) {
+        let lowered = word.asciiLowercased
+        if let extended = candidates.first(where: { lowered.count > 2 && lowered.hasPrefix($0.asciiLowercased) }) {
             return extended
         }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let distance = editDistance(lowered, candidate.asciiLowercased)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }

@@ -271,9 +271,9 @@ package struct ExpectedRejection: Sendable {
         case (.invalidParameterValue, .invalidParameterValue(let failure)):
             return argument.map { $0 == failure.parameter.name } ?? true
         case (.unsupportedScheme, .unsupportedScheme(let scheme)):
-            return argument.map { $0.lowercased() == scheme } ?? true
+            return argument.map { $0.asciiLowercased == scheme } ?? true
         case (.untrustedHost, .untrustedHost(let host)):
-            return argument.map { $0.lowercased() == host.lowercased() } ?? true
+            return argument.map { $0.asciiLowercased == host.asciiLowercased } ?? true
         default: return false
         }
     }

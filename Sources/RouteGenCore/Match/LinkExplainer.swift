@@ -107,7 +107,7 @@ package struct LinkExplainer: Sendable {
     /// Run on every own link that leads to no route, as the generated `resolvedOutcome(of:text:)` is.
     private func fallback(forLink text: String) -> FallbackOutcome? {
         guard let fallback = table.fallback else { return nil }
-        if fallback.webLinksOpenInBrowser, !table.hosts.isEmpty, text.lowercased().hasPrefix("https:") {
+        if fallback.webLinksOpenInBrowser, !table.hosts.isEmpty, text.asciiLowercased.hasPrefix("https:") {
             return .openInBrowser
         }
         return fallback.route.map(FallbackOutcome.route)

@@ -83,18 +83,6 @@ extension BoundValue {
     }
 }
 
-/// A typed parameter value, as the generated code holds it.
-package enum ParameterValue: Hashable, Sendable {
-    case text(String)
-    case texts([String])
-    case int(Int)
-    case double(Double)
-    case bool(Bool)
-    case uuid(UUID)
-    /// A value of an enum parameter: the type and the case the text selected.
-    case choice(EnumerationType, EnumerationType.Case)
-}
-
 /// Why a URL does not resolve: the cases of the generated resolution error, with what led to each.
 package enum LinkRejection: Error {
     /// The scheme, lowercased.

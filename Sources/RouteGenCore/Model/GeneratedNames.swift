@@ -37,7 +37,4 @@ package struct GeneratedNames: Sendable {
             pendingLinkTypeName, redirectTypeName,
         ]
     }
-
-    /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
-    package static let matcherTypeNames: Set<String> = ["FirstSegment", "MatchNotes"]
 }

@@ -7,9 +7,6 @@ struct LinkOutcomeBuilder {
     let reservedTypeNames: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// The context property that holds where the app got the link, which no context key may take.
-    static let sourcePropertyName = "source"
-
     init(caseSensitive: Bool, hasHosts: Bool, reservedTypeNames: Set<String>) {
         self.caseSensitive = caseSensitive
         self.hasHosts = hasHosts
@@ -69,10 +66,10 @@ struct LinkOutcomeBuilder {
         var enumerations: [EnumerationType] = []
         var enumerationLocations: [String: SourceLocation] = [:]
         for var parameter in built {
-            if parameter.label == Self.sourcePropertyName {
+            if parameter.label == ReservedNames.contextSourceProperty {
                 diagnostics.append(
                     .error(
-                        "context key '\(parameter.name)' would be the property '\(Self.sourcePropertyName)', which holds where the app got the link; give it another name with 'name:'",
+                        "context key '\(parameter.name)' would be the property '\(ReservedNames.contextSourceProperty)', which holds where the app got the link; give it another name with 'name:'",
                         at: parameter.location
                     )
                 )
@@ -120,7 +117,7 @@ struct LinkOutcomeBuilder {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
                 diagnostics.append(
                     .error(
-                        "query key '\(parameter.name)' of \(route.redirect == nil ? "route" : "redirect") '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
+                        "query key '\(parameter.name)' of \(route.patternKind) '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
                         at: parameter.location,
                         notes: [.init("the context key", at: contextLocation)]
                     )

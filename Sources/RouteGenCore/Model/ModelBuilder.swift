@@ -1,21 +1,5 @@
 /// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
 struct ModelBuilder {
-    /// Members every generated route enum declares; a case with the same name would not compile.
-    static let generatedMemberNames: Set<String> = [
-        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve",
-    ]
-    /// Members the route enums declare only when the spec has hosts.
-    static let webMemberNames: Set<String> = ["webURL"]
-    /// Every name a route or group may not take, for whatever reason.
-    private static let reservedEntryNames = SwiftName.unusableNames.union(generatedMemberNames).union(webMemberNames)
-
-    /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
-    static let reservedTypeNames: Set<String> = [
-        "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
-        "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self",
-    ]
-
     private(set) var diagnostics: [Diagnostic] = []
     private var caseSensitive = false
     private var hasHosts = false
@@ -76,7 +60,7 @@ struct ModelBuilder {
         var outcomes = LinkOutcomeBuilder(
             caseSensitive: caseSensitive,
             hasHosts: hasHosts,
-            reservedTypeNames: Self.reservedTypeNames.union(supportTypeNames).union([enumName])
+            reservedTypeNames: ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
         )
         table.fallback = outcomes.fallback(document.fallback, routes: references)
         (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
@@ -89,9 +73,10 @@ struct ModelBuilder {
     private mutating func checkedEnumName(_ name: Located<String>?) -> String {
         guard let name else { return "AppRoute" }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
-            !Self.reservedTypeNames.contains(name.value), !GeneratedNames.matcherTypeNames.contains(name.value)
+            !ReservedNames.typesUsedInsideRouteEnums.contains(name.value),
+            !ReservedNames.matcherTypes.contains(name.value)
         else {
-            let taken = Self.reservedTypeNames.union(GeneratedNames.matcherTypeNames)
+            let taken = ReservedNames.typesUsedInsideRouteEnums.union(ReservedNames.matcherTypes)
             error(
                 "'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'",
                 at: name.location,
@@ -104,11 +89,11 @@ struct ModelBuilder {
     }
 
     private mutating func checkedSchemes(_ schemes: [Located<String>]) -> [String] {
-        distinctValues(schemes, kind: "scheme", normalized: { $0.lowercased() }, problem: Self.schemeProblem)
+        distinctValues(schemes, kind: "scheme", normalized: \.asciiLowercased, problem: Self.schemeProblem)
     }
 
     private mutating func checkedHosts(_ hosts: [Located<String>]) -> [String] {
-        distinctValues(hosts, kind: "host", normalized: { $0.lowercased() }, problem: Self.hostProblem)
+        distinctValues(hosts, kind: "host", normalized: \.asciiLowercased, problem: Self.hostProblem)
     }
 
     /// What is wrong with a lowercased custom scheme, completing "'x' …", or nil.
@@ -221,7 +206,7 @@ struct ModelBuilder {
                 }
             case .group(var document):
                 let typeName = SwiftName.upperCamel(document.name.value)
-                if Self.reservedTypeNames.contains(typeName) || supportTypeNames.contains(typeName)
+                if ReservedNames.typesUsedInsideRouteEnums.contains(typeName) || supportTypeNames.contains(typeName)
                     || typeName == enumName
                 {
                     error(
@@ -230,7 +215,7 @@ struct ModelBuilder {
                         notes: [
                             Self.takenNames(
                                 "groups cannot take these type names",
-                                Self.reservedTypeNames.union(supportTypeNames).union([enumName])
+                                ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
                             )
                         ]
                     )
@@ -270,8 +255,8 @@ struct ModelBuilder {
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
         var naming = EnumerationNaming()
         naming.assignTypeNames(in: &result) {
-            Set(groupTypeNames.keys).union(Self.reservedTypeNames).union(supportTypeNames).union([enumName])
-                .union(built.map(\.caseName))
+            Set(groupTypeNames.keys).union(ReservedNames.typesUsedInsideRouteEnums).union(supportTypeNames)
+                .union([enumName]).union(built.map(\.caseName))
         }
         diagnostics += naming.diagnostics
         for name in entryNames {
@@ -295,7 +280,7 @@ struct ModelBuilder {
             return false
         }
         // Almost every name is none of the reserved ones, which one lookup in their union tells.
-        guard Self.reservedEntryNames.contains(name.value) else { return true }
+        guard ReservedNames.routeNames.contains(name.value) else { return true }
         if SwiftName.unusableNames.contains(name.value) {
             error(
                 "'\(name.value)' cannot be an enum case in Swift; rename the route",
@@ -304,15 +289,15 @@ struct ModelBuilder {
             )
             return false
         }
-        if Self.generatedMemberNames.contains(name.value) {
+        if ReservedNames.routeMembers.contains(name.value) {
             error(
                 "route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route",
                 at: name.location,
-                notes: [Self.takenNames("every route enum declares these members", Self.generatedMemberNames)]
+                notes: [Self.takenNames("every route enum declares these members", ReservedNames.routeMembers)]
             )
             return false
         }
-        if hasHosts, Self.webMemberNames.contains(name.value) {
+        if hasHosts, ReservedNames.webRouteMembers.contains(name.value) {
             error(
                 "route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
                     + "rename the route",

@@ -22,7 +22,7 @@ struct RedirectBuilder {
     private mutating func redirect(_ document: RedirectDocument) -> Route? {
         let name = document.name
         guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
-            name.value != "allCases", name.value != "rawValue"
+            !ReservedNames.caseIterableMembers.contains(name.value)
         else {
             diagnostics.append(
                 .error(
@@ -81,8 +81,8 @@ struct RedirectBuilder {
         let errorsBefore = diagnostics.count
         var origins: [LinkOrigin] = []
         let listed =
-            document.schemes.map { ($0, LinkOrigin.scheme($0.value.lowercased())) }
-            + document.hosts.map { ($0, LinkOrigin.host($0.value.lowercased())) }
+            document.schemes.map { ($0, LinkOrigin.scheme($0.value.asciiLowercased)) }
+            + document.hosts.map { ($0, LinkOrigin.host($0.value.asciiLowercased)) }
         for (written, origin) in listed {
             let problem: String?
             let isOwn: Bool
@@ -227,9 +227,10 @@ struct RedirectBuilder {
             (.uuid, .uuid), (.int, .double), (.int, .string), (.double, .string), (.bool, .string), (.uuid, .string):
             return nil
         case (.enumeration(let sourceValues), .enumeration(let targetValues)):
-            let fold: (String) -> String = caseSensitive ? { $0 } : { $0.lowercased() }
-            return Set(sourceValues.cases.map { fold($0.rawValue) })
-                == Set(targetValues.cases.map { fold($0.rawValue) }) ? nil : "the two enums must have the same values"
+            let values = { (type: EnumerationType) in
+                Set(type.cases.map { $0.rawValue.folded(caseSensitive: caseSensitive) })
+            }
+            return values(sourceValues) == values(targetValues) ? nil : "the two enums must have the same values"
         default:
             return
                 "\(typeDescription(source)) does not always convert to \(typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"

@@ -235,8 +235,8 @@ struct RouteParameterBuilder {
             error("a UUID parameter cannot have a default; make it optional with 'UUID?'", at: value.location)
             return nil
         case .enumeration(let enumeration):
-            let fold: (String) -> String = caseSensitive ? { $0 } : { $0.lowercased() }
-            canonical = enumeration.cases.first { fold($0.rawValue) == fold(value.value) }?.rawValue
+            let folded = value.value.folded(caseSensitive: caseSensitive)
+            canonical = enumeration.cases.first { $0.rawValue.folded(caseSensitive: caseSensitive) == folded }?.rawValue
         case .stringList: canonical = nil
         }
         if canonical == nil { error("default '\(value.value)' is not a valid \(describe(type))", at: value.location) }
@@ -260,7 +260,7 @@ struct RouteParameterBuilder {
         var byCaseName: [String: Located<String>] = [:]
         var cases: [EnumerationType.Case] = []
         for value in values {
-            let folded = caseSensitive ? value.value : value.value.lowercased()
+            let folded = value.value.folded(caseSensitive: caseSensitive)
             let name = SwiftName.caseName(forValue: value.value)
             if value.value.isEmpty || value.value.contains("/") {
                 error("enum value '\(value.value)' cannot be a path segment", at: value.location)
@@ -282,7 +282,7 @@ struct RouteParameterBuilder {
                     at: value.location,
                     notes: [.init("'\(clash.value)' is here", at: clash.location)]
                 )
-            } else if SwiftName.unusableNames.contains(name) || name == "allCases" || name == "rawValue" {
+            } else if SwiftName.unusableNames.contains(name) || ReservedNames.caseIterableMembers.contains(name) {
                 error("enum value '\(value.value)' cannot be a Swift case name", at: value.location)
             } else {
                 byFoldedValue[folded] = value.location

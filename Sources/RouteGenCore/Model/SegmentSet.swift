@@ -94,7 +94,3 @@ package enum SegmentSet: Hashable, Sendable {
 
     private static let readableSampleCount = 4
 }
-
-extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
-}

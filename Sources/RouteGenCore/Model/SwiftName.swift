@@ -57,11 +57,17 @@ package enum SwiftName {
         return first.lowercased() + name.dropFirst()
     }
 
-    /// A case name for an arbitrary enum value: `dark-mode` -> `darkMode`, `4k` -> `_4k`.
+    /// A case name for an arbitrary enum value: `dark-mode` -> `darkMode`, `4k` -> `_4k`, and for a value without
+    /// ASCII letters or digits its code points: U+212A KELVIN SIGN -> `u212A`, which links tell from `k`.
     package static func caseName(forValue value: String) -> String {
         if isIdentifier(value) { return value }
         let words = value.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
-        guard let first = words.first else { return "_" }
+        guard let first = words.first else {
+            guard !value.isEmpty else { return "_" }
+            return "u"
+                + value.unicodeScalars.map { String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+                .joined(separator: "_")
+        }
         let joined = lowerCamel(first) + words.dropFirst().map(upperCamel).joined()
         return joined.first?.isNumber == true ? "_" + joined : joined
     }

@@ -27,7 +27,7 @@ struct ConstraintChecks: Sendable {
         }
         for route in table.allRoutes + table.redirects {
             for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
-                let owner = route.redirect == nil ? "route `\(route.qualifiedName)`" : "redirect `\(route.caseName)`"
+                let owner = "\(route.patternKind) `\(route.qualifiedName)`"
                 let name = uniqueName(route.groupPath + [route.caseName, parameter.label])
                 routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)] = name
                 views.append(Self.view(of: parameter, named: name, owner: owner, reader: reader))

@@ -1,11 +1,5 @@
 /// How the generated code declares, parses and prints each parameter type.
 struct ValueCode {
-    /// Names the generated functions use for their own parameters and helpers; a binding must not shadow them.
-    static let reservedBindingNames: Set<String> = [
-        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed",
-        "requireEachAllowed",
-    ]
-
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
     /// generated name or an earlier binding, in which case `Value` is appended until it is unique.
     static func bindingNames(for parameters: [Parameter]) -> [String] {
@@ -15,9 +9,9 @@ struct ValueCode {
         names.reserveCapacity(parameters.count)
         for parameter in parameters {
             var name = parameter.label
-            if reservedBindingNames.contains(name) {
+            if ReservedNames.functionBindings.contains(name) {
                 if used.isEmpty { used = Set(parameters.map(\.label)) }
-                repeat { name += "Value" } while used.contains(name) || reservedBindingNames.contains(name)
+                repeat { name += "Value" } while used.contains(name) || ReservedNames.functionBindings.contains(name)
                 used.insert(name)
             }
             names.append(SwiftName.escaped(name))

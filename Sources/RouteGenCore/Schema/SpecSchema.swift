@@ -33,8 +33,8 @@ enum SpecSchema {
                 "name",
                 parts.swiftIdentifier(
                     "The generated enum's name, a Swift type name (default AppRoute). It names the other generated types too: AppRoute gives AppTab, AppRouteNavigation, ...",
-                    excluding: SwiftName.keywords.union(ModelBuilder.reservedTypeNames)
-                        .union(GeneratedNames.matcherTypeNames)
+                    excluding: SwiftName.keywords.union(ReservedNames.typesUsedInsideRouteEnums)
+                        .union(ReservedNames.matcherTypes)
                 )
             ),
             (

@@ -203,7 +203,7 @@ enum SpecSchemaDefinitions {
     static var entryName: JSONValue {
         parts.swiftIdentifier(
             "A route or group name: a Swift identifier that Swift accepts as an enum case and that no generated member uses.",
-            excluding: SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames)
+            excluding: SwiftName.unusableNames.union(ReservedNames.routeMembers)
         )
     }
 

@@ -77,14 +77,6 @@ struct AmbiguityCheck {
     }
 }
 
-extension Route {
-    /// `account.billing` for a route inside group `account`; a redirect's name for its pattern.
-    package var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
-
-    /// What messages call it: a route, or the pattern of a redirect.
-    package var patternKind: String { redirect == nil ? "route" : "redirect" }
-}
-
 private extension RouteOrder.Shape {
     /// The written pattern with each typed parameter's type, since names alone do not tell `/n/:value` from
     /// `/n/:value`: `'/n/:value(Int)'`, or for the short shape of an optional segment `'/a' (from '/a/:x?')`.

@@ -51,13 +51,3 @@ struct DestinationNameCheck {
         return hash
     }
 }
-
-extension Route {
-    /// `accountBilling` for route `billing` in group `account`.
-    package var destinationMethodName: String {
-        guard var name = groupPath.first else { return caseName }
-        for group in groupPath.dropFirst() { name += SwiftName.upperCamel(group) }
-        name += SwiftName.upperCamel(caseName)
-        return name
-    }
-}

@@ -6,22 +6,19 @@ import Testing
 @Suite("Reserved names in the documentation") struct ReservedNamesDocumentationTests {
     @Test("Rejected route names are the unusable case names and the generated members") func routeNames() throws {
         let sentence = try Self.namesSection().between("Rejected:", and: ". A group")
-        #expect(
-            Self.codeSpans(in: sentence)
-                == SwiftName.unusableNames.union(ModelBuilder.generatedMemberNames).union(ModelBuilder.webMemberNames)
-        )
+        #expect(Self.codeSpans(in: sentence) == ReservedNames.routeNames)
     }
 
     @Test("Reserved type names are the ones the generated code uses inside the route enums") func typeNames() throws {
         let bullet = try Self.namesSection().between("**Type names the generated code uses**", and: "\n- ")
-        #expect(Self.codeSpans(in: bullet) == ModelBuilder.reservedTypeNames)
+        #expect(Self.codeSpans(in: bullet) == ReservedNames.typesUsedInsideRouteEnums)
         let enumNames = try Self.namesSection().between("the enum name may not be", and: ", types inside")
-        #expect(Self.codeSpans(in: enumNames) == GeneratedNames.matcherTypeNames)
+        #expect(Self.codeSpans(in: enumNames) == ReservedNames.matcherTypes)
     }
 
     @Test("Renamed bindings are the generated functions' own names") func bindingNames() throws {
         let list = try Self.namesSection().between("would shadow one of their names (", and: ")\n")
-        #expect(Self.codeSpans(in: list) == ValueCode.reservedBindingNames)
+        #expect(Self.codeSpans(in: list) == ReservedNames.functionBindings)
     }
 
     static func namesSection() throws -> Substring {

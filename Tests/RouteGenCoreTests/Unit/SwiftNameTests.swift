@@ -31,7 +31,8 @@ import Testing
         arguments: [
             ("dark-mode", "darkMode"), ("4k", "_4k"), ("1080p-hd", "_1080pHd"), ("Dark Mode", "darkMode"),
             ("a.b.c", "aBC"), ("home", "home"), ("HD", "HD"), ("snake_case", "snake_case"), ("--x--", "x"),
-            ("---", "_"), ("é", "_"), ("hello world-again", "helloWorldAgain"),
+            ("---", "u002D_002D_002D"), ("é", "u00E9"), ("\u{212A}", "u212A"), ("", "_"),
+            ("hello world-again", "helloWorldAgain"),
         ]
     ) func caseNames(value: String, expected: String) { #expect(SwiftName.caseName(forValue: value) == expected) }
 

@@ -1,5 +1,19 @@
-/// How tools other than the generator name a route to people.
+/// How a route is named: to people in messages and tools, and in the Swift the generator writes.
 extension Route {
+    /// `account.billing` for a route inside group `account`; a redirect's name for its pattern.
+    package var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
+
+    /// What messages call it: a route, or the pattern of a redirect.
+    package var patternKind: String { redirect == nil ? "route" : "redirect" }
+
+    /// `accountBilling` for route `billing` in group `account`.
+    package var destinationMethodName: String {
+        guard var name = groupPath.first else { return caseName }
+        for group in groupPath.dropFirst() { name += SwiftName.upperCamel(group) }
+        name += SwiftName.upperCamel(caseName)
+        return name
+    }
+
     /// The Swift case with its labels, as an app writes it from the root enum: `.account(.devices(deviceId:))`.
     package var swiftCase: String {
         let labels = parameters.map { SwiftName.argumentLabel($0.label) + ":" }.joined()

@@ -1,4 +1,21 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import RouteURLReader
+
+/// A typed parameter value, as the generated code holds it.
+package enum ParameterValue: Hashable, Sendable {
+    case text(String)
+    case texts([String])
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case uuid(UUID)
+    /// A value of an enum parameter: the type and the case the text selected.
+    case choice(EnumerationType, EnumerationType.Case)
+}
 
 extension ParameterValue {
     /// The value `text` stands for, read by the parsers the generated code copies, or nil when it is not a value of

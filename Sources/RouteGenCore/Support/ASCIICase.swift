@@ -11,6 +11,10 @@ extension String {
         return String(decoding: utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
+    /// The text as links compare it with the spec's literals and enum values: `asciiLowercased` unless the spec is
+    /// case-sensitive. Every comparison of spec text with link text folds case through here.
+    package func folded(caseSensitive: Bool) -> String { caseSensitive ? self : asciiLowercased }
+
     /// Whether the text holds `A`–`Z` or `a`–`z`, the only characters the ASCII case rules change.
     package var containsASCIILetters: Bool {
         utf8.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }

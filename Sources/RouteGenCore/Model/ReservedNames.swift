@@ -1,0 +1,40 @@
+/// Every name the generated code takes for itself, in one place. The model refuses or renames a spec's name that
+/// would clash with one of them; `ReservedNamesTemplateTests` compares each list with the templates that declare or
+/// use the names, and `ReservedNamesDocumentationTests` with the "Names" section of docs/spec-format.md.
+package enum ReservedNames {
+    /// Members every generated route enum declares (the `Members`, `Matching`, `Outcomes` and `Codable`
+    /// templates); a case of the same name would clash with one of them.
+    package static let routeMembers: Set<String> = [
+        "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "resolution", "encode",
+    ]
+
+    /// Members the route enums declare only when the spec has hosts.
+    package static let webRouteMembers: Set<String> = ["webURL"]
+
+    /// Every name a route or group may not take, for whatever reason.
+    static let routeNames = SwiftName.unusableNames.union(routeMembers).union(webRouteMembers)
+
+    /// Members of the `String`-backed, `CaseIterable` enums generated for enum values and redirects, which a case
+    /// of those enums cannot take.
+    package static let caseIterableMembers: Set<String> = ["allCases", "rawValue"]
+
+    /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
+    package static let typesUsedInsideRouteEnums: Set<String> = [
+        "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
+        "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
+    ]
+
+    /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
+    package static let matcherTypes: Set<String> = ["FirstSegment", "MatchNotes"]
+
+    /// Names the generated functions use for their own parameters and helpers; a binding of a route's value must not
+    /// shadow them.
+    package static let functionBindings: Set<String> = [
+        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed",
+        "requireEachAllowed",
+    ]
+
+    /// The link context's property that holds where the app got the link, which no context key may take.
+    package static let contextSourceProperty = "source"
+}
