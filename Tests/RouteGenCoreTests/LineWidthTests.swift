@@ -10,7 +10,8 @@ import Testing
 
     /// Whether `line` fits, or is over-long only because of one token that would not fit on any line.
     static func isAcceptable(_ line: Substring) -> Bool {
-        line.count <= Code.lineWidth || tokens(in: line).contains { line.count - $0.count <= allowanceBesideLongToken }
+        line.count <= BreakableCode.lineWidth
+            || tokens(in: line).contains { line.count - $0.count <= allowanceBesideLongToken }
     }
 
     /// The unsplittable tokens of a line: in a comment its words; in code its string literals and identifiers.

@@ -7,12 +7,7 @@ import RouteURLReader
 enum CanonicalLink {
     /// `values` holds one value per `route.parameters`; nil for an optional value left out.
     static func url(for route: Route, values: [ParameterValue?], in table: RouteTable) -> String {
-        url(
-            for: route,
-            values: values,
-            caseSensitive: table.caseSensitive,
-            prefix: table.schemes.first.map { "\($0)://" } ?? "https://\(table.hosts.first ?? "localhost")/"
-        )
+        url(for: route, values: values, caseSensitive: table.caseSensitive, prefix: table.canonicalPrefix)
     }
 
     /// The same link on an old scheme or host that only redirects take: `shopold://` or `https://old.example.com/`.

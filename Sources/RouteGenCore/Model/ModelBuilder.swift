@@ -184,14 +184,7 @@ struct ModelBuilder {
         pending.reverse()
         while let entry = pending.popLast() {
             entryNames.append(entry.name)
-            if recordsDeclaredNames {
-                let qualifiedName = (groupPath + [entry.name.value]).joined(separator: ".")
-                if case .group = entry {
-                    declaredGroupNames.insert(qualifiedName)
-                } else {
-                    declaredRouteNames.insert(qualifiedName)
-                }
-            }
+            if recordsDeclaredNames { recordDeclaredName(of: entry, in: groupPath) }
             guard checkedEntryName(entry.name) else { continue }
             switch consume entry {
             case .route(let document):
@@ -204,52 +197,17 @@ struct ModelBuilder {
                 ) {
                     built.append(.route(route))
                 }
-            case .group(var document):
-                let typeName = SwiftName.upperCamel(document.name.value)
-                if ReservedNames.typesUsedInsideRouteEnums.contains(typeName) || supportTypeNames.contains(typeName)
-                    || typeName == enumName
-                {
-                    error(
-                        "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
-                        at: document.name.location,
-                        notes: [
-                            Self.takenNames(
-                                "groups cannot take these type names",
-                                ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
-                            )
-                        ]
-                    )
-                    continue
+            case .group(let document):
+                if let group = group(
+                    document,
+                    typePath: typePath,
+                    groupPath: groupPath,
+                    auth: auth,
+                    navigation: navigation,
+                    groupTypeNames: &groupTypeNames
+                ) {
+                    built.append(.group(group))
                 }
-                if let first = groupTypeNames[typeName] {
-                    error(
-                        "groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
-                        at: document.name.location,
-                        notes: [.init("the other group", at: first)]
-                    )
-                    continue
-                }
-                groupTypeNames[typeName] = document.name.location
-                let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
-                let nestedRoutes = document.routes
-                document.routes.value = []
-                let nested = level(
-                    consume nestedRoutes,
-                    typePath: typePath + [typeName],
-                    groupPath: groupPath + [document.name.value],
-                    auth: document.auth?.value ?? auth,
-                    navigation: groupNavigation
-                )
-                built.append(
-                    .group(
-                        RouteGroup(
-                            caseName: document.name.value,
-                            summary: document.description?.value,
-                            location: document.name.location,
-                            level: nested
-                        )
-                    )
-                )
             }
         }
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
@@ -259,6 +217,76 @@ struct ModelBuilder {
                 .union([enumName]).union(built.map(\.caseName))
         }
         diagnostics += naming.diagnostics
+        checkCasesAgainstGroupTypes(entryNames, groupTypeNames)
+        return result
+    }
+
+    private mutating func recordDeclaredName(of entry: RouteEntryDocument, in groupPath: [String]) {
+        let qualifiedName = (groupPath + [entry.name.value]).joined(separator: ".")
+        if case .group = entry {
+            declaredGroupNames.insert(qualifiedName)
+        } else {
+            declaredRouteNames.insert(qualifiedName)
+        }
+    }
+
+    /// A group and the nested level of its routes, or nil after reporting why its type name is taken.
+    private mutating func group(
+        _ document: consuming GroupDocument,
+        typePath: [String],
+        groupPath: [String],
+        auth: Bool,
+        navigation: Navigation,
+        groupTypeNames: inout [String: SourceLocation]
+    ) -> RouteGroup? {
+        let typeName = SwiftName.upperCamel(document.name.value)
+        if ReservedNames.typesUsedInsideRouteEnums.contains(typeName) || supportTypeNames.contains(typeName)
+            || typeName == enumName
+        {
+            error(
+                "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
+                at: document.name.location,
+                notes: [
+                    Self.takenNames(
+                        "groups cannot take these type names",
+                        ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
+                    )
+                ]
+            )
+            return nil
+        }
+        if let first = groupTypeNames[typeName] {
+            error(
+                "groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
+                at: document.name.location,
+                notes: [.init("the other group", at: first)]
+            )
+            return nil
+        }
+        groupTypeNames[typeName] = document.name.location
+        let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
+        let nestedRoutes = document.routes
+        document.routes.value = []
+        let nested = level(
+            consume nestedRoutes,
+            typePath: typePath + [typeName],
+            groupPath: groupPath + [document.name.value],
+            auth: document.auth?.value ?? auth,
+            navigation: groupNavigation
+        )
+        return RouteGroup(
+            caseName: document.name.value,
+            summary: document.description?.value,
+            location: document.name.location,
+            level: nested
+        )
+    }
+
+    /// A case named like a group's nested type at the same level would be shadowed by it.
+    private mutating func checkCasesAgainstGroupTypes(
+        _ entryNames: [Located<String>],
+        _ groupTypeNames: [String: SourceLocation]
+    ) {
         for name in entryNames {
             guard let groupLocation = groupTypeNames[name.value] else { continue }
             error(
@@ -267,7 +295,6 @@ struct ModelBuilder {
                 notes: [.init("the group", at: groupLocation)]
             )
         }
-        return result
     }
 
     private mutating func checkedEntryName(_ name: Located<String>) -> Bool {

@@ -118,8 +118,110 @@ struct RedirectBuilder {
         let name = document.name.value
         let errorsBefore = diagnostics.count
         var parameters = parameters
+        let (mapped, hasMistakenValues) = mappedSources(document, parameters: parameters, target: target)
+        var arguments: [RedirectArgument] = []
+        var usedSources: Set<Int> = []
+        for targetParameter in target.parameters {
+            let source: Int?
+            if let mappedSource = mapped[targetParameter.label] {
+                source = parameters.firstIndex { $0.name == mappedSource.value }
+            } else {
+                source = parameters.firstIndex { $0.label == targetParameter.label }
+            }
+            guard let index = source else {
+                switch targetParameter.presence {
+                case .optional: arguments.append(.absent)
+                case .defaulted(let text): arguments.append(.defaultValue(text))
+                case .required:
+                    guard !hasMistakenValues else { continue }
+                    diagnostics.append(
+                        .error(
+                            "redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
+                            at: document.target.location
+                        )
+                    )
+                }
+                continue
+            }
+            usedSources.insert(index)
+            let location = mapped[targetParameter.label]?.location ?? parameters[index].location
+            if let converted = converted(
+                parameters[index],
+                to: targetParameter,
+                of: target,
+                redirect: name,
+                at: location
+            ) {
+                parameters[index] = converted
+                arguments.append(.parameter(index))
+            }
+        }
+        reportEnumParameters(of: name, leftOutOf: usedSources, parameters: parameters, target: target)
+        return diagnostics.count == errorsBefore ? (arguments, parameters) : nil
+    }
+
+    /// The redirect's parameter `source` as it fills `targetParameter`: an enum takes the route's enum type, and the
+    /// route's constraints hold for the values an old link gives too, checked on the old link's value. Nil after
+    /// reporting why the value cannot always fill it.
+    private mutating func converted(
+        _ source: Parameter,
+        to targetParameter: Parameter,
+        of target: Route,
+        redirect name: String,
+        at location: SourceLocation
+    ) -> Parameter? {
+        if let problem = Self.conversionProblem(from: source, to: targetParameter, caseSensitive: caseSensitive) {
+            diagnostics.append(
+                .error(
+                    "redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(source.name)': \(problem)",
+                    at: location
+                )
+            )
+            return nil
+        }
+        var converted = source
+        if case .enumeration = targetParameter.type { converted.type = targetParameter.type }
+        guard !targetParameter.constraints.isEmpty else { return converted }
+        guard converted.type == targetParameter.type else {
+            diagnostics.append(
+                .error(
+                    "'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(source.name)' the type \(targetParameter.swiftTypeName())",
+                    at: location
+                )
+            )
+            return nil
+        }
+        converted.constraints += targetParameter.constraints
+        return converted
+    }
+
+    /// A redirect's enum parameter takes the type of the route's enum it fills; one that fills none has no type.
+    private mutating func reportEnumParameters(
+        of name: String,
+        leftOutOf usedSources: Set<Int>,
+        parameters: [Parameter],
+        target: Route
+    ) {
+        for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {
+            if case .enumeration = parameter.type {
+                diagnostics.append(
+                    .error(
+                        "enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
+                        at: parameter.location
+                    )
+                )
+            }
+        }
+    }
+
+    /// The redirect's parameter that each route parameter named under `values:` takes its value from, after
+    /// reporting the entries that name no parameter; `hasMistakes` then keeps a missing value from being reported
+    /// again.
+    private mutating func mappedSources(_ document: RedirectDocument, parameters: [Parameter], target: Route) -> (
+        mapped: [String: Located<String>], hasMistakes: Bool
+    ) {
+        let name = document.name.value
         var mapped: [String: Located<String>] = [:]
-        // A mistaken entry under `values:` is reported once, not again as a value the route lacks.
         var hasMistakenValues = false
         for value in document.values {
             guard target.parameters.contains(where: { $0.label == value.label.value }) else {
@@ -146,73 +248,7 @@ struct RedirectBuilder {
             }
             mapped[value.label.value] = value.source
         }
-        var arguments: [RedirectArgument] = []
-        var usedSources: Set<Int> = []
-        for targetParameter in target.parameters {
-            let source: Int?
-            if let mappedSource = mapped[targetParameter.label] {
-                source = parameters.firstIndex { $0.name == mappedSource.value }
-            } else {
-                source = parameters.firstIndex { $0.label == targetParameter.label }
-            }
-            guard let index = source else {
-                switch targetParameter.presence {
-                case .optional: arguments.append(.absent)
-                case .defaulted(let text): arguments.append(.defaultValue(text))
-                case .required:
-                    guard !hasMistakenValues else { continue }
-                    diagnostics.append(
-                        .error(
-                            "redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
-                            at: document.target.location
-                        )
-                    )
-                }
-                continue
-            }
-            let location = mapped[targetParameter.label]?.location ?? parameters[index].location
-            usedSources.insert(index)
-            if let problem = Self.conversionProblem(
-                from: parameters[index],
-                to: targetParameter,
-                caseSensitive: caseSensitive
-            ) {
-                diagnostics.append(
-                    .error(
-                        "redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(parameters[index].name)': \(problem)",
-                        at: location
-                    )
-                )
-                continue
-            }
-            if case .enumeration = targetParameter.type { parameters[index].type = targetParameter.type }
-            if !targetParameter.constraints.isEmpty {
-                // The route's constraints hold for the values an old link gives it too: checked on the old link's
-                // value, which takes the route's type for that.
-                guard parameters[index].type == targetParameter.type else {
-                    diagnostics.append(
-                        .error(
-                            "'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(parameters[index].name)' the type \(targetParameter.swiftTypeName())",
-                            at: location
-                        )
-                    )
-                    continue
-                }
-                parameters[index].constraints += targetParameter.constraints
-            }
-            arguments.append(.parameter(index))
-        }
-        for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {
-            if case .enumeration = parameter.type {
-                diagnostics.append(
-                    .error(
-                        "enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
-                        at: parameter.location
-                    )
-                )
-            }
-        }
-        return diagnostics.count == errorsBefore ? (arguments, parameters) : nil
+        return (mapped, hasMistakenValues)
     }
 
     /// Why a value of `source` cannot become a value of `target` on every link, or nil when it always can: a value

@@ -6,7 +6,7 @@ package struct RouteTable: Sendable {
     package var hosts: [String]
     package var caseSensitive: Bool
     package var tabs: [String]
-    package var root: RouteLevel { didSet { allRoutes = root.allRoutes } }
+    package let root: RouteLevel
     /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
     package var redirects: [Route]
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
@@ -22,7 +22,7 @@ package struct RouteTable: Sendable {
     package var location: SourceLocation
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
-    package private(set) var allRoutes: [Route]
+    package let allRoutes: [Route]
 
     init(
         enumName: String,
@@ -55,6 +55,17 @@ package struct RouteTable: Sendable {
 }
 
 extension RouteTable {
+    /// Where a route's canonical link starts: the first custom scheme (`myapp://`), else https on the first host
+    /// (`https://myapp.com/`). The model refuses a spec with neither.
+    package var canonicalPrefix: String {
+        if let scheme = schemes.first { return scheme + "://" }
+        precondition(!hosts.isEmpty, "a route table has a scheme or a host")
+        return "https://" + hosts[0] + "/"
+    }
+
+    /// `https://myapp.com/`, where a route's https link starts; nil without hosts.
+    package var webPrefix: String? { hosts.first.map { "https://" + $0 + "/" } }
+
     /// Every pattern a link on the spec's own schemes and hosts is matched against: the routes, then the old
     /// patterns of the redirects that take such links.
     package var allPatterns: [Route] {

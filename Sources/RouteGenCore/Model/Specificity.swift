@@ -35,10 +35,6 @@ package struct Specificity: Comparable, Sendable {
         keys.append(Key(rank: pattern.acceptsMoreSegments ? 6 : 0))
     }
 
-    package init(shape: [PatternSegment], parameters: [Parameter], caseSensitive: Bool) {
-        self.init(PathPattern(shape: shape, parameters: parameters, caseSensitive: caseSensitive))
-    }
-
     /// True when `lhs` is tried before `rhs`.
     package static func < (lhs: Specificity, rhs: Specificity) -> Bool { lhs.keys.lexicographicallyPrecedes(rhs.keys) }
 }

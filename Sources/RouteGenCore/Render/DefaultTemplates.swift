@@ -403,12 +403,12 @@ extension {{linksNamespaceName}} {
             return route
         }
 {{/hasBuckets}}
-{{#hasOtherPaths}}
-        return try matchPathsStartingWithParameter(link, &notes)
-{{/hasOtherPaths}}
-{{^hasOtherPaths}}
+{{#otherPaths}}
+        return try {{functionName}}(link, &notes)
+{{/otherPaths}}
+{{^otherPaths}}
         return nil
-{{/hasOtherPaths}}
+{{/otherPaths}}
     }
 {{#hasBuckets}}
 
@@ -434,47 +434,21 @@ extension {{linksNamespaceName}} {
         switch bucket {
 {{#buckets}}
         case .{{caseName}}:
-            return try {{functionName}}(link, &notes)
+            return try {{matcher.functionName}}(link, &notes)
 {{/buckets}}
         }
     }
 {{#buckets}}
+{{#matcher}}
 
-    /// Paths whose first segment is {{key}}.
-    private static func {{functionName}}(
-        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
-{{#shapes}}
-        // {{path}}
-        if {{condition}} {
-{{#valueBindings}}
-            {{.}}
-{{/valueBindings}}
-            return {{result}}
-        }
-{{/shapes}}
-        return nil
-    }
+{{> MatcherFunction}}
+{{/matcher}}
 {{/buckets}}
 {{/hasBuckets}}
-{{#hasOtherPaths}}
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#otherPaths}}
-        // {{path}}
-        if {{condition}} {
-{{#valueBindings}}
-            {{.}}
-{{/valueBindings}}
-            return {{result}}
-        }
+
+{{> MatcherFunction}}
 {{/otherPaths}}
-        return nil
-    }
-{{/hasOtherPaths}}
 {{#hasLegacyOrigins}}
 
     /// The matcher of the old scheme or host at `origin` in `legacyPolicies`.
@@ -482,13 +456,24 @@ extension {{linksNamespaceName}} {
         _ origin: Int, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
 {{#legacyOrigins}}
-        if origin == {{index}} { return try {{functionName}}(link, &notes) }
+        if origin == {{index}} { return try {{matcher.functionName}}(link, &notes) }
 {{/legacyOrigins}}
         return nil
     }
 {{#legacyOrigins}}
+{{#matcher}}
 
-    /// Old links on {{origin}}, which only the redirects that list it take.
+{{> MatcherFunction}}
+{{/matcher}}
+{{/legacyOrigins}}
+{{/hasLegacyOrigins}}
+}
+
+"""#),
+        ("MatcherFunction", #"""
+{{#docLines}}
+    {{.}}
+{{/docLines}}
     private static func {{functionName}}(
         _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
@@ -503,9 +488,6 @@ extension {{linksNamespaceName}} {
 {{/shapes}}
         return nil
     }
-{{/legacyOrigins}}
-{{/hasLegacyOrigins}}
-}
 
 """#),
         ("Outcomes", #"""

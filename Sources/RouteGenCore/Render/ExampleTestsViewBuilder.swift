@@ -17,13 +17,13 @@ struct ExampleTestsViewBuilder {
         let evaluation = LinkExampleEvaluation(table: table)
         let openings = evaluation.openings.map { opening in
             ExampleOpeningView(
-                link: SwiftCode.stringLiteral(opening.url),
+                link: EscapedSwiftText.stringLiteral(opening.url),
                 route: routeValue(opening.route, values: opening.values)
             )
         }
         let rejections = evaluation.rejections.map { rejection in
             ExampleRejectionView(
-                link: SwiftCode.stringLiteral(rejection.url),
+                link: EscapedSwiftText.stringLiteral(rejection.url),
                 error: names.resolutionErrorTypeName + "." + errorValue(rejection.rejection)
             )
         }
@@ -31,8 +31,8 @@ struct ExampleTestsViewBuilder {
         let roundTrips = evaluation.openings.filter(\.roundTrips).map { routeValue($0.route, values: $0.values) }
             .filter { seen.insert($0).inserted }
         return ExampleTestsView(
-            specFileName: SwiftCode.commentText(specFileName),
-            headerLines: options.header.map(SwiftCode.lineComment),
+            specFileName: EscapedSwiftText.commentText(specFileName),
+            headerLines: options.header.map(EscapedSwiftText.lineComment),
             moduleName: moduleName,
             enumName: table.enumName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
@@ -54,8 +54,8 @@ struct ExampleTestsViewBuilder {
 
     private func literal(_ value: ParameterValue, in route: Route) -> String {
         switch value {
-        case .text(let text): return SwiftCode.stringLiteral(text)
-        case .texts(let texts): return "[" + texts.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]"
+        case .text(let text): return EscapedSwiftText.stringLiteral(text)
+        case .texts(let texts): return "[" + texts.map(EscapedSwiftText.stringLiteral).joined(separator: ", ") + "]"
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
@@ -68,16 +68,16 @@ struct ExampleTestsViewBuilder {
     /// The generated error's case, such as `invalidParameterValue(name: "itemId", value: "0")`.
     private func errorValue(_ rejection: LinkRejection) -> String {
         switch rejection {
-        case .unsupportedScheme(let scheme): return "unsupportedScheme(\(SwiftCode.stringLiteral(scheme)))"
-        case .untrustedHost(let host): return "untrustedHost(\(SwiftCode.stringLiteral(host)))"
+        case .unsupportedScheme(let scheme): return "unsupportedScheme(\(EscapedSwiftText.stringLiteral(scheme)))"
+        case .untrustedHost(let host): return "untrustedHost(\(EscapedSwiftText.stringLiteral(host)))"
         case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"
         case .malformedPath: return "malformedPath"
         case .noRoute: return "noRoute"
         case .missingParameter(let route, let index):
-            return "missingParameter(name: \(SwiftCode.stringLiteral(route.parameters[index].name)))"
+            return "missingParameter(name: \(EscapedSwiftText.stringLiteral(route.parameters[index].name)))"
         case .invalidParameterValue(let failure):
             return
-                "invalidParameterValue(name: \(SwiftCode.stringLiteral(failure.parameter.name)), value: \(SwiftCode.stringLiteral(failure.text)))"
+                "invalidParameterValue(name: \(EscapedSwiftText.stringLiteral(failure.parameter.name)), value: \(EscapedSwiftText.stringLiteral(failure.text)))"
         }
     }
 }

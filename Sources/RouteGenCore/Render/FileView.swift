@@ -7,12 +7,20 @@ struct FileView: Sendable {
     var headerLines: [String]
     /// `"public "` or `""`, placed before every generated declaration.
     var access: String
+    /// The names of the generated types, given here once: templates look a name up outwards from wherever they are.
     var enumName: String
-    var tabType: TabTypeView?
     var navigationTypeName: String
     var resolutionErrorTypeName: String
     var destinationsProtocolName: String
-    var hasTabs: Bool
+    var linksNamespaceName: String
+    var urlReaderNamespaceName: String
+    var resolutionTypeName: String
+    var contextTypeName: String
+    var sourceTypeName: String
+    var resolverTypeName: String
+    var pendingLinkTypeName: String
+    var redirectTypeName: String
+    var tabType: TabTypeView?
     var rootEnum: EnumDeclarationView
     /// Group enums, declared in extensions of their parent so nesting needs no recursive template.
     var groupEnums: [EnumDeclarationView]
@@ -24,6 +32,14 @@ struct FileView: Sendable {
     var support: SupportView
     /// Empty unless the routes are `Codable`: then the root level and every group level.
     var codableLevels: [CodableLevelView]
+
+    var hasTabs: Bool { tabType != nil }
+    /// Whether the spec has hosts, so that each route has an https `webURL`.
+    var hasWebURL: Bool { support.webURLPrefix != nil }
+    /// Whether the spec has redirects, which matching notes and outcomes name.
+    var hasRedirects: Bool { !linkOutcomes.redirects.isEmpty }
+    /// Whether redirects take links on old schemes or hosts, which matching notes.
+    var hasLegacyOrigins: Bool { !matching.legacyOrigins.isEmpty }
 }
 
 struct TabTypeView: Sendable {
@@ -62,9 +78,6 @@ struct EnumerationCaseView: Sendable {
 
 struct LevelMembersView: Sendable {
     var qualifiedTypeName: String
-    var linksNamespaceName: String
-    /// Whether the spec has hosts, so that each route has an https `webURL`.
-    var hasWebURL: Bool
     var cases: [CaseMembersView]
 }
 
@@ -91,20 +104,22 @@ struct DestinationMethodView: Sendable {
 }
 
 struct MatchingView: Sendable {
-    var enumName: String
-    var resolutionErrorTypeName: String
-    var linksNamespaceName: String
-    var urlReaderNamespaceName: String
     /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
     var linkPolicy: String
     var foldsCase: Bool
-    var hasBuckets: Bool
     var buckets: [BucketView]
-    var hasOtherPaths: Bool
-    /// Shapes that start with a parameter or a wildcard, most specific first.
-    var otherPaths: [ShapeMatcherView]
-    var hasLegacyOrigins: Bool
+    /// The matcher of the shapes that start with a parameter or a wildcard; nil when there are none.
+    var otherPaths: MatcherFunctionView?
     var legacyOrigins: [LegacyOriginView]
+
+    var hasBuckets: Bool { !buckets.isEmpty }
+}
+
+/// One matcher function, laid out by the `MatcherFunction` template: its shapes tried in order, most specific first.
+struct MatcherFunctionView: Sendable {
+    var docLines: [String]
+    var functionName: String
+    var shapes: [ShapeMatcherView]
 }
 
 /// An old scheme or host whose links only the redirects that list it take.
@@ -115,9 +130,8 @@ struct LegacyOriginView: Sendable {
     var origin: String
     /// `LinkPolicy(customSchemes: ["oldapp"], trustedHosts: [], literalsIgnoreCase: true)`, laid out.
     var policy: String
-    var functionName: String
-    /// Its redirects' shapes, most specific first.
-    var shapes: [ShapeMatcherView]
+    /// The matcher of its redirects' shapes.
+    var matcher: MatcherFunctionView
 }
 
 /// The routes whose path starts with one literal, tried most specific first.
@@ -125,8 +139,8 @@ struct BucketView: Sendable {
     /// The literal, ASCII-lowercased when the spec ignores case, as a Swift string literal: `"users"`.
     var key: String
     var caseName: String
-    var functionName: String
-    var shapes: [ShapeMatcherView]
+    /// The matcher of the shapes that start with the literal.
+    var matcher: MatcherFunctionView
 }
 
 /// The check for one shape of one route inside a bucket's function.
@@ -142,26 +156,16 @@ struct ShapeMatcherView: Sendable {
 }
 
 struct SupportView: Sendable {
-    var enumName: String
-    var resolutionErrorTypeName: String
-    var linksNamespaceName: String
-    var urlReaderNamespaceName: String
     /// The URL reader's source files, each line indented to sit inside the namespace, separated by blank lines.
     var readerSource: String
     /// `"myapp://"` or `"https://myapp.com/"`
     var canonicalPrefix: String
-    var hasWebURL: Bool
-    /// `"https://myapp.com/"`, the first host's; empty when the spec has no hosts.
-    var webURLPrefix: String
+    /// `"https://myapp.com/"`, the first host's; nil when the spec has no hosts.
+    var webURLPrefix: String?
     var readsQuery: Bool
     var readsRequiredQuery: Bool
     /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
     var codable: Bool
-    /// Whether matching notes the redirect whose old pattern matched.
-    var hasRedirects: Bool
-    var redirectTypeName: String
-    /// Whether matching notes the old scheme or host a link uses.
-    var hasLegacyOrigins: Bool
     /// Whether a matcher checks a path value, or each segment of a `**`, against its constraints.
     var checksPathValues: Bool
     var checksSegmentLists: Bool
@@ -182,8 +186,6 @@ struct ConstraintCheckView: Sendable {
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
 struct CodableLevelView: Sendable {
     var qualifiedTypeName: String
-    var enumName: String
-    var linksNamespaceName: String
     /// `AppRoute.Account`, as the error messages name the type.
     var typeNameLiteral: String
     var isRoot: Bool
@@ -195,30 +197,20 @@ struct CodableLevelView: Sendable {
 
 /// The richer way to resolve links: the outcome types, the link context, the observed resolver and the pending link.
 struct LinkOutcomesView: Sendable {
-    var enumName: String
-    var resolutionErrorTypeName: String
-    var linksNamespaceName: String
-    var urlReaderNamespaceName: String
-    var resolutionTypeName: String
-    var contextTypeName: String
-    var sourceTypeName: String
-    var resolverTypeName: String
-    var pendingLinkTypeName: String
-    var hasRedirects: Bool
-    var redirectTypeName: String
     var redirects: [RedirectCaseView]
     var hasFallbackRoute: Bool
     var opensWebLinksInBrowser: Bool
     /// What an own link that leads to no route resolves to, as an expression over `reason`, `link` and `text`:
     /// `.fallback(.home, reason: reason)`, laid out.
     var fallbackOutcome: String
-    var hasContextKeys: Bool
     var contextEnumerations: [EnumerationView]
     var contextProperties: [ContextPropertyView]
     /// `init(campaign: String? = nil, source: AppRouteLinkSource? = nil)`, laid out.
     var contextInitializer: String
     /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), …)`.
     var contextReading: String
+
+    var hasContextKeys: Bool { !contextProperties.isEmpty }
 }
 
 /// One case of the redirect enum.

@@ -13,25 +13,32 @@ struct FileViewBuilder: Sendable {
     }
 
     var hasTabs: Bool { !table.tabs.isEmpty }
-    var valueCode: ValueCode { ValueCode(reader: names.urlReaderNamespaceName) }
+    var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 
     func build() -> FileView {
         let access = table.access == .public ? "public " : ""
         let levels = table.root.allLevels
         let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(
-            specFileName: SwiftCode.commentText(specFileName),
-            headerLines: options.header.map(SwiftCode.lineComment),
+            specFileName: EscapedSwiftText.commentText(specFileName),
+            headerLines: options.header.map(EscapedSwiftText.lineComment),
             access: access,
             enumName: table.enumName,
-            tabType: hasTabs ? TabTypeView(name: names.tabTypeName, cases: table.tabs.map(SwiftName.escaped)) : nil,
             navigationTypeName: names.navigationTypeName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             destinationsProtocolName: names.destinationsProtocolName,
-            hasTabs: hasTabs,
+            linksNamespaceName: names.linksNamespaceName,
+            urlReaderNamespaceName: names.urlReaderNamespaceName,
+            resolutionTypeName: names.resolutionTypeName,
+            contextTypeName: names.linkContextTypeName,
+            sourceTypeName: names.linkSourceTypeName,
+            resolverTypeName: names.linkResolverTypeName,
+            pendingLinkTypeName: names.pendingLinkTypeName,
+            redirectTypeName: names.redirectTypeName,
+            tabType: hasTabs ? TabTypeView(name: names.tabTypeName, cases: table.tabs.map(SwiftName.escaped)) : nil,
             rootEnum: declaration(
                 of: table.root,
-                docLines: SwiftCode.docLines(
+                docLines: EscapedSwiftText.docLines(
                     "A deep link the app handles, as declared in `\(specFileName)`.",
                     indent: 0
                 )
@@ -51,7 +58,7 @@ struct FileViewBuilder: Sendable {
     /// The indentation of the cases of a level's enum: the root enum is declared at the top level, a group's enum
     /// inside an extension of its parent.
     private static func caseIndent(of level: RouteLevel) -> Int {
-        level.typePath.count == 1 ? Code.indentWidth : 2 * Code.indentWidth
+        level.typePath.count == 1 ? BreakableCode.indentWidth : 2 * BreakableCode.indentWidth
     }
 
     private func declaration(of level: RouteLevel, docLines: [String]) -> EnumDeclarationView {
@@ -63,7 +70,7 @@ struct FileViewBuilder: Sendable {
                 guard !route.parameters.isEmpty else {
                     return CaseDeclarationView(docLines: routeDocLines(route, indent: indent), declaration: name)
                 }
-                var declaration = CodeWriter(capacity: 128)
+                var declaration = BreakableCodeWriter(capacity: 128)
                 declaration.openCall(name)
                 Self.writeParameters(of: route, typePrefix: "", to: &declaration)
                 declaration.closeCall()
@@ -81,10 +88,13 @@ struct FileViewBuilder: Sendable {
         let conformances = "String, Hashable, Sendable, CaseIterable" + (options.codable ? ", Codable" : "")
         let enumerations = level.enumerations.map { enumeration in
             EnumerationView(
-                docLines: SwiftCode.docLines("The values of \(enumeration.typeName) parameters.", indent: indent),
+                docLines: EscapedSwiftText.docLines(
+                    "The values of \(enumeration.typeName) parameters.",
+                    indent: indent
+                ),
                 typeName: enumeration.typeName,
                 conformances: conformances,
-                cases: Self.caseViews(of: enumeration, indent: indent + Code.indentWidth)
+                cases: Self.caseViews(of: enumeration, indent: indent + BreakableCode.indentWidth)
             )
         }
         return EnumDeclarationView(
@@ -102,9 +112,10 @@ struct FileViewBuilder: Sendable {
             let name = SwiftName.escaped(item.name)
             guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
             // A raw value too long to follow its name goes on the next line.
-            let declaration = Code.group(
+            let declaration = BreakableCode.group(
                 .sequence([
-                    .text(name), .nest(.sequence([.line, .text("= " + SwiftCode.stringLiteral(item.rawValue))])),
+                    .text(name),
+                    .nest(.sequence([.line, .text("= " + EscapedSwiftText.stringLiteral(item.rawValue))])),
                 ])
             )
             return EnumerationCaseView(
@@ -115,7 +126,7 @@ struct FileViewBuilder: Sendable {
 
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {
         Parallel.map(Self.groups(in: level)) {
-            declaration(of: $0.level, docLines: groupDocLines($0, indent: Code.indentWidth))
+            declaration(of: $0.level, docLines: groupDocLines($0, indent: BreakableCode.indentWidth))
         }
     }
 
@@ -133,27 +144,25 @@ struct FileViewBuilder: Sendable {
     }
 
     private func groupDocLines(_ group: RouteGroup, indent: Int) -> [String] {
-        SwiftCode.docLines(group.summary ?? "The routes of the `\(group.caseName)` group.", indent: indent)
+        EscapedSwiftText.docLines(group.summary ?? "The routes of the `\(group.caseName)` group.", indent: indent)
     }
 
     private func routeDocLines(_ route: Route, indent: Int) -> [String] {
         var facts = ["`\(route.path)`"]
         if route.requiresAuth { facts[0] += " (requires authentication)" }
-        return SwiftCode.docLines(route.summary, then: facts, indent: indent)
+        return EscapedSwiftText.docLines(route.summary, then: facts, indent: indent)
     }
 
     // MARK: - Switches
 
     // Where the Members template places laid-out code: `case` patterns in switches at two levels of indentation,
     // the statements they lead to at three.
-    private static let switchCaseIndent = 2 * Code.indentWidth
-    private static let statementIndent = 3 * Code.indentWidth
+    private static let switchCaseIndent = 2 * BreakableCode.indentWidth
+    private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private func members(of level: RouteLevel) -> LevelMembersView {
         LevelMembersView(
             qualifiedTypeName: level.qualifiedTypeName,
-            linksNamespaceName: names.linksNamespaceName,
-            hasWebURL: !table.hosts.isEmpty,
             cases: level.entries.map { entry in
                 switch entry {
                 case .route(let route): return caseMembers(route)
@@ -175,8 +184,8 @@ struct FileViewBuilder: Sendable {
 
     private func caseMembers(_ route: Route) -> CaseMembersView {
         let pattern = "." + SwiftName.escaped(route.caseName)
-        let names = ValueCode.bindingNames(for: route.parameters)
-        var bindingPattern = CodeWriter(capacity: 64)
+        let names = ParameterValueCode.bindingNames(for: route.parameters)
+        var bindingPattern = BreakableCodeWriter(capacity: 64)
         if !names.isEmpty {
             bindingPattern.openCaseCall(route.caseName)
             for (index, name) in names.enumerated() {
@@ -186,7 +195,7 @@ struct FileViewBuilder: Sendable {
             }
             bindingPattern.closeCall()
         }
-        var destinationCall = CodeWriter(capacity: 96)
+        var destinationCall = BreakableCodeWriter(capacity: 96)
         destinationCall.openCall(SwiftName.escaped(route.destinationMethodName))
         for (index, (parameter, name)) in zip(route.parameters, names).enumerated() {
             if index > 0 { destinationCall.nextItem() }
@@ -217,8 +226,8 @@ struct FileViewBuilder: Sendable {
     }
 
     /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`
-    private func linkParts(_ route: Route, bindings: [String]) -> Code {
-        var code = CodeWriter(capacity: 256)
+    private func linkParts(_ route: Route, bindings: [String]) -> BreakableCode {
+        var code = BreakableCodeWriter(capacity: 256)
         code.openTuple()
         code.write("path: ")
         writePath(route, bindings: bindings, to: &code)
@@ -269,7 +278,7 @@ struct FileViewBuilder: Sendable {
     }
 
     /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
-    private func writePath(_ route: Route, bindings: [String], to code: inout CodeWriter) {
+    private func writePath(_ route: Route, bindings: [String], to code: inout BreakableCodeWriter) {
         var hasFixed = false
         var hasOptional = false
         var remaining: String?
@@ -310,7 +319,12 @@ struct FileViewBuilder: Sendable {
     }
 
     /// The route's segments that go in `place`, as array items.
-    private func writeSegments(of route: Route, in place: PathPlace, bindings: [String], to code: inout CodeWriter) {
+    private func writeSegments(
+        of route: Route,
+        in place: PathPlace,
+        bindings: [String],
+        to code: inout BreakableCodeWriter
+    ) {
         var isFirst = true
         for segment in route.segments where Self.place(of: segment, in: route) == place {
             if !isFirst { code.nextItem() }
@@ -326,15 +340,19 @@ struct FileViewBuilder: Sendable {
     // MARK: - Destinations
 
     private func destinationMethod(_ route: Route) -> DestinationMethodView {
-        var signature = CodeWriter(capacity: 128)
+        var signature = BreakableCodeWriter(capacity: 128)
         signature.openCall(SwiftName.escaped(route.destinationMethodName))
         Self.writeParameters(of: route, typePrefix: route.levelTypeName + ".", to: &signature)
         signature.closeCall()
         return DestinationMethodView(
-            docLines: SwiftCode.docLines(route.summary, then: ["`\(route.path)`"], indent: Code.indentWidth),
+            docLines: EscapedSwiftText.docLines(
+                route.summary,
+                then: ["`\(route.path)`"],
+                indent: BreakableCode.indentWidth
+            ),
             signature: signature.code.laidOut(
-                column: Code.indentWidth + "func ".utf8.count,
-                indent: Code.indentWidth,
+                column: BreakableCode.indentWidth + "func ".utf8.count,
+                indent: BreakableCode.indentWidth,
                 followedBy: " -> Destination"
             )
         )
@@ -342,7 +360,7 @@ struct FileViewBuilder: Sendable {
 
     /// `userId: Int, tab: AppRoute.Profile.Tab?`, the route's values as a case or a function declares them; enums
     /// are named with `typePrefix`.
-    private static func writeParameters(of route: Route, typePrefix: String, to code: inout CodeWriter) {
+    private static func writeParameters(of route: Route, typePrefix: String, to code: inout BreakableCodeWriter) {
         for (index, parameter) in route.parameters.enumerated() {
             if index > 0 { code.nextItem() }
             code.write(SwiftName.escaped(parameter.label))
@@ -360,9 +378,7 @@ struct FileViewBuilder: Sendable {
         let wrapped = groupPath.reversed().reduce("self") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" }
         let view = CodableLevelView(
             qualifiedTypeName: level.qualifiedTypeName,
-            enumName: table.enumName,
-            linksNamespaceName: names.linksNamespaceName,
-            typeNameLiteral: SwiftCode.stringLiteral(level.qualifiedTypeName),
+            typeNameLiteral: EscapedSwiftText.stringLiteral(level.qualifiedTypeName),
             isRoot: groupPath.isEmpty,
             rootPattern: groupPath.isEmpty ? "" : nested,
             rootValue: groupPath.isEmpty ? "" : wrapped
@@ -385,23 +401,13 @@ struct FileViewBuilder: Sendable {
                 if parameter.presence == .required { readsRequiredQuery = true }
             }
         }
-        let webPrefix = table.hosts.first.map { "https://\($0)/" }
-        let prefix = table.schemes.first.map { "\($0)://" } ?? webPrefix ?? "https://localhost/"
         return SupportView(
-            enumName: table.enumName,
-            resolutionErrorTypeName: names.resolutionErrorTypeName,
-            linksNamespaceName: names.linksNamespaceName,
-            urlReaderNamespaceName: names.urlReaderNamespaceName,
             readerSource: URLReaderSource.nestedInNamespace,
-            canonicalPrefix: SwiftCode.stringLiteral(prefix),
-            hasWebURL: webPrefix != nil,
-            webURLPrefix: webPrefix.map(SwiftCode.stringLiteral) ?? "",
+            canonicalPrefix: EscapedSwiftText.stringLiteral(table.canonicalPrefix),
+            webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsQuery: readsQuery,
             readsRequiredQuery: readsRequiredQuery,
             codable: options.codable,
-            hasRedirects: !table.redirects.isEmpty,
-            redirectTypeName: names.redirectTypeName,
-            hasLegacyOrigins: !table.legacyOrigins.isEmpty,
             checksPathValues: checks.checksPathValues,
             checksSegmentLists: checks.checksSegmentLists,
             constraintChecks: checks.views

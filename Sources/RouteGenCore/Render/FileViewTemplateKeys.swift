@@ -8,11 +8,18 @@ extension FileView: TemplateObject {
         case .headerLines: .list(headerLines)
         case .access: .text(access)
         case .enumName: .text(enumName)
-        case .tabType: .object(tabType)
         case .navigationTypeName: .text(navigationTypeName)
         case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
         case .destinationsProtocolName: .text(destinationsProtocolName)
-        case .hasTabs: .flag(hasTabs)
+        case .linksNamespaceName: .text(linksNamespaceName)
+        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
+        case .resolutionTypeName: .text(resolutionTypeName)
+        case .contextTypeName: .text(contextTypeName)
+        case .sourceTypeName: .text(sourceTypeName)
+        case .resolverTypeName: .text(resolverTypeName)
+        case .pendingLinkTypeName: .text(pendingLinkTypeName)
+        case .redirectTypeName: .text(redirectTypeName)
+        case .tabType: .object(tabType)
         case .rootEnum: .object(rootEnum)
         case .groupEnums: .list(groupEnums)
         case .levels: .list(levels)
@@ -21,6 +28,10 @@ extension FileView: TemplateObject {
         case .linkOutcomes: .object(linkOutcomes)
         case .support: .object(support)
         case .codableLevels: .list(codableLevels)
+        case .hasTabs: .flag(hasTabs)
+        case .hasWebURL: .flag(hasWebURL)
+        case .hasRedirects: .flag(hasRedirects)
+        case .hasLegacyOrigins: .flag(hasLegacyOrigins)
         default: nil
         }
     }
@@ -84,8 +95,6 @@ extension LevelMembersView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .qualifiedTypeName: .text(qualifiedTypeName)
-        case .linksNamespaceName: .text(linksNamespaceName)
-        case .hasWebURL: .flag(hasWebURL)
         case .cases: .list(cases)
         default: nil
         }
@@ -120,17 +129,11 @@ extension DestinationMethodView: TemplateObject {
 extension MatchingView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .enumName: .text(enumName)
-        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
-        case .linksNamespaceName: .text(linksNamespaceName)
-        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
         case .linkPolicy: .text(linkPolicy)
         case .foldsCase: .flag(foldsCase)
         case .hasBuckets: .flag(hasBuckets)
         case .buckets: .list(buckets)
-        case .hasOtherPaths: .flag(hasOtherPaths)
-        case .otherPaths: .list(otherPaths)
-        case .hasLegacyOrigins: .flag(hasLegacyOrigins)
+        case .otherPaths: .object(otherPaths)
         case .legacyOrigins: .list(legacyOrigins)
         default: nil
         }
@@ -142,6 +145,16 @@ extension BucketView: TemplateObject {
         switch key {
         case .key: .text(self.key)
         case .caseName: .text(caseName)
+        case .matcher: .object(matcher)
+        default: nil
+        }
+    }
+}
+
+extension MatcherFunctionView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .docLines: .list(docLines)
         case .functionName: .text(functionName)
         case .shapes: .list(shapes)
         default: nil
@@ -164,20 +177,12 @@ extension ShapeMatcherView: TemplateObject {
 extension SupportView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .enumName: .text(enumName)
-        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
-        case .linksNamespaceName: .text(linksNamespaceName)
-        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
         case .readerSource: .text(readerSource)
         case .canonicalPrefix: .text(canonicalPrefix)
-        case .hasWebURL: .flag(hasWebURL)
-        case .webURLPrefix: .text(webURLPrefix)
+        case .webURLPrefix: webURLPrefix.map(TemplateValue.text)
         case .readsQuery: .flag(readsQuery)
         case .readsRequiredQuery: .flag(readsRequiredQuery)
         case .codable: .flag(codable)
-        case .hasRedirects: .flag(hasRedirects)
-        case .redirectTypeName: .text(redirectTypeName)
-        case .hasLegacyOrigins: .flag(hasLegacyOrigins)
         case .checksPathValues: .flag(checksPathValues)
         case .checksSegmentLists: .flag(checksSegmentLists)
         case .constraintChecks: .list(constraintChecks)
@@ -202,8 +207,6 @@ extension CodableLevelView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .qualifiedTypeName: .text(qualifiedTypeName)
-        case .enumName: .text(enumName)
-        case .linksNamespaceName: .text(linksNamespaceName)
         case .typeNameLiteral: .text(typeNameLiteral)
         case .isRoot: .flag(isRoot)
         case .rootPattern: .text(rootPattern)
@@ -216,17 +219,6 @@ extension CodableLevelView: TemplateObject {
 extension LinkOutcomesView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .enumName: .text(enumName)
-        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
-        case .linksNamespaceName: .text(linksNamespaceName)
-        case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
-        case .resolutionTypeName: .text(resolutionTypeName)
-        case .contextTypeName: .text(contextTypeName)
-        case .sourceTypeName: .text(sourceTypeName)
-        case .resolverTypeName: .text(resolverTypeName)
-        case .pendingLinkTypeName: .text(pendingLinkTypeName)
-        case .hasRedirects: .flag(hasRedirects)
-        case .redirectTypeName: .text(redirectTypeName)
         case .redirects: .list(redirects)
         case .hasFallbackRoute: .flag(hasFallbackRoute)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
@@ -268,8 +260,7 @@ extension LegacyOriginView: TemplateObject {
         case .index: .text(index)
         case .origin: .text(origin)
         case .policy: .text(policy)
-        case .functionName: .text(functionName)
-        case .shapes: .list(shapes)
+        case .matcher: .object(matcher)
         default: nil
         }
     }

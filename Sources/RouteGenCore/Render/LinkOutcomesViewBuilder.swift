@@ -8,31 +8,20 @@ struct LinkOutcomesViewBuilder {
 
     // Where the Outcomes template places laid-out code: the fallback after `return ` in a switch case, the context's
     // initializer in its type, the context reading as the body of a function.
-    private static let fallbackIndent = 3 * Code.indentWidth
-    private static let statementIndent = 2 * Code.indentWidth
+    private static let fallbackIndent = 3 * BreakableCode.indentWidth
+    private static let statementIndent = 2 * BreakableCode.indentWidth
 
     func build() -> LinkOutcomesView {
         let fallbackRoute = table.fallback?.route
         let opensWebLinksInBrowser = table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
         return LinkOutcomesView(
-            enumName: table.enumName,
-            resolutionErrorTypeName: names.resolutionErrorTypeName,
-            linksNamespaceName: names.linksNamespaceName,
-            urlReaderNamespaceName: names.urlReaderNamespaceName,
-            resolutionTypeName: names.resolutionTypeName,
-            contextTypeName: names.linkContextTypeName,
-            sourceTypeName: names.linkSourceTypeName,
-            resolverTypeName: names.linkResolverTypeName,
-            pendingLinkTypeName: names.pendingLinkTypeName,
-            hasRedirects: !table.redirects.isEmpty,
-            redirectTypeName: names.redirectTypeName,
             redirects: table.redirects.map { pattern in
                 let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
                 return RedirectCaseView(
-                    docLines: SwiftCode.docLines(
+                    docLines: EscapedSwiftText.docLines(
                         pattern.summary,
                         then: ["`\(pattern.path)`, which \(target)"],
-                        indent: Code.indentWidth
+                        indent: BreakableCode.indentWidth
                     ),
                     name: SwiftName.escaped(pattern.caseName)
                 )
@@ -41,40 +30,43 @@ struct LinkOutcomesViewBuilder {
             opensWebLinksInBrowser: opensWebLinksInBrowser,
             fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)
                 .laidOut(column: Self.fallbackIndent + "return ".utf8.count, indent: Self.fallbackIndent),
-            hasContextKeys: !table.context.isEmpty,
             contextEnumerations: table.contextEnumerations.map { enumeration in
                 EnumerationView(
-                    docLines: SwiftCode.docLines(
+                    docLines: EscapedSwiftText.docLines(
                         "The values of the link context's \(enumeration.typeName) values.",
-                        indent: Code.indentWidth
+                        indent: BreakableCode.indentWidth
                     ),
                     typeName: enumeration.typeName,
                     conformances: "String, Hashable, Sendable, CaseIterable",
-                    cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * Code.indentWidth)
+                    cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * BreakableCode.indentWidth)
                 )
             },
             contextProperties: table.context.map { parameter in
                 let name = SwiftName.escaped(parameter.label)
                 return ContextPropertyView(
-                    docLines: SwiftCode.docLines(
+                    docLines: EscapedSwiftText.docLines(
                         nil,
                         then: ["The link's `\(parameter.name)` query item."],
-                        indent: Code.indentWidth
+                        indent: BreakableCode.indentWidth
                     ),
                     declaration: "\(name): \(parameter.swiftTypeName())",
                     assignment: "self.\(name) = \(name)"
                 )
             },
             contextInitializer: contextInitializer()
-                .laidOut(column: Code.indentWidth + access.count, indent: Code.indentWidth, followedBy: " {"),
+                .laidOut(
+                    column: BreakableCode.indentWidth + access.count,
+                    indent: BreakableCode.indentWidth,
+                    followedBy: " {"
+                ),
             contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent)
         )
     }
 
     /// Fallback first where it applies: an https link opens in the browser when the spec says so, any other own link
     /// gets the fallback route, and without either the link is unresolved.
-    private func fallbackOutcome(route: Route?, opensWebLinksInBrowser: Bool) -> Code {
-        let otherwise: Code =
+    private func fallbackOutcome(route: Route?, opensWebLinksInBrowser: Bool) -> BreakableCode {
+        let otherwise: BreakableCode =
             route.map { .call(".fallback", [routeValue($0), .text("reason: reason")]) } ?? .text(".unresolved(reason)")
         guard opensWebLinksInBrowser else { return otherwise }
         return .group(
@@ -91,27 +83,27 @@ struct LinkOutcomesViewBuilder {
     }
 
     /// The route's case with no values from a link: nil for optional parameters, the default for the others.
-    private func routeValue(_ route: Route) -> Code {
-        MatchingViewBuilder.routeValue(route, values: route.parameters.map(ValueCode.valueWithoutLink))
+    private func routeValue(_ route: Route) -> BreakableCode {
+        MatchingViewBuilder.routeValue(route, values: route.parameters.map(ParameterValueCode.valueWithoutLink))
     }
 
     /// `init(campaign: String? = nil, page: Int = 1, source: AppRouteLinkSource? = nil)`
-    private func contextInitializer() -> Code {
-        let parameters = table.context.map { parameter -> Code in
+    private func contextInitializer() -> BreakableCode {
+        let parameters = table.context.map { parameter -> BreakableCode in
             .text(
-                "\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ValueCode.valueWithoutLink(parameter))"
+                "\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ParameterValueCode.valueWithoutLink(parameter))"
             )
         }
         return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])
     }
 
     /// `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), source: source)`
-    private func contextReading() -> Code {
+    private func contextReading() -> BreakableCode {
         let values = table.context.enumerated()
-            .map { index, parameter -> Code in
+            .map { index, parameter -> BreakableCode in
                 var value = "contextValue(\(queryRead(parameter, check: checks.check(ofContextKey: index))))"
                 if case .defaulted(let text) = parameter.presence {
-                    value += " ?? " + ValueCode.literal(text, of: parameter.type)
+                    value += " ?? " + ParameterValueCode.literal(text, of: parameter.type)
                 }
                 return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
             }
@@ -120,9 +112,9 @@ struct LinkOutcomesViewBuilder {
 
     /// `link.queryInt("page")`, or with a constraint check `link.query("page", link.queryInt, allowing: …)`.
     private func queryRead(_ parameter: Parameter, check: String?) -> String {
-        let key = SwiftCode.stringLiteral(parameter.name)
+        let key = EscapedSwiftText.stringLiteral(parameter.name)
         if let check {
-            let reader = ValueCode.queryReader(parameter.type, typePrefix: names.linkContextTypeName + ".")
+            let reader = ParameterValueCode.queryReader(parameter.type, typePrefix: names.linkContextTypeName + ".")
             return "link.query(\(key), \(reader), allowing: Self.\(check))"
         }
         switch parameter.type {

@@ -31,10 +31,13 @@ struct MatchingViewBuilder: Sendable {
         }
         let buckets = keys.indices.map { index in
             BucketView(
-                key: SwiftCode.stringLiteral(keys[index]),
+                key: EscapedSwiftText.stringLiteral(keys[index]),
                 caseName: caseNames[index],
-                functionName: Self.functionName(forBucket: caseNames[index]),
-                shapes: bucketMatchers[index]
+                matcher: MatcherFunctionView(
+                    docLines: ["/// Paths whose first segment is \(EscapedSwiftText.stringLiteral(keys[index]))."],
+                    functionName: Self.functionName(forBucket: caseNames[index]),
+                    shapes: bucketMatchers[index]
+                )
             )
         }
         let policy = linkPolicy(schemes: table.schemes, hosts: table.hosts)
@@ -49,39 +52,50 @@ struct MatchingViewBuilder: Sendable {
                 }
                 return LegacyOriginView(
                     index: "\(index)",
-                    origin: SwiftCode.commentText(origin.prefix),
+                    origin: EscapedSwiftText.commentText(origin.prefix),
                     policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
-                        .laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth, followedBy: ","),
-                    functionName: "matchLegacyOrigin\(index)",
-                    shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
+                        .laidOut(
+                            column: 2 * BreakableCode.indentWidth,
+                            indent: 2 * BreakableCode.indentWidth,
+                            followedBy: ","
+                        ),
+                    matcher: MatcherFunctionView(
+                        docLines: [
+                            "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
+                        ],
+                        functionName: "matchLegacyOrigin\(index)",
+                        shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
+                    )
                 )
             }
         let otherPaths = Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) }
         // Every shape of every route: freeing them is milliseconds the rest of the view model need not wait for.
         releaseInBackground(consume order)
         return MatchingView(
-            enumName: table.enumName,
-            resolutionErrorTypeName: names.resolutionErrorTypeName,
-            linksNamespaceName: names.linksNamespaceName,
-            urlReaderNamespaceName: names.urlReaderNamespaceName,
-            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: Code.indentWidth),
+            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
             foldsCase: !table.caseSensitive,
-            hasBuckets: !buckets.isEmpty,
             buckets: buckets,
-            hasOtherPaths: !otherPaths.isEmpty,
-            otherPaths: otherPaths,
-            hasLegacyOrigins: !legacyOrigins.isEmpty,
+            otherPaths: otherPaths.isEmpty
+                ? nil
+                : MatcherFunctionView(
+                    docLines: [
+                        "/// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific."
+                    ],
+                    functionName: "matchPathsStartingWithParameter",
+                    shapes: otherPaths
+                ),
             legacyOrigins: legacyOrigins
         )
     }
 
     /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
-    private func linkPolicy(schemes: [String], hosts: [String]) -> Code {
-        Code.call(
+    private func linkPolicy(schemes: [String], hosts: [String]) -> BreakableCode {
+        BreakableCode.call(
             "\(names.urlReaderNamespaceName).LinkPolicy",
             [
-                .sequence([.text("customSchemes: "), .array(schemes.map { .text(SwiftCode.stringLiteral($0)) })]),
-                .sequence([.text("trustedHosts: "), .array(hosts.map { .text(SwiftCode.stringLiteral($0)) })]),
+                .sequence([.text("customSchemes: "), .array(schemes.map { .text(EscapedSwiftText.stringLiteral($0)) })]
+                ),
+                .sequence([.text("trustedHosts: "), .array(hosts.map { .text(EscapedSwiftText.stringLiteral($0)) })]),
                 .text("literalsIgnoreCase: \(!table.caseSensitive)"),
             ]
         )
@@ -89,9 +103,9 @@ struct MatchingViewBuilder: Sendable {
 
     // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the
     // namespace, conditions after `if ` in a function, the statements of a matched shape one level deeper.
-    private static let policyColumn = Code.indentWidth + "private static let policy = ".utf8.count
-    private static let conditionIndent = 2 * Code.indentWidth
-    private static let statementIndent = 3 * Code.indentWidth
+    private static let policyColumn = BreakableCode.indentWidth + "private static let policy = ".utf8.count
+    private static let conditionIndent = 2 * BreakableCode.indentWidth
+    private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private static func functionName(forBucket caseName: String) -> String {
         "matchPathsUnder" + SwiftName.upperCamel(caseName)
@@ -101,9 +115,46 @@ struct MatchingViewBuilder: Sendable {
     /// parameter (a one-value enum) is still parsed, for its value.
     private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
         let route = shape.route
-        let bindings = ValueCode.bindingNames(for: route.parameters)
-        // A redirect need not use every value of its old link; those it drops are still checked, but bound only for
-        // their constraints.
+        let bindings = ParameterValueCode.bindingNames(for: route.parameters)
+        let isUsed = Self.usedParameters(of: route)
+        var valueBindings: [String] = []
+        let (condition, isBound) = pathCondition(
+            of: shape,
+            firstSegmentKnown: firstSegmentKnown,
+            bindings: bindings,
+            isUsed: isUsed,
+            stringBindings: &valueBindings
+        )
+        appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
+        for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
+            valueBindings.append(
+                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil)
+            )
+        }
+        let values = route.parameters.indices.map { index in
+            route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
+        }
+        var result = BreakableCodeWriter(capacity: 128)
+        if let redirect = route.redirect {
+            writeRedirectedRoute(redirect, from: route, values: values, to: &result)
+            valueBindings.append("notes.redirect = .\(SwiftName.escaped(redirect.name))")
+        } else {
+            Self.writeRouteValue(route, values: values, to: &result)
+        }
+        return ShapeMatcherView(
+            path: EscapedSwiftText.commentText(shape.writtenPath),
+            condition: Self.condition(condition),
+            valueBindings: valueBindings,
+            result: result.code.laidOut(
+                column: Self.statementIndent + "return ".utf8.count,
+                indent: Self.statementIndent
+            )
+        )
+    }
+
+    /// Which of the route's values the matcher binds. A redirect need not use every value of its old link; those it
+    /// drops are still checked, but bound only for their constraints.
+    private static func usedParameters(of route: Route) -> [Bool] {
         var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
         if let redirect = route.redirect {
             for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
@@ -111,9 +162,21 @@ struct MatchingViewBuilder: Sendable {
                 isUsed[index] = true
             }
         }
-        // The clauses after `if `, with `nextItem()` between them.
-        var condition = CodeWriter(capacity: 256)
-        var valueBindings: [String] = []
+        return isUsed
+    }
+
+    /// The clauses after `if ` that match the shape's path, with `nextItem()` between them: the segment count, each
+    /// literal, and each typed value, noted for the error when it does not parse. String values cannot fail, so they
+    /// are bound in statements after the condition instead. Also tells which parameters the path binds.
+    private func pathCondition(
+        of shape: Shape,
+        firstSegmentKnown: Bool,
+        bindings: [String],
+        isUsed: [Bool],
+        stringBindings valueBindings: inout [String]
+    ) -> (BreakableCode, isBound: [Bool]) {
+        let route = shape.route
+        var condition = BreakableCodeWriter(capacity: 256)
         var isBound = [Bool](repeating: false, count: route.parameters.count)
         condition.write(shape.pattern.acceptsMoreSegments ? "link.count >= " : "link.count == ")
         condition.write(shape.pattern.segments.count)
@@ -139,7 +202,7 @@ struct MatchingViewBuilder: Sendable {
                             code.write("let ")
                             code.write(bindings[index])
                             code.write(" = ")
-                            ValueCode.writePathValue(
+                            ParameterValueCode.writePathValue(
                                 parameter.type,
                                 at: position,
                                 levelTypeName: route.levelTypeName,
@@ -159,31 +222,7 @@ struct MatchingViewBuilder: Sendable {
                 }
             }
         }
-        appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
-        for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
-            valueBindings.append(
-                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil)
-            )
-        }
-        let values = route.parameters.indices.map { index in
-            route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
-        }
-        var result = CodeWriter(capacity: 128)
-        if let redirect = route.redirect {
-            writeRedirectedRoute(redirect, from: route, values: values, to: &result)
-            valueBindings.append("notes.redirect = .\(SwiftName.escaped(redirect.name))")
-        } else {
-            Self.writeRouteValue(route, values: values, to: &result)
-        }
-        return ShapeMatcherView(
-            path: SwiftCode.commentText(shape.writtenPath),
-            condition: Self.condition(condition.code),
-            valueBindings: valueBindings,
-            result: result.code.laidOut(
-                column: Self.statementIndent + "return ".utf8.count,
-                indent: Self.statementIndent
-            )
-        )
+        return (condition.code, isBound)
     }
 
     /// `let id = notes.record(link.int(at: 1), name: "id", segment: 1, of: link)`: the path value at `position`,
@@ -193,7 +232,7 @@ struct MatchingViewBuilder: Sendable {
         at position: Int,
         of route: Route,
         binding: String?,
-        to code: inout CodeWriter
+        to code: inout BreakableCodeWriter
     ) {
         if let binding {
             code.write("let ")
@@ -201,7 +240,7 @@ struct MatchingViewBuilder: Sendable {
             code.write(" = ")
         }
         code.openCall("notes.record")
-        ValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
+        ParameterValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
         code.nextItem()
         code.write("name: ")
         code.writeStringLiteral(parameter.name)
@@ -224,7 +263,7 @@ struct MatchingViewBuilder: Sendable {
             code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
             code.writeStringLiteral(parameter.name)
             code.nextItem()
-            let reader = ValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
+            let reader = ParameterValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
             if let check = checks.check(of: route, parameter: index) {
                 code.write("{ link.query($0, \(reader), allowing: Self.\(check)) }")
             } else {
@@ -233,14 +272,14 @@ struct MatchingViewBuilder: Sendable {
             code.closeCall()
             if case .defaulted(let value) = parameter.presence {
                 code.write(" ?? ")
-                code.write(ValueCode.literal(value, of: parameter.type))
+                code.write(ParameterValueCode.literal(value, of: parameter.type))
             }
         }
     }
 
     /// A statement of a matched shape, laid out where the template places it.
-    private static func statement(_ write: (inout CodeWriter) -> Void) -> String {
-        var code = CodeWriter(capacity: 96)
+    private static func statement(_ write: (inout BreakableCodeWriter) -> Void) -> String {
+        var code = BreakableCodeWriter(capacity: 96)
         write(&code)
         return code.code.laidOut(column: statementIndent, indent: statementIndent)
     }
@@ -296,13 +335,13 @@ struct MatchingViewBuilder: Sendable {
 
     /// `.account(.devices(deviceId: deviceId))`, each value, `values[index]`, labelled by the route's parameter at
     /// `index`.
-    static func routeValue(_ route: Route, values: [String]) -> Code {
-        var code = CodeWriter(capacity: 128)
+    static func routeValue(_ route: Route, values: [String]) -> BreakableCode {
+        var code = BreakableCodeWriter(capacity: 128)
         writeRouteValue(route, values: values, to: &code)
         return code.code
     }
 
-    private static func writeRouteValue(_ route: Route, values: [String], to code: inout CodeWriter) {
+    private static func writeRouteValue(_ route: Route, values: [String], to code: inout BreakableCodeWriter) {
         for group in route.groupPath { code.openCaseCall(group) }
         if route.parameters.isEmpty {
             code.writeCase(route.caseName)
@@ -325,15 +364,16 @@ struct MatchingViewBuilder: Sendable {
         _ redirect: RedirectTarget,
         from pattern: Route,
         values: [String],
-        to code: inout CodeWriter
+        to code: inout BreakableCodeWriter
     ) {
-        let valueCode = ValueCode(reader: names.urlReaderNamespaceName)
+        let valueCode = ParameterValueCode(reader: names.urlReaderNamespaceName)
         let targetValues = zip(redirect.route.parameters, redirect.arguments)
             .map { target, argument -> String in
                 switch argument {
                 case .absent: return "nil"
-                case .defaultValue(let text): return ValueCode.literal(text, of: target.type)
-                case .parameter(let index) where values[index] == "nil": return ValueCode.valueWithoutLink(target)
+                case .defaultValue(let text): return ParameterValueCode.literal(text, of: target.type)
+                case .parameter(let index) where values[index] == "nil":
+                    return ParameterValueCode.valueWithoutLink(target)
                 case .parameter(let index):
                     let source = pattern.parameters[index]
                     let isOptional = source.isQuery && source.presence == .optional
@@ -343,7 +383,7 @@ struct MatchingViewBuilder: Sendable {
                         isOptional: isOptional,
                         to: target.type
                     )
-                    let defaultValue = ValueCode.valueWithoutLink(target)
+                    let defaultValue = ParameterValueCode.valueWithoutLink(target)
                     return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
                 }
             }
@@ -353,7 +393,7 @@ struct MatchingViewBuilder: Sendable {
     /// The clauses after `if `, written with `nextItem()` between them: on one line when short; long ones wrap one
     /// clause per line, aligned after `if `. A break between clauses is in no group, so the layout always takes it,
     /// and it indents to where the first clause starts.
-    private static func condition(_ clauses: Code) -> String {
+    private static func condition(_ clauses: BreakableCode) -> String {
         guard clauses.flatColumnWidth > 90 else { return clauses.flat }
         return clauses.laidOut(column: clauseColumn, indent: clauseColumn, followedBy: " {")
     }

@@ -14,8 +14,8 @@ package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others but
     /// `ExampleTests`, the entry point of the optional test suite.
     package static let names = [
-        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "Outcomes", "Runtime",
-        "ExampleTests",
+        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
+        "Outcomes", "Runtime", "ExampleTests",
     ]
     package static let fileExtension = "mustache"
 

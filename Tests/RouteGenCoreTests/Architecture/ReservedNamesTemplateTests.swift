@@ -9,14 +9,16 @@ import Testing
     @Test("The reserved route members are the members the templates declare on the route enums") func routeMembers()
         throws
     {
-        let declared = try Self.routeEnumExtensions().reduce(into: Set<String>()) { names, block in
-            names.formUnion(Self.matches(of: #"\{\{access\}\}(?:static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#, in: block))
-        }
+        let declared = try Self.routeEnumExtensions()
+            .reduce(into: Set<String>()) { names, block in
+                names.formUnion(
+                    Self.matches(of: #"\{\{access\}\}(?:static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#, in: block)
+                )
+            }
         #expect(declared == ReservedNames.routeMembers.union(ReservedNames.webRouteMembers))
     }
 
-    @Test("Every type the route enums' own code names is reserved or generated") func typesUsedInsideRouteEnums()
-        throws
+    @Test("Every type the route enums' own code names is reserved or generated") func typesUsedInsideRouteEnums() throws
     {
         var used: Set<String> = []
         for block in try Self.routeEnumExtensions() {
@@ -25,24 +27,29 @@ import Testing
             used.formUnion(Self.matches(of: #"(?<![.A-Za-z0-9_])([A-Z][A-Za-z0-9_]*)\b"#, in: code))
         }
         // Generic parameters that the templates declare themselves, which a nested type cannot shadow.
-        let genericParameters = try Self.allTemplates().reduce(into: Set<String>()) { names, template in
-            names.formUnion(Self.matches(of: #"<([A-Z][A-Za-z0-9_]*)(?::|>)"#, in: template))
-        }
+        let genericParameters = try Self.allTemplates()
+            .reduce(into: Set<String>()) { names, template in
+                names.formUnion(Self.matches(of: #"<([A-Z][A-Za-z0-9_]*)(?::|>)"#, in: template))
+            }
         #expect(used.subtracting(genericParameters).subtracting(ReservedNames.typesUsedInsideRouteEnums) == [])
     }
 
     @Test("The matchers' nested types are the types the templates declare in the links namespace") func matcherTypes()
         throws
     {
-        let declared = try Self.allTemplates().reduce(into: Set<String>()) { names, template in
-            for block in Self.blocks(startingWith: "extension {{linksNamespaceName}}", in: template)
-                + Self.blocks(startingWith: "private enum {{linksNamespaceName}}", in: template)
-            {
-                names.formUnion(
-                    Self.matches(of: #"\n    (?:private |fileprivate )?(?:struct|enum|class) ([A-Z][A-Za-z0-9_]*)"#, in: block)
-                )
+        let declared = try Self.allTemplates()
+            .reduce(into: Set<String>()) { names, template in
+                for block in Self.blocks(startingWith: "extension {{linksNamespaceName}}", in: template)
+                    + Self.blocks(startingWith: "private enum {{linksNamespaceName}}", in: template)
+                {
+                    names.formUnion(
+                        Self.matches(
+                            of: #"\n    (?:private |fileprivate )?(?:struct|enum|class) ([A-Z][A-Za-z0-9_]*)"#,
+                            in: block
+                        )
+                    )
+                }
             }
-        }
         #expect(declared == ReservedNames.matcherTypes)
     }
 
@@ -58,11 +65,12 @@ import Testing
         #expect(parameterOrFunction.isSuperset(of: ["link", "notes"]))
     }
 
-    @Test("The context's source property is the one the Outcomes template declares") func contextSourceProperty()
-        throws
+    @Test("The context's source property is the one the Outcomes template declares") func contextSourceProperty() throws
     {
         let outcomes = try Fixtures.text("Templates/Outcomes.mustache")
-        let context = try #require(Self.blocks(startingWith: "{{access}}struct {{contextTypeName}}", in: outcomes).first)
+        let context = try #require(
+            Self.blocks(startingWith: "{{access}}struct {{contextTypeName}}", in: outcomes).first
+        )
         let literalProperties = Self.matches(of: #"\{\{access\}\}var ([a-z][A-Za-z0-9_]*):"#, in: context)
         #expect(literalProperties == [ReservedNames.contextSourceProperty])
     }
@@ -81,11 +89,11 @@ import Testing
 
     /// The extensions of the route enums: the root's, a group's, and any level's.
     static func routeEnumExtensions() throws -> [String] {
-        try allTemplates().flatMap { template in
-            ["extension {{enumName}}", "extension {{qualifiedTypeName}}", "extension {{parentTypeName}}"].flatMap {
-                blocks(startingWith: $0, in: template)
+        try allTemplates()
+            .flatMap { template in
+                ["extension {{enumName}}", "extension {{qualifiedTypeName}}", "extension {{parentTypeName}}"]
+                    .flatMap { blocks(startingWith: $0, in: template) }
             }
-        }
     }
 
     /// Each block of `template` whose first line starts with `opening` (after indentation), up to the closing brace
@@ -113,10 +121,11 @@ import Testing
         let expression = try! NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         return Set(
-            expression.matches(in: text, range: range).compactMap { match in
-                (1..<match.numberOfRanges).lazy.compactMap { Range(match.range(at: $0), in: text) }.first
-                    .map { String(text[$0]) }
-            }
+            expression.matches(in: text, range: range)
+                .compactMap { match in
+                    (1..<match.numberOfRanges).lazy.compactMap { Range(match.range(at: $0), in: text) }.first
+                        .map { String(text[$0]) }
+                }
         )
     }
 }

@@ -88,12 +88,13 @@ import Testing
     static func sourceFiles() throws -> [SourceFile] {
         let root = Fixtures.url("Sources/RouteGenCore")
         let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
-        return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            let folders = path.split(separator: "/")
-            let stage = folders.count > 1 ? String(folders[0]) : "RouteGenerator"
-            return SourceFile(path: path, stage: stage, tree: Parser.parse(source: text))
-        }
+        return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { path in
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                let folders = path.split(separator: "/")
+                let stage = folders.count > 1 ? String(folders[0]) : "RouteGenerator"
+                return SourceFile(path: path, stage: stage, tree: Parser.parse(source: text))
+            }
     }
 }
 
@@ -133,8 +134,7 @@ struct StageDeclarations {
     /// widely to point at a stage.
     func owners(of reference: NameReference) -> Set<String>? {
         switch reference.kind {
-        case .typeOrFunction:
-            return topLevel[reference.name]
+        case .typeOrFunction: return topLevel[reference.name]
         case .member:
             guard let owners = extensionMembers[reference.name], owners.count == 1,
                 !otherMembers.contains(reference.name)

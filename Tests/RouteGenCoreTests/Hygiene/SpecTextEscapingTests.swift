@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// Spec text reaches generated Swift only through `SwiftCode`, and cannot leave its string literal or comment there
+/// Spec text reaches generated Swift only through `EscapedSwiftText`, and cannot leave its string literal or comment there
 /// whatever its characters.
 @Suite("Spec text stays inside its literal or comment") struct SpecTextEscapingTests {
     /// Every kind of character that could end a literal or a comment, start code, or hide what the text says.
@@ -18,7 +18,7 @@ import Testing
 
     @Test("A string literal has the text as its value, on one line with nothing invisible", arguments: hostileTexts)
     func stringLiteral(_ text: String) {
-        let literal = SwiftCode.stringLiteral(text)
+        let literal = EscapedSwiftText.stringLiteral(text)
         let structure = SwiftStructure("let text = \(literal)\n")
         #expect(structure.firstErrorLine == nil)
         #expect(structure.stringLiteralValues == [text])
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test("Comment text stays one comment on one line", arguments: hostileTexts) func commentText(_ text: String) {
-        let comment = SwiftCode.commentText(text)
+        let comment = EscapedSwiftText.commentText(text)
         let structure = SwiftStructure("// \(comment)\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
@@ -38,7 +38,7 @@ import Testing
     @Test("A description becomes doc comment lines that stay comments", arguments: hostileTexts) func docLines(
         _ text: String
     ) {
-        let lines = SwiftCode.docLines(text, then: ["`/path/\u{202E}x`"], indent: 4)
+        let lines = EscapedSwiftText.docLines(text, then: ["`/path/\u{202E}x`"], indent: 4)
         let structure = SwiftStructure(lines.joined(separator: "\n") + "\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
@@ -52,12 +52,12 @@ import Testing
     @Test("Each line break of a description starts a doc comment line; visible text is kept as written")
     func docLinesKeepTheText() {
         #expect(
-            SwiftCode.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
+            EscapedSwiftText.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
                 "/// One", "/// Two", "/// Three", "/// Four", "/// Five \"*/\" \\(x)",
             ]
         )
         #expect(
-            SwiftCode.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == [
+            EscapedSwiftText.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == [
                 "/// Flip \\u{202E}here", "///", "/// `/a`",
             ]
         )
@@ -67,7 +67,7 @@ import Testing
         "A header line is one // comment line whatever its characters; one already starting with // keeps its spacing"
     ) func headerLines() {
         for text in Self.hostileTexts {
-            let comment = SwiftCode.lineComment(text)
+            let comment = EscapedSwiftText.lineComment(text)
             let structure = SwiftStructure("\(comment)\nlet text = 1\n")
             #expect(structure.firstErrorLine == nil)
             #expect(structure.codeIdentifiers == ["text"], "\(comment.debugDescription)")
@@ -76,9 +76,9 @@ import Testing
                 "\(comment.debugDescription)"
             )
         }
-        #expect(SwiftCode.lineComment("swiftlint:disable all") == "// swiftlint:disable all")
-        #expect(SwiftCode.lineComment("//swiftlint:disable all") == "//swiftlint:disable all")
-        #expect(SwiftCode.lineComment("") == "//")
+        #expect(EscapedSwiftText.lineComment("swiftlint:disable all") == "// swiftlint:disable all")
+        #expect(EscapedSwiftText.lineComment("//swiftlint:disable all") == "//swiftlint:disable all")
+        #expect(EscapedSwiftText.lineComment("") == "//")
     }
 
     @Test("The view model holds no spec text that could leave its line, in any field a template can place")
@@ -99,7 +99,7 @@ import Testing
             // The reader's copy is routegen's own code, checked verbatim by GoldenTests.
             guard !path.hasSuffix(".readerSource") else { return }
             checked += 1
-            // Code whose length depends on the spec is laid out over several lines by the builder, each line after the
+            // BreakableCode whose length depends on the spec is laid out over several lines by the builder, each line after the
             // first indented to continue the code.
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 #expect(

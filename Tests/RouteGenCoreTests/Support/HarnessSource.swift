@@ -137,7 +137,7 @@ enum HarnessSource {
 
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch arguments.first {
-        \(routers.map { "case \(SwiftCode.stringLiteral($0.name)): exit(\($0.namespace).main(Array(arguments.dropFirst())))" }.joined(separator: "\n"))
+        \(routers.map { "case \(EscapedSwiftText.stringLiteral($0.name)): exit(\($0.namespace).main(Array(arguments.dropFirst())))" }.joined(separator: "\n"))
         default:
             print("no router named \\(arguments.first ?? "")")
             exit(2)
@@ -155,7 +155,7 @@ enum HarnessSource {
             checks.append(
                 """
                         let web = route.webURL
-                        expect(web.absoluteString.hasPrefix(\(SwiftCode.stringLiteral("https://\(host)/"))), "\\(route): \\(web) is not on the first host")
+                        expect(web.absoluteString.hasPrefix(\(EscapedSwiftText.stringLiteral("https://\(host)/"))), "\\(route): \\(web) is not on the first host")
                         let fromWeb = \(name).resolve(web)
                         expect(fromWeb == .success(route) || mayBeShadowed && (try? fromWeb.get().url) == route.url,
                                "\\(route): webURL \\(web) resolves to \\(describe(fromWeb))")
@@ -247,8 +247,8 @@ enum HarnessSource {
             case .length(let range): length = range
             case .characters(let characters):
                 let ranges = characters.ranges.map {
-                    SwiftCode.stringLiteral(String($0.lowerBound)) + "..."
-                        + SwiftCode.stringLiteral(String($0.upperBound))
+                    EscapedSwiftText.stringLiteral(String($0.lowerBound)) + "..."
+                        + EscapedSwiftText.stringLiteral(String($0.upperBound))
                 }
                 allowed = "[" + ranges.joined(separator: ", ") + "] as [ClosedRange<Unicode.Scalar>]"
             }

@@ -115,7 +115,7 @@ struct RouterProgram {
             }
             guard taken.insert(table.enumName).inserted else { throw Failure("\(name): \(table.enumName) is taken") }
             if reversing {
-                table.root = reversed(table.root)
+                table = table.withRoot(reversed(table.root))
                 output.sourceUTF8 = Renderer(templates: .builtIn)
                     .render(
                         FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build()
@@ -174,5 +174,27 @@ struct RouterProgram {
                 return .group(group)
             }
         return level
+    }
+}
+
+extension RouteTable {
+    /// The same table with its routes in another order.
+    fileprivate func withRoot(_ root: RouteLevel) -> RouteTable {
+        var table = RouteTable(
+            enumName: enumName,
+            access: access,
+            schemes: schemes,
+            hosts: hosts,
+            caseSensitive: caseSensitive,
+            tabs: tabs,
+            root: root,
+            redirects: redirects,
+            fallback: fallback,
+            context: context,
+            contextEnumerations: contextEnumerations,
+            location: location
+        )
+        table.legacyOrigins = legacyOrigins
+        return table
     }
 }

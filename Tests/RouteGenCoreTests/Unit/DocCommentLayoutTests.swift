@@ -18,6 +18,6 @@ import Testing
     ]
 
     @Test(arguments: cases) func laysOut(_ example: (description: String?, extra: [String], lines: [String])) {
-        #expect(SwiftCode.docLines(example.description, then: example.extra, indent: 4) == example.lines)
+        #expect(EscapedSwiftText.docLines(example.description, then: example.extra, indent: 4) == example.lines)
     }
 }

@@ -62,7 +62,8 @@ import Testing
         #expect(!messages.isEmpty && messages.allSatisfy { $0.lowercased().contains("'nope'") }, "\(messages)")
     }
 
-    /// Every stored property of every view struct, with `value(for:)` answering it (nil only for a nil optional).
+    /// Every stored property of every view struct, with `value(for:)` answering it (nil only for a nil optional),
+    /// and the keys a view answers from what it derives, such as `hasTabs`.
     private static func checkAnswers(
         of value: Any,
         collectingInto labels: inout Set<String>,
@@ -70,6 +71,7 @@ import Testing
     ) {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .struct, let object = value as? any TemplateObject {
+            for key in TemplateKey.allCases where object.value(for: key) != nil { labels.insert(key.rawValue) }
             for child in mirror.children {
                 guard let label = child.label else { continue }
                 labels.insert(label)

@@ -4,18 +4,19 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // FileView
     case specFileName, headerLines, access, enumName, tabType, navigationTypeName, resolutionErrorTypeName
     case destinationsProtocolName, hasTabs, rootEnum, groupEnums, levels, destinationMethods, matching, support
-    case codableLevels
+    case codableLevels, hasWebURL, hasRedirects, hasLegacyOrigins, linksNamespaceName, urlReaderNamespaceName
+    case resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName, redirectTypeName
     // TabTypeView
     case name, cases
     // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
     case docLines, parentTypeName, typeName, enumerations, conformances, declaration
     // LevelMembersView, CaseMembersView
-    case qualifiedTypeName, linksNamespaceName, hasWebURL, isGroup, pattern, bindingPattern, requiresAuth, navigation
+    case qualifiedTypeName, isGroup, pattern, bindingPattern, requiresAuth, navigation
     case destinationCall, linkParts
     // DestinationMethodView
     case signature
-    // MatchingView, BucketView, ShapeMatcherView
-    case urlReaderNamespaceName, linkPolicy, foldsCase, hasBuckets, buckets, hasOtherPaths, otherPaths, key, caseName
+    // MatchingView, BucketView, MatcherFunctionView, ShapeMatcherView
+    case linkPolicy, foldsCase, hasBuckets, buckets, otherPaths, key, caseName, matcher
     case functionName, shapes, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
@@ -23,12 +24,11 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // CodableLevelView
     case typeNameLiteral, isRoot, rootPattern, rootValue
     // LinkOutcomesView, ContextPropertyView
-    case linkOutcomes, resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName
-    case hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
-    case contextProperties, contextInitializer, contextReading, assignment, hasRedirects, redirectTypeName, redirects
+    case linkOutcomes, hasFallbackRoute, opensWebLinksInBrowser, fallbackOutcome, hasContextKeys, contextEnumerations
+    case contextProperties, contextInitializer, contextReading, assignment, redirects
     // ExampleTestsView, ExampleOpeningView, ExampleRejectionView
     case moduleName, suiteTypeName, hasOpenings, openings, hasRejections, rejections, hasRoundTrips, roundTrips
     case link, route, error
     // LegacyOriginView
-    case hasLegacyOrigins, legacyOrigins, index, origin, policy
+    case legacyOrigins, index, origin, policy
 }

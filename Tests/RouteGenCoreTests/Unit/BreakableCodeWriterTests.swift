@@ -1,9 +1,9 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("CodeWriter unit") struct CodeWriterTests {
-    static func written(_ write: (inout CodeWriter) -> Void) -> Code {
-        var code = CodeWriter()
+@Suite("BreakableCodeWriter unit") struct BreakableCodeWriterTests {
+    static func written(_ write: (inout BreakableCodeWriter) -> Void) -> BreakableCode {
+        var code = BreakableCodeWriter()
         write(&code)
         return code.code
     }
@@ -14,10 +14,10 @@ import Testing
     ) func numbers(number: Int, expected: String) { #expect(Self.written { $0.write(number) }.flat == expected) }
 
     @Test(
-        "String literals are written as SwiftCode makes them",
+        "String literals are written as EscapedSwiftText makes them",
         arguments: ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline", "é", "\u{200B}"]
     ) func stringLiterals(text: String) {
-        #expect(Self.written { $0.writeStringLiteral(text) }.flat == SwiftCode.stringLiteral(text))
+        #expect(Self.written { $0.writeStringLiteral(text) }.flat == EscapedSwiftText.stringLiteral(text))
     }
 
     @Test("Enum cases get a leading dot, and keywords their backticks") func cases() {
@@ -33,7 +33,7 @@ import Testing
     @Test("Written calls, arrays and tuples lay out as the same code built from pieces", arguments: [0, 40, 100])
     func matchesPieces(column: Int) {
         let long = String(repeating: "a", count: 30)
-        let pieces = Code.call(
+        let pieces = BreakableCode.call(
             "f",
             [.text(long), .array([.text(long), .text("1")]), .call("", [.text(long), .text("2")])]
         )
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test("The width of flat code is told without making it, in characters") func flatWidth() {
-        #expect(Code.call("f", [.text("é"), .text("x")]).flatColumnWidth == "f(é, x)".count)
-        #expect(Code.text("plain").flatColumnWidth == 5)
+        #expect(BreakableCode.call("f", [.text("é"), .text("x")]).flatColumnWidth == "f(é, x)".count)
+        #expect(BreakableCode.text("plain").flatColumnWidth == 5)
     }
 }

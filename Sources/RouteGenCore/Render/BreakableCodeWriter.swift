@@ -1,9 +1,9 @@
 /// Writes code with layout marks into one buffer, in reading order: `openCall("f")`, the arguments with
-/// `nextItem()` between them, `closeCall()`. `Code.call`, `.array`, `.group`, `.nest` and `.sum` are made with it
+/// `nextItem()` between them, `closeCall()`. `BreakableCode.call`, `.array`, `.group` and `.nest` are made with it
 /// too, so both ways give the same bytes; writing lets the view model build a route's code without a piece, an
 /// array of pieces and an interpolated string for each part, whose allocations cost more than the rest of
 /// generating together on a large spec.
-struct CodeWriter {
+struct BreakableCodeWriter {
     private var bytes: [UInt8] = []
     /// Groups and nests opened and not yet closed: only code with none is complete.
     private var openCount = 0
@@ -11,9 +11,9 @@ struct CodeWriter {
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// What was written, once every group and nest is closed.
-    var code: Code {
+    var code: BreakableCode {
         assert(openCount == 0, "code taken with \(openCount) groups or nests open")
-        return Code(markedBytes: bytes)
+        return BreakableCode(markedBytes: bytes)
     }
 
     // MARK: - Text
@@ -40,9 +40,9 @@ struct CodeWriter {
     }
 
     /// A Swift string literal whose value is `text`.
-    mutating func writeStringLiteral(_ text: String) { SwiftCode.appendStringLiteral(text, to: &bytes) }
+    mutating func writeStringLiteral(_ text: String) { EscapedSwiftText.appendStringLiteral(text, to: &bytes) }
 
-    mutating func write(_ code: Code) { code.append(to: &bytes) }
+    mutating func write(_ code: BreakableCode) { code.append(to: &bytes) }
 
     /// `.name`, an enum case without values.
     mutating func writeCase(_ caseName: String) {

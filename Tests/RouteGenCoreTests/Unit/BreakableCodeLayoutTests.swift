@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("Code layout") struct CodeLayoutTests {
+@Suite("Code layout") struct BreakableCodeLayoutTests {
     private static let longArgument = String(repeating: "a", count: 60)
 
     @Test(
@@ -11,14 +11,14 @@ import Testing
             (column: 60, expected: "f(\n    \(longArgument),\n    b\n)"),
         ]
     ) func callBreaksWhenItDoesNotFit(column: Int, expected: String) {
-        let code = Code.call("f", [.text(Self.longArgument), .text("b")])
+        let code = BreakableCode.call("f", [.text(Self.longArgument), .text("b")])
         #expect(code.laidOut(column: column, indent: 0) == expected)
     }
 
     @Test("Only the groups that do not fit break: an outer call breaks, the inner one stays flat")
     func innerGroupStaysFlat() {
-        let inner = Code.call("g", [.text("x"), .text("y")])
-        let code = Code.call("f", [.text(Self.longArgument), inner, .text(Self.longArgument)])
+        let inner = BreakableCode.call("g", [.text("x"), .text("y")])
+        let code = BreakableCode.call("f", [.text(Self.longArgument), inner, .text(Self.longArgument)])
         #expect(
             code.laidOut(column: 8, indent: 8) == """
                 f(
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test("The text after the code counts: code that fits alone breaks when its suffix does not") func suffixCounts() {
-        let code = Code.call("f", [.text(String(repeating: "a", count: 117))])
+        let code = BreakableCode.call("f", [.text(String(repeating: "a", count: 117))])
         #expect(code.laidOut(column: 0, indent: 0) == "f(\(String(repeating: "a", count: 117)))")
         #expect(
             code.laidOut(column: 0, indent: 0, followedBy: ":") == "f(\n    \(String(repeating: "a", count: 117))\n)"
@@ -40,68 +40,49 @@ import Testing
 
     @Test("Short code prints flat only where its break points are in groups; a break outside every group breaks")
     func breaksOutsideGroups() {
-        #expect(Code.sequence([.text("a"), .line, .text("b")]).laidOut(column: 0, indent: 4) == "a\n    b")
-        #expect(Code.group(.sequence([.text("a"), .line, .text("b")])).laidOut(column: 0, indent: 4) == "a b")
+        #expect(BreakableCode.sequence([.text("a"), .line, .text("b")]).laidOut(column: 0, indent: 4) == "a\n    b")
+        #expect(BreakableCode.group(.sequence([.text("a"), .line, .text("b")])).laidOut(column: 0, indent: 4) == "a b")
         #expect(
-            Code.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))])
+            BreakableCode.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))])
                 .laidOut(column: 0, indent: 0) == "f(x)\n    y"
         )
         // Exactly the room left on the line prints flat; one column more breaks.
-        let fitting = Code.call("f", [.text(String(repeating: "a", count: 110))])
+        let fitting = BreakableCode.call("f", [.text(String(repeating: "a", count: 110))])
         #expect(fitting.laidOut(column: 7, indent: 0) == "f(\(String(repeating: "a", count: 110)))")
         #expect(fitting.laidOut(column: 8, indent: 0) == "f(\n    \(String(repeating: "a", count: 110))\n)")
         // Width is counted in characters, not bytes.
-        let accented = Code.call("f", [.text(String(repeating: "é", count: 110))])
+        let accented = BreakableCode.call("f", [.text(String(repeating: "é", count: 110))])
         #expect(accented.laidOut(column: 7, indent: 0) == "f(\(String(repeating: "é", count: 110)))")
     }
 
     @Test("Text after a group up to the next line break counts when the group decides whether it fits")
     func textAfterGroupCounts() {
-        let group = Code.array([.text(String(repeating: "a", count: 100))])
-        let code = Code.sequence([group, .text(String(repeating: "b", count: 18))])
+        let group = BreakableCode.array([.text(String(repeating: "a", count: 100))])
+        let code = BreakableCode.sequence([group, .text(String(repeating: "b", count: 18))])
         #expect(
             code.laidOut(column: 0, indent: 0) == "[\(String(repeating: "a", count: 100))]"
                 + String(repeating: "b", count: 18)
         )
-        let longer = Code.sequence([group, .text(String(repeating: "b", count: 19))])
+        let longer = BreakableCode.sequence([group, .text(String(repeating: "b", count: 19))])
         #expect(
             longer.laidOut(column: 0, indent: 0) == "[\n    \(String(repeating: "a", count: 100))\n]"
                 + String(repeating: "b", count: 19)
         )
     }
 
-    @Test("A sum breaks before each operand after the first") func sumBreaks() {
-        let code = Code.sum([.text(Self.longArgument), .text(Self.longArgument)])
-        #expect(code.laidOut(column: 4, indent: 4) == "\(Self.longArgument)\n        + \(Self.longArgument)")
-        #expect(Code.sum([.text("a"), .text("b")]).laidOut(column: 4, indent: 4) == "a + b")
-    }
-
-    @Test("A sum of one operand lays out as the operand alone, broken or not", arguments: [1, 2, 3])
-    func singleOperandSum(items: Int) {
-        let operand = Code.array(Array(repeating: .text(Self.longArgument), count: items))
-        for column in [4, 60] {
-            #expect(
-                Code.sum([operand]).laidOut(column: column, indent: 4, followedBy: ")")
-                    == operand.laidOut(column: column, indent: 4, followedBy: ")")
-            )
-        }
-        #expect(Code.sum([.text("a")]).laidOut(column: 4, indent: 4) == "a")
-    }
-
     @Test("Columns count characters, not bytes") func nonASCIIWidth() {
-        let code = Code.call("f", [.text(String(repeating: "é", count: 117))])
+        let code = BreakableCode.call("f", [.text(String(repeating: "é", count: 117))])
         #expect(code.laidOut(column: 0, indent: 0) == "f(\(String(repeating: "é", count: 117)))")
     }
 
     @Test("Text alone is laid out as it is, however long") func plainText() {
         let text = String(repeating: "a", count: 200)
-        #expect(Code.text(text).laidOut(column: 100, indent: 0, followedBy: ":") == text)
+        #expect(BreakableCode.text(text).laidOut(column: 100, indent: 0, followedBy: ":") == text)
     }
 
     @Test("Flat code puts a space at each line break and nothing at each soft one") func flat() {
-        let code = Code.call("f", [.text(Self.longArgument), .array([.text("1"), .text("2")])])
+        let code = BreakableCode.call("f", [.text(Self.longArgument), .array([.text("1"), .text("2")])])
         #expect(code.flat == "f(\(Self.longArgument), [1, 2])")
-        #expect(Code.enumCase(".a", []).flat == ".a")
     }
 
     @Test("Random code lays out as the tree printer it replaced does", arguments: 0..<200) func matchesTreePrinter(
@@ -121,7 +102,7 @@ import Testing
     }
 }
 
-/// Code as the tree it used to be, printed by the printer that read it: the reference for `Code`.
+/// BreakableCode as the tree it used to be, printed by the printer that read it: the reference for `Code`.
 private indirect enum LayoutTree: CustomStringConvertible {
     case text(String)
     case line
@@ -130,7 +111,7 @@ private indirect enum LayoutTree: CustomStringConvertible {
     case group(LayoutTree)
     case sequence([LayoutTree])
 
-    var code: Code {
+    var code: BreakableCode {
         switch self {
         case .text(let text): .text(text)
         case .line: .line
@@ -193,10 +174,13 @@ private enum TreePrinter {
             case .line, .softLine:
                 output += "\n" + String(repeating: " ", count: indent)
                 column = indent
-            case .nest(let inner): stack.append((indent + Code.indentWidth, flat, inner))
+            case .nest(let inner): stack.append((indent + BreakableCode.indentWidth, flat, inner))
             case .group(let inner):
                 stack.append(
-                    (indent, flat || fits(Code.lineWidth - column, (indent, true, inner), followedBy: stack), inner)
+                    (
+                        indent,
+                        flat || fits(BreakableCode.lineWidth - column, (indent, true, inner), followedBy: stack), inner
+                    )
                 )
             case .sequence(let parts): for part in parts.reversed() { stack.append((indent, flat, part)) }
             }

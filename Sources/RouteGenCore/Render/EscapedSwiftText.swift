@@ -1,7 +1,7 @@
 /// The only way spec text enters generated Swift: as a string literal or as comment text. Both keep the text from
 /// leaving its literal or comment whatever its characters, and write the invisible ones as visible `\u{…}` escapes,
 /// so the file says exactly what the spec says and nothing can hide in it.
-enum SwiftCode {
+enum EscapedSwiftText {
     /// A Swift string literal whose value is `text`.
     static func stringLiteral(_ text: String) -> String {
         if needsNoEscapes(text) { return quoted(text) }
@@ -53,10 +53,6 @@ enum SwiftCode {
         }
     }
 
-    static func arrayLiteral(_ texts: [String]) -> String {
-        "[" + texts.map(stringLiteral).joined(separator: ", ") + "]"
-    }
-
     /// Text for a `//` comment that must stay on one line, such as a path pattern or a file name: line breaks and
     /// invisible characters are written as escapes.
     static func commentText(_ text: String) -> String {
@@ -84,7 +80,7 @@ enum SwiftCode {
     /// break Swift would not end the comment at still must not look like one in an editor. Lines longer than the
     /// file's line width wrap at spaces; a word longer than the width keeps a line of its own.
     static func docLines(_ description: String?, then extra: [String] = [], indent: Int) -> [String] {
-        let width = Code.lineWidth - indent - "/// ".utf8.count
+        let width = BreakableCode.lineWidth - indent - "/// ".utf8.count
         if let lines = plainDocLines(description, then: extra, width: width) { return lines }
         var lines = description.map { commentLines($0).map { $0.trimming(" \t") } } ?? []
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -1,12 +1,12 @@
-/// Generated Swift whose length depends on the spec, laid out to the generated file's line width: a group prints on
+/// A piece of generated Swift code with the places it may break marked: code whose length depends on the spec, laid out to the generated file's line width: a group prints on
 /// one line when it fits in what is left of the line, and otherwise breaks at each of its own break points, one item
 /// per line (Wadler's "prettier printer", strict version).
 ///
 /// Code with layout is kept as its UTF-8 text with the layout marks in line, as control bytes that no text of
-/// generated code contains (`SwiftCode` writes every control character of spec text as an escape). Building code is
+/// generated code contains (`EscapedSwiftText` writes every control character of spec text as an escape). Building code is
 /// then appending bytes, and laying it out one pass over them, where a tree of nodes would cost an allocation per
 /// node to build and again to free; a large spec builds hundreds of thousands of pieces of code.
-struct Code {
+struct BreakableCode {
     /// Plain text, the most common code, stays a string; anything with a mark is its UTF-8 bytes.
     private enum Storage {
         case text(String)
@@ -17,12 +17,12 @@ struct Code {
 
     private init(_ storage: Storage) { self.storage = storage }
 
-    static func text(_ text: String) -> Code {
+    static func text(_ text: String) -> BreakableCode {
         assert(!text.utf8.contains(where: LayoutMark.isMark), "layout marks in code text: \(text.debugDescription)")
-        return Code(.text(text))
+        return BreakableCode(.text(text))
     }
 
-    /// Code a `CodeWriter` wrote.
+    /// BreakableCode a `BreakableCodeWriter` wrote.
     init(markedBytes: [UInt8]) { storage = .marked(markedBytes) }
 
     /// A space when its group fits, else a line break.
@@ -31,7 +31,7 @@ struct Code {
     static let softLine = written { $0.softLine() }
 
     /// Line breaks inside are indented one level deeper.
-    static func nest(_ inner: Code) -> Code {
+    static func nest(_ inner: BreakableCode) -> BreakableCode {
         written(capacity: inner.byteCount + 2) { code in
             code.openNest()
             code.write(inner)
@@ -39,7 +39,7 @@ struct Code {
         }
     }
 
-    static func group(_ inner: Code) -> Code {
+    static func group(_ inner: BreakableCode) -> BreakableCode {
         written(capacity: inner.byteCount + 2) { code in
             code.openGroup()
             code.write(inner)
@@ -47,7 +47,7 @@ struct Code {
         }
     }
 
-    static func sequence(_ parts: [Code]) -> Code {
+    static func sequence(_ parts: [BreakableCode]) -> BreakableCode {
         written(capacity: parts.reduce(0) { $0 + $1.byteCount }) { code in for part in parts { code.write(part) } }
     }
 
@@ -55,7 +55,7 @@ struct Code {
     static let indentWidth = 4
 
     /// `head(a, b)`, or `head(` with one item per line and `)` on a line of its own.
-    static func call(_ head: String, _ arguments: [Code]) -> Code {
+    static func call(_ head: String, _ arguments: [BreakableCode]) -> BreakableCode {
         written(capacity: head.utf8.count + itemsByteCount(arguments)) { code in
             code.openCall(head)
             code.write(arguments)
@@ -63,34 +63,12 @@ struct Code {
         }
     }
 
-    /// An enum case with its associated values, laid out like a call; without values, the bare name.
-    static func enumCase(_ name: String, _ values: [Code]) -> Code { values.isEmpty ? .text(name) : call(name, values) }
-
     /// `[a, b]`, broken like a call.
-    static func array(_ items: [Code]) -> Code {
+    static func array(_ items: [BreakableCode]) -> BreakableCode {
         written(capacity: itemsByteCount(items)) { code in
             code.openArray()
             code.write(items)
             code.closeArray()
-        }
-    }
-
-    /// `a + b + c`, or one operand per line after the first, each led by `+ `.
-    static func sum(_ operands: [Code]) -> Code {
-        guard let first = operands.first else { return .text("") }
-        // One operand lays out exactly as it would inside the sum's group, which has no break points of its own.
-        if operands.count == 1 { return first }
-        return written(capacity: itemsByteCount(operands)) { code in
-            code.openGroup()
-            code.write(first)
-            code.openNest()
-            for operand in operands.dropFirst() {
-                code.line()
-                code.write("+ ")
-                code.write(operand)
-            }
-            code.closeNest()
-            code.closeGroup()
         }
     }
 
@@ -187,10 +165,10 @@ struct Code {
     }
 
     /// The bytes of the items of a call or an array, with room for their brackets, separators and marks.
-    private static func itemsByteCount(_ items: [Code]) -> Int { items.reduce(8) { $0 + $1.byteCount + 2 } }
+    private static func itemsByteCount(_ items: [BreakableCode]) -> Int { items.reduce(8) { $0 + $1.byteCount + 2 } }
 
-    private static func written(capacity: Int = 1, _ write: (inout CodeWriter) -> Void) -> Code {
-        var writer = CodeWriter(capacity: capacity)
+    private static func written(capacity: Int = 1, _ write: (inout BreakableCodeWriter) -> Void) -> BreakableCode {
+        var writer = BreakableCodeWriter(capacity: capacity)
         write(&writer)
         return writer.code
     }
@@ -203,8 +181,8 @@ struct Code {
     }
 }
 
-private extension CodeWriter {
-    mutating func write(_ items: [Code]) {
+private extension BreakableCodeWriter {
+    mutating func write(_ items: [BreakableCode]) {
         for (index, item) in items.enumerated() {
             if index > 0 { nextItem() }
             write(item)
@@ -259,13 +237,15 @@ private struct Printer {
                 column += 1
             case .softLine where flatDepth > 0: break
             case .line, .softLine:
-                column = indent + nesting * Code.indentWidth
+                column = indent + nesting * BreakableCode.indentWidth
                 output.append(UInt8(ascii: "\n"))
                 output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
             case .nestStart: nesting += 1
             case .nestEnd: nesting -= 1
             case .groupStart:
-                if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: Code.lineWidth - column) { flatDepth += 1 }
+                if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: BreakableCode.lineWidth - column) {
+                    flatDepth += 1
+                }
             case .groupEnd: if flatDepth > 0 { flatDepth -= 1 }
             }
             index += 1

@@ -1,8 +1,8 @@
 import Testing
 @testable import RouteGenCore
 
-@Suite("ValueCode unit") struct ValueCodeUnitTests {
-    static let code = ValueCode(reader: "L")
+@Suite("ParameterValueCode unit") struct ValueCodeUnitTests {
+    static let code = ParameterValueCode(reader: "L")
 
     static let sort = ValueType.enumeration(
         EnumerationType(
@@ -15,8 +15,8 @@ import Testing
     )
 
     /// What `write` writes, on one line.
-    static func written(_ write: (inout CodeWriter) -> Void) -> String {
-        var code = CodeWriter()
+    static func written(_ write: (inout BreakableCodeWriter) -> Void) -> String {
+        var code = BreakableCodeWriter()
         write(&code)
         return code.code.flat
     }
@@ -46,14 +46,14 @@ import Testing
             ("self", "`self`"),
         ]
     ) func bindingNames(label: String, expected: String) {
-        #expect(ValueCode.bindingNames(for: [Self.parameter(label, .string)]) == [expected])
+        #expect(ParameterValueCode.bindingNames(for: [Self.parameter(label, .string)]) == [expected])
     }
 
     @Test("Binding names of one route's parameters are distinct even when a label equals a renamed binding")
     func bindingNamesDistinct() throws {
         let output = UnitSupport.check(UnitSupport.spec("a:\n  path: /a/:link\n  query: { linkValue: String }"))
         let route = try #require(UnitSupport.route("a", in: output))
-        let names = ValueCode.bindingNames(for: route.parameters)
+        let names = ParameterValueCode.bindingNames(for: route.parameters)
         #expect(names == ["linkValueValue", "linkValue"])
     }
 
@@ -78,7 +78,10 @@ import Testing
             (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
         ]
     ) func pathValues(type: ValueType, expected: String) {
-        #expect(Self.written { ValueCode.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) } == expected)
+        #expect(
+            Self.written { ParameterValueCode.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) }
+                == expected
+        )
     }
 
     @Test(
@@ -89,7 +92,7 @@ import Testing
             (sort, "{ link.queryChoice($0, as: AppRoute.Sort.self) }"),
         ]
     ) func queryReaders(type: ValueType, expected: String) {
-        #expect(ValueCode.queryReader(type, typePrefix: "AppRoute.") == expected)
+        #expect(ParameterValueCode.queryReader(type, typePrefix: "AppRoute.") == expected)
     }
 
     @Test(
@@ -113,7 +116,11 @@ import Testing
     ) func requiredQueryText(parameter: Parameter, expected: String) {
         #expect(
             Self.written {
-                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+                Self.code.writeQueryText(
+                    parameter,
+                    binding: ParameterValueCode.bindingNames(for: [parameter])[0],
+                    to: &$0
+                )
             } == expected
         )
     }
@@ -130,7 +137,11 @@ import Testing
     ) func optionalQueryText(parameter: Parameter, expected: String) {
         #expect(
             Self.written {
-                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+                Self.code.writeQueryText(
+                    parameter,
+                    binding: ParameterValueCode.bindingNames(for: [parameter])[0],
+                    to: &$0
+                )
             } == expected
         )
     }
@@ -151,7 +162,11 @@ import Testing
     ) func defaultedQueryText(parameter: Parameter, expected: String) {
         #expect(
             Self.written {
-                Self.code.writeQueryText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+                Self.code.writeQueryText(
+                    parameter,
+                    binding: ParameterValueCode.bindingNames(for: [parameter])[0],
+                    to: &$0
+                )
             } == expected
         )
     }
@@ -170,7 +185,11 @@ import Testing
     ) func segmentTexts(parameter: Parameter, expected: String) {
         #expect(
             Self.written {
-                Self.code.writeSegmentText(parameter, binding: ValueCode.bindingNames(for: [parameter])[0], to: &$0)
+                Self.code.writeSegmentText(
+                    parameter,
+                    binding: ParameterValueCode.bindingNames(for: [parameter])[0],
+                    to: &$0
+                )
             } == expected
         )
     }
@@ -183,6 +202,6 @@ import Testing
             ("newest", sort, ".newest"),
         ]
     ) func literals(text: String, type: ValueType, expected: String) {
-        #expect(ValueCode.literal(text, of: type) == expected)
+        #expect(ParameterValueCode.literal(text, of: type) == expected)
     }
 }

@@ -56,7 +56,7 @@ struct ConstraintChecks: Sendable {
     private static func view(of parameter: Parameter, named name: String, owner: String, reader: String)
         -> ConstraintCheckView
     {
-        var clauses: [Code] = []
+        var clauses: [BreakableCode] = []
         var characterSets: [String] = []
         for constraint in parameter.constraints {
             switch constraint {
@@ -69,28 +69,30 @@ struct ConstraintChecks: Sendable {
                 // A redirect's value can carry its own set and the route's.
                 let setName = name + "Characters" + (characterSets.isEmpty ? "" : String(characterSets.count + 1))
                 let ranges = allowed.ranges.map {
-                    Code.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound))
+                    BreakableCode.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound))
                 }
-                let declaration = Code.sequence([
+                let declaration = BreakableCode.sequence([
                     .text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges),
                 ])
-                characterSets.append(declaration.laidOut(column: Code.indentWidth, indent: Code.indentWidth))
+                characterSets.append(
+                    declaration.laidOut(column: BreakableCode.indentWidth, indent: BreakableCode.indentWidth)
+                )
                 clauses.append(.text("\(reader).ValueBounds.characters(of: value, in: \(setName))"))
             }
         }
-        let rest = clauses.dropFirst().map { Code.sequence([.line, .text("&& "), $0]) }
-        let condition = Code.group(.sequence([clauses[0], .nest(.sequence(rest))]))
+        let rest = clauses.dropFirst().map { BreakableCode.sequence([.line, .text("&& "), $0]) }
+        let condition = BreakableCode.group(.sequence([clauses[0], .nest(.sequence(rest))]))
         let valueType = parameter.type == .int ? "Int" : parameter.type == .double ? "Double" : "String"
         let what =
             parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
         let summary = parameter.constraints.map(\.summary).joined(separator: "; ")
         return ConstraintCheckView(
-            docLines: SwiftCode.docLines(
+            docLines: EscapedSwiftText.docLines(
                 "Whether \(what) of \(owner) is allowed: \(summary).",
-                indent: Code.indentWidth
+                indent: BreakableCode.indentWidth
             ),
             signature: "static func \(name)(_ value: \(valueType)) -> Bool",
-            condition: condition.laidOut(column: 2 * Code.indentWidth, indent: 2 * Code.indentWidth),
+            condition: condition.laidOut(column: 2 * BreakableCode.indentWidth, indent: 2 * BreakableCode.indentWidth),
             characterSets: characterSets
         )
     }
@@ -105,5 +107,7 @@ struct ConstraintChecks: Sendable {
     }
 
     /// A `Unicode.Scalar` literal: the character itself when it is visible, else its `\u{…}` escape.
-    private static func scalarLiteral(_ scalar: Unicode.Scalar) -> String { SwiftCode.stringLiteral(String(scalar)) }
+    private static func scalarLiteral(_ scalar: Unicode.Scalar) -> String {
+        EscapedSwiftText.stringLiteral(String(scalar))
+    }
 }

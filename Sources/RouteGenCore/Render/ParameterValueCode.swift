@@ -1,5 +1,5 @@
-/// How the generated code declares, parses and prints each parameter type.
-struct ValueCode {
+/// The generated code for a parameter's value: how it is declared, bound, read from a link and written back.
+struct ParameterValueCode {
     /// The local names bound to a route's values, in parameter order: each label, unless that would shadow a
     /// generated name or an earlier binding, in which case `Value` is appended until it is unique.
     static func bindingNames(for parameters: [Parameter]) -> [String] {
@@ -25,7 +25,12 @@ struct ValueCode {
     /// Writes an expression reading the typed value of the path segment at `position` of `link`, nil when the
     /// segment is not a value of the type; enums are nested in `levelTypeName`. Strings, and the segments from
     /// `position` on for `**`, are read without a check and are never nil, since every segment is text.
-    static func writePathValue(_ type: ValueType, at position: Int, levelTypeName: String, to code: inout CodeWriter) {
+    static func writePathValue(
+        _ type: ValueType,
+        at position: Int,
+        levelTypeName: String,
+        to code: inout BreakableCodeWriter
+    ) {
         switch type {
         case .string: code.write("link.string(at: ")
         case .stringList: code.write("link.strings(from: ")
@@ -57,7 +62,7 @@ struct ValueCode {
 
     /// Writes an expression printing the value held in `value` as URL text; an optional value stays nil when it is
     /// nil. Each type has its own non-overloaded function, which keeps type checking of large generated files fast.
-    func writeText(of type: ValueType, _ value: String, isOptional: Bool, to code: inout CodeWriter) {
+    func writeText(of type: ValueType, _ value: String, isOptional: Bool, to code: inout BreakableCodeWriter) {
         let function: String
         switch type {
         case .string, .stringList:
@@ -88,14 +93,14 @@ struct ValueCode {
 
     /// The text `writeText` writes.
     private func text(of type: ValueType, _ value: String, isOptional: Bool) -> String {
-        var code = CodeWriter()
+        var code = BreakableCodeWriter()
         writeText(of: type, value, isOptional: isOptional, to: &code)
         return code.code.flat
     }
 
     /// Writes an expression of type `String?` for a query item: nil leaves the item out of the URL. A long
     /// conditional breaks before `?` and `:`.
-    func writeQueryText(_ parameter: Parameter, binding: String, to code: inout CodeWriter) {
+    func writeQueryText(_ parameter: Parameter, binding: String, to code: inout BreakableCodeWriter) {
         guard case .defaulted(let defaultValue) = parameter.presence else {
             writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
             return
@@ -113,7 +118,7 @@ struct ValueCode {
     }
 
     /// Writes a path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
-    func writeSegmentText(_ parameter: Parameter, binding: String, to code: inout CodeWriter) {
+    func writeSegmentText(_ parameter: Parameter, binding: String, to code: inout BreakableCodeWriter) {
         writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
     }
 
@@ -139,7 +144,7 @@ struct ValueCode {
     /// A Swift literal for a default already checked against the type.
     static func literal(_ text: String, of type: ValueType) -> String {
         switch type {
-        case .string, .stringList, .uuid: return SwiftCode.stringLiteral(text)
+        case .string, .stringList, .uuid: return EscapedSwiftText.stringLiteral(text)
         case .int: return String(Int(text) ?? 0)
         case .double: return String(Double(text) ?? 0)
         case .bool: return text
