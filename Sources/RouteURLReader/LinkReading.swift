@@ -94,10 +94,10 @@ package struct LinkText: Hashable, Sendable {
 
     package var asWritten: String { String(decoding: encoded, as: UTF8.self) }
     package var decoded: String { withText(ValueParsing.string) }
-    package var int: Int? { withText(ValueParsing.int) }
-    package var double: Double? { withText(ValueParsing.double) }
-    package var bool: Bool? { withText(ValueParsing.bool) }
-    package var uuid: UUID? { withText(ValueParsing.uuid) }
+    package var int: Int? { withText(IntValue.parse) }
+    package var double: Double? { withText(DoubleValue.parse) }
+    package var bool: Bool? { withText(BoolValue.parse) }
+    package var uuid: UUID? { withText(UUIDValue.parse) }
 
     /// Whether the text decodes to `literal`, with `A`–`Z` equal to `a`–`z` when `ignoringCase`, as the generated
     /// code compares literal segments and enum values.
@@ -118,13 +118,13 @@ package enum LinkWritingRules {
 
     package static func percentEncoded(_ text: String) -> String { PercentEncoding.encoded(text) }
 
-    package static func text(of value: Int) -> String { ValueWriting.int(value) }
+    package static func text(of value: Int) -> String { IntValue.text(value) }
 
-    package static func text(of value: Double) -> String { ValueWriting.double(value) }
+    package static func text(of value: Double) -> String { DoubleValue.text(value) }
 
-    package static func text(of value: Bool) -> String { ValueWriting.bool(value) }
+    package static func text(of value: Bool) -> String { BoolValue.text(value) }
 
-    package static func text(of value: UUID) -> String { ValueWriting.uuid(value) }
+    package static func text(of value: UUID) -> String { UUIDValue.text(value) }
 }
 
 /// The reader's rule for decoded text, for the checks that refuse spec values no link could carry.

@@ -33,6 +33,10 @@ struct Generate: ParsableCommand {
 
     @Flag(help: "Make the route enums Codable, stored as their canonical URL's text (with a spec).") var codable = false
 
+    @Flag(
+        help: "Generate the link outcome types even when the spec has no redirects, fallback or context (with a spec)."
+    ) var outcomes = false
+
     @Option(
         help: ArgumentHelp(
             "Also write a Swift Testing suite made from the spec's examples to this file (with a spec and --tests-module).",
@@ -71,10 +75,11 @@ struct Generate: ParsableCommand {
                 throw ValidationError("Give either a spec with --output or --config, not both.")
             }
         } else {
-            guard output == nil, templates == nil, header.isEmpty, !codable, testsOutput == nil, testsModule == nil
+            guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, testsOutput == nil,
+                testsModule == nil
             else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable and --tests-output need a spec; in a config file, each entry names its own."
+                    "--output, --templates, --header, --codable, --outcomes and --tests-output need a spec; in a config file, each entry names its own."
                 )
             }
         }
@@ -133,11 +138,12 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header` and `--codable` choices; without `--header`, the default header.
+    /// The `--header`, `--codable` and `--outcomes` choices; without `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(
             header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
             codable: codable,
+            linkOutcomes: outcomes,
             exampleTestsModule: testsModule
         )
     }
@@ -153,6 +159,7 @@ struct Generate: ParsableCommand {
         if let spec, let output {
             words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
             words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
+            words += outcomes ? ["--outcomes"] : []
             words += testsOutput.map { ["--tests-output", $0] } ?? []
             words += testsModule.map { ["--tests-module", $0] } ?? []
         } else if let config {

@@ -61,7 +61,7 @@ struct ConstraintCodeTests {
         }
         print("url of order(orderId: 0) is still written:", BoundedRoute.order(orderId: 0).url)
         for text in ["bounded://orders/1?ref=abcd&score=7", "bounded://orders/1?ref=abcde&score=11"] {
-            let context = BoundedRoute.resolution(forString: text).context
+            let context = BoundedRoute.resolution(for: text).context
             print("context: ref", readable(context.ref as Any), "score", context.score)
         }
         """#

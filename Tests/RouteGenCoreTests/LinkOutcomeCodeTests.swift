@@ -2,7 +2,7 @@ import Testing
 @testable import RouteGenCore
 
 /// The richer resolution API of a generated file, compiled and run: fallback, open in the browser, context, the
-/// observed resolver and the pending link, on `Specs/reference.yaml`, which has a fallback and context keys.
+/// pending link, on `Specs/reference.yaml`, which has a fallback and context keys.
 @Suite("Generated link outcomes compile and resolve as documented", .tags(.compilesGeneratedCode))
 struct LinkOutcomeCodeTests {
     @Test(
@@ -54,7 +54,6 @@ struct LinkOutcomeCodeTests {
         ftp://myapp.com/items/7 => unresolved(AppRouteResolutionError.unsupportedScheme("ftp"))
         myapp://user:secret@users/42 => unresolved(AppRouteResolutionError.unexpectedUserInfoOrPort)
         myapp://users/%2E%2E => unresolved(AppRouteResolutionError.malformedPath)
-        observed: resolved(AppRoute.home) source scannedCode; fallback(AppRoute.home, reason: AppRouteResolutionError.noRoute) source none
         pending: signed out holds it: true; released while signed out: false; released after sign-in: true; once: true
         pending: not ready holds a public link: true; released when ready: true
         pending: expired is dropped: true; discarded is dropped: true; no route is returned at once: true
@@ -79,26 +78,18 @@ struct LinkOutcomeCodeTests {
         }
 
         for text in CommandLine.arguments.dropFirst() {
-            let resolution = AppRoute.resolution(forString: text, source: text.hasPrefix("https") ? .web : nil)
+            let resolution = AppRoute.resolution(for: text, source: text.hasPrefix("https") ? .web : nil)
             print(text, "=>", describe(resolution))
             if let url = URL(string: text), AppRoute.resolution(for: url, source: resolution.context.source) != resolution {
-                print("resolution(for:) disagrees with resolution(forString:) on", text)
+                print("resolution(for:) of the URL disagrees with resolution(for:) of the text on", text)
             }
-            if let route = resolution.route, !"\(resolution.outcome)".hasPrefix("fallback"), AppRoute.resolve(string: text) != .success(route) {
-                print("resolve(string:) disagrees on", text)
+            if let route = resolution.route, !"\(resolution.outcome)".hasPrefix("fallback"), AppRoute.resolve(text) != .success(route) {
+                print("resolve(_:) disagrees on", text)
             }
         }
-
-        var observed: [String] = []
-        let resolver = AppRouteLinkResolver { resolution in
-            observed.append(readable(resolution.outcome) + " source " + (resolution.context.source.map(readable) ?? "none"))
-        }
-        _ = resolver.resolve(URL(string: "myapp://")!, source: .scannedCode)
-        _ = resolver.resolve(string: "myapp://nowhere")
-        print("observed: " + observed.joined(separator: "; "))
 
         let start = Date(timeIntervalSince1970: 1_000_000)
-        let gated = AppRoute.resolution(forString: "myapp://account/billing")
+        let gated = AppRoute.resolution(for: "myapp://account/billing")
         var pending = AppRoutePendingLink(lifetime: 60)
         let held = pending.open(gated, isReady: true, isSignedIn: false, now: start) == nil && pending.pending == gated
         let early = pending.release(isReady: true, isSignedIn: false, now: start) != nil
@@ -106,7 +97,7 @@ struct LinkOutcomeCodeTests {
         let once = pending.release(isReady: true, isSignedIn: true, now: start + 31) == nil
         print("pending: signed out holds it: \(held); released while signed out: \(early); released after sign-in: \(released); once: \(once)")
 
-        let open = AppRoute.resolution(forString: "myapp://items/7")
+        let open = AppRoute.resolution(for: "myapp://items/7")
         let waits = pending.open(open, isReady: false, isSignedIn: false, now: start) == nil
         let ready = pending.release(isReady: true, isSignedIn: false, now: start + 1) == open
         print("pending: not ready holds a public link: \(waits); released when ready: \(ready)")
@@ -116,7 +107,7 @@ struct LinkOutcomeCodeTests {
         _ = pending.open(gated, isReady: false, isSignedIn: true, now: start)
         pending.discard()
         let discarded = pending.release(isReady: true, isSignedIn: true, now: start + 1) == nil
-        let unresolved = AppRoute.resolution(forString: "ftp://x")
+        let unresolved = AppRoute.resolution(for: "ftp://x")
         let atOnce = pending.open(unresolved, isReady: false, isSignedIn: false, now: start) == unresolved && pending.pending == nil
         print("pending: expired is dropped: \(expired); discarded is dropped: \(discarded); no route is returned at once: \(atOnce)")
         """#

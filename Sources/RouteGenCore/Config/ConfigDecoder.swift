@@ -1,7 +1,7 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
-    static let entryKeys = ["spec", "output", "templates", "header", "codable", "tests"]
+    static let entryKeys = ["spec", "output", "templates", "header", "codable", "outcomes", "tests"]
     static let testsKeys = ["output", "module"]
 
     /// The config's folder, against which the paths inside are resolved.
@@ -148,6 +148,9 @@ struct ConfigDecoder {
         }
         if let node = reader["codable"] {
             if let codable = bool(node, key: "codable") { rendering.codable = codable } else { isValid = false }
+        }
+        if let node = reader["outcomes"] {
+            if let outcomes = bool(node, key: "outcomes") { rendering.linkOutcomes = outcomes } else { isValid = false }
         }
         return isValid ? rendering : nil
     }

@@ -1,7 +1,7 @@
 /// The text `String(describing:)` prints for the generated code's values, so an explanation can be compared with
 /// what the app sees, and with URL tables, which record exactly that.
 extension LinkExplanation {
-    /// The generated `resolve(string:)` result as URL tables write it: the route, or `error: ` and the error.
+    /// The generated `resolve(_:)` result as URL tables write it: the route, or `error: ` and the error.
     package var generatedResult: String {
         switch verdict {
         case .resolved(let link): return link.generatedDescription

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import RouteURLReader
 
-/// Explains what the code generated from a table does with a link, step by step as the generated `resolve(string:)`
+/// Explains what the code generated from a table does with a link, step by step as the generated `resolve(_:)`
 /// takes it, with the same URL reader: scheme and host, path segments, patterns in matcher order, then the selected
 /// route's query.
 package struct LinkExplainer: Sendable {

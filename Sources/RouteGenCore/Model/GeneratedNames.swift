@@ -23,8 +23,6 @@ package struct GeneratedNames: Sendable {
     package var linkContextTypeName: String { enumName + "LinkContext" }
     /// Where the app got a link: a notification, a scanned code, another app.
     package var linkSourceTypeName: String { enumName + "LinkSource" }
-    /// Resolves links and shows each resolution to the app's observer.
-    package var linkResolverTypeName: String { enumName + "LinkResolver" }
     /// Holds a link until the app can show it.
     package var pendingLinkTypeName: String { enumName + "PendingLink" }
     /// The spec's redirects, which the resolution of an old link names.
@@ -33,8 +31,8 @@ package struct GeneratedNames: Sendable {
     package var allTopLevelTypeNames: [String] {
         [
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
-            urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, linkResolverTypeName,
-            pendingLinkTypeName, redirectTypeName,
+            urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
+            redirectTypeName,
         ]
     }
 }

@@ -26,7 +26,7 @@ package enum ReservedNames {
     ]
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
-    package static let matcherTypes: Set<String> = ["FirstSegment", "MatchNotes"]
+    package static let matcherTypes: Set<String> = ["FirstSegment", "MatchNotes", "WrittenLink"]
 
     /// Names the generated functions use for their own parameters and helpers; a binding of a route's value must not
     /// shadow them.

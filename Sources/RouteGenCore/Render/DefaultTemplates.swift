@@ -224,7 +224,7 @@ extension {{linksNamespaceName}} {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: {{qualifiedTypeName}}
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
 {{#cases}}
 {{#isGroup}}
@@ -288,7 +288,7 @@ extension {{enumName}} {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     {{access}}init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -300,8 +300,8 @@ extension {{enumName}} {
         {{linksNamespaceName}}.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    {{access}}static func resolve(string: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    {{access}}static func resolve(_ string: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         {{linksNamespaceName}}.resolve(string)
     }
 
@@ -378,33 +378,35 @@ extension {{linksNamespaceName}} {
     private static func outcome(
         of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+{{#canThrow}}
         do {
-{{#hasLegacyOrigins}}
-            if let origin = notes.legacyOrigin {
-                if let route = try matchLegacyOrigin(origin, link, &notes) { return .success(route) }
-                return .failure(notes.firstFailure ?? .noRoute)
-            }
-{{/hasLegacyOrigins}}
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+{{/canThrow}}
+{{^canThrow}}
+        if let route = route(of: link, &notes) { return .success(route) }
+{{/canThrow}}
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    private static func route(
+        of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
+    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
+{{#hasLegacyOrigins}}
+        if let origin = notes.legacyOrigin { return {{#canThrow}}try {{/canThrow}}matchLegacyOrigin(origin, link, &notes) }
+{{/hasLegacyOrigins}}
 {{#hasBuckets}}
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
+           let route = {{#canThrow}}try {{/canThrow}}match(bucket, link, &notes) {
             return route
         }
 {{/hasBuckets}}
 {{#otherPaths}}
-        return try {{functionName}}(link, &notes)
+        return {{call}}
 {{/otherPaths}}
 {{^otherPaths}}
         return nil
@@ -430,11 +432,11 @@ extension {{linksNamespaceName}} {
 
     private static func match(
         _ bucket: FirstSegment, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
         switch bucket {
 {{#buckets}}
         case .{{caseName}}:
-            return try {{matcher.functionName}}(link, &notes)
+            return {{matcher.call}}
 {{/buckets}}
         }
     }
@@ -454,9 +456,9 @@ extension {{linksNamespaceName}} {
     /// The matcher of the old scheme or host at `origin` in `legacyPolicies`.
     private static func matchLegacyOrigin(
         _ origin: Int, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
 {{#legacyOrigins}}
-        if origin == {{index}} { return try {{matcher.functionName}}(link, &notes) }
+        if origin == {{index}} { return {{matcher.call}} }
 {{/legacyOrigins}}
         return nil
     }
@@ -475,8 +477,8 @@ extension {{linksNamespaceName}} {
     {{.}}
 {{/docLines}}
     private static func {{functionName}}(
-        _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+        _ link: {{urlReaderNamespaceName}}.Link{{#usesNotes}}, _ notes: inout MatchNotes{{/usesNotes}}
+    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
 {{#shapes}}
         // {{path}}
         if {{condition}} {
@@ -620,41 +622,11 @@ extension {{enumName}} {
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
+    /// those of `resolution(for:source:)` for a `URL`.
     {{access}}static func resolution(
-        forString string: String, source: {{sourceTypeName}}? = nil
+        for string: String, source: {{sourceTypeName}}? = nil
     ) -> {{resolutionTypeName}} {
         {{linksNamespaceName}}.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-{{access}}struct {{resolverTypeName}} {
-    private let observe: ({{resolutionTypeName}}) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    {{access}}init(observe: @escaping ({{resolutionTypeName}}) -> Void) {
-        self.observe = observe
-    }
-
-    /// `{{enumName}}.resolution(for:source:)`, observed.
-    {{access}}func resolve(
-        _ url: URL, source: {{sourceTypeName}}? = nil
-    ) -> {{resolutionTypeName}} {
-        observed({{enumName}}.resolution(for: url, source: source))
-    }
-
-    /// `{{enumName}}.resolution(forString:source:)`, observed.
-    {{access}}func resolve(
-        string: String, source: {{sourceTypeName}}? = nil
-    ) -> {{resolutionTypeName}} {
-        observed({{enumName}}.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: {{resolutionTypeName}}) -> {{resolutionTypeName}} {
-        observe(resolution)
-        return resolution
     }
 }
 
@@ -784,6 +756,10 @@ private enum {{urlReaderNamespaceName}} {
 
 /// How `{{enumName}}` matches links and writes them, generated from the spec with the reader above.
 private enum {{linksNamespaceName}} {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches{{#hasRedirects}}, and the redirect whose old pattern matched{{/hasRedirects}}.
     struct MatchNotes {
@@ -812,11 +788,11 @@ private enum {{linksNamespaceName}} {
     }
 {{#readsQuery}}
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> {{urlReaderNamespaceName}}.QueryValue<Value>
+        _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -825,7 +801,7 @@ private enum {{linksNamespaceName}} {
 {{#readsRequiredQuery}}
 
     static func requiredQuery<Value>(
-        _ name: String, _ read: (String) -> {{urlReaderNamespaceName}}.QueryValue<Value>
+        _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value {
         guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
@@ -868,18 +844,18 @@ private enum {{linksNamespaceName}} {
 {{/constraintChecks}}
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: {{canonicalPrefix}}, parts)
     }
 {{#hasWebURL}}
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func webURL(_ parts: WrittenLink) -> URL {
         url(prefix: {{webURLPrefix}}, parts)
     }
 {{/hasWebURL}}
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = {{urlReaderNamespaceName}}.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
@@ -958,7 +934,7 @@ struct {{suiteTypeName}} {
 {{/openings}}
     ] as [(String, {{enumName}})])
     func linkOpensRoute(_ link: String, _ route: {{enumName}}) throws {
-        #expect({{enumName}}.resolve(string: link) == .success(route))
+        #expect({{enumName}}.resolve(link) == .success(route))
         let url = try #require(URL(string: link))
         #expect({{enumName}}.resolve(url) == .success(route))
     }
@@ -973,7 +949,7 @@ struct {{suiteTypeName}} {
 {{/rejections}}
     ] as [(String, {{resolutionErrorTypeName}})])
     func linkIsRejected(_ link: String, _ error: {{resolutionErrorTypeName}}) {
-        #expect({{enumName}}.resolve(string: link) == .failure(error))
+        #expect({{enumName}}.resolve(link) == .failure(error))
     }
 {{/hasRejections}}
 {{#hasRoundTrips}}

@@ -17,7 +17,6 @@ struct FileView: Sendable {
     var resolutionTypeName: String
     var contextTypeName: String
     var sourceTypeName: String
-    var resolverTypeName: String
     var pendingLinkTypeName: String
     var redirectTypeName: String
     var tabType: TabTypeView?
@@ -28,7 +27,8 @@ struct FileView: Sendable {
     var levels: [LevelMembersView]
     var destinationMethods: [DestinationMethodView]
     var matching: MatchingView
-    var linkOutcomes: LinkOutcomesView
+    /// The link outcome types, when the spec's redirects, fallback or context or the project's options ask for them.
+    var linkOutcomes: LinkOutcomesView?
     var support: SupportView
     /// Empty unless the routes are `Codable`: then the root level and every group level.
     var codableLevels: [CodableLevelView]
@@ -37,7 +37,7 @@ struct FileView: Sendable {
     /// Whether the spec has hosts, so that each route has an https `webURL`.
     var hasWebURL: Bool { support.webURLPrefix != nil }
     /// Whether the spec has redirects, which matching notes and outcomes name.
-    var hasRedirects: Bool { !linkOutcomes.redirects.isEmpty }
+    var hasRedirects: Bool { linkOutcomes?.redirects.isEmpty == false }
     /// Whether redirects take links on old schemes or hosts, which matching notes.
     var hasLegacyOrigins: Bool { !matching.legacyOrigins.isEmpty }
 }
@@ -93,7 +93,7 @@ struct CaseMembersView: Sendable {
     var navigation: String
     /// `profile(userId: userId)`
     var destinationCall: String
-    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`, laid out
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`, laid out
     var linkParts: String
 }
 
@@ -113,6 +113,11 @@ struct MatchingView: Sendable {
     var legacyOrigins: [LegacyOriginView]
 
     var hasBuckets: Bool { !buckets.isEmpty }
+    /// Whether some matcher can stop matching with an error, so the functions that call matchers can too.
+    var canThrow: Bool {
+        buckets.contains { $0.matcher.canThrow } || otherPaths?.canThrow == true
+            || legacyOrigins.contains { $0.matcher.canThrow }
+    }
 }
 
 /// One matcher function, laid out by the `MatcherFunction` template: its shapes tried in order, most specific first.
@@ -120,6 +125,13 @@ struct MatcherFunctionView: Sendable {
     var docLines: [String]
     var functionName: String
     var shapes: [ShapeMatcherView]
+
+    /// Whether a shape notes a value or a redirect, which only then takes the notes.
+    var usesNotes: Bool { shapes.contains(where: \.usesNotes) }
+    /// Whether a shape reads the query or checks a constraint, which may stop matching with an error.
+    var canThrow: Bool { shapes.contains(where: \.canThrow) }
+    /// `try matchUsers(link, &notes)`, or as little of it as the function takes.
+    var call: String { (canThrow ? "try " : "") + functionName + (usesNotes ? "(link, &notes)" : "(link)") }
 }
 
 /// An old scheme or host whose links only the redirects that list it take.
@@ -153,6 +165,8 @@ struct ShapeMatcherView: Sendable {
     var valueBindings: [String]
     /// `.account(.devices(deviceId: deviceId))`
     var result: String
+    var usesNotes: Bool
+    var canThrow: Bool
 }
 
 struct SupportView: Sendable {
@@ -207,7 +221,7 @@ struct LinkOutcomesView: Sendable {
     var contextProperties: [ContextPropertyView]
     /// `init(campaign: String? = nil, source: AppRouteLinkSource? = nil)`, laid out.
     var contextInitializer: String
-    /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), …)`.
+    /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)), …)`.
     var contextReading: String
 
     var hasContextKeys: Bool { !contextProperties.isEmpty }

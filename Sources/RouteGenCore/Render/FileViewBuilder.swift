@@ -13,6 +13,11 @@ struct FileViewBuilder: Sendable {
     }
 
     var hasTabs: Bool { !table.tabs.isEmpty }
+    /// Redirects, a fallback and context keys only show through the outcome types; without them, only the
+    /// project's options bring the types.
+    var hasLinkOutcomes: Bool {
+        options.linkOutcomes || !table.redirects.isEmpty || table.fallback != nil || !table.context.isEmpty
+    }
     var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 
     func build() -> FileView {
@@ -32,7 +37,6 @@ struct FileViewBuilder: Sendable {
             resolutionTypeName: names.resolutionTypeName,
             contextTypeName: names.linkContextTypeName,
             sourceTypeName: names.linkSourceTypeName,
-            resolverTypeName: names.linkResolverTypeName,
             pendingLinkTypeName: names.pendingLinkTypeName,
             redirectTypeName: names.redirectTypeName,
             tabType: hasTabs ? TabTypeView(name: names.tabTypeName, cases: table.tabs.map(SwiftName.escaped)) : nil,
@@ -47,7 +51,8 @@ struct FileViewBuilder: Sendable {
             levels: Parallel.map(levels, members),
             destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
             matching: MatchingViewBuilder(table: table, names: names, checks: checks).build(),
-            linkOutcomes: LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build(),
+            linkOutcomes: hasLinkOutcomes
+                ? LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build() : nil,
             support: support(checks),
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
         )
@@ -225,7 +230,7 @@ struct FileViewBuilder: Sendable {
         )
     }
 
-    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.ValueWriting.int))])`
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`
     private func linkParts(_ route: Route, bindings: [String]) -> BreakableCode {
         var code = BreakableCodeWriter(capacity: 256)
         code.openTuple()
@@ -402,7 +407,7 @@ struct FileViewBuilder: Sendable {
             }
         }
         return SupportView(
-            readerSource: URLReaderSource.nestedInNamespace,
+            readerSource: URLReaderSource.nestedInNamespace(for: ReaderFeatures(of: table)),
             canonicalPrefix: EscapedSwiftText.stringLiteral(table.canonicalPrefix),
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsQuery: readsQuery,

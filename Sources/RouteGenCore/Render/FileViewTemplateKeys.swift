@@ -16,7 +16,6 @@ extension FileView: TemplateObject {
         case .resolutionTypeName: .text(resolutionTypeName)
         case .contextTypeName: .text(contextTypeName)
         case .sourceTypeName: .text(sourceTypeName)
-        case .resolverTypeName: .text(resolverTypeName)
         case .pendingLinkTypeName: .text(pendingLinkTypeName)
         case .redirectTypeName: .text(redirectTypeName)
         case .tabType: .object(tabType)
@@ -132,6 +131,7 @@ extension MatchingView: TemplateObject {
         case .linkPolicy: .text(linkPolicy)
         case .foldsCase: .flag(foldsCase)
         case .hasBuckets: .flag(hasBuckets)
+        case .canThrow: .flag(canThrow)
         case .buckets: .list(buckets)
         case .otherPaths: .object(otherPaths)
         case .legacyOrigins: .list(legacyOrigins)
@@ -157,6 +157,9 @@ extension MatcherFunctionView: TemplateObject {
         case .docLines: .list(docLines)
         case .functionName: .text(functionName)
         case .shapes: .list(shapes)
+        case .usesNotes: .flag(usesNotes)
+        case .canThrow: .flag(canThrow)
+        case .call: .text(call)
         default: nil
         }
     }
@@ -169,6 +172,8 @@ extension ShapeMatcherView: TemplateObject {
         case .condition: .text(condition)
         case .valueBindings: .list(valueBindings)
         case .result: .text(result)
+        case .usesNotes: .flag(usesNotes)
+        case .canThrow: .flag(canThrow)
         default: nil
         }
     }

@@ -97,34 +97,23 @@ struct LinkOutcomesViewBuilder {
         return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])
     }
 
-    /// `AppRouteLinkContext(campaign: contextValue(link.queryString("utm_campaign")), source: source)`
+    /// `AppRouteLinkContext(campaign: contextValue(R.QueryItems.text("utm_campaign", in: link)), source: source)`
     private func contextReading() -> BreakableCode {
+        let valueCode = ParameterValueCode(reader: names.urlReaderNamespaceName)
         let values = table.context.enumerated()
             .map { index, parameter -> BreakableCode in
-                var value = "contextValue(\(queryRead(parameter, check: checks.check(ofContextKey: index))))"
+                let read = valueCode.queryValue(
+                    parameter.type,
+                    name: parameter.name,
+                    typePrefix: names.linkContextTypeName + ".",
+                    check: checks.check(ofContextKey: index)
+                )
+                var value = "contextValue(\(read))"
                 if case .defaulted(let text) = parameter.presence {
                     value += " ?? " + ParameterValueCode.literal(text, of: parameter.type)
                 }
                 return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
             }
         return .call(names.linkContextTypeName, values + [.text("source: source")])
-    }
-
-    /// `link.queryInt("page")`, or with a constraint check `link.query("page", link.queryInt, allowing: …)`.
-    private func queryRead(_ parameter: Parameter, check: String?) -> String {
-        let key = EscapedSwiftText.stringLiteral(parameter.name)
-        if let check {
-            let reader = ParameterValueCode.queryReader(parameter.type, typePrefix: names.linkContextTypeName + ".")
-            return "link.query(\(key), \(reader), allowing: Self.\(check))"
-        }
-        switch parameter.type {
-        case .string, .stringList: return "link.queryString(\(key))"
-        case .int: return "link.queryInt(\(key))"
-        case .double: return "link.queryDouble(\(key))"
-        case .bool: return "link.queryBool(\(key))"
-        case .uuid: return "link.queryUUID(\(key))"
-        case .enumeration(let enumeration):
-            return "link.queryChoice(\(key), as: \(names.linkContextTypeName).\(enumeration.typeName).self)"
-        }
     }
 }

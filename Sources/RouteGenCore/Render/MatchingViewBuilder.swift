@@ -8,6 +8,8 @@ struct MatchingViewBuilder: Sendable {
 
     private typealias Shape = RouteOrder.Shape
 
+    private var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
+
     func build() -> MatchingView {
         let order = RouteOrder(table: table)
         // The generated code finds a bucket by binary search over the literals in the order of their UTF-8 bytes,
@@ -125,7 +127,9 @@ struct MatchingViewBuilder: Sendable {
             isUsed: isUsed,
             stringBindings: &valueBindings
         )
+        let statementsBeforeChecks = valueBindings.count
         appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
+        let checksPathValues = valueBindings.count > statementsBeforeChecks
         for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
             valueBindings.append(
                 queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil)
@@ -148,8 +152,22 @@ struct MatchingViewBuilder: Sendable {
             result: result.code.laidOut(
                 column: Self.statementIndent + "return ".utf8.count,
                 indent: Self.statementIndent
-            )
+            ),
+            usesNotes: route.redirect != nil || Self.recordsPathValues(of: shape),
+            canThrow: checksPathValues || route.parameters.contains(where: \.isQuery)
         )
+    }
+
+    /// Whether the shape's path holds a typed value, which the matcher notes for the error when it does not parse;
+    /// text always parses.
+    private static func recordsPathValues(of shape: Shape) -> Bool {
+        shape.segments.contains { segment in
+            guard case .parameter(let index) = segment else { return false }
+            switch shape.route.parameters[index].type {
+            case .string, .stringList: return false
+            case .int, .double, .bool, .uuid, .enumeration: return true
+            }
+        }
     }
 
     /// Which of the route's values the matcher binds. A redirect need not use every value of its old link; those it
@@ -202,7 +220,7 @@ struct MatchingViewBuilder: Sendable {
                             code.write("let ")
                             code.write(bindings[index])
                             code.write(" = ")
-                            ParameterValueCode.writePathValue(
+                            valueCode.writePathValue(
                                 parameter.type,
                                 at: position,
                                 levelTypeName: route.levelTypeName,
@@ -212,7 +230,7 @@ struct MatchingViewBuilder: Sendable {
                     )
                 default:
                     condition.nextItem()
-                    Self.writeRecordedValue(
+                    writeRecordedValue(
                         parameter,
                         at: position,
                         of: route,
@@ -225,9 +243,9 @@ struct MatchingViewBuilder: Sendable {
         return (condition.code, isBound)
     }
 
-    /// `let id = notes.record(link.int(at: 1), name: "id", segment: 1, of: link)`: the path value at `position`,
-    /// noted for the error when it is not of its type; without a binding, only checked (`… != nil`).
-    private static func writeRecordedValue(
+    /// `let id = notes.record(R.IntValue.at(1, of: link), name: "id", segment: 1, of: link)`: the path value at
+    /// `position`, noted for the error when it is not of its type; without a binding, only checked (`… != nil`).
+    private func writeRecordedValue(
         _ parameter: Parameter,
         at position: Int,
         of route: Route,
@@ -240,7 +258,7 @@ struct MatchingViewBuilder: Sendable {
             code.write(" = ")
         }
         code.openCall("notes.record")
-        ParameterValueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
+        valueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
         code.nextItem()
         code.write("name: ")
         code.writeStringLiteral(parameter.name)
@@ -253,8 +271,9 @@ struct MatchingViewBuilder: Sendable {
         if binding == nil { code.write(" != nil") }
     }
 
-    /// `let page = try optionalQuery("page", link.queryInt) ?? 1`: the query value of the route's parameter at
-    /// `index`, through its constraint check when it has one; without a binding, read only for its errors (`_ =`).
+    /// `let page = try optionalQuery("page", R.IntValue.query("page", in: link)) ?? 1`: the query value of the
+    /// route's parameter at `index`, through its constraint check when it has one; without a binding, read only for
+    /// its errors (`_ =`).
     private func queryReading(parameter index: Int, of route: Route, binding: String?) -> String {
         let parameter = route.parameters[index]
         return Self.statement { code in
@@ -263,12 +282,14 @@ struct MatchingViewBuilder: Sendable {
             code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
             code.writeStringLiteral(parameter.name)
             code.nextItem()
-            let reader = ParameterValueCode.queryReader(parameter.type, typePrefix: route.levelTypeName + ".")
-            if let check = checks.check(of: route, parameter: index) {
-                code.write("{ link.query($0, \(reader), allowing: Self.\(check)) }")
-            } else {
-                code.write(reader)
-            }
+            code.write(
+                valueCode.queryValue(
+                    parameter.type,
+                    name: parameter.name,
+                    typePrefix: route.levelTypeName + ".",
+                    check: checks.check(of: route, parameter: index)
+                )
+            )
             code.closeCall()
             if case .defaulted(let value) = parameter.presence {
                 code.write(" ?? ")

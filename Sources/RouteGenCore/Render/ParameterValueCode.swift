@@ -19,45 +19,59 @@ struct ParameterValueCode {
         return names
     }
 
-    /// The generated namespace of the URL reader, such as `AppRouteURLReader`, whose `ValueWriting` prints values.
+    /// The generated namespace of the URL reader, such as `AppRouteURLReader`, whose value types read and write
+    /// values: `IntValue`, `UUIDValue`, `ChoiceValue`, ….
     let reader: String
+
+    /// The reader's type for values of `type`, or nil for text, which the link and `QueryItems` read directly.
+    private func valueType(_ type: ValueType) -> String? {
+        switch type {
+        case .string, .stringList: return nil
+        case .int: return reader + ".IntValue"
+        case .double: return reader + ".DoubleValue"
+        case .bool: return reader + ".BoolValue"
+        case .uuid: return reader + ".UUIDValue"
+        case .enumeration: return reader + ".ChoiceValue"
+        }
+    }
 
     /// Writes an expression reading the typed value of the path segment at `position` of `link`, nil when the
     /// segment is not a value of the type; enums are nested in `levelTypeName`. Strings, and the segments from
     /// `position` on for `**`, are read without a check and are never nil, since every segment is text.
-    static func writePathValue(
-        _ type: ValueType,
-        at position: Int,
-        levelTypeName: String,
-        to code: inout BreakableCodeWriter
-    ) {
+    func writePathValue(_ type: ValueType, at position: Int, levelTypeName: String, to code: inout BreakableCodeWriter)
+    {
         switch type {
-        case .string: code.write("link.string(at: ")
-        case .stringList: code.write("link.strings(from: ")
-        case .int: code.write("link.int(at: ")
-        case .double: code.write("link.double(at: ")
-        case .bool: code.write("link.bool(at: ")
-        case .uuid: code.write("link.uuid(at: ")
-        case .enumeration: code.write("link.choice(at: ")
-        }
-        code.write(position)
-        if case .enumeration(let enumeration) = type {
-            code.write(", as: \(levelTypeName).\(enumeration.typeName).self")
+        case .string:
+            code.write("link.string(at: ")
+            code.write(position)
+        case .stringList:
+            code.write("link.strings(from: ")
+            code.write(position)
+        case .int, .double, .bool, .uuid, .enumeration:
+            code.write(valueType(type) ?? "")
+            code.write(".at(")
+            code.write(position)
+            code.write(", of: link")
+            if case .enumeration(let enumeration) = type {
+                code.write(", as: \(levelTypeName).\(enumeration.typeName).self")
+            }
         }
         code.write(")")
     }
 
-    /// An expression of type `(String) -> QueryValue<Value>` that reads a query item of the type from `link`.
-    static func queryReader(_ type: ValueType, typePrefix: String) -> String {
-        switch type {
-        case .string, .stringList: return "link.queryString"
-        case .int: return "link.queryInt"
-        case .double: return "link.queryDouble"
-        case .bool: return "link.queryBool"
-        case .uuid: return "link.queryUUID"
-        case .enumeration(let enumeration):
-            return "{ link.queryChoice($0, as: \(typePrefix)\(enumeration.typeName).self) }"
+    /// An expression of type `QueryValue<Value>`: the query item `name` of `link` read as a value of the type, or
+    /// through `check`, the name of a constraint check, when it has one. Enums are nested in `typePrefix`.
+    func queryValue(_ type: ValueType, name: String, typePrefix: String, check: String?) -> String {
+        let key = EscapedSwiftText.stringLiteral(name)
+        if let check {
+            let parse = valueType(type).map { $0 + ".parse" } ?? reader + ".ValueParsing.string"
+            return "\(reader).QueryItems.value(\(key), in: link, parsing: \(parse), allowing: Self.\(check))"
         }
+        guard let valueType = valueType(type) else { return "\(reader).QueryItems.text(\(key), in: link)" }
+        if case .enumeration(let enumeration) = type {
+            return "\(reader).ChoiceQuery.value(\(key), in: link, as: \(typePrefix)\(enumeration.typeName).self)"
+        }
+        return "\(reader).QueryItems.value(\(key), in: link, parsing: \(valueType).parse)"
     }
 
     /// Writes an expression printing the value held in `value` as URL text; an optional value stays nil when it is
@@ -72,17 +86,12 @@ struct ParameterValueCode {
             code.write(value)
             code.write(isOptional ? "?.rawValue" : ".rawValue")
             return
-        case .int: function = "int"
-        case .double: function = "double"
-        case .bool: function = "bool"
-        case .uuid: function = "uuid"
+        case .int, .double, .bool, .uuid: function = (valueType(type) ?? "") + ".text"
         }
         if isOptional {
             code.write(value)
             code.write(".map(")
         }
-        code.write(reader)
-        code.write(".ValueWriting.")
         code.write(function)
         if !isOptional {
             code.write("(")

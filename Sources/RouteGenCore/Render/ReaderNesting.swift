@@ -1,11 +1,11 @@
 extension URLReaderSource {
-    /// The reader as every generated file carries it, inside its private namespace: the files in name order, each
-    /// line indented by four spaces (blank lines stay empty), one blank line between files.
-    static let nestedInNamespace: String = {
+    /// The reader as a generated file with `features` carries it, inside its private namespace: the files it needs
+    /// in name order, each line indented by four spaces (blank lines stay empty), one blank line between files.
+    static func nestedInNamespace(for features: ReaderFeatures) -> String {
         // On bytes: splitting the reader's 30 KB into Characters would cost every run a grapheme check per byte.
         let newline = UInt8(ascii: "\n")
         var text: [UInt8] = []
-        for file in files {
+        for file in files where features.carries(file.name) {
             let lines = Array(file.text.utf8).split(separator: newline, omittingEmptySubsequences: false)
             guard let first = lines.firstIndex(where: { !$0.isEmpty }),
                 let last = lines.lastIndex(where: { !$0.isEmpty })
@@ -19,5 +19,5 @@ extension URLReaderSource {
             }
         }
         return String(decoding: text, as: UTF8.self)
-    }()
+    }
 }

@@ -9,6 +9,9 @@ package struct RenderOptions: Sendable, Equatable {
     package var header: [String]
     /// Whether the route enums, their groups and their parameter enums conform to `Codable`.
     package var codable: Bool
+    /// Whether the file has the link outcome types (`resolution(for:source:)` and what it returns) even when the spec
+    /// has no redirects, fallback or context, which bring them anyway.
+    package var linkOutcomes: Bool
     /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
     /// suite.
     package var exampleTestsModule: String?
@@ -16,10 +19,12 @@ package struct RenderOptions: Sendable, Equatable {
     package init(
         header: [String] = RenderOptions.defaultHeader,
         codable: Bool = false,
+        linkOutcomes: Bool = false,
         exampleTestsModule: String? = nil
     ) {
         self.header = header
         self.codable = codable
+        self.linkOutcomes = linkOutcomes
         self.exampleTestsModule = exampleTestsModule
     }
 

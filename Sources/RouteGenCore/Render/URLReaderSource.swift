@@ -50,6 +50,158 @@ enum ASCII {
 }
 
 """#),
+        ("BoolValue.swift", #"""
+/// `Bool` values, carried by a generated file whose spec has one: read from link text and written back.
+enum BoolValue {
+    /// Exactly `true` or `false`, in lowercase.
+    @inline(never)
+    static func parse(_ text: EncodedText) -> Bool? {
+        if ValueParsing.equals(text, "true", foldingCase: false) { return true }
+        if ValueParsing.equals(text, "false", foldingCase: false) { return false }
+        return nil
+    }
+
+    static func text(_ value: Bool) -> String {
+        value ? "true" : "false"
+    }
+
+    /// The value of the path segment at `index`, or nil when it is not one.
+    static func at(_ index: Int, of link: Link) -> Bool? {
+        parse(link.segment(index))
+    }
+}
+
+"""#),
+        ("ChoiceQuery.swift", #"""
+/// Enum values read from query items, carried by a generated file whose spec reads one there.
+enum ChoiceQuery {
+    /// The value of the first query item named `name`, compared as the link's literals are.
+    static func value<Choice: CaseIterable & RawRepresentable>(
+        _ name: String, in link: Link, as type: Choice.Type
+    ) -> QueryValue<Choice> where Choice.RawValue == String {
+        QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
+    }
+}
+
+"""#),
+        ("ChoiceValue.swift", #"""
+/// Enum values, carried by a generated file whose spec has an enum parameter or context key.
+enum ChoiceValue {
+    /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+    /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+    @inline(never)
+    static func parse<Choice: CaseIterable & RawRepresentable>(
+        _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+    ) -> Choice? where Choice.RawValue == String {
+        Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
+    }
+
+    /// The value the segment at `index` spells, compared as the link's literals are.
+    static func at<Choice: CaseIterable & RawRepresentable>(
+        _ index: Int, of link: Link, as type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
+    }
+}
+
+"""#),
+        ("DoubleValue.swift", #"""
+/// `Double` values, carried by a generated file whose spec has one: read from link text and written back.
+enum DoubleValue {
+    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
+    /// `.5` or `5.`, and finite.
+    @inline(never)
+    static func parse(_ text: EncodedText) -> Double? {
+        var decoder = text.decoder()
+        var step = decoder.next()
+        if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
+        var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
+        while case .byte(let byte) = step {
+            if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
+                hasPoint = true
+            } else if ASCII.isDigit(byte) {
+                if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+            } else {
+                return nil
+            }
+            step = decoder.next()
+        }
+        guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
+        // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
+        // inside the String, and only longer ones allocate.
+        guard let value = Double(ValueParsing.string(text)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
+    /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
+    static func text(_ value: Double) -> String {
+        let text = "\(value)"
+        guard let exponentMark = text.firstIndex(of: "e"),
+              let exponent = Int(text[text.index(after: exponentMark)...]) else {
+            return text
+        }
+        let isNegative = text.hasPrefix("-")
+        let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+        var pointPosition = parts[0].count + exponent
+        if pointPosition <= 0 {
+            digits = String(repeating: "0", count: 1 - pointPosition) + digits
+            pointPosition = 1
+        } else if pointPosition >= digits.count {
+            digits += String(repeating: "0", count: pointPosition - digits.count + 1)
+        }
+        var fraction = digits.dropFirst(pointPosition)
+        while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
+        return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
+    }
+
+    /// The value of the path segment at `index`, or nil when it is not one.
+    static func at(_ index: Int, of link: Link) -> Double? {
+        parse(link.segment(index))
+    }
+}
+
+"""#),
+        ("IntValue.swift", #"""
+/// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+enum IntValue {
+    /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+    @inline(never)
+    static func parse(_ text: EncodedText) -> Int? {
+        var decoder = text.decoder()
+        var step = decoder.next()
+        let isNegative = step == .byte(UInt8(ascii: "-"))
+        if isNegative { step = decoder.next() }
+        guard step != .end else { return nil }
+        var value = 0
+        while case .byte(let byte) = step {
+            guard ASCII.isDigit(byte) else { return nil }
+            // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflows) = isNegative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
+            guard !shiftOverflows, !addOverflows else { return nil }
+            value = next
+            step = decoder.next()
+        }
+        return step == .end ? value : nil
+    }
+
+    static func text(_ value: Int) -> String {
+        String(value)
+    }
+
+    /// The value of the path segment at `index`, or nil when it is not one.
+    static func at(_ index: Int, of link: Link) -> Int? {
+        parse(link.segment(index))
+    }
+}
+
+"""#),
         ("Link.swift", #"""
 /// A URL the app takes, ready for matching: its path segments checked, its query read on demand.
 ///
@@ -161,78 +313,6 @@ struct Link {
     func strings(from index: Int) -> [String] {
         (index..<count).map(string(at:))
     }
-
-    // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-    // thousands of times, and overloads slow its type checking.
-
-    func int(at index: Int) -> Int? {
-        ValueParsing.int(segment(index))
-    }
-
-    func double(at index: Int) -> Double? {
-        ValueParsing.double(segment(index))
-    }
-
-    func bool(at index: Int) -> Bool? {
-        ValueParsing.bool(segment(index))
-    }
-
-    func uuid(at index: Int) -> UUID? {
-        ValueParsing.uuid(segment(index))
-    }
-
-    func choice<Choice: CaseIterable & RawRepresentable>(
-        at index: Int, as type: Choice.Type
-    ) -> Choice? where Choice.RawValue == String {
-        ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-    }
-
-    func queryString(_ name: String) -> QueryValue<String> {
-        query(name) { ValueParsing.string($0) }
-    }
-
-    func queryInt(_ name: String) -> QueryValue<Int> {
-        query(name, parsing: ValueParsing.int)
-    }
-
-    func queryDouble(_ name: String) -> QueryValue<Double> {
-        query(name, parsing: ValueParsing.double)
-    }
-
-    func queryBool(_ name: String) -> QueryValue<Bool> {
-        query(name, parsing: ValueParsing.bool)
-    }
-
-    func queryUUID(_ name: String) -> QueryValue<UUID> {
-        query(name, parsing: ValueParsing.uuid)
-    }
-
-    func queryChoice<Choice: CaseIterable & RawRepresentable>(
-        _ name: String, as type: Choice.Type
-    ) -> QueryValue<Choice> where Choice.RawValue == String {
-        query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-    }
-
-    /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-    /// is: a spec's constraint on a query parameter.
-    func query<Value>(
-        _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-    ) -> QueryValue<Value> {
-        let found = read(name)
-        guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-            return found
-        }
-        return .invalid(text)
-    }
-
-    func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-        guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-        guard TextRules.accepts(text, in: .queryValue) else {
-            return .invalid(String(decoding: text.bytes, as: UTF8.self))
-        }
-        guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-        return .value(value)
-    }
 }
 
 """#),
@@ -240,7 +320,7 @@ struct Link {
 /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
 ///
 /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-struct LinkParts: Equatable {
+struct LinkParts {
     /// The scheme, or nil when the text does not start with one.
     var scheme: Range<Int>?
     /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -513,7 +593,38 @@ enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+/// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
 enum QueryItems {
+    /// The decoded text of the first item named `name`.
+    static func text(_ name: String, in link: Link) -> QueryValue<String> {
+        value(name, in: link, parsing: ValueParsing.string)
+    }
+
+    /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+    static func value<Value>(
+        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+    ) -> QueryValue<Value> {
+        guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+        guard TextRules.accepts(text, in: .queryValue) else {
+            return .invalid(String(decoding: text.bytes, as: UTF8.self))
+        }
+        guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+        return .value(value)
+    }
+
+    /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+    /// constraint on a query parameter.
+    static func value<Value>(
+        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+    ) -> QueryValue<Value> {
+        let found = value(name, in: link, parsing: parse)
+        guard case .value(let parsed) = found, !isAllowed(parsed),
+              case .value(let written) = text(name, in: link) else {
+            return found
+        }
+        return .invalid(written)
+    }
+
     /// The value of the first item whose decoded name is exactly `name`, as written.
     ///
     /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -669,9 +780,47 @@ struct UTF8Scalars {
 }
 
 """#),
+        ("UUIDValue.swift", #"""
+/// `UUID` values, carried by a generated file whose spec has one: read from link text and written back.
+enum UUIDValue {
+    /// The 8-4-4-4-12 hexadecimal form, digits in either case.
+    @inline(never)
+    static func parse(_ text: EncodedText) -> UUID? {
+        var decoder = text.decoder()
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
+            var digitCount = 0
+            for position in 0..<36 {
+                guard case .byte(let byte) = decoder.next() else { return false }
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard byte == UInt8(ascii: "-") else { return false }
+                    continue
+                }
+                guard let digit = ASCII.hexValue(byte) else { return false }
+                bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
+                digitCount += 1
+            }
+            return decoder.next() == .end
+        }
+        return isComplete ? UUID(uuid: bytes) : nil
+    }
+
+    /// The lowercase form, as most web links write UUIDs.
+    static func text(_ value: UUID) -> String {
+        value.uuidString.lowercased()
+    }
+
+    /// The value of the path segment at `index`, or nil when it is not one.
+    static func at(_ index: Int, of link: Link) -> UUID? {
+        parse(link.segment(index))
+    }
+}
+
+"""#),
         ("ValueBounds.swift", #"""
 /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-/// text, whatever it holds, so a hostile value costs no more than its length.
+/// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
+/// spec bounds the length or the characters of text.
 enum ValueBounds {
     /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
     /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -695,87 +844,10 @@ enum ValueBounds {
 /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
 ///
 /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-/// The text should already have passed `TextRules`; a bad escape still reads as no value.
+/// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+/// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+/// the type.
 enum ValueParsing {
-    /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-    @inline(never)
-    static func int(_ text: EncodedText) -> Int? {
-        var decoder = text.decoder()
-        var step = decoder.next()
-        let isNegative = step == .byte(UInt8(ascii: "-"))
-        if isNegative { step = decoder.next() }
-        guard step != .end else { return nil }
-        var value = 0
-        while case .byte(let byte) = step {
-            guard ASCII.isDigit(byte) else { return nil }
-            // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-            let digit = Int(byte - UInt8(ascii: "0"))
-            let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-            let (next, addOverflows) = isNegative
-                ? shifted.subtractingReportingOverflow(digit)
-                : shifted.addingReportingOverflow(digit)
-            guard !shiftOverflows, !addOverflows else { return nil }
-            value = next
-            step = decoder.next()
-        }
-        return step == .end ? value : nil
-    }
-
-    /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-    /// `.5` or `5.`, and finite.
-    @inline(never)
-    static func double(_ text: EncodedText) -> Double? {
-        var decoder = text.decoder()
-        var step = decoder.next()
-        if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-        var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-        while case .byte(let byte) = step {
-            if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                hasPoint = true
-            } else if ASCII.isDigit(byte) {
-                if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-            } else {
-                return nil
-            }
-            step = decoder.next()
-        }
-        guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-        // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-        // inside the String, and only longer ones allocate.
-        guard let value = Double(string(text)), value.isFinite else { return nil }
-        return value
-    }
-
-    /// Exactly `true` or `false`, in lowercase.
-    @inline(never)
-    static func bool(_ text: EncodedText) -> Bool? {
-        if equals(text, "true", foldingCase: false) { return true }
-        if equals(text, "false", foldingCase: false) { return false }
-        return nil
-    }
-
-    /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-    @inline(never)
-    static func uuid(_ text: EncodedText) -> UUID? {
-        var decoder = text.decoder()
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
-            var digitCount = 0
-            for position in 0..<36 {
-                guard case .byte(let byte) = decoder.next() else { return false }
-                if position == 8 || position == 13 || position == 18 || position == 23 {
-                    guard byte == UInt8(ascii: "-") else { return false }
-                    continue
-                }
-                guard let digit = ASCII.hexValue(byte) else { return false }
-                bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
-                digitCount += 1
-            }
-            return decoder.next() == .end
-        }
-        return isComplete ? UUID(uuid: bytes) : nil
-    }
-
     /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
     @inline(never)
     static func string(_ text: EncodedText) -> String {
@@ -790,15 +862,6 @@ enum ValueParsing {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
-    }
-
-    /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-    /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-    @inline(never)
-    static func choice<Choice: CaseIterable & RawRepresentable>(
-        _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-    ) -> Choice? where Choice.RawValue == String {
-        Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
     }
 
     static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -827,50 +890,6 @@ enum ValueParsing {
             case .byte: return 1
             }
         }
-    }
-}
-
-"""#),
-        ("ValueWriting.swift", #"""
-/// Writes typed values as the text `ValueParsing` reads back as the same value.
-///
-/// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-enum ValueWriting {
-    static func int(_ value: Int) -> String {
-        String(value)
-    }
-
-    /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-    /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-    static func double(_ value: Double) -> String {
-        let text = "\(value)"
-        guard let exponentMark = text.firstIndex(of: "e"),
-              let exponent = Int(text[text.index(after: exponentMark)...]) else {
-            return text
-        }
-        let isNegative = text.hasPrefix("-")
-        let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-        var pointPosition = parts[0].count + exponent
-        if pointPosition <= 0 {
-            digits = String(repeating: "0", count: 1 - pointPosition) + digits
-            pointPosition = 1
-        } else if pointPosition >= digits.count {
-            digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-        }
-        var fraction = digits.dropFirst(pointPosition)
-        while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-        return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-    }
-
-    static func bool(_ value: Bool) -> String {
-        value ? "true" : "false"
-    }
-
-    /// The lowercase form, as most web links write UUIDs.
-    static func uuid(_ value: UUID) -> String {
-        value.uuidString.lowercased()
     }
 }
 

@@ -64,6 +64,12 @@ enum ConfigSchema {
                 )
             ),
             (
+                "outcomes",
+                SchemaParts.flag(
+                    "Whether the file has the link outcome types, resolution(for:source:) and what it returns, even when the spec has no redirects, fallback or context, which bring them anyway (default false)."
+                )
+            ),
+            (
                 "tests",
                 SchemaParts.mapping(
                     "Also generate a Swift Testing suite from the spec's examples, for the app's test target.",

@@ -1,7 +1,7 @@
 /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
 ///
 /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-struct LinkParts: Equatable {
+struct LinkParts {
     /// The scheme, or nil when the text does not start with one.
     var scheme: Range<Int>?
     /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.

@@ -8,7 +8,38 @@ enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+/// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
 enum QueryItems {
+    /// The decoded text of the first item named `name`.
+    static func text(_ name: String, in link: Link) -> QueryValue<String> {
+        value(name, in: link, parsing: ValueParsing.string)
+    }
+
+    /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+    static func value<Value>(
+        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+    ) -> QueryValue<Value> {
+        guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+        guard TextRules.accepts(text, in: .queryValue) else {
+            return .invalid(String(decoding: text.bytes, as: UTF8.self))
+        }
+        guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+        return .value(value)
+    }
+
+    /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+    /// constraint on a query parameter.
+    static func value<Value>(
+        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+    ) -> QueryValue<Value> {
+        let found = value(name, in: link, parsing: parse)
+        guard case .value(let parsed) = found, !isAllowed(parsed),
+              case .value(let written) = text(name, in: link) else {
+            return found
+        }
+        return .invalid(written)
+    }
+
     /// The value of the first item whose decoded name is exactly `name`, as written.
     ///
     /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are

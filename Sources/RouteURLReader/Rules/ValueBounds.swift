@@ -1,5 +1,6 @@
 /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-/// text, whatever it holds, so a hostile value costs no more than its length.
+/// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
+/// spec bounds the length or the characters of text.
 enum ValueBounds {
     /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
     /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.

@@ -310,27 +310,27 @@ extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: ContentRoute
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .today:
             return (path: [], query: [])
         case .latest(let page):
             return (
                 path: ["articles", "latest"],
-                query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))]
+                query: [("page", page == 1 ? nil : ContentRouteURLReader.IntValue.text(page))]
             )
         case .article(let articleId, let highlight):
             return (
-                path: ["articles", ContentRouteURLReader.ValueWriting.int(articleId)],
+                path: ["articles", ContentRouteURLReader.IntValue.text(articleId)],
                 query: [("highlight", highlight)]
             )
         case .articleBySlug(let slug):
             return (path: ["articles", slug], query: [])
         case .comments(let id, let commentId):
             return (
-                path: ["articles", ContentRouteURLReader.ValueWriting.int(id), "comments"]
+                path: ["articles", ContentRouteURLReader.IntValue.text(id), "comments"]
                     + ContentRouteURLReader.LinkWriting.leadingValues(
-                        [commentId.map(ContentRouteURLReader.ValueWriting.int)]
+                        [commentId.map(ContentRouteURLReader.IntValue.text)]
                     ),
                 query: []
             )
@@ -345,23 +345,23 @@ extension ContentRouteLinks {
         case .search(let query, let exact):
             return (
                 path: ["search"],
-                query: [("q", query), ("exact", exact == false ? nil : ContentRouteURLReader.ValueWriting.bool(exact))]
+                query: [("q", query), ("exact", exact == false ? nil : ContentRouteURLReader.BoolValue.text(exact))]
             )
         case .video(let videoId, let autoplay, let start):
             return (
-                path: ["videos", ContentRouteURLReader.ValueWriting.uuid(videoId)],
+                path: ["videos", ContentRouteURLReader.UUIDValue.text(videoId)],
                 query: [
-                    ("autoplay", autoplay == false ? nil : ContentRouteURLReader.ValueWriting.bool(autoplay)),
-                    ("start", start.map(ContentRouteURLReader.ValueWriting.double))
+                    ("autoplay", autoplay == false ? nil : ContentRouteURLReader.BoolValue.text(autoplay)),
+                    ("start", start.map(ContentRouteURLReader.DoubleValue.text))
                 ]
             )
         case .episode(let showId, let episodeId):
             return (
                 path: [
                     "podcasts",
-                    ContentRouteURLReader.ValueWriting.int(showId),
+                    ContentRouteURLReader.IntValue.text(showId),
                     "episodes",
-                    ContentRouteURLReader.ValueWriting.uuid(episodeId)
+                    ContentRouteURLReader.UUIDValue.text(episodeId)
                 ],
                 query: []
             )
@@ -369,9 +369,9 @@ extension ContentRouteLinks {
             return (
                 path: ["map"],
                 query: [
-                    ("lat", ContentRouteURLReader.ValueWriting.double(lat)),
-                    ("lon", ContentRouteURLReader.ValueWriting.double(lon)),
-                    ("zoom", zoom == 12.0 ? nil : ContentRouteURLReader.ValueWriting.double(zoom))
+                    ("lat", ContentRouteURLReader.DoubleValue.text(lat)),
+                    ("lon", ContentRouteURLReader.DoubleValue.text(lon)),
+                    ("zoom", zoom == 12.0 ? nil : ContentRouteURLReader.DoubleValue.text(zoom))
                 ]
             )
         case .saved:
@@ -439,7 +439,7 @@ extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: ContentRoute.Account
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .overview:
             return (path: ["account"], query: [])
@@ -448,10 +448,10 @@ extension ContentRouteLinks {
         case .history(let page):
             return (
                 path: ["account", "history"],
-                query: [("page", page == 1 ? nil : ContentRouteURLReader.ValueWriting.int(page))]
+                query: [("page", page == 1 ? nil : ContentRouteURLReader.IntValue.text(page))]
             )
         case .device(let deviceId):
-            return (path: ["account", "devices", ContentRouteURLReader.ValueWriting.uuid(deviceId)], query: [])
+            return (path: ["account", "devices", ContentRouteURLReader.UUIDValue.text(deviceId)], query: [])
         }
     }
 }
@@ -509,14 +509,14 @@ extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: ContentRoute.Puzzles
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .hub:
             return (path: ["puzzles"], query: [])
         case .crosswordToday:
             return (path: ["puzzles", "crossword", "today"], query: [])
         case .crossword(let puzzleId):
-            return (path: ["puzzles", "crossword", ContentRouteURLReader.ValueWriting.int(puzzleId)], query: [])
+            return (path: ["puzzles", "crossword", ContentRouteURLReader.IntValue.text(puzzleId)], query: [])
         case .game(let game):
             return (path: ["puzzles", game], query: [])
         }
@@ -535,7 +535,7 @@ extension ContentRoute {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     public init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -547,8 +547,8 @@ extension ContentRoute {
         ContentRouteLinks.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    public static func resolve(string: String) -> Result<ContentRoute, ContentRouteResolutionError> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    public static func resolve(_ string: String) -> Result<ContentRoute, ContentRouteResolutionError> {
         ContentRouteLinks.resolve(string)
     }
 
@@ -591,15 +591,15 @@ extension ContentRouteLinks {
         of link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<ContentRoute, ContentRouteResolutionError> {
         do {
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
+    private static func route(
+        of link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
@@ -607,7 +607,7 @@ extension ContentRouteLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &notes)
+        return matchPathsStartingWithParameter(link)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -653,27 +653,27 @@ extension ContentRouteLinks {
         case .account:
             return try matchPathsUnderAccount(link, &notes)
         case .archive:
-            return try matchPathsUnderArchive(link, &notes)
+            return matchPathsUnderArchive(link)
         case .articles:
             return try matchPathsUnderArticles(link, &notes)
         case .authors:
-            return try matchPathsUnderAuthors(link, &notes)
+            return matchPathsUnderAuthors(link)
         case .map:
-            return try matchPathsUnderMap(link, &notes)
+            return try matchPathsUnderMap(link)
         case .newsletters:
-            return try matchPathsUnderNewsletters(link, &notes)
+            return matchPathsUnderNewsletters(link)
         case .podcasts:
-            return try matchPathsUnderPodcasts(link, &notes)
+            return matchPathsUnderPodcasts(link, &notes)
         case .puzzles:
-            return try matchPathsUnderPuzzles(link, &notes)
+            return matchPathsUnderPuzzles(link, &notes)
         case .saved:
-            return try matchPathsUnderSaved(link, &notes)
+            return matchPathsUnderSaved(link)
         case .search:
-            return try matchPathsUnderSearch(link, &notes)
+            return try matchPathsUnderSearch(link)
         case .sections:
-            return try matchPathsUnderSections(link, &notes)
+            return matchPathsUnderSections(link, &notes)
         case .topics:
-            return try matchPathsUnderTopics(link, &notes)
+            return matchPathsUnderTopics(link)
         case .videos:
             return try matchPathsUnderVideos(link, &notes)
         }
@@ -690,12 +690,20 @@ extension ContentRouteLinks {
         // /account/devices/:deviceId
         if link.count == 3,
            link.segment(1, is: "devices"),
-           let deviceId = notes.record(link.uuid(at: 2), name: "deviceId", segment: 2, of: link) {
+           let deviceId = notes.record(
+               ContentRouteURLReader.UUIDValue.at(2, of: link),
+               name: "deviceId",
+               segment: 2,
+               of: link
+           ) {
             return .account(.device(deviceId: deviceId))
         }
         // /account/history
         if link.count == 2, link.segment(1, is: "history") {
-            let page = try optionalQuery("page", link.queryInt) ?? 1
+            let page = try optionalQuery(
+                "page",
+                ContentRouteURLReader.QueryItems.value("page", in: link, parsing: ContentRouteURLReader.IntValue.parse)
+            ) ?? 1
             return .account(.history(page: page))
         }
         // /account/subscription
@@ -707,8 +715,8 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "archive".
     private static func matchPathsUnderArchive(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /archive/**
         if link.count >= 1 {
             let rest = link.strings(from: 1)
@@ -723,26 +731,49 @@ extension ContentRouteLinks {
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /articles/latest
         if link.count == 2, link.segment(1, is: "latest") {
-            let page = try optionalQuery("page", link.queryInt) ?? 1
+            let page = try optionalQuery(
+                "page",
+                ContentRouteURLReader.QueryItems.value("page", in: link, parsing: ContentRouteURLReader.IntValue.parse)
+            ) ?? 1
             return .latest(page: page)
         }
         // /articles/:articleId
         if link.count == 2,
-           let articleId = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link) {
-            let highlight = try optionalQuery("highlight", link.queryString)
+           let articleId = notes.record(
+               ContentRouteURLReader.IntValue.at(1, of: link),
+               name: "articleId",
+               segment: 1,
+               of: link
+           ) {
+            let highlight = try optionalQuery("highlight", ContentRouteURLReader.QueryItems.text("highlight", in: link))
             return .article(articleId: articleId, highlight: highlight)
         }
         // /articles/:articleId/comments
         if link.count == 3,
-           let id = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
+           let id = notes.record(
+               ContentRouteURLReader.IntValue.at(1, of: link),
+               name: "articleId",
+               segment: 1,
+               of: link
+           ),
            link.segment(2, is: "comments") {
             return .comments(id: id, commentId: nil)
         }
         // /articles/:articleId/comments/:commentId?
         if link.count == 4,
-           let id = notes.record(link.int(at: 1), name: "articleId", segment: 1, of: link),
+           let id = notes.record(
+               ContentRouteURLReader.IntValue.at(1, of: link),
+               name: "articleId",
+               segment: 1,
+               of: link
+           ),
            link.segment(2, is: "comments"),
-           let commentId = notes.record(link.int(at: 3), name: "commentId", segment: 3, of: link) {
+           let commentId = notes.record(
+               ContentRouteURLReader.IntValue.at(3, of: link),
+               name: "commentId",
+               segment: 3,
+               of: link
+           ) {
             return .comments(id: id, commentId: commentId)
         }
         // /articles/:slug
@@ -755,8 +786,8 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "authors".
     private static func matchPathsUnderAuthors(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /authors/:handle
         if link.count == 2 {
             let handle = link.string(at: 1)
@@ -767,13 +798,22 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "map".
     private static func matchPathsUnderMap(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: ContentRouteURLReader.Link
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /map
         if link.count == 1 {
-            let lat = try requiredQuery("lat", link.queryDouble)
-            let lon = try requiredQuery("lon", link.queryDouble)
-            let zoom = try optionalQuery("zoom", link.queryDouble) ?? 12.0
+            let lat = try requiredQuery(
+                "lat",
+                ContentRouteURLReader.QueryItems.value("lat", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            )
+            let lon = try requiredQuery(
+                "lon",
+                ContentRouteURLReader.QueryItems.value("lon", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            )
+            let zoom = try optionalQuery(
+                "zoom",
+                ContentRouteURLReader.QueryItems.value("zoom", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            ) ?? 12.0
             return .map(lat: lat, lon: lon, zoom: zoom)
         }
         return nil
@@ -781,8 +821,8 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "newsletters".
     private static func matchPathsUnderNewsletters(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /newsletters/:newsletterId/subscribe
         if link.count == 3, link.segment(2, is: "subscribe") {
             let newsletterId = link.string(at: 1)
@@ -794,12 +834,22 @@ extension ContentRouteLinks {
     /// Paths whose first segment is "podcasts".
     private static func matchPathsUnderPodcasts(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+    ) -> ContentRoute? {
         // /podcasts/:showId/episodes/:episodeId
         if link.count == 4,
-           let showId = notes.record(link.int(at: 1), name: "showId", segment: 1, of: link),
+           let showId = notes.record(
+               ContentRouteURLReader.IntValue.at(1, of: link),
+               name: "showId",
+               segment: 1,
+               of: link
+           ),
            link.segment(2, is: "episodes"),
-           let episodeId = notes.record(link.uuid(at: 3), name: "episodeId", segment: 3, of: link) {
+           let episodeId = notes.record(
+               ContentRouteURLReader.UUIDValue.at(3, of: link),
+               name: "episodeId",
+               segment: 3,
+               of: link
+           ) {
             return .episode(showId: showId, episodeId: episodeId)
         }
         return nil
@@ -808,7 +858,7 @@ extension ContentRouteLinks {
     /// Paths whose first segment is "puzzles".
     private static func matchPathsUnderPuzzles(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+    ) -> ContentRoute? {
         // /puzzles
         if link.count == 1 {
             return .puzzles(.hub)
@@ -820,7 +870,12 @@ extension ContentRouteLinks {
         // /puzzles/crossword/:puzzleId
         if link.count == 3,
            link.segment(1, is: "crossword"),
-           let puzzleId = notes.record(link.int(at: 2), name: "puzzleId", segment: 2, of: link) {
+           let puzzleId = notes.record(
+               ContentRouteURLReader.IntValue.at(2, of: link),
+               name: "puzzleId",
+               segment: 2,
+               of: link
+           ) {
             return .puzzles(.crossword(puzzleId: puzzleId))
         }
         // /puzzles/*game
@@ -833,8 +888,8 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "saved".
     private static func matchPathsUnderSaved(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /saved
         if link.count == 1 {
             return .saved
@@ -844,12 +899,15 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: ContentRouteURLReader.Link
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /search
         if link.count == 1 {
-            let query = try requiredQuery("q", link.queryString)
-            let exact = try optionalQuery("exact", link.queryBool) ?? false
+            let query = try requiredQuery("q", ContentRouteURLReader.QueryItems.text("q", in: link))
+            let exact = try optionalQuery(
+                "exact",
+                ContentRouteURLReader.QueryItems.value("exact", in: link, parsing: ContentRouteURLReader.BoolValue.parse)
+            ) ?? false
             return .search(query: query, exact: exact)
         }
         return nil
@@ -858,10 +916,15 @@ extension ContentRouteLinks {
     /// Paths whose first segment is "sections".
     private static func matchPathsUnderSections(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+    ) -> ContentRoute? {
         // /sections/:desk
         if link.count == 2,
-           let desk = notes.record(link.choice(at: 1, as: ContentRoute.Desk.self), name: "desk", segment: 1, of: link) {
+           let desk = notes.record(
+               ContentRouteURLReader.ChoiceValue.at(1, of: link, as: ContentRoute.Desk.self),
+               name: "desk",
+               segment: 1,
+               of: link
+           ) {
             return .section(desk: desk)
         }
         return nil
@@ -869,8 +932,8 @@ extension ContentRouteLinks {
 
     /// Paths whose first segment is "topics".
     private static func matchPathsUnderTopics(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /topics/*
         if link.count == 2 {
             let wildcard = link.string(at: 1)
@@ -885,9 +948,20 @@ extension ContentRouteLinks {
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /videos/:videoId
         if link.count == 2,
-           let videoId = notes.record(link.uuid(at: 1), name: "videoId", segment: 1, of: link) {
-            let autoplay = try optionalQuery("autoplay", link.queryBool) ?? false
-            let start = try optionalQuery("start", link.queryDouble)
+           let videoId = notes.record(
+               ContentRouteURLReader.UUIDValue.at(1, of: link),
+               name: "videoId",
+               segment: 1,
+               of: link
+           ) {
+            let autoplay = try optionalQuery(
+                "autoplay",
+                ContentRouteURLReader.QueryItems.value("autoplay", in: link, parsing: ContentRouteURLReader.BoolValue.parse)
+            ) ?? false
+            let start = try optionalQuery(
+                "start",
+                ContentRouteURLReader.QueryItems.value("start", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            )
             return .video(videoId: videoId, autoplay: autoplay, start: start)
         }
         return nil
@@ -895,215 +969,13 @@ extension ContentRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(ContentRouteResolutionError) -> ContentRoute? {
+        _ link: ContentRouteURLReader.Link
+    ) -> ContentRoute? {
         // /
         if link.count == 0 {
             return .today
         }
         return nil
-    }
-}
-
-// MARK: - Link outcomes
-
-/// Where the app got a link. A link does not say where it comes from, so the app tells
-/// `ContentRoute.resolution(for:source:)`.
-public enum ContentRouteLinkSource: Hashable, Sendable {
-    /// A push or local notification.
-    case notification
-    /// A scanned QR code or another printed code.
-    case scannedCode
-    /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
-    /// A web page, through a universal link.
-    case web
-    /// Any other source, named by the app.
-    case other(String)
-}
-
-/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
-/// The context never changes which route a link leads to; a value that is not of its type is left out.
-public struct ContentRouteLinkContext: Hashable, Sendable {
-    /// Where the app got the link, when it said.
-    public var source: ContentRouteLinkSource?
-
-    public init(source: ContentRouteLinkSource? = nil) {
-        self.source = source
-    }
-}
-
-/// How one link resolved, with what it carried: the richer form of `ContentRoute.resolve(_:)`.
-public struct ContentRouteResolution: Hashable, Sendable {
-    /// How a link resolved.
-    public enum Outcome: Hashable, Sendable {
-        /// The link leads to this route.
-        case resolved(ContentRoute)
-        /// The link is not one the app takes, or leads nowhere it goes.
-        case unresolved(ContentRouteResolutionError)
-    }
-
-    /// The link's text as it was given.
-    public let link: String
-    public let outcome: Outcome
-    public let context: ContentRouteLinkContext
-
-    public init(link: String, outcome: Outcome, context: ContentRouteLinkContext = ContentRouteLinkContext()) {
-        self.link = link
-        self.outcome = outcome
-        self.context = context
-    }
-
-    /// The route to show: the link's own; nil when there is none.
-    public var route: ContentRoute? {
-        switch outcome {
-        case .resolved(let route):
-            return route
-        case .unresolved:
-            return nil
-        }
-    }
-}
-
-extension ContentRoute {
-    /// How `url` resolves, with what it carried: the route or why there is none. `source` says
-    /// where the app got the link; it is kept in the context.
-    public static func resolution(
-        for url: URL, source: ContentRouteLinkSource? = nil
-    ) -> ContentRouteResolution {
-        ContentRouteLinks.resolution(url.absoluteString, source: source)
-    }
-
-    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
-    public static func resolution(
-        forString string: String, source: ContentRouteLinkSource? = nil
-    ) -> ContentRouteResolution {
-        ContentRouteLinks.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-public struct ContentRouteLinkResolver {
-    private let observe: (ContentRouteResolution) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    public init(observe: @escaping (ContentRouteResolution) -> Void) {
-        self.observe = observe
-    }
-
-    /// `ContentRoute.resolution(for:source:)`, observed.
-    public func resolve(
-        _ url: URL, source: ContentRouteLinkSource? = nil
-    ) -> ContentRouteResolution {
-        observed(ContentRoute.resolution(for: url, source: source))
-    }
-
-    /// `ContentRoute.resolution(forString:source:)`, observed.
-    public func resolve(
-        string: String, source: ContentRouteLinkSource? = nil
-    ) -> ContentRouteResolution {
-        observed(ContentRoute.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: ContentRouteResolution) -> ContentRouteResolution {
-        observe(resolution)
-        return resolution
-    }
-}
-
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
-public struct ContentRoutePendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    public let lifetime: TimeInterval
-    private var held: ContentRouteResolution?
-    private var expiry = Date.distantPast
-
-    public init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    public var pending: ContentRouteResolution? {
-        held
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
-    public mutating func open(
-        _ resolution: ContentRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> ContentRouteResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return resolution
-        }
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-        return nil
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    public mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> ContentRouteResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() {
-        held = nil
-    }
-
-    private static func canShow(_ route: ContentRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
-    }
-}
-
-extension ContentRouteLinks {
-    static func resolution(_ text: String, source: ContentRouteLinkSource?) -> ContentRouteResolution {
-        let reading = read(text) { link, notes in
-            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
-        }
-        switch reading {
-        case .success(let (outcome, context)):
-            return ContentRouteResolution(link: text, outcome: outcome, context: context)
-        case .failure(let rejection):
-            return ContentRouteResolution(
-                link: text,
-                outcome: .unresolved(ContentRouteResolutionError(rejection)),
-                context: ContentRouteLinkContext(source: source)
-            )
-        }
-    }
-
-    /// The route of a link the app takes, or what stands in when it leads to none.
-    private static func resolvedOutcome(
-        of link: ContentRouteURLReader.Link, text: String, _ notes: inout MatchNotes
-    ) -> ContentRouteResolution.Outcome {
-        switch outcome(of: link, &notes) {
-        case .success(let route):
-            return .resolved(route)
-        case .failure(let reason):
-            return .unresolved(reason)
-        }
-    }
-
-    private static func context(
-        of link: ContentRouteURLReader.Link, source: ContentRouteLinkSource?
-    ) -> ContentRouteLinkContext {
-        ContentRouteLinkContext(source: source)
     }
 }
 
@@ -1153,6 +1025,148 @@ private enum ContentRouteURLReader {
         static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
             return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// `Bool` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum BoolValue {
+        /// Exactly `true` or `false`, in lowercase.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Bool? {
+            if ValueParsing.equals(text, "true", foldingCase: false) { return true }
+            if ValueParsing.equals(text, "false", foldingCase: false) { return false }
+            return nil
+        }
+
+        static func text(_ value: Bool) -> String {
+            value ? "true" : "false"
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Bool? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// Enum values read from query items, carried by a generated file whose spec reads one there.
+    enum ChoiceQuery {
+        /// The value of the first query item named `name`, compared as the link's literals are.
+        static func value<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, in link: Link, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
+            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
+        }
+    }
+
+    /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
+    enum ChoiceValue {
+        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+        @inline(never)
+        static func parse<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
+            Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
+        }
+
+        /// The value the segment at `index` spells, compared as the link's literals are.
+        static func at<Choice: CaseIterable & RawRepresentable>(
+            _ index: Int, of link: Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
+            parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
+        }
+    }
+
+    /// `Double` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum DoubleValue {
+        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
+        /// `.5` or `5.`, and finite.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Double? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
+            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
+            while case .byte(let byte) = step {
+                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
+                    hasPoint = true
+                } else if ASCII.isDigit(byte) {
+                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+                } else {
+                    return nil
+                }
+                step = decoder.next()
+            }
+            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
+            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
+            // inside the String, and only longer ones allocate.
+            guard let value = Double(ValueParsing.string(text)), value.isFinite else { return nil }
+            return value
+        }
+
+        /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
+        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
+        static func text(_ value: Double) -> String {
+            let text = "\(value)"
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
+                return text
+            }
+            let isNegative = text.hasPrefix("-")
+            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
+            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+            var pointPosition = parts[0].count + exponent
+            if pointPosition <= 0 {
+                digits = String(repeating: "0", count: 1 - pointPosition) + digits
+                pointPosition = 1
+            } else if pointPosition >= digits.count {
+                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
+            }
+            var fraction = digits.dropFirst(pointPosition)
+            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
+            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Double? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum IntValue {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        static func text(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Int? {
+            parse(link.segment(index))
         }
     }
 
@@ -1266,84 +1280,12 @@ private enum ContentRouteURLReader {
         func strings(from index: Int) -> [String] {
             (index..<count).map(string(at:))
         }
-
-        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-        // thousands of times, and overloads slow its type checking.
-
-        func int(at index: Int) -> Int? {
-            ValueParsing.int(segment(index))
-        }
-
-        func double(at index: Int) -> Double? {
-            ValueParsing.double(segment(index))
-        }
-
-        func bool(at index: Int) -> Bool? {
-            ValueParsing.bool(segment(index))
-        }
-
-        func uuid(at index: Int) -> UUID? {
-            ValueParsing.uuid(segment(index))
-        }
-
-        func choice<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
-            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-        }
-
-        func queryString(_ name: String) -> QueryValue<String> {
-            query(name) { ValueParsing.string($0) }
-        }
-
-        func queryInt(_ name: String) -> QueryValue<Int> {
-            query(name, parsing: ValueParsing.int)
-        }
-
-        func queryDouble(_ name: String) -> QueryValue<Double> {
-            query(name, parsing: ValueParsing.double)
-        }
-
-        func queryBool(_ name: String) -> QueryValue<Bool> {
-            query(name, parsing: ValueParsing.bool)
-        }
-
-        func queryUUID(_ name: String) -> QueryValue<UUID> {
-            query(name, parsing: ValueParsing.uuid)
-        }
-
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-        }
-
-        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-        /// is: a spec's constraint on a query parameter.
-        func query<Value>(
-            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-        ) -> QueryValue<Value> {
-            let found = read(name)
-            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-                return found
-            }
-            return .invalid(text)
-        }
-
-        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
-            }
-            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-            return .value(value)
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
     ///
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-    struct LinkParts: Equatable {
+    struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -1606,7 +1548,38 @@ private enum ContentRouteURLReader {
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
+        /// The decoded text of the first item named `name`.
+        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+            value(name, in: link, parsing: ValueParsing.string)
+        }
+
+        /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+        ) -> QueryValue<Value> {
+            guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
+
+        /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+        /// constraint on a query parameter.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = value(name, in: link, parsing: parse)
+            guard case .value(let parsed) = found, !isAllowed(parsed),
+                  case .value(let written) = text(name, in: link) else {
+                return found
+            }
+            return .invalid(written)
+        }
+
         /// The value of the first item whose decoded name is exactly `name`, as written.
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -1757,91 +1730,11 @@ private enum ContentRouteURLReader {
         }
     }
 
-    /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length.
-    enum ValueBounds {
-        /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
-        /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
-        static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
-            var count = 0
-            for _ in text {
-                count += 1
-                if count > range.upperBound { return false }
-            }
-            return count >= range.lowerBound
-        }
-
-        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
-        static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
-        }
-    }
-
-    /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
-    ///
-    /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
-    enum ValueParsing {
-        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-        @inline(never)
-        static func int(_ text: EncodedText) -> Int? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
-            if isNegative { step = decoder.next() }
-            guard step != .end else { return nil }
-            var value = 0
-            while case .byte(let byte) = step {
-                guard ASCII.isDigit(byte) else { return nil }
-                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative
-                    ? shifted.subtractingReportingOverflow(digit)
-                    : shifted.addingReportingOverflow(digit)
-                guard !shiftOverflows, !addOverflows else { return nil }
-                value = next
-                step = decoder.next()
-            }
-            return step == .end ? value : nil
-        }
-
-        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-        /// `.5` or `5.`, and finite.
-        @inline(never)
-        static func double(_ text: EncodedText) -> Double? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-            while case .byte(let byte) = step {
-                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                    hasPoint = true
-                } else if ASCII.isDigit(byte) {
-                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-                } else {
-                    return nil
-                }
-                step = decoder.next()
-            }
-            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-            // inside the String, and only longer ones allocate.
-            guard let value = Double(string(text)), value.isFinite else { return nil }
-            return value
-        }
-
-        /// Exactly `true` or `false`, in lowercase.
-        @inline(never)
-        static func bool(_ text: EncodedText) -> Bool? {
-            if equals(text, "true", foldingCase: false) { return true }
-            if equals(text, "false", foldingCase: false) { return false }
-            return nil
-        }
-
+    /// `UUID` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum UUIDValue {
         /// The 8-4-4-4-12 hexadecimal form, digits in either case.
         @inline(never)
-        static func uuid(_ text: EncodedText) -> UUID? {
+        static func parse(_ text: EncodedText) -> UUID? {
             var decoder = text.decoder()
             var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
@@ -1861,6 +1754,24 @@ private enum ContentRouteURLReader {
             return isComplete ? UUID(uuid: bytes) : nil
         }
 
+        /// The lowercase form, as most web links write UUIDs.
+        static func text(_ value: UUID) -> String {
+            value.uuidString.lowercased()
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> UUID? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
+    ///
+    /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+    /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+    /// the type.
+    enum ValueParsing {
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
         static func string(_ text: EncodedText) -> String {
@@ -1875,15 +1786,6 @@ private enum ContentRouteURLReader {
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-        }
-
-        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-        @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
-            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -1914,52 +1816,14 @@ private enum ContentRouteURLReader {
             }
         }
     }
-
-    /// Writes typed values as the text `ValueParsing` reads back as the same value.
-    ///
-    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-    enum ValueWriting {
-        static func int(_ value: Int) -> String {
-            String(value)
-        }
-
-        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-        static func double(_ value: Double) -> String {
-            let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"),
-                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
-                return text
-            }
-            let isNegative = text.hasPrefix("-")
-            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-            var pointPosition = parts[0].count + exponent
-            if pointPosition <= 0 {
-                digits = String(repeating: "0", count: 1 - pointPosition) + digits
-                pointPosition = 1
-            } else if pointPosition >= digits.count {
-                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-            }
-            var fraction = digits.dropFirst(pointPosition)
-            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-        }
-
-        static func bool(_ value: Bool) -> String {
-            value ? "true" : "false"
-        }
-
-        /// The lowercase form, as most web links write UUIDs.
-        static func uuid(_ value: UUID) -> String {
-            value.uuidString.lowercased()
-        }
-    }
 }
 
 /// How `ContentRoute` matches links and writes them, generated from the spec with the reader above.
 private enum ContentRouteLinks {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
     struct MatchNotes {
@@ -1976,11 +1840,11 @@ private enum ContentRouteLinks {
         }
     }
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: ContentRouteURLReader.QueryValue<Value>
     ) throws(ContentRouteResolutionError) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1988,23 +1852,23 @@ private enum ContentRouteLinks {
     }
 
     static func requiredQuery<Value>(
-        _ name: String, _ read: (String) -> ContentRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: ContentRouteURLReader.QueryValue<Value>
     ) throws(ContentRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: "reader://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func webURL(_ parts: WrittenLink) -> URL {
         url(prefix: "https://reader.example.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = ContentRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

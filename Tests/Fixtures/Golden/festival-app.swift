@@ -239,7 +239,7 @@ extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: FestivalLink
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .map:
             return (path: [], query: [])
@@ -253,8 +253,8 @@ extension FestivalLinkLinks {
             return (
                 path: ["pin"],
                 query: [
-                    ("lat", lat == 40.7864 ? nil : FestivalLinkURLReader.ValueWriting.double(lat)),
-                    ("lon", lon == -119.2065 ? nil : FestivalLinkURLReader.ValueWriting.double(lon)),
+                    ("lat", lat == 40.7864 ? nil : FestivalLinkURLReader.DoubleValue.text(lat)),
+                    ("lon", lon == -119.2065 ? nil : FestivalLinkURLReader.DoubleValue.text(lon)),
                     ("label", label)
                 ]
             )
@@ -320,12 +320,12 @@ extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: FestivalLink.Program
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .overview:
             return (path: ["program"], query: [])
         case .day(let day):
-            return (path: ["program", "day", FestivalLinkURLReader.ValueWriting.int(day)], query: [])
+            return (path: ["program", "day", FestivalLinkURLReader.IntValue.text(day)], query: [])
         case .stages(let route):
             return parts(of: route)
         }
@@ -377,7 +377,7 @@ extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: FestivalLink.Program.Stages
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .list:
             return (path: ["program", "stages"], query: [])
@@ -432,7 +432,7 @@ extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: FestivalLink.Me
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .ticket:
             return (path: ["me", "ticket"], query: [])
@@ -454,7 +454,7 @@ extension FestivalLink {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -466,8 +466,8 @@ extension FestivalLink {
         FestivalLinkLinks.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    static func resolve(string: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    static func resolve(_ string: String) -> Result<FestivalLink, FestivalLinkResolutionError> {
         FestivalLinkLinks.resolve(string)
     }
 
@@ -510,15 +510,15 @@ extension FestivalLinkLinks {
         of link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<FestivalLink, FestivalLinkResolutionError> {
         do {
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
+    private static func route(
+        of link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
@@ -526,7 +526,7 @@ extension FestivalLinkLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &notes)
+        return matchPathsStartingWithParameter(link)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes, for a binary search;
@@ -561,30 +561,30 @@ extension FestivalLinkLinks {
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         switch bucket {
         case .art:
-            return try matchPathsUnderArt(link, &notes)
+            return matchPathsUnderArt(link)
         case .camp:
-            return try matchPathsUnderCamp(link, &notes)
+            return matchPathsUnderCamp(link)
         case .event:
-            return try matchPathsUnderEvent(link, &notes)
+            return matchPathsUnderEvent(link)
         case .favorites:
-            return try matchPathsUnderFavorites(link, &notes)
+            return matchPathsUnderFavorites(link)
         case .guide:
-            return try matchPathsUnderGuide(link, &notes)
+            return matchPathsUnderGuide(link)
         case .me:
-            return try matchPathsUnderMe(link, &notes)
+            return matchPathsUnderMe(link)
         case .pin:
-            return try matchPathsUnderPin(link, &notes)
+            return try matchPathsUnderPin(link)
         case .program:
-            return try matchPathsUnderProgram(link, &notes)
+            return matchPathsUnderProgram(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &notes)
+            return try matchPathsUnderSearch(link)
         }
     }
 
     /// Paths whose first segment is "art".
     private static func matchPathsUnderArt(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /art/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -595,8 +595,8 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "camp".
     private static func matchPathsUnderCamp(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /camp/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -607,8 +607,8 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "event".
     private static func matchPathsUnderEvent(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /event/:uid
         if link.count == 2 {
             let uid = link.string(at: 1)
@@ -619,8 +619,8 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "favorites".
     private static func matchPathsUnderFavorites(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /favorites
         if link.count == 1 {
             return .favorites
@@ -630,8 +630,8 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "guide".
     private static func matchPathsUnderGuide(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /guide/*topic
         if link.count == 2 {
             let topic = link.string(at: 1)
@@ -642,8 +642,8 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "me".
     private static func matchPathsUnderMe(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /me/shifts
         if link.count == 2, link.segment(1, is: "shifts") {
             return .me(.shifts)
@@ -657,13 +657,19 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "pin".
     private static func matchPathsUnderPin(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
+        _ link: FestivalLinkURLReader.Link
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /pin
         if link.count == 1 {
-            let lat = try optionalQuery("lat", link.queryDouble) ?? 40.7864
-            let lon = try optionalQuery("lon", link.queryDouble) ?? -119.2065
-            let label = try optionalQuery("label", link.queryString)
+            let lat = try optionalQuery(
+                "lat",
+                FestivalLinkURLReader.QueryItems.value("lat", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse)
+            ) ?? 40.7864
+            let lon = try optionalQuery(
+                "lon",
+                FestivalLinkURLReader.QueryItems.value("lon", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse)
+            ) ?? -119.2065
+            let label = try optionalQuery("label", FestivalLinkURLReader.QueryItems.text("label", in: link))
             return .pin(lat: lat, lon: lon, label: label)
         }
         return nil
@@ -672,7 +678,7 @@ extension FestivalLinkLinks {
     /// Paths whose first segment is "program".
     private static func matchPathsUnderProgram(
         _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+    ) -> FestivalLink? {
         // /program
         if link.count == 1 {
             return .program(.overview)
@@ -680,7 +686,7 @@ extension FestivalLinkLinks {
         // /program/day/:day
         if link.count == 3,
            link.segment(1, is: "day"),
-           let day = notes.record(link.int(at: 2), name: "day", segment: 2, of: link) {
+           let day = notes.record(FestivalLinkURLReader.IntValue.at(2, of: link), name: "day", segment: 2, of: link) {
             return .program(.day(day: day))
         }
         // /program/stages
@@ -697,11 +703,11 @@ extension FestivalLinkLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
+        _ link: FestivalLinkURLReader.Link
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /search
         if link.count == 1 {
-            let text = try optionalQuery("q", link.queryString) ?? ""
+            let text = try optionalQuery("q", FestivalLinkURLReader.QueryItems.text("q", in: link)) ?? ""
             return .search(text: text)
         }
         return nil
@@ -709,215 +715,13 @@ extension FestivalLinkLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
+        _ link: FestivalLinkURLReader.Link
+    ) -> FestivalLink? {
         // /
         if link.count == 0 {
             return .map
         }
         return nil
-    }
-}
-
-// MARK: - Link outcomes
-
-/// Where the app got a link. A link does not say where it comes from, so the app tells
-/// `FestivalLink.resolution(for:source:)`.
-enum FestivalLinkLinkSource: Hashable, Sendable {
-    /// A push or local notification.
-    case notification
-    /// A scanned QR code or another printed code.
-    case scannedCode
-    /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
-    /// A web page, through a universal link.
-    case web
-    /// Any other source, named by the app.
-    case other(String)
-}
-
-/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
-/// The context never changes which route a link leads to; a value that is not of its type is left out.
-struct FestivalLinkLinkContext: Hashable, Sendable {
-    /// Where the app got the link, when it said.
-    var source: FestivalLinkLinkSource?
-
-    init(source: FestivalLinkLinkSource? = nil) {
-        self.source = source
-    }
-}
-
-/// How one link resolved, with what it carried: the richer form of `FestivalLink.resolve(_:)`.
-struct FestivalLinkResolution: Hashable, Sendable {
-    /// How a link resolved.
-    enum Outcome: Hashable, Sendable {
-        /// The link leads to this route.
-        case resolved(FestivalLink)
-        /// The link is not one the app takes, or leads nowhere it goes.
-        case unresolved(FestivalLinkResolutionError)
-    }
-
-    /// The link's text as it was given.
-    let link: String
-    let outcome: Outcome
-    let context: FestivalLinkLinkContext
-
-    init(link: String, outcome: Outcome, context: FestivalLinkLinkContext = FestivalLinkLinkContext()) {
-        self.link = link
-        self.outcome = outcome
-        self.context = context
-    }
-
-    /// The route to show: the link's own; nil when there is none.
-    var route: FestivalLink? {
-        switch outcome {
-        case .resolved(let route):
-            return route
-        case .unresolved:
-            return nil
-        }
-    }
-}
-
-extension FestivalLink {
-    /// How `url` resolves, with what it carried: the route or why there is none. `source` says
-    /// where the app got the link; it is kept in the context.
-    static func resolution(
-        for url: URL, source: FestivalLinkLinkSource? = nil
-    ) -> FestivalLinkResolution {
-        FestivalLinkLinks.resolution(url.absoluteString, source: source)
-    }
-
-    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
-    static func resolution(
-        forString string: String, source: FestivalLinkLinkSource? = nil
-    ) -> FestivalLinkResolution {
-        FestivalLinkLinks.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-struct FestivalLinkLinkResolver {
-    private let observe: (FestivalLinkResolution) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    init(observe: @escaping (FestivalLinkResolution) -> Void) {
-        self.observe = observe
-    }
-
-    /// `FestivalLink.resolution(for:source:)`, observed.
-    func resolve(
-        _ url: URL, source: FestivalLinkLinkSource? = nil
-    ) -> FestivalLinkResolution {
-        observed(FestivalLink.resolution(for: url, source: source))
-    }
-
-    /// `FestivalLink.resolution(forString:source:)`, observed.
-    func resolve(
-        string: String, source: FestivalLinkLinkSource? = nil
-    ) -> FestivalLinkResolution {
-        observed(FestivalLink.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: FestivalLinkResolution) -> FestivalLinkResolution {
-        observe(resolution)
-        return resolution
-    }
-}
-
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
-struct FestivalLinkPendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    let lifetime: TimeInterval
-    private var held: FestivalLinkResolution?
-    private var expiry = Date.distantPast
-
-    init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    var pending: FestivalLinkResolution? {
-        held
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
-    mutating func open(
-        _ resolution: FestivalLinkResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> FestivalLinkResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return resolution
-        }
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-        return nil
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> FestivalLinkResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    mutating func discard() {
-        held = nil
-    }
-
-    private static func canShow(_ route: FestivalLink, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
-    }
-}
-
-extension FestivalLinkLinks {
-    static func resolution(_ text: String, source: FestivalLinkLinkSource?) -> FestivalLinkResolution {
-        let reading = read(text) { link, notes in
-            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
-        }
-        switch reading {
-        case .success(let (outcome, context)):
-            return FestivalLinkResolution(link: text, outcome: outcome, context: context)
-        case .failure(let rejection):
-            return FestivalLinkResolution(
-                link: text,
-                outcome: .unresolved(FestivalLinkResolutionError(rejection)),
-                context: FestivalLinkLinkContext(source: source)
-            )
-        }
-    }
-
-    /// The route of a link the app takes, or what stands in when it leads to none.
-    private static func resolvedOutcome(
-        of link: FestivalLinkURLReader.Link, text: String, _ notes: inout MatchNotes
-    ) -> FestivalLinkResolution.Outcome {
-        switch outcome(of: link, &notes) {
-        case .success(let route):
-            return .resolved(route)
-        case .failure(let reason):
-            return .unresolved(reason)
-        }
-    }
-
-    private static func context(
-        of link: FestivalLinkURLReader.Link, source: FestivalLinkLinkSource?
-    ) -> FestivalLinkLinkContext {
-        FestivalLinkLinkContext(source: source)
     }
 }
 
@@ -967,6 +771,99 @@ private enum FestivalLinkURLReader {
         static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
             return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// `Double` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum DoubleValue {
+        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
+        /// `.5` or `5.`, and finite.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Double? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
+            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
+            while case .byte(let byte) = step {
+                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
+                    hasPoint = true
+                } else if ASCII.isDigit(byte) {
+                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+                } else {
+                    return nil
+                }
+                step = decoder.next()
+            }
+            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
+            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
+            // inside the String, and only longer ones allocate.
+            guard let value = Double(ValueParsing.string(text)), value.isFinite else { return nil }
+            return value
+        }
+
+        /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
+        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
+        static func text(_ value: Double) -> String {
+            let text = "\(value)"
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
+                return text
+            }
+            let isNegative = text.hasPrefix("-")
+            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
+            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+            var pointPosition = parts[0].count + exponent
+            if pointPosition <= 0 {
+                digits = String(repeating: "0", count: 1 - pointPosition) + digits
+                pointPosition = 1
+            } else if pointPosition >= digits.count {
+                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
+            }
+            var fraction = digits.dropFirst(pointPosition)
+            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
+            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Double? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum IntValue {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        static func text(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Int? {
+            parse(link.segment(index))
         }
     }
 
@@ -1080,84 +977,12 @@ private enum FestivalLinkURLReader {
         func strings(from index: Int) -> [String] {
             (index..<count).map(string(at:))
         }
-
-        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-        // thousands of times, and overloads slow its type checking.
-
-        func int(at index: Int) -> Int? {
-            ValueParsing.int(segment(index))
-        }
-
-        func double(at index: Int) -> Double? {
-            ValueParsing.double(segment(index))
-        }
-
-        func bool(at index: Int) -> Bool? {
-            ValueParsing.bool(segment(index))
-        }
-
-        func uuid(at index: Int) -> UUID? {
-            ValueParsing.uuid(segment(index))
-        }
-
-        func choice<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
-            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-        }
-
-        func queryString(_ name: String) -> QueryValue<String> {
-            query(name) { ValueParsing.string($0) }
-        }
-
-        func queryInt(_ name: String) -> QueryValue<Int> {
-            query(name, parsing: ValueParsing.int)
-        }
-
-        func queryDouble(_ name: String) -> QueryValue<Double> {
-            query(name, parsing: ValueParsing.double)
-        }
-
-        func queryBool(_ name: String) -> QueryValue<Bool> {
-            query(name, parsing: ValueParsing.bool)
-        }
-
-        func queryUUID(_ name: String) -> QueryValue<UUID> {
-            query(name, parsing: ValueParsing.uuid)
-        }
-
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-        }
-
-        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-        /// is: a spec's constraint on a query parameter.
-        func query<Value>(
-            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-        ) -> QueryValue<Value> {
-            let found = read(name)
-            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-                return found
-            }
-            return .invalid(text)
-        }
-
-        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
-            }
-            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-            return .value(value)
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
     ///
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-    struct LinkParts: Equatable {
+    struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -1420,7 +1245,38 @@ private enum FestivalLinkURLReader {
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
+        /// The decoded text of the first item named `name`.
+        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+            value(name, in: link, parsing: ValueParsing.string)
+        }
+
+        /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+        ) -> QueryValue<Value> {
+            guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
+
+        /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+        /// constraint on a query parameter.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = value(name, in: link, parsing: parse)
+            guard case .value(let parsed) = found, !isAllowed(parsed),
+                  case .value(let written) = text(name, in: link) else {
+                return found
+            }
+            return .invalid(written)
+        }
+
         /// The value of the first item whose decoded name is exactly `name`, as written.
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -1571,110 +1427,13 @@ private enum FestivalLinkURLReader {
         }
     }
 
-    /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length.
-    enum ValueBounds {
-        /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
-        /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
-        static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
-            var count = 0
-            for _ in text {
-                count += 1
-                if count > range.upperBound { return false }
-            }
-            return count >= range.lowerBound
-        }
-
-        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
-        static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
-        }
-    }
-
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+    /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+    /// the type.
     enum ValueParsing {
-        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-        @inline(never)
-        static func int(_ text: EncodedText) -> Int? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
-            if isNegative { step = decoder.next() }
-            guard step != .end else { return nil }
-            var value = 0
-            while case .byte(let byte) = step {
-                guard ASCII.isDigit(byte) else { return nil }
-                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative
-                    ? shifted.subtractingReportingOverflow(digit)
-                    : shifted.addingReportingOverflow(digit)
-                guard !shiftOverflows, !addOverflows else { return nil }
-                value = next
-                step = decoder.next()
-            }
-            return step == .end ? value : nil
-        }
-
-        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-        /// `.5` or `5.`, and finite.
-        @inline(never)
-        static func double(_ text: EncodedText) -> Double? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-            while case .byte(let byte) = step {
-                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                    hasPoint = true
-                } else if ASCII.isDigit(byte) {
-                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-                } else {
-                    return nil
-                }
-                step = decoder.next()
-            }
-            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-            // inside the String, and only longer ones allocate.
-            guard let value = Double(string(text)), value.isFinite else { return nil }
-            return value
-        }
-
-        /// Exactly `true` or `false`, in lowercase.
-        @inline(never)
-        static func bool(_ text: EncodedText) -> Bool? {
-            if equals(text, "true", foldingCase: false) { return true }
-            if equals(text, "false", foldingCase: false) { return false }
-            return nil
-        }
-
-        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-        @inline(never)
-        static func uuid(_ text: EncodedText) -> UUID? {
-            var decoder = text.decoder()
-            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
-                var digitCount = 0
-                for position in 0..<36 {
-                    guard case .byte(let byte) = decoder.next() else { return false }
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard byte == UInt8(ascii: "-") else { return false }
-                        continue
-                    }
-                    guard let digit = ASCII.hexValue(byte) else { return false }
-                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
-                    digitCount += 1
-                }
-                return decoder.next() == .end
-            }
-            return isComplete ? UUID(uuid: bytes) : nil
-        }
-
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
         static func string(_ text: EncodedText) -> String {
@@ -1689,15 +1448,6 @@ private enum FestivalLinkURLReader {
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-        }
-
-        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-        @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
-            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -1728,52 +1478,14 @@ private enum FestivalLinkURLReader {
             }
         }
     }
-
-    /// Writes typed values as the text `ValueParsing` reads back as the same value.
-    ///
-    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-    enum ValueWriting {
-        static func int(_ value: Int) -> String {
-            String(value)
-        }
-
-        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-        static func double(_ value: Double) -> String {
-            let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"),
-                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
-                return text
-            }
-            let isNegative = text.hasPrefix("-")
-            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-            var pointPosition = parts[0].count + exponent
-            if pointPosition <= 0 {
-                digits = String(repeating: "0", count: 1 - pointPosition) + digits
-                pointPosition = 1
-            } else if pointPosition >= digits.count {
-                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-            }
-            var fraction = digits.dropFirst(pointPosition)
-            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-        }
-
-        static func bool(_ value: Bool) -> String {
-            value ? "true" : "false"
-        }
-
-        /// The lowercase form, as most web links write UUIDs.
-        static func uuid(_ value: UUID) -> String {
-            value.uuidString.lowercased()
-        }
-    }
 }
 
 /// How `FestivalLink` matches links and writes them, generated from the spec with the reader above.
 private enum FestivalLinkLinks {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
     struct MatchNotes {
@@ -1790,11 +1502,11 @@ private enum FestivalLinkLinks {
         }
     }
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> FestivalLinkURLReader.QueryValue<Value>
+        _ name: String, _ read: FestivalLinkURLReader.QueryValue<Value>
     ) throws(FestivalLinkResolutionError) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1802,16 +1514,16 @@ private enum FestivalLinkLinks {
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: "https://festival.example.org/", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func webURL(_ parts: WrittenLink) -> URL {
         url(prefix: "https://festival.example.org/", parts)
     }
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = FestivalLinkURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

@@ -215,20 +215,20 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .home:
             return (path: [], query: [])
         case .profile(let userId):
             return (path: ["users", userId], query: [])
         case .item(let itemId):
-            return (path: ["items", AppRouteURLReader.ValueWriting.int(itemId)], query: [])
+            return (path: ["items", AppRouteURLReader.IntValue.text(itemId)], query: [])
         case .post(let id, let commentId):
             return (path: ["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId]), query: [])
         case .search(let query, let page):
             return (
                 path: ["search"],
-                query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.ValueWriting.int))]
+                query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.IntValue.text))]
             )
         case .user(let handle):
             return (path: ["people", handle], query: [])
@@ -291,7 +291,7 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute.Account
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .billing:
             return (path: ["account", "billing"], query: [])
@@ -341,7 +341,7 @@ extension AppRoute {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     public init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -353,8 +353,8 @@ extension AppRoute {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    public static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    public static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
@@ -397,15 +397,15 @@ extension AppRouteLinks {
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    private static func route(
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
@@ -413,7 +413,7 @@ extension AppRouteLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &notes)
+        return matchPathsStartingWithParameter(link)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -455,36 +455,36 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .account:
-            return try matchPathsUnderAccount(link, &notes)
+            return matchPathsUnderAccount(link)
         case .api:
-            return try matchPathsUnderApi(link, &notes)
+            return matchPathsUnderApi(link)
         case .compose:
-            return try matchPathsUnderCompose(link, &notes)
+            return try matchPathsUnderCompose(link)
         case .docs:
-            return try matchPathsUnderDocs(link, &notes)
+            return matchPathsUnderDocs(link)
         case .i:
-            return try matchPathsUnderI(link, &notes)
+            return matchPathsUnderI(link, &notes)
         case .items:
-            return try matchPathsUnderItems(link, &notes)
+            return matchPathsUnderItems(link, &notes)
         case .people:
-            return try matchPathsUnderPeople(link, &notes)
+            return try matchPathsUnderPeople(link)
         case .post:
-            return try matchPathsUnderPost(link, &notes)
+            return matchPathsUnderPost(link)
         case .search:
-            return try matchPathsUnderSearch(link, &notes)
+            return try matchPathsUnderSearch(link)
         case .settings:
-            return try matchPathsUnderSettings(link, &notes)
+            return matchPathsUnderSettings(link, &notes)
         case .u:
-            return try matchPathsUnderU(link, &notes)
+            return matchPathsUnderU(link, &notes)
         case .users:
-            return try matchPathsUnderUsers(link, &notes)
+            return matchPathsUnderUsers(link)
         }
     }
 
     /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /account/billing
         if link.count == 2, link.segment(1, is: "billing") {
             return .account(.billing)
@@ -499,8 +499,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "api".
     private static func matchPathsUnderApi(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /api/**rest
         if link.count >= 1 {
             let rest = link.strings(from: 1)
@@ -511,12 +511,12 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "compose".
     private static func matchPathsUnderCompose(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /compose
         if link.count == 1 {
-            let to = try optionalQuery("to", link.queryString)
-            let subject = try optionalQuery("subject", link.queryString)
+            let to = try optionalQuery("to", AppRouteURLReader.QueryItems.text("to", in: link))
+            let subject = try optionalQuery("subject", AppRouteURLReader.QueryItems.text("subject", in: link))
             return .compose(to: to, subject: subject)
         }
         return nil
@@ -524,8 +524,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "docs".
     private static func matchPathsUnderDocs(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /docs/*
         if link.count == 2 {
             let wildcard = link.string(at: 1)
@@ -537,10 +537,10 @@ extension AppRouteLinks {
     /// Paths whose first segment is "i".
     private static func matchPathsUnderI(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /i/:itemId
         if link.count == 2,
-           let itemId = notes.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
+           let itemId = notes.record(AppRouteURLReader.IntValue.at(1, of: link), name: "itemId", segment: 1, of: link) {
             notes.redirect = .oldItem
             return .item(itemId: itemId)
         }
@@ -550,10 +550,10 @@ extension AppRouteLinks {
     /// Paths whose first segment is "items".
     private static func matchPathsUnderItems(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /items/:itemId
         if link.count == 2,
-           let itemId = notes.record(link.int(at: 1), name: "itemId", segment: 1, of: link) {
+           let itemId = notes.record(AppRouteURLReader.IntValue.at(1, of: link), name: "itemId", segment: 1, of: link) {
             return .item(itemId: itemId)
         }
         return nil
@@ -561,7 +561,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "people".
     private static func matchPathsUnderPeople(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /people/:handle
         if link.count == 2 {
@@ -574,8 +574,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "post".
     private static func matchPathsUnderPost(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /post/:postId/comment
         if link.count == 3, link.segment(2, is: "comment") {
             let id = link.string(at: 1)
@@ -592,15 +592,18 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
             let query = try optionalQuery(
                 "q",
-                { link.query($0, link.queryString, allowing: Self.allowsSearchQuery) }
+                AppRouteURLReader.QueryItems.value("q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchQuery)
             ) ?? ""
-            let page = try optionalQuery("page", { link.query($0, link.queryInt, allowing: Self.allowsSearchPage) })
+            let page = try optionalQuery(
+                "page",
+                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage)
+            )
             return .search(query: query, page: page)
         }
         return nil
@@ -609,11 +612,11 @@ extension AppRouteLinks {
     /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /settings/:section
         if link.count == 2,
            let section = notes.record(
-               link.choice(at: 1, as: AppRoute.Section.self),
+               AppRouteURLReader.ChoiceValue.at(1, of: link, as: AppRoute.Section.self),
                name: "section",
                segment: 1,
                of: link
@@ -626,7 +629,7 @@ extension AppRouteLinks {
     /// Paths whose first segment is "u".
     private static func matchPathsUnderU(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /u/:id
         if link.count == 2 {
             let id = link.string(at: 1)
@@ -638,8 +641,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "users".
     private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /users/:userId
         if link.count == 2 {
             let userId = link.string(at: 1)
@@ -650,8 +653,8 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
@@ -774,41 +777,11 @@ extension AppRoute {
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
+    /// those of `resolution(for:source:)` for a `URL`.
     public static func resolution(
-        forString string: String, source: AppRouteLinkSource? = nil
+        for string: String, source: AppRouteLinkSource? = nil
     ) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-public struct AppRouteLinkResolver {
-    private let observe: (AppRouteResolution) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    public init(observe: @escaping (AppRouteResolution) -> Void) {
-        self.observe = observe
-    }
-
-    /// `AppRoute.resolution(for:source:)`, observed.
-    public func resolve(
-        _ url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(for: url, source: source))
-    }
-
-    /// `AppRoute.resolution(forString:source:)`, observed.
-    public func resolve(
-        string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: AppRouteResolution) -> AppRouteResolution {
-        observe(resolution)
-        return resolution
     }
 }
 
@@ -906,9 +879,9 @@ extension AppRouteLinks {
         of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
     ) -> AppRouteLinkContext {
         AppRouteLinkContext(
-            campaignSource: contextValue(link.queryString("utm_source")),
-            campaign: contextValue(link.queryString("utm_campaign")),
-            channel: contextValue(link.queryChoice("channel", as: AppRouteLinkContext.Channel.self)),
+            campaignSource: contextValue(AppRouteURLReader.QueryItems.text("utm_source", in: link)),
+            campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)),
+            channel: contextValue(AppRouteURLReader.ChoiceQuery.value("channel", in: link, as: AppRouteLinkContext.Channel.self)),
             source: source
         )
     }
@@ -974,6 +947,71 @@ private enum AppRouteURLReader {
         static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
             return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Enum values read from query items, carried by a generated file whose spec reads one there.
+    enum ChoiceQuery {
+        /// The value of the first query item named `name`, compared as the link's literals are.
+        static func value<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, in link: Link, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
+            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
+        }
+    }
+
+    /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
+    enum ChoiceValue {
+        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+        @inline(never)
+        static func parse<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
+            Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
+        }
+
+        /// The value the segment at `index` spells, compared as the link's literals are.
+        static func at<Choice: CaseIterable & RawRepresentable>(
+            _ index: Int, of link: Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
+            parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
+        }
+    }
+
+    /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum IntValue {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        static func text(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Int? {
+            parse(link.segment(index))
         }
     }
 
@@ -1087,84 +1125,12 @@ private enum AppRouteURLReader {
         func strings(from index: Int) -> [String] {
             (index..<count).map(string(at:))
         }
-
-        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-        // thousands of times, and overloads slow its type checking.
-
-        func int(at index: Int) -> Int? {
-            ValueParsing.int(segment(index))
-        }
-
-        func double(at index: Int) -> Double? {
-            ValueParsing.double(segment(index))
-        }
-
-        func bool(at index: Int) -> Bool? {
-            ValueParsing.bool(segment(index))
-        }
-
-        func uuid(at index: Int) -> UUID? {
-            ValueParsing.uuid(segment(index))
-        }
-
-        func choice<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
-            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-        }
-
-        func queryString(_ name: String) -> QueryValue<String> {
-            query(name) { ValueParsing.string($0) }
-        }
-
-        func queryInt(_ name: String) -> QueryValue<Int> {
-            query(name, parsing: ValueParsing.int)
-        }
-
-        func queryDouble(_ name: String) -> QueryValue<Double> {
-            query(name, parsing: ValueParsing.double)
-        }
-
-        func queryBool(_ name: String) -> QueryValue<Bool> {
-            query(name, parsing: ValueParsing.bool)
-        }
-
-        func queryUUID(_ name: String) -> QueryValue<UUID> {
-            query(name, parsing: ValueParsing.uuid)
-        }
-
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-        }
-
-        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-        /// is: a spec's constraint on a query parameter.
-        func query<Value>(
-            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-        ) -> QueryValue<Value> {
-            let found = read(name)
-            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-                return found
-            }
-            return .invalid(text)
-        }
-
-        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
-            }
-            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-            return .value(value)
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
     ///
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-    struct LinkParts: Equatable {
+    struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -1427,7 +1393,38 @@ private enum AppRouteURLReader {
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
+        /// The decoded text of the first item named `name`.
+        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+            value(name, in: link, parsing: ValueParsing.string)
+        }
+
+        /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+        ) -> QueryValue<Value> {
+            guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
+
+        /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+        /// constraint on a query parameter.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = value(name, in: link, parsing: parse)
+            guard case .value(let parsed) = found, !isAllowed(parsed),
+                  case .value(let written) = text(name, in: link) else {
+                return found
+            }
+            return .invalid(written)
+        }
+
         /// The value of the first item whose decoded name is exactly `name`, as written.
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -1579,7 +1576,8 @@ private enum AppRouteURLReader {
     }
 
     /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length.
+    /// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
+    /// spec bounds the length or the characters of text.
     enum ValueBounds {
         /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
         /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -1601,87 +1599,10 @@ private enum AppRouteURLReader {
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+    /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+    /// the type.
     enum ValueParsing {
-        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-        @inline(never)
-        static func int(_ text: EncodedText) -> Int? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
-            if isNegative { step = decoder.next() }
-            guard step != .end else { return nil }
-            var value = 0
-            while case .byte(let byte) = step {
-                guard ASCII.isDigit(byte) else { return nil }
-                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative
-                    ? shifted.subtractingReportingOverflow(digit)
-                    : shifted.addingReportingOverflow(digit)
-                guard !shiftOverflows, !addOverflows else { return nil }
-                value = next
-                step = decoder.next()
-            }
-            return step == .end ? value : nil
-        }
-
-        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-        /// `.5` or `5.`, and finite.
-        @inline(never)
-        static func double(_ text: EncodedText) -> Double? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-            while case .byte(let byte) = step {
-                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                    hasPoint = true
-                } else if ASCII.isDigit(byte) {
-                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-                } else {
-                    return nil
-                }
-                step = decoder.next()
-            }
-            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-            // inside the String, and only longer ones allocate.
-            guard let value = Double(string(text)), value.isFinite else { return nil }
-            return value
-        }
-
-        /// Exactly `true` or `false`, in lowercase.
-        @inline(never)
-        static func bool(_ text: EncodedText) -> Bool? {
-            if equals(text, "true", foldingCase: false) { return true }
-            if equals(text, "false", foldingCase: false) { return false }
-            return nil
-        }
-
-        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-        @inline(never)
-        static func uuid(_ text: EncodedText) -> UUID? {
-            var decoder = text.decoder()
-            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
-                var digitCount = 0
-                for position in 0..<36 {
-                    guard case .byte(let byte) = decoder.next() else { return false }
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard byte == UInt8(ascii: "-") else { return false }
-                        continue
-                    }
-                    guard let digit = ASCII.hexValue(byte) else { return false }
-                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
-                    digitCount += 1
-                }
-                return decoder.next() == .end
-            }
-            return isComplete ? UUID(uuid: bytes) : nil
-        }
-
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
         static func string(_ text: EncodedText) -> String {
@@ -1696,15 +1617,6 @@ private enum AppRouteURLReader {
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-        }
-
-        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-        @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
-            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -1735,52 +1647,14 @@ private enum AppRouteURLReader {
             }
         }
     }
-
-    /// Writes typed values as the text `ValueParsing` reads back as the same value.
-    ///
-    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-    enum ValueWriting {
-        static func int(_ value: Int) -> String {
-            String(value)
-        }
-
-        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-        static func double(_ value: Double) -> String {
-            let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"),
-                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
-                return text
-            }
-            let isNegative = text.hasPrefix("-")
-            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-            var pointPosition = parts[0].count + exponent
-            if pointPosition <= 0 {
-                digits = String(repeating: "0", count: 1 - pointPosition) + digits
-                pointPosition = 1
-            } else if pointPosition >= digits.count {
-                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-            }
-            var fraction = digits.dropFirst(pointPosition)
-            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-        }
-
-        static func bool(_ value: Bool) -> String {
-            value ? "true" : "false"
-        }
-
-        /// The lowercase form, as most web links write UUIDs.
-        static func uuid(_ value: UUID) -> String {
-            value.uuidString.lowercased()
-        }
-    }
 }
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches, and the redirect whose old pattern matched.
     struct MatchNotes {
@@ -1798,11 +1672,11 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1836,16 +1710,16 @@ private enum AppRouteLinks {
     private static let allowsUserHandleCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "_"..."_", "a"..."z"]
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: "myapp://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func webURL(_ parts: WrittenLink) -> URL {
         url(prefix: "https://myapp.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

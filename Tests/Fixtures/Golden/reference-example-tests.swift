@@ -17,7 +17,7 @@ struct AppRouteExampleLinkTests {
         ("myapp://search", AppRoute.search(query: "", page: nil)),
     ] as [(String, AppRoute)])
     func linkOpensRoute(_ link: String, _ route: AppRoute) throws {
-        #expect(AppRoute.resolve(string: link) == .success(route))
+        #expect(AppRoute.resolve(link) == .success(route))
         let url = try #require(URL(string: link))
         #expect(AppRoute.resolve(url) == .success(route))
     }
@@ -27,7 +27,7 @@ struct AppRouteExampleLinkTests {
         ("myapp://search?page=0", AppRouteResolutionError.invalidParameterValue(name: "page", value: "0")),
     ] as [(String, AppRouteResolutionError)])
     func linkIsRejected(_ link: String, _ error: AppRouteResolutionError) {
-        #expect(AppRoute.resolve(string: link) == .failure(error))
+        #expect(AppRoute.resolve(link) == .failure(error))
     }
 
     @Test("The url of each example's route leads back to it", arguments: [

@@ -284,26 +284,26 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .home:
             return (path: [], query: [])
         case .post(let postId, let commentId):
             return (
-                path: ["posts", AppRouteURLReader.ValueWriting.int(postId)],
-                query: [("commentId", commentId.map(AppRouteURLReader.ValueWriting.int))]
+                path: ["posts", AppRouteURLReader.IntValue.text(postId)],
+                query: [("commentId", commentId.map(AppRouteURLReader.IntValue.text))]
             )
         case .newPost(let text, let replyTo):
             return (
                 path: ["posts", "new"],
-                query: [("text", text), ("replyTo", replyTo.map(AppRouteURLReader.ValueWriting.int))]
+                query: [("text", text), ("replyTo", replyTo.map(AppRouteURLReader.IntValue.text))]
             )
         case .search(let term, let page):
             return (
                 path: ["search"],
                 query: [
                     ("q", term == "" ? nil : term),
-                    ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page))
+                    ("page", page == 1 ? nil : AppRouteURLReader.IntValue.text(page))
                 ]
             )
         case .hashtag(let tag):
@@ -382,7 +382,7 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute.Settings
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .overview:
             return (path: ["settings"], query: [])
@@ -408,7 +408,7 @@ extension AppRoute {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -420,8 +420,8 @@ extension AppRoute {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
@@ -464,15 +464,15 @@ extension AppRouteLinks {
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    private static func route(
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
@@ -480,7 +480,7 @@ extension AppRouteLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &notes)
+        return matchPathsStartingWithParameter(link)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -522,40 +522,40 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .explore:
-            return try matchPathsUnderExplore(link, &notes)
+            return matchPathsUnderExplore(link, &notes)
         case .inbox:
-            return try matchPathsUnderInbox(link, &notes)
+            return try matchPathsUnderInbox(link)
         case .invite:
-            return try matchPathsUnderInvite(link, &notes)
+            return matchPathsUnderInvite(link)
         case .logout:
-            return try matchPathsUnderLogout(link, &notes)
+            return matchPathsUnderLogout(link)
         case .me:
-            return try matchPathsUnderMe(link, &notes)
+            return matchPathsUnderMe(link)
         case .posts:
             return try matchPathsUnderPosts(link, &notes)
         case .search:
-            return try matchPathsUnderSearch(link, &notes)
+            return try matchPathsUnderSearch(link)
         case .settings:
-            return try matchPathsUnderSettings(link, &notes)
+            return matchPathsUnderSettings(link)
         case .share:
-            return try matchPathsUnderShare(link, &notes)
+            return try matchPathsUnderShare(link)
         case .tags:
-            return try matchPathsUnderTags(link, &notes)
+            return matchPathsUnderTags(link)
         case .users:
-            return try matchPathsUnderUsers(link, &notes)
+            return matchPathsUnderUsers(link)
         case .verifyEmail:
-            return try matchPathsUnderVerifyEmail(link, &notes)
+            return try matchPathsUnderVerifyEmail(link)
         }
     }
 
     /// Paths whose first segment is "explore".
     private static func matchPathsUnderExplore(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /explore/:category
         if link.count == 2,
            let category = notes.record(
-               link.choice(at: 1, as: AppRoute.Category.self),
+               AppRouteURLReader.ChoiceValue.at(1, of: link, as: AppRoute.Category.self),
                name: "category",
                segment: 1,
                of: link
@@ -567,7 +567,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "inbox".
     private static func matchPathsUnderInbox(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /inbox
         if link.count == 1 {
@@ -576,7 +576,7 @@ extension AppRouteLinks {
         // /inbox/threads/:threadId
         if link.count == 3, link.segment(1, is: "threads") {
             let threadId = link.string(at: 2)
-            let message = try optionalQuery("message", link.queryString)
+            let message = try optionalQuery("message", AppRouteURLReader.QueryItems.text("message", in: link))
             return .thread(threadId: threadId, message: message)
         }
         return nil
@@ -584,8 +584,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "invite".
     private static func matchPathsUnderInvite(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /invite/:code
         if link.count == 2 {
             let code = link.string(at: 1)
@@ -596,8 +596,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "logout".
     private static func matchPathsUnderLogout(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /logout
         if link.count == 1 {
             return .logout
@@ -607,8 +607,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "me".
     private static func matchPathsUnderMe(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /me
         if link.count == 1 {
             return .myProfile
@@ -622,14 +622,20 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /posts/new
         if link.count == 2, link.segment(1, is: "new") {
-            let text = try optionalQuery("text", link.queryString)
-            let replyTo = try optionalQuery("replyTo", link.queryInt)
+            let text = try optionalQuery("text", AppRouteURLReader.QueryItems.text("text", in: link))
+            let replyTo = try optionalQuery(
+                "replyTo",
+                AppRouteURLReader.QueryItems.value("replyTo", in: link, parsing: AppRouteURLReader.IntValue.parse)
+            )
             return .newPost(text: text, replyTo: replyTo)
         }
         // /posts/:postId
         if link.count == 2,
-           let postId = notes.record(link.int(at: 1), name: "postId", segment: 1, of: link) {
-            let commentId = try optionalQuery("commentId", link.queryInt)
+           let postId = notes.record(AppRouteURLReader.IntValue.at(1, of: link), name: "postId", segment: 1, of: link) {
+            let commentId = try optionalQuery(
+                "commentId",
+                AppRouteURLReader.QueryItems.value("commentId", in: link, parsing: AppRouteURLReader.IntValue.parse)
+            )
             return .post(postId: postId, commentId: commentId)
         }
         return nil
@@ -637,12 +643,15 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
-            let term = try optionalQuery("q", link.queryString) ?? ""
-            let page = try optionalQuery("page", link.queryInt) ?? 1
+            let term = try optionalQuery("q", AppRouteURLReader.QueryItems.text("q", in: link)) ?? ""
+            let page = try optionalQuery(
+                "page",
+                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse)
+            ) ?? 1
             return .search(term: term, page: page)
         }
         return nil
@@ -650,8 +659,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /settings
         if link.count == 1 {
             return .settings(.overview)
@@ -673,12 +682,12 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "share".
     private static func matchPathsUnderShare(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /share
         if link.count == 1 {
-            let url = try requiredQuery("url", link.queryString)
-            let title = try optionalQuery("title", link.queryString)
+            let url = try requiredQuery("url", AppRouteURLReader.QueryItems.text("url", in: link))
+            let title = try optionalQuery("title", AppRouteURLReader.QueryItems.text("title", in: link))
             return .share(url: url, title: title)
         }
         return nil
@@ -686,8 +695,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "tags".
     private static func matchPathsUnderTags(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /tags/:tag
         if link.count == 2 {
             let tag = link.string(at: 1)
@@ -698,8 +707,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "users".
     private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /users/:username
         if link.count == 2 {
             let username = link.string(at: 1)
@@ -715,11 +724,11 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "verify-email".
     private static func matchPathsUnderVerifyEmail(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /verify-email
         if link.count == 1 {
-            let token = try requiredQuery("token", link.queryString)
+            let token = try requiredQuery("token", AppRouteURLReader.QueryItems.text("token", in: link))
             return .verifyEmail(token: token)
         }
         return nil
@@ -727,215 +736,13 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
         }
         return nil
-    }
-}
-
-// MARK: - Link outcomes
-
-/// Where the app got a link. A link does not say where it comes from, so the app tells
-/// `AppRoute.resolution(for:source:)`.
-enum AppRouteLinkSource: Hashable, Sendable {
-    /// A push or local notification.
-    case notification
-    /// A scanned QR code or another printed code.
-    case scannedCode
-    /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
-    /// A web page, through a universal link.
-    case web
-    /// Any other source, named by the app.
-    case other(String)
-}
-
-/// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
-/// The context never changes which route a link leads to; a value that is not of its type is left out.
-struct AppRouteLinkContext: Hashable, Sendable {
-    /// Where the app got the link, when it said.
-    var source: AppRouteLinkSource?
-
-    init(source: AppRouteLinkSource? = nil) {
-        self.source = source
-    }
-}
-
-/// How one link resolved, with what it carried: the richer form of `AppRoute.resolve(_:)`.
-struct AppRouteResolution: Hashable, Sendable {
-    /// How a link resolved.
-    enum Outcome: Hashable, Sendable {
-        /// The link leads to this route.
-        case resolved(AppRoute)
-        /// The link is not one the app takes, or leads nowhere it goes.
-        case unresolved(AppRouteResolutionError)
-    }
-
-    /// The link's text as it was given.
-    let link: String
-    let outcome: Outcome
-    let context: AppRouteLinkContext
-
-    init(link: String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
-        self.link = link
-        self.outcome = outcome
-        self.context = context
-    }
-
-    /// The route to show: the link's own; nil when there is none.
-    var route: AppRoute? {
-        switch outcome {
-        case .resolved(let route):
-            return route
-        case .unresolved:
-            return nil
-        }
-    }
-}
-
-extension AppRoute {
-    /// How `url` resolves, with what it carried: the route or why there is none. `source` says
-    /// where the app got the link; it is kept in the context.
-    static func resolution(
-        for url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        AppRouteLinks.resolution(url.absoluteString, source: source)
-    }
-
-    /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
-    static func resolution(
-        forString string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        AppRouteLinks.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-struct AppRouteLinkResolver {
-    private let observe: (AppRouteResolution) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    init(observe: @escaping (AppRouteResolution) -> Void) {
-        self.observe = observe
-    }
-
-    /// `AppRoute.resolution(for:source:)`, observed.
-    func resolve(
-        _ url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(for: url, source: source))
-    }
-
-    /// `AppRoute.resolution(forString:source:)`, observed.
-    func resolve(
-        string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: AppRouteResolution) -> AppRouteResolution {
-        observe(resolution)
-        return resolution
-    }
-}
-
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
-struct AppRoutePendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    let lifetime: TimeInterval
-    private var held: AppRouteResolution?
-    private var expiry = Date.distantPast
-
-    init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    var pending: AppRouteResolution? {
-        held
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
-    mutating func open(
-        _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return resolution
-        }
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-        return nil
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    mutating func discard() {
-        held = nil
-    }
-
-    private static func canShow(_ route: AppRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
-    }
-}
-
-extension AppRouteLinks {
-    static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
-        let reading = read(text) { link, notes in
-            (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
-        }
-        switch reading {
-        case .success(let (outcome, context)):
-            return AppRouteResolution(link: text, outcome: outcome, context: context)
-        case .failure(let rejection):
-            return AppRouteResolution(
-                link: text,
-                outcome: .unresolved(AppRouteResolutionError(rejection)),
-                context: AppRouteLinkContext(source: source)
-            )
-        }
-    }
-
-    /// The route of a link the app takes, or what stands in when it leads to none.
-    private static func resolvedOutcome(
-        of link: AppRouteURLReader.Link, text: String, _ notes: inout MatchNotes
-    ) -> AppRouteResolution.Outcome {
-        switch outcome(of: link, &notes) {
-        case .success(let route):
-            return .resolved(route)
-        case .failure(let reason):
-            return .unresolved(reason)
-        }
-    }
-
-    private static func context(
-        of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
-    ) -> AppRouteLinkContext {
-        AppRouteLinkContext(source: source)
     }
 }
 
@@ -985,6 +792,71 @@ private enum AppRouteURLReader {
         static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
             return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Enum values read from query items, carried by a generated file whose spec reads one there.
+    enum ChoiceQuery {
+        /// The value of the first query item named `name`, compared as the link's literals are.
+        static func value<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, in link: Link, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
+            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
+        }
+    }
+
+    /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
+    enum ChoiceValue {
+        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+        @inline(never)
+        static func parse<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
+            Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
+        }
+
+        /// The value the segment at `index` spells, compared as the link's literals are.
+        static func at<Choice: CaseIterable & RawRepresentable>(
+            _ index: Int, of link: Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
+            parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
+        }
+    }
+
+    /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum IntValue {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        static func text(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Int? {
+            parse(link.segment(index))
         }
     }
 
@@ -1098,84 +970,12 @@ private enum AppRouteURLReader {
         func strings(from index: Int) -> [String] {
             (index..<count).map(string(at:))
         }
-
-        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-        // thousands of times, and overloads slow its type checking.
-
-        func int(at index: Int) -> Int? {
-            ValueParsing.int(segment(index))
-        }
-
-        func double(at index: Int) -> Double? {
-            ValueParsing.double(segment(index))
-        }
-
-        func bool(at index: Int) -> Bool? {
-            ValueParsing.bool(segment(index))
-        }
-
-        func uuid(at index: Int) -> UUID? {
-            ValueParsing.uuid(segment(index))
-        }
-
-        func choice<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
-            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-        }
-
-        func queryString(_ name: String) -> QueryValue<String> {
-            query(name) { ValueParsing.string($0) }
-        }
-
-        func queryInt(_ name: String) -> QueryValue<Int> {
-            query(name, parsing: ValueParsing.int)
-        }
-
-        func queryDouble(_ name: String) -> QueryValue<Double> {
-            query(name, parsing: ValueParsing.double)
-        }
-
-        func queryBool(_ name: String) -> QueryValue<Bool> {
-            query(name, parsing: ValueParsing.bool)
-        }
-
-        func queryUUID(_ name: String) -> QueryValue<UUID> {
-            query(name, parsing: ValueParsing.uuid)
-        }
-
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-        }
-
-        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-        /// is: a spec's constraint on a query parameter.
-        func query<Value>(
-            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-        ) -> QueryValue<Value> {
-            let found = read(name)
-            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-                return found
-            }
-            return .invalid(text)
-        }
-
-        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
-            }
-            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-            return .value(value)
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
     ///
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-    struct LinkParts: Equatable {
+    struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -1438,7 +1238,38 @@ private enum AppRouteURLReader {
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
+        /// The decoded text of the first item named `name`.
+        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+            value(name, in: link, parsing: ValueParsing.string)
+        }
+
+        /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+        ) -> QueryValue<Value> {
+            guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
+
+        /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+        /// constraint on a query parameter.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = value(name, in: link, parsing: parse)
+            guard case .value(let parsed) = found, !isAllowed(parsed),
+                  case .value(let written) = text(name, in: link) else {
+                return found
+            }
+            return .invalid(written)
+        }
+
         /// The value of the first item whose decoded name is exactly `name`, as written.
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -1589,110 +1420,13 @@ private enum AppRouteURLReader {
         }
     }
 
-    /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length.
-    enum ValueBounds {
-        /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
-        /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
-        static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
-            var count = 0
-            for _ in text {
-                count += 1
-                if count > range.upperBound { return false }
-            }
-            return count >= range.lowerBound
-        }
-
-        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
-        static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
-        }
-    }
-
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+    /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+    /// the type.
     enum ValueParsing {
-        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-        @inline(never)
-        static func int(_ text: EncodedText) -> Int? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
-            if isNegative { step = decoder.next() }
-            guard step != .end else { return nil }
-            var value = 0
-            while case .byte(let byte) = step {
-                guard ASCII.isDigit(byte) else { return nil }
-                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative
-                    ? shifted.subtractingReportingOverflow(digit)
-                    : shifted.addingReportingOverflow(digit)
-                guard !shiftOverflows, !addOverflows else { return nil }
-                value = next
-                step = decoder.next()
-            }
-            return step == .end ? value : nil
-        }
-
-        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-        /// `.5` or `5.`, and finite.
-        @inline(never)
-        static func double(_ text: EncodedText) -> Double? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-            while case .byte(let byte) = step {
-                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                    hasPoint = true
-                } else if ASCII.isDigit(byte) {
-                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-                } else {
-                    return nil
-                }
-                step = decoder.next()
-            }
-            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-            // inside the String, and only longer ones allocate.
-            guard let value = Double(string(text)), value.isFinite else { return nil }
-            return value
-        }
-
-        /// Exactly `true` or `false`, in lowercase.
-        @inline(never)
-        static func bool(_ text: EncodedText) -> Bool? {
-            if equals(text, "true", foldingCase: false) { return true }
-            if equals(text, "false", foldingCase: false) { return false }
-            return nil
-        }
-
-        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-        @inline(never)
-        static func uuid(_ text: EncodedText) -> UUID? {
-            var decoder = text.decoder()
-            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
-                var digitCount = 0
-                for position in 0..<36 {
-                    guard case .byte(let byte) = decoder.next() else { return false }
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard byte == UInt8(ascii: "-") else { return false }
-                        continue
-                    }
-                    guard let digit = ASCII.hexValue(byte) else { return false }
-                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
-                    digitCount += 1
-                }
-                return decoder.next() == .end
-            }
-            return isComplete ? UUID(uuid: bytes) : nil
-        }
-
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
         static func string(_ text: EncodedText) -> String {
@@ -1707,15 +1441,6 @@ private enum AppRouteURLReader {
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-        }
-
-        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-        @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
-            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -1746,52 +1471,14 @@ private enum AppRouteURLReader {
             }
         }
     }
-
-    /// Writes typed values as the text `ValueParsing` reads back as the same value.
-    ///
-    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-    enum ValueWriting {
-        static func int(_ value: Int) -> String {
-            String(value)
-        }
-
-        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-        static func double(_ value: Double) -> String {
-            let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"),
-                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
-                return text
-            }
-            let isNegative = text.hasPrefix("-")
-            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-            var pointPosition = parts[0].count + exponent
-            if pointPosition <= 0 {
-                digits = String(repeating: "0", count: 1 - pointPosition) + digits
-                pointPosition = 1
-            } else if pointPosition >= digits.count {
-                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-            }
-            var fraction = digits.dropFirst(pointPosition)
-            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-        }
-
-        static func bool(_ value: Bool) -> String {
-            value ? "true" : "false"
-        }
-
-        /// The lowercase form, as most web links write UUIDs.
-        static func uuid(_ value: UUID) -> String {
-            value.uuidString.lowercased()
-        }
-    }
 }
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
     struct MatchNotes {
@@ -1808,11 +1495,11 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1820,18 +1507,18 @@ private enum AppRouteLinks {
     }
 
     static func requiredQuery<Value>(
-        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
     ) throws(AppRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: "tabby://", parts)
     }
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

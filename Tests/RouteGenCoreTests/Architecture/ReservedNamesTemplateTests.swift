@@ -44,7 +44,8 @@ import Testing
                 {
                     names.formUnion(
                         Self.matches(
-                            of: #"\n    (?:private |fileprivate )?(?:struct|enum|class) ([A-Z][A-Za-z0-9_]*)"#,
+                            of:
+                                #"\n    (?:private |fileprivate )?(?:struct|enum|class|typealias) ([A-Z][A-Za-z0-9_]*)"#,
                             in: block
                         )
                     )

@@ -89,7 +89,7 @@ enum HarnessSource {
                             expect(actual == expected, "line \\(index + 1): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(actual)")
                             let written = parts[0].trimmingCharacters(in: .whitespaces)
                             if url.absoluteString == written {
-                                expect(\(name).resolve(string: written) == result, "line \\(index + 1): resolve(string:) disagrees with resolve(_:)")
+                                expect(\(name).resolve(written) == result, "line \\(index + 1): resolve(_:) of the text disagrees with resolve(_:) of the URL")
                                 expect(\(name)(string: written) == (try? result.get()), "line \\(index + 1): init?(string:) disagrees with resolve(_:)")
                             }
                             if case .success(let route) = result {

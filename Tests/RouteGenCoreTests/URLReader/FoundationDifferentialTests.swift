@@ -317,7 +317,7 @@ struct FoundationDifferentialTests {
         }
 
         func queryValue(_ name: String) -> QueryValue<String> {
-            (try? Link.read(text, policy) { $0.queryString(name) }.get()) ?? .absent
+            (try? Link.read(text, policy) { QueryItems.text(name, in: $0) }.get()) ?? .absent
         }
     }
 

@@ -38,11 +38,11 @@ struct LiteralTests {
         ] as [(String, Category?, Category?)]
     ) func readsChoices(segment: String, folded: Category?, exact: Category?) throws {
         let text = "myapp://x/\(segment)?c=\(segment)"
-        #expect(try reading(text, testPolicy) { $0.choice(at: 1, as: Category.self) } == folded)
-        #expect(try reading(text, Self.caseSensitive) { $0.choice(at: 1, as: Category.self) } == exact)
+        #expect(try reading(text, testPolicy) { ChoiceValue.at(1, of: $0, as: Category.self) } == folded)
+        #expect(try reading(text, Self.caseSensitive) { ChoiceValue.at(1, of: $0, as: Category.self) } == exact)
         let decoded = try reading(text) { $0.string(at: 1) }
         #expect(
-            try reading(text, testPolicy) { $0.queryChoice("c", as: Category.self) }
+            try reading(text, testPolicy) { ChoiceQuery.value("c", in: $0, as: Category.self) }
                 == (folded.map { .value($0) } ?? .invalid(decoded))
         )
     }

@@ -29,7 +29,7 @@ struct PercentEncodingTests {
             let link =
                 "myapp://x/\(PercentEncoding.encoded(segment))?\(PercentEncoding.encoded(value))=\(PercentEncoding.encoded(value))"
             #expect(link.utf8.allSatisfy { PercentEncoding.isUnreserved($0) || ":/?=%".utf8.contains($0) })
-            let (readSegment, readValue) = try reading(link) { ($0.string(at: 1), $0.queryString(value)) }
+            let (readSegment, readValue) = try reading(link) { ($0.string(at: 1), QueryItems.text(value, in: $0)) }
             #expect(Array(readSegment.utf8) == Array(segment.utf8), "\(link)")
             #expect(readValue == .value(value), "\(link)")
             if case .value(let readText) = readValue { #expect(Array(readText.utf8) == Array(value.utf8)) }

@@ -4,7 +4,7 @@ import Testing
 /// Query items, found lazily by name: decoding, first-wins, empty items, and which values are acceptable text.
 struct QueryTests {
     static func string(_ query: String, _ name: String = "q") throws -> QueryValue<String> {
-        try reading("myapp://search?\(query)") { $0.queryString(name) }
+        try reading("myapp://search?\(query)") { QueryItems.text(name, in: $0) }
     }
 
     @Test(arguments: [
@@ -50,20 +50,24 @@ struct QueryTests {
         ("page=%2B1", .invalid("+1")), ("page=1%0A", .invalid("1\n")), ("page=1%00", .invalid("1%00")),
         ("x=1", .absent),
     ]) func readsInts(query: String, expected: QueryValue<Int>) throws {
-        #expect(try reading("myapp://search?\(query)") { $0.queryInt("page") } == expected)
+        #expect(
+            try reading("myapp://search?\(query)") { QueryItems.value("page", in: $0, parsing: IntValue.parse) }
+                == expected
+        )
     }
 
     @Test func readsEveryType() throws {
         let text = "myapp://x?d=-1.5&b=true&u=6BA7B810-9DAD-11D1-80B4-00C04FD430C8&bad=maybe"
-        #expect(try reading(text) { $0.queryDouble("d") } == .value(-1.5))
-        #expect(try reading(text) { $0.queryBool("b") } == .value(true))
-        #expect(try reading(text) { $0.queryBool("bad") } == .invalid("maybe"))
+        #expect(try reading(text) { QueryItems.value("d", in: $0, parsing: DoubleValue.parse) } == .value(-1.5))
+        #expect(try reading(text) { QueryItems.value("b", in: $0, parsing: BoolValue.parse) } == .value(true))
+        #expect(try reading(text) { QueryItems.value("bad", in: $0, parsing: BoolValue.parse) } == .invalid("maybe"))
         #expect(
-            try reading(text) { $0.queryUUID("u") } == .value(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!)
+            try reading(text) { QueryItems.value("u", in: $0, parsing: UUIDValue.parse) }
+                == .value(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!)
         )
-        #expect(try reading(text) { $0.queryUUID("missing") } == .absent)
-        #expect(try reading("myapp://x") { $0.queryString("q") } == .absent)
-        #expect(try reading("myapp://x?") { $0.queryString("q") } == .absent)
+        #expect(try reading(text) { QueryItems.value("missing", in: $0, parsing: UUIDValue.parse) } == .absent)
+        #expect(try reading("myapp://x") { QueryItems.text("q", in: $0) } == .absent)
+        #expect(try reading("myapp://x?") { QueryItems.text("q", in: $0) } == .absent)
     }
 
     /// A megabyte of query is read correctly; how fast is for the benchmark, not a test.
@@ -71,15 +75,15 @@ struct QueryTests {
         let filler = (0..<70_000).map { "k\($0)=v%20\($0)" }.joined(separator: "&")
         #expect(filler.utf8.count > 1_000_000)
         let text = "myapp://search?\(filler)&q=found&&k7=later"
-        #expect(try reading(text) { $0.queryString("q") } == .value("found"))
-        #expect(try reading(text) { $0.queryString("k7") } == .value("v 7"))
-        #expect(try reading(text) { $0.queryString("k69999") } == .value("v 69999"))
-        #expect(try reading(text) { $0.queryString("absent") } == .absent)
+        #expect(try reading(text) { QueryItems.text("q", in: $0) } == .value("found"))
+        #expect(try reading(text) { QueryItems.text("k7", in: $0) } == .value("v 7"))
+        #expect(try reading(text) { QueryItems.text("k69999", in: $0) } == .value("v 69999"))
+        #expect(try reading(text) { QueryItems.text("absent", in: $0) } == .absent)
         let long = String(repeating: "%41", count: 400_000)
         #expect(
-            try reading("myapp://search?q=\(long)") { $0.queryString("q") }
+            try reading("myapp://search?q=\(long)") { QueryItems.text("q", in: $0) }
                 == .value(String(repeating: "A", count: 400_000))
         )
-        #expect(try reading("myapp://search?q=\(long)%") { $0.queryString("q") } == .invalid(long + "%"))
+        #expect(try reading("myapp://search?q=\(long)%") { QueryItems.text("q", in: $0) } == .invalid(long + "%"))
     }
 }

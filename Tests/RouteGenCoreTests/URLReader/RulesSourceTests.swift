@@ -86,11 +86,11 @@ struct RulesSourceTests {
             private static func route(for link: READER.Link) throws(DemoError) -> DemoRoute {
                 if link.count == 2, link.segment(0, is: "users") {
                     if link.segment(1, is: "me") { return .me }
-                    if let id = link.int(at: 1) { return .user(id: id) }
+                    if let id = READER.IntValue.at(1, of: link) { return .user(id: id) }
                     throw .invalidParameterValue(name: "id", value: link.string(at: 1))
                 }
                 if link.count == 1, link.segment(0, is: "search") {
-                    switch link.queryString("q") {
+                    switch READER.QueryItems.text("q", in: link) {
                     case .absent: return .search(query: "")
                     case .value(let query): return .search(query: query)
                     case .invalid(let text): throw .invalidParameterValue(name: "q", value: text)

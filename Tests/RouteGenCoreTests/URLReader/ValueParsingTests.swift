@@ -4,10 +4,10 @@ import Testing
 
 /// Typed values straight from encoded bytes, against the language of the "Values" table in docs/spec-format.md.
 struct ValueParsingTests {
-    static func int(_ text: String) -> Int? { withEncodedText(text) { ValueParsing.int($0) } }
-    static func double(_ text: String) -> Double? { withEncodedText(text) { ValueParsing.double($0) } }
-    static func bool(_ text: String) -> Bool? { withEncodedText(text) { ValueParsing.bool($0) } }
-    static func uuid(_ text: String) -> UUID? { withEncodedText(text) { ValueParsing.uuid($0) } }
+    static func int(_ text: String) -> Int? { withEncodedText(text) { IntValue.parse($0) } }
+    static func double(_ text: String) -> Double? { withEncodedText(text) { DoubleValue.parse($0) } }
+    static func bool(_ text: String) -> Bool? { withEncodedText(text) { BoolValue.parse($0) } }
+    static func uuid(_ text: String) -> UUID? { withEncodedText(text) { UUIDValue.parse($0) } }
 
     @Test(
         arguments: [

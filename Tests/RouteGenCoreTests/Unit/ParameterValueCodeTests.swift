@@ -71,36 +71,48 @@ import Testing
     }
 
     @Test(
-        "Path values are read by one accessor per type",
+        "Path values are read by the link for text, and by the value type of the reader otherwise",
         arguments: [
-            (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"), (.int, "link.int(at: 2)"),
-            (.double, "link.double(at: 2)"), (.bool, "link.bool(at: 2)"), (.uuid, "link.uuid(at: 2)"),
-            (sort, "link.choice(at: 2, as: AppRoute.Sort.self)"),
+            (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"),
+            (.int, "L.IntValue.at(2, of: link)"), (.double, "L.DoubleValue.at(2, of: link)"),
+            (.bool, "L.BoolValue.at(2, of: link)"), (.uuid, "L.UUIDValue.at(2, of: link)"),
+            (sort, "L.ChoiceValue.at(2, of: link, as: AppRoute.Sort.self)"),
         ]
     ) func pathValues(type: ValueType, expected: String) {
-        #expect(
-            Self.written { ParameterValueCode.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) }
-                == expected
-        )
+        #expect(Self.written { Self.code.writePathValue(type, at: 2, levelTypeName: "AppRoute", to: &$0) } == expected)
     }
 
     @Test(
-        "Query values are read by one accessor per type",
+        "Query values are read by QueryItems for text, and by the value type of the reader otherwise",
         arguments: [
-            (ValueType.string, "link.queryString"), (.int, "link.queryInt"), (.double, "link.queryDouble"),
-            (.bool, "link.queryBool"), (.uuid, "link.queryUUID"),
-            (sort, "{ link.queryChoice($0, as: AppRoute.Sort.self) }"),
+            (ValueType.string, #"L.QueryItems.text("q", in: link)"#),
+            (.int, #"L.QueryItems.value("q", in: link, parsing: L.IntValue.parse)"#),
+            (.double, #"L.QueryItems.value("q", in: link, parsing: L.DoubleValue.parse)"#),
+            (.bool, #"L.QueryItems.value("q", in: link, parsing: L.BoolValue.parse)"#),
+            (.uuid, #"L.QueryItems.value("q", in: link, parsing: L.UUIDValue.parse)"#),
+            (sort, #"L.ChoiceQuery.value("q", in: link, as: AppRoute.Sort.self)"#),
         ]
-    ) func queryReaders(type: ValueType, expected: String) {
-        #expect(ParameterValueCode.queryReader(type, typePrefix: "AppRoute.") == expected)
+    ) func queryValues(type: ValueType, expected: String) {
+        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: nil) == expected)
+    }
+
+    @Test(
+        "A constrained query value is parsed through its check",
+        arguments: [
+            (
+                ValueType.string,
+                #"L.QueryItems.value("q", in: link, parsing: L.ValueParsing.string, allowing: Self.allowsQ)"#
+            ), (.int, #"L.QueryItems.value("q", in: link, parsing: L.IntValue.parse, allowing: Self.allowsQ)"#),
+        ]
+    ) func checkedQueryValues(type: ValueType, expected: String) {
+        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: "allowsQ") == expected)
     }
 
     @Test(
         "Formatting expressions per type",
         arguments: [
-            (ValueType.string, "v"), (.stringList, "v"), (.int, "L.ValueWriting.int(v)"),
-            (.bool, "L.ValueWriting.bool(v)"), (.double, "L.ValueWriting.double(v)"), (.uuid, "L.ValueWriting.uuid(v)"),
-            (sort, "v.rawValue"),
+            (ValueType.string, "v"), (.stringList, "v"), (.int, "L.IntValue.text(v)"), (.bool, "L.BoolValue.text(v)"),
+            (.double, "L.DoubleValue.text(v)"), (.uuid, "L.UUIDValue.text(v)"), (sort, "v.rawValue"),
         ]
     ) func formats(type: ValueType, expected: String) {
         #expect(Self.written { Self.code.writeText(of: type, "v", isOptional: false, to: &$0) } == expected)
@@ -109,9 +121,9 @@ import Testing
     @Test(
         "Query text: required values are formatted",
         arguments: [
-            (parameter("q", .string), "q"), (parameter("page", .int), "L.ValueWriting.int(page)"),
-            (parameter("id", .uuid), "L.ValueWriting.uuid(id)"),
-            (parameter("link", .int), "L.ValueWriting.int(linkValue)"), (parameter("sort", sort), "sort.rawValue"),
+            (parameter("q", .string), "q"), (parameter("page", .int), "L.IntValue.text(page)"),
+            (parameter("id", .uuid), "L.UUIDValue.text(id)"), (parameter("link", .int), "L.IntValue.text(linkValue)"),
+            (parameter("sort", sort), "sort.rawValue"),
         ]
     ) func requiredQueryText(parameter: Parameter, expected: String) {
         #expect(
@@ -129,10 +141,10 @@ import Testing
         "Query text: optional values map, plain Strings pass through",
         arguments: [
             (parameter("q", .string, .optional), "q"),
-            (parameter("page", .int, .optional), "page.map(L.ValueWriting.int)"),
-            (parameter("x", .double, .optional), "x.map(L.ValueWriting.double)"),
+            (parameter("page", .int, .optional), "page.map(L.IntValue.text)"),
+            (parameter("x", .double, .optional), "x.map(L.DoubleValue.text)"),
             (parameter("sort", sort, .optional), "sort?.rawValue"),
-            (parameter("route", .bool, .optional), "routeValue.map(L.ValueWriting.bool)"),
+            (parameter("route", .bool, .optional), "routeValue.map(L.BoolValue.text)"),
         ]
     ) func optionalQueryText(parameter: Parameter, expected: String) {
         #expect(
@@ -149,15 +161,15 @@ import Testing
     @Test(
         "Query text: defaulted values are left out when equal to the default",
         arguments: [
-            (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : L.ValueWriting.int(page)"),
-            (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : L.ValueWriting.int(page)"),
+            (parameter("page", .int, .defaulted("1")), "page == 1 ? nil : L.IntValue.text(page)"),
+            (parameter("page", .int, .defaulted("007")), "page == 7 ? nil : L.IntValue.text(page)"),
             (parameter("q", .string, .defaulted("")), "q == \"\" ? nil : q"),
             (parameter("q", .string, .defaulted("say \"hi\"")), "q == \"say \\\"hi\\\"\" ? nil : q"),
-            (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : L.ValueWriting.double(x)"),
-            (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.ValueWriting.bool(flag)"),
+            (parameter("x", .double, .defaulted("2")), "x == 2.0 ? nil : L.DoubleValue.text(x)"),
+            (parameter("flag", .bool, .defaulted("false")), "flag == false ? nil : L.BoolValue.text(flag)"),
             (parameter("sort", sort, .defaulted("newest")), "sort == .newest ? nil : sort.rawValue"),
             (parameter("sort", sort, .defaulted("top-rated")), "sort == .topRated ? nil : sort.rawValue"),
-            (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.ValueWriting.int(notesValue)"),
+            (parameter("notes", .int, .defaulted("0")), "notesValue == 0 ? nil : L.IntValue.text(notesValue)"),
         ]
     ) func defaultedQueryText(parameter: Parameter, expected: String) {
         #expect(
@@ -174,10 +186,10 @@ import Testing
     @Test(
         "Segment text: required values are formatted, optional ones stay optional",
         arguments: [
-            (parameter("id", .uuid, source: .segment), "L.ValueWriting.uuid(id)"),
-            (parameter("n", .int, source: .segment), "L.ValueWriting.int(n)"),
+            (parameter("id", .uuid, source: .segment), "L.UUIDValue.text(id)"),
+            (parameter("n", .int, source: .segment), "L.IntValue.text(n)"),
             (parameter("name", .string, .optional, source: .segment), "name"),
-            (parameter("n", .int, .optional, source: .segment), "n.map(L.ValueWriting.int)"),
+            (parameter("n", .int, .optional, source: .segment), "n.map(L.IntValue.text)"),
             (parameter("rest", .stringList, source: .remainingSegments), "rest"),
             (parameter("destinations", .string, source: .segment), "destinationsValue"),
             (parameter("section", sort, .optional, source: .segment), "section?.rawValue"),

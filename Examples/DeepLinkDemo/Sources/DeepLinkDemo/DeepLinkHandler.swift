@@ -21,7 +21,7 @@ public final class DeepLinkHandler {
     /// Whether a customer is signed in, as the handler was last told.
     public private(set) var isSignedIn: Bool
     private var pending = AppRoutePendingLink()
-    private let resolver: AppRouteLinkResolver
+    private let analytics: (AppRouteResolution) -> Void
     private let navigator: any Navigator
     private let destinations = PantryDestinations()
 
@@ -33,7 +33,7 @@ public final class DeepLinkHandler {
     ) {
         self.navigator = navigator
         self.isSignedIn = isSignedIn
-        resolver = AppRouteLinkResolver(observe: analytics)
+        self.analytics = analytics
     }
 
     /// The auth-gated route waiting for sign-in, if any. A newer link replaces it: the customer wants the latest.
@@ -41,7 +41,8 @@ public final class DeepLinkHandler {
 
     /// Call from `.onOpenURL`, the scene delegate, or a push notification's link, saying where the link came from.
     @discardableResult public func open(_ url: URL, from source: AppRouteLinkSource? = nil) -> Outcome {
-        let resolution = resolver.resolve(url, source: source)
+        let resolution = AppRoute.resolution(for: url, source: source)
+        analytics(resolution)
         switch resolution.outcome {
         case .resolved(let route), .redirected(let route, _):
             return show(resolution, route: route, outcome: .navigated(route))

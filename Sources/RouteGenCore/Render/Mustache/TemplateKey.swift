@@ -5,7 +5,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case specFileName, headerLines, access, enumName, tabType, navigationTypeName, resolutionErrorTypeName
     case destinationsProtocolName, hasTabs, rootEnum, groupEnums, levels, destinationMethods, matching, support
     case codableLevels, hasWebURL, hasRedirects, hasLegacyOrigins, linksNamespaceName, urlReaderNamespaceName
-    case resolutionTypeName, contextTypeName, sourceTypeName, resolverTypeName, pendingLinkTypeName, redirectTypeName
+    case resolutionTypeName, contextTypeName, sourceTypeName, pendingLinkTypeName, redirectTypeName
     // TabTypeView
     case name, cases
     // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
@@ -16,7 +16,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // DestinationMethodView
     case signature
     // MatchingView, BucketView, MatcherFunctionView, ShapeMatcherView
-    case linkPolicy, foldsCase, hasBuckets, buckets, otherPaths, key, caseName, matcher
+    case linkPolicy, foldsCase, hasBuckets, buckets, otherPaths, key, caseName, matcher, canThrow, usesNotes, call
     case functionName, shapes, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable

@@ -260,33 +260,33 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .home:
             return (path: [], query: [])
         case .aisle(let aisle):
             return (path: ["aisles", aisle.rawValue], query: [])
         case .product(let productId, let variant):
-            return (path: ["products", AppRouteURLReader.ValueWriting.int(productId)], query: [("variant", variant)])
+            return (path: ["products", AppRouteURLReader.IntValue.text(productId)], query: [("variant", variant)])
         case .search(let term, let page, let inStockOnly):
             return (
                 path: ["search"],
                 query: [
                     ("q", term == "" ? nil : term),
-                    ("page", page == 1 ? nil : AppRouteURLReader.ValueWriting.int(page)),
-                    ("inStock", inStockOnly == false ? nil : AppRouteURLReader.ValueWriting.bool(inStockOnly))
+                    ("page", page == 1 ? nil : AppRouteURLReader.IntValue.text(page)),
+                    ("inStock", inStockOnly == false ? nil : AppRouteURLReader.BoolValue.text(inStockOnly))
                 ]
             )
         case .stores(let lat, let lon):
             return (
                 path: ["stores"],
                 query: [
-                    ("lat", lat.map(AppRouteURLReader.ValueWriting.double)),
-                    ("lon", lon.map(AppRouteURLReader.ValueWriting.double))
+                    ("lat", lat.map(AppRouteURLReader.DoubleValue.text)),
+                    ("lon", lon.map(AppRouteURLReader.DoubleValue.text))
                 ]
             )
         case .recipe(let slug, let servings):
-            return (path: ["recipes", slug], query: [("servings", servings.map(AppRouteURLReader.ValueWriting.int))])
+            return (path: ["recipes", slug], query: [("servings", servings.map(AppRouteURLReader.IntValue.text))])
         case .promo(let code):
             return (path: ["promo", code], query: [])
         case .checkout:
@@ -354,19 +354,19 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute.Orders
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .list:
             return (path: ["orders"], query: [])
         case .detail(let orderId):
-            return (path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId)], query: [])
+            return (path: ["orders", AppRouteURLReader.UUIDValue.text(orderId)], query: [])
         case .track(let orderId, let live):
             return (
-                path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "track"],
-                query: [("live", live == false ? nil : AppRouteURLReader.ValueWriting.bool(live))]
+                path: ["orders", AppRouteURLReader.UUIDValue.text(orderId), "track"],
+                query: [("live", live == false ? nil : AppRouteURLReader.BoolValue.text(live))]
             )
         case .reorder(let orderId):
-            return (path: ["orders", AppRouteURLReader.ValueWriting.uuid(orderId), "reorder"], query: [])
+            return (path: ["orders", AppRouteURLReader.UUIDValue.text(orderId), "reorder"], query: [])
         }
     }
 }
@@ -416,7 +416,7 @@ extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
     static func parts(
         of route: AppRoute.Account
-    ) -> (path: [String], query: [(name: String, value: String?)]) {
+    ) -> WrittenLink {
         switch route {
         case .profile:
             return (path: ["account"], query: [])
@@ -438,7 +438,7 @@ extension AppRoute {
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
     public init?(string: String) {
-        guard case .success(let route) = Self.resolve(string: string) else { return nil }
+        guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
 
@@ -450,8 +450,8 @@ extension AppRoute {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
-    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)`.
-    public static func resolve(string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
+    public static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
@@ -494,15 +494,15 @@ extension AppRouteLinks {
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> Result<AppRoute, AppRouteResolutionError> {
         do {
-            if let route = try matchAnyPath(link, &notes) { return .success(route) }
-            return .failure(notes.firstFailure ?? .noRoute)
+            if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
             return .failure(error)
         }
+        return .failure(notes.firstFailure ?? .noRoute)
     }
 
-    private static func matchAnyPath(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    private static func route(
+        of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
@@ -510,7 +510,7 @@ extension AppRouteLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return try matchPathsStartingWithParameter(link, &notes)
+        return matchPathsStartingWithParameter(link)
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -550,13 +550,13 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         switch bucket {
         case .account:
-            return try matchPathsUnderAccount(link, &notes)
+            return matchPathsUnderAccount(link, &notes)
         case .aisles:
-            return try matchPathsUnderAisles(link, &notes)
+            return matchPathsUnderAisles(link, &notes)
         case .checkout:
-            return try matchPathsUnderCheckout(link, &notes)
+            return matchPathsUnderCheckout(link)
         case .help:
-            return try matchPathsUnderHelp(link, &notes)
+            return matchPathsUnderHelp(link)
         case .orders:
             return try matchPathsUnderOrders(link, &notes)
         case .p:
@@ -564,20 +564,20 @@ extension AppRouteLinks {
         case .products:
             return try matchPathsUnderProducts(link, &notes)
         case .promo:
-            return try matchPathsUnderPromo(link, &notes)
+            return try matchPathsUnderPromo(link)
         case .recipes:
-            return try matchPathsUnderRecipes(link, &notes)
+            return try matchPathsUnderRecipes(link)
         case .search:
-            return try matchPathsUnderSearch(link, &notes)
+            return try matchPathsUnderSearch(link)
         case .stores:
-            return try matchPathsUnderStores(link, &notes)
+            return try matchPathsUnderStores(link)
         }
     }
 
     /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /account
         if link.count == 1 {
             return .account(.profile)
@@ -586,7 +586,7 @@ extension AppRouteLinks {
         if link.count == 3,
            link.segment(1, is: "settings"),
            let section = notes.record(
-               link.choice(at: 2, as: AppRoute.Account.Section.self),
+               AppRouteURLReader.ChoiceValue.at(2, of: link, as: AppRoute.Account.Section.self),
                name: "section",
                segment: 2,
                of: link
@@ -599,10 +599,15 @@ extension AppRouteLinks {
     /// Paths whose first segment is "aisles".
     private static func matchPathsUnderAisles(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+    ) -> AppRoute? {
         // /aisles/:aisle
         if link.count == 2,
-           let aisle = notes.record(link.choice(at: 1, as: AppRoute.Aisle.self), name: "aisle", segment: 1, of: link) {
+           let aisle = notes.record(
+               AppRouteURLReader.ChoiceValue.at(1, of: link, as: AppRoute.Aisle.self),
+               name: "aisle",
+               segment: 1,
+               of: link
+           ) {
             return .aisle(aisle: aisle)
         }
         return nil
@@ -610,8 +615,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "checkout".
     private static func matchPathsUnderCheckout(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /checkout
         if link.count == 1 {
             return .checkout
@@ -621,8 +626,8 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "help".
     private static func matchPathsUnderHelp(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /help/**topic
         if link.count >= 1 {
             let topic = link.strings(from: 1)
@@ -641,20 +646,38 @@ extension AppRouteLinks {
         }
         // /orders/:orderId
         if link.count == 2,
-           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link) {
+           let orderId = notes.record(
+               AppRouteURLReader.UUIDValue.at(1, of: link),
+               name: "orderId",
+               segment: 1,
+               of: link
+           ) {
             return .orders(.detail(orderId: orderId))
         }
         // /orders/:orderId/reorder
         if link.count == 3,
-           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
+           let orderId = notes.record(
+               AppRouteURLReader.UUIDValue.at(1, of: link),
+               name: "orderId",
+               segment: 1,
+               of: link
+           ),
            link.segment(2, is: "reorder") {
             return .orders(.reorder(orderId: orderId))
         }
         // /orders/:orderId/track
         if link.count == 3,
-           let orderId = notes.record(link.uuid(at: 1), name: "orderId", segment: 1, of: link),
+           let orderId = notes.record(
+               AppRouteURLReader.UUIDValue.at(1, of: link),
+               name: "orderId",
+               segment: 1,
+               of: link
+           ),
            link.segment(2, is: "track") {
-            let live = try optionalQuery("live", link.queryBool) ?? false
+            let live = try optionalQuery(
+                "live",
+                AppRouteURLReader.QueryItems.value("live", in: link, parsing: AppRouteURLReader.BoolValue.parse)
+            ) ?? false
             return .orders(.track(orderId: orderId, live: live))
         }
         return nil
@@ -666,7 +689,12 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /p/:productId
         if link.count == 2,
-           let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
+           let productId = notes.record(
+               AppRouteURLReader.IntValue.at(1, of: link),
+               name: "productId",
+               segment: 1,
+               of: link
+           ) {
             try requireAllowed(Self.allowsOldProductProductId(productId), name: "productId", text: link.string(at: 1))
             notes.redirect = .oldProduct
             return .product(productId: productId, variant: nil)
@@ -680,11 +708,16 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /products/:productId
         if link.count == 2,
-           let productId = notes.record(link.int(at: 1), name: "productId", segment: 1, of: link) {
+           let productId = notes.record(
+               AppRouteURLReader.IntValue.at(1, of: link),
+               name: "productId",
+               segment: 1,
+               of: link
+           ) {
             try requireAllowed(Self.allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
             let variant = try optionalQuery(
                 "variant",
-                { link.query($0, link.queryString, allowing: Self.allowsProductVariant) }
+                AppRouteURLReader.QueryItems.value("variant", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsProductVariant)
             )
             return .product(productId: productId, variant: variant)
         }
@@ -693,7 +726,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "promo".
     private static func matchPathsUnderPromo(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /promo/:code
         if link.count == 2 {
@@ -706,7 +739,7 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "recipes".
     private static func matchPathsUnderRecipes(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /recipes/:slug
         if link.count == 2 {
@@ -714,7 +747,7 @@ extension AppRouteLinks {
             try requireAllowed(Self.allowsRecipeSlug(slug), name: "slug", text: slug)
             let servings = try optionalQuery(
                 "servings",
-                { link.query($0, link.queryInt, allowing: Self.allowsRecipeServings) }
+                AppRouteURLReader.QueryItems.value("servings", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsRecipeServings)
             )
             return .recipe(slug: slug, servings: servings)
         }
@@ -723,19 +756,22 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.count == 1 {
             let term = try optionalQuery(
                 "q",
-                { link.query($0, link.queryString, allowing: Self.allowsSearchTerm) }
+                AppRouteURLReader.QueryItems.value("q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchTerm)
             ) ?? ""
             let page = try optionalQuery(
                 "page",
-                { link.query($0, link.queryInt, allowing: Self.allowsSearchPage) }
+                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage)
             ) ?? 1
-            let inStockOnly = try optionalQuery("inStock", link.queryBool) ?? false
+            let inStockOnly = try optionalQuery(
+                "inStock",
+                AppRouteURLReader.QueryItems.value("inStock", in: link, parsing: AppRouteURLReader.BoolValue.parse)
+            ) ?? false
             return .search(term: term, page: page, inStockOnly: inStockOnly)
         }
         return nil
@@ -743,12 +779,18 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "stores".
     private static func matchPathsUnderStores(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+        _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.count == 1 {
-            let lat = try optionalQuery("lat", { link.query($0, link.queryDouble, allowing: Self.allowsStoresLat) })
-            let lon = try optionalQuery("lon", { link.query($0, link.queryDouble, allowing: Self.allowsStoresLon) })
+            let lat = try optionalQuery(
+                "lat",
+                AppRouteURLReader.QueryItems.value("lat", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLat)
+            )
+            let lon = try optionalQuery(
+                "lon",
+                AppRouteURLReader.QueryItems.value("lon", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLon)
+            )
             return .stores(lat: lat, lon: lon)
         }
         return nil
@@ -756,8 +798,8 @@ extension AppRouteLinks {
 
     /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
     private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
+        _ link: AppRouteURLReader.Link
+    ) -> AppRoute? {
         // /
         if link.count == 0 {
             return .home
@@ -865,41 +907,11 @@ extension AppRoute {
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
-    /// those of `resolution(for:source:)`.
+    /// those of `resolution(for:source:)` for a `URL`.
     public static func resolution(
-        forString string: String, source: AppRouteLinkSource? = nil
+        for string: String, source: AppRouteLinkSource? = nil
     ) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
-    }
-}
-
-/// Resolves the app's links and shows each resolution to one observer before returning it: the one place to count
-/// links, broken ones included, for analytics.
-public struct AppRouteLinkResolver {
-    private let observe: (AppRouteResolution) -> Void
-
-    /// - Parameter observe: sees every resolution, whatever its outcome, before `resolve` returns it.
-    public init(observe: @escaping (AppRouteResolution) -> Void) {
-        self.observe = observe
-    }
-
-    /// `AppRoute.resolution(for:source:)`, observed.
-    public func resolve(
-        _ url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(for: url, source: source))
-    }
-
-    /// `AppRoute.resolution(forString:source:)`, observed.
-    public func resolve(
-        string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
-        observed(AppRoute.resolution(forString: string, source: source))
-    }
-
-    private func observed(_ resolution: AppRouteResolution) -> AppRouteResolution {
-        observe(resolution)
-        return resolution
     }
 }
 
@@ -997,8 +1009,8 @@ extension AppRouteLinks {
         of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
     ) -> AppRouteLinkContext {
         AppRouteLinkContext(
-            campaignSource: contextValue(link.queryString("utm_source")),
-            campaign: contextValue(link.queryString("utm_campaign")),
+            campaignSource: contextValue(AppRouteURLReader.QueryItems.text("utm_source", in: link)),
+            campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)),
             source: source
         )
     }
@@ -1064,6 +1076,148 @@ private enum AppRouteURLReader {
         static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
             return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// `Bool` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum BoolValue {
+        /// Exactly `true` or `false`, in lowercase.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Bool? {
+            if ValueParsing.equals(text, "true", foldingCase: false) { return true }
+            if ValueParsing.equals(text, "false", foldingCase: false) { return false }
+            return nil
+        }
+
+        static func text(_ value: Bool) -> String {
+            value ? "true" : "false"
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Bool? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// Enum values read from query items, carried by a generated file whose spec reads one there.
+    enum ChoiceQuery {
+        /// The value of the first query item named `name`, compared as the link's literals are.
+        static func value<Choice: CaseIterable & RawRepresentable>(
+            _ name: String, in link: Link, as type: Choice.Type
+        ) -> QueryValue<Choice> where Choice.RawValue == String {
+            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
+        }
+    }
+
+    /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
+    enum ChoiceValue {
+        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
+        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
+        @inline(never)
+        static func parse<Choice: CaseIterable & RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
+        ) -> Choice? where Choice.RawValue == String {
+            Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
+        }
+
+        /// The value the segment at `index` spells, compared as the link's literals are.
+        static func at<Choice: CaseIterable & RawRepresentable>(
+            _ index: Int, of link: Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
+            parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
+        }
+    }
+
+    /// `Double` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum DoubleValue {
+        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
+        /// `.5` or `5.`, and finite.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Double? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
+            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
+            while case .byte(let byte) = step {
+                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
+                    hasPoint = true
+                } else if ASCII.isDigit(byte) {
+                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+                } else {
+                    return nil
+                }
+                step = decoder.next()
+            }
+            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
+            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
+            // inside the String, and only longer ones allocate.
+            guard let value = Double(ValueParsing.string(text)), value.isFinite else { return nil }
+            return value
+        }
+
+        /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
+        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
+        static func text(_ value: Double) -> String {
+            let text = "\(value)"
+            guard let exponentMark = text.firstIndex(of: "e"),
+                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
+                return text
+            }
+            let isNegative = text.hasPrefix("-")
+            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
+            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+            var pointPosition = parts[0].count + exponent
+            if pointPosition <= 0 {
+                digits = String(repeating: "0", count: 1 - pointPosition) + digits
+                pointPosition = 1
+            } else if pointPosition >= digits.count {
+                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
+            }
+            var fraction = digits.dropFirst(pointPosition)
+            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
+            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Double? {
+            parse(link.segment(index))
+        }
+    }
+
+    /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum IntValue {
+        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> Int? {
+            var decoder = text.decoder()
+            var step = decoder.next()
+            let isNegative = step == .byte(UInt8(ascii: "-"))
+            if isNegative { step = decoder.next() }
+            guard step != .end else { return nil }
+            var value = 0
+            while case .byte(let byte) = step {
+                guard ASCII.isDigit(byte) else { return nil }
+                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+                let (next, addOverflows) = isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !shiftOverflows, !addOverflows else { return nil }
+                value = next
+                step = decoder.next()
+            }
+            return step == .end ? value : nil
+        }
+
+        static func text(_ value: Int) -> String {
+            String(value)
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> Int? {
+            parse(link.segment(index))
         }
     }
 
@@ -1177,84 +1331,12 @@ private enum AppRouteURLReader {
         func strings(from index: Int) -> [String] {
             (index..<count).map(string(at:))
         }
-
-        // Each type has an accessor of its own name rather than one overloaded name: a generated file calls them
-        // thousands of times, and overloads slow its type checking.
-
-        func int(at index: Int) -> Int? {
-            ValueParsing.int(segment(index))
-        }
-
-        func double(at index: Int) -> Double? {
-            ValueParsing.double(segment(index))
-        }
-
-        func bool(at index: Int) -> Bool? {
-            ValueParsing.bool(segment(index))
-        }
-
-        func uuid(at index: Int) -> UUID? {
-            ValueParsing.uuid(segment(index))
-        }
-
-        func choice<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
-            ValueParsing.choice(segment(index), as: type, foldingCase: literalsIgnoreCase)
-        }
-
-        func queryString(_ name: String) -> QueryValue<String> {
-            query(name) { ValueParsing.string($0) }
-        }
-
-        func queryInt(_ name: String) -> QueryValue<Int> {
-            query(name, parsing: ValueParsing.int)
-        }
-
-        func queryDouble(_ name: String) -> QueryValue<Double> {
-            query(name, parsing: ValueParsing.double)
-        }
-
-        func queryBool(_ name: String) -> QueryValue<Bool> {
-            query(name, parsing: ValueParsing.bool)
-        }
-
-        func queryUUID(_ name: String) -> QueryValue<UUID> {
-            query(name, parsing: ValueParsing.uuid)
-        }
-
-        func queryChoice<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            query(name) { ValueParsing.choice($0, as: type, foldingCase: literalsIgnoreCase) }
-        }
-
-        /// What `read` finds for `name`, with a value that `isAllowed` refuses made invalid, as text of the wrong type
-        /// is: a spec's constraint on a query parameter.
-        func query<Value>(
-            _ name: String, _ read: (String) -> QueryValue<Value>, allowing isAllowed: (Value) -> Bool
-        ) -> QueryValue<Value> {
-            let found = read(name)
-            guard case .value(let value) = found, !isAllowed(value), case .value(let text) = queryString(name) else {
-                return found
-            }
-            return .invalid(text)
-        }
-
-        func query<Value>(_ name: String, parsing parse: (EncodedText) -> Value?) -> QueryValue<Value> {
-            guard let query, let text = QueryItems.firstValue(named: name, in: query) else { return .absent }
-            guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
-            }
-            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
-            return .value(value)
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
     ///
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-    struct LinkParts: Equatable {
+    struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
@@ -1517,7 +1599,38 @@ private enum AppRouteURLReader {
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
+    /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
+        /// The decoded text of the first item named `name`.
+        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+            value(name, in: link, parsing: ValueParsing.string)
+        }
+
+        /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+        ) -> QueryValue<Value> {
+            guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
+            guard TextRules.accepts(text, in: .queryValue) else {
+                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+            }
+            guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
+            return .value(value)
+        }
+
+        /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
+        /// constraint on a query parameter.
+        static func value<Value>(
+            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        ) -> QueryValue<Value> {
+            let found = value(name, in: link, parsing: parse)
+            guard case .value(let parsed) = found, !isAllowed(parsed),
+                  case .value(let written) = text(name, in: link) else {
+                return found
+            }
+            return .invalid(written)
+        }
+
         /// The value of the first item whose decoded name is exactly `name`, as written.
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
@@ -1668,8 +1781,44 @@ private enum AppRouteURLReader {
         }
     }
 
+    /// `UUID` values, carried by a generated file whose spec has one: read from link text and written back.
+    enum UUIDValue {
+        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
+        @inline(never)
+        static func parse(_ text: EncodedText) -> UUID? {
+            var decoder = text.decoder()
+            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
+                var digitCount = 0
+                for position in 0..<36 {
+                    guard case .byte(let byte) = decoder.next() else { return false }
+                    if position == 8 || position == 13 || position == 18 || position == 23 {
+                        guard byte == UInt8(ascii: "-") else { return false }
+                        continue
+                    }
+                    guard let digit = ASCII.hexValue(byte) else { return false }
+                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
+                    digitCount += 1
+                }
+                return decoder.next() == .end
+            }
+            return isComplete ? UUID(uuid: bytes) : nil
+        }
+
+        /// The lowercase form, as most web links write UUIDs.
+        static func text(_ value: UUID) -> String {
+            value.uuidString.lowercased()
+        }
+
+        /// The value of the path segment at `index`, or nil when it is not one.
+        static func at(_ index: Int, of link: Link) -> UUID? {
+            parse(link.segment(index))
+        }
+    }
+
     /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length.
+    /// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose spec
+    /// bounds the length or the characters of text.
     enum ValueBounds {
         /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
         /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -1691,87 +1840,9 @@ private enum AppRouteURLReader {
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. The parser of each other
+    /// type is that type's own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has it.
     enum ValueParsing {
-        /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-        @inline(never)
-        static func int(_ text: EncodedText) -> Int? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
-            if isNegative { step = decoder.next() }
-            guard step != .end else { return nil }
-            var value = 0
-            while case .byte(let byte) = step {
-                guard ASCII.isDigit(byte) else { return nil }
-                // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
-                let (next, addOverflows) = isNegative
-                    ? shifted.subtractingReportingOverflow(digit)
-                    : shifted.addingReportingOverflow(digit)
-                guard !shiftOverflows, !addOverflows else { return nil }
-                value = next
-                step = decoder.next()
-            }
-            return step == .end ? value : nil
-        }
-
-        /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
-        /// `.5` or `5.`, and finite.
-        @inline(never)
-        static func double(_ text: EncodedText) -> Double? {
-            var decoder = text.decoder()
-            var step = decoder.next()
-            if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
-            var digitsBeforePoint = 0, digitsAfterPoint = 0, hasPoint = false
-            while case .byte(let byte) = step {
-                if byte == UInt8(ascii: "."), !hasPoint, digitsBeforePoint > 0 {
-                    hasPoint = true
-                } else if ASCII.isDigit(byte) {
-                    if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
-                } else {
-                    return nil
-                }
-                step = decoder.next()
-            }
-            guard step == .end, digitsBeforePoint > 0, !hasPoint || digitsAfterPoint > 0 else { return nil }
-            // The syntax is checked above, so the standard library only converts; a text of up to 15 bytes stays
-            // inside the String, and only longer ones allocate.
-            guard let value = Double(string(text)), value.isFinite else { return nil }
-            return value
-        }
-
-        /// Exactly `true` or `false`, in lowercase.
-        @inline(never)
-        static func bool(_ text: EncodedText) -> Bool? {
-            if equals(text, "true", foldingCase: false) { return true }
-            if equals(text, "false", foldingCase: false) { return false }
-            return nil
-        }
-
-        /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-        @inline(never)
-        static func uuid(_ text: EncodedText) -> UUID? {
-            var decoder = text.decoder()
-            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
-                var digitCount = 0
-                for position in 0..<36 {
-                    guard case .byte(let byte) = decoder.next() else { return false }
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard byte == UInt8(ascii: "-") else { return false }
-                        continue
-                    }
-                    guard let digit = ASCII.hexValue(byte) else { return false }
-                    bytes[digitCount / 2] |= digitCount % 2 == 0 ? digit << 4 : digit
-                    digitCount += 1
-                }
-                return decoder.next() == .end
-            }
-            return isComplete ? UUID(uuid: bytes) : nil
-        }
-
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
         static func string(_ text: EncodedText) -> String {
@@ -1786,15 +1857,6 @@ private enum AppRouteURLReader {
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-        }
-
-        /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
-        /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-        @inline(never)
-        static func choice<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
-            Choice.allCases.first { equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
@@ -1825,52 +1887,14 @@ private enum AppRouteURLReader {
             }
         }
     }
-
-    /// Writes typed values as the text `ValueParsing` reads back as the same value.
-    ///
-    /// Each type has a function of its own name, like `Link`'s accessors, to keep type checking of large files fast.
-    enum ValueWriting {
-        static func int(_ value: Int) -> String {
-            String(value)
-        }
-
-        /// A plain decimal, never an exponent, which `ValueParsing.double` refuses: `1e-07` is written `0.0000001`.
-        /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-        static func double(_ value: Double) -> String {
-            let text = "\(value)"
-            guard let exponentMark = text.firstIndex(of: "e"),
-                  let exponent = Int(text[text.index(after: exponentMark)...]) else {
-                return text
-            }
-            let isNegative = text.hasPrefix("-")
-            let mantissa = text[text.index(text.startIndex, offsetBy: isNegative ? 1 : 0)..<exponentMark]
-            let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-            var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-            var pointPosition = parts[0].count + exponent
-            if pointPosition <= 0 {
-                digits = String(repeating: "0", count: 1 - pointPosition) + digits
-                pointPosition = 1
-            } else if pointPosition >= digits.count {
-                digits += String(repeating: "0", count: pointPosition - digits.count + 1)
-            }
-            var fraction = digits.dropFirst(pointPosition)
-            while fraction.count > 1, fraction.last == "0" { fraction = fraction.dropLast() }
-            return (isNegative ? "-" : "") + digits.prefix(pointPosition) + "." + fraction
-        }
-
-        static func bool(_ value: Bool) -> String {
-            value ? "true" : "false"
-        }
-
-        /// The lowercase form, as most web links write UUIDs.
-        static func uuid(_ value: UUID) -> String {
-            value.uuidString.lowercased()
-        }
-    }
 }
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
 private enum AppRouteLinks {
+    /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
+    /// out.
+    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches, and the redirect whose old pattern matched.
     struct MatchNotes {
@@ -1888,11 +1912,11 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value of query parameter `name` as `read` finds it, nil when the link has no such item.
+    /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalQuery<Value>(
-        _ name: String, _ read: (String) -> AppRouteURLReader.QueryValue<Value>
+        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read(name) {
+        switch read {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1964,16 +1988,16 @@ private enum AppRouteLinks {
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func url(_ parts: WrittenLink) -> URL {
         url(prefix: "pantry://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    static func webURL(_ parts: WrittenLink) -> URL {
         url(prefix: "https://pantry.example.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: (path: [String], query: [(name: String, value: String?)])) -> URL {
+    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )

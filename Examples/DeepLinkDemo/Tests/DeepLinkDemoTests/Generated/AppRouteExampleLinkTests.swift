@@ -21,7 +21,7 @@ struct AppRouteExampleLinkTests {
         ("pantry://orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8", AppRoute.orders(.detail(orderId: UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))),
     ] as [(String, AppRoute)])
     func linkOpensRoute(_ link: String, _ route: AppRoute) throws {
-        #expect(AppRoute.resolve(string: link) == .success(route))
+        #expect(AppRoute.resolve(link) == .success(route))
         let url = try #require(URL(string: link))
         #expect(AppRoute.resolve(url) == .success(route))
     }
@@ -37,7 +37,7 @@ struct AppRouteExampleLinkTests {
         ("https://evil.example.com/orders", AppRouteResolutionError.untrustedHost("evil.example.com")),
     ] as [(String, AppRouteResolutionError)])
     func linkIsRejected(_ link: String, _ error: AppRouteResolutionError) {
-        #expect(AppRoute.resolve(string: link) == .failure(error))
+        #expect(AppRoute.resolve(link) == .failure(error))
     }
 
     @Test("The url of each example's route leads back to it", arguments: [

@@ -1,0 +1,67 @@
+/// What of the URL reader a spec's generated code calls. Every generated file carries the reader's core; the files of
+/// `Sources/RouteURLReader/Rules/` that serve one feature are carried only by the files whose spec has it, so that a
+/// small spec does not pay, in each build of the app, for parsers it never calls.
+struct ReaderFeatures: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    static let int = ReaderFeatures(rawValue: 1 << 0)
+    static let double = ReaderFeatures(rawValue: 1 << 1)
+    static let bool = ReaderFeatures(rawValue: 1 << 2)
+    static let uuid = ReaderFeatures(rawValue: 1 << 3)
+    /// Enum values.
+    static let choice = ReaderFeatures(rawValue: 1 << 4)
+    /// Query items: a route's query parameters or the context's keys.
+    static let query = ReaderFeatures(rawValue: 1 << 5)
+    /// `minLength`, `maxLength` or `characters` constraints.
+    static let textBounds = ReaderFeatures(rawValue: 1 << 6)
+
+    /// The features of the reader that `table`'s generated code calls: those of every value it reads or writes, of
+    /// routes, redirects and context keys alike.
+    init(of table: RouteTable) {
+        self = table.context.isEmpty ? [] : .query
+        for parameter in table.context { formUnion(Self(of: parameter)) }
+        for route in table.allRoutes {
+            for parameter in route.parameters { formUnion(Self(of: parameter)) }
+        }
+        for redirect in table.redirects {
+            for parameter in redirect.parameters { formUnion(Self(of: parameter)) }
+        }
+    }
+
+    private init(of parameter: Parameter) {
+        var features: ReaderFeatures = parameter.isQuery ? .query : []
+        switch parameter.type {
+        case .string, .stringList: break
+        case .int: features.insert(.int)
+        case .double: features.insert(.double)
+        case .bool: features.insert(.bool)
+        case .uuid: features.insert(.uuid)
+        case .enumeration: features.insert(.choice)
+        }
+        for constraint in parameter.constraints {
+            switch constraint {
+            case .length, .characters: features.insert(.textBounds)
+            case .intRange, .doubleRange: break
+            }
+        }
+        self = features
+    }
+
+    /// What each file of the reader that not every spec needs is for: it is carried when the spec has all of it.
+    /// A file not listed here is the core, which every generated file carries.
+    static let neededByFile: [String: ReaderFeatures] = [
+        "IntValue.swift": .int,
+        "DoubleValue.swift": .double,
+        "BoolValue.swift": .bool,
+        "UUIDValue.swift": .uuid,
+        "ChoiceValue.swift": .choice,
+        "ChoiceQuery.swift": [.choice, .query],
+        "QueryItems.swift": .query,
+        "ValueBounds.swift": .textBounds,
+    ]
+
+    /// Whether a generated file with these features carries the reader's file `name`.
+    func carries(_ name: String) -> Bool { isSuperset(of: Self.neededByFile[name] ?? []) }
+}
