@@ -12,8 +12,9 @@ struct Init: ParsableCommand {
             "Write a starter config and a commented spec that generates as it is, with their JSON Schemas for editors.",
         discussion: """
             The schemas go beside the config as \(RouteGenSchema.allCases.map(\.starterFileName).joined(separator: " and ")); \
-            the config and the spec name them in a '# yaml-language-server: $schema=' comment. Existing files are never \
-            replaced: if any of the files exists, nothing is written and the command exits 1.
+            the config and the spec name them in a '# yaml-language-server: $schema=' comment. A .yamllint that the two \
+            pass goes beside the config too, unless a yamllint config is already there, which is kept. Existing files are \
+            never replaced: if any of the other files exists, nothing is written and the command exits 1.
             """
     )
 
@@ -26,11 +27,15 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let io = FileSystem()
+        let keptYamllintConfig = StarterFiles.existingYamllintConfig(besideConfig: config) {
+            FileManager.default.fileExists(atPath: $0)
+        }
         let files = StarterFiles.files(
             configPath: config,
             specPath: spec,
             outputPath: output,
-            workingDirectory: FileManager.default.currentDirectoryPath
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            includesYamllintConfig: keptYamllintConfig == nil
         )
         var seen: Set<String> = []
         if let repeated = files.first(where: { !seen.insert(URL(fileURLWithPath: $0.path).standardized.path).inserted })
@@ -55,9 +60,13 @@ struct Init: ParsableCommand {
         for file in files { guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors } }
         let paths = files.map(\.path)
         let created = paths.dropLast().joined(separator: ", ") + " and " + paths[paths.count - 1]
+        let kept =
+            keptYamllintConfig.map {
+                " Kept \($0) as it is; docs/editor-support.md says which yamllint rules specs need."
+            } ?? ""
         let generate =
             config == RouteGenConfig.defaultFileName
             ? "routegen generate" : ShellWords.join(["routegen", "generate", "--config", config])
-        io.reporter.inform("Created \(created). Edit the spec, then run '\(generate)'.")
+        io.reporter.inform("Created \(created).\(kept) Edit the spec, then run '\(generate)'.")
     }
 }

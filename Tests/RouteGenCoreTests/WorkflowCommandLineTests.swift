@@ -371,7 +371,7 @@ import RouteGenCore
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput
-                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Edit the spec, then run 'routegen generate'.\n"
+                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json, routegen-config.schema.json and .yamllint. Edit the spec, then run 'routegen generate'.\n"
         )
         #expect(
             try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
@@ -402,7 +402,7 @@ import RouteGenCore
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput
-                == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json and app/routegen-config.schema.json. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n"
+                == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json, app/routegen-config.schema.json and app/.yamllint. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n"
         )
         #expect(
             try await Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0
@@ -425,6 +425,26 @@ import RouteGenCore
         )
         #expect(try Data(contentsOf: directory.appendingPathComponent("routegen.yml")) == existing)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Routes").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".yamllint").path))
+    }
+
+    @Test(
+        "init keeps a yamllint config already beside the config, says so, and writes the other files",
+        arguments: StarterFiles.yamllintConfigNames
+    ) func initKeepsYamllintConfig(name: String) async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let existing = Data("extends: relaxed\n".utf8)
+        try existing.write(to: directory.appendingPathComponent(name))
+        let created = try await Shell.run(Shell.routegen, ["init"], in: directory)
+        #expect(created.status == 0, "\(created.standardError)")
+        #expect(
+            created.standardOutput
+                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Kept \(name) as it is; docs/editor-support.md says which yamllint rules specs need. Edit the spec, then run 'routegen generate'.\n"
+        )
+        #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == existing)
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(written).intersection(StarterFiles.yamllintConfigNames) == [name])
     }
 
     @Test(

@@ -1,12 +1,21 @@
 /// The files `routegen init` writes: a config and a small commented spec that generates as it is, each pointing
-/// editors at its JSON Schema, and the two schemas beside the config.
+/// editors at its JSON Schema, the two schemas beside the config, and a yamllint config the two YAML files pass.
 package enum StarterFiles {
-    /// Every starter file, config first, at paths as the working directory sees them. `configPath` is relative to
-    /// `workingDirectory` or absolute; `specPath` and `outputPath` are relative to the config's folder or absolute;
-    /// `workingDirectory` is absolute, because the spec's comment needs the real folders to reach the schema.
-    package static func files(configPath: String, specPath: String, outputPath: String, workingDirectory: String) -> [(
-        path: String, text: String
-    )] {
+    /// The names yamllint looks for its config under, in its order; `init` writes the first, unless the config's
+    /// folder already has a file of one of these names.
+    package static let yamllintConfigNames = [".yamllint", ".yamllint.yaml", ".yamllint.yml"]
+
+    /// Every starter file, config first, at paths as the working directory sees them; the yamllint config last, and
+    /// only when `includesYamllintConfig`. `configPath` is relative to `workingDirectory` or absolute; `specPath` and
+    /// `outputPath` are relative to the config's folder or absolute; `workingDirectory` is absolute, because the
+    /// spec's comment needs the real folders to reach the schema.
+    package static func files(
+        configPath: String,
+        specPath: String,
+        outputPath: String,
+        workingDirectory: String,
+        includesYamllintConfig: Bool = true
+    ) -> [(path: String, text: String)] {
         let folder = ConfigPaths.folder(of: configPath)
         let resolvedSpec = ConfigPaths.resolve(specPath, in: folder)
         let specSchema = ConfigPaths.resolve(RouteGenSchema.spec.starterFileName, in: folder)
@@ -14,12 +23,41 @@ package enum StarterFiles {
             ConfigPaths.resolve(specSchema, in: workingDirectory),
             from: ConfigPaths.resolve(ConfigPaths.folder(of: resolvedSpec), in: workingDirectory)
         )
-        return [
+        let files = [
             (configPath, config(specPath: specPath, outputPath: outputPath)),
             (resolvedSpec, spec(schemaPath: specSchemaFromSpec)), (specSchema, RouteGenSchema.spec.text),
             (ConfigPaths.resolve(RouteGenSchema.config.starterFileName, in: folder), RouteGenSchema.config.text),
         ]
+        guard includesYamllintConfig else { return files }
+        return files + [(ConfigPaths.resolve(yamllintConfigNames[0], in: folder), yamllintConfig)]
     }
+
+    /// The path of a yamllint config already in the folder of `configPath`, which `init` keeps instead of writing
+    /// its own; nil when there is none.
+    package static func existingYamllintConfig(besideConfig configPath: String, fileExists: (String) -> Bool) -> String?
+    {
+        let folder = ConfigPaths.folder(of: configPath)
+        return yamllintConfigNames.lazy.map { ConfigPaths.resolve($0, in: folder) }.first(where: fileExists)
+    }
+
+    /// yamllint's default rules with the few that routegen's specs and configs relax; the repository's own
+    /// `.yamllint` is this text, and docs/editor-support.md explains it. The starter spec and config pass it.
+    package static let yamllintConfig = """
+        # yamllint's default rules, with the three that route specs relax (routegen's docs/editor-support.md says why).
+        # `routegen init` writes this file beside the config; with a .yamllint of your own, add these rules to it.
+        extends: default
+
+        rules:
+          # Flow mappings may have a space inside their braces, `{ path: / }`, as every example in routegen's docs does.
+          braces:
+            max-spaces-inside: 1
+          # A spec or a config is always one document, so it needs no `---` to start one.
+          document-start: disable
+          # Example links, with the values they give, rarely fit in 80 columns.
+          line-length:
+            max: 120
+
+        """
 
     /// A config with one entry; `specPath` and `outputPath` are written as given, relative to the config's folder.
     /// The config schema is beside the config.
@@ -63,7 +101,7 @@ package enum StarterFiles {
         routes:                       # each key becomes a case of AppRoute
           home:
             path: /
-            navigation: { tab: home } # select the tab, push nothing
+            navigation: { tab: home }  # select the tab, push nothing
           search:
             path: /search
             navigation: { push: search }

@@ -46,7 +46,7 @@ import Testing
             outputPath: "A.swift",
             workingDirectory: "/work/project"
         )
-        #expect(files.count == 4)
+        #expect(files.count == 5)
         #expect(files[1].text.hasPrefix(Self.modelinePrefix + schema + "\n"), "\(files[1].text.prefix(80))")
         #expect(files[0].text.hasPrefix(Self.modelinePrefix + "routegen-config.schema.json\n"))
         #expect(files[2].text == RouteGenSchema.spec.text && files[3].text == RouteGenSchema.config.text)
@@ -62,9 +62,40 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "app/routegen.yml", "app/Routes/routes.yaml", "app/routegen-spec.schema.json",
-                "app/routegen-config.schema.json",
+                "app/routegen-config.schema.json", "app/.yamllint",
             ]
         )
+        let withoutYamllint = StarterFiles.files(
+            configPath: "app/routegen.yml",
+            specPath: "Routes/routes.yaml",
+            outputPath: "A.swift",
+            workingDirectory: "/work/project",
+            includesYamllintConfig: false
+        )
+        #expect(withoutYamllint.map(\.path) == files.dropLast().map(\.path))
+    }
+
+    @Test("init looks for a yamllint config of any of yamllint's names in the config's folder only")
+    func existingYamllintConfig() {
+        let present: Set = ["app/.yamllint.yml", ".yamllint"]
+        #expect(
+            StarterFiles.existingYamllintConfig(besideConfig: "app/routegen.yml", fileExists: present.contains)
+                == "app/.yamllint.yml"
+        )
+        #expect(
+            StarterFiles.existingYamllintConfig(besideConfig: "routegen.yml", fileExists: present.contains)
+                == ".yamllint"
+        )
+        #expect(
+            StarterFiles.existingYamllintConfig(besideConfig: "other/routegen.yml", fileExists: present.contains) == nil
+        )
+    }
+
+    @Test("The .yamllint that init writes is the repository's own and the one docs/editor-support.md shows")
+    func yamllintConfigIsShared() throws {
+        #expect(try Fixtures.text(".yamllint") == StarterFiles.yamllintConfig)
+        let page = try MarkdownPage(path: "docs/editor-support.md")
+        #expect(page.codeBlocks.contains { $0.language == "yaml" && $0.text == StarterFiles.yamllintConfig })
     }
 
     @Test(
