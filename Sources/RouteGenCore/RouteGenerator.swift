@@ -24,10 +24,17 @@ package enum RouteGenerator {
         package var listsResolvedOverlaps: Bool
         /// Report warnings as errors, so that CI fails on them and nothing is generated.
         package var warningsAreErrors: Bool
+        /// Also note each plain value inside braces or brackets that holds a `?`, which YAML 1.1 tools cannot read.
+        package var notesQuestionMarksInFlow: Bool
 
-        package init(listsResolvedOverlaps: Bool = false, warningsAreErrors: Bool = false) {
+        package init(
+            listsResolvedOverlaps: Bool = false,
+            warningsAreErrors: Bool = false,
+            notesQuestionMarksInFlow: Bool = false
+        ) {
             self.listsResolvedOverlaps = listsResolvedOverlaps
             self.warningsAreErrors = warningsAreErrors
+            self.notesQuestionMarksInFlow = notesQuestionMarksInFlow
         }
 
         /// The diagnostics of a run as they are reported: warnings promoted when asked, in the order of their places.
@@ -50,7 +57,11 @@ package enum RouteGenerator {
     /// Reads, checks and interprets a spec without rendering it. The spec's text is taken so that it is freed once
     /// read; `specPath` is the path diagnostics name, and is never opened.
     package static func check(spec bytes: consuming [UInt8], specPath: String, options: Options = Options()) -> Output {
-        let interpretation = interpret(spec: consume bytes, specPath: specPath)
+        let interpretation = interpret(
+            spec: consume bytes,
+            specPath: specPath,
+            notesQuestionMarksInFlow: options.notesQuestionMarksInFlow
+        )
         var diagnostics = interpretation.diagnostics
         guard let table = interpretation.table else {
             return Output(diagnostics: options.reported(diagnostics), sourceUTF8: nil, table: nil)
@@ -67,22 +78,28 @@ package enum RouteGenerator {
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
     /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
-    private static func interpret(spec bytes: consuming [UInt8], specPath: String) -> (
+    private static func interpret(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
         table: RouteTable?, diagnostics: [Diagnostic]
     ) {
-        let (document, diagnostics) = decode(spec: consume bytes, specPath: specPath)
+        let (document, diagnostics) = decode(
+            spec: consume bytes,
+            specPath: specPath,
+            notesQuestionMarksInFlow: notesQuestionMarksInFlow
+        )
         guard let document else { return (nil, diagnostics) }
         var builder = ModelBuilder()
         let table = builder.build(consume document)
         return (table, diagnostics + builder.diagnostics)
     }
 
-    private static func decode(spec bytes: consuming [UInt8], specPath: String) -> (
+    private static func decode(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
         document: SpecDocument?, diagnostics: [Diagnostic]
     ) {
         // The top-level routes are decoded as they are read; the rest of the spec once the tree is whole.
         var routes = RouteEntryStream()
-        let (root, readDiagnostics) = YAMLReader(file: specPath).read(bytes, handingOverPairsTo: &routes)
+        var reader = YAMLReader(file: specPath)
+        reader.notesQuestionMarksInFlow = notesQuestionMarksInFlow
+        let (root, readDiagnostics) = reader.read(bytes, handingOverPairsTo: &routes)
         _ = consume bytes
         guard let root = consume root else { return (nil, readDiagnostics) }
         var decoder = SpecDecoder()

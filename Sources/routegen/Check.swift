@@ -35,7 +35,11 @@ struct Check: ParsableCommand {
             let output = RouteGenerator.check(
                 spec: consume bytes,
                 specPath: spec.path,
-                options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)
+                options: .init(
+                    listsResolvedOverlaps: listOverlaps,
+                    warningsAreErrors: reporting.warningsAsErrors,
+                    notesQuestionMarksInFlow: true
+                )
             )
             io.report(output.diagnostics)
             failed = failed || output.diagnostics.containsErrors

@@ -3,7 +3,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package enum Severity: String, Hashable, Sendable {
         case error
         case warning
-        /// Information asked for, such as the resolved overlaps; never a problem.
+        /// Information asked for, such as the resolved overlaps, or a form that other YAML tools cannot read; never a
+        /// problem.
         case note
     }
 

@@ -40,6 +40,10 @@ package struct YAMLReader: Sendable {
     package var file: String
     package var limits: Limits
     package var subject: Subject
+    /// Whether to note each plain scalar inside braces or brackets that holds a `?`: libyaml, like YAML 1.2, reads
+    /// `{ type: Int? }` as meant, but YAML 1.1 tools such as yamllint and PyYAML end the scalar at the `?` and
+    /// cannot read the file.
+    package var notesQuestionMarksInFlow = false
     /// From this many bytes on, libyaml parses on another thread while this one builds the nodes: each takes about
     /// half of reading a large spec. Below it, starting a thread costs more than it saves.
     package var readsAheadFromSize: Int
@@ -69,6 +73,7 @@ package struct YAMLReader: Sendable {
         let startsLikeUTF16 = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
         if startsLikeUTF16, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
         var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject, consumer: consumer)
+        builder.notesQuestionMarksInFlow = notesQuestionMarksInFlow
         defer { consumer = builder.consumer }
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -212,6 +217,8 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     /// the collection ends: one allocation per collection instead of one per doubling.
     private struct Frame {
         let isMapping: Bool
+        /// Written in braces or brackets rather than in block style.
+        var isFlow = false
         let location: SourceLocation
         let anchor: String?
         let firstOpen: Int
@@ -237,6 +244,9 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     private var aliasCount = 0
     private var expandedNodes = 0
     private var documents = 0
+    /// How many of the open collections are written in braces or brackets.
+    private var flowDepth = 0
+    var notesQuestionMarksInFlow = false
     private var root: YAMLNode?
     private var diagnostics: [Diagnostic] = []
     /// Set by errors that leave no usable tree; duplicate keys and tags leave one, so later stages can still
@@ -309,6 +319,9 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             rejectTag(scalar.tag, at: start)
             let text = string(scalar.value, length: Int(scalar.length))
             let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+            if notesQuestionMarksInFlow, flowDepth > 0, isPlain, text.utf8.contains(UInt8(ascii: "?")) {
+                noteQuestionMarkInFlow(text, at: start)
+            }
             add(YAMLNode(.scalar(text, isPlain: isPlain), at: start), weight: 1, anchor: optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT: resolveAlias(optionalString(event.data.alias.anchor) ?? "", at: start)
         case YAML_SEQUENCE_START_EVENT:
@@ -316,6 +329,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             push(
                 Frame(
                     isMapping: false,
+                    isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE,
                     location: start,
                     anchor: optionalString(event.data.sequence_start.anchor),
                     firstOpen: openItems.count
@@ -326,6 +340,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             rejectTag(event.data.mapping_start.tag, at: start)
             var frame = Frame(
                 isMapping: true,
+                isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE,
                 location: start,
                 anchor: optionalString(event.data.mapping_start.anchor),
                 firstOpen: openPairs.count
@@ -349,6 +364,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             return
         }
         stack.append(frame)
+        if frame.isFlow { flowDepth += 1 }
     }
 
     /// Whether a mapping starting now is the value of the consumer's key in the root mapping, written there first.
@@ -361,11 +377,29 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
 
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
+        if frame.isFlow { flowDepth -= 1 }
         let content: YAMLNode.Content =
             frame.isMapping
             ? .mapping(openPairs.removeSuffix(from: frame.firstOpen))
             : .sequence(openItems.removeSuffix(from: frame.firstOpen))
         add(YAMLNode(content, at: frame.location), weight: 1, anchor: frame.anchor)
+    }
+
+    /// A type such as `Int?` can say `optional: true` instead; anything else, such as a link with a query, moves
+    /// out of the braces.
+    private mutating func noteQuestionMarkInFlow(_ text: String, at location: SourceLocation) {
+        let isOptionalType = text.hasSuffix("?") && !text.dropLast().contains { "?/:".contains($0) }
+        let fix =
+            isOptionalType
+            ? "inside braces, write 'optional: true' beside the type instead, or '\(text)' in block style, on a line of its own"
+            : "write it in block style, on a line of its own"
+        diagnostics.append(
+            .note(
+                "YAML 1.1 tools such as yamllint and PyYAML cannot read '\(text)' inside braces or brackets: they end a plain value at '?'",
+                at: location,
+                notes: [.help(fix + " (docs/spec-format.md, \"YAML 1.1 tools and '?' in braces\")")]
+            )
+        )
     }
 
     private mutating func resolveAlias(_ name: String, at location: SourceLocation) {
