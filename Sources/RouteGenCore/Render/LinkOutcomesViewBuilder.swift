@@ -108,11 +108,13 @@ struct LinkOutcomesViewBuilder {
                     typePrefix: names.linkContextTypeName + ".",
                     check: checks.check(ofContextKey: index)
                 )
-                var value = "contextValue(\(read))"
+                var value: [BreakableCode] = [
+                    .text(SwiftName.argumentLabel(parameter.label) + ": "), .call("contextValue", [read]),
+                ]
                 if case .defaulted(let text) = parameter.presence {
-                    value += " ?? " + ParameterValueCode.literal(text, of: parameter.type)
+                    value.append(.text(" ?? " + ParameterValueCode.literal(text, of: parameter.type)))
                 }
-                return .text("\(SwiftName.argumentLabel(parameter.label)): \(value)")
+                return .sequence(value)
             }
         return .call(names.linkContextTypeName, values + [.text("source: source")])
     }

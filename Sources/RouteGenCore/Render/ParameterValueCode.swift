@@ -61,17 +61,24 @@ struct ParameterValueCode {
 
     /// An expression of type `QueryValue<Value>`: the query item `name` of `link` read as a value of the type, or
     /// through `check`, the name of a constraint check, when it has one. Enums are nested in `typePrefix`.
-    func queryValue(_ type: ValueType, name: String, typePrefix: String, check: String?) -> String {
-        let key = EscapedSwiftText.stringLiteral(name)
+    func queryValue(_ type: ValueType, name: String, typePrefix: String, check: String?) -> BreakableCode {
+        let key = BreakableCode.text(EscapedSwiftText.stringLiteral(name))
+        let link = BreakableCode.text("in: link")
         if let check {
             let parse = valueType(type).map { $0 + ".parse" } ?? reader + ".ValueParsing.string"
-            return "\(reader).QueryItems.value(\(key), in: link, parsing: \(parse), allowing: Self.\(check))"
+            return .call(
+                reader + ".QueryItems.value",
+                [key, link, .text("parsing: " + parse), .text("allowing: Self." + check)]
+            )
         }
-        guard let valueType = valueType(type) else { return "\(reader).QueryItems.text(\(key), in: link)" }
+        guard let valueType = valueType(type) else { return .call(reader + ".QueryItems.text", [key, link]) }
         if case .enumeration(let enumeration) = type {
-            return "\(reader).ChoiceQuery.value(\(key), in: link, as: \(typePrefix)\(enumeration.typeName).self)"
+            return .call(
+                reader + ".ChoiceQuery.value",
+                [key, link, .text("as: \(typePrefix)\(enumeration.typeName).self")]
+            )
         }
-        return "\(reader).QueryItems.value(\(key), in: link, parsing: \(valueType).parse)"
+        return .call(reader + ".QueryItems.value", [key, link, .text("parsing: \(valueType).parse")])
     }
 
     /// Writes an expression printing the value held in `value` as URL text; an optional value stays nil when it is

@@ -22,12 +22,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     init(of table: RouteTable) {
         self = table.context.isEmpty ? [] : .query
         for parameter in table.context { formUnion(Self(of: parameter)) }
-        for route in table.allRoutes {
-            for parameter in route.parameters { formUnion(Self(of: parameter)) }
-        }
-        for redirect in table.redirects {
-            for parameter in redirect.parameters { formUnion(Self(of: parameter)) }
-        }
+        for route in table.allRoutes { for parameter in route.parameters { formUnion(Self(of: parameter)) } }
+        for redirect in table.redirects { for parameter in redirect.parameters { formUnion(Self(of: parameter)) } }
     }
 
     private init(of parameter: Parameter) {
@@ -52,13 +48,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// What each file of the reader that not every spec needs is for: it is carried when the spec has all of it.
     /// A file not listed here is the core, which every generated file carries.
     static let neededByFile: [String: ReaderFeatures] = [
-        "IntValue.swift": .int,
-        "DoubleValue.swift": .double,
-        "BoolValue.swift": .bool,
-        "UUIDValue.swift": .uuid,
-        "ChoiceValue.swift": .choice,
-        "ChoiceQuery.swift": [.choice, .query],
-        "QueryItems.swift": .query,
+        "IntValue.swift": .int, "DoubleValue.swift": .double, "BoolValue.swift": .bool, "UUIDValue.swift": .uuid,
+        "ChoiceValue.swift": .choice, "ChoiceQuery.swift": [.choice, .query], "QueryItems.swift": .query,
         "ValueBounds.swift": .textBounds,
     ]
 

@@ -804,15 +804,27 @@ extension ContentRouteLinks {
         if link.count == 1 {
             let lat = try requiredQuery(
                 "lat",
-                ContentRouteURLReader.QueryItems.value("lat", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "lat",
+                    in: link,
+                    parsing: ContentRouteURLReader.DoubleValue.parse
+                )
             )
             let lon = try requiredQuery(
                 "lon",
-                ContentRouteURLReader.QueryItems.value("lon", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "lon",
+                    in: link,
+                    parsing: ContentRouteURLReader.DoubleValue.parse
+                )
             )
             let zoom = try optionalQuery(
                 "zoom",
-                ContentRouteURLReader.QueryItems.value("zoom", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "zoom",
+                    in: link,
+                    parsing: ContentRouteURLReader.DoubleValue.parse
+                )
             ) ?? 12.0
             return .map(lat: lat, lon: lon, zoom: zoom)
         }
@@ -906,7 +918,11 @@ extension ContentRouteLinks {
             let query = try requiredQuery("q", ContentRouteURLReader.QueryItems.text("q", in: link))
             let exact = try optionalQuery(
                 "exact",
-                ContentRouteURLReader.QueryItems.value("exact", in: link, parsing: ContentRouteURLReader.BoolValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "exact",
+                    in: link,
+                    parsing: ContentRouteURLReader.BoolValue.parse
+                )
             ) ?? false
             return .search(query: query, exact: exact)
         }
@@ -956,11 +972,19 @@ extension ContentRouteLinks {
            ) {
             let autoplay = try optionalQuery(
                 "autoplay",
-                ContentRouteURLReader.QueryItems.value("autoplay", in: link, parsing: ContentRouteURLReader.BoolValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "autoplay",
+                    in: link,
+                    parsing: ContentRouteURLReader.BoolValue.parse
+                )
             ) ?? false
             let start = try optionalQuery(
                 "start",
-                ContentRouteURLReader.QueryItems.value("start", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+                ContentRouteURLReader.QueryItems.value(
+                    "start",
+                    in: link,
+                    parsing: ContentRouteURLReader.DoubleValue.parse
+                )
             )
             return .video(videoId: videoId, autoplay: autoplay, start: start)
         }

@@ -663,11 +663,19 @@ extension FestivalLinkLinks {
         if link.count == 1 {
             let lat = try optionalQuery(
                 "lat",
-                FestivalLinkURLReader.QueryItems.value("lat", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse)
+                FestivalLinkURLReader.QueryItems.value(
+                    "lat",
+                    in: link,
+                    parsing: FestivalLinkURLReader.DoubleValue.parse
+                )
             ) ?? 40.7864
             let lon = try optionalQuery(
                 "lon",
-                FestivalLinkURLReader.QueryItems.value("lon", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse)
+                FestivalLinkURLReader.QueryItems.value(
+                    "lon",
+                    in: link,
+                    parsing: FestivalLinkURLReader.DoubleValue.parse
+                )
             ) ?? -119.2065
             let label = try optionalQuery("label", FestivalLinkURLReader.QueryItems.text("label", in: link))
             return .pin(lat: lat, lon: lon, label: label)

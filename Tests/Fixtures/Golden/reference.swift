@@ -571,11 +571,21 @@ extension AppRouteLinks {
         if link.count == 1 {
             let query = try optionalQuery(
                 "q",
-                AppRouteURLReader.QueryItems.value("q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchQuery)
+                AppRouteURLReader.QueryItems.value(
+                    "q",
+                    in: link,
+                    parsing: AppRouteURLReader.ValueParsing.string,
+                    allowing: Self.allowsSearchQuery
+                )
             ) ?? ""
             let page = try optionalQuery(
                 "page",
-                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage)
+                AppRouteURLReader.QueryItems.value(
+                    "page",
+                    in: link,
+                    parsing: AppRouteURLReader.IntValue.parse,
+                    allowing: Self.allowsSearchPage
+                )
             )
             return .search(query: query, page: page)
         }
@@ -854,7 +864,9 @@ extension AppRouteLinks {
         AppRouteLinkContext(
             campaignSource: contextValue(AppRouteURLReader.QueryItems.text("utm_source", in: link)),
             campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)),
-            channel: contextValue(AppRouteURLReader.ChoiceQuery.value("channel", in: link, as: AppRouteLinkContext.Channel.self)),
+            channel: contextValue(
+                AppRouteURLReader.ChoiceQuery.value("channel", in: link, as: AppRouteLinkContext.Channel.self)
+            ),
             source: source
         )
     }

@@ -93,7 +93,7 @@ import Testing
             (sort, #"L.ChoiceQuery.value("q", in: link, as: AppRoute.Sort.self)"#),
         ]
     ) func queryValues(type: ValueType, expected: String) {
-        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: nil) == expected)
+        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: nil).flat == expected)
     }
 
     @Test(
@@ -105,7 +105,7 @@ import Testing
             ), (.int, #"L.QueryItems.value("q", in: link, parsing: L.IntValue.parse, allowing: Self.allowsQ)"#),
         ]
     ) func checkedQueryValues(type: ValueType, expected: String) {
-        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: "allowsQ") == expected)
+        #expect(Self.code.queryValue(type, name: "q", typePrefix: "AppRoute.", check: "allowsQ").flat == expected)
     }
 
     @Test(
