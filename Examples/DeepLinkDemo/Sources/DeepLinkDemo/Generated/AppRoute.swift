@@ -717,7 +717,12 @@ extension AppRouteLinks {
             try requireAllowed(Self.allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
             let variant = try optionalQuery(
                 "variant",
-                AppRouteURLReader.QueryItems.value("variant", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsProductVariant)
+                AppRouteURLReader.QueryItems.value(
+                    "variant",
+                    in: link,
+                    parsing: AppRouteURLReader.ValueParsing.string,
+                    allowing: Self.allowsProductVariant
+                )
             )
             return .product(productId: productId, variant: variant)
         }
@@ -747,7 +752,12 @@ extension AppRouteLinks {
             try requireAllowed(Self.allowsRecipeSlug(slug), name: "slug", text: slug)
             let servings = try optionalQuery(
                 "servings",
-                AppRouteURLReader.QueryItems.value("servings", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsRecipeServings)
+                AppRouteURLReader.QueryItems.value(
+                    "servings",
+                    in: link,
+                    parsing: AppRouteURLReader.IntValue.parse,
+                    allowing: Self.allowsRecipeServings
+                )
             )
             return .recipe(slug: slug, servings: servings)
         }
@@ -762,11 +772,21 @@ extension AppRouteLinks {
         if link.count == 1 {
             let term = try optionalQuery(
                 "q",
-                AppRouteURLReader.QueryItems.value("q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchTerm)
+                AppRouteURLReader.QueryItems.value(
+                    "q",
+                    in: link,
+                    parsing: AppRouteURLReader.ValueParsing.string,
+                    allowing: Self.allowsSearchTerm
+                )
             ) ?? ""
             let page = try optionalQuery(
                 "page",
-                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage)
+                AppRouteURLReader.QueryItems.value(
+                    "page",
+                    in: link,
+                    parsing: AppRouteURLReader.IntValue.parse,
+                    allowing: Self.allowsSearchPage
+                )
             ) ?? 1
             let inStockOnly = try optionalQuery(
                 "inStock",
@@ -785,11 +805,21 @@ extension AppRouteLinks {
         if link.count == 1 {
             let lat = try optionalQuery(
                 "lat",
-                AppRouteURLReader.QueryItems.value("lat", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLat)
+                AppRouteURLReader.QueryItems.value(
+                    "lat",
+                    in: link,
+                    parsing: AppRouteURLReader.DoubleValue.parse,
+                    allowing: Self.allowsStoresLat
+                )
             )
             let lon = try optionalQuery(
                 "lon",
-                AppRouteURLReader.QueryItems.value("lon", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLon)
+                AppRouteURLReader.QueryItems.value(
+                    "lon",
+                    in: link,
+                    parsing: AppRouteURLReader.DoubleValue.parse,
+                    allowing: Self.allowsStoresLon
+                )
             )
             return .stores(lat: lat, lon: lon)
         }
@@ -1817,8 +1847,8 @@ private enum AppRouteURLReader {
     }
 
     /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose spec
-    /// bounds the length or the characters of text.
+    /// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
+    /// spec bounds the length or the characters of text.
     enum ValueBounds {
         /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
         /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -1840,8 +1870,9 @@ private enum AppRouteURLReader {
     /// Typed values read straight from encoded text, decoding escapes on the way, without copying it first.
     ///
     /// Each parser accepts exactly the language of docs/spec-format.md#values; anything else is nil.
-    /// The text should already have passed `TextRules`; a bad escape still reads as no value. The parser of each other
-    /// type is that type's own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has it.
+    /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
+    /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
+    /// the type.
     enum ValueParsing {
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
