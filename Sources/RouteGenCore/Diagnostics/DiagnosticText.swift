@@ -21,10 +21,14 @@ package struct DiagnosticText {
                 lines.append(heading(location, severity: note.kind.rawValue, note.message))
                 lines += excerpt(at: location, gutterWidth: gutterWidth)
             } else {
-                lines.append(
+                // A help may end in lines to paste, such as YAML: they start under the first line's text.
+                let messageLines = note.message.split(separator: "\n", omittingEmptySubsequences: false)
+                let lead =
                     String(repeating: " ", count: gutterWidth + 1) + paint("= ", .gutter)
-                        + paint(note.kind.rawValue + ":", .label(note.kind.rawValue)) + " " + Self.visible(note.message)
-                )
+                    + paint(note.kind.rawValue + ":", .label(note.kind.rawValue)) + " "
+                lines.append(lead + Self.visible(String(messageLines[0])))
+                let indent = String(repeating: " ", count: gutterWidth + 1 + 2 + note.kind.rawValue.count + 2)
+                lines += messageLines.dropFirst().map { indent + Self.visible(String($0)) }
             }
         }
         return lines.joined(separator: "\n")

@@ -52,6 +52,25 @@ import Testing
         )
     }
 
+    @Test("A help's later lines, such as YAML to paste, start under its first line's text") func multilineHelp() {
+        let diagnostic = Diagnostic.error(
+            "link breaks",
+            at: Self.at(3, 3),
+            notes: [.help("add this redirect:\nredirects:\n  old:\n    path: /h\u{202E}")]
+        )
+        #expect(
+            Self.text().render(diagnostic) == """
+                app.yaml:3:3: error: link breaks
+                3 |   home:
+                  |   ^~~~
+                  = help: add this redirect:
+                          redirects:
+                            old:
+                              path: /h<U+202E>
+                """
+        )
+    }
+
     @Test("The caret keeps a tab before it and counts invisible characters at the width they are shown")
     func tabsAndInvisibleCharacters() {
         let diagnostic = Diagnostic.error("bad \u{202E}label", at: Self.at(5, 14))
