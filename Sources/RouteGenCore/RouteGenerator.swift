@@ -17,6 +17,8 @@ package enum RouteGenerator {
         package var exampleTests: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
+        /// The earlier version of the spec that `check(spec:specPath:against:…)` compared it with.
+        package var earlierTable: RouteTable? = nil
     }
 
     package struct Options: Sendable {
@@ -78,7 +80,7 @@ package enum RouteGenerator {
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
     /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
-    private static func interpret(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
+    static func interpret(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
         table: RouteTable?, diagnostics: [Diagnostic]
     ) {
         let (document, diagnostics) = decode(

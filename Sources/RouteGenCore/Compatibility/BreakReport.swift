@@ -1,0 +1,176 @@
+/// The diagnostic of each broken link: an error where the fix goes (in the new spec when there is such a place, in
+/// the earlier one otherwise) naming the link, what each version does with it, and how to keep it working.
+struct BreakReport {
+    let old: RouteTable
+    let new: RouteTable
+    let correspondence: RouteCorrespondence
+
+    /// The route a redirect for the link could open: the counterpart of the route it opened, else the route that
+    /// opens it now if that route is no new one, else the fallback's route. Nil when the break is about a value, which
+    /// a redirect cannot mend, or about a new route, which no redirect can take links from.
+    func redirectTarget(for judgement: LinkJudgement) -> Route? {
+        guard !spellingMatters(judgement) else { return nil }
+        switch judgement.change {
+        case .rejected(.noRoute), .rejected(.unsupportedScheme), .rejected(.untrustedHost): break
+        case .rejected(.invalidParameterValue(let failure))
+        where failure.brokenConstraint == nil && failure.origin != .query: break
+        case .opensOther(let route) where !correspondence.isAdded(route): break
+        default: return nil
+        }
+        if let counterpart = correspondence.counterpart(of: judgement.opened) { return counterpart }
+        if case .opensOther(let route) = judgement.change { return route }
+        return new.fallback?.route
+    }
+
+    func diagnostic(for judgement: LinkJudgement, suggestion: RedirectSuggestion?) -> Diagnostic {
+        let change = judgement.change
+        let opened = "route '\(judgement.opened.qualifiedName)'" + through(judgement.oldPattern)
+        let message: String
+        switch change {
+        case .rejected(let rejection):
+            message = "'\(judgement.url)' opened \(opened); this spec rejects it with \(rejection.generatedError)"
+        case .opensOther(let route):
+            message = "'\(judgement.url)' opened \(opened); this spec opens route '\(route.qualifiedName)' instead"
+        case .losesValue(let parameter, let place):
+            message =
+                "'\(judgement.url)' opened \(opened); this spec opens it without the value of '\(parameter.label)' that the link gives in \(place.described)"
+        }
+        let location = self.location(of: judgement, change)
+        var notes: [Diagnostic.Note] = [
+            .init("the earlier spec resolves it to \(judgement.old.generatedResult)"),
+            .init("this spec resolves it to \(judgement.new.generatedResult)\(fallbackRemark(judgement.new))"),
+        ]
+        if location.file != judgement.oldPattern.location.file {
+            notes.append(
+                .init(
+                    "\(judgement.oldPattern.patternKind) '\(judgement.oldPattern.qualifiedName)' is declared here in the earlier spec",
+                    at: judgement.oldPattern.location
+                )
+            )
+        }
+        notes.append(.help(advice(for: judgement, change)))
+        if let suggestion, let target = redirectTarget(for: judgement) {
+            let purpose =
+                target === correspondence.counterpart(of: judgement.opened)
+                ? "keeps such links opening '\(target.qualifiedName)'"
+                : "sends such links to '\(target.qualifiedName)', as the team's explicit decision"
+            notes.append(.help("this redirect \(purpose):\n" + suggestion.text))
+        }
+        return .error(message, at: location, notes: notes)
+    }
+
+    /// The error that stands for the breaks past the ones shown.
+    func summary(hidden: Int, total: Int, at location: SourceLocation) -> Diagnostic {
+        .error("\(hidden) more broken links are not shown; \(total) in all", at: location)
+    }
+
+    private func through(_ pattern: Route) -> String {
+        pattern.redirect == nil ? "" : " through redirect '\(pattern.caseName)'"
+    }
+
+    /// Where the fix goes: the parameter that refuses the link, the route that takes it, or the counterpart whose path
+    /// moved; the earlier spec's pattern when the new spec has none.
+    func location(of judgement: LinkJudgement, _ change: LinkJudgement.Change) -> SourceLocation {
+        switch change {
+        case .rejected(.invalidParameterValue(let failure)):
+            // A redirect checks the constraints of the route it opens: they are written at the route's parameter.
+            guard let redirect = failure.route.redirect, let broken = failure.brokenConstraint,
+                let target = zip(redirect.route.parameters, redirect.arguments)
+                    .first(where: { $0.1 == .parameter(failure.parameterIndex) && $0.0.constraints.contains(broken) })
+            else { return failure.parameter.location }
+            return target.0.location
+        case .rejected(.missingParameter(let route, let index)): return route.parameters[index].location
+        case .rejected(.unsupportedScheme), .rejected(.untrustedHost): return new.location
+        case .opensOther(let route): return route.location
+        default:
+            let pattern = judgement.oldPattern
+            let counterpart =
+                pattern.redirect == nil
+                ? correspondence.counterpart(of: judgement.opened)
+                : new.redirects.first { $0.caseName == pattern.caseName }
+            return counterpart?.location ?? pattern.location
+        }
+    }
+
+    private func fallbackRemark(_ explanation: LinkExplanation) -> String {
+        switch explanation.fallback {
+        case .route(let route)?:
+            return "; its fallback opens route '\(route.qualifiedName)' instead, which is no decision about this link"
+        case .openInBrowser?: return "; its fallback opens it in the browser, which is no decision about this link"
+        case nil: return ""
+        }
+    }
+
+    /// Whether the link may break for its spelling alone: the new spec compares literals and enum values with case
+    /// and the earlier one did not, and the link's path has capitals.
+    private func spellingMatters(_ judgement: LinkJudgement) -> Bool {
+        guard !old.caseSensitive, new.caseSensitive, case .rejected = judgement.change else { return false }
+        return judgement.old.segments?.contains { $0.utf8.contains { (0x41...0x5A).contains($0) } } ?? false
+    }
+
+    private func advice(for judgement: LinkJudgement, _ change: LinkJudgement.Change) -> String {
+        let opened = judgement.opened.qualifiedName
+        if spellingMatters(judgement) {
+            return
+                "this spec compares literals and enum values with case (caseSensitive: true), and the earlier one took any spelling; leave out 'caseSensitive: true', so that the links already out there keep working"
+        }
+        switch change {
+        case .rejected(.unsupportedScheme(let scheme)):
+            return
+                "this spec takes no links on '\(scheme)://'; keep '\(scheme)' in 'schemes', or list it under 'schemes' of redirects that take its links"
+        case .rejected(.untrustedHost(let host)):
+            return
+                "this spec takes no links on 'https://\(host)'; keep '\(host)' in 'hosts', or list it under 'hosts' of redirects that take its links"
+        case .rejected(.invalidParameterValue(let failure)):
+            let name = failure.parameter.name
+            if let constraint = failure.brokenConstraint {
+                return
+                    "'\(name)' now requires \(constraint.summary), and the earlier spec took '\(failure.text)'; loosen the constraint so that the links already out there keep working"
+            }
+            if case .enumeration = failure.parameter.type {
+                return
+                    "'\(failure.text)' is no longer a value of '\(name)'; keep it among the values, so that the links already out there keep working"
+            }
+            return
+                "'\(name)' is \(failure.parameter.swiftTypeName()) now, and '\(failure.text)' is none; keep the type the earlier spec gave it, which took '\(failure.text)'"
+        case .rejected(.missingParameter(let route, let index)):
+            return
+                "'\(route.parameters[index].name)' is required now, and the links made before it do not carry it; make it optional, or give it a default"
+        case .rejected:
+            guard let counterpart = correspondence.counterpart(of: judgement.opened) else {
+                return judgement.oldPattern.redirect == nil
+                    ? "route '\(opened)' is removed; restore it, or add a redirect that takes its links"
+                    : "redirect '\(judgement.oldPattern.caseName)' is removed, and so is route '\(opened)' it opened; restore them, or add a redirect that takes its links"
+            }
+            if let redirect = judgement.oldPattern.redirect {
+                guard let moved = new.redirects.first(where: { $0.caseName == redirect.name }) else {
+                    return "redirect '\(redirect.name)' is removed; restore it, or add a redirect that takes its links"
+                }
+                return
+                    "redirect '\(redirect.name)' no longer takes it with its path '\(moved.path)'; restore its earlier path '\(judgement.oldPattern.path)', or add a redirect that takes that"
+            }
+            return
+                "'\(counterpart.qualifiedName)' no longer takes it with its path '\(counterpart.path)' (the earlier one was '\(judgement.oldPattern.path)'); restore that path, or add a redirect that takes the earlier one"
+        case .opensOther(let route) where correspondence.isAdded(route):
+            return
+                "route '\(route.qualifiedName)' is new and takes links that opened '\(opened)'; give it a path that no link of the earlier spec used"
+        case .opensOther(let route):
+            return
+                "the links that opened '\(opened)' reach '\(route.qualifiedName)' now; keep them opening '\(opened)', or add a redirect that says where they go"
+        case .losesValue(let parameter, let place):
+            return
+                "the earlier route read '\(parameter.label)' from \(place.described); read a value there again (an optional query item, if the route no longer needs it)"
+        }
+    }
+}
+
+extension LinkPlace {
+    /// `path segment 2`, `path segments 2 to 4`, `query item 'page'`, counting segments from 1 as people do.
+    var described: String {
+        switch self {
+        case .segments(let range) where range.count == 1: return "path segment \(range.lowerBound + 1)"
+        case .segments(let range): return "path segments \(range.lowerBound + 1) to \(range.upperBound)"
+        case .query(let name): return "query item '\(name)'"
+        }
+    }
+}

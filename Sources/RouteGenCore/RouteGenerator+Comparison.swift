@@ -1,0 +1,59 @@
+extension RouteGenerator {
+    /// Checks a spec and compares it with an earlier version of it (`routegen check SPEC --against OLD`): the new
+    /// spec's own problems, then every link the earlier version opened that this one breaks, each an error with the
+    /// link, and each change that breaks the app's Swift code as `sourceChanges` says. The earlier spec must be free
+    /// of errors, or nothing is compared; its warnings are not the new spec's concern and are left out. Both specs
+    /// are checked at once, each on a core of its own when one is free. `earlierPath` is the name the earlier
+    /// spec's diagnostics use, such as `origin/main:Routes/app.yaml`.
+    package static func check(
+        spec bytes: [UInt8],
+        specPath: String,
+        against earlierBytes: [UInt8],
+        earlierPath: String,
+        sourceChanges: SourceChangePolicy = .note,
+        options: Options = Options()
+    ) -> Output {
+        // Warnings become errors only at the end, so that a warning does not stop the comparison.
+        let checking = Options(listsResolvedOverlaps: options.listsResolvedOverlaps)
+        let (current, earlier) = Parallel.both(
+            { check(spec: bytes, specPath: specPath, options: checking) },
+            { linkTable(spec: earlierBytes, specPath: earlierPath) }
+        )
+        var earlierErrors = earlier.diagnostics.filter { $0.severity == .error }
+        var comparison: [Diagnostic] = []
+        if let table = current.table, let earlierTable = earlier.table, earlierErrors.isEmpty {
+            let outcome = SpecComparison(old: earlierTable, new: table, newText: bytes) {
+                check(spec: $0, specPath: specPath).table
+            }
+            .outcome(sourceChanges: sourceChanges)
+            switch outcome {
+            case .compared(let diagnostics): comparison = diagnostics
+            case .earlierIsAmbiguous(let errors): earlierErrors = errors
+            }
+        }
+        var diagnostics = current.diagnostics + comparison
+        if !earlierErrors.isEmpty {
+            diagnostics.append(
+                .error(
+                    "the earlier spec has errors, so the links it opened are unknown; compare with a version that has none",
+                    at: SourceLocation(file: earlierPath, line: 1, column: 1)
+                )
+            )
+            diagnostics += earlierErrors
+        }
+        let reported = options.reported(diagnostics)
+        return Output(
+            diagnostics: reported,
+            sourceUTF8: nil,
+            table: reported.containsErrors ? nil : current.table,
+            earlierTable: earlier.table
+        )
+    }
+
+    /// The earlier spec as far as its links go: read and interpreted. The names its generated code would use and its
+    /// own examples change no link; whether its routes are ambiguous the comparison finds out, for the routes the new
+    /// spec does not share.
+    private static func linkTable(spec bytes: [UInt8], specPath: String) -> (
+        table: RouteTable?, diagnostics: [Diagnostic]
+    ) { interpret(spec: bytes, specPath: specPath, notesQuestionMarksInFlow: false) }
+}
