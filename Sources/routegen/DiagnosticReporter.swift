@@ -54,11 +54,14 @@ final class DiagnosticReporter {
     private var pending: [Diagnostic] = []
 
     private let text: DiagnosticText
+    /// Files that are not on disk, such as a spec read from a git revision, by the name their diagnostics use.
+    private let quotedTexts = QuotedTexts()
 
     init(format: DiagnosticsFormat, colour: ColourChoice = .auto) {
         self.format = format
         var sources: [String: SourceLineReader?] = [:]
-        text = DiagnosticText(usesColour: format == .text && colour.isOn) { file, line in
+        text = DiagnosticText(usesColour: format == .text && colour.isOn) { [quotedTexts] file, line in
+            if let lines = quotedTexts.lines[file] { return lines[line] }
             if sources[file] == nil { sources[file] = .some(SourceLineReader(path: file)) }
             return sources[file]??[line]
         }
@@ -76,6 +79,9 @@ final class DiagnosticReporter {
         }
     }
 
+    /// Quotes the lines of diagnostics named `file` from `bytes` instead of from the file system.
+    func quote(_ bytes: [UInt8], as file: String) { quotedTexts.lines[file] = SourceLines(bytes) }
+
     /// Text for people: the changes `--dry-run` lists and the diffs `--check` shows.
     func inform(_ text: String) { write(text, to: format == .text ? .output : .error) }
 
@@ -89,3 +95,5 @@ final class DiagnosticReporter {
         stream.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 }
+
+private final class QuotedTexts { var lines: [String: SourceLines] = [:] }
