@@ -48,18 +48,18 @@ struct LinkCompatibility {
     private func findFirstOpenedLink(on pairing: OriginPairing, into collector: inout BreakCollector) {
         let shapes = ShapeList(patterns: pairing.oldPatterns, caseSensitive: old.caseSensitive)
         var hasBreak = false
-        for index in shapes.shapes.indices {
-            let overlapping = shapes.shapes(overlapping: shapes.shapes[index].pattern)
+        for index in shapes.indices {
+            let overlapping = shapes.shapes(overlapping: shapes[index].pattern)
             if shapes.isAmbiguous(index, with: overlapping) { collector.earlierIsAmbiguous = true }
             guard !hasBreak else { continue }
-            let excluded = overlapping.filter { shapes.precedes($0, index) }.map { shapes.shapes[$0].pattern }
+            let excluded = overlapping.filter { shapes.precedes($0, index) }.map { shapes[$0].pattern }
             let search = RegionSearch(
-                old: .init(shape: shapes.shapes[index], caseSensitive: old.caseSensitive),
+                old: .init(shape: shapes[index], caseSensitive: old.caseSensitive),
                 new: nil,
                 excluded: excluded
             )
             guard let path = search.path(for: .opensInOld) else { continue }
-            let query = QueryChoice(old: shapes.shapes[index].route, new: nil, oldCaseSensitive: old.caseSensitive)
+            let query = QueryChoice(old: shapes[index].route, new: nil, oldCaseSensitive: old.caseSensitive)
                 .items(pinning: nil)
             let url = LinkWritingRules.text(prefix: pairing.origin.linkPrefix, path: path, query: query)
             hasBreak = collector.record(url, on: pairing)

@@ -47,13 +47,13 @@ struct PairedPatterns {
         let oldShapes = ShapeList(patterns: old, caseSensitive: oldCaseSensitive)
         let newShapes = ShapeList(patterns: new, caseSensitive: newCaseSensitive)
         var search = ShapePairSearch(oldShapes: oldShapes, newShapes: newShapes, paired: self, pairing: pairing)
-        var twinShape = [Int?](repeating: nil, count: oldShapes.shapes.count)
+        var twinShape = [Int?](repeating: nil, count: oldShapes.count)
         for (pattern, partner) in twinOfOld.enumerated() {
             guard let partner else { continue }
             for (oldShape, newShape) in zip(oldShapes.shapes(ofPattern: pattern), newShapes.shapes(ofPattern: partner))
             { twinShape[oldShape] = newShape }
         }
-        for oldShape in oldShapes.shapes.indices where twinShape[oldShape] == nil {
+        for oldShape in oldShapes.indices where twinShape[oldShape] == nil {
             for newShape in search.newShapes(meetingOld: oldShape) {
                 search.compare(oldShape, newShape, into: &collector)
             }
@@ -127,40 +127,40 @@ private struct ShapePairSearch {
 
     mutating func newShapes(meetingOld shape: Int) -> [Int] {
         if let known = newMeetingOld[shape] { return known }
-        let found = newShapes.shapes(overlapping: oldShapes.shapes[shape].pattern)
+        let found = newShapes.shapes(overlapping: oldShapes[shape].pattern)
         newMeetingOld[shape] = found
         return found
     }
 
     mutating func oldShapes(meetingNew shape: Int) -> [Int] {
         if let known = oldMeetingNew[shape] { return known }
-        let found = oldShapes.shapes(overlapping: newShapes.shapes[shape].pattern)
+        let found = oldShapes.shapes(overlapping: newShapes[shape].pattern)
         oldMeetingNew[shape] = found
         return found
     }
 
     private mutating func oldShapes(meetingOld shape: Int) -> [Int] {
         if let known = oldMeetingOld[shape] { return known }
-        let found = oldShapes.shapes(overlapping: oldShapes.shapes[shape].pattern)
+        let found = oldShapes.shapes(overlapping: oldShapes[shape].pattern)
         oldMeetingOld[shape] = found
         return found
     }
 
     private mutating func newShapes(meetingNew shape: Int) -> [Int] {
         if let known = newMeetingNew[shape] { return known }
-        let found = newShapes.shapes(overlapping: newShapes.shapes[shape].pattern)
+        let found = newShapes.shapes(overlapping: newShapes[shape].pattern)
         newMeetingNew[shape] = found
         return found
     }
 
     /// The paths no shape of the new spec takes. The shape has no twin, so it is also checked for ambiguity.
     mutating func compareWithNothing(_ oldShape: Int, into collector: inout BreakCollector) {
-        let old = oldShapes.shapes[oldShape]
+        let old = oldShapes[oldShape]
         let overlapping = oldShapes(meetingOld: oldShape)
         if oldShapes.isAmbiguous(oldShape, with: overlapping) { collector.earlierIsAmbiguous = true }
         let excluded =
-            overlapping.filter { oldShapes.precedes($0, oldShape) }.map { oldShapes.shapes[$0].pattern }
-            + newShapes(meetingOld: oldShape).map { newShapes.shapes[$0].pattern }
+            overlapping.filter { oldShapes.precedes($0, oldShape) }.map { oldShapes[$0].pattern }
+            + newShapes(meetingOld: oldShape).map { newShapes[$0].pattern }
         let search = RegionSearch(old: side(old, paired.oldCaseSensitive), new: nil, excluded: excluded)
         guard let path = search.path(for: .opensInOld) else { return }
         record(path, query: choice(old, nil).items(pinning: nil), into: &collector)
@@ -168,8 +168,8 @@ private struct ShapePairSearch {
 
     mutating func compare(_ oldShape: Int, _ newShape: Int, into collector: inout BreakCollector) {
         guard compared.insert([oldShape, newShape]).inserted else { return }
-        let old = oldShapes.shapes[oldShape]
-        let new = newShapes.shapes[newShape]
+        let old = oldShapes[oldShape]
+        let new = newShapes[newShape]
         guard old.pattern.meets(new.pattern) else { return }
         let search = RegionSearch(
             old: side(old, paired.oldCaseSensitive),
@@ -218,15 +218,15 @@ private struct ShapePairSearch {
     /// The shapes that take some paths of both shapes before them: the earlier spec's before `oldShape`, the new
     /// spec's before `newShape`. Each list comes from the shape of the pair that meets fewer.
     private mutating func excluded(before oldShape: Int, and newShape: Int) -> [PathPattern] {
-        let old = oldShapes.shapes[oldShape].pattern
-        let new = newShapes.shapes[newShape].pattern
+        let old = oldShapes[oldShape].pattern
+        let new = newShapes[newShape].pattern
         let oldCandidates = [oldShapes(meetingOld: oldShape), oldShapes(meetingNew: newShape)]
             .min { $0.count < $1.count }!
         let newCandidates = [newShapes(meetingOld: oldShape), newShapes(meetingNew: newShape)]
             .min { $0.count < $1.count }!
-        return oldCandidates.filter { oldShapes.precedes($0, oldShape) }.map { oldShapes.shapes[$0].pattern }
+        return oldCandidates.filter { oldShapes.precedes($0, oldShape) }.map { oldShapes[$0].pattern }
             .filter { $0.meets(old) && $0.meets(new) }
-            + newCandidates.filter { newShapes.precedes($0, newShape) }.map { newShapes.shapes[$0].pattern }
+            + newCandidates.filter { newShapes.precedes($0, newShape) }.map { newShapes[$0].pattern }
             .filter { $0.meets(old) && $0.meets(new) }
     }
 

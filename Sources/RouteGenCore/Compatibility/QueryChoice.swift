@@ -35,9 +35,16 @@ struct QueryChoice {
     /// one has: the item is missing, the value is none of its type, or it breaks a constraint (the first it breaks);
     /// none when the new pattern takes every value the earlier one does.
     func refusedValues(of name: String) -> [Value] {
+        let oldParameter = old.parameters.first { $0.isQuery && $0.name == name }
+        let newParameter = new?.parameters.first { $0.isQuery && $0.name == name }
+        if let oldParameter, let newParameter, oldCaseSensitive == newCaseSensitive,
+            oldParameter.type == newParameter.type, oldParameter.presence == newParameter.presence,
+            oldParameter.constraints == newParameter.constraints
+        {
+            return []
+        }
         var reasons: Set<Int> = []
-        let rule = new?.parameters.first { $0.isQuery && $0.name == name }
-            .map { WitnessValues.Rule(parameter: $0, caseSensitive: newCaseSensitive) }
+        let rule = newParameter.map { WitnessValues.Rule(parameter: $0, caseSensitive: newCaseSensitive) }
         return candidates(for: name)
             .filter { value in
                 guard oldAccepts(value, for: name), !newAccepts(value, for: name) else { return false }

@@ -1,7 +1,10 @@
 /// The patterns of one spec that take links on one origin, as the shapes the generated matcher tries, each with its
-/// place in the matcher's order, filed in a trie so that the shapes sharing a path with a pattern are found without
-/// looking at the others.
-struct ShapeList {
+/// place in the matcher's order, filed by the literal they start with so that the shapes sharing a path with a
+/// pattern are found among few.
+///
+/// A shape's pattern and specificity are worked out when the comparison first asks for them, which it does only for
+/// the shapes a change touches and those they meet.
+final class ShapeList {
     struct Shape {
         let route: Route
         let length: Int
@@ -10,107 +13,93 @@ struct ShapeList {
     }
 
     let caseSensitive: Bool
-    let shapes: [Shape]
+    /// Each shape's route and how many of its segments it keeps.
+    private let keys: [(route: Route, length: Int)]
     /// The index of each pattern's first shape; a pattern's shapes are neighbours, shortest first.
     private let firstShapeOfPattern: [Int]
-    private let trie: PatternTrie
+    /// The shapes that start with a literal, by the literal in lowercase, whatever either spec's case rule.
+    private let byFirstLiteral: [String: [Int]]
+    /// The shapes that start with a parameter, and the root's.
+    private let startingOtherwise: [Int]
+    private var made: [Int: Shape] = [:]
 
     init(patterns: [Route], caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
-        var shapes: [Shape] = []
+        var keys: [(route: Route, length: Int)] = []
         var firstShapeOfPattern: [Int] = []
-        var trie = PatternTrie()
+        var byFirstLiteral: [String: [Int]] = [:]
+        var startingOtherwise: [Int] = []
         for route in patterns {
-            firstShapeOfPattern.append(shapes.count)
+            firstShapeOfPattern.append(keys.count)
             for length in route.shapeLengths {
-                trie.insert(shapeOf: route, length: length, caseSensitive: caseSensitive, id: shapes.count)
-                let pattern = PathPattern(
-                    shape: route.segments[..<length],
-                    parameters: route.parameters,
-                    caseSensitive: caseSensitive
-                )
-                shapes.append(Shape(route: route, length: length, pattern: pattern, specificity: Specificity(pattern)))
+                if length > 0, case .literal(let text) = route.segments[0] {
+                    byFirstLiteral[text.asciiLowercased, default: []].append(keys.count)
+                } else {
+                    startingOtherwise.append(keys.count)
+                }
+                keys.append((route, length))
             }
         }
-        self.shapes = shapes
+        self.keys = keys
         self.firstShapeOfPattern = firstShapeOfPattern
-        self.trie = trie
+        self.byFirstLiteral = byFirstLiteral
+        self.startingOtherwise = startingOtherwise
+    }
+
+    var count: Int { keys.count }
+    var indices: Range<Int> { keys.indices }
+
+    subscript(index: Int) -> Shape {
+        if let shape = made[index] { return shape }
+        let (route, length) = keys[index]
+        let pattern = PathPattern(
+            shape: route.segments[..<length],
+            parameters: route.parameters,
+            caseSensitive: caseSensitive
+        )
+        let shape = Shape(route: route, length: length, pattern: pattern, specificity: Specificity(pattern))
+        made[index] = shape
+        return shape
     }
 
     /// The shapes of the pattern at `index` of the list the shapes were made from, shortest first.
     func shapes(ofPattern index: Int) -> Range<Int> {
         firstShapeOfPattern[
             index
-        ]..<(firstShapeOfPattern.indices.contains(index + 1) ? firstShapeOfPattern[index + 1] : shapes.count)
+        ]..<(firstShapeOfPattern.indices.contains(index + 1) ? firstShapeOfPattern[index + 1] : keys.count)
     }
 
     /// Whether the matcher tries shape `first` before shape `second`: by specificity, then, for the identical patterns
     /// only an ambiguous spec has, by declaration, as `RouteOrder` sorts them.
     func precedes(_ first: Int, _ second: Int) -> Bool {
-        (shapes[first].specificity, first) < (shapes[second].specificity, second)
+        (self[first].specificity, first) < (self[second].specificity, second)
     }
 
     /// Whether shape `index` and another route's shape among `overlapping`, the shapes that share a path with it,
     /// are ambiguous: neither takes a strict subset of the other's paths.
     func isAmbiguous(_ index: Int, with overlapping: [Int]) -> Bool {
-        let shape = shapes[index]
+        let shape = self[index]
         return overlapping.contains { other in
-            shapes[other].route !== shape.route
-                && shape.pattern.isSubset(of: shapes[other].pattern)
-                    == shapes[other].pattern.isSubset(of: shape.pattern)
+            self[other].route !== shape.route
+                && shape.pattern.isSubset(of: self[other].pattern) == self[other].pattern.isSubset(of: shape.pattern)
         }
     }
 
-    /// The shapes that share a path with `pattern`, which may come from a spec with another case rule.
+    /// The shapes that share a path with `pattern`, which may come from a spec with another case rule: among those
+    /// that start with one of the literals its first segment takes, or with no literal, when its first segment takes
+    /// finitely many; among all of them otherwise.
     func shapes(overlapping pattern: PathPattern) -> [Int] {
-        trie.patterns(overlapping: pattern, literalsFoldCase: !caseSensitive)
-    }
-}
-
-extension PatternTrie {
-    /// Every stored pattern that shares a path with `query`, found by walking only the branches whose segment sets
-    /// meet the query's.
-    fileprivate func patterns(overlapping query: PathPattern, literalsFoldCase: Bool) -> [Int] {
-        var found: [Int] = []
-        var pending = [(node: Self.root, depth: 0)]
-        while let (node, depth) = pending.popLast() {
-            guard depth < query.segments.count else {
-                found += self[node].endingPatterns
-                found += self[node].openPatterns
-                if query.acceptsMoreSegments {
-                    let children = self[node].literalChildren.nodes + self[node].otherChildren.nodes
-                    found += children.flatMap(patterns(under:))
-                }
-                continue
+        var candidates: [Int]
+        if case .finite(let values)? = pattern.segments.first {
+            var seen: Set<String> = []
+            candidates = startingOtherwise
+            for value in values.values where seen.insert(value.text.asciiLowercased).inserted {
+                candidates += byFirstLiteral[value.text.asciiLowercased] ?? []
             }
-            // A pattern ending in `**` here takes whatever the query has left; one ending without it is too short.
-            found += self[node].openPatterns
-            let set = query.segments[depth]
-            pending += children(of: node, meeting: set, literalsFoldCase: literalsFoldCase).map { ($0, depth + 1) }
-        }
-        return found
-    }
-
-    private func children(of node: Int, meeting set: SegmentSet, literalsFoldCase: Bool) -> [Int] {
-        let literals = self[node].literalChildren
-        var children: [Int]
-        if case .finite(let values) = set, literalsFoldCase || !values.values.contains(where: \.foldsCase) {
-            // Every spelling a stored literal can have is one of these keys, so lookups find them all.
-            var seen: Set<Int> = []
-            children = values.values
-                .flatMap { value in
-                    [
-                        value, .init(text: value.text.asciiLowercased, foldsCase: true),
-                        .init(text: value.text, foldsCase: false),
-                    ]
-                    .compactMap { literals[$0] }
-                }
-                .filter { seen.insert($0).inserted }
         } else {
-            children = literals.entries.filter { SegmentSet.finite(FiniteSegments($0.key)).meets(set) }.map(\.node)
+            candidates = Array(keys.indices)
         }
-        children += self[node].otherChildren.entries.filter { $0.key.meets(set) }.map(\.node)
-        return children
+        return candidates.filter { self[$0].pattern.meets(pattern) }
     }
 }
 

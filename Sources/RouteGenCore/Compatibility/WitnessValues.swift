@@ -133,7 +133,7 @@ enum WitnessValues {
         /// length bounds tell apart from the canonical ones.
         mutating func addNumbers(near constraints: [ValueConstraint], paddedTo lengths: [Int]) {
             var integers: [Int] = [1, 0, -1, 2, 42, .min, .max]
-            var decimals: [Double] = [1.5, 0.5, -1.5, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+            var decimals: [Double] = [1.5, 0.5, -1.5]
             for constraint in constraints {
                 switch constraint {
                 case .intRange(let min, let max):
@@ -164,10 +164,7 @@ enum WitnessValues {
                 add(text)
                 add(text + "0")
             }
-            // An Int's text past Int's range is still a Double; past Double's finite range it is neither.
-            add("9223372036854775808")
-            add("-9223372036854775809")
-            add("1" + String(repeating: "0", count: 309))
+            for text in Self.extremeNumbers { add(text) }
             add("-0")
             for length in lengths where length > 0 {
                 add(String(repeating: "0", count: length - 1) + "1")
@@ -211,6 +208,14 @@ enum WitnessValues {
             if let half = (1...room + 1).first(where: { !taken.contains("\($0).5") }) { add("\(half).5") }
             if let number = (1...room + 1).first(where: { !taken.contains(Self.uuid($0)) }) { add(Self.uuid(number)) }
         }
+
+        /// The largest Doubles, and texts past the ranges: an Int's text past Int's range is still a Double, and
+        /// past Double's finite range it is neither. Written once: the largest Double has 309 digits.
+        private static let extremeNumbers = [
+            LinkWritingRules.text(of: Double.greatestFiniteMagnitude),
+            LinkWritingRules.text(of: -Double.greatestFiniteMagnitude), "9223372036854775808", "-9223372036854775809",
+            "1" + String(repeating: "0", count: 309),
+        ]
 
         static func uuid(_ number: Int) -> String {
             "00000000-0000-4000-8000-" + String(String(number, radix: 16).suffix(12)).leftPadded(to: 12)
