@@ -15,9 +15,11 @@ extension RouteGenerator {
     ) -> Output {
         // Warnings become errors only at the end, so that a warning does not stop the comparison.
         let checking = Options(listsResolvedOverlaps: options.listsResolvedOverlaps)
+        // The earlier spec is only read and interpreted: the names its code would use and its own examples change no
+        // link, and the comparison checks the ambiguity of the routes the new spec does not share.
         let (current, earlier) = Parallel.both(
             { check(spec: bytes, specPath: specPath, options: checking) },
-            { linkTable(spec: earlierBytes, specPath: earlierPath) }
+            { interpret(spec: earlierBytes, specPath: earlierPath, notesQuestionMarksInFlow: false) }
         )
         var earlierErrors = earlier.diagnostics.filter { $0.severity == .error }
         var comparison: [Diagnostic] = []
@@ -49,11 +51,4 @@ extension RouteGenerator {
             earlierTable: earlier.table
         )
     }
-
-    /// The earlier spec as far as its links go: read and interpreted. The names its generated code would use and its
-    /// own examples change no link; whether its routes are ambiguous the comparison finds out, for the routes the new
-    /// spec does not share.
-    private static func linkTable(spec bytes: [UInt8], specPath: String) -> (
-        table: RouteTable?, diagnostics: [Diagnostic]
-    ) { interpret(spec: bytes, specPath: specPath, notesQuestionMarksInFlow: false) }
 }

@@ -46,6 +46,7 @@ enum EarlierSpec {
     /// root is, after `git rev-parse` has told a revision that does not exist from a folder outside any repository.
     private static func read(_ specPath: String, at revision: String, place: SourceLocation) -> Reading {
         let folder = specPath.contains("/") ? String(specPath[..<specPath.lastIndex(of: "/")!]) : "."
+        let directory = folder.isEmpty ? "/" : folder
         let file = specPath.split(separator: "/").last.map(String.init) ?? specPath
         let name = "\(revision):\(specPath)"
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
@@ -57,7 +58,7 @@ enum EarlierSpec {
         do {
             verified = try ChildProcess.run(
                 "git",
-                ["-C", folder.isEmpty ? "/" : folder, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]
+                ["-C", directory, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]
             )
         } catch {
             return .failed(
@@ -86,9 +87,7 @@ enum EarlierSpec {
             )
         }
         let shown: ChildProcess.Result
-        do {
-            shown = try ChildProcess.run("git", ["-C", folder.isEmpty ? "/" : folder, "show", "\(revision):./\(file)"])
-        } catch {
+        do { shown = try ChildProcess.run("git", ["-C", directory, "show", "\(revision):./\(file)"]) } catch {
             return .failed(
                 .error("cannot run git to read the earlier spec at git:\(revision): \(error.reason)", at: place)
             )
