@@ -113,9 +113,10 @@ enum YAMLText {
             }
             return "{ \(fields.joined(separator: ", ")) }"
         }
+        // Inside braces, `optional: true` rather than `Int?`: YAML 1.1 tools end a plain value at `?` there.
         switch parameter.presence {
         case .required: return parameter.isQuery || parameter.type != .string ? base : nil
-        case .optional: return base + "?"
+        case .optional: return "{ type: \(base), optional: true }"
         case .defaulted(let value): return "{ type: \(base), default: \(scalar(value)) }"
         }
     }

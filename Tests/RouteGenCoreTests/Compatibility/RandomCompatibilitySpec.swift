@@ -101,9 +101,9 @@ struct RandomCompatibilitySpec {
         case 1: return "String?"
         case 2: return "Int?"
         case 3: return "{ type: Int, default: 1 }"
-        case 4: return "{ type: Int?, max: \(Int.random(in: 1...3, using: &generator)) }"
+        case 4: return "{ type: Int, optional: true, max: \(Int.random(in: 1...3, using: &generator)) }"
         case 5: return "{ enum: [a, b], optional: true }"
-        default: return "{ type: String?, maxLength: 2 }"
+        default: return "{ type: String, optional: true, maxLength: 2 }"
         }
     }
 }
