@@ -1,10 +1,10 @@
 /// A link that the earlier version of a spec opened and the new version breaks, resolved by the engine of
 /// `routegen match` under each.
 ///
-/// The new version keeps a link when it opens the earlier route's counterpart directly, reading every value the link spells for
-/// that route from the same part of the link, or when one of its redirects takes the link: a redirect is the team's
-/// explicit decision about where the link goes now. A fallback is no such decision: a link that falls back is
-/// rejected.
+/// The new version keeps a link when it opens the earlier route's counterpart directly, reading every value the link
+/// spells for that route from the same part of the link, or when one of its redirects takes the link: a redirect is
+/// the team's explicit decision about where the link goes now. A fallback is no such decision: a link that falls back
+/// is rejected.
 struct LinkJudgement {
     enum Change {
         /// The new spec rejects the link.

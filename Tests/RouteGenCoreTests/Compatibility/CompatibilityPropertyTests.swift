@@ -7,8 +7,8 @@ import Testing
 /// universe, the comparison finds a broken link whenever there is one among them.
 /// The searches yield between specs: they take seconds of CPU, and the tests share one thread per core.
 @Suite("Compatibility on random specs") struct CompatibilityPropertyTests {
-    /// `swift test` compares 150 random specs, and `.ci/run` 1,500:
-    /// `ROUTEGEN_COMPATIBILITY_SPECS=1500 swift test --filter CompatibilityPropertyTests`.
+    /// `swift test` compares 150 random specs, and `.ci/run` 1,000:
+    /// `ROUTEGEN_COMPATIBILITY_SPECS=1000 swift test --filter CompatibilityPropertyTests`.
     static let specCount = ProcessInfo.processInfo.environment["ROUTEGEN_COMPATIBILITY_SPECS"].flatMap(Int.init) ?? 150
 
     static func compare(_ old: RandomCompatibilitySpec, _ new: RandomCompatibilitySpec) -> [Diagnostic] {
