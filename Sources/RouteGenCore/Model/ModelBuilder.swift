@@ -42,6 +42,10 @@ struct ModelBuilder {
             root: root,
             location: document.location
         )
+        let written =
+            document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
+            + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
+        table.originLocations = Dictionary(written, uniquingKeysWith: { first, _ in first })
         guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else { return table }
         let references = RouteReference(
             routes: table.allRoutes,
@@ -56,6 +60,7 @@ struct ModelBuilder {
         )
         table.redirects = redirects.build(document.redirects)
         table.legacyOrigins = redirects.legacyOrigins
+        table.originLocations.merge(redirects.legacyOriginLocations) { own, _ in own }
         diagnostics += redirects.diagnostics
         var outcomes = LinkOutcomeBuilder(
             caseSensitive: caseSensitive,

@@ -9,6 +9,8 @@ struct RedirectBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     /// Every old scheme and host the redirects list, each once, in the order first listed.
     private(set) var legacyOrigins: [LinkOrigin] = []
+    /// Where each of `legacyOrigins` is first listed.
+    private(set) var legacyOriginLocations: [LinkOrigin: SourceLocation] = [:]
 
     init(caseSensitive: Bool, routes: RouteReference, ownSchemes: [String], ownHosts: [String]) {
         self.caseSensitive = caseSensitive
@@ -104,6 +106,7 @@ struct RedirectBuilder {
                 diagnostics.append(.error("'\(written.value)' is listed twice", at: written.location))
             } else {
                 origins.append(origin)
+                if legacyOriginLocations[origin] == nil { legacyOriginLocations[origin] = written.location }
             }
         }
         return diagnostics.count == errorsBefore ? origins : nil

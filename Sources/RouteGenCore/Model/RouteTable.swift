@@ -12,6 +12,9 @@ package struct RouteTable: Sendable {
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
     /// only by the redirects that list them.
     package var legacyOrigins: [LinkOrigin] = []
+    /// Where each scheme and host, the spec's own and the redirects' old ones, is first written: the place an app's
+    /// link registration is checked against.
+    package var originLocations: [LinkOrigin: SourceLocation] = [:]
     /// What the app's own links that match no route resolve to; nil without `fallback:`.
     package var fallback: LinkFallback?
     /// The spec's context keys: query items any link may carry, read into the link context, never required.
