@@ -40,7 +40,7 @@ package enum RouteGenerator {
         }
 
         /// The diagnostics of a run as they are reported: warnings promoted when asked, in the order of their places.
-        func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        package func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
             guard warningsAreErrors else { return diagnostics.sortedByPlace() }
             return
                 diagnostics.map { diagnostic in

@@ -4,14 +4,18 @@ import RouteGenCore
 extension SourceChangePolicy: ExpressibleByArgument {}
 
 extension Check {
-    /// `check --against`: each spec checked and compared with its earlier version. Returns whether every spec passed.
+    /// `check --against`: each spec checked and compared with its earlier version. Returns whether every spec passed,
+    /// and each spec's route table (nil for one that could not be read or has errors), which the app's link
+    /// registration is checked against.
     func compare(_ specs: [(path: String, reference: SourceLocation?)], with earlier: EarlierSpec, _ io: FileSystem)
-        -> Bool
+        -> (passed: Bool, tables: [RouteTable?])
     {
         var passed = true
+        var tables: [RouteTable?] = []
         for spec in specs {
             guard let bytes = io.readSpec(spec.path, namedAt: spec.reference) else {
                 passed = false
+                tables.append(nil)
                 continue
             }
             let output: RouteGenerator.Output
@@ -19,6 +23,7 @@ extension Check {
             case .failed(let problem):
                 io.report([problem])
                 passed = false
+                tables.append(nil)
                 continue
             case .absent(let remark):
                 io.report([remark])
@@ -36,8 +41,9 @@ extension Check {
             }
             io.report(output.diagnostics)
             passed = passed && !output.diagnostics.containsErrors
+            tables.append(output.table)
             KeptUntilExit.keep(output)
         }
-        return passed
+        return (passed, tables)
     }
 }

@@ -20,6 +20,19 @@ struct FileSystem {
         return bytes
     }
 
+    /// The bytes of another file a command reads, such as the app's Info.plist, or nil after printing why it cannot be
+    /// read. `what` names it in the message, `expected` says what it should be; the error goes to `reference`, where
+    /// a config names the file, when there is one.
+    func readInput(_ path: String, named what: String, expecting expected: String, namedAt reference: SourceLocation?)
+        -> [UInt8]?
+    {
+        guard let bytes = readFile(path) else {
+            report([unreadable(what, path, namedAt: reference, reason: whyUnreadable(path, expecting: expected))])
+            return nil
+        }
+        return bytes
+    }
+
     /// The config at `path`, or nil after printing why it cannot be read or used.
     /// `hint` is what to say after "no such file", such as how to create one.
     func readConfig(_ path: String, hintWhenMissing hint: String? = nil) -> RouteGenConfig? {

@@ -67,6 +67,11 @@ struct Init: ParsableCommand {
         let generate =
             config == RouteGenConfig.defaultFileName
             ? "routegen generate" : ShellWords.join(["routegen", "generate", "--config", config])
-        io.reporter.inform("Created \(created).\(kept) Edit the spec, then run '\(generate)'.")
+        let registration =
+            config == RouteGenConfig.defaultFileName
+            ? "routegen registration" : ShellWords.join(["routegen", "registration", "--config", config])
+        io.reporter.inform(
+            "Created \(created).\(kept) Edit the spec, then run '\(generate)'; '\(registration)' prints the Info.plist and entitlements entries its links need."
+        )
     }
 }

@@ -16,7 +16,10 @@ import RouteGenCore
             Problems are printed as FILE:LINE:COL: error: message, the form Xcode and CI annotate.
             """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Check.self, Init.self, AASA.self, Docs.self, Match.self, Schema.self]
+        subcommands: [
+            Generate.self, Check.self, Init.self, RegistrationCommand.self, AASA.self, Docs.self, Match.self,
+            Schema.self,
+        ]
     )
 
     static func main() {

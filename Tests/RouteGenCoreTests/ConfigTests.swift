@@ -240,6 +240,16 @@ import Testing
             """
         ),
         (
+            "registration files that are no paths, and names handled elsewhere that are no list",
+            "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, infoPlist: \"\", entitlements: [x] }\n  - { spec: b.yaml, output: B.swift, handledElsewhere: fb1 }\n  - { spec: c.yaml, output: C.swift, handledElsewhere: [x, ~] }\n",
+            """
+            routegen.yml:3:49: error: 'infoPlist' must be a path, found an empty string
+            routegen.yml:3:67: error: 'entitlements' must be a path, found a sequence
+            routegen.yml:4:56: error: 'handledElsewhere' must be a list of schemes and app-link domains, such as '[fb123456789, "*.example.com"]', found 'fb1'
+            routegen.yml:5:60: error: each entry of 'handledElsewhere' must be a scheme or a domain, found null
+            """
+        ),
+        (
             "tests writing the generated code",
             "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, tests: { output: A.swift, module: App } }\n",
             """
@@ -288,10 +298,14 @@ import Testing
             .replacingOccurrences(of: "# header:", with: "header:").replacingOccurrences(of: "# tests:", with: "tests:")
             .replacingOccurrences(of: "#   output:", with: "  output:")
             .replacingOccurrences(of: "#   module:", with: "  module:")
+            .replacingOccurrences(of: "# infoPlist:", with: "infoPlist:")
+            .replacingOccurrences(of: "# entitlements:", with: "entitlements:")
         let (config, diagnostics) = RouteGenConfig.read(Array(text.utf8), path: "routegen.yml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(config?.entries.first?.rendering == RenderOptions(header: [], codable: true, exampleTestsModule: "App"))
         #expect(config?.entries.first?.testsOutput?.value == "Tests/AppTests/Generated/AppRouteExampleLinkTests.swift")
+        #expect(config?.entries.first?.registration.infoPlist?.value == "App/Info.plist")
+        #expect(config?.entries.first?.registration.entitlements?.value == "App/App.entitlements")
     }
 
     @Test(

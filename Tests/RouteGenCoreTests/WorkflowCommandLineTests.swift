@@ -371,7 +371,7 @@ import RouteGenCore
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput
-                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json, routegen-config.schema.json and .yamllint. Edit the spec, then run 'routegen generate'.\n"
+                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json, routegen-config.schema.json and .yamllint. Edit the spec, then run 'routegen generate'; 'routegen registration' prints the Info.plist and entitlements entries its links need.\n"
         )
         #expect(
             try String(contentsOf: directory.appendingPathComponent("routegen.yml"), encoding: .utf8)
@@ -385,6 +385,10 @@ import RouteGenCore
         let generated = try await Shell.run(Shell.routegen, ["generate"], in: directory)
         #expect(generated.status == 0)
         #expect(generated.standardError.isEmpty, "\(generated.standardError)")
+        let registration = try await Shell.run(Shell.routegen, ["registration"], in: directory)
+        #expect(registration.status == 0, "\(registration.standardError)")
+        #expect(registration.standardOutput.hasPrefix("<!-- Info.plist, in the top-level <dict>"))
+        #expect(registration.standardOutput.contains("<key>CFBundleURLSchemes</key>"))
         #expect(
             try String(contentsOf: directory.appendingPathComponent("Generated/AppRoute.swift"), encoding: .utf8)
                 .contains("enum AppRoute: Hashable, Sendable")
@@ -402,7 +406,7 @@ import RouteGenCore
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput
-                == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json, app/routegen-config.schema.json and app/.yamllint. Edit the spec, then run 'routegen generate --config app/routes.yml'.\n"
+                == "Created app/routes.yml, app/links.yaml, app/routegen-spec.schema.json, app/routegen-config.schema.json and app/.yamllint. Edit the spec, then run 'routegen generate --config app/routes.yml'; 'routegen registration --config app/routes.yml' prints the Info.plist and entitlements entries its links need.\n"
         )
         #expect(
             try await Shell.run(Shell.routegen, ["generate", "--config", "app/routes.yml"], in: directory).status == 0
@@ -440,7 +444,7 @@ import RouteGenCore
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput
-                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Kept \(name) as it is; docs/editor-support.md says which yamllint rules specs need. Edit the spec, then run 'routegen generate'.\n"
+                == "Created routegen.yml, Routes/routes.yaml, routegen-spec.schema.json and routegen-config.schema.json. Kept \(name) as it is; docs/editor-support.md says which yamllint rules specs need. Edit the spec, then run 'routegen generate'; 'routegen registration' prints the Info.plist and entitlements entries its links need.\n"
         )
         #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == existing)
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path)

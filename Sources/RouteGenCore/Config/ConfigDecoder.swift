@@ -1,7 +1,10 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
-    static let entryKeys = ["spec", "output", "templates", "header", "codable", "outcomes", "tests"]
+    static let entryKeys = [
+        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "infoPlist", "entitlements",
+        "handledElsewhere",
+    ]
     static let testsKeys = ["output", "module"]
 
     /// The config's folder, against which the paths inside are resolved.
@@ -85,7 +88,8 @@ struct ConfigDecoder {
             testsOutput = output
             rendering?.exampleTestsModule = module.value
         }
-        guard let spec, let output, let rendering else { return nil }
+        let registration = self.registration(reader)
+        guard let spec, let output, let rendering, let registration else { return nil }
         if output.value == spec.value {
             error("'output' is the spec itself; generating would overwrite it", at: output.location)
             return nil
@@ -102,8 +106,46 @@ struct ConfigDecoder {
             output: output,
             templates: templates,
             rendering: rendering,
-            testsOutput: testsOutput
+            testsOutput: testsOutput,
+            registration: registration
         )
+    }
+
+    /// `infoPlist: App/Info.plist`, `entitlements: App/App.entitlements`, `handledElsewhere: [fb123456789]`; nil
+    /// when one is invalid.
+    private mutating func registration(_ reader: MappingReader) -> RouteGenConfig.Registration? {
+        var registration = RouteGenConfig.Registration()
+        var isValid = true
+        for (key, keyPath) in [("infoPlist", \RouteGenConfig.Registration.infoPlist), ("entitlements", \.entitlements)]
+        {
+            guard let node = reader[key] else { continue }
+            if let path = path(node, key: key) { registration[keyPath: keyPath] = path } else { isValid = false }
+        }
+        if let node = reader["handledElsewhere"] {
+            if let names = handledElsewhere(node) { registration.handledElsewhere = names } else { isValid = false }
+        }
+        return isValid ? registration : nil
+    }
+
+    /// A list of schemes and app-link domains, such as `[fb123456789, "*.example.com"]`.
+    private mutating func handledElsewhere(_ node: YAMLNode) -> [String]? {
+        let expected = "a list of schemes and app-link domains, such as '[fb123456789, \"*.example.com\"]'"
+        guard case .sequence(let items) = node.content else {
+            error("'handledElsewhere' must be \(expected), found \(describe(node))", at: node.location)
+            return nil
+        }
+        var names: [String] = []
+        for item in items {
+            guard case .scalar(let text, _) = item.content, !item.isNull, !text.isEmpty else {
+                error(
+                    "each entry of 'handledElsewhere' must be a scheme or a domain, found \(describe(item))",
+                    at: item.location
+                )
+                return nil
+            }
+            names.append(text)
+        }
+        return names
     }
 
     /// `tests: { output: Tests/AppTests/AppRouteExampleTests.swift, module: App }`

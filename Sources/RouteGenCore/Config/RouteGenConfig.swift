@@ -13,6 +13,28 @@ package struct RouteGenConfig: Sendable {
         package var rendering: RenderOptions
         /// Where the Swift Testing suite made from the spec's examples goes; nil for none.
         package var testsOutput: Located<String>? = nil
+        /// The app's files that register its links, which `check` compares with the spec; empty for none.
+        package var registration = Registration()
+    }
+
+    /// `infoPlist`, `entitlements` and `handledElsewhere` of an entry: the app's link registration, checked by
+    /// `routegen check` against every spec whose entry names the same file.
+    package struct Registration: Sendable {
+        package var infoPlist: Located<String>?
+        package var entitlements: Located<String>?
+        /// Schemes and app-link domains (`example.com`, `*.example.com`) that the app registers for other code to
+        /// handle, which draw no warning.
+        package var handledElsewhere: [String] = []
+
+        package init(
+            infoPlist: Located<String>? = nil,
+            entitlements: Located<String>? = nil,
+            handledElsewhere: [String] = []
+        ) {
+            self.infoPlist = infoPlist
+            self.entitlements = entitlements
+            self.handledElsewhere = handledElsewhere
+        }
     }
 
     package static let defaultFileName = "routegen.yml"

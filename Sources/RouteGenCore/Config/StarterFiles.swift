@@ -78,6 +78,8 @@ package enum StarterFiles {
             # tests:                  # the spec's examples as a Swift Testing suite for a test target
             #   output: Tests/AppTests/Generated/AppRouteExampleLinkTests.swift
             #   module: App           # the module the generated code is in
+            # infoPlist: App/Info.plist              # `routegen check` checks that the app registers the
+            # entitlements: App/App.entitlements     # spec's schemes and hosts; `routegen registration` prints them
 
         """
     }

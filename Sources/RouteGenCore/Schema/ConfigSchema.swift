@@ -89,6 +89,27 @@ enum ConfigSchema {
                     ]
                 )
             ),
+            (
+                "infoPlist",
+                path(
+                    "The app's Info.plist (XML), relative to this file's folder: 'routegen check' reports each scheme of the spec, and each old scheme of its redirects, that its CFBundleURLTypes does not register, and each registered scheme that no spec naming this file handles."
+                )
+            ),
+            (
+                "entitlements",
+                path(
+                    "The app's entitlements file (XML), relative to this file's folder: 'routegen check' reports each host of the spec, and each old host of its redirects, that no 'applinks:' entry of com.apple.developer.associated-domains matches, and each app-link entry that matches no host of the specs naming this file."
+                )
+            ),
+            (
+                "handledElsewhere",
+                [
+                    "description": .string(
+                        "Schemes and app-link domains ('example.com', '*.example.com') that the Info.plist or entitlements file registers for other code of the app, such as a sign-in SDK's scheme: 'routegen check' does not warn that no spec handles them."
+                    ), "type": "array",
+                    "items": SchemaParts.text("A scheme or domain.", SchemaParts.keyword("minLength", 1)),
+                ]
+            ),
         ]
     }
 
