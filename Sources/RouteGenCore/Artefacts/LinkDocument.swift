@@ -17,10 +17,12 @@ package enum LinkDocument {
             entryPoints(of: table), "", "| Example link | Route | Parameters | Auth | Navigation | Description |",
             "|---|---|---|---|---|---|",
         ]
+        var simulatorCommands: [String] = []
         for route in table.allRoutes {
             // The spec's own examples where it gives them: links its authors chose, and checked like the rest.
             var links = examples.openings.filter { $0.route === route }.map(\.url)
             if links.isEmpty { links = [ExampleLink.make(for: route, in: table, explainer: explainer).url] }
+            simulatorCommands += links.map { SimulatorCommand.openURL($0, labelled: route.qualifiedName) }
             let cells = [
                 links.map { "`\($0)`" }.joined(separator: "<br>"), "`\(route.qualifiedName)`<br>`\(route.swiftCase)`",
                 route.parameters.isEmpty ? "none" : route.parameters.map(describe).joined(separator: "<br>"),
@@ -42,6 +44,7 @@ package enum LinkDocument {
             for pattern in table.redirects {
                 guard let redirect = pattern.redirect else { continue }
                 let example = ExampleLink.make(for: pattern, in: table, explainer: explainer)
+                simulatorCommands.append(SimulatorCommand.openURL(example.url, labelled: pattern.caseName))
                 let cells = [
                     "`\(example.url)`", "`\(pattern.caseName)`",
                     "`\(redirect.route.qualifiedName)`<br>`\(redirect.route.swiftCase)`", pattern.summary ?? "",
@@ -49,6 +52,13 @@ package enum LinkDocument {
                 lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
             }
         }
+        lines += [
+            "", "## Opening the links in the simulator", "",
+            "Each command opens an example link in the booted iOS simulator, as tapping it would; an https link opens the app only once its associated domains are set up, and Safari otherwise.",
+            "", "```sh",
+        ]
+        lines += simulatorCommands
+        lines.append("```")
         if !examples.rejections.isEmpty {
             lines += [
                 "", "## Links the app refuses", "",
