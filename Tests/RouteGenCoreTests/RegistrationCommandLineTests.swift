@@ -177,6 +177,22 @@ import Testing
         )
     }
 
+    @Test("With --against, the registration is checked against the new spec too") func withAgainst() async throws {
+        let result = try await Self.routegen(
+            "check",
+            "shop.yaml",
+            "--against",
+            "shop.yaml",
+            "--info-plist",
+            "missing-scheme.plist"
+        )
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix("missing-scheme.plist:5:2: error: the scheme 'shopold' is not registered"),
+            "\(result.standardError)"
+        )
+    }
+
     @Test("--info-plist without specs on the command line is a usage error") func flagsNeedSpecs() async throws {
         let result = try await Self.routegen("check", "--info-plist", "complete.plist")
         #expect(result.status == 64)
