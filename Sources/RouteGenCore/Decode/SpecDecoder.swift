@@ -8,9 +8,10 @@ struct SpecDecoder {
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = ["path", "params", "query", "auth", "navigation", "description", "examples"]
+    static let routeKeys = ["path", "params", "query", "auth", "navigation", "parent", "description", "examples"]
     static let exampleKeys = ["opens", "rejects"]
-    static let groupKeys = ["routes", "auth", "navigation", "description"]
+    static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
+    static let parentKeys = ["route", "values"]
     static let parameterKeys = [
         "type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters",
     ]
@@ -141,12 +142,20 @@ struct SpecDecoder {
             diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
             let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
+            let parent = reader["parent"].flatMap { self.parent($0) }
             let description = reader["description"].flatMap { string($0, what: "'description'") }
             guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else {
                 return nil
             }
             return .group(
-                GroupDocument(name: name, auth: auth, navigation: navigation, description: description, routes: routes)
+                GroupDocument(
+                    name: name,
+                    auth: auth,
+                    navigation: navigation,
+                    description: description,
+                    routes: routes,
+                    parent: parent
+                )
             )
         }
         guard case .mapping(let pairs) = node.content else {
@@ -166,6 +175,7 @@ struct SpecDecoder {
         let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
         let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
         let navigation = reader["navigation"].flatMap { self.navigation($0) }
+        let parent = reader["parent"].flatMap { self.parent($0) }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
         let examples = reader["examples"].flatMap { self.examples($0) }
         guard let path else { return nil }
@@ -180,9 +190,32 @@ struct SpecDecoder {
                 auth: auth,
                 navigation: navigation,
                 description: description,
-                examples: examples
+                examples: examples,
+                parent: parent
             )
         )
+    }
+
+    // MARK: - Parents
+
+    /// `parent: order`, or `parent: { route: order, values: { orderId: id } }`.
+    private mutating func parent(_ node: YAMLNode) -> ParentDocument? {
+        if node.scalarText != nil, !node.isNull {
+            return string(node, what: "'parent'").map { ParentDocument(route: $0, values: []) }
+        }
+        guard let reader = mapping(node, what: "'parent'", allowedKeys: Self.parentKeys, context: "'parent'") else {
+            return nil
+        }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'parent'")
+        let route = reader["route"].flatMap { string($0, what: "'route'") }
+        let values = reader["values"].map { valueSources($0, of: "the parent route") } ?? []
+        guard let route else {
+            if reader["route"] == nil, !reader.hasMisspelling(of: "route") {
+                error("'parent' needs a 'route': the name of the route beneath this one", at: node.location)
+            }
+            return nil
+        }
+        return ParentDocument(route: route, values: values)
     }
 
     // MARK: - Examples
@@ -304,7 +337,7 @@ struct SpecDecoder {
         }
         let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
         let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
-        let values = reader["values"].map { redirectValues($0) } ?? []
+        let values = reader["values"].map { valueSources($0, of: "the target route") } ?? []
         let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
         let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
         let description = reader["description"].flatMap { string($0, what: "'description'") }
@@ -324,11 +357,12 @@ struct SpecDecoder {
         )
     }
 
-    /// `values: { userId: id }`: the target's label, then the redirect's parameter.
-    private mutating func redirectValues(_ node: YAMLNode) -> [RedirectValueDocument] {
+    /// `values: { userId: id }`: the label of a parameter of `taker` (the target route, the parent route), then the
+    /// parameter that gives its value.
+    private mutating func valueSources(_ node: YAMLNode, of taker: String) -> [ValueSourceDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
-                "'values' must be a mapping from the target route's parameter to one of the redirect's, found \(node.kindDescription)",
+                "'values' must be a mapping from \(taker)'s parameter to the parameter that gives its value, found \(node.kindDescription)",
                 at: node.location
             )
             return []
@@ -336,7 +370,7 @@ struct SpecDecoder {
         return pairs.compactMap { pair in
             guard let label = pair.key.scalarText, let source = string(pair.value, what: "the value of '\(label)'")
             else { return nil }
-            return RedirectValueDocument(label: Located(label, at: pair.key.location), source: source)
+            return ValueSourceDocument(label: Located(label, at: pair.key.location), source: source)
         }
     }
 

@@ -44,7 +44,7 @@ package struct RedirectDocument: Sendable {
     /// The route it opens, as written: `profile`, or `account.billing` inside a group.
     package var target: Located<String>
     /// Under `values:`: each target parameter's label, and the redirect's parameter that gives its value.
-    package var values: [RedirectValueDocument]
+    package var values: [ValueSourceDocument]
     /// Old custom schemes and web hosts whose links only this redirect (and others that list them) takes; empty
     /// when it takes the spec's own links.
     package var schemes: [Located<String>]
@@ -52,11 +52,22 @@ package struct RedirectDocument: Sendable {
     package var description: Located<String>?
 }
 
-package struct RedirectValueDocument: Sendable {
-    /// The target route's parameter, by its Swift label.
+/// One entry of `values:`, which says where a route's value comes from when another pattern opens it: a redirect's
+/// target, or a route's parent.
+package struct ValueSourceDocument: Sendable {
+    /// The parameter that takes the value, by its Swift label.
     package var label: Located<String>
-    /// The redirect's own parameter, by its name in the path or the query.
+    /// The parameter that gives it, by its name in the path or the query.
     package var source: Located<String>
+}
+
+/// A route's `parent:`, or a group's for the routes inside: the route beneath it when a link opens it, and where
+/// that route's values come from.
+package struct ParentDocument: Sendable {
+    /// The parent route, as written: `order`, or `account.settings` inside a group.
+    package var route: Located<String>
+    /// Under `values:`: each of the parent's parameters, by label, and the route's parameter that gives its value.
+    package var values: [ValueSourceDocument]
 }
 
 /// What the app's own links that match no route resolve to.
@@ -96,6 +107,7 @@ package struct RouteDocument: Sendable {
     package var navigation: Located<NavigationDocument>?
     package var description: Located<String>?
     package var examples: LinkExamplesDocument? = nil
+    package var parent: ParentDocument? = nil
 }
 
 /// A route's `examples:`: links that must open it with the values given, and links that must be rejected.
@@ -136,6 +148,8 @@ package struct GroupDocument: Sendable {
     package var navigation: Located<NavigationDocument>?
     package var description: Located<String>?
     package var routes: Located<[RouteEntryDocument]>
+    /// The parent of every route inside that names none, but the parent itself.
+    package var parent: ParentDocument? = nil
 }
 
 package struct ParameterDocument: Sendable {

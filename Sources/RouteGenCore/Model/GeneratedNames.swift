@@ -5,8 +5,15 @@ package struct GeneratedNames: Sendable {
     package init(enumName: String) { self.enumName = enumName }
 
     /// `AppRoute` -> `AppTab`, `DeepLink` -> `DeepLinkTab`.
-    package var tabTypeName: String {
-        (enumName.hasSuffix("Route") && enumName != "Route" ? String(enumName.dropLast(5)) : enumName) + "Tab"
+    package var tabTypeName: String { baseName + "Tab" }
+    /// `AppRoute` -> `AppRouter`, `DeepLink` -> `DeepLinkRouter`: the observable router of the navigation file.
+    package var routerTypeName: String { baseName + "Router" }
+    /// The app's screens as a value, in the navigation file.
+    package var navigationStateTypeName: String { enumName + "NavigationState" }
+
+    /// The enum name without a trailing `Route`, which names read better without: `AppTab`, not `AppRouteTab`.
+    private var baseName: String {
+        enumName.hasSuffix("Route") && enumName != "Route" ? String(enumName.dropLast(5)) : enumName
     }
 
     package var navigationTypeName: String { enumName + "Navigation" }
@@ -32,7 +39,7 @@ package struct GeneratedNames: Sendable {
         [
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
-            redirectTypeName,
+            redirectTypeName, routerTypeName, navigationStateTypeName,
         ]
     }
 }

@@ -11,6 +11,9 @@ struct ModelBuilder {
     private var recordsDeclaredNames = false
     private var declaredRouteNames: Set<String> = []
     private var declaredGroupNames: Set<String> = []
+    /// Each route that names a parent, or whose group does, with the parent as written; resolved once every route
+    /// is built, since a parent may be declared after the route.
+    private var declaredParents: [(route: Route, parent: ParentDocument)] = []
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -28,10 +31,18 @@ struct ModelBuilder {
             )
         }
         tabs = checkedTabs(document.tabs)
-        recordsDeclaredNames = document.fallback != nil || !document.redirects.isEmpty
+        recordsDeclaredNames =
+            document.fallback != nil || !document.redirects.isEmpty || Self.namesParents(document.routes.value)
         let routes = document.routes
         document.routes.value = []
-        let root = level(consume routes, typePath: [enumName], groupPath: [], auth: false, navigation: .push(tab: nil))
+        let root = level(
+            consume routes,
+            typePath: [enumName],
+            groupPath: [],
+            auth: false,
+            navigation: .push(tab: nil),
+            parent: nil
+        )
         var table = RouteTable(
             enumName: enumName,
             access: document.access?.value ?? .internal,
@@ -46,12 +57,20 @@ struct ModelBuilder {
             document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
             + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
         table.originLocations = Dictionary(written, uniquingKeysWith: { first, _ in first })
-        guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else { return table }
+        guard
+            document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
+                || !declaredParents.isEmpty
+        else { return table }
         let references = RouteReference(
             routes: table.allRoutes,
             declaredRouteNames: declaredRouteNames,
             declaredGroupNames: declaredGroupNames
         )
+        if !declaredParents.isEmpty {
+            var parents = ParentBuilder(caseSensitive: caseSensitive, routes: references)
+            table.parents = parents.build(declaredParents)
+            diagnostics += parents.diagnostics
+        }
         var redirects = RedirectBuilder(
             caseSensitive: caseSensitive,
             routes: references,
@@ -71,6 +90,25 @@ struct ModelBuilder {
         (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
         diagnostics += outcomes.diagnostics
         return table
+    }
+
+    /// A group's parent sits beneath each screen pushed or presented in it, but not beneath itself, a tab's root or
+    /// an action, which have nothing beneath them.
+    private static func groupParent(_ parent: ParentDocument, appliesTo route: Route) -> ParentDocument? {
+        switch route.navigation {
+        case .selectTab, .action: return nil
+        case .push, .sheet, .fullScreen: return parent.route.value == route.qualifiedName ? nil : parent
+        }
+    }
+
+    /// Whether a route or group among `entries`, at any depth, names a parent.
+    private static func namesParents(_ entries: [RouteEntryDocument]) -> Bool {
+        entries.contains { entry in
+            switch entry {
+            case .route(let route): return route.parent != nil
+            case .group(let group): return group.parent != nil || namesParents(group.routes.value)
+            }
+        }
     }
 
     // MARK: - Top level
@@ -175,7 +213,8 @@ struct ModelBuilder {
         typePath: [String],
         groupPath: [String],
         auth: Bool,
-        navigation: Navigation
+        navigation: Navigation,
+        parent: ParentDocument?
     ) -> RouteLevel {
         var pending = entries.value
         entries.value = []
@@ -201,6 +240,9 @@ struct ModelBuilder {
                     navigation: navigation
                 ) {
                     built.append(.route(route))
+                    if let parent = document.parent ?? parent.flatMap({ Self.groupParent($0, appliesTo: route) }) {
+                        declaredParents.append((route, parent))
+                    }
                 }
             case .group(let document):
                 if let group = group(
@@ -209,6 +251,7 @@ struct ModelBuilder {
                     groupPath: groupPath,
                     auth: auth,
                     navigation: navigation,
+                    parent: parent,
                     groupTypeNames: &groupTypeNames
                 ) {
                     built.append(.group(group))
@@ -242,6 +285,7 @@ struct ModelBuilder {
         groupPath: [String],
         auth: Bool,
         navigation: Navigation,
+        parent: ParentDocument?,
         groupTypeNames: inout [String: SourceLocation]
     ) -> RouteGroup? {
         let typeName = SwiftName.upperCamel(document.name.value)
@@ -277,7 +321,8 @@ struct ModelBuilder {
             typePath: typePath + [typeName],
             groupPath: groupPath + [document.name.value],
             auth: document.auth?.value ?? auth,
-            navigation: groupNavigation
+            navigation: groupNavigation,
+            parent: document.parent ?? parent
         )
         return RouteGroup(
             caseName: document.name.value,

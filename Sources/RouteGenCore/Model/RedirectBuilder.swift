@@ -116,13 +116,13 @@ struct RedirectBuilder {
     /// with its label, else nothing (optional) or its default. The parameters come back with each enum typed as the
     /// target's enum it fills, which is how the generated matcher reads it.
     private mutating func arguments(for document: RedirectDocument, parameters: [Parameter], target: Route) -> (
-        [RedirectArgument], [Parameter]
+        [ArgumentSource], [Parameter]
     )? {
         let name = document.name.value
         let errorsBefore = diagnostics.count
         var parameters = parameters
         let (mapped, hasMistakenValues) = mappedSources(document, parameters: parameters, target: target)
-        var arguments: [RedirectArgument] = []
+        var arguments: [ArgumentSource] = []
         var usedSources: Set<Int> = []
         for targetParameter in target.parameters {
             let source: Int?
@@ -254,34 +254,16 @@ struct RedirectBuilder {
         return (mapped, hasMistakenValues)
     }
 
-    /// Why a value of `source` cannot become a value of `target` on every link, or nil when it always can: a value
-    /// converts to its own type, an Int to a Double, anything but `**` to text, and an enum to an enum with the same
-    /// values; an optional value only to an optional parameter or one with a default.
+    /// Why a value of `source` cannot become a value of `target` on every link, in words, or nil when it always can.
     static func conversionProblem(from source: Parameter, to target: Parameter, caseSensitive: Bool) -> String? {
-        if source.presence == .optional, target.presence == .required {
-            return "'\(source.name)' may be absent, and '\(target.label)' is required"
-        }
-        switch (source.type, target.type) {
-        case (.stringList, .stringList), (.string, .string), (.int, .int), (.double, .double), (.bool, .bool),
-            (.uuid, .uuid), (.int, .double), (.int, .string), (.double, .string), (.bool, .string), (.uuid, .string):
-            return nil
-        case (.enumeration(let sourceValues), .enumeration(let targetValues)):
-            let values = { (type: EnumerationType) in
-                Set(type.cases.map { $0.rawValue.folded(caseSensitive: caseSensitive) })
-            }
-            return values(sourceValues) == values(targetValues) ? nil : "the two enums must have the same values"
-        default:
+        switch ValueConversion.problem(from: source, to: target, caseSensitive: caseSensitive) {
+        case nil: return nil
+        case .mayBeAbsent: return "'\(source.name)' may be absent, and '\(target.label)' is required"
+        case .enumValuesDiffer: return "the two enums must have the same values"
+        case .typeDoesNotConvert:
             return
-                "\(typeDescription(source)) does not always convert to \(typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"
+                "\(ValueConversion.typeDescription(source)) does not always convert to \(ValueConversion.typeDescription(target)); give '\(source.name)' that type in the redirect, so that an old link whose value is not one is rejected as the route's own links are"
         }
-    }
-
-    /// `Int`, `String?`, or `enum (top, bottom)` for a redirect's enum, whose type has no name of its own.
-    private static func typeDescription(_ parameter: Parameter) -> String {
-        guard case .enumeration(let enumeration) = parameter.type, enumeration.typeName.isEmpty else {
-            return parameter.swiftTypeName()
-        }
-        return "enum (" + enumeration.cases.map(\.rawValue).joined(separator: ", ") + ")"
     }
 
     private static func list(_ names: [String]) -> String {

@@ -23,6 +23,8 @@ package struct RouteTable: Sendable {
     package var contextEnumerations: [EnumerationType]
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
     package var location: SourceLocation
+    /// Each route's parent, by the route's identity; empty when no route names one.
+    package var parents: [ObjectIdentifier: RouteParent] = [:]
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
     package let allRoutes: [Route]
@@ -58,6 +60,21 @@ package struct RouteTable: Sendable {
 }
 
 extension RouteTable {
+    /// The route's parent, if it names one.
+    package func parent(of route: Route) -> RouteParent? { parents[ObjectIdentifier(route)] }
+
+    /// The routes whose screens sit beneath `route` when a link opens it, the nearest last: its parent, the parent's
+    /// parent, and so on. The model refuses cycles, so the walk ends.
+    package func ancestors(of route: Route) -> [RouteParent] {
+        var chain: [RouteParent] = []
+        var current = route
+        while let parent = parent(of: current) {
+            chain.append(parent)
+            current = parent.route
+        }
+        return chain.reversed()
+    }
+
     /// Where a route's canonical link starts: the first custom scheme (`myapp://`), else https on the first host
     /// (`https://myapp.com/`). The model refuses a spec with neither.
     package var canonicalPrefix: String {
@@ -104,11 +121,11 @@ package final class RedirectTarget: Sendable {
     package let name: String
     package let route: Route
     /// One per parameter of `route`, in order.
-    package let arguments: [RedirectArgument]
+    package let arguments: [ArgumentSource]
     /// The old schemes and hosts whose links the redirect takes instead of the spec's own; empty for the spec's own.
     package let legacyOrigins: [LinkOrigin]
 
-    init(name: String, route: Route, arguments: [RedirectArgument], legacyOrigins: [LinkOrigin]) {
+    init(name: String, route: Route, arguments: [ArgumentSource], legacyOrigins: [LinkOrigin]) {
         self.name = name
         self.route = route
         self.arguments = arguments
@@ -116,13 +133,21 @@ package final class RedirectTarget: Sendable {
     }
 }
 
-package enum RedirectArgument: Hashable, Sendable {
-    /// The redirect's parameter at this index, converted to the target parameter's type.
+/// Where a value of a route opened by another pattern comes from: a redirect's target, or a route's parent.
+package enum ArgumentSource: Hashable, Sendable {
+    /// The other pattern's parameter at this index, converted to the taking parameter's type.
     case parameter(Int)
-    /// None: the target parameter is optional.
+    /// None: the taking parameter is optional.
     case absent
-    /// The target parameter's default, as the spec writes it.
+    /// The taking parameter's default, as the spec writes it.
     case defaultValue(String)
+}
+
+/// The route beneath another when a link opens it (its `parent:`), and where each of the parent's values comes from.
+package struct RouteParent: Sendable {
+    package let route: Route
+    /// One per parameter of the parent route, from the parameters of the route beneath which it sits.
+    package let arguments: [ArgumentSource]
 }
 
 /// What the app's own links resolve to when they match no route: a link from a newer version of the app, or with a

@@ -5,7 +5,7 @@ enum SpecSchemaDefinitions {
             ("routes", routes), ("entry", entry), ("route", route), ("redirect", redirect), ("group", group),
             ("entryName", entryName), ("parameter", parameter), ("parameterMapping", parameterMapping),
             ("pathParameter", pathParameter), ("pathParameterMapping", pathParameterMapping), ("typeName", typeName),
-            ("navigation", navigation), ("tabName", tabName),
+            ("navigation", navigation), ("tabName", tabName), ("parent", parent),
         ]
     }
 
@@ -77,6 +77,13 @@ enum SpecSchemaDefinitions {
                 parts.reference(
                     "navigation",
                     "How the app shows the route. Default push, or the enclosing group's value."
+                )
+            ),
+            (
+                "parent",
+                parts.reference(
+                    "parent",
+                    "The route beneath this one when a link opens it, so Back goes there. Default the enclosing group's parent."
                 )
             ), ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
             ("examples", examples),
@@ -188,6 +195,13 @@ enum SpecSchemaDefinitions {
             (
                 "navigation",
                 parts.reference("navigation", "How the app shows the routes inside, unless they say otherwise.")
+            ),
+            (
+                "parent",
+                parts.reference(
+                    "parent",
+                    "The route beneath every screen inside that names no parent, other than that route itself, tab roots and actions."
+                )
             ), ("description", parts.text("Documentation for the group; it becomes the enum case's doc comment.")),
         ]
     }
@@ -326,6 +340,33 @@ enum SpecSchemaDefinitions {
                         "push": parts.reference("tabName", "Select this tab, then push the route's screen."),
                     ], "additionalProperties": false, "minProperties": 1, "maxProperties": 1,
                 ],
+            ],
+        ]
+    }
+
+    /// In `SpecDecoder.parentKeys` order.
+    static var parent: JSONValue {
+        let route = parts.text("The parent route: its name, with its groups before it as in account.settings.")
+        return [
+            "description":
+                "A route's name, or { route, values } where the parent's parameters do not share the route's labels.",
+            "anyOf": [
+                route,
+                parts.mapping(
+                    "The parent route, and where its values come from.",
+                    required: ["route"],
+                    properties: [
+                        ("route", route),
+                        (
+                            "values",
+                            [
+                                "description":
+                                    "The parent's parameters, by Swift label, mapped to this route's parameters, by their name in the path or query. A parent parameter with the label of one of this route's parameters needs no entry.",
+                                "type": "object", "additionalProperties": parts.text("One of this route's parameters."),
+                            ]
+                        ),
+                    ]
+                ),
             ],
         ]
     }

@@ -195,6 +195,7 @@ extension RouteTable {
             location: location
         )
         table.legacyOrigins = legacyOrigins
+        table.parents = parents
         return table
     }
 }

@@ -151,7 +151,7 @@ import Testing
     @Test(
         "Values come from 'values', else from the parameter with the route's label; the rest are absent or default",
         arguments: [
-            ("old: { path: /u/:id, to: profile, values: { userId: id } }", [RedirectArgument.parameter(0)]),
+            ("old: { path: /u/:id, to: profile, values: { userId: id } }", [ArgumentSource.parameter(0)]),
             ("old: { path: /u/:userId, to: profile }", [.parameter(0)]),
             ("old: { path: /d/:deviceId, to: account.devices }", [.parameter(0)]),
             (
@@ -167,7 +167,7 @@ import Testing
                 [.parameter(0)]
             ),
         ]
-    ) func arguments(redirect: String, expected: [RedirectArgument]) throws {
+    ) func arguments(redirect: String, expected: [ArgumentSource]) throws {
         let output = Self.check(redirect)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let pattern = try #require(output.table?.redirects.first)

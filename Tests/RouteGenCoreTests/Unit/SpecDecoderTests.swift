@@ -61,11 +61,11 @@ import Testing
             ),
             (
                 U.spec("home:\n  path: /\n  colour: red"),
-                "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'description', 'examples'"
+                "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'parent', 'description', 'examples'"
             ),
             (
                 U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),
-                "unknown key 'colour' in group 'g'; expected one of 'routes', 'auth', 'navigation', 'description'"
+                "unknown key 'colour' in group 'g'; expected one of 'routes', 'auth', 'navigation', 'parent', 'description'"
             ),
             (
                 U.spec("a:\n  path: /a\n  query: { q: { type: Int, colour: red } }"),
