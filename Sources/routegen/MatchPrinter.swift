@@ -46,13 +46,29 @@ struct MatchPrinter {
         let pattern = link.route
         guard let redirected = link.redirected else {
             return ["  route \(pattern.qualifiedName) (\(pattern.path)), \(pattern.swiftCase)"]
-                + values(of: pattern, link.values) + auth(of: pattern)
+                + values(of: pattern, link.values) + auth(of: pattern) + navigation(of: pattern, link.values)
         }
         let target = redirected.route
         return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
             + values(of: pattern, link.values) + [
                 "  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"
-            ] + auth(of: target)
+            ] + auth(of: target) + navigation(of: target, redirected.values)
+    }
+
+    /// How the generated navigation state shows the route, and the screens its parents put beneath it.
+    private func navigation(of route: Route, _ values: [BoundValue]) -> [String] {
+        let beneath = { (entries: [StackEntry]) in
+            entries.count < 2
+                ? "" : ", above " + entries.dropLast().map(\.generatedDescription).joined(separator: " › ")
+        }
+        switch LinkNavigation(route: route, values: values.map(\.value), in: table) {
+        case .selectTab(let tab): return ["  shown: selects tab \(tab), at its root"]
+        case .push(let tab?, let entries): return ["  shown: pushed in tab \(tab)\(beneath(entries))"]
+        case .push(nil, let entries): return ["  shown: pushed onto the current stack\(beneath(entries))"]
+        case .sheet(let entries): return ["  shown: in a sheet\(beneath(entries))"]
+        case .fullScreen(let entries): return ["  shown: over the full screen\(beneath(entries))"]
+        case .action: return ["  shown: no screen; the app performs it as an action"]
+        }
     }
 
     private func values(of route: Route, _ values: [BoundValue]) -> [String] {

@@ -112,11 +112,13 @@ import Testing
                   articleId = 1024  (Int, path segment 2)
                   highlight = "heat pumps"  (String?, query item 'highlight')
                   auth: not required
+                  shown: pushed onto the current stack
 
                 https://reader.example.com/archive/2024/05  =>  archive(rest: ["2024", "05"])
                   route archive (/archive/**), .archive(rest:)
                   rest = ["2024", "05"]  ([String], path segments from 2 on)
                   auth: not required
+                  shown: pushed in tab browse
 
                 """
         )
@@ -142,6 +144,7 @@ import Testing
                   flag = true  (Bool?, query item 'flag')
                   opens route price (/prices/:amount), .price(amount:currency:note:)
                   auth: not required
+                  shown: pushed onto the current stack
 
                 moved://u/x  =>  error: invalidParameterValue(name: "n", value: "x")
                   path segment 2 is 'x', but parameter 'n' of redirect numberedUser (/u/:n) needs an Int (an optional '-' and digits)
@@ -181,6 +184,7 @@ import Testing
                   route item (/items/:itemId), .item(itemId:)
                   itemId = 1  (Int, path segment 2)
                   auth: not required
+                  shown: pushed onto the current stack
 
                 """
         )

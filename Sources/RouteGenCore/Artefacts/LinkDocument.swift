@@ -26,7 +26,7 @@ package enum LinkDocument {
             let cells = [
                 links.map { "`\($0)`" }.joined(separator: "<br>"), "`\(route.qualifiedName)`<br>`\(route.swiftCase)`",
                 route.parameters.isEmpty ? "none" : route.parameters.map(describe).joined(separator: "<br>"),
-                route.requiresAuth ? "yes" : "no", describe(route.navigation), route.summary ?? "",
+                route.requiresAuth ? "yes" : "no", describe(route, in: table), route.summary ?? "",
             ]
             lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
         }
@@ -162,6 +162,12 @@ package enum LinkDocument {
             return "\(enumeration.typeName), one of "
                 + enumeration.cases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
         }
+    }
+
+    /// The route's navigation and, when it has parents, the routes beneath it, outermost first.
+    private static func describe(_ route: Route, in table: RouteTable) -> String {
+        let parents = table.ancestors(of: route).map { "`\($0.route.qualifiedName)`" }
+        return describe(route.navigation) + (parents.isEmpty ? "" : ", above " + parents.joined(separator: " › "))
     }
 
     private static func describe(_ navigation: Navigation) -> String {

@@ -19,11 +19,18 @@ extension ResolvedLink {
     }
 
     private static func description(of route: Route, values: [BoundValue]) -> String {
+        StackEntry(route: route, values: values.map(\.value)).generatedDescription
+    }
+}
+
+extension StackEntry {
+    /// The route value as Swift prints it, as `ResolvedLink.generatedDescription` does.
+    package var generatedDescription: String {
         var text = route.caseName
         if !route.parameters.isEmpty {
             let arguments = zip(route.parameters, values)
-                .map { parameter, bound in
-                    "\(parameter.label): \(bound.generatedDescription(for: parameter, levelTypeName: route.levelTypeName))"
+                .map { parameter, value in
+                    "\(parameter.label): \(Self.description(of: value, for: parameter, levelTypeName: route.levelTypeName))"
                 }
             text += "(" + arguments.joined(separator: ", ") + ")"
         }
@@ -38,9 +45,11 @@ extension ResolvedLink {
     }
 }
 
-extension BoundValue {
+extension StackEntry {
     /// The associated value as Swift prints it inside its case: `Optional(…)` or `nil` for optional parameters.
-    func generatedDescription(for parameter: Parameter, levelTypeName: String) -> String {
+    fileprivate static func description(of value: ParameterValue?, for parameter: Parameter, levelTypeName: String)
+        -> String
+    {
         guard let value else { return "nil" }
         let text = value.generatedDescription(levelTypeName: levelTypeName)
         return parameter.presence == .optional ? "Optional(\(text))" : text
