@@ -15,6 +15,8 @@ package enum RouteGenerator {
         package var source: String? { sourceUTF8.map { String(decoding: $0, as: UTF8.self) } }
         /// The Swift Testing suite made from the spec's examples, when the rendering options name a module for it.
         package var exampleTests: String? = nil
+        /// The navigation file (stacks, navigation state, router), when the rendering options ask for it.
+        package var router: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
         /// The earlier version of the spec that `check(spec:specPath:against:…)` compared it with.
@@ -137,6 +139,11 @@ package enum RouteGenerator {
                     options: rendering
                 )
                 .build()
+            )
+        }
+        if rendering.router {
+            output.router = renderer.render(
+                RouterViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
             )
         }
         return output

@@ -51,6 +51,13 @@ struct Generate: ParsableCommand {
         )
     ) var testsModule: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write the navigation code (each route's stack, the navigation state and the router) to this file (with a spec).",
+            valueName: "file"
+        )
+    ) var routerOutput: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -76,10 +83,10 @@ struct Generate: ParsableCommand {
             }
         } else {
             guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, testsOutput == nil,
-                testsModule == nil
+                testsModule == nil, routerOutput == nil
             else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable, --outcomes and --tests-output need a spec; in a config file, each entry names its own."
+                    "--output, --templates, --header, --codable, --outcomes, --tests-output and --router-output need a spec; in a config file, each entry names its own."
                 )
             }
         }
@@ -94,6 +101,15 @@ struct Generate: ParsableCommand {
         guard testsOutput == nil || (testsOutput != "-" && testsOutput != output && testsOutput != spec) else {
             throw ValidationError(
                 "--tests-output must be a file of its own, not the spec, the generated code or standard output."
+            )
+        }
+        guard
+            routerOutput == nil
+                || (routerOutput != "-" && routerOutput != output && routerOutput != spec
+                    && routerOutput != testsOutput)
+        else {
+            throw ValidationError(
+                "--router-output must be a file of its own, not the spec, the generated code, the tests or standard output."
             )
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
@@ -127,7 +143,8 @@ struct Generate: ParsableCommand {
                     output: output,
                     templates: templates,
                     rendering: rendering,
-                    testsOutput: testsOutput
+                    testsOutput: testsOutput,
+                    routerOutput: routerOutput
                 )
             ]
         }
@@ -138,12 +155,13 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header`, `--codable` and `--outcomes` choices; without `--header`, the default header.
+    /// The `--header`, `--codable`, `--outcomes` and `--router-output` choices; without `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(
             header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
             codable: codable,
             linkOutcomes: outcomes,
+            router: routerOutput != nil,
             exampleTestsModule: testsModule
         )
     }
@@ -162,6 +180,7 @@ struct Generate: ParsableCommand {
             words += outcomes ? ["--outcomes"] : []
             words += testsOutput.map { ["--tests-output", $0] } ?? []
             words += testsModule.map { ["--tests-module", $0] } ?? []
+            words += routerOutput.map { ["--router-output", $0] } ?? []
         } else if let config {
             words += ["--config", config]
         }

@@ -8,16 +8,26 @@ struct GenerationJob {
     var rendering: RenderOptions
     /// Where the test suite made from the spec's examples goes, when `rendering` names its module.
     var testsOutput: String?
+    /// Where the navigation code goes, when `rendering` asks for it.
+    var routerOutput: String?
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
 
-    init(spec: String, output: String, templates: String?, rendering: RenderOptions, testsOutput: String? = nil) {
+    init(
+        spec: String,
+        output: String,
+        templates: String?,
+        rendering: RenderOptions,
+        testsOutput: String? = nil,
+        routerOutput: String? = nil
+    ) {
         self.spec = spec
         self.output = output
         self.templates = templates
         self.rendering = rendering
         self.testsOutput = testsOutput
+        self.routerOutput = routerOutput
     }
 
     init(_ entry: RouteGenConfig.Entry) {
@@ -26,7 +36,8 @@ struct GenerationJob {
             output: entry.output.value,
             templates: entry.templates?.value,
             rendering: entry.rendering,
-            testsOutput: entry.testsOutput?.value
+            testsOutput: entry.testsOutput?.value,
+            routerOutput: entry.routerOutput?.value
         )
         specReference = entry.spec.location
         templatesReference = entry.templates?.location

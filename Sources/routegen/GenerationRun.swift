@@ -36,6 +36,7 @@ struct GenerationRun {
         guard let source = result.sourceUTF8 else { return false }
         var files = [(bytes: source, path: job.output)]
         if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
+        if let router = result.router, let path = job.routerOutput { files.append((Array(router.utf8), path)) }
 
         switch mode {
         case .write:
@@ -65,7 +66,7 @@ struct GenerationRun {
         }
         let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
-        let what = output == job.output ? "code" : "test suite"
+        let what = output == job.output ? "code" : output == job.routerOutput ? "navigation code" : "test suite"
         io.report([
             .error(
                 "the \(what) generated from '\(job.spec)' \(problem)",

@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    /// A config's `header`, `codable` and `tests` choices, in goldens of their own beside the default one of the same
+    /// A config's `header`, `codable`, `tests` and `router` choices, in goldens of their own beside the default one of the same
     /// spec.
     @Test("Each entry of the variants config generates its golden file") func configVariantsMatchGolden() throws {
         let configPath = "Tests/Fixtures/Golden/variants.routegen.yml"
@@ -47,8 +47,15 @@ import Testing
             {
                 Issue.record(Comment(rawValue: difference))
             }
+            #expect((output.router != nil) == (entry.routerOutput != nil))
+            if let routerOutput = entry.routerOutput,
+                let difference = try Fixtures.compareWithGolden(try #require(output.router), at: routerOutput.value)
+            {
+                Issue.record(Comment(rawValue: difference))
+            }
         }
         #expect(entries.contains { $0.testsOutput != nil })
+        #expect(entries.contains { $0.routerOutput != nil })
     }
 
     @Test("The built-in templates are exactly the files in Templates/") func builtInTemplatesMatchTemplateFiles() throws

@@ -11,12 +11,15 @@ struct LinkOutcomeCodeTests {
     ) func outcomes(languageMode: Int) async throws {
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes("Specs/reference.yaml"),
-            specPath: "reference.yaml"
+            specPath: "reference.yaml",
+            rendering: RenderOptions(router: true)
         )
         let source = try #require(output.source, "\(output.diagnostics)")
         let compilation = try await SwiftCompiler.compile(
             [
                 SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
+                // The pending link, which the router holds links with, is in the navigation file.
+                SwiftCompiler.SourceFile(name: "Navigation.swift", text: try #require(output.router)),
                 SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
             ],
             arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],

@@ -2,10 +2,11 @@
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys = [
-        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "infoPlist", "entitlements",
+        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "infoPlist", "entitlements",
         "handledElsewhere",
     ]
     static let testsKeys = ["output", "module"]
+    static let routerKeys = ["output"]
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
@@ -88,10 +89,23 @@ struct ConfigDecoder {
             testsOutput = output
             rendering?.exampleTestsModule = module.value
         }
+        var routerOutput: Located<String>?
+        if let node = reader["router"] {
+            guard let output = router(node) else { return nil }
+            routerOutput = output
+            rendering?.router = true
+        }
         let registration = self.registration(reader)
         guard let spec, let output, let rendering, let registration else { return nil }
         if output.value == spec.value {
             error("'output' is the spec itself; generating would overwrite it", at: output.location)
+            return nil
+        }
+        if let routerOutput, [spec.value, output.value, testsOutput?.value].contains(routerOutput.value) {
+            error(
+                "the router's 'output' is \(routerOutput.value == spec.value ? "the spec" : routerOutput.value == output.value ? "the generated code" : "the tests"); give the navigation code a file of its own",
+                at: routerOutput.location
+            )
             return nil
         }
         if let testsOutput, testsOutput.value == spec.value || testsOutput.value == output.value {
@@ -107,8 +121,24 @@ struct ConfigDecoder {
             templates: templates,
             rendering: rendering,
             testsOutput: testsOutput,
+            routerOutput: routerOutput,
             registration: registration
         )
+    }
+
+    /// `router: { output: Sources/App/Generated/AppRouter.swift }`
+    private mutating func router(_ node: YAMLNode) -> Located<String>? {
+        let context = "'router'"
+        guard case .mapping(let pairs) = node.content else {
+            error(
+                "'router' must be a mapping with 'output' (the navigation code's file), found \(describe(node))",
+                at: node.location
+            )
+            return nil
+        }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routerKeys)
+        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        return requiredPath(reader, "output", context: context)
     }
 
     /// `infoPlist: App/Info.plist`, `entitlements: App/App.entitlements`, `handledElsewhere: [fb123456789]`; nil
@@ -253,7 +283,7 @@ struct ConfigDecoder {
     /// Two specs writing one file would overwrite each other's code on every run.
     private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
-        for output in entries.flatMap({ [$0.output] + ($0.testsOutput.map { [$0] } ?? []) }) {
+        for output in entries.flatMap({ [$0.output] + [$0.testsOutput, $0.routerOutput].compactMap { $0 } }) {
             if let first = firstUse[output.value] {
                 diagnostics.append(
                     .error(

@@ -13,6 +13,8 @@ package struct RouteGenConfig: Sendable {
         package var rendering: RenderOptions
         /// Where the Swift Testing suite made from the spec's examples goes; nil for none.
         package var testsOutput: Located<String>? = nil
+        /// Where the navigation code (stacks, navigation state, router) goes; nil for none.
+        package var routerOutput: Located<String>? = nil
         /// The app's files that register its links, which `check` compares with the spec; empty for none.
         package var registration = Registration()
     }

@@ -16,7 +16,8 @@ struct FileViewBuilder: Sendable {
     /// Redirects, a fallback and context keys only show through the outcome types; without them, only the
     /// project's options bring the types.
     var hasLinkOutcomes: Bool {
-        options.linkOutcomes || !table.redirects.isEmpty || table.fallback != nil || !table.context.isEmpty
+        options.linkOutcomes || options.router || !table.redirects.isEmpty || table.fallback != nil
+            || !table.context.isEmpty
     }
     var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 

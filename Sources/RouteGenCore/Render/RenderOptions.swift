@@ -10,8 +10,10 @@ package struct RenderOptions: Sendable, Equatable {
     /// Whether the route enums, their groups and their parameter enums conform to `Codable`.
     package var codable: Bool
     /// Whether the file has the link outcome types (`resolution(for:source:)` and what it returns) even when the spec
-    /// has no redirects, fallback or context, which bring them anyway.
+    /// has no redirects, fallback or context, which bring them anyway. The router needs them too.
     package var linkOutcomes: Bool
+    /// Whether to render the navigation file too: each route's stack, the navigation state and the router.
+    package var router: Bool
     /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
     /// suite.
     package var exampleTestsModule: String?
@@ -20,11 +22,13 @@ package struct RenderOptions: Sendable, Equatable {
         header: [String] = RenderOptions.defaultHeader,
         codable: Bool = false,
         linkOutcomes: Bool = false,
+        router: Bool = false,
         exampleTestsModule: String? = nil
     ) {
         self.header = header
         self.codable = codable
         self.linkOutcomes = linkOutcomes
+        self.router = router
         self.exampleTestsModule = exampleTestsModule
     }
 

@@ -9,6 +9,8 @@ struct Renderer {
         String(decoding: layOut(view, template: "ExampleTests"), as: UTF8.self)
     }
 
+    func render(_ view: RouterView) -> String { String(decoding: layOut(view, template: "Router"), as: UTF8.self) }
+
     private func layOut(_ view: some TemplateObject, template: String) -> [UInt8] {
         SourceLayout.normalize(utf8: TemplateRenderer.render(view, template: template, templates: templates.templates))
     }

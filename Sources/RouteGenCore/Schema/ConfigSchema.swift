@@ -90,6 +90,18 @@ enum ConfigSchema {
                 )
             ),
             (
+                "router",
+                SchemaParts.mapping(
+                    "Also generate the navigation code: the stack each route opens, the navigation state and the router, compiled with the generated code.",
+                    required: ["output"],
+                    properties: [
+                        (
+                            "output",
+                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
+                        )
+                    ]
+                )
+            ),
                 "infoPlist",
                 path(
                     "The app's Info.plist (XML), relative to this file's folder: 'routegen check' reports each scheme of the spec, and each old scheme of its redirects, that its CFBundleURLTypes does not register, and each registered scheme that no spec naming this file handles."

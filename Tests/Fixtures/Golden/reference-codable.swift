@@ -795,64 +795,6 @@ extension AppRoute {
     }
 }
 
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
-public struct AppRoutePendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    public let lifetime: TimeInterval
-    private var held: AppRouteResolution?
-    private var expiry = Date.distantPast
-
-    public init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    public var pending: AppRouteResolution? {
-        held
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
-    public mutating func open(
-        _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return resolution
-        }
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-        return nil
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    public mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() {
-        held = nil
-    }
-
-    private static func canShow(_ route: AppRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
-    }
-}
-
 extension AppRouteLinks {
     static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
         let reading = read(text) { link, notes in

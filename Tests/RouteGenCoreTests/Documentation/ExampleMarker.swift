@@ -12,6 +12,8 @@ enum ExampleMarker: Equatable {
     case file(String)
     /// A step of the README's walk-through, checked by running the walk-through.
     case walkthrough(String)
+    /// Swift that compiles with the route file and the navigation file generated from this spec.
+    case compiles(spec: String)
 
     static let prefix = "<!-- routegen-example:"
 
@@ -32,6 +34,7 @@ enum ExampleMarker: Equatable {
         case ("error", let text?) where !text.isEmpty: self = .error(text)
         case ("file", let path?) where !path.isEmpty: self = .file(path)
         case ("walkthrough", let step?) where !step.isEmpty: self = .walkthrough(step)
+        case ("compiles", let spec?) where !spec.isEmpty: self = .compiles(spec: spec)
         default: return nil
         }
     }

@@ -16,7 +16,7 @@ import Testing
         for block in page.codeBlocks where block.language == "yaml" {
             let place = "\(path):\(block.line)"
             switch block.marker {
-            case .fragment?, .walkthrough?: continue
+            case .fragment?, .walkthrough?, .compiles?: continue
             case .error(let fragment)?:
                 let diagnostics = try #require(
                     Self.diagnostics(of: block.text, at: place),

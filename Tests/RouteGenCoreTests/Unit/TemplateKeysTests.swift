@@ -22,6 +22,13 @@ import Testing
             )
             .build()
             Self.checkAnswers(of: tests, collectingInto: &labels)
+            let router = RouterViewBuilder(
+                table: try #require(output.table),
+                specFileName: "spec.yaml",
+                options: RenderOptions(router: true)
+            )
+            .build()
+            Self.checkAnswers(of: router, collectingInto: &labels)
         }
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }

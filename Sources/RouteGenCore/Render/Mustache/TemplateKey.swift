@@ -31,4 +31,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case link, route, error
     // LegacyOriginView
     case legacyOrigins, index, origin, policy
+    // RouterView, StackLevelView, StackCaseView
+    case tabTypeName, firstTab, stateTypeName, routerTypeName, stack
 }

@@ -1,0 +1,129 @@
+/// Builds the view of the navigation file from a validated route table: the stack of every route, from its parents.
+struct RouterViewBuilder {
+    let table: RouteTable
+    let specFileName: String
+    let options: RenderOptions
+
+    // Where the Router template places a stack: after `return ` in a switch case, three levels in.
+    private static let statementIndent = 3 * BreakableCode.indentWidth
+    private static let switchCaseIndent = 2 * BreakableCode.indentWidth
+
+    func build() -> RouterView {
+        let names = GeneratedNames(enumName: table.enumName)
+        return RouterView(
+            specFileName: EscapedSwiftText.commentText(specFileName),
+            headerLines: options.header.map(EscapedSwiftText.lineComment),
+            access: table.access == .public ? "public " : "",
+            enumName: table.enumName,
+            levels: table.root.allLevels.map(stackLevel),
+            tabTypeName: table.tabs.isEmpty ? "" : names.tabTypeName,
+            firstTab: table.tabs.first.map(SwiftName.escaped) ?? "",
+            stateTypeName: names.navigationStateTypeName,
+            routerTypeName: names.routerTypeName,
+            pendingLinkTypeName: names.pendingLinkTypeName,
+            resolutionTypeName: names.resolutionTypeName,
+            sourceTypeName: names.linkSourceTypeName,
+            codable: options.codable,
+            opensWebLinksInBrowser: table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
+        )
+    }
+
+    private func stackLevel(_ level: RouteLevel) -> StackLevelView {
+        StackLevelView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            cases: level.entries.map { entry in
+                switch entry {
+                case .route(let route): return stackCase(route)
+                case .group(let group):
+                    return StackCaseView(pattern: "." + SwiftName.escaped(group.caseName) + "(let route)", stack: "route.stack")
+                }
+            }
+        )
+    }
+
+    /// The case of `route`: its parents' values made from its own, then the route itself as `self`, wrapped in its
+    /// groups' cases.
+    private func stackCase(_ route: Route) -> StackCaseView {
+        let bindings = ParameterValueCode.bindingNames(for: route.parameters)
+        var used = [Bool](repeating: false, count: route.parameters.count)
+        var values = route.parameters.indices.map { bindings[$0] }
+        var elements: [BreakableCode] = []
+        var current = route
+        var ancestors: [BreakableCode] = []
+        while let parent = table.parent(of: current) {
+            if case .selectTab = parent.route.navigation { break }
+            let parentValues = zip(parent.route.parameters, parent.arguments)
+                .map { target, argument -> String in
+                    switch argument {
+                    case .absent: return "nil"
+                    case .defaultValue(let text): return ParameterValueCode.literal(text, of: target.type)
+                    case .parameter(let index):
+                        if current === route { used[index] = true }
+                        return converted(values[index], from: current.parameters[index], of: current, to: target, of: parent.route)
+                    }
+                }
+            ancestors.append(MatchingViewBuilder.routeValue(parent.route, values: parentValues))
+            values = parentValues
+            current = parent.route
+        }
+        elements = ancestors.reversed() + [selfValue(of: route)]
+        return StackCaseView(
+            pattern: pattern(of: route, bindings: bindings, used: used),
+            stack: BreakableCode.array(elements)
+                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+        )
+    }
+
+    /// The route itself as a root value: `self` at the root, wrapped in its groups' cases inside a group.
+    private func selfValue(of route: Route) -> BreakableCode {
+        .text(route.groupPath.reversed().reduce("self") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" })
+    }
+
+    /// `.item(let orderId, _)`, binding only the values a parent takes.
+    private func pattern(of route: Route, bindings: [String], used: [Bool]) -> String {
+        let name = "." + SwiftName.escaped(route.caseName)
+        guard used.contains(true) else { return name }
+        var code = BreakableCodeWriter(capacity: 64)
+        code.openCaseCall(route.caseName)
+        for index in route.parameters.indices {
+            if index > 0 { code.nextItem() }
+            code.write(used[index] ? "let " + bindings[index] : "_")
+        }
+        code.closeCall()
+        return code.code.laidOut(
+            column: Self.switchCaseIndent + "case ".utf8.count,
+            indent: Self.switchCaseIndent,
+            followedBy: ":"
+        )
+    }
+
+    /// The child's value `value` as the parent's value, by a conversion the model checked never fails: a number or a
+    /// flag becomes its Swift text, a UUID its lowercase text, an Int a Double, and an enum of another Swift type
+    /// with the same raw values is made from its raw value. The URL reader is private to the route file, so nothing
+    /// here calls it.
+    private func converted(
+        _ value: String,
+        from source: Parameter,
+        of route: Route,
+        to target: Parameter,
+        of parent: Route
+    ) -> String {
+        if case .enumeration(let sourceType) = source.type, case .enumeration(let targetType) = target.type {
+            let sourceName = route.levelTypeName + "." + sourceType.typeName
+            let targetName = parent.levelTypeName + "." + targetType.typeName
+            guard sourceName != targetName else { return value }
+            let optional = source.presence == .optional
+            return optional
+                ? "\(value).flatMap { \(targetName)(rawValue: $0.rawValue) }"
+                : "\(targetName)(rawValue: \(value).rawValue)!"
+        }
+        let optional = source.presence == .optional
+        switch (source.type, target.type) {
+        case (.int, .double): return optional ? "\(value).map { Double($0) }" : "Double(\(value))"
+        case (.int, .string), (.double, .string), (.bool, .string):
+            return optional ? "\(value).map { String($0) }" : "String(\(value))"
+        case (.uuid, .string): return optional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
+        default: return value
+        }
+    }
+}
