@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DeepLinkDemo",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [.library(name: "DeepLinkDemo", targets: ["DeepLinkDemo"])],
     dependencies: [
         // Only for `swift package --allow-writing-to-package-directory generate-routes`. The generated file is

@@ -9,6 +9,8 @@ public enum Destination: Hashable, Sendable {
     case searchResults(term: String, page: Int, inStockOnly: Bool)
     case storeFinder(near: Coordinate?)
     case recipe(slug: String, servings: Int)
+    /// The recipes tab's own screen, which no link opens.
+    case recipeBook
     case promotion(code: String)
     case checkout
     case orderList

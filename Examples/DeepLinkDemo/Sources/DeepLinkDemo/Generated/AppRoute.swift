@@ -45,7 +45,7 @@ public enum AppRoute: Hashable, Sendable {
     case help(topic: [String])
 
     /// The values of Aisle parameters.
-    public enum Aisle: String, Hashable, Sendable, CaseIterable {
+    public enum Aisle: String, Hashable, Sendable, CaseIterable, Codable {
         case produce
         case bakery
         case dairy
@@ -79,7 +79,7 @@ extension AppRoute {
         case settings(section: Section)
 
         /// The values of Section parameters.
-        public enum Section: String, Hashable, Sendable, CaseIterable {
+        public enum Section: String, Hashable, Sendable, CaseIterable, Codable {
             case notifications
             case payment
             case addresses
@@ -423,6 +423,48 @@ extension AppRouteLinks {
         case .settings(let section):
             return (path: ["account", "settings", section.rawValue], query: [])
         }
+    }
+}
+
+// MARK: - Codable
+
+/// A route is stored as the text of its canonical URL, so stored values outlive renamed cases and labels; decoding
+/// reads any link that `init?(string:)` reads.
+extension AppRoute: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try AppRouteLinks.decode(decoder, as: "AppRoute") { $0 }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try AppRouteLinks.encode(self, to: encoder)
+    }
+}
+
+/// Stored as the text of the canonical URL of the `AppRoute` holding this route.
+extension AppRoute.Orders: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try AppRouteLinks.decode(decoder, as: "AppRoute.Orders") { route in
+            guard case .orders(let level) = route else { return nil }
+            return level
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try AppRouteLinks.encode(.orders(self), to: encoder)
+    }
+}
+
+/// Stored as the text of the canonical URL of the `AppRoute` holding this route.
+extension AppRoute.Account: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try AppRouteLinks.decode(decoder, as: "AppRoute.Account") { route in
+            guard case .account(let level) = route else { return nil }
+            return level
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try AppRouteLinks.encode(.account(self), to: encoder)
     }
 }
 
@@ -942,64 +984,6 @@ extension AppRoute {
         for string: String, source: AppRouteLinkSource? = nil
     ) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
-    }
-}
-
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
-public struct AppRoutePendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    public let lifetime: TimeInterval
-    private var held: AppRouteResolution?
-    private var expiry = Date.distantPast
-
-    public init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    public var pending: AppRouteResolution? {
-        held
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
-    public mutating func open(
-        _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return resolution
-        }
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-        return nil
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    public mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() {
-        held = nil
-    }
-
-    private static func canShow(_ route: AppRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
     }
 }
 
@@ -2036,6 +2020,39 @@ private enum AppRouteLinks {
             preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }
         return url
+    }
+
+    /// The route whose link text `decoder` holds, narrowed by `select` to the level being decoded, which
+    /// `typeName` names for the error when the text is not a link to a route of that level.
+    static func decode<DecodedLevel>(
+        _ decoder: any Decoder, as typeName: String, _ select: (AppRoute) -> DecodedLevel?
+    ) throws -> DecodedLevel {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        let problem: String
+        switch resolve(text) {
+        case .success(let route):
+            if let level = select(route) { return level }
+            problem = "it links to \(route)"
+        case .failure(let error):
+            problem = "\(error)"
+        }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a link to \(typeName): \(problem)"
+        ))
+    }
+
+    /// Encodes the text of the route's canonical URL, after checking that it leads back to the route: values that no
+    /// link can carry, such as an empty path segment, would otherwise decode as another route or not at all.
+    static func encode(_ route: AppRoute, to encoder: any Encoder) throws {
+        let url = route.url
+        guard AppRoute(url: url) == route else {
+            throw EncodingError.invalidValue(route, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "\(route) has no link that leads back to it; its URL \(url.absoluteString) does not"
+            ))
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(url.absoluteString)
     }
 }
 
