@@ -7,8 +7,9 @@ import Testing
 struct NavigationCodeTests {
     static let spec = "Tests/Fixtures/Navigation/shop.yaml"
 
-    @Test("Link sequences leave the documented tab, stacks and presentations", arguments: [5, 6])
-    func linkSequences(languageMode: Int) async throws {
+    @Test("Link sequences leave the documented tab, stacks and presentations", arguments: [5, 6]) func linkSequences(
+        languageMode: Int
+    ) async throws {
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes(Self.spec),
             specPath: "shop.yaml",
@@ -47,7 +48,10 @@ struct NavigationCodeTests {
         ("open shop://products/7", "tab home; held product(productId: 7)"),
         ("open shop://products/7; ready", "tab home; home [product(productId: 7)]"),
         ("ready; open shop://products/7/reviews", "tab home; home [product(productId: 7), reviews(productId: 7)]"),
-        ("ready; open shop://orders/3/items/4", "tab home; held item(orderId: 3, itemId: 4); sign-in for [item(orderId: 3, itemId: 4)]"),
+        (
+            "ready; open shop://orders/3/items/4",
+            "tab home; held item(orderId: 3, itemId: 4); sign-in for [item(orderId: 3, itemId: 4)]"
+        ),
         (
             "ready; open shop://orders/3/items/4; signIn",
             "tab orders; orders [order(orderId: 3), item(orderId: 3, itemId: 4)]; sign-in for [item(orderId: 3, itemId: 4)]"
@@ -59,8 +63,7 @@ struct NavigationCodeTests {
         (
             "ready; signIn; open shop://codes/abc/orders/9",
             "tab orders; orders [order(orderId: 9), itemByCode(code: \"abc\", number: 9)]"
-        ),
-        ("ready; signIn; open shop://orders/3; open shop://orders", "tab orders"),
+        ), ("ready; signIn; open shop://orders/3; open shop://orders", "tab orders"),
         (
             "ready; open shop://sellers/acme; open shop://sellers/acme/products",
             "tab home; home [seller(sellerId: \"acme\"), sellerProducts(sellerId: \"acme\")]"
@@ -72,14 +75,12 @@ struct NavigationCodeTests {
         (
             "ready; open shop://settings/privacy/blocked",
             "tab home; sheet settings(Settings.overview) [settings(Settings.privacy), settings(Settings.blocked)]"
-        ),
-        ("ready; open shop://settings; open shop://products/2", "tab home; home [product(productId: 2)]"),
+        ), ("ready; open shop://settings; open shop://products/2", "tab home; home [product(productId: 2)]"),
         ("ready; signIn; open shop://checkout", "tab home; cover checkout []"),
         (
             "ready; signIn; open shop://products/2; open shop://orders/5/cancel",
             "tab home; home [product(productId: 2)]; performed [cancel(orderId: 5)]"
-        ),
-        ("ready; open https://shop.example.com/nowhere", "tab home; browser [https://shop.example.com/nowhere]"),
+        ), ("ready; open https://shop.example.com/nowhere", "tab home; browser [https://shop.example.com/nowhere]"),
         ("ready; open shop://products/2; open shop://nowhere", "tab home"),
         ("open shop://checkout; signOut; ready; signIn", "tab home"),
         ("ready; open https://evil.example/products/2", "tab home"),

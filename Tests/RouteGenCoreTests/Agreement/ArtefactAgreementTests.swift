@@ -59,6 +59,29 @@ import Testing
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == expectedLines)
     }
 
+    @Test(
+        "Every documented example builds, in match and in the compiled navigation file, the same stack",
+        .tags(.compilesGeneratedCode),
+        arguments: Fixtures.routedSpecs.map(\.name)
+    ) func documentedExamplesBuildTheSameStack(spec: String) async throws {
+        let table = try Self.table(spec)
+        let explainer = LinkExplainer(table: table)
+        let documented = Self.documentedExamples(in: table)
+        let expected = try documented.map { example in
+            let link = try #require(explainer.explain(example.url).resolvedLink, "\(example.url)")
+            let route = link.redirected?.route ?? link.route
+            let values = (link.redirected?.values ?? link.values).map(\.value)
+            return LinkNavigation.stack(of: route, values: values, in: table).map(\.generatedDescription)
+                .joined(separator: " › ")
+        }
+        // The reversed routers are the ones compiled with their navigation files.
+        let program = try await RouterProgram.routedSpecs(languageMode: 6)
+        let run = try await program.run("reversed \(spec)", ["stacks"] + documented.map(\.url))
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == expected)
+        if !table.parents.isEmpty { #expect(expected.contains { $0.contains(" › ") }) }
+    }
+
     static let specsWithHosts = Fixtures.routedSpecs.map(\.name).filter { (try? table($0).hosts.isEmpty) == false }
 
     @Test(

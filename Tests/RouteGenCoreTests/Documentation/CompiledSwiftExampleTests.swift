@@ -3,16 +3,15 @@ import Testing
 
 /// Swift examples marked `<!-- routegen-example: compiles "SPEC" -->` compile, in both language modes and without
 /// warnings, with the route file and the navigation file generated from that spec.
-@Suite("Documentation: Swift examples that compile", .tags(.compilesGeneratedCode))
-struct CompiledSwiftExampleTests {
-    static let examples: [(page: String, line: Int, spec: String, text: String)] = MarkdownPage.publishedPaths
-        .flatMap { path in
-            ((try? MarkdownPage(path: path).codeBlocks) ?? [])
-                .compactMap { block in
-                    guard block.language == "swift", case .compiles(let spec) = block.marker else { return nil }
-                    return (path, block.line, spec, block.text)
-                }
-        }
+@Suite("Documentation: Swift examples that compile", .tags(.compilesGeneratedCode)) struct CompiledSwiftExampleTests {
+    static let examples: [(page: String, line: Int, spec: String, text: String)] = MarkdownPage.publishedPaths.flatMap {
+        path in
+        ((try? MarkdownPage(path: path).codeBlocks) ?? [])
+            .compactMap { block in
+                guard block.language == "swift", case .compiles(let spec) = block.marker else { return nil }
+                return (path, block.line, spec, block.text)
+            }
+    }
 
     @Test("The docs have Swift examples that compile") func examplesExist() {
         #expect(Self.examples.contains { $0.page == "docs/generated-api.md" })

@@ -4,7 +4,9 @@
 /// `table FILE|- N` resolves every URL of a URL table (`-`: none), checks that each resolved route's canonical URL
 /// (and its https `webURL` when the spec has hosts) resolves back to it, and round-trips N random values of every
 /// route, through JSON too when the routes are `Codable`; `examples URL...` prints, for each URL, the
-/// resolved route as `String(describing:)` shows it and that route's own `url`. One program holds many routers.
+/// resolved route as `String(describing:)` shows it and that route's own `url`; with the navigation file,
+/// `stacks URL...` prints each resolved route's `stack`, bottom first, separated by ` › `. One program holds many
+/// routers.
 enum HarnessSource {
     /// Compiled beside the program, which uses its `SeededGenerator`.
     static let seededGeneratorFile = Fixtures.url("Tests/RouteGenCoreTests/Support/SeededGenerator.swift")
@@ -14,7 +16,28 @@ enum HarnessSource {
 
     /// `reportedName` is the enum name that descriptions should show, when the router was compiled under another
     /// name so that it can share the program with a router of the same name.
-    static func namespace(_ namespace: String, for table: RouteTable, reportedName: String, codable: Bool) -> String {
+    /// The `stacks` command, for a router compiled with its navigation file.
+    private static func stacksCommand(_ name: String) -> String {
+        """
+        case "stacks":
+                for text in arguments.dropFirst() {
+                    guard let route = \(name)(url: URL(string: text)!) else {
+                        print("error: no route")
+                        continue
+                    }
+                    print(route.stack.map { readable(String(describing: $0)) }.joined(separator: " › "))
+                }
+                return 0
+        """
+    }
+
+    static func namespace(
+        _ namespace: String,
+        for table: RouteTable,
+        reportedName: String,
+        codable: Bool,
+        navigation: Bool = false
+    ) -> String {
         let name = table.enumName
         let errorName = GeneratedNames(enumName: name).resolutionErrorTypeName
         // A route that a more specific one overlaps may get its own canonical URL resolved to that route instead.
@@ -41,6 +64,7 @@ enum HarnessSource {
                             }
                         }
                         return 0
+                    \(navigation ? Self.stacksCommand(name) : "")
                     default:
                         print("unknown command \\(arguments)")
                         return 2

@@ -16,6 +16,8 @@ struct RouterProgram {
         var reportedName: String
         /// Whether the file was generated with `Codable` routes, which the harness then round-trips through JSON.
         var isCodable = false
+        /// The navigation file generated with it, for the `stacks` command; nil without one.
+        var navigation: String? = nil
     }
 
     let languageMode: Int
@@ -41,10 +43,15 @@ struct RouterProgram {
                             namespace,
                             for: router.table,
                             reportedName: router.reportedName,
-                            codable: router.isCodable
+                            codable: router.isCodable,
+                            navigation: router.navigation != nil
                         )
                 )
             }
+        for router in routers {
+            guard let navigation = router.navigation else { continue }
+            files.append(SwiftCompiler.SourceFile(name: "navigation-" + fileName(of: router), text: navigation))
+        }
         files.append(
             SwiftCompiler.SourceFile(
                 name: "main.swift",
@@ -114,16 +121,30 @@ struct RouterProgram {
                 throw Failure("\(name): \(output.diagnostics)")
             }
             guard taken.insert(table.enumName).inserted else { throw Failure("\(name): \(table.enumName) is taken") }
+            var navigation: String?
             if reversing {
+                // The reversed routers also have their navigation files, whose stacks the agreement tests compare
+                // with `match`; the navigation file brings the link outcomes, which the forward ones go without.
                 table = table.withRoot(reversed(table.root))
-                output.sourceUTF8 = Renderer(templates: .builtIn)
-                    .render(
-                        FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: Self.rendering).build()
-                    )
+                let options = RenderOptions(codable: true, router: true)
+                let renderer = Renderer(templates: .builtIn)
+                output.sourceUTF8 = renderer.render(
+                    FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: options).build()
+                )
+                navigation = renderer.render(
+                    RouterViewBuilder(table: table, specFileName: "\(spec).yaml", options: options).build()
+                )
             }
             guard let source = output.source else { throw Failure("\(name) does not render") }
             routers.append(
-                Router(name: name, source: source, table: table, reportedName: reportedName, isCodable: true)
+                Router(
+                    name: name,
+                    source: source,
+                    table: table,
+                    reportedName: reportedName,
+                    isCodable: true,
+                    navigation: navigation
+                )
             )
         }
         for spec in Fixtures.routedSpecs {
