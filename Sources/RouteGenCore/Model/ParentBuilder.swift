@@ -48,14 +48,11 @@ struct ParentBuilder {
         switch (route.navigation, parent.navigation) {
         case (.push(let tab?), .push(let parentTab?)), (.push(let tab?), .selectTab(let parentTab)):
             problem = tab == parentTab ? nil : "it is in tab '\(parentTab)' and the route in tab '\(tab)'"
-        case (.push(nil), .push(nil)), (.sheet, .sheet), (.fullScreen, .fullScreen):
-            problem = nil
+        case (.push(nil), .push(nil)), (.sheet, .sheet), (.fullScreen, .fullScreen): problem = nil
         case (.selectTab(let tab), _):
             problem = "the route selects tab '\(tab)' and shows its root, so nothing is beneath it"
-        case (.action, _):
-            problem = "the route is an action, which shows no screen"
-        case (_, .action):
-            problem = "it is an action, which shows no screen"
+        case (.action, _): problem = "the route is an action, which shows no screen"
+        case (_, .action): problem = "it is an action, which shows no screen"
         case (.push, _), (.sheet, _), (.fullScreen, _):
             problem =
                 "it is shown \(Self.describe(parent.navigation)), and the route \(Self.describe(route.navigation)); a "
@@ -161,8 +158,7 @@ struct ParentBuilder {
         case .mayBeAbsent:
             return "this route's '\(source.name)' may be absent, and the parent's '\(target.label)' is required; make "
                 + "'\(source.name)' required or give '\(target.label)' a default"
-        case .enumValuesDiffer:
-            return "the two enums must have the same values"
+        case .enumValuesDiffer: return "the two enums must have the same values"
         case .typeDoesNotConvert:
             return "\(ValueConversion.typeDescription(source)) does not always convert to "
                 + "\(ValueConversion.typeDescription(target)); give '\(source.name)' that type in route "

@@ -24,8 +24,7 @@ enum ValueConversion {
                 Set(type.cases.map { $0.rawValue.folded(caseSensitive: caseSensitive) })
             }
             return values(sourceValues) == values(targetValues) ? nil : .enumValuesDiffer
-        default:
-            return .typeDoesNotConvert
+        default: return .typeDoesNotConvert
         }
     }
 

@@ -35,7 +35,10 @@ struct RouterViewBuilder {
                 switch entry {
                 case .route(let route): return stackCase(route)
                 case .group(let group):
-                    return StackCaseView(pattern: "." + SwiftName.escaped(group.caseName) + "(let route)", stack: "route.stack")
+                    return StackCaseView(
+                        pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
+                        stack: "route.stack"
+                    )
                 }
             }
         )
@@ -59,7 +62,13 @@ struct RouterViewBuilder {
                     case .defaultValue(let text): return ParameterValueCode.literal(text, of: target.type)
                     case .parameter(let index):
                         if current === route { used[index] = true }
-                        return converted(values[index], from: current.parameters[index], of: current, to: target, of: parent.route)
+                        return converted(
+                            values[index],
+                            from: current.parameters[index],
+                            of: current,
+                            to: target,
+                            of: parent.route
+                        )
                     }
                 }
             ancestors.append(MatchingViewBuilder.routeValue(parent.route, values: parentValues))
@@ -122,7 +131,8 @@ struct RouterViewBuilder {
         case (.int, .double): return optional ? "\(value).map { Double($0) }" : "Double(\(value))"
         case (.int, .string), (.double, .string), (.bool, .string):
             return optional ? "\(value).map { String($0) }" : "String(\(value))"
-        case (.uuid, .string): return optional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
+        case (.uuid, .string):
+            return optional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
         default: return value
         }
     }

@@ -5,10 +5,7 @@ import Observation
 /// version cannot show, the sign-in a held link waits for, and the analytics every link is reported to. A real app
 /// puts items in its cart, calls `UIApplication.open(_:)` and presents its sign-in screen here; the demo writes each
 /// down, so tests can check them.
-@available(iOS 17, macOS 14, *)
-@MainActor
-@Observable
-public final class PantryServices {
+@available(iOS 17, macOS 14, *) @MainActor @Observable public final class PantryServices {
     /// The orders whose items were put in the cart again, oldest first.
     public private(set) var reorderedOrders: [UUID] = []
     /// The web links handed to the browser, oldest first.

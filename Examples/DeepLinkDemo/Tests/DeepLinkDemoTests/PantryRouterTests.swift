@@ -5,9 +5,7 @@ import Testing
 private let orderId = UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!
 
 /// Links driven through Pantry's generated router, as the app receives them: during launch, signed out, signed in.
-@MainActor
-@Suite("Pantry's links through the generated router")
-struct PantryRouterTests {
+@MainActor @Suite("Pantry's links through the generated router") struct PantryRouterTests {
     let services = PantryServices()
 
     /// A router of an app that finished launching, with the customer signed in or not.
@@ -25,8 +23,7 @@ struct PantryRouterTests {
             (
                 "https://pantry.example.com/products/1042?variant=1kg", .shop,
                 [.product(productId: 1042, variant: "1kg")], nil
-            ),
-            ("pantry://recipes/banana-bread", .recipes, [.recipe(slug: "banana-bread", servings: nil)], nil),
+            ), ("pantry://recipes/banana-bread", .recipes, [.recipe(slug: "banana-bread", servings: nil)], nil),
             ("https://www.pantry.example.com/help/delivery", .account, [.help(topic: ["delivery"])], nil),
             ("pantry://promo/SPRING24", .shop, [], .promo(code: "SPRING24")),
             ("pantry://stores?lat=52.52", .shop, [], .stores(lat: 52.52, lon: nil)),
@@ -57,8 +54,9 @@ struct PantryRouterTests {
         )
     }
 
-    @Test("A link that arrives during launch waits until the app is ready, then shows")
-    func coldStartWaitsUntilReady() throws {
+    @Test("A link that arrives during launch waits until the app is ready, then shows") func coldStartWaitsUntilReady()
+        throws
+    {
         let router = services.makeRouter(isSignedIn: false)
         router.open(try #require(URL(string: "pantry://recipes/banana-bread?servings=6")))
         #expect(router.state == AppRouteNavigationState())
@@ -70,8 +68,8 @@ struct PantryRouterTests {
         #expect(router.heldLink == nil)
     }
 
-    @Test("A signed-out link to a gated route asks for sign-in, then shows once")
-    func gatedLinkWaitsForSignIn() throws {
+    @Test("A signed-out link to a gated route asks for sign-in, then shows once") func gatedLinkWaitsForSignIn() throws
+    {
         let router = readyRouter(isSignedIn: false)
         router.open(try #require(URL(string: "pantry://checkout")))
         #expect(services.signInShownFor == .checkout)
@@ -98,8 +96,8 @@ struct PantryRouterTests {
         #expect(router.state[path: .account] == [.account(.settings(section: .payment))])
     }
 
-    @Test("Signing out drops the held link, so it never opens for the next customer")
-    func signOutDropsHeldLink() throws {
+    @Test("Signing out drops the held link, so it never opens for the next customer") func signOutDropsHeldLink() throws
+    {
         let router = readyRouter(isSignedIn: false)
         router.open(try #require(URL(string: "pantry://orders/\(orderId.uuidString)")))
         #expect(router.heldLink != nil)
@@ -109,8 +107,7 @@ struct PantryRouterTests {
         #expect(router.state == AppRouteNavigationState())
     }
 
-    @Test("An action route is performed and changes no screen")
-    func actionRoute() throws {
+    @Test("An action route is performed and changes no screen") func actionRoute() throws {
         let router = readyRouter(isSignedIn: true)
         router.open(try #require(URL(string: "pantry://recipes/banana-bread")))
         let before = router.state
@@ -119,8 +116,7 @@ struct PantryRouterTests {
         #expect(router.state == before)
     }
 
-    @Test("A link opened while a sheet shows closes the sheet")
-    func linkClosesSheet() throws {
+    @Test("A link opened while a sheet shows closes the sheet") func linkClosesSheet() throws {
         let router = readyRouter(isSignedIn: false)
         router.open(try #require(URL(string: "pantry://promo/SPRING24")))
         router.open(try #require(URL(string: "pantry://aisles/dairy")))
@@ -131,8 +127,8 @@ struct PantryRouterTests {
     @Test(
         "A Pantry link this version does not understand opens the shop, or on the web the browser",
         arguments: [
-            ("pantry://basket", false), ("pantry://products/0", false),
-            ("https://pantry.example.com/basket", true), ("https://www.pantry.example.com/products/milk", true),
+            ("pantry://basket", false), ("pantry://products/0", false), ("https://pantry.example.com/basket", true),
+            ("https://www.pantry.example.com/products/milk", true),
         ]
     ) func unknownPantryLink(text: String, opensInBrowser: Bool) throws {
         let router = readyRouter(isSignedIn: false)
@@ -183,8 +179,7 @@ struct PantryRouterTests {
         #expect(services.reportedLinks.map(\.context.source) == [.notification, .scannedCode, nil])
     }
 
-    @Test("The screens survive a relaunch as JSON")
-    func stateRestores() throws {
+    @Test("The screens survive a relaunch as JSON") func stateRestores() throws {
         let router = readyRouter(isSignedIn: true)
         router.open(try #require(URL(string: "pantry://orders/\(orderId.uuidString)/track")))
         router.open(try #require(URL(string: "pantry://stores")))

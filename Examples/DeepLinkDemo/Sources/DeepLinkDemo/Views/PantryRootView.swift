@@ -4,16 +4,14 @@ import SwiftUI
 /// Pantry's screens bound to the generated router: a tab view of navigation stacks whose paths are the router's,
 /// and the sheet and full-screen cover it presents. Every screen is a route's destination, so a route added to the
 /// spec does not compile until it has one.
-@available(iOS 17, macOS 14, *)
-public struct PantryRootView: View {
+@available(iOS 17, macOS 14, *) public struct PantryRootView: View {
     @Bindable var router: AppRouter
     private let destinations = PantryDestinations()
 
     /// Binds the screens to `router`.
-    public init(router: AppRouter) {
-        self.router = router
-    }
+    public init(router: AppRouter) { self.router = router }
 
+    /// The tabs with their stacks, and the sheet and full-screen cover over them.
     public var body: some View {
         TabView(selection: $router.state.selectedTab) {
             ForEach(AppTab.allCases, id: \.self) { tab in
@@ -21,8 +19,7 @@ public struct PantryRootView: View {
                     DestinationView(destination: Self.root(of: tab))
                         .navigationDestination(for: AppRoute.self) { route in screen(for: route) }
                 }
-                .tabItem { Text(tab.rawValue.capitalized) }
-                .tag(tab)
+                .tabItem { Text(tab.rawValue.capitalized) }.tag(tab)
             }
         }
         .sheet(item: $router.state.sheet) { root in
@@ -37,8 +34,7 @@ public struct PantryRootView: View {
             }
         }
         #endif
-        .onOpenURL { url in router.open(url) }
-        .task { router.becameReady() }
+        .onOpenURL { url in router.open(url) }.task { router.becameReady() }
     }
 
     private func screen(for route: AppRoute) -> DestinationView {
@@ -57,12 +53,9 @@ public struct PantryRootView: View {
 }
 
 /// One screen of the demo, which names its destination; a real app shows the product, the recipe, the order.
-@available(iOS 17, macOS 14, *)
-struct DestinationView: View {
+@available(iOS 17, macOS 14, *) struct DestinationView: View {
     let destination: Destination
 
-    var body: some View {
-        Text(String(describing: destination))
-    }
+    var body: some View { Text(String(describing: destination)) }
 }
 #endif
