@@ -1018,12 +1018,15 @@ extension {{enumName}}: Identifiable {
             paths[tab] = route.stack
         case .push(nil):
             dismissPresentations()
-            paths[selectedTab] = Self.stack(self[path: selectedTab], topped: route.stack)
+            // Taken out of the dictionary, the path is the only reference to its screens and grows in place.
+            var path = paths.removeValue(forKey: selectedTab) ?? []
+            Self.push(route.stack, onto: &path)
+            paths[selectedTab] = path
 {{/hasTabs}}
 {{^hasTabs}}
         case .push:
             dismissPresentations()
-            path = Self.stack(path, topped: route.stack)
+            Self.push(route.stack, onto: &path)
 {{/hasTabs}}
         case .sheet:
             let stack = route.stack
@@ -1041,13 +1044,13 @@ extension {{enumName}}: Identifiable {
         return nil
     }
 
-    /// `path` with `stack` pushed on top, where the screens `path` already ends with are not shown twice: a link
-    /// to a seller's products opened on the seller's screen pushes only the products.
-    private static func stack(_ path: [{{enumName}}], topped stack: [{{enumName}}]) -> [{{enumName}}] {
+    /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
+    /// products opened on the seller's screen pushes only the products.
+    private static func push(_ stack: [{{enumName}}], onto path: inout [{{enumName}}]) {
         // The route itself is always pushed, so at most all of the stack beneath it is shared.
         let limit = min(path.count, max(stack.count - 1, 0))
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
-        return path + stack.dropFirst(shared)
+        path.append(contentsOf: stack.dropFirst(shared))
     }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.

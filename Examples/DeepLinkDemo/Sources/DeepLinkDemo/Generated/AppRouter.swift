@@ -133,7 +133,10 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
             paths[tab] = route.stack
         case .push(nil):
             dismissPresentations()
-            paths[selectedTab] = Self.stack(self[path: selectedTab], topped: route.stack)
+            // Taken out of the dictionary, the path is the only reference to its screens and grows in place.
+            var path = paths.removeValue(forKey: selectedTab) ?? []
+            Self.push(route.stack, onto: &path)
+            paths[selectedTab] = path
         case .sheet:
             let stack = route.stack
             dismissPresentations()
@@ -150,13 +153,13 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// `path` with `stack` pushed on top, where the screens `path` already ends with are not shown twice: a link
-    /// to a seller's products opened on the seller's screen pushes only the products.
-    private static func stack(_ path: [AppRoute], topped stack: [AppRoute]) -> [AppRoute] {
+    /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
+    /// products opened on the seller's screen pushes only the products.
+    private static func push(_ stack: [AppRoute], onto path: inout [AppRoute]) {
         // The route itself is always pushed, so at most all of the stack beneath it is shared.
         let limit = min(path.count, max(stack.count - 1, 0))
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
-        return path + stack.dropFirst(shared)
+        path.append(contentsOf: stack.dropFirst(shared))
     }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.
