@@ -46,6 +46,22 @@ print(
 )
 print(matchingTable.text)
 
+var openingTable = MarkdownTable([
+    ("URLs", .left), ("resolution(for:) ns per URL", .right), ("router.open ns per URL", .right),
+    ("÷ resolution(for:)", .right),
+])
+for style in URLStyle.allCases {
+    let figures = LinkOpening.nanosecondsPerURL(URLCorpus.standard(style).allURLs, rounds: rounds)
+    openingTable.add([
+        style.name, formatted(figures.resolution, digits: 0), formatted(figures.router, digits: 0),
+        formatted(figures.router / figures.resolution, digits: 2) + "×",
+    ])
+}
+print(
+    "\nOpening links through the generated router: resolving, then pushing each route's stack; the fastest of \(rounds) rounds.\n"
+)
+print(openingTable.text)
+
 var longQueryTable = MarkdownTable([
     ("query of bench://w1/search", .left), ("size", .right), ("generated ms", .right), ("µs per KB", .right),
     ("RoutingKit ms", .right), ("floor ms", .right),
