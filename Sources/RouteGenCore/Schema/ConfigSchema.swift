@@ -102,6 +102,7 @@ enum ConfigSchema {
                     ]
                 )
             ),
+            (
                 "infoPlist",
                 path(
                     "The app's Info.plist (XML), relative to this file's folder: 'routegen check' reports each scheme of the spec, and each old scheme of its redirects, that its CFBundleURLTypes does not register, and each registered scheme that no spec naming this file handles."
