@@ -5,8 +5,8 @@ import Foundation
 package enum LinkOpening {
     /// Nanoseconds per URL of each way, the fastest of `rounds` rounds. Each router round starts from an empty state,
     /// so every round pushes the same screens.
-    @MainActor
-    package static func nanosecondsPerURL(_ urls: [URL], rounds: Int) -> (resolution: Double, router: Double) {
+    @MainActor package static func nanosecondsPerURL(_ urls: [URL], rounds: Int) -> (resolution: Double, router: Double)
+    {
         var resolutionFastest = Duration.seconds(Int64.max)
         var routerFastest = Duration.seconds(Int64.max)
         for _ in 0..<rounds {
