@@ -16,7 +16,7 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
-    /// On when standard error is a terminal and `NO_COLOR` is not set (https://no-color.org).
+    /// On when standard error is a terminal and `NO_COLOR` is unset or empty (https://no-color.org).
     case auto
     case always
     case never
@@ -42,7 +42,7 @@ struct DiagnosticsOptions: ParsableArguments {
 
     @Option(
         name: .customLong("color"),
-        help: "Colour in text diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never."
+        help: "Colour in text diagnostics: auto (on a terminal, unless NO_COLOR is set and not empty), always or never."
     ) var colour: ColourChoice = .auto
 }
 

@@ -62,20 +62,23 @@ import Testing
 
     #if os(Linux)
     /// `script` gives the command a terminal, so `auto` sees one.
-    @Test("On a terminal, auto colours unless NO_COLOR is set", arguments: [false, true]) func terminal(noColour: Bool)
-        async throws
-    {
+    @Test(
+        "On a terminal, auto colours unless NO_COLOR is set and not empty",
+        arguments: [
+            ("env -u NO_COLOR TERM=xterm", true), ("env TERM=xterm NO_COLOR=1", false),
+            ("env TERM=xterm NO_COLOR=", true),
+        ]
+    ) func terminal(environment: String, coloured: Bool) async throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let (folder, path) = try Self.writeSpec()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The test runner's own environment may say NO_COLOR; the command decides it here.
-        let environment = noColour ? "env TERM=xterm NO_COLOR=1" : "env -u NO_COLOR TERM=xterm"
         let result = try await Shell.run(
             "/usr/bin/script",
             ["-qec", "\(environment) \(Shell.routegen) check \(path)", "/dev/null"]
         )
         #expect(result.standardOutput.contains("error:"))
-        #expect(result.standardOutput.contains("\u{1B}[") == !noColour, "\(result.standardOutput.debugDescription)")
+        #expect(result.standardOutput.contains("\u{1B}[") == coloured, "\(result.standardOutput.debugDescription)")
     }
     #endif
 }
