@@ -2,13 +2,15 @@
 struct SpecDecoder {
     static let topLevelKeys = [
         "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
-        "context",
+        "context", "activities",
     ]
     static let redirectKeys = ["path", "params", "query", "to", "values", "schemes", "hosts", "description"]
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = ["path", "params", "query", "auth", "navigation", "parent", "description", "examples"]
+    static let routeKeys = [
+        "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title", "activity",
+    ]
     static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
     static let parentKeys = ["route", "values"]
@@ -21,7 +23,7 @@ struct SpecDecoder {
     /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
     static let navigationTabKeys = ["tab", "push"]
 
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Moves the diagnostics so far out, leaving none.
     mutating func takeDiagnostics() -> [Diagnostic] {
@@ -73,6 +75,7 @@ struct SpecDecoder {
         let redirects = reader["redirects"].map { self.redirects($0) } ?? []
         let fallback = reader["fallback"].flatMap { self.fallback($0) }
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
+        let activities = reader["activities"].flatMap { self.activities($0) }
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
         return SpecDocument(
@@ -88,6 +91,7 @@ struct SpecDecoder {
             redirects: redirects,
             fallback: fallback,
             context: context,
+            activities: activities,
             location: root.location
         )
     }
@@ -178,6 +182,8 @@ struct SpecDecoder {
         let parent = reader["parent"].flatMap { self.parent($0) }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
         let examples = reader["examples"].flatMap { self.examples($0) }
+        let title = reader["title"].flatMap { string($0, what: "'title'") }
+        let activity = reader["activity"].flatMap { self.routeActivity($0) }
         guard let path else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
         return .route(
@@ -191,7 +197,9 @@ struct SpecDecoder {
                 navigation: navigation,
                 description: description,
                 examples: examples,
-                parent: parent
+                parent: parent,
+                title: title,
+                activity: activity
             )
         )
     }
@@ -580,7 +588,7 @@ struct SpecDecoder {
         return false
     }
 
-    private mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String)
+    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String)
         -> MappingReader?
     {
         guard case .mapping(let pairs) = node.content else {
@@ -590,7 +598,7 @@ struct SpecDecoder {
         return MappingReader(node, pairs: pairs, allowedKeys: allowedKeys)
     }
 
-    private mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
             error("\(what) must be a string, found \(node.kindDescription)", at: node.location)
             return nil
@@ -598,7 +606,7 @@ struct SpecDecoder {
         return Located(text, at: node.location)
     }
 
-    private mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+    mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
         switch node.scalarText {
         case "true": return Located(true, at: node.location)
         case "false": return Located(false, at: node.location)
@@ -635,7 +643,7 @@ struct SpecDecoder {
         return node.kindDescription
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
+    mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
     }
 }

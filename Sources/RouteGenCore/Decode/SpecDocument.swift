@@ -29,6 +29,8 @@ package struct SpecDocument: Sendable {
     package var fallback: Located<FallbackDocument>?
     /// Query keys any link may carry, read into the link context; empty without `context:`.
     package var context: [ParameterDocument]
+    /// How routes become NSUserActivity objects; nil without `activities:`, when none do.
+    package var activities: ActivitiesDocument? = nil
     /// Where the document starts, for problems that concern the spec as a whole.
     package var location: SourceLocation
 }
@@ -108,6 +110,9 @@ package struct RouteDocument: Sendable {
     package var description: Located<String>?
     package var examples: LinkExamplesDocument? = nil
     package var parent: ParentDocument? = nil
+    /// The route's name for people: the title of its activity.
+    package var title: Located<String>? = nil
+    package var activity: RouteActivityDocument? = nil
 }
 
 /// A route's `examples:`: links that must open it with the values given, and links that must be rejected.

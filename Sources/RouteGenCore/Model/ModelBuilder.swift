@@ -14,6 +14,8 @@ struct ModelBuilder {
     /// Each route that names a parent, or whose group does, with the parent as written; resolved once every route
     /// is built, since a parent may be declared after the route.
     private var declaredParents: [(route: Route, parent: ParentDocument)] = []
+    /// What each route that gives a `title:` or an `activity:` says, resolved once the table is whole.
+    private var activityDeclarations: [String: ActivityBuilder.Declaration] = [:]
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -57,6 +59,16 @@ struct ModelBuilder {
             document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
             + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
         table.originLocations = Dictionary(written, uniquingKeysWith: { first, _ in first })
+        if document.activities != nil || !activityDeclarations.isEmpty {
+            var activities = ActivityBuilder()
+            table.declaresActivities = document.activities != nil
+            table.activities = activities.build(
+                document.activities,
+                routes: table.allRoutes,
+                declarations: activityDeclarations
+            )
+            diagnostics += activities.diagnostics
+        }
         guard
             document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
                 || !declaredParents.isEmpty
@@ -67,8 +79,13 @@ struct ModelBuilder {
             declaredGroupNames: declaredGroupNames
         )
         if !declaredParents.isEmpty {
+            // Naming enum types rebuilds the routes that have enum values, so each route is looked up again.
+            let builtRoutes = Dictionary(table.allRoutes.map { ($0.qualifiedName, $0) }) { first, _ in first }
+            let declared = declaredParents.map { declared in
+                (route: builtRoutes[declared.route.qualifiedName] ?? declared.route, parent: declared.parent)
+            }
             var parents = ParentBuilder(caseSensitive: caseSensitive, routes: references)
-            table.parents = parents.build(declaredParents)
+            table.parents = parents.build(declared)
             diagnostics += parents.diagnostics
         }
         var redirects = RedirectBuilder(
@@ -240,6 +257,12 @@ struct ModelBuilder {
                     navigation: navigation
                 ) {
                     built.append(.route(route))
+                    if document.title != nil || document.activity != nil {
+                        activityDeclarations[route.qualifiedName] = .init(
+                            title: document.title,
+                            activity: document.activity
+                        )
+                    }
                     if let parent = document.parent ?? parent.flatMap({ Self.groupParent($0, appliesTo: route) }) {
                         declaredParents.append((route, parent))
                     }

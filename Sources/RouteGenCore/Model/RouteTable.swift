@@ -25,6 +25,10 @@ package struct RouteTable: Sendable {
     package var location: SourceLocation
     /// Each route's parent, by the route's identity; empty when no route names one.
     package var parents: [ObjectIdentifier: RouteParent] = [:]
+    /// Whether the spec has `activities:`, so that routes become NSUserActivity objects.
+    package var declaresActivities = false
+    /// Each route that becomes an activity, by the route's identity.
+    package var activities: [ObjectIdentifier: RouteActivity] = [:]
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
     package let allRoutes: [Route]
@@ -62,6 +66,12 @@ package struct RouteTable: Sendable {
 extension RouteTable {
     /// The route's parent, if it names one.
     package func parent(of route: Route) -> RouteParent? { parents[ObjectIdentifier(route)] }
+
+    /// How the route becomes an NSUserActivity; nil for a route that never does.
+    package func activity(of route: Route) -> RouteActivity? { activities[ObjectIdentifier(route)] }
+
+    /// The activity of every route that becomes one, in declaration order.
+    package var allActivities: [RouteActivity] { allRoutes.compactMap(activity(of:)) }
 
     /// The routes whose screens sit beneath `route` when a link opens it, the nearest last: its parent, the parent's
     /// parent, and so on. The model refuses cycles, so the walk ends.

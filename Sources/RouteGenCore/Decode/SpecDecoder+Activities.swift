@@ -1,0 +1,54 @@
+extension SpecDecoder {
+    static let activitiesKeys = ["prefix", "handoff", "search", "prediction"]
+    static let routeActivityKeys = ["type", "handoff", "search", "prediction"]
+
+    /// `activities: { prefix: com.example.app, handoff: true, search: false, prediction: false }`
+    mutating func activities(_ node: YAMLNode) -> ActivitiesDocument? {
+        guard
+            let reader = mapping(
+                node,
+                what: "'activities'",
+                allowedKeys: Self.activitiesKeys,
+                context: "'activities'"
+            )
+        else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'activities'")
+        let prefix = reader["prefix"].flatMap { string($0, what: "'prefix'") }
+        if reader["prefix"] == nil, !reader.hasMisspelling(of: "prefix") {
+            error(
+                "'activities' needs a 'prefix' for the activity types, in reverse-DNS form such as com.example.app",
+                at: node.location
+            )
+        }
+        return ActivitiesDocument(typePrefix: prefix, eligibility: eligibility(reader), location: node.location)
+    }
+
+    /// `activity: false`, `activity: true`, or `activity: { type: com.example.app.viewRecipe, search: true }`.
+    mutating func routeActivity(_ node: YAMLNode) -> RouteActivityDocument? {
+        if node.scalarText != nil, !node.isNull {
+            guard let included = bool(node, what: "'activity'") else { return nil }
+            return included.value
+                ? .included(type: nil, eligibility: ActivityEligibilityDocument(), location: node.location)
+                : .excluded(node.location)
+        }
+        guard
+            let reader = mapping(
+                node,
+                what: "'activity' (or true or false)",
+                allowedKeys: Self.routeActivityKeys,
+                context: "'activity'"
+            )
+        else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'activity'")
+        let type = reader["type"].flatMap { string($0, what: "'type'") }
+        return .included(type: type, eligibility: eligibility(reader), location: node.location)
+    }
+
+    private mutating func eligibility(_ reader: MappingReader) -> ActivityEligibilityDocument {
+        ActivityEligibilityDocument(
+            handoff: reader["handoff"].flatMap { bool($0, what: "'handoff'") },
+            search: reader["search"].flatMap { bool($0, what: "'search'") },
+            prediction: reader["prediction"].flatMap { bool($0, what: "'prediction'") }
+        )
+    }
+}
