@@ -17,6 +17,8 @@ package enum RouteGenerator {
         package var exampleTests: String? = nil
         /// The navigation file (stacks, navigation state, router), when the rendering options ask for it.
         package var router: String? = nil
+        /// The activities file (each route as an NSUserActivity), when the rendering options ask for it.
+        package var activities: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
         /// The earlier version of the spec that `check(spec:specPath:against:…)` compared it with.
@@ -124,6 +126,15 @@ package enum RouteGenerator {
         var output = check(spec: consume bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
+        if rendering.activities, let table = output.table, !table.declaresActivities {
+            output.diagnostics.append(
+                .error(
+                    "the activities file was asked for, but the spec has no 'activities' to say how routes become them",
+                    at: table.location,
+                    notes: [.help("add at the top level of the spec: activities: { prefix: com.example.app }")]
+                )
+            )
+        }
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
@@ -144,6 +155,11 @@ package enum RouteGenerator {
         if rendering.router {
             output.router = renderer.render(
                 RouterViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
+            )
+        }
+        if rendering.activities {
+            output.activities = renderer.render(
+                ActivitiesViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
             )
         }
         return output

@@ -58,6 +58,13 @@ struct Generate: ParsableCommand {
         )
     ) var routerOutput: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write each route as an NSUserActivity (the spec's 'activities:') to this file (with a spec).",
+            valueName: "file"
+        )
+    ) var activitiesOutput: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -83,10 +90,10 @@ struct Generate: ParsableCommand {
             }
         } else {
             guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, testsOutput == nil,
-                testsModule == nil, routerOutput == nil
+                testsModule == nil, routerOutput == nil, activitiesOutput == nil
             else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable, --outcomes, --tests-output and --router-output need a spec; in a config file, each entry names its own."
+                    "--output, --templates, --header, --codable, --outcomes, --tests-output, --router-output and --activities-output need a spec; in a config file, each entry names its own."
                 )
             }
         }
@@ -110,6 +117,15 @@ struct Generate: ParsableCommand {
         else {
             throw ValidationError(
                 "--router-output must be a file of its own, not the spec, the generated code, the tests or standard output."
+            )
+        }
+        guard
+            activitiesOutput == nil
+                || (activitiesOutput != "-" && activitiesOutput != output && activitiesOutput != spec
+                    && activitiesOutput != testsOutput && activitiesOutput != routerOutput)
+        else {
+            throw ValidationError(
+                "--activities-output must be a file of its own, not the spec, the generated code, the tests, the navigation code or standard output."
             )
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
@@ -144,7 +160,8 @@ struct Generate: ParsableCommand {
                     templates: templates,
                     rendering: rendering,
                     testsOutput: testsOutput,
-                    routerOutput: routerOutput
+                    routerOutput: routerOutput,
+                    activitiesOutput: activitiesOutput
                 )
             ]
         }
@@ -155,13 +172,15 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header`, `--codable`, `--outcomes` and `--router-output` choices; without `--header`, the default header.
+    /// The `--header`, `--codable`, `--outcomes`, `--router-output` and `--activities-output` choices; without
+    /// `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(
             header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
             codable: codable,
             linkOutcomes: outcomes,
             router: routerOutput != nil,
+            activities: activitiesOutput != nil,
             exampleTestsModule: testsModule
         )
     }
@@ -181,6 +200,7 @@ struct Generate: ParsableCommand {
             words += testsOutput.map { ["--tests-output", $0] } ?? []
             words += testsModule.map { ["--tests-module", $0] } ?? []
             words += routerOutput.map { ["--router-output", $0] } ?? []
+            words += activitiesOutput.map { ["--activities-output", $0] } ?? []
         } else if let config {
             words += ["--config", config]
         }

@@ -10,6 +10,8 @@ struct GenerationJob {
     var testsOutput: String?
     /// Where the navigation code goes, when `rendering` asks for it.
     var routerOutput: String?
+    /// Where the activities code goes, when `rendering` asks for it.
+    var activitiesOutput: String?
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
@@ -20,7 +22,8 @@ struct GenerationJob {
         templates: String?,
         rendering: RenderOptions,
         testsOutput: String? = nil,
-        routerOutput: String? = nil
+        routerOutput: String? = nil,
+        activitiesOutput: String? = nil
     ) {
         self.spec = spec
         self.output = output
@@ -28,6 +31,7 @@ struct GenerationJob {
         self.rendering = rendering
         self.testsOutput = testsOutput
         self.routerOutput = routerOutput
+        self.activitiesOutput = activitiesOutput
     }
 
     init(_ entry: RouteGenConfig.Entry) {
@@ -37,7 +41,8 @@ struct GenerationJob {
             templates: entry.templates?.value,
             rendering: entry.rendering,
             testsOutput: entry.testsOutput?.value,
-            routerOutput: entry.routerOutput?.value
+            routerOutput: entry.routerOutput?.value,
+            activitiesOutput: entry.activitiesOutput?.value
         )
         specReference = entry.spec.location
         templatesReference = entry.templates?.location

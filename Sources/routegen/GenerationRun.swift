@@ -37,6 +37,9 @@ struct GenerationRun {
         var files = [(bytes: source, path: job.output)]
         if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
         if let router = result.router, let path = job.routerOutput { files.append((Array(router.utf8), path)) }
+        if let activities = result.activities, let path = job.activitiesOutput {
+            files.append((Array(activities.utf8), path))
+        }
 
         switch mode {
         case .write:
@@ -66,7 +69,13 @@ struct GenerationRun {
         }
         let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
-        let what = output == job.output ? "code" : output == job.routerOutput ? "navigation code" : "test suite"
+        let what =
+            switch output {
+            case job.output: "code"
+            case job.routerOutput: "navigation code"
+            case job.activitiesOutput: "activities code"
+            default: "test suite"
+            }
         io.report([
             .error(
                 "the \(what) generated from '\(job.spec)' \(problem)",

@@ -2,11 +2,12 @@
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys = [
-        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "infoPlist", "entitlements",
-        "handledElsewhere",
+        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "activities", "infoPlist",
+        "entitlements", "handledElsewhere",
     ]
     static let testsKeys = ["output", "module"]
-    static let routerKeys = ["output"]
+    /// The keys of `router:` and `activities:`, which each name one more file to write.
+    static let extraFileKeys = ["output"]
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
@@ -91,9 +92,17 @@ struct ConfigDecoder {
         }
         var routerOutput: Located<String>?
         if let node = reader["router"] {
-            guard let output = router(node) else { return nil }
+            guard let output = extraFile(node, key: "router", what: "the navigation code's file") else { return nil }
             routerOutput = output
             rendering?.router = true
+        }
+        var activitiesOutput: Located<String>?
+        if let node = reader["activities"] {
+            guard let output = extraFile(node, key: "activities", what: "the activities code's file") else {
+                return nil
+            }
+            activitiesOutput = output
+            rendering?.activities = true
         }
         let registration = self.registration(reader)
         guard let spec, let output, let rendering, let registration else { return nil }
@@ -105,6 +114,19 @@ struct ConfigDecoder {
             error(
                 "the router's 'output' is \(routerOutput.value == spec.value ? "the spec" : routerOutput.value == output.value ? "the generated code" : "the tests"); give the navigation code a file of its own",
                 at: routerOutput.location
+            )
+            return nil
+        }
+        if let activitiesOutput,
+            let other = [
+                (spec.value, "the spec"), (output.value, "the generated code"), (testsOutput?.value, "the tests"),
+                (routerOutput?.value, "the navigation code"),
+            ]
+            .first(where: { $0.0 == activitiesOutput.value })
+        {
+            error(
+                "the activities' 'output' is \(other.1); give the activities code a file of its own",
+                at: activitiesOutput.location
             )
             return nil
         }
@@ -122,21 +144,19 @@ struct ConfigDecoder {
             rendering: rendering,
             testsOutput: testsOutput,
             routerOutput: routerOutput,
+            activitiesOutput: activitiesOutput,
             registration: registration
         )
     }
 
-    /// `router: { output: Sources/App/Generated/AppRouter.swift }`
-    private mutating func router(_ node: YAMLNode) -> Located<String>? {
-        let context = "'router'"
+    /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:`.
+    private mutating func extraFile(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
+        let context = "'\(key)'"
         guard case .mapping(let pairs) = node.content else {
-            error(
-                "'router' must be a mapping with 'output' (the navigation code's file), found \(describe(node))",
-                at: node.location
-            )
+            error("\(context) must be a mapping with 'output' (\(what)), found \(describe(node))", at: node.location)
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routerKeys)
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.extraFileKeys)
         diagnostics += reader.unknownKeyDiagnostics(in: context)
         return requiredPath(reader, "output", context: context)
     }
@@ -283,7 +303,9 @@ struct ConfigDecoder {
     /// Two specs writing one file would overwrite each other's code on every run.
     private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
-        for output in entries.flatMap({ [$0.output] + [$0.testsOutput, $0.routerOutput].compactMap { $0 } }) {
+        for output in entries.flatMap({
+            [$0.output] + [$0.testsOutput, $0.routerOutput, $0.activitiesOutput].compactMap { $0 }
+        }) {
             if let first = firstUse[output.value] {
                 diagnostics.append(
                     .error(

@@ -15,6 +15,8 @@ package struct RouteGenConfig: Sendable {
         package var testsOutput: Located<String>? = nil
         /// Where the navigation code (stacks, navigation state, router) goes; nil for none.
         package var routerOutput: Located<String>? = nil
+        /// Where the activities code (each route as an NSUserActivity) goes; nil for none.
+        package var activitiesOutput: Located<String>? = nil
         /// The app's files that register its links, which `check` compares with the spec; empty for none.
         package var registration = Registration()
     }

@@ -5,12 +5,7 @@ extension SpecDecoder {
     /// `activities: { prefix: com.example.app, handoff: true, search: false, prediction: false }`
     mutating func activities(_ node: YAMLNode) -> ActivitiesDocument? {
         guard
-            let reader = mapping(
-                node,
-                what: "'activities'",
-                allowedKeys: Self.activitiesKeys,
-                context: "'activities'"
-            )
+            let reader = mapping(node, what: "'activities'", allowedKeys: Self.activitiesKeys, context: "'activities'")
         else { return nil }
         diagnostics += reader.unknownKeyDiagnostics(in: "'activities'")
         let prefix = reader["prefix"].flatMap { string($0, what: "'prefix'") }

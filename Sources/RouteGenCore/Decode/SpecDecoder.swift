@@ -588,9 +588,7 @@ struct SpecDecoder {
         return false
     }
 
-    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String)
-        -> MappingReader?
-    {
+    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
         guard case .mapping(let pairs) = node.content else {
             error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil

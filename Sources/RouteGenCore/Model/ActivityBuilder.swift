@@ -11,11 +11,9 @@ struct ActivityBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Each route that becomes an activity, by the route's identity; a route with an error is left out.
-    mutating func build(
-        _ spec: ActivitiesDocument?,
-        routes: [Route],
-        declarations: [String: Declaration]
-    ) -> [ObjectIdentifier: RouteActivity] {
+    mutating func build(_ spec: ActivitiesDocument?, routes: [Route], declarations: [String: Declaration])
+        -> [ObjectIdentifier: RouteActivity]
+    {
         guard let spec else {
             reportActivitiesWithoutSpec(routes: routes, declarations: declarations)
             return [:]
@@ -99,10 +97,7 @@ struct ActivityBuilder {
     }
 
     /// `activity:` turns nothing on without `activities:`, which gives the types their prefix.
-    private mutating func reportActivitiesWithoutSpec(
-        routes: [Route],
-        declarations: [String: Declaration]
-    ) {
+    private mutating func reportActivitiesWithoutSpec(routes: [Route], declarations: [String: Declaration]) {
         for route in routes {
             guard let activity = declarations[route.qualifiedName]?.activity else { continue }
             let location: SourceLocation

@@ -8,6 +8,8 @@ package struct GeneratedNames: Sendable {
     package var tabTypeName: String { baseName + "Tab" }
     /// `AppRoute` -> `AppRouter`, `DeepLink` -> `DeepLinkRouter`: the observable router of the navigation file.
     package var routerTypeName: String { baseName + "Router" }
+    /// How a route becomes an NSUserActivity, in the activities file.
+    package var activityTypeName: String { enumName + "Activity" }
     /// The app's screens as a value, in the navigation file.
     package var navigationStateTypeName: String { enumName + "NavigationState" }
 
@@ -39,7 +41,7 @@ package struct GeneratedNames: Sendable {
         [
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
-            redirectTypeName, routerTypeName, navigationStateTypeName,
+            redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName,
         ]
     }
 }

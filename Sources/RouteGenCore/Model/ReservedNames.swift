@@ -2,12 +2,12 @@
 /// would clash with one of them; `ReservedNamesTemplateTests` compares each list with the templates that declare or
 /// use the names, and `ReservedNamesDocumentationTests` with the "Names" section of docs/spec-format.md.
 package enum ReservedNames {
-    /// Members the generated route enums declare (the `Members`, `Matching`, `Outcomes`, `Codable` and `Router`
-    /// templates); a case of the same name would clash with one of them. The router's are reserved in every spec,
-    /// so that asking for the router never makes a spec's names invalid.
+    /// Members the generated route enums declare (the `Members`, `Matching`, `Outcomes`, `Codable`, `Router` and
+    /// `Activities` templates); a case of the same name would clash with one of them. The router's and the
+    /// activities' are reserved in every spec, so that asking for those files never makes a spec's names invalid.
     package static let routeMembers: Set<String> = [
         "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "resolution", "encode", "stack",
-        "id",
+        "id", "activityDetails", "userActivity",
     ]
 
     /// Members the route enums declare only when the spec has hosts.
@@ -25,7 +25,7 @@ package enum ReservedNames {
         "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
         "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
         "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
-        "Identifiable",
+        "Identifiable", "NSUserActivity",
     ]
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.

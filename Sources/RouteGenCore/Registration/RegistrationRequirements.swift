@@ -47,7 +47,17 @@ package struct RegistrationRequirements: Sendable {
     package init(tables: [RouteTable], specCount: Int) {
         var schemes: [Requirement] = []
         var hosts: [Requirement] = []
+        var activityTypes: [Requirement] = []
         for table in tables {
+            for activity in table.allActivities where !activityTypes.contains(where: { $0.name == activity.type }) {
+                activityTypes.append(
+                    Requirement(
+                        name: activity.type,
+                        location: activity.location,
+                        reason: "the route here becomes an activity of type '\(activity.type)'"
+                    )
+                )
+            }
             let own = table.schemes.map(LinkOrigin.scheme) + table.hosts.map(LinkOrigin.host)
             for origin in own + table.legacyOrigins {
                 let location = table.originLocations[origin] ?? table.location
@@ -69,12 +79,10 @@ package struct RegistrationRequirements: Sendable {
                 }
             }
         }
-        // The generated code declares no NSUserActivity types yet. Once it does, each is required here and the check
-        // of `NSUserActivityTypes` applies to it.
         self.init(
             schemes: schemes,
             hosts: hosts,
-            activityTypes: [],
+            activityTypes: activityTypes,
             specCount: specCount,
             coversEverySpec: tables.count == specCount
         )

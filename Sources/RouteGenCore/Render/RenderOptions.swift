@@ -14,6 +14,8 @@ package struct RenderOptions: Sendable, Equatable {
     package var linkOutcomes: Bool
     /// Whether to render the navigation file too: each route's stack, the navigation state and the router.
     package var router: Bool
+    /// Whether to render the activities file too: each route as an NSUserActivity, from the spec's `activities:`.
+    package var activities: Bool
     /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
     /// suite.
     package var exampleTestsModule: String?
@@ -23,12 +25,14 @@ package struct RenderOptions: Sendable, Equatable {
         codable: Bool = false,
         linkOutcomes: Bool = false,
         router: Bool = false,
+        activities: Bool = false,
         exampleTestsModule: String? = nil
     ) {
         self.header = header
         self.codable = codable
         self.linkOutcomes = linkOutcomes
         self.router = router
+        self.activities = activities
         self.exampleTestsModule = exampleTestsModule
     }
 

@@ -11,6 +11,10 @@ struct Renderer {
 
     func render(_ view: RouterView) -> String { String(decoding: layOut(view, template: "Router"), as: UTF8.self) }
 
+    func render(_ view: ActivitiesView) -> String {
+        String(decoding: layOut(view, template: "Activities"), as: UTF8.self)
+    }
+
     private func layOut(_ view: some TemplateObject, template: String) -> [UInt8] {
         SourceLayout.normalize(utf8: TemplateRenderer.render(view, template: template, templates: templates.templates))
     }

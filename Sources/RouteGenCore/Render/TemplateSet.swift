@@ -12,10 +12,11 @@ package struct TemplateSource: Sendable {
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others but
-    /// `ExampleTests` and `Router`, the entry points of the optional test suite and navigation file.
+    /// `ExampleTests`, `Router` and `Activities`, the entry points of the optional test suite, navigation file and
+    /// activities file.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "Outcomes", "Runtime", "ExampleTests", "Router",
+        "Outcomes", "Runtime", "ExampleTests", "Router", "Activities",
     ]
     package static let fileExtension = "mustache"
 

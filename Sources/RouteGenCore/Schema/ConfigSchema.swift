@@ -103,6 +103,19 @@ enum ConfigSchema {
                 )
             ),
             (
+                "activities",
+                SchemaParts.mapping(
+                    "Also generate the activities code: each route as an NSUserActivity, from the spec's 'activities', compiled with the generated code on Apple platforms.",
+                    required: ["output"],
+                    properties: [
+                        (
+                            "output",
+                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
+                        )
+                    ]
+                )
+            ),
+            (
                 "infoPlist",
                 path(
                     "The app's Info.plist (XML), relative to this file's folder: 'routegen check' reports each scheme of the spec, and each old scheme of its redirects, that its CFBundleURLTypes does not register, and each registered scheme that no spec naming this file handles."

@@ -54,6 +54,27 @@ enum SchemaParts {
         return .object(members + constraints)
     }
 
+    /// Reverse-DNS form: ASCII letters, digits, `-` and `_` between single dots, as `ActivityBuilder` checks it.
+    static let activityTypePattern: JSONValue = "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
+
+    /// `handoff`, `search` and `prediction`, under `activities` or a route's `activity`; `defaultNote` says where an
+    /// unset one comes from.
+    static func activityEligibility(default defaultNote: String) -> [(String, JSONValue)] {
+        [
+            (
+                "handoff",
+                flag("Offered to Handoff, to continue on the person's other devices. Default true\(defaultNote).")
+            ),
+            ("search", flag("Offered to Spotlight's on-device index; needs a 'title'. Default false\(defaultNote).")),
+            (
+                "prediction",
+                flag(
+                    "Offered to Siri suggestions (iOS, watchOS, visionOS); needs a 'title'. Default false\(defaultNote)."
+                )
+            ),
+        ]
+    }
+
     /// ASCII letters, digits and underscores, not starting with a digit: `SwiftName.isIdentifier`.
     static let swiftIdentifierPattern: JSONValue = "^[A-Za-z_][A-Za-z0-9_]*$"
 

@@ -153,6 +153,22 @@ enum SpecSchema {
                     ], "additionalProperties": parts.reference("parameter", "The context value's type."),
                 ]
             ),
+            (
+                "activities",
+                parts.mapping(
+                    "Turns routes into NSUserActivity objects (Handoff, state restoration, Spotlight, Siri suggestions), generated with --activities-output or a config's 'activities'. Every screen route becomes one, an action only with its own 'activity'.",
+                    required: ["prefix"],
+                    properties: [
+                        (
+                            "prefix",
+                            parts.text(
+                                "The activity types' prefix in reverse-DNS form, such as com.example.app; a route's type is the prefix, a dot and its qualified name.",
+                                SchemaParts.keyword("pattern", SchemaParts.activityTypePattern)
+                            )
+                        )
+                    ] + SchemaParts.activityEligibility(default: "")
+                )
+            ),
         ]
     }
 }

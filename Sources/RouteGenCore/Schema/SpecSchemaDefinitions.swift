@@ -87,6 +87,33 @@ enum SpecSchemaDefinitions {
                 )
             ), ("description", parts.text("Documentation for the route; it becomes the enum case's doc comment.")),
             ("examples", examples),
+            (
+                "title",
+                parts.text("The route's name for people: its activity's title in Spotlight and Siri suggestions.")
+            ),
+            (
+                "activity",
+                [
+                    "description":
+                        "false keeps the route out of the activities (a sign-in token); true brings an action in; a mapping sets the whole 'type' or the route's eligibility. Needs the spec's 'activities'.",
+                    "anyOf": [
+                        parts.flag("Whether the route becomes an activity."),
+                        parts.mapping(
+                            "The route's activity type and eligibility.",
+                            required: [],
+                            properties: [
+                                (
+                                    "type",
+                                    parts.text(
+                                        "The whole activity type, in place of the prefix and the route's name.",
+                                        SchemaParts.keyword("pattern", SchemaParts.activityTypePattern)
+                                    )
+                                )
+                            ] + SchemaParts.activityEligibility(default: ", or the spec's 'activities'")
+                        ),
+                    ],
+                ]
+            ),
         ]
     }
 

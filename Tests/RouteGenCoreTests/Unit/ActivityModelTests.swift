@@ -18,9 +18,11 @@ import Testing
 
     private func activities(_ table: RouteTable?) -> [String: RouteActivity] {
         guard let table else { return [:] }
-        return Dictionary(uniqueKeysWithValues: table.allRoutes.compactMap { route in
-            table.activity(of: route).map { (route.qualifiedName, $0) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: table.allRoutes.compactMap { route in
+                table.activity(of: route).map { (route.qualifiedName, $0) }
+            }
+        )
     }
 
     @Test("Every screen becomes an activity typed by prefix and qualified name; actions and opted-out routes do not")
@@ -50,7 +52,9 @@ import Testing
         #expect(found["recipe"]?.title == "Recipe")
         #expect(found["settings.privacy"]?.type == "com.example.pantry.settings.privacy")
         #expect(found["recipe"]?.eligibility == ActivityEligibility(handoff: true, search: false, prediction: false))
-        #expect(table?.allActivities.map(\.type) == ["com.example.pantry.recipe", "com.example.pantry.settings.privacy"])
+        #expect(
+            table?.allActivities.map(\.type) == ["com.example.pantry.recipe", "com.example.pantry.settings.privacy"]
+        )
     }
 
     @Test("A route's own type and eligibility win over the spec's; an action that asks becomes one") func overrides() {
@@ -88,8 +92,7 @@ import Testing
             ),
             (
                 "a:\n  path: /a\n  activity: { search: true }",
-                "route 'a' is offered to Spotlight, which show an activity by its title, but it has no 'title'",
-                5, 3
+                "route 'a' is offered to Spotlight, which show an activity by its title, but it has no 'title'", 5, 3
             ),
         ]
     ) func problems(routes: String, message: String, line: Int, column: Int) {

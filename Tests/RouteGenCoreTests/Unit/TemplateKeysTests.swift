@@ -29,6 +29,13 @@ import Testing
             )
             .build()
             Self.checkAnswers(of: router, collectingInto: &labels)
+            let activities = ActivitiesViewBuilder(
+                table: try #require(output.table),
+                specFileName: "spec.yaml",
+                options: RenderOptions(activities: true)
+            )
+            .build()
+            Self.checkAnswers(of: activities, collectingInto: &labels)
         }
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }

@@ -33,4 +33,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case legacyOrigins, index, origin, policy
     // RouterView, StackLevelView, StackCaseView
     case tabTypeName, firstTab, stateTypeName, routerTypeName, stack
+    // ActivitiesView, ActivityLevelView, ActivityCaseView
+    case activityTypeName, types, details
 }

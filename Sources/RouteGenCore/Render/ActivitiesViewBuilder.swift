@@ -1,0 +1,60 @@
+/// Builds the view of the activities file from a validated route table.
+struct ActivitiesViewBuilder {
+    let table: RouteTable
+    let specFileName: String
+    let options: RenderOptions
+
+    // Where the Activities template places the details: after `return ` in a switch case, three levels in.
+    private static let statementIndent = 3 * BreakableCode.indentWidth
+
+    func build() -> ActivitiesView {
+        let names = GeneratedNames(enumName: table.enumName)
+        return ActivitiesView(
+            specFileName: EscapedSwiftText.commentText(specFileName),
+            headerLines: options.header.map(EscapedSwiftText.lineComment),
+            access: table.access == .public ? "public " : "",
+            enumName: table.enumName,
+            activityTypeName: names.activityTypeName,
+            types: table.allActivities.map { EscapedSwiftText.stringLiteral($0.type) },
+            levels: table.root.allLevels.map { level in activityLevel(level, typeName: names.activityTypeName) },
+            hasWebURL: !table.hosts.isEmpty
+        )
+    }
+
+    private func activityLevel(_ level: RouteLevel, typeName: String) -> ActivityLevelView {
+        ActivityLevelView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            cases: level.entries.map { entry in
+                switch entry {
+                case .route(let route):
+                    return ActivityCaseView(
+                        pattern: "." + SwiftName.escaped(route.caseName),
+                        details: table.activity(of: route).map { details($0, typeName: typeName) } ?? "nil"
+                    )
+                case .group(let group):
+                    return ActivityCaseView(
+                        pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
+                        details: "route.activityDetails"
+                    )
+                }
+            }
+        )
+    }
+
+    /// `AppRouteActivity(type: "…", title: "…", eligibility: [.handoff, .search])`.
+    private func details(_ activity: RouteActivity, typeName: String) -> String {
+        let features = [
+            activity.eligibility.handoff ? ".handoff" : nil,
+            activity.eligibility.search ? ".search" : nil,
+            activity.eligibility.prediction ? ".prediction" : nil,
+        ]
+        .compactMap { $0 }
+        let arguments: [BreakableCode] = [
+            .text("type: " + EscapedSwiftText.stringLiteral(activity.type)),
+            .text("title: " + (activity.title.map(EscapedSwiftText.stringLiteral) ?? "nil")),
+            .text("eligibility: [" + features.joined(separator: ", ") + "]"),
+        ]
+        return BreakableCode.call(typeName, arguments)
+            .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+    }
+}
