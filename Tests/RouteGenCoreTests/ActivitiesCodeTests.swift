@@ -5,10 +5,11 @@ import Testing
 /// The generated activities file, compiled with its route file against a stand-in for NSUserActivity (which only
 /// Apple platforms have) and run: every route of every example spec becomes an activity and comes back from it as
 /// the same route. Without the stand-in's platform the file compiles to nothing, so Linux apps build unchanged.
-@Suite("Generated activities compile and restore every route", .tags(.compilesGeneratedCode))
-struct ActivitiesCodeTests {
+@Suite("Generated activities compile and restore every route", .tags(.compilesGeneratedCode)) struct ActivitiesCodeTests
+{
     /// The example specs, and the example app's, each with activities turned on the plainest way.
-    static let specs = Fixtures.exampleSpecNames.map { "Specs/\($0).yaml" } + ["Examples/DeepLinkDemo/Routes/pantry.yaml"]
+    static let specs =
+        Fixtures.exampleSpecNames.map { "Specs/\($0).yaml" } + ["Examples/DeepLinkDemo/Routes/pantry.yaml"]
 
     @Test("Every route's activity restores the route", arguments: specs) func roundTrips(spec: String) async throws {
         try await expectRoundTrips(spec: spec, languageMode: 6)
@@ -22,8 +23,7 @@ struct ActivitiesCodeTests {
         let (source, activities, _) = try Self.generated("Examples/DeepLinkDemo/Routes/pantry.yaml")
         let compilation = try await SwiftCompiler.compile(
             [
-                .init(name: "AppRoute.swift", text: source),
-                .init(name: "AppRouteActivities.swift", text: activities),
+                .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteActivities.swift", text: activities),
                 .init(name: "main.swift", text: "print(AppRoute.self)\n"),
             ],
             arguments: ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"],
@@ -39,14 +39,15 @@ struct ActivitiesCodeTests {
         let links = table.allRoutes.map { ExampleLink.make(for: $0, in: table, explainer: explainer).url }
         let compilation = try await SwiftCompiler.compile(
             [
-                .init(name: "AppRoute.swift", text: source),
-                .init(name: "AppRouteActivities.swift", text: activities),
-                .init(name: "NSUserActivity.swift", text: try Fixtures.text("Tests/Fixtures/StandIns/NSUserActivity.swift")),
-                .init(name: "main.swift", text: "typealias Route = \(table.enumName)\n" + Self.program),
+                .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteActivities.swift", text: activities),
+                .init(
+                    name: "NSUserActivity.swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/NSUserActivity.swift")
+                ), .init(name: "main.swift", text: "typealias Route = \(table.enumName)\n" + Self.program),
             ],
             arguments: [
-                "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness",
-                "-I", try await Self.objectiveCStandIn.value.path,
+                "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness", "-I",
+                try await Self.objectiveCStandIn.value.path,
             ],
             product: "activities"
         )
@@ -56,17 +57,19 @@ struct ActivitiesCodeTests {
         )
         let run = try await Shell.run(program.path, links)
         #expect(run.status == 0, "\(run.standardError)")
-        let expected = zip(table.allRoutes, links).map { route, link in
-            guard let activity = table.activity(of: route) else { return "\(link): none" }
-            // The https link is the canonical one on the first host.
-            let web = table.webPrefix.map { " web " + $0 + link.dropFirst(table.canonicalPrefix.count) } ?? ""
-            let features = [
-                activity.eligibility.handoff ? "handoff" : nil, activity.eligibility.search ? "search" : nil,
-                activity.eligibility.prediction ? "prediction" : nil,
-            ]
-            .compactMap { $0 }
-            return "\(link): \(activity.type) \"\(activity.title ?? "")\" [\(features.joined(separator: ","))]\(web) restored"
-        }
+        let expected = zip(table.allRoutes, links)
+            .map { route, link in
+                guard let activity = table.activity(of: route) else { return "\(link): none" }
+                // The https link is the canonical one on the first host.
+                let web = table.webPrefix.map { " web " + $0 + link.dropFirst(table.canonicalPrefix.count) } ?? ""
+                let features = [
+                    activity.eligibility.handoff ? "handoff" : nil, activity.eligibility.search ? "search" : nil,
+                    activity.eligibility.prediction ? "prediction" : nil,
+                ]
+                .compactMap { $0 }
+                return
+                    "\(link): \(activity.type) \"\(activity.title ?? "")\" [\(features.joined(separator: ","))]\(web) restored"
+            }
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines == expected, "\(spec), Swift \(languageMode)")
     }
@@ -86,16 +89,17 @@ struct ActivitiesCodeTests {
 
     /// An empty module named ObjectiveC, which makes `canImport(ObjectiveC)` true, as it is on Apple platforms.
     private static let objectiveCStandIn = Task {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("routegen-objc-stand-in-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-objc-stand-in-\(ProcessInfo.processInfo.processIdentifier)"
+        )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let empty = directory.appendingPathComponent("ObjectiveC.swift")
         try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
         let build = try await Shell.run(
             Shell.swiftc,
             [
-                "-emit-module", "-parse-as-library", "-module-name", "ObjectiveC", empty.path,
-                "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
+                "-emit-module", "-parse-as-library", "-module-name", "ObjectiveC", empty.path, "-emit-module-path",
+                directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
             ]
         )
         guard build.status == 0 else { throw StandInError(message: build.standardError) }

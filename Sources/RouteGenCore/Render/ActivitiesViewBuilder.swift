@@ -44,8 +44,7 @@ struct ActivitiesViewBuilder {
     /// `AppRouteActivity(type: "…", title: "…", eligibility: [.handoff, .search])`.
     private func details(_ activity: RouteActivity, typeName: String) -> String {
         let features = [
-            activity.eligibility.handoff ? ".handoff" : nil,
-            activity.eligibility.search ? ".search" : nil,
+            activity.eligibility.handoff ? ".handoff" : nil, activity.eligibility.search ? ".search" : nil,
             activity.eligibility.prediction ? ".prediction" : nil,
         ]
         .compactMap { $0 }
