@@ -19,6 +19,8 @@ package enum RouteGenerator {
         package var router: String? = nil
         /// The activities file (each route as an NSUserActivity), when the rendering options ask for it.
         package var activities: String? = nil
+        /// The intents file (App Intents and App Shortcuts), when the rendering options ask for it.
+        package var intents: String? = nil
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
         /// The earlier version of the spec that `check(spec:specPath:against:…)` compared it with.
@@ -135,6 +137,15 @@ package enum RouteGenerator {
                 )
             )
         }
+        if rendering.intents, let table = output.table, table.intents.isEmpty {
+            output.diagnostics.append(
+                .error(
+                    "the intents file was asked for, but no route of the spec has an 'intent'",
+                    at: table.location,
+                    notes: [.help("give the routes that Siri and Shortcuts should open 'intent: true', or a mapping")]
+                )
+            )
+        }
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
@@ -155,6 +166,11 @@ package enum RouteGenerator {
         if rendering.router {
             output.router = renderer.render(
                 RouterViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
+            )
+        }
+        if rendering.intents {
+            output.intents = renderer.render(
+                IntentsViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
             )
         }
         if rendering.activities {

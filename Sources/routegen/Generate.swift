@@ -65,6 +65,13 @@ struct Generate: ParsableCommand {
         )
     ) var activitiesOutput: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write an App Intent for each route with 'intent:', and the App Shortcuts, to this file (with a spec).",
+            valueName: "file"
+        )
+    ) var intentsOutput: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -90,10 +97,10 @@ struct Generate: ParsableCommand {
             }
         } else {
             guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, testsOutput == nil,
-                testsModule == nil, routerOutput == nil, activitiesOutput == nil
+                testsModule == nil, routerOutput == nil, activitiesOutput == nil, intentsOutput == nil
             else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable, --outcomes, --tests-output, --router-output and --activities-output need a spec; in a config file, each entry names its own."
+                    "--output, --templates, --header, --codable, --outcomes, --tests-output, --router-output, --activities-output and --intents-output need a spec; in a config file, each entry names its own."
                 )
             }
         }
@@ -126,6 +133,16 @@ struct Generate: ParsableCommand {
         else {
             throw ValidationError(
                 "--activities-output must be a file of its own, not the spec, the generated code, the tests, the navigation code or standard output."
+            )
+        }
+        guard
+            intentsOutput == nil
+                || (intentsOutput != "-" && intentsOutput != output && intentsOutput != spec
+                    && intentsOutput != testsOutput && intentsOutput != routerOutput
+                    && intentsOutput != activitiesOutput)
+        else {
+            throw ValidationError(
+                "--intents-output must be a file of its own, not the spec, the generated code, the tests, the navigation code, the activities code or standard output."
             )
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
@@ -161,7 +178,8 @@ struct Generate: ParsableCommand {
                     rendering: rendering,
                     testsOutput: testsOutput,
                     routerOutput: routerOutput,
-                    activitiesOutput: activitiesOutput
+                    activitiesOutput: activitiesOutput,
+                    intentsOutput: intentsOutput
                 )
             ]
         }
@@ -172,8 +190,8 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header`, `--codable`, `--outcomes`, `--router-output` and `--activities-output` choices; without
-    /// `--header`, the default header.
+    /// The `--header`, `--codable`, `--outcomes`, `--router-output`, `--activities-output` and `--intents-output`
+    /// choices; without `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(
             header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
@@ -181,6 +199,7 @@ struct Generate: ParsableCommand {
             linkOutcomes: outcomes,
             router: routerOutput != nil,
             activities: activitiesOutput != nil,
+            intents: intentsOutput != nil,
             exampleTestsModule: testsModule
         )
     }
@@ -201,6 +220,7 @@ struct Generate: ParsableCommand {
             words += testsModule.map { ["--tests-module", $0] } ?? []
             words += routerOutput.map { ["--router-output", $0] } ?? []
             words += activitiesOutput.map { ["--activities-output", $0] } ?? []
+            words += intentsOutput.map { ["--intents-output", $0] } ?? []
         } else if let config {
             words += ["--config", config]
         }

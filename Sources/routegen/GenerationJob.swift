@@ -12,6 +12,8 @@ struct GenerationJob {
     var routerOutput: String?
     /// Where the activities code goes, when `rendering` asks for it.
     var activitiesOutput: String?
+    /// Where the intents code goes, when `rendering` asks for it.
+    var intentsOutput: String?
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
@@ -23,7 +25,8 @@ struct GenerationJob {
         rendering: RenderOptions,
         testsOutput: String? = nil,
         routerOutput: String? = nil,
-        activitiesOutput: String? = nil
+        activitiesOutput: String? = nil,
+        intentsOutput: String? = nil
     ) {
         self.spec = spec
         self.output = output
@@ -32,6 +35,7 @@ struct GenerationJob {
         self.testsOutput = testsOutput
         self.routerOutput = routerOutput
         self.activitiesOutput = activitiesOutput
+        self.intentsOutput = intentsOutput
     }
 
     init(_ entry: RouteGenConfig.Entry) {
@@ -42,7 +46,8 @@ struct GenerationJob {
             rendering: entry.rendering,
             testsOutput: entry.testsOutput?.value,
             routerOutput: entry.routerOutput?.value,
-            activitiesOutput: entry.activitiesOutput?.value
+            activitiesOutput: entry.activitiesOutput?.value,
+            intentsOutput: entry.intentsOutput?.value
         )
         specReference = entry.spec.location
         templatesReference = entry.templates?.location

@@ -40,6 +40,7 @@ struct GenerationRun {
         if let activities = result.activities, let path = job.activitiesOutput {
             files.append((Array(activities.utf8), path))
         }
+        if let intents = result.intents, let path = job.intentsOutput { files.append((Array(intents.utf8), path)) }
 
         switch mode {
         case .write:
@@ -74,6 +75,7 @@ struct GenerationRun {
             case job.output: "code"
             case job.routerOutput: "navigation code"
             case job.activitiesOutput: "activities code"
+            case job.intentsOutput: "intents code"
             default: "test suite"
             }
         io.report([

@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    /// A config's `header`, `codable`, `tests`, `router` and `activities` choices, in goldens of their own beside the default one of the same
+    /// A config's `header`, `codable`, `tests`, `router`, `activities` and `intents` choices, in goldens of their own beside the default one of the same
     /// spec.
     @Test("Each entry of the variants config generates its golden file") func configVariantsMatchGolden() throws {
         let configPath = "Tests/Fixtures/Golden/variants.routegen.yml"
@@ -53,6 +53,12 @@ import Testing
             {
                 Issue.record(Comment(rawValue: difference))
             }
+            #expect((output.intents != nil) == (entry.intentsOutput != nil))
+            if let intentsOutput = entry.intentsOutput,
+                let difference = try Fixtures.compareWithGolden(try #require(output.intents), at: intentsOutput.value)
+            {
+                Issue.record(Comment(rawValue: difference))
+            }
             #expect((output.activities != nil) == (entry.activitiesOutput != nil))
             if let activitiesOutput = entry.activitiesOutput,
                 let difference = try Fixtures.compareWithGolden(
@@ -66,6 +72,7 @@ import Testing
         #expect(entries.contains { $0.testsOutput != nil })
         #expect(entries.contains { $0.routerOutput != nil })
         #expect(entries.contains { $0.activitiesOutput != nil })
+        #expect(entries.contains { $0.intentsOutput != nil })
     }
 
     @Test("The built-in templates are exactly the files in Templates/") func builtInTemplatesMatchTemplateFiles() throws

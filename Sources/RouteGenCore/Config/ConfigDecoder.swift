@@ -2,11 +2,11 @@
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys = [
-        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "activities", "infoPlist",
-        "entitlements", "handledElsewhere",
+        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "activities", "intents",
+        "infoPlist", "entitlements", "handledElsewhere",
     ]
     static let testsKeys = ["output", "module"]
-    /// The keys of `router:` and `activities:`, which each name one more file to write.
+    /// The keys of `router:`, `activities:` and `intents:`, which each name one more file to write.
     static let extraFileKeys = ["output"]
 
     /// The config's folder, against which the paths inside are resolved.
@@ -104,6 +104,12 @@ struct ConfigDecoder {
             activitiesOutput = output
             rendering?.activities = true
         }
+        var intentsOutput: Located<String>?
+        if let node = reader["intents"] {
+            guard let output = extraFile(node, key: "intents", what: "the intents code's file") else { return nil }
+            intentsOutput = output
+            rendering?.intents = true
+        }
         let registration = self.registration(reader)
         guard let spec, let output, let rendering, let registration else { return nil }
         if output.value == spec.value {
@@ -130,6 +136,19 @@ struct ConfigDecoder {
             )
             return nil
         }
+        if let intentsOutput,
+            let other = [
+                (spec.value, "the spec"), (output.value, "the generated code"), (testsOutput?.value, "the tests"),
+                (routerOutput?.value, "the navigation code"), (activitiesOutput?.value, "the activities code"),
+            ]
+            .first(where: { $0.0 == intentsOutput.value })
+        {
+            error(
+                "the intents' 'output' is \(other.1); give the intents code a file of its own",
+                at: intentsOutput.location
+            )
+            return nil
+        }
         if let testsOutput, testsOutput.value == spec.value || testsOutput.value == output.value {
             error(
                 "the tests' 'output' is \(testsOutput.value == spec.value ? "the spec" : "the generated code"); give the tests a file of their own",
@@ -145,11 +164,12 @@ struct ConfigDecoder {
             testsOutput: testsOutput,
             routerOutput: routerOutput,
             activitiesOutput: activitiesOutput,
+            intentsOutput: intentsOutput,
             registration: registration
         )
     }
 
-    /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:`.
+    /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:` and `intents:`.
     private mutating func extraFile(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
         let context = "'\(key)'"
         guard case .mapping(let pairs) = node.content else {
@@ -304,7 +324,7 @@ struct ConfigDecoder {
     private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
         for output in entries.flatMap({
-            [$0.output] + [$0.testsOutput, $0.routerOutput, $0.activitiesOutput].compactMap { $0 }
+            [$0.output] + [$0.testsOutput, $0.routerOutput, $0.activitiesOutput, $0.intentsOutput].compactMap { $0 }
         }) {
             if let first = firstUse[output.value] {
                 diagnostics.append(

@@ -17,6 +17,8 @@ package struct RouteGenConfig: Sendable {
         package var routerOutput: Located<String>? = nil
         /// Where the activities code (each route as an NSUserActivity) goes; nil for none.
         package var activitiesOutput: Located<String>? = nil
+        /// Where the intents code (App Intents and App Shortcuts) goes; nil for none.
+        package var intentsOutput: Located<String>? = nil
         /// The app's files that register its links, which `check` compares with the spec; empty for none.
         package var registration = Registration()
     }

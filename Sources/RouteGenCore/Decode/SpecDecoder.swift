@@ -10,6 +10,7 @@ struct SpecDecoder {
     static let webLinkFallbacks = ["route", "openInBrowser"]
     static let routeKeys = [
         "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title", "activity",
+        "intent",
     ]
     static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
@@ -184,6 +185,7 @@ struct SpecDecoder {
         let examples = reader["examples"].flatMap { self.examples($0) }
         let title = reader["title"].flatMap { string($0, what: "'title'") }
         let activity = reader["activity"].flatMap { self.routeActivity($0) }
+        let intent = reader["intent"].flatMap { self.routeIntent($0) }
         guard let path else { return nil }
         let pathIsQuoted = Self.isQuoted(reader["path"])
         return .route(
@@ -199,7 +201,8 @@ struct SpecDecoder {
                 examples: examples,
                 parent: parent,
                 title: title,
-                activity: activity
+                activity: activity,
+                intent: intent
             )
         )
     }
@@ -628,7 +631,7 @@ struct SpecDecoder {
         return Located(value, at: node.location)
     }
 
-    private mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
+    mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
         guard case .sequence(let items) = node.content else {
             error("\(what) must be a list such as [a, b], found \(describe(node))", at: node.location)
             return []

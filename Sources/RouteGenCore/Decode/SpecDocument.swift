@@ -113,6 +113,8 @@ package struct RouteDocument: Sendable {
     /// The route's name for people: the title of its activity.
     package var title: Located<String>? = nil
     package var activity: RouteActivityDocument? = nil
+    /// An App Intent that opens the route, and its App Shortcut; nil for none.
+    package var intent: RouteIntentDocument? = nil
 }
 
 /// A route's `examples:`: links that must open it with the values given, and links that must be rejected.

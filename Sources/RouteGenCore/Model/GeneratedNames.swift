@@ -10,6 +10,10 @@ package struct GeneratedNames: Sendable {
     package var routerTypeName: String { baseName + "Router" }
     /// How a route becomes an NSUserActivity, in the activities file.
     package var activityTypeName: String { enumName + "Activity" }
+    /// Where the App Intents hand their routes, in the intents file.
+    package var intentsTypeName: String { enumName + "Intents" }
+    /// The App Shortcuts provider, in the intents file.
+    package var shortcutsTypeName: String { enumName + "Shortcuts" }
     /// The app's screens as a value, in the navigation file.
     package var navigationStateTypeName: String { enumName + "NavigationState" }
 
@@ -41,7 +45,8 @@ package struct GeneratedNames: Sendable {
         [
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
-            redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName,
+            redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName, intentsTypeName,
+            shortcutsTypeName,
         ]
     }
 }

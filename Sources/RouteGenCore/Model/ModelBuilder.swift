@@ -16,6 +16,8 @@ struct ModelBuilder {
     private var declaredParents: [(route: Route, parent: ParentDocument)] = []
     /// What each route that gives a `title:` or an `activity:` says, resolved once the table is whole.
     private var activityDeclarations: [String: ActivityBuilder.Declaration] = [:]
+    /// Each route's `intent:`, resolved once the table is whole.
+    private var intentDeclarations: [String: IntentBuilder.Declaration] = [:]
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -68,6 +70,11 @@ struct ModelBuilder {
                 declarations: activityDeclarations
             )
             diagnostics += activities.diagnostics
+        }
+        if !intentDeclarations.isEmpty {
+            var intents = IntentBuilder(enumName: enumName)
+            table.intents = intents.build(routes: table.allRoutes, declarations: intentDeclarations)
+            diagnostics += intents.diagnostics
         }
         guard
             document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
@@ -257,6 +264,9 @@ struct ModelBuilder {
                     navigation: navigation
                 ) {
                     built.append(.route(route))
+                    if let intent = document.intent {
+                        intentDeclarations[route.qualifiedName] = .init(intent: intent, routeTitle: document.title)
+                    }
                     if document.title != nil || document.activity != nil {
                         activityDeclarations[route.qualifiedName] = .init(
                             title: document.title,

@@ -29,6 +29,8 @@ package struct RouteTable: Sendable {
     package var declaresActivities = false
     /// Each route that becomes an activity, by the route's identity.
     package var activities: [ObjectIdentifier: RouteActivity] = [:]
+    /// Each route that has an App Intent, by the route's qualified name.
+    package var intents: [String: RouteIntent] = [:]
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
     package let allRoutes: [Route]
@@ -69,6 +71,9 @@ extension RouteTable {
 
     /// How the route becomes an NSUserActivity; nil for a route that never does.
     package func activity(of route: Route) -> RouteActivity? { activities[ObjectIdentifier(route)] }
+
+    /// The App Intent that opens the route; nil for a route without one.
+    package func intent(of route: Route) -> RouteIntent? { intents[route.qualifiedName] }
 
     /// The activity of every route that becomes one, in declaration order.
     package var allActivities: [RouteActivity] { allRoutes.compactMap(activity(of:)) }

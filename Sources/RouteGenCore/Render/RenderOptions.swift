@@ -16,6 +16,8 @@ package struct RenderOptions: Sendable, Equatable {
     package var router: Bool
     /// Whether to render the activities file too: each route as an NSUserActivity, from the spec's `activities:`.
     package var activities: Bool
+    /// Whether to render the intents file too: an App Intent per route with `intent:`, and the App Shortcuts.
+    package var intents: Bool
     /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
     /// suite.
     package var exampleTestsModule: String?
@@ -26,6 +28,7 @@ package struct RenderOptions: Sendable, Equatable {
         linkOutcomes: Bool = false,
         router: Bool = false,
         activities: Bool = false,
+        intents: Bool = false,
         exampleTestsModule: String? = nil
     ) {
         self.header = header
@@ -33,6 +36,7 @@ package struct RenderOptions: Sendable, Equatable {
         self.linkOutcomes = linkOutcomes
         self.router = router
         self.activities = activities
+        self.intents = intents
         self.exampleTestsModule = exampleTestsModule
     }
 

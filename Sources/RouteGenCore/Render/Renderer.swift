@@ -11,6 +11,8 @@ struct Renderer {
 
     func render(_ view: RouterView) -> String { String(decoding: layOut(view, template: "Router"), as: UTF8.self) }
 
+    func render(_ view: IntentsView) -> String { String(decoding: layOut(view, template: "Intents"), as: UTF8.self) }
+
     func render(_ view: ActivitiesView) -> String {
         String(decoding: layOut(view, template: "Activities"), as: UTF8.self)
     }

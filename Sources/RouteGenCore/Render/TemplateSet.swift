@@ -12,11 +12,11 @@ package struct TemplateSource: Sendable {
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others but
-    /// `ExampleTests`, `Router` and `Activities`, the entry points of the optional test suite, navigation file and
-    /// activities file.
+    /// `ExampleTests`, `Router`, `Activities` and `Intents`, the entry points of the optional test suite, navigation
+    /// file, activities file and intents file.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "Outcomes", "Runtime", "ExampleTests", "Router", "Activities",
+        "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents",
     ]
     package static let fileExtension = "mustache"
 

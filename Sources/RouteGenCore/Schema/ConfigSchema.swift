@@ -116,6 +116,19 @@ enum ConfigSchema {
                 )
             ),
             (
+                "intents",
+                SchemaParts.mapping(
+                    "Also generate the intents code: an App Intent for each route with 'intent', and the App Shortcuts of those with phrases, compiled with the generated code where AppIntents exists.",
+                    required: ["output"],
+                    properties: [
+                        (
+                            "output",
+                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
+                        )
+                    ]
+                )
+            ),
+            (
                 "infoPlist",
                 path(
                     "The app's Info.plist (XML), relative to this file's folder: 'routegen check' reports each scheme of the spec, and each old scheme of its redirects, that its CFBundleURLTypes does not register, and each registered scheme that no spec naming this file handles."

@@ -114,6 +114,46 @@ enum SpecSchemaDefinitions {
                     ],
                 ]
             ),
+            (
+                "intent",
+                [
+                    "description":
+                        "An App Intent that opens the route, generated with --intents-output or a config's 'intents'; with phrases, also an App Shortcut. The route's values must be String, Int, Double or Bool.",
+                    "anyOf": [
+                        ["const": true], ["type": "string", "enum": ["true"]],
+                        parts.mapping(
+                            "The intent's title, and the App Shortcut's phrases and image.",
+                            required: [],
+                            properties: [
+                                (
+                                    "title",
+                                    parts.text(
+                                        "The intent's title in the Shortcuts app. Default 'Open' and the route's title."
+                                    )
+                                ),
+                                (
+                                    "phrases",
+                                    [
+                                        "description":
+                                            "What people say to Siri to open the route, each naming the app once as ${applicationName}; at most 10 routes have phrases.",
+                                        "type": "array", "minItems": 1,
+                                        "items": parts.text(
+                                            "A phrase such as 'Show a recipe in ${applicationName}'.",
+                                            SchemaParts.keyword("pattern", "\\$\\{applicationName\\}")
+                                        ),
+                                    ]
+                                ),
+                                (
+                                    "image",
+                                    parts.text(
+                                        "The SF Symbol the App Shortcut shows, such as book; needed with phrases."
+                                    )
+                                ),
+                            ]
+                        ),
+                    ],
+                ]
+            ),
         ]
     }
 

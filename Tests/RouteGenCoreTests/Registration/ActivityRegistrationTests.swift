@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test("Every activity type registered: nothing to report") func complete() throws {
-        let listed = "\t\t<string>com.example.pantry.recipe</string>\n\t\t<string>com.example.pantry.viewShelf</string>\n"
+        let listed =
+            "\t\t<string>com.example.pantry.recipe</string>\n\t\t<string>com.example.pantry.viewShelf</string>\n"
         #expect(try Self.diagnostics(listed).isEmpty)
     }
 
@@ -50,9 +51,7 @@ import Testing
             ]
         )
         #expect(diagnostics.first?.location == SourceLocation(file: "Info.plist", line: 6, column: 2))
-        #expect(
-            diagnostics.first?.notes.first?.location == SourceLocation(file: "pantry.yaml", line: 6, column: 44)
-        )
+        #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: "pantry.yaml", line: 6, column: 44))
     }
 
     @Test("Without NSUserActivityTypes, one error lists every type the spec's activities use") func absent() throws {

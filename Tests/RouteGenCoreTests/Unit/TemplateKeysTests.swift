@@ -36,6 +36,13 @@ import Testing
             )
             .build()
             Self.checkAnswers(of: activities, collectingInto: &labels)
+            let intents = IntentsViewBuilder(
+                table: try #require(output.table),
+                specFileName: "spec.yaml",
+                options: RenderOptions(intents: true)
+            )
+            .build()
+            Self.checkAnswers(of: intents, collectingInto: &labels)
         }
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }

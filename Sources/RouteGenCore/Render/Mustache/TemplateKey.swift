@@ -35,4 +35,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case tabTypeName, firstTab, stateTypeName, routerTypeName, stack
     // ActivitiesView, ActivityLevelView, ActivityCaseView
     case activityTypeName, types, details
+    // IntentsView, IntentView
+    case intentsTypeName, shortcutsTypeName, intents, shortcuts, hasShortcuts, routeName, title, shortTitle, image
+    case parameters, phrases
 }

@@ -68,7 +68,7 @@ extension AppRoute {
                 eligibility: [.handoff, .search]
             )
         case .search:
-            return AppRouteActivity(type: "com.example.pantry.search", title: nil, eligibility: [.handoff])
+            return AppRouteActivity(type: "com.example.pantry.search", title: "Search", eligibility: [.handoff])
         case .stores:
             return AppRouteActivity(type: "com.example.pantry.stores", title: nil, eligibility: [.handoff])
         case .recipe:

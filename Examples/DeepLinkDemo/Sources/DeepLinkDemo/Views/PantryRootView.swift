@@ -34,7 +34,14 @@ import SwiftUI
             }
         }
         #endif
-        .onOpenURL { url in router.open(url) }.task { router.becameReady() }
+        .onOpenURL { url in router.open(url) }
+        .task {
+            #if canImport(AppIntents)
+            // Siri, Spotlight and the Shortcuts app open routes through the generated intents.
+            AppRouteIntents.showRoute = { [router] route in router.show(route) }
+            #endif
+            router.becameReady()
+        }
     }
 
     private func screen(for route: AppRoute) -> DestinationView {

@@ -47,3 +47,31 @@ extension SpecDecoder {
         )
     }
 }
+
+extension SpecDecoder {
+    static let routeIntentKeys = ["title", "phrases", "image"]
+
+    /// `intent: true`, or `intent: { title: Open Recipe, phrases: ["Show a recipe in ${applicationName}"],
+    /// image: book }`.
+    mutating func routeIntent(_ node: YAMLNode) -> RouteIntentDocument? {
+        if node.scalarText != nil, !node.isNull {
+            guard let included = bool(node, what: "'intent'"), included.value else { return nil }
+            return RouteIntentDocument(title: nil, phrases: [], image: nil, location: node.location)
+        }
+        guard
+            let reader = mapping(
+                node,
+                what: "'intent' (or true)",
+                allowedKeys: Self.routeIntentKeys,
+                context: "'intent'"
+            )
+        else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "'intent'")
+        return RouteIntentDocument(
+            title: reader["title"].flatMap { string($0, what: "'title'") },
+            phrases: reader["phrases"].map { stringList($0, what: "'phrases'") } ?? [],
+            image: reader["image"].flatMap { string($0, what: "'image'") },
+            location: node.location
+        )
+    }
+}

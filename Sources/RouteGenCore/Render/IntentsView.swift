@@ -1,0 +1,64 @@
+/// The view of the generated intents file: an App Intent per route that asks for one, and the App Shortcuts.
+struct IntentsView: Sendable {
+    var specFileName: String
+    var headerLines: [String]
+    /// `"public "` or `""`.
+    var access: String
+    var enumName: String
+    /// The namespace the intents hand their routes to.
+    var intentsTypeName: String
+    var shortcutsTypeName: String
+    var intents: [IntentView]
+    /// The intents with phrases, which become App Shortcuts.
+    var shortcuts: [IntentView]
+
+    var hasShortcuts: Bool { !shortcuts.isEmpty }
+}
+
+struct IntentView: Sendable {
+    var routeName: String
+    var typeName: String
+    /// String literals, as the template writes them.
+    var title: String
+    var shortTitle: String
+    var image: String
+    /// Each parameter's `@Parameter(title: "Servings") var servings: Int?`.
+    var parameters: [String]
+    /// The route made from the parameters, laid out after `let route: AppRoute = `.
+    var route: String
+    /// String literals, with the app's name as `\(.applicationName)`.
+    var phrases: [String]
+}
+
+extension IntentsView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .specFileName: .text(specFileName)
+        case .headerLines: .list(headerLines)
+        case .access: .text(access)
+        case .enumName: .text(enumName)
+        case .intentsTypeName: .text(intentsTypeName)
+        case .shortcutsTypeName: .text(shortcutsTypeName)
+        case .intents: .list(intents)
+        case .shortcuts: .list(shortcuts)
+        case .hasShortcuts: .flag(hasShortcuts)
+        default: nil
+        }
+    }
+}
+
+extension IntentView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .routeName: .text(routeName)
+        case .typeName: .text(typeName)
+        case .title: .text(title)
+        case .shortTitle: .text(shortTitle)
+        case .image: .text(image)
+        case .parameters: .list(parameters)
+        case .route: .text(route)
+        case .phrases: .list(phrases)
+        default: nil
+        }
+    }
+}
