@@ -6,18 +6,17 @@ import Testing
 /// platforms have) and run: each intent hands its route to the app, waits for the app when it runs first, refuses
 /// values outside the spec's constraints, and the App Shortcuts carry the spec's phrases. Without AppIntents the file
 /// compiles to nothing.
-@Suite("Generated intents compile and open their routes", .tags(.compilesGeneratedCode))
-struct IntentsCodeTests {
+@Suite("Generated intents compile and open their routes", .tags(.compilesGeneratedCode)) struct IntentsCodeTests {
     static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
 
-    @Test("Intents open their routes, and the App Shortcuts carry the spec's phrases", arguments: [5, 6])
-    func intents(languageMode: Int) async throws {
+    @Test("Intents open their routes, and the App Shortcuts carry the spec's phrases", arguments: [5, 6]) func intents(
+        languageMode: Int
+    ) async throws {
         let (source, intents) = try Self.generated()
         let standIn = try await Self.appIntentsStandIn.value
         let compilation = try await SwiftCompiler.compile(
             [
-                .init(name: "AppRoute.swift", text: source),
-                .init(name: "AppRouteIntents.swift", text: intents),
+                .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteIntents.swift", text: intents),
                 .init(name: "main.swift", text: Self.program),
             ],
             arguments: [
@@ -34,11 +33,9 @@ struct IntentsCodeTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
             run.standardOutput.split(separator: "\n").map(String.init) == [
-                "before the app is ready: []",
-                "once it is: [product(productId: 1042, variant: nil)]",
+                "before the app is ready: []", "once it is: [product(productId: 1042, variant: nil)]",
                 "search: search(term: \"\", page: 1, inStockOnly: false)",
-                "recipe: recipe(slug: \"banana-bread\", servings: Optional(4))",
-                "productId 0: refused",
+                "recipe: recipe(slug: \"banana-bread\", servings: Optional(4))", "productId 0: refused",
                 "shortcut Open Product, Product, cart: Show a product in ${applicationName}",
                 "shortcut Search the Shop, Search, magnifyingglass: Search ${applicationName}",
             ]
@@ -49,8 +46,7 @@ struct IntentsCodeTests {
         let (source, intents) = try Self.generated()
         let compilation = try await SwiftCompiler.compile(
             [
-                .init(name: "AppRoute.swift", text: source),
-                .init(name: "AppRouteIntents.swift", text: intents),
+                .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteIntents.swift", text: intents),
                 .init(name: "main.swift", text: "print(AppRoute.self)\n"),
             ],
             arguments: ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"],
@@ -71,16 +67,17 @@ struct IntentsCodeTests {
 
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.
     private static let appIntentsStandIn = Task {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("routegen-appintents-stand-in-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-appintents-stand-in-\(ProcessInfo.processInfo.processIdentifier)"
+        )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let build = try await Shell.run(
             Shell.swiftc,
             [
                 "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "AppIntents",
                 "-swift-version", "6", Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path,
-                "-emit-module-path", directory.appendingPathComponent("AppIntents.swiftmodule").path,
-                "-o", directory.appendingPathComponent("libAppIntents.a").path,
+                "-emit-module-path", directory.appendingPathComponent("AppIntents.swiftmodule").path, "-o",
+                directory.appendingPathComponent("libAppIntents.a").path,
             ]
         )
         guard build.status == 0 else { throw StandInError(message: build.standardError) }

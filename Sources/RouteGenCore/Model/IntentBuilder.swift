@@ -29,8 +29,7 @@ struct IntentBuilder {
             guard let declaration = declarations[route.qualifiedName] else { continue }
             let document = declaration.intent
             guard checkParameterTypes(of: route, intentAt: document.location),
-                let title = title(of: route, declaration),
-                checkShortcut(of: route, document)
+                let title = title(of: route, declaration), checkShortcut(of: route, document)
             else { continue }
             if !document.phrases.isEmpty {
                 shortcutCount += 1
@@ -38,7 +37,8 @@ struct IntentBuilder {
                     error(
                         "route '\(route.qualifiedName)' would be App Shortcut number \(shortcutCount), but an app can have at most \(Self.shortcutLimit)",
                         at: document.phrases[0].location,
-                        help: "keep the phrases of the \(Self.shortcutLimit) routes people open most; the others keep their intents"
+                        help:
+                            "keep the phrases of the \(Self.shortcutLimit) routes people open most; the others keep their intents"
                     )
                 }
                 phraseCount += document.phrases.count
@@ -61,8 +61,9 @@ struct IntentBuilder {
                 }
             }
             intents[route.qualifiedName] = RouteIntent(
-                typeName: enumName + route.qualifiedName.split(separator: ".").map { SwiftName.upperCamel(String($0)) }
-                    .joined() + "Intent",
+                typeName: enumName
+                    + route.qualifiedName.split(separator: ".").map { SwiftName.upperCamel(String($0)) }.joined()
+                    + "Intent",
                 title: title,
                 parameterTitles: route.parameters.map { Self.words(of: $0.label) },
                 phrases: document.phrases.map(\.value),
@@ -89,7 +90,8 @@ struct IntentBuilder {
                 "route '\(route.qualifiedName)' cannot have an intent: its parameter '\(parameter.name)' is \(type), which App Intents has no parameter type for",
                 at: location,
                 notes: [.init("the parameter", at: parameter.location)],
-                help: "give intents to routes whose values are String, Int, Double or Bool, such as a parent of this one"
+                help:
+                    "give intents to routes whose values are String, Int, Double or Bool, such as a parent of this one"
             )
         }
         return isSupported
@@ -173,7 +175,5 @@ struct IntentBuilder {
         at location: SourceLocation,
         notes: [Diagnostic.Note] = [],
         help: String? = nil
-    ) {
-        diagnostics.append(.error(message, at: location, notes: notes + (help.map { [.help($0)] } ?? [])))
-    }
+    ) { diagnostics.append(.error(message, at: location, notes: notes + (help.map { [.help($0)] } ?? []))) }
 }

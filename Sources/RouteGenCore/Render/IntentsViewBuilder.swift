@@ -57,6 +57,6 @@ struct IntentsViewBuilder {
         let parts = phrase.split(separator: IntentBuilder.applicationNameToken, omittingEmptySubsequences: false)
         return "\""
             + parts.map { EscapedSwiftText.stringLiteral(String($0)).dropFirst().dropLast() }
-                .joined(separator: "\\(.applicationName)") + "\""
+            .joined(separator: "\\(.applicationName)") + "\""
     }
 }

@@ -81,8 +81,10 @@ enum SchemaParts {
     /// A Swift identifier that is none of `excluded`. No number is written like an identifier, but a boolean can be
     /// (`true`, and `yes` or `on` for YAML 1.1 readers), so a boolean passes and routegen judges its text.
     static func swiftIdentifier(_ description: String, excluding excluded: Set<String>) -> JSONValue {
+        // A boolean's text is `true` or `false`: a name only where those words are not excluded.
+        let types: JSONValue = excluded.isSuperset(of: ["true", "false"]) ? "string" : ["string", "boolean"]
         var members: [JSONValue.Member] = [
-            .init(key: "description", value: .string(description)), .init(key: "type", value: ["string", "boolean"]),
+            .init(key: "description", value: .string(description)), .init(key: "type", value: types),
             .init(key: "pattern", value: swiftIdentifierPattern),
         ]
         if !excluded.isEmpty {

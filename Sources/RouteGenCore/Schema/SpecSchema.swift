@@ -51,11 +51,17 @@ enum SpecSchema {
                     "description":
                         "Custom URL schemes the app opens, without '://', such as [myapp] for myapp://profile/42. The spec needs 'schemes', 'hosts' or both. A scheme is listed once, whatever its case.",
                     "type": "array",
-                    "items": parts.text(
-                        "A custom URL scheme: a letter, then letters, digits, '+', '-' or '.'. Not http or https: list web domains under 'hosts'.",
-                        parts.keyword("pattern", "^[A-Za-z][A-Za-z0-9+.-]*$"),
-                        parts.keyword("not", ["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?$"])
-                    ), "uniqueItems": true,
+                    "items": [
+                        "description":
+                            "A custom URL scheme: a letter, then letters, digits, '+', '-' or '.'. Not http or https: list web domains under 'hosts'.",
+                        // A number never starts with a letter; true and false are schemes, as routegen reads their text.
+                        "anyOf": [
+                            [
+                                "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$",
+                                "not": ["pattern": "^[Hh][Tt][Tt][Pp][Ss]?$"],
+                            ], ["type": "boolean"],
+                        ],
+                    ], "uniqueItems": true,
                 ]
             ),
             (

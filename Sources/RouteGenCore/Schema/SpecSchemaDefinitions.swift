@@ -122,7 +122,7 @@ enum SpecSchemaDefinitions {
                     "anyOf": [
                         ["const": true], ["type": "string", "enum": ["true"]],
                         parts.mapping(
-                            "The intent's title, and the App Shortcut's phrases and image.",
+                            "The intent's title, and the App Shortcut's phrases and image, which go together.",
                             required: [],
                             properties: [
                                 (
@@ -137,10 +137,11 @@ enum SpecSchemaDefinitions {
                                         "description":
                                             "What people say to Siri to open the route, each naming the app once as ${applicationName}; at most 10 routes have phrases.",
                                         "type": "array", "minItems": 1,
-                                        "items": parts.text(
-                                            "A phrase such as 'Show a recipe in ${applicationName}'.",
-                                            SchemaParts.keyword("pattern", "\\$\\{applicationName\\}")
-                                        ),
+                                        // Text that names the app: never a number or a boolean.
+                                        "items": [
+                                            "description": "A phrase such as 'Show a recipe in ${applicationName}'.",
+                                            "type": "string", "pattern": "\\$\\{applicationName\\}",
+                                        ],
                                     ]
                                 ),
                                 (
@@ -149,7 +150,14 @@ enum SpecSchemaDefinitions {
                                         "The SF Symbol the App Shortcut shows, such as book; needed with phrases."
                                     )
                                 ),
-                            ]
+                            ],
+                            parts.keyword(
+                                "anyOf",
+                                [
+                                    ["required": ["phrases", "image"]],
+                                    ["not": ["anyOf": [["required": ["phrases"]], ["required": ["image"]]]]],
+                                ]
+                            )
                         ),
                     ],
                 ]
@@ -375,7 +383,12 @@ enum SpecSchemaDefinitions {
             "A path parameter with 'type' or 'enum', constraints, or both.",
             required: [],
             properties: parameterProperties,
-            parts.keyword("not", ["required": ["type", "enum"]])
+            parts.keyword("not", ["required": ["type", "enum"]]),
+            // A mapping with neither a type nor a constraint says nothing about the parameter: routegen refuses it.
+            parts.keyword(
+                "anyOf",
+                .array((["type", "enum"] + SpecDecoder.constraintKeys).map { ["required": [.string($0)]] })
+            )
         )
     }
 

@@ -75,12 +75,13 @@ import Testing
                 "the phrase 'open ${applicationName}' is also route 'a''s, so Siri could not tell which to open"
             ),
         ]
-    ) func problems(routes: String, message: String) {
-        #expect(check(routes).1 == [message])
-    }
+    ) func problems(routes: String, message: String) { #expect(check(routes).1 == [message]) }
 
     @Test("An app has at most 10 App Shortcuts: the 11th route with phrases is an error") func shortcutLimit() {
-        let routes = (1...11).map { "r\($0):\n  path: /r\($0)\n  title: R\($0)\n  intent: { phrases: ['Open \($0) in ${applicationName}'], image: star }" }
+        let routes = (1...11)
+            .map {
+                "r\($0):\n  path: /r\($0)\n  title: R\($0)\n  intent: { phrases: ['Open \($0) in ${applicationName}'], image: star }"
+            }
         #expect(
             check(routes.joined(separator: "\n")).1 == [
                 "route 'r11' would be App Shortcut number 11, but an app can have at most 10"
