@@ -16,6 +16,8 @@ struct SpecDecoder {
         "type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters",
     ]
     static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
+    /// The constraint keys whose values are numbers: written plain, as YAML and the JSON Schema read numbers.
+    static let numericConstraintKeys = ["min", "max", "minLength", "maxLength"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
     /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
@@ -462,6 +464,17 @@ struct SpecDecoder {
             let constraints = ConstraintsDocument(
                 written: pairs.compactMap { pair in
                     guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
+                    if Self.numericConstraintKeys.contains(key),
+                        case .scalar(let text, isPlain: false) = pair.value.content
+                    {
+                        // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
+                        // reads the spec as the schema does.
+                        error(
+                            "'\(key)' takes a number, but quotes make '\(text)' text; write it unquoted: '\(key): \(text)'",
+                            at: pair.value.location
+                        )
+                        return nil
+                    }
                     return string(pair.value, what: "'\(key)'").map { (key, $0) }
                 }
             )
