@@ -8,7 +8,7 @@ struct SpecDecoder {
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = ["path", "params", "query", "auth", "navigation", "parent", "description", "examples"]
+    static let routeKeys = YAMLReader.Subject.spec.entryKeys
     static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
     static let parentKeys = ["route", "values"]
