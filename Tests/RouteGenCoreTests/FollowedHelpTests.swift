@@ -93,7 +93,7 @@ import Testing
             }
         }
         // The missing colons and the indentation mistakes of the corpus.
-        #expect(applied >= 5)
+        #expect(applied >= 7)
     }
 
     @Test("Doing what the messages say leaves a clean spec", arguments: corrections) func correctedSpecIsClean(

@@ -129,6 +129,35 @@ struct SpecDecoder {
         error("\(context) is empty; declare at least one route", at: location)
     }
 
+    /// Whether `name` is a key of a route written at the indentation of the route names, after a route whose keys
+    /// start at `keyColumn`, reported as such: YAML reads it as a route of its own, and the errors of that route
+    /// (no path, unknown keys) would not say that the line is only indented too little. A route may still be called
+    /// `auth` or `description`, so one with a path or routes is a route.
+    mutating func reportsMisplacedKey(
+        _ name: Located<String>,
+        _ node: YAMLNode,
+        after previous: Located<String>,
+        keyColumn: Int
+    ) -> Bool {
+        guard Self.routeKeys.contains(name.value), !node.hasKey("path"), !node.hasKey("routes") else { return false }
+        let depth = keyColumn - name.location.column
+        let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
+        diagnostics.append(
+            .error(
+                "'\(name.value)' is a key of a route, but it is indented like the route names, so it reads as a route of its own",
+                at: name.location,
+                notes: [
+                    .init(
+                        "indent '\(name.value)' \(keyColumn - 1) spaces\(linesUnder), like the keys of '\(previous.value)' (line \(previous.location.line)), to put it in that route",
+                        at: name.location,
+                        kind: .help
+                    )
+                ]
+            )
+        )
+        return true
+    }
+
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
     mutating func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
         if node.hasKey("routes") {

@@ -263,6 +263,19 @@ import Testing
         #expect(warning.location == U.location(4, 3))
     }
 
+    @Test("A route named like a route key, after a route, is a route when it has a path, and a misplaced key if not")
+    func routeNamedLikeARouteKey() throws {
+        let named = U.check(U.spec("home:\n  path: /\nauth:\n  path: /auth\ndescription: { path: /about }"))
+        #expect(named.diagnostics.isEmpty, "\(named.diagnostics)")
+        #expect(named.table?.allRoutes.map(\.caseName) == ["home", "auth", "description"])
+        let misplaced = U.check(U.spec("home:\n  path: /\nauth: true"))
+        #expect(
+            misplaced.diagnostics.map(\.message) == [
+                "'auth' is a key of a route, but it is indented like the route names, so it reads as a route of its own"
+            ]
+        )
+    }
+
     @Test("More than 500 cases with associated values is an error, gone once the routes it asks for are in a group")
     func enumSizeError() throws {
         let flat = U.check(U.spec(manyRoutes(501, withParameters: true)))
