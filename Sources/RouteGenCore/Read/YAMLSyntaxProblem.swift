@@ -112,11 +112,10 @@ struct YAMLSyntaxDiagnosis {
         // A key of an entry goes beside the other keys of one, and a name beside the other names: the likelier
         // level comes first, so that the help's first choice is the fix.
         let isEntryKey = entryKeys.contains(token)
-        let candidates = levels.prefix(2)
-            .sorted {
-                (entryKeys.contains($0.token) == isEntryKey ? 0 : 1)
-                    < (entryKeys.contains($1.token) == isEntryKey ? 0 : 1)
-            }
+        let nearest = levels.prefix(2)
+        let candidates =
+            nearest.filter { entryKeys.contains($0.token) == isEntryKey }
+            + nearest.filter { entryKeys.contains($0.token) != isEntryKey }
         let choices = candidates.map {
             "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))"
         }
