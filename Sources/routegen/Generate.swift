@@ -10,9 +10,9 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate the Swift routing code for a spec, or for every spec of a config file.",
         discussion: """
-            Without a spec, generates every entry of the config (--config, default ./routegen.yml); an entry with \
-            errors does not stop the others. An output is rewritten only when its content changes, atomically; \
-            on any error it is left as it was.
+            Without a spec, generates every entry of the config (--config, default ./routegen.yml), and writes \
+            nothing when any entry has an error. An output is rewritten only when its content changes, \
+            atomically; on any error it is left as it was.
             """
     )
 
@@ -161,7 +161,10 @@ struct Generate: ParsableCommand {
             mode: mode,
             options: .init(listsResolvedOverlaps: listOverlaps, warningsAreErrors: reporting.warningsAsErrors)
         )
-        let failures = jobs.filter { !run.run($0) }
+        // A config is written, checked or listed whole or not at all: its outputs never come from different
+        // versions of its specs, and an error is never lost among the diffs of the outputs that are fine.
+        guard let generated = run.generate(jobs) else { throw ExitCode.specErrors }
+        let failures = generated.filter { !run.finish($0) }
         if !failures.isEmpty { throw ExitCode.specErrors }
     }
 

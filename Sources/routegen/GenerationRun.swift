@@ -10,44 +10,33 @@ enum GenerationMode {
     case dryRun
 }
 
+/// The files generated from one job, not yet written, checked or listed.
+struct GeneratedFiles {
+    let job: GenerationJob
+    let files: [(bytes: [UInt8], path: String)]
+}
+
 /// Generates each job's code and writes, checks or lists it, reporting each job's problems on its own.
 struct GenerationRun {
     let io: FileSystem
     let mode: GenerationMode
     var options = RouteGenerator.Options()
 
-    /// Whether the job succeeded: no errors, and in check mode an output that is up to date.
-    func run(_ job: GenerationJob) -> Bool {
-        guard let bytes = io.readSpec(job.spec, namedAt: job.specReference) else { return false }
-        var overrides: [String: TemplateSource] = [:]
-        if let templates = job.templates {
-            guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return false }
-            overrides = loaded
-        }
-        let result = RouteGenerator.generate(
-            spec: consume bytes,
-            specPath: job.spec,
-            templateOverrides: overrides,
-            rendering: job.rendering,
-            options: options
-        )
-        io.report(result.diagnostics)
-        defer { KeptUntilExit.keep(result) }
-        guard let source = result.sourceUTF8 else { return false }
-        var files = [(bytes: source, path: job.output)]
-        if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
-        if let router = result.router, let path = job.routerOutput { files.append((Array(router.utf8), path)) }
-        if let activities = result.activities, let path = job.activitiesOutput {
-            files.append((Array(activities.utf8), path))
-        }
-        if let intents = result.intents, let path = job.intentsOutput { files.append((Array(intents.utf8), path)) }
+    /// Every job's files, or nil when any job has an error, after reporting the errors of every job.
+    func generate(_ jobs: [GenerationJob]) -> [GeneratedFiles]? {
+        let generated = jobs.map(generate)
+        return generated.contains { $0 == nil } ? nil : generated.compactMap { $0 }
+    }
 
+    /// Whether every file is written, up to date or listed, as the mode asks.
+    func finish(_ generated: GeneratedFiles) -> Bool {
+        let files = generated.files
         switch mode {
         case .write:
             // Every file is written even when one fails, so that each failure is reported.
             return files.map { io.writeOutput($0.bytes, to: $0.path) }.allSatisfy { $0 }
         case .check(let fixCommand):
-            return files.map { checkUpToDate($0.bytes, at: $0.path, job: job, fixCommand: fixCommand) }
+            return files.map { checkUpToDate($0.bytes, at: $0.path, job: generated.job, fixCommand: fixCommand) }
                 .allSatisfy { $0 }
         case .dryRun:
             for file in files {
@@ -59,6 +48,34 @@ struct GenerationRun {
             }
             return true
         }
+    }
+
+    /// The job's files, or nil after reporting its errors.
+    private func generate(_ job: GenerationJob) -> GeneratedFiles? {
+        guard let bytes = io.readSpec(job.spec, namedAt: job.specReference) else { return nil }
+        var overrides: [String: TemplateSource] = [:]
+        if let templates = job.templates {
+            guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return nil }
+            overrides = loaded
+        }
+        let result = RouteGenerator.generate(
+            spec: consume bytes,
+            specPath: job.spec,
+            templateOverrides: overrides,
+            rendering: job.rendering,
+            options: options
+        )
+        io.report(result.diagnostics)
+        defer { KeptUntilExit.keep(result) }
+        guard let source = result.sourceUTF8 else { return nil }
+        var files = [(bytes: source, path: job.output)]
+        if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
+        if let router = result.router, let path = job.routerOutput { files.append((Array(router.utf8), path)) }
+        if let activities = result.activities, let path = job.activitiesOutput {
+            files.append((Array(activities.utf8), path))
+        }
+        if let intents = result.intents, let path = job.intentsOutput { files.append((Array(intents.utf8), path)) }
+        return GeneratedFiles(job: job, files: files)
     }
 
     private func checkUpToDate(_ source: [UInt8], at output: String, job: GenerationJob, fixCommand: String) -> Bool {

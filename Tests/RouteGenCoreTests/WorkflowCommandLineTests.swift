@@ -75,8 +75,9 @@ import RouteGenCore
         #expect(try project.modificationDate("Generated/AppRoute.swift") == written)
     }
 
-    @Test("A spec with errors does not stop the others; its errors name the spec's path from the working directory")
-    func oneBrokenSpec() async throws {
+    @Test(
+        "A spec with errors writes no output of the config; its errors name the spec's path from the working directory"
+    ) func oneBrokenSpec() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
@@ -87,11 +88,12 @@ import RouteGenCore
                 == "Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
         )
         #expect(!project.exists("Generated/AppRoute.swift"))
-        #expect(project.exists("Generated/WebRoute.swift"))
+        #expect(!project.exists("Generated/WebRoute.swift"))
     }
 
-    @Test("A config in another folder resolves its paths there; a missing spec is reported on the config's line")
-    func configElsewhere() async throws {
+    @Test(
+        "A config in another folder resolves its paths there; a missing spec is reported on the config's line and no output is written"
+    ) func configElsewhere() async throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(
@@ -106,7 +108,7 @@ import RouteGenCore
             result.standardErrorWithoutExcerpts
                 == "ios/routegen.yml:5:13: error: cannot read the spec 'ios/Routes/gone.yaml': no such file\n"
         )
-        #expect(project.exists("ios/Generated/AppRoute.swift") && project.exists("ios/Generated/WebRoute.swift"))
+        #expect(!project.exists("ios/Generated/AppRoute.swift") && !project.exists("ios/Generated/WebRoute.swift"))
     }
 
     @Test("A config with an error generates nothing") func brokenConfig() async throws {
@@ -339,18 +341,13 @@ import RouteGenCore
     func jsonFormat() async throws {
         let project = try Project()
         defer { project.remove() }
-        try project.write(
-            Project.config + "  - { spec: Routes/gone.yaml, output: Generated/Gone.swift }\n",
-            to: "routegen.yml"
-        )
         let result = try await project.routegen("generate", "--check", "--diagnostics-format", "json")
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
                 [
                 {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
-                {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]},
-                {"severity":"error","message":"cannot read the spec 'Routes/gone.yaml': no such file","file":"routegen.yml","line":5,"column":13,"notes":[]}
+                {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]}
                 ]
 
                 """

@@ -8,10 +8,7 @@ struct SpecDecoder {
     static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = [
-        "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title", "activity",
-        "intent",
-    ]
+    static let routeKeys = YAMLReader.Subject.spec.entryKeys
     static let exampleKeys = ["opens", "rejects"]
     static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
     static let parentKeys = ["route", "values"]
@@ -19,6 +16,8 @@ struct SpecDecoder {
         "type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters",
     ]
     static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
+    /// The constraint keys whose values are numbers: written plain, as YAML and the JSON Schema read numbers.
+    static let numericConstraintKeys = ["min", "max", "minLength", "maxLength"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
     /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
@@ -130,6 +129,35 @@ struct SpecDecoder {
 
     private mutating func reportNoEntries(in context: String, at location: SourceLocation) {
         error("\(context) is empty; declare at least one route", at: location)
+    }
+
+    /// Whether `name` is a key of a route written at the indentation of the route names, after a route whose keys
+    /// start at `keyColumn`, reported as such: YAML reads it as a route of its own, and the errors of that route
+    /// (no path, unknown keys) would not say that the line is only indented too little. A route may still be called
+    /// `auth` or `description`, so one with a path or routes is a route.
+    mutating func reportsMisplacedKey(
+        _ name: Located<String>,
+        _ node: YAMLNode,
+        after previous: Located<String>,
+        keyColumn: Int
+    ) -> Bool {
+        guard Self.routeKeys.contains(name.value), !node.hasKey("path"), !node.hasKey("routes") else { return false }
+        let depth = keyColumn - name.location.column
+        let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
+        diagnostics.append(
+            .error(
+                "'\(name.value)' is a key of a route, but it is indented like the route names, so it reads as a route of its own",
+                at: name.location,
+                notes: [
+                    .init(
+                        "indent '\(name.value)' \(keyColumn - 1) spaces\(linesUnder), like the keys of '\(previous.value)' (line \(previous.location.line)), to put it in that route",
+                        at: name.location,
+                        kind: .help
+                    )
+                ]
+            )
+        )
+        return true
     }
 
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
@@ -473,6 +501,17 @@ struct SpecDecoder {
             let constraints = ConstraintsDocument(
                 written: pairs.compactMap { pair in
                     guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
+                    if Self.numericConstraintKeys.contains(key),
+                        case .scalar(let text, isPlain: false) = pair.value.content
+                    {
+                        // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
+                        // reads the spec as the schema does.
+                        error(
+                            "'\(key)' takes a number, but quotes make '\(text)' text; write it unquoted: '\(key): \(text)'",
+                            at: pair.value.location
+                        )
+                        return nil
+                    }
                     return string(pair.value, what: "'\(key)'").map { (key, $0) }
                 }
             )

@@ -253,7 +253,20 @@ struct ModelBuilder {
         while let entry = pending.popLast() {
             entryNames.append(entry.name)
             if recordsDeclaredNames { recordDeclaredName(of: entry, in: groupPath) }
-            guard checkedEntryName(entry.name) else { continue }
+            guard checkedEntryName(entry.name) else {
+                // The route's path and parameters are wrong or right whatever it is called: reporting them now
+                // spares a second run after the rename. Nothing is built from a route without a usable name.
+                if case .route(let document) = entry {
+                    _ = route(
+                        document,
+                        levelTypeName: levelTypeName,
+                        groupPath: groupPath,
+                        auth: auth,
+                        navigation: navigation
+                    )
+                }
+                continue
+            }
             switch consume entry {
             case .route(let document):
                 if let route = route(

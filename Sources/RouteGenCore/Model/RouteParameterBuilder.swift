@@ -143,7 +143,17 @@ struct RouteParameterBuilder {
             }
             type = declaration.type.map { valueType($0) } ?? .string
             label = checkedLabel(declaration) ?? name
-            constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
+            if declaration.type == nil, let bound = Self.numericBound(declaration.constraints) {
+                // A number bound says the value is a number; the missing type, not the bound, is the mistake.
+                let text = bound.value.value
+                let numberType = ValueSyntax.int(text) == nil && ValueSyntax.double(text) != nil ? "Double" : "Int"
+                error(
+                    "'\(bound.key)' bounds a number, but '\(name)' has no 'type' and so is a String; add 'type: \(numberType)'",
+                    at: bound.value.location
+                )
+            } else {
+                constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
+            }
         }
         return Parameter(
             name: name,
@@ -154,6 +164,11 @@ struct RouteParameterBuilder {
             location: declaration?.key.location ?? location,
             constraints: constraints
         )
+    }
+
+    /// The first `min` or `max` of a declaration.
+    private static func numericBound(_ written: ConstraintsDocument) -> (key: String, value: Located<String>)? {
+        written.written.first { $0.key == "min" || $0.key == "max" }
     }
 
     private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {

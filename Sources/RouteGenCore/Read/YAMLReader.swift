@@ -23,17 +23,25 @@ package struct YAMLReader: Sendable {
         package var fullName: String
         /// What an empty file should hold instead.
         package var expectedContent: String
+        /// The keys of an entry that a name introduces (a route's `path`, `params`…), in the order messages list
+        /// them: such a key at the indentation of the names beside it was meant to be indented under one of them.
+        package var entryKeys: [String]
 
-        package init(noun: String, fullName: String, expectedContent: String) {
+        package init(noun: String, fullName: String, expectedContent: String, entryKeys: [String] = []) {
             self.noun = noun
             self.fullName = fullName
             self.expectedContent = expectedContent
+            self.entryKeys = entryKeys
         }
 
         package static let spec = Subject(
             noun: "spec",
             fullName: "route spec",
-            expectedContent: "a mapping with 'version: 1' and 'routes'"
+            expectedContent: "a mapping with 'version: 1' and 'routes'",
+            entryKeys: [
+                "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title", "activity",
+                "intent",
+            ]
         )
     }
 
@@ -141,7 +149,7 @@ package struct YAMLReader: Sendable {
             )
         }
         let context = parser.context.map { String(cString: $0) }
-        return YAMLSyntaxDiagnosis(lines: SourceLines(bytes))
+        return YAMLSyntaxDiagnosis(lines: SourceLines(bytes), entryKeys: Set(subject.entryKeys))
             .diagnostic(
                 for: YAMLSyntaxProblem(
                     problem: problem,

@@ -14,6 +14,8 @@ struct YAMLSyntaxProblem {
 /// mistakes need. libyaml reports where it gave up, which for an unclosed quote is the end of the file.
 struct YAMLSyntaxDiagnosis {
     let lines: SourceLines
+    /// The keys of an entry that a name introduces, which tell a name (`profile:`) from a key under it (`path:`).
+    let entryKeys: Set<String>
 
     func diagnostic(for problem: YAMLSyntaxProblem) -> Diagnostic {
         switch (problem.problem, problem.context) {
@@ -107,8 +109,16 @@ struct YAMLSyntaxDiagnosis {
             )
         }
         guard !levels.isEmpty else { return libyamlWords(problem) }
-        let choices = levels.prefix(2)
-            .map { "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))" }
+        // A key of an entry goes beside the other keys of one, and a name beside the other names: the likelier
+        // level comes first, so that the help's first choice is the fix.
+        let isEntryKey = entryKeys.contains(token)
+        let nearest = levels.prefix(2)
+        let candidates =
+            nearest.filter { entryKeys.contains($0.token) == isEntryKey }
+            + nearest.filter { entryKeys.contains($0.token) != isEntryKey }
+        let choices = candidates.map {
+            "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))"
+        }
         return .error(
             "invalid YAML: '\(token)' is indented \(Self.spaces(indentation)), which lines up with nothing above it",
             at: start,
@@ -116,44 +126,101 @@ struct YAMLSyntaxDiagnosis {
         )
     }
 
-    /// `: ` inside a plain value, or a key indented under the previous key's value.
+    /// `: ` inside a plain value, a key indented under the previous key's value, or a key after a line that lacks
+    /// its colon: libyaml reads that line and the next as one plain value and stops at the next line's colon.
     private func colonInValue(_ problem: YAMLSyntaxProblem) -> Diagnostic {
         let place = problem.problemPlace
         guard let text = lines[place.line] else { return libyamlWords(problem) }
         let indentation = Self.indentation(of: text)
         let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
-        if let previous = previousContentLine(before: place.line), previous.indentation < indentation,
-            let previousKey = Self.key(of: previous.text), Self.hasPlainValue(previous.text),
-            let key = Self.key(of: text), Self.columnAfterKey(in: text) == place.column
+        guard let key = Self.key(of: text), Self.columnAfterKey(in: text) == place.column else {
+            // The colon is inside the value, which quoting keeps there.
+            var notes: [Diagnostic.Note] = []
+            if let key = Self.key(of: text), let value = Self.value(of: text) {
+                notes.append(.help("quote the whole value: \(key): \(value.yamlDoubleQuoted)"))
+            } else {
+                notes.append(.help("quote the value that contains ': '"))
+            }
+            return .error("invalid YAML: a plain value cannot contain ': '", at: place, notes: notes)
+        }
+        // The lines above without a key are the start of the value this line's key was read into.
+        var valueLines: [ContentLine] = []
+        var above = previousContentLine(before: place.line)
+        while let line = above, Self.key(of: line.text) == nil, !line.token.hasPrefix("- ") {
+            valueLines.append(line)
+            above = previousContentLine(before: line.line)
+        }
+        if let previous = above, previous.indentation < indentation, let previousKey = Self.key(of: previous.text),
+            Self.hasPlainValue(previous.text)
         {
+            return keyUnderValue(key, at: start, previous: previous, previousKey: previousKey)
+        }
+        if let first = valueLines.last { return keyWithoutColon(at: first, before: indentation, in: place.file) }
+        // The colon ends this line's key, so quoting would not help; libyaml's words at least place the problem.
+        return libyamlWords(problem)
+    }
+
+    /// `key` indented deeper than the plain value of the key on the line before it. Usually `key` is too deep; but
+    /// when both are keys of an entry and the line before stands at the indentation of the names, beside a name
+    /// with nothing under it, that line is the one too shallow.
+    private func keyUnderValue(_ key: String, at start: SourceLocation, previous: ContentLine, previousKey: String)
+        -> Diagnostic
+    {
+        let message =
+            "invalid YAML: '\(key)' is indented more than '\(previousKey)' on line \(previous.line), so it reads as more of that value"
+        let indentation = start.column - 1
+        if entryKeys.contains(key), entryKeys.contains(previousKey),
+            let name = previousContentLine(before: previous.line), name.indentation == previous.indentation,
+            let nameKey = Self.key(of: name.text), !entryKeys.contains(nameKey), Self.value(of: name.text) == nil
+        {
+            let moved = SourceLocation(file: start.file, line: previous.line, column: previous.indentation + 1)
             return .error(
-                "invalid YAML: '\(key)' is indented more than '\(previousKey)' on line \(previous.line), so it reads as more of that value",
+                message,
                 at: start,
                 notes: [
-                    .help(
-                        "indent '\(key)' \(Self.spaces(previous.indentation)), like '\(previousKey)', to make it a key beside it"
+                    .init(
+                        "indent '\(previousKey)' \(Self.spaces(indentation)), like '\(key)', to put it under '\(nameKey)' (line \(name.line))",
+                        at: moved,
+                        kind: .help
                     )
                 ]
             )
         }
-        var notes: [Diagnostic.Note] = []
-        if let key = Self.key(of: text), let value = Self.value(of: text) {
-            notes.append(.help("quote the whole value: \(key): \(value.yamlDoubleQuoted)"))
-        } else {
-            notes.append(.help("quote the value that contains ': '"))
-        }
-        return .error("invalid YAML: a plain value cannot contain ': '", at: place, notes: notes)
+        return .error(
+            message,
+            at: start,
+            notes: [
+                .help(
+                    "indent '\(key)' \(Self.spaces(previous.indentation)), like '\(previousKey)', to make it a key beside it"
+                )
+            ]
+        )
     }
 
     private func keyWithoutColon(_ problem: YAMLSyntaxProblem) -> Diagnostic {
         guard let start = problem.contextPlace, let text = lines[start.line],
             let token = Self.firstToken(of: String(text.unicodeScalars.dropFirst(start.column - 1)))
         else { return libyamlWords(problem) }
-        return .error(
-            "invalid YAML: '\(token)' is not followed by ':'",
-            at: start,
-            notes: [.help("write '\(token): value', or remove the line")]
-        )
+        let line = ContentLine(line: start.line, text: text, indentation: start.column - 1, token: token)
+        return keyWithoutColon(at: line, before: nextContentLine(after: start.line)?.indentation, in: start.file)
+    }
+
+    /// A line such as `path /` or `schemes [myapp]` whose first word, from `line.indentation` on, is a key without
+    /// its colon; `nextIndentation` is that of the line after it, which nests under it when it is deeper.
+    private func keyWithoutColon(at line: ContentLine, before nextIndentation: Int?, in file: String) -> Diagnostic {
+        let content = String(line.text.unicodeScalars.dropFirst(line.indentation)).trimming(" ")
+        let word = String(content.prefix { $0 != " " })
+        let rest = String(content.dropFirst(word.count)).trimming(" ")
+        let fix: String
+        if !rest.isEmpty {
+            fix = "write '\(word): \(rest)'"
+        } else if let nextIndentation, nextIndentation > line.indentation {
+            fix = "write '\(word):', so that the lines indented under it are its value"
+        } else {
+            fix = "write '\(word): value', or remove the line"
+        }
+        let start = SourceLocation(file: file, line: line.line, column: line.indentation + 1)
+        return .error("invalid YAML: '\(word)' is not followed by ':'", at: start, notes: [.help(fix)])
     }
 
     private func unknownEscape(_ problem: YAMLSyntaxProblem) -> Diagnostic {
@@ -220,6 +287,15 @@ struct YAMLSyntaxDiagnosis {
             number -= 1
         }
         return levels
+    }
+
+    private func nextContentLine(after line: Int) -> ContentLine? {
+        var number = line + 1
+        while lines[number] != nil {
+            if let content = contentLine(number) { return content }
+            number += 1
+        }
+        return nil
     }
 
     private func previousContentLine(before line: Int) -> ContentLine? {

@@ -263,6 +263,34 @@ import Testing
         #expect(warning.location == U.location(4, 3))
     }
 
+    @Test("A route named like a route key, after a route, is a route when it has a path, and a misplaced key if not")
+    func routeNamedLikeARouteKey() throws {
+        let named = U.check(U.spec("home:\n  path: /\nauth:\n  path: /auth\ndescription: { path: /about }"))
+        #expect(named.diagnostics.isEmpty, "\(named.diagnostics)")
+        #expect(named.table?.allRoutes.map(\.caseName) == ["home", "auth", "description"])
+        let misplaced = U.check(U.spec("home:\n  path: /\nauth: true"))
+        #expect(
+            misplaced.diagnostics.map(\.message) == [
+                "'auth' is a key of a route, but it is indented like the route names, so it reads as a route of its own"
+            ]
+        )
+    }
+
+    @Test("More than 500 cases with associated values is an error, gone once the routes it asks for are in a group")
+    func enumSizeError() throws {
+        let flat = U.check(U.spec(manyRoutes(501, withParameters: true)))
+        let error = try #require(flat.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasPrefix("'AppRoute' has 501 cases with associated values, more than the 500"))
+        #expect(error.location == U.location(4, 3))
+        #expect(flat.diagnostics.count == 1)
+        // As the help says: two routes moved into a group leave 500 cases, the most allowed.
+        let routes = manyRoutes(501, withParameters: true).split(separator: "\n")
+        let moved = ["part:", "  routes:"] + routes.prefix(2).map { "    " + $0 } + routes.dropFirst(2)
+        let inGroup = U.check(U.spec(moved.joined(separator: "\n")))
+        #expect(!inGroup.diagnostics.containsErrors, "\(inGroup.diagnostics)")
+        #expect(U.warnings(inGroup).first?.message.hasPrefix("'AppRoute' has 500 cases") == true)
+    }
+
     @Test("300 payload cases, or many cases without payloads, give no warning", arguments: [(300, true), (400, false)])
     func noEnumSizeWarning(count: Int, withParameters: Bool) {
         let output = U.check(U.spec(manyRoutes(count, withParameters: withParameters)))

@@ -15,6 +15,8 @@ import Testing
         var help: String?
         /// Where libyaml gave up, when the error is elsewhere.
         var gaveUp: (line: Int, column: Int)?
+        /// The line the help is about, when it is not the error's.
+        var helpAt: (line: Int, column: Int)? = nil
 
         var testDescription: String { name }
     }
@@ -113,6 +115,47 @@ import Testing
             help: "write 'auth: value'"
         ),
         Case(
+            name: "key without colon before another key, where libyaml stops",
+            yaml: "home:\n  path /\n  auth: true\n",
+            line: 2,
+            column: 3,
+            message: "'path' is not followed by ':'",
+            help: "write 'path: /'"
+        ),
+        Case(
+            name: "key without colon before a value in brackets",
+            yaml: "version: 1\nschemes [myapp]\nroutes:\n",
+            line: 2,
+            column: 1,
+            message: "'schemes' is not followed by ':'",
+            help: "write 'schemes: [myapp]'"
+        ),
+        Case(
+            name: "key without colon before the lines under it",
+            yaml: "routes\n  home:\n    path: /\n",
+            line: 1,
+            column: 1,
+            message: "'routes' is not followed by ':'",
+            help: "write 'routes:'"
+        ),
+        Case(
+            name: "name key without colon under the routes",
+            yaml: "routes:\n  home\n    path: /\n",
+            line: 2,
+            column: 3,
+            message: "'home' is not followed by ':'",
+            help: "write 'home:'"
+        ),
+        Case(
+            name: "key of a route at the indentation of the names",
+            yaml: "routes:\n  profile:\n  path: /users/:id\n    params:\n      id: Int\n",
+            line: 4,
+            column: 5,
+            message: "'params' is indented more than 'path' on line 3",
+            help: "indent 'path' 4 spaces, like 'params', to put it under 'profile' (line 2)",
+            helpAt: (3, 3)
+        ),
+        Case(
             name: "unknown escape",
             yaml: "path: \"/ho\\qme\"\n",
             line: 1,
@@ -156,7 +199,8 @@ import Testing
         } else {
             #expect(helps.isEmpty)
         }
-        let placedNotes = diagnostic.notes.filter { $0.location != nil }
+        #expect(helps.first?.location == example.helpAt.map { U.location($0.line, $0.column) })
+        let placedNotes = diagnostic.notes.filter { $0.location != nil && $0.kind == .note }
         if let gaveUp = example.gaveUp {
             #expect(placedNotes.map(\.location) == [U.location(gaveUp.line, gaveUp.column)])
         } else {
