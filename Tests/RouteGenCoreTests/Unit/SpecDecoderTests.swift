@@ -57,11 +57,11 @@ import Testing
         arguments: [
             (
                 "version: 1\nschemes: [myapp]\ncolour: red\nroutes:\n  home: { path: / }\n",
-                "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context'"
+                "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context', 'activities'"
             ),
             (
                 U.spec("home:\n  path: /\n  colour: red"),
-                "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'parent', 'description', 'examples'"
+                "unknown key 'colour' in route 'home'; expected one of 'path', 'params', 'query', 'auth', 'navigation', 'parent', 'description', 'examples', 'title', 'activity', 'intent'"
             ),
             (
                 U.spec("g:\n  colour: red\n  routes: { a: { path: /a } }"),
