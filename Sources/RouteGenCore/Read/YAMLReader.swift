@@ -39,8 +39,8 @@ package struct YAMLReader: Sendable {
             fullName: "route spec",
             expectedContent: "a mapping with 'version: 1' and 'routes'",
             entryKeys: [
-                "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title", "activity",
-                "intent",
+                "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title",
+                "activity", "intent",
             ]
         )
     }
