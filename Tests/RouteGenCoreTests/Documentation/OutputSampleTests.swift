@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RouteGenCore
 
 /// What the README and docs/ show routegen printing is what it prints: every sample is run with the built binary.
 /// `ROUTEGEN_RECORD=1 swift test` writes the current output into the pages instead, so that a change to the messages
@@ -80,6 +81,21 @@ import Testing
             }
         }
         #expect(Set(folders).subtracting(used).sorted() == [])
+    }
+
+    /// Two samples say what their files are: the starter spec, and the example app's spec with a route renamed.
+    /// Copies, since neither can be a link, so they are held to what they copy.
+    @Test("The fixtures that copy a file are that file, but for the change their sample describes")
+    func copiesFollowTheirOriginals() throws {
+        let folder = OutputSample.Setup.fixturesFolder
+        #expect(
+            try Fixtures.text("\(folder)/unregistered-scheme/Routes/routes.yaml")
+                == StarterFiles.spec(schemaPath: "../routegen-spec.schema.json")
+        )
+        let renamed = try Fixtures.text("Examples/DeepLinkDemo/Routes/pantry.yaml")
+            .replacingOccurrences(of: "  promo:\n    path: /promo/:code", with: "  offer:\n    path: /offers/:code")
+            .replacingOccurrences(of: "pantry://promo/", with: "pantry://offers/")
+        #expect(try Fixtures.text("\(folder)/renamed-route/Routes/pantry.yaml") == renamed)
     }
 
     @Test("A session is read into commands and their output; a foreign command and a second cut are problems")
