@@ -14,6 +14,9 @@ enum ExampleMarker: Equatable {
     case walkthrough(String)
     /// Swift that compiles with the route file and the navigation file generated from this spec.
     case compiles(spec: String)
+    /// A `text` block of `$ routegen …` lines, each followed by what it prints, run in the folder this setup names
+    /// (see `OutputSample.Setup`).
+    case output(setup: String)
 
     static let prefix = "<!-- routegen-example:"
 
@@ -35,6 +38,7 @@ enum ExampleMarker: Equatable {
         case ("file", let path?) where !path.isEmpty: self = .file(path)
         case ("walkthrough", let step?) where !step.isEmpty: self = .walkthrough(step)
         case ("compiles", let spec?) where !spec.isEmpty: self = .compiles(spec: spec)
+        case ("output", let setup?) where !setup.isEmpty: self = .output(setup: setup)
         default: return nil
         }
     }

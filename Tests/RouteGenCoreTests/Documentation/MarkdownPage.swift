@@ -83,6 +83,19 @@ struct MarkdownPage {
         strayMarkers = stray
     }
 
+    /// `text` with the lines between the fences of the block opening at 1-based line `fenceLine` replaced by `body`,
+    /// indented as the fence is.
+    static func replacingBlock(at fenceLine: Int, in text: String, with body: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let indentation = String(lines[fenceLine - 1].prefix { $0 == " " })
+        var end = fenceLine
+        while end < lines.count, !lines[end].drop(while: { $0 == " " }).hasPrefix("```") { end += 1 }
+        var bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if bodyLines.last == "" { bodyLines.removeLast() }
+        lines.replaceSubrange(fenceLine..<end, with: bodyLines.map { $0.isEmpty ? $0 : indentation + $0 })
+        return lines.joined(separator: "\n")
+    }
+
     /// The level and text of an ATX heading (`## Keys`), nil for any other line.
     private static func heading(_ line: String) -> (level: Int, text: String)? {
         let hashes = line.prefix { $0 == "#" }

@@ -17,6 +17,7 @@ import Testing
             let place = "\(path):\(block.line)"
             switch block.marker {
             case .fragment?, .walkthrough?, .compiles?: continue
+            case .output?: Issue.record("\(place): an output sample is a text block, not yaml")
             case .error(let fragment)?:
                 let diagnostics = try #require(
                     Self.diagnostics(of: block.text, at: place),

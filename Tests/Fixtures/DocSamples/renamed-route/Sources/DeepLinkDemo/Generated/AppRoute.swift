@@ -1,0 +1,1 @@
+../../../../../../../Examples/DeepLinkDemo/Sources/DeepLinkDemo/Generated/AppRoute.swift
