@@ -322,8 +322,18 @@ enum SpecSchemaDefinitions {
                         "The values the parameter takes; routegen generates a nested enum of them. Give either 'type' or 'enum'.",
                     "type": "array", "minItems": 1,
                     "items": parts.text(
-                        "A value as links write it: not empty, no '/', and listed once (compared case-insensitively unless caseSensitive is true).",
-                        parts.keyword("pattern", "^[^/]+$")
+                        "A value as links write it: not empty, no '/', and listed once (compared case-insensitively unless caseSensitive is true). Not a name Swift or the generated enum keeps for itself, such as init or rawValue.",
+                        parts.keyword("pattern", "^[^/]+$"),
+                        parts.keyword(
+                            "not",
+                            [
+                                "type": "string",
+                                "enum": .array(
+                                    SwiftName.unusableNames.union(ReservedNames.caseIterableMembers).sorted()
+                                        .map { .string($0) }
+                                ),
+                            ]
+                        )
                     ), "uniqueItems": true,
                 ]
             ),

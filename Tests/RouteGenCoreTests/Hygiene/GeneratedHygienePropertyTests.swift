@@ -7,22 +7,30 @@ import Testing
 ///
 /// `swift test` checks `specCount` specs and compiles `compiledCount` of them; `.ci/run` checks more:
 /// `ROUTEGEN_HYGIENE_SPECS=400 ROUTEGEN_HYGIENE_COMPILED=50 swift test --filter GeneratedHygienePropertyTests`
-/// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs).
+/// (a different `ROUTEGEN_HYGIENE_SEED` explores other specs). With `ROUTEGEN_HYGIENE_SPEC_FOLDER` set, every spec is
+/// also written there, so that `.ci/check-schemas` holds the JSON Schema to routegen's verdict on each.
 @Suite("Generated code hygiene over random specs", .tags(.compilesGeneratedCode, .searchesRandomSpecs))
 struct GeneratedHygienePropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let specCount = environment["ROUTEGEN_HYGIENE_SPECS"].flatMap(Int.init) ?? 40
     static let compiledCount = environment["ROUTEGEN_HYGIENE_COMPILED"].flatMap(Int.init) ?? 10
     static let seed = environment["ROUTEGEN_HYGIENE_SEED"].flatMap { UInt64($0) } ?? 0x5EC_0011
+    static let specFolder = environment["ROUTEGEN_HYGIENE_SPEC_FOLDER"].map { URL(fileURLWithPath: $0) }
 
     @Test("Accepted random specs generate files that parse, compile and declare exactly their routes")
     func acceptedSpecsGenerateTheirRoutes() async throws {
         var generator = SeededGenerator(seed: Self.seed)
         var accepted: [(spec: RandomHygieneSpec, source: String)] = []
+        if let folder = Self.specFolder {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         for index in 0..<Self.specCount {
             // Parsing a hundred files takes seconds; the other tests share this thread.
             await Task.yield()
             let spec = RandomHygieneSpec.make(index: index, using: &generator)
+            if let folder = Self.specFolder {
+                try Data(spec.yaml.utf8).write(to: folder.appendingPathComponent("hygiene-\(index).yaml"))
+            }
             let output = RouteGenerator.generate(spec: Array(spec.yaml.utf8), specPath: "\(spec.rootName).yaml")
             guard let source = output.source else {
                 let errors = output.diagnostics.filter { $0.severity == .error }
