@@ -1,8 +1,7 @@
 /// The whole pipeline as one pure function: spec bytes in, diagnostics and generated files out.
 ///
 /// read (libyaml events -> located nodes) -> decode (nodes -> spec document, strict keys) -> model (paths, types,
-/// names) -> validate (checks over the whole table) -> render (view model -> templates). The top-level routes are
-/// decoded as they are read, the rest of the spec once its tree is whole. No file system access:
+/// names) -> validate (checks over the whole table) -> render (view model -> templates). No file system access:
 /// callers hand in the spec's bytes and any template overrides, and write the result themselves.
 package enum RouteGenerator {
     package struct Output: Sendable {
@@ -103,15 +102,13 @@ package enum RouteGenerator {
     private static func decode(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
         document: SpecDocument?, diagnostics: [Diagnostic]
     ) {
-        // The top-level routes are decoded as they are read; the rest of the spec once the tree is whole.
-        var routes = RouteEntryStream()
         var reader = YAMLReader(file: specPath)
         reader.notesQuestionMarksInFlow = notesQuestionMarksInFlow
-        let (root, readDiagnostics) = reader.read(bytes, handingOverPairsTo: &routes)
+        let (root, readDiagnostics) = reader.read(bytes)
         _ = consume bytes
         guard let root = consume root else { return (nil, readDiagnostics) }
         var decoder = SpecDecoder()
-        let document = decoder.decode(consume root, streamedRoutes: consume routes)
+        let document = decoder.decode(consume root)
         return (document, readDiagnostics + decoder.diagnostics)
     }
 

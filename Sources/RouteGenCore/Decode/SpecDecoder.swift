@@ -25,19 +25,9 @@ struct SpecDecoder {
 
     var diagnostics: [Diagnostic] = []
 
-    /// Moves the diagnostics so far out, leaving none.
-    mutating func takeDiagnostics() -> [Diagnostic] {
-        defer { diagnostics = [] }
-        return diagnostics
-    }
-
     /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
-    /// document are never both whole in memory. The top-level routes come from `stream` when it decoded them as the
-    /// tree was read.
-    mutating func decode(
-        _ root: consuming YAMLNode,
-        streamedRoutes stream: consuming RouteEntryStream = RouteEntryStream()
-    ) -> SpecDocument? {
+    /// document are never both whole in memory.
+    mutating func decode(_ root: consuming YAMLNode) -> SpecDocument? {
         let routesNode = root.takeValue(ofKey: "routes")
         guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
             return nil
@@ -65,9 +55,7 @@ struct SpecDecoder {
         let routes: Located<[RouteEntryDocument]>?
         if let routesNode {
             let context = "'routes'"
-            routes =
-                streamedEntries(of: routesNode, from: &stream, context: context)
-                ?? entries(routesNode, context: context)
+            routes = entries(routesNode, context: context)
         } else {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
@@ -115,16 +103,6 @@ struct SpecDecoder {
         pairs.reverse()
         while let pair = pairs.popLast() { entries.add(pair, decoder: &self) }
         return Located(entries.documents, at: node.location)
-    }
-
-    /// The top-level routes, decoded while the tree was read, if `stream` took the pairs of `node`.
-    private mutating func streamedEntries(of node: YAMLNode, from stream: inout RouteEntryStream, context: String)
-        -> Located<[RouteEntryDocument]>?
-    {
-        guard stream.mappingLocation == node.location else { return nil }
-        if stream.pairCount == 0 { reportNoEntries(in: context, at: node.location) }
-        diagnostics += stream.takeDiagnostics()
-        return Located(stream.takeDocuments(), at: node.location)
     }
 
     private mutating func reportNoEntries(in context: String, at location: SourceLocation) {

@@ -66,23 +66,13 @@ package struct YAMLReader: Sendable {
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
     package func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        var nothingTaken = NoPairConsumer()
-        return read(bytes, handingOverPairsTo: &nothingTaken)
-    }
-
-    /// The same, with the pairs of the mapping `consumer` asks for handed to it as they are read. Whatever it made
-    /// of them counts only when a root comes back: a document that fails to read leaves its pairs unused.
-    package func read<Consumer: YAMLPairConsumer>(_ bytes: [UInt8], handingOverPairsTo consumer: inout Consumer) -> (
-        root: YAMLNode?, diagnostics: [Diagnostic]
-    ) {
         // libyaml checks the encoding of every byte it reads, so a stream read to its end is valid UTF-8 and the
         // bytes are searched for an invalid sequence, to say where it is, only when reading stopped short. Bytes
         // that start like UTF-16, which libyaml would read as such, are never UTF-8.
         let startsLikeUTF16 = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
         if startsLikeUTF16, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
-        var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject, consumer: consumer)
+        var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         builder.notesQuestionMarksInFlow = notesQuestionMarksInFlow
-        defer { consumer = builder.consumer }
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -219,7 +209,7 @@ private struct EventSource: @unchecked Sendable {
 }
 
 /// Builds nodes from events on an explicit stack, so deep input cannot overflow the call stack.
-private struct TreeBuilder<Consumer: YAMLPairConsumer> {
+private struct TreeBuilder {
     /// A collection being read. Its items (or pairs) so far sit at the end of `openItems` (or `openPairs`) from
     /// `firstOpen` on, shared by all open collections, and are copied into an array of exactly their number when
     /// the collection ends: one allocation per collection instead of one per doubling.
@@ -235,8 +225,6 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         /// in large mappings; small ones are scanned, which spares most mappings a dictionary.
         var keyLocations: [String: SourceLocation] = [:]
         var indexedPairCount = 0
-        /// Whether this mapping's pairs go to the consumer as they complete.
-        var handsOverPairs = false
     }
 
     /// Mappings with fewer pairs than this look for an earlier key by scanning them.
@@ -264,13 +252,11 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
     /// Whether the stream's end was read without an error that stopped reading.
     var readsWholeStream: Bool { reachedStreamEnd && !hasFailed }
     private var reachedStreamEnd = false
-    private(set) var consumer: Consumer
 
-    init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject, consumer: Consumer) {
+    init(file: SourceLocation.File, limits: YAMLReader.Limits, subject: YAMLReader.Subject) {
         self.file = file
         self.limits = limits
         self.subject = subject
-        self.consumer = consumer
     }
 
     func location(line: Int, column: Int) -> SourceLocation {
@@ -346,18 +332,16 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             )
         case YAML_MAPPING_START_EVENT:
             rejectTag(event.data.mapping_start.tag, at: start)
-            var frame = Frame(
-                isMapping: true,
-                isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE,
-                location: start,
-                anchor: optionalString(event.data.mapping_start.anchor),
-                firstOpen: openPairs.count
+            push(
+                Frame(
+                    isMapping: true,
+                    isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE,
+                    location: start,
+                    anchor: optionalString(event.data.mapping_start.anchor),
+                    firstOpen: openPairs.count
+                ),
+                at: start
             )
-            if frame.anchor == nil, opensHandedOverMapping() {
-                frame.handsOverPairs = true
-                consumer.startMapping(at: start)
-            }
-            push(frame, at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: pop()
         default: break
         }
@@ -373,14 +357,6 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         }
         stack.append(frame)
         if frame.isFlow { flowDepth += 1 }
-    }
-
-    /// Whether a mapping starting now is the value of the consumer's key in the root mapping, written there first.
-    private mutating func opensHandedOverMapping() -> Bool {
-        guard stack.count == 1, stack[0].isMapping, let handedOverKey = consumer.handedOverKey,
-            case .scalar(let key, _)? = stack[0].pendingKey?.content, key == handedOverKey
-        else { return false }
-        return firstLocation(ofKey: key, inFrame: 0) == nil
     }
 
     private mutating func pop() {
@@ -426,7 +402,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
         add(anchored.node, weight: anchored.weight, anchor: nil, at: location)
     }
 
-    /// `weight` counts the nodes a consumer walks through, aliases expanded; `location` is where the node is
+    /// `weight` counts the nodes a reader of the tree walks through, aliases expanded; `location` is where the node is
     /// written, which for an alias is the alias rather than its anchor.
     private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?, at location: SourceLocation? = nil) {
         expandedNodes += weight
@@ -445,12 +421,7 @@ private struct TreeBuilder<Consumer: YAMLPairConsumer> {
             return
         }
         if let key = stack[top].pendingKey {
-            if stack[top].handsOverPairs {
-                openPairs.append(YAMLNode.Pair(key: key, value: .takenValue(at: node.location)))
-                consumer.take(YAMLNode.Pair(key: key, value: node))
-            } else {
-                openPairs.append(YAMLNode.Pair(key: key, value: node))
-            }
+            openPairs.append(YAMLNode.Pair(key: key, value: node))
             stack[top].pendingKey = nil
         } else {
             checkKey(node, inFrame: top)

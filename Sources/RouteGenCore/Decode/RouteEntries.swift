@@ -1,30 +1,3 @@
-/// Decodes the routes of the spec's top-level `routes` mapping as the reader completes each one: on a large spec the
-/// reading thread waits for libyaml about half the time, and decoding fills that wait instead of following the read.
-struct RouteEntryStream: YAMLPairConsumer {
-    var handedOverKey: String? { "routes" }
-    /// Where the mapping whose pairs were taken starts; nil when the reader handed none over.
-    private(set) var mappingLocation: SourceLocation?
-    /// The pairs taken, repeated names included.
-    private(set) var pairCount = 0
-    private var entries = RouteEntries(capacity: 0)
-    private var decoder = SpecDecoder()
-
-    mutating func startMapping(at location: SourceLocation) { mappingLocation = location }
-
-    mutating func take(_ pair: YAMLNode.Pair) {
-        pairCount += 1
-        entries.add(pair, decoder: &decoder)
-    }
-
-    /// Moves the decoded routes out, so that the document holds the only reference to them.
-    mutating func takeDocuments() -> [RouteEntryDocument] {
-        defer { entries = RouteEntries(capacity: 0) }
-        return entries.documents
-    }
-
-    mutating func takeDiagnostics() -> [Diagnostic] { decoder.takeDiagnostics() }
-}
-
 /// The routes and groups of one `routes` mapping, in order, each name once.
 struct RouteEntries {
     private(set) var documents: [RouteEntryDocument] = []
