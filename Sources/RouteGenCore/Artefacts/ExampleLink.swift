@@ -71,19 +71,7 @@ package struct ExampleLink: Sendable {
     /// `userId` -> `user-id`, `pageURL` -> `page-url`, `self_` -> `self`: the label's words, lowercased and
     /// joined by hyphens.
     private static func words(of label: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in label {
-            let startsWord = character.isUppercase && previous.map { $0.isLowercase || $0.isNumber } == true
-            if character == "_" || startsWord {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            }
-            if character != "_" { current += character.lowercased() }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
+        let words = SwiftName.words(ofLabel: label)
         return words.isEmpty ? "value" : words.joined(separator: "-")
     }
 }

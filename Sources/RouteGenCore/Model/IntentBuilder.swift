@@ -150,24 +150,12 @@ struct IntentBuilder {
     /// `productId` as `Product ID`, the parameter's title in Shortcuts: the label's words, the first capitalized,
     /// `id` and `url` in capitals.
     static func words(of label: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in label {
-            if character == "_" || (character.isUppercase && !current.isEmpty) {
-                if !current.isEmpty { words.append(current) }
-                current = character == "_" ? "" : String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        let spelled = words.enumerated()
+        let words = SwiftName.words(ofLabel: label).enumerated()
             .map { index, word -> String in
-                let lower = word.asciiLowercased
-                if lower == "id" || lower == "url" { return lower.asciiUppercased }
-                return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : lower
+                if word == "id" || word == "url" { return word.asciiUppercased }
+                return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
             }
-        return spelled.isEmpty ? label : spelled.joined(separator: " ")
+        return words.isEmpty ? label : words.joined(separator: " ")
     }
 
     private mutating func error(

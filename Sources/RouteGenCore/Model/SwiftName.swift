@@ -52,6 +52,25 @@ package enum SwiftName {
         return first.uppercased() + name.dropFirst()
     }
 
+    /// The words of a label, lowercased: `userId` -> `user`, `id`; `pageURL` -> `page`, `url`; `self_` -> `self`. A word
+    /// starts at `_` and at a capital after a lowercase letter or a digit, so an acronym stays one word.
+    package static func words(ofLabel label: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in label {
+            let startsWord = character.isUppercase && previous.map { $0.isLowercase || $0.isNumber } == true
+            if character == "_" || startsWord {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+            if character != "_" { current += character.lowercased() }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     package static func lowerCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
