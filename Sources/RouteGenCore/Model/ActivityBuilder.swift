@@ -10,16 +10,16 @@ struct ActivityBuilder {
 
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Each route that becomes an activity, by the route's identity; a route with an error is left out.
-    mutating func build(_ spec: ActivitiesDocument?, routes: [Route], declarations: [String: Declaration])
-        -> [ObjectIdentifier: RouteActivity]
+    /// Each route that becomes an activity, by the route's qualified name; a route with an error is left out.
+    mutating func build(_ spec: ActivitiesDocument?, routes: [Route], declarations: [String: Declaration]) -> [String:
+        RouteActivity]
     {
         guard let spec else {
             reportActivitiesWithoutSpec(routes: routes, declarations: declarations)
             return [:]
         }
         let prefix = spec.typePrefix.flatMap { checkedType($0, what: "the activity prefix") }
-        var activities: [ObjectIdentifier: RouteActivity] = [:]
+        var activities: [String: RouteActivity] = [:]
         var routesByType: [String: Route] = [:]
         for route in routes {
             let declaration = declarations[route.qualifiedName]
@@ -38,7 +38,7 @@ struct ActivityBuilder {
                 continue
             }
             routesByType[activity.type] = route
-            activities[ObjectIdentifier(route)] = activity
+            activities[route.qualifiedName] = activity
         }
         return activities
     }

@@ -27,8 +27,8 @@ package struct RouteTable: Sendable {
     package var parents: [ObjectIdentifier: RouteParent] = [:]
     /// Whether the spec has `activities:`, so that routes become NSUserActivity objects.
     package var declaresActivities = false
-    /// Each route that becomes an activity, by the route's identity.
-    package var activities: [ObjectIdentifier: RouteActivity] = [:]
+    /// Each route that becomes an activity, by the route's qualified name.
+    package var activities: [String: RouteActivity] = [:]
     /// Each route that has an App Intent, by the route's qualified name.
     package var intents: [String: RouteIntent] = [:]
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
@@ -70,7 +70,7 @@ extension RouteTable {
     package func parent(of route: Route) -> RouteParent? { parents[ObjectIdentifier(route)] }
 
     /// How the route becomes an NSUserActivity; nil for a route that never does.
-    package func activity(of route: Route) -> RouteActivity? { activities[ObjectIdentifier(route)] }
+    package func activity(of route: Route) -> RouteActivity? { activities[route.qualifiedName] }
 
     /// The App Intent that opens the route; nil for a route without one.
     package func intent(of route: Route) -> RouteIntent? { intents[route.qualifiedName] }
