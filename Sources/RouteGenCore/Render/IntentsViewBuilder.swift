@@ -10,7 +10,6 @@ struct IntentsViewBuilder {
     func build() -> IntentsView {
         let names = GeneratedNames(enumName: table.enumName)
         let intents = table.allRoutes.compactMap { route in table.intent(of: route).map { intentView($0, of: route) } }
-        let withPhrases = table.allRoutes.compactMap { table.intent(of: $0) }.map { !$0.phrases.isEmpty }
         return IntentsView(
             specFileName: EscapedSwiftText.commentText(specFileName),
             headerLines: options.header.map(EscapedSwiftText.lineComment),
@@ -19,7 +18,7 @@ struct IntentsViewBuilder {
             intentsTypeName: names.intentsTypeName,
             shortcutsTypeName: names.shortcutsTypeName,
             intents: intents,
-            shortcuts: zip(intents, withPhrases).filter(\.1).map(\.0)
+            shortcuts: intents.filter { !$0.phrases.isEmpty }
         )
     }
 
