@@ -257,6 +257,15 @@ import Testing
             """
         ),
         (
+            "the router, activities and intents files writing files the entry writes already",
+            "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, router: { output: a.yaml } }\n  - { spec: b.yaml, output: B.swift, router: { output: R.swift }, activities: { output: R.swift } }\n  - { spec: c.yaml, output: C.swift, activities: { output: S.swift }, intents: { output: S.swift } }\n",
+            """
+            routegen.yml:3:56: error: the router's 'output' is the spec; give the navigation code a file of its own
+            routegen.yml:4:89: error: the activities' 'output' is the navigation code; give the activities code a file of its own
+            routegen.yml:5:90: error: the intents' 'output' is the activities code; give the intents code a file of its own
+            """
+        ),
+        (
             "two entries' tests in one file",
             "version: 1\nspecs:\n  - { spec: b.yaml, output: B.swift, tests: { output: T.swift, module: App } }\n  - { spec: c.yaml, output: C.swift, tests: { output: T.swift, module: App } }\n",
             """

@@ -116,46 +116,33 @@ struct ConfigDecoder {
             error("'output' is the spec itself; generating would overwrite it", at: output.location)
             return nil
         }
-        if let routerOutput, [spec.value, output.value, testsOutput?.value].contains(routerOutput.value) {
-            error(
-                "the router's 'output' is \(routerOutput.value == spec.value ? "the spec" : routerOutput.value == output.value ? "the generated code" : "the tests"); give the navigation code a file of its own",
-                at: routerOutput.location
-            )
-            return nil
-        }
-        if let activitiesOutput,
-            let other = [
-                (spec.value, "the spec"), (output.value, "the generated code"), (testsOutput?.value, "the tests"),
-                (routerOutput?.value, "the navigation code"),
-            ]
-            .first(where: { $0.0 == activitiesOutput.value })
-        {
-            error(
-                "the activities' 'output' is \(other.1); give the activities code a file of its own",
-                at: activitiesOutput.location
-            )
-            return nil
-        }
-        if let intentsOutput,
-            let other = [
-                (spec.value, "the spec"), (output.value, "the generated code"), (testsOutput?.value, "the tests"),
-                (routerOutput?.value, "the navigation code"), (activitiesOutput?.value, "the activities code"),
-            ]
-            .first(where: { $0.0 == intentsOutput.value })
-        {
-            error(
-                "the intents' 'output' is \(other.1); give the intents code a file of its own",
-                at: intentsOutput.location
-            )
-            return nil
-        }
-        if let testsOutput, testsOutput.value == spec.value || testsOutput.value == output.value {
-            error(
-                "the tests' 'output' is \(testsOutput.value == spec.value ? "the spec" : "the generated code"); give the tests a file of their own",
-                at: testsOutput.location
-            )
-            return nil
-        }
+        // Each further file must be none of the files before it; the first clash found is the one reported.
+        let generated: [(path: String?, what: String)] = [
+            (spec.value, "the spec"), (output.value, "the generated code"),
+        ]
+        let tests = (testsOutput?.value, "the tests")
+        let navigation = (routerOutput?.value, "the navigation code")
+        let activities = (activitiesOutput?.value, "the activities code")
+        guard
+            isOwnFile(
+                routerOutput,
+                of: "the router's",
+                give: "the navigation code a file of its own",
+                among: generated + [tests]
+            ),
+            isOwnFile(
+                activitiesOutput,
+                of: "the activities'",
+                give: "the activities code a file of its own",
+                among: generated + [tests, navigation]
+            ),
+            isOwnFile(
+                intentsOutput,
+                of: "the intents'",
+                give: "the intents code a file of its own",
+                among: generated + [tests, navigation, activities]
+            ), isOwnFile(testsOutput, of: "the tests'", give: "the tests a file of their own", among: generated)
+        else { return nil }
         return RouteGenConfig.Entry(
             spec: spec,
             output: output,
@@ -167,6 +154,19 @@ struct ConfigDecoder {
             intentsOutput: intentsOutput,
             registration: registration
         )
+    }
+
+    /// Whether `file`, a further file of an entry, is none of `earlier`; otherwise reports the one it is, which
+    /// writing it would overwrite. `owner` names its key (`the router's`); `give` says what the fix gives a file.
+    private mutating func isOwnFile(
+        _ file: Located<String>?,
+        of owner: String,
+        give: String,
+        among earlier: [(path: String?, what: String)]
+    ) -> Bool {
+        guard let file, let taken = earlier.first(where: { $0.path == file.value }) else { return true }
+        error("\(owner) 'output' is \(taken.what); give \(give)", at: file.location)
+        return false
     }
 
     /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:` and `intents:`.
