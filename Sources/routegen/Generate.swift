@@ -112,38 +112,19 @@ struct Generate: ParsableCommand {
         if let testsModule, !SwiftName.isIdentifier(testsModule) {
             throw ValidationError("--tests-module must be a Swift module name such as MyApp, not '\(testsModule)'.")
         }
-        guard testsOutput == nil || (testsOutput != "-" && testsOutput != output && testsOutput != spec) else {
-            throw ValidationError(
-                "--tests-output must be a file of its own, not the spec, the generated code or standard output."
-            )
-        }
-        guard
-            routerOutput == nil
-                || (routerOutput != "-" && routerOutput != output && routerOutput != spec
-                    && routerOutput != testsOutput)
-        else {
-            throw ValidationError(
-                "--router-output must be a file of its own, not the spec, the generated code, the tests or standard output."
-            )
-        }
-        guard
-            activitiesOutput == nil
-                || (activitiesOutput != "-" && activitiesOutput != output && activitiesOutput != spec
-                    && activitiesOutput != testsOutput && activitiesOutput != routerOutput)
-        else {
-            throw ValidationError(
-                "--activities-output must be a file of its own, not the spec, the generated code, the tests, the navigation code or standard output."
-            )
-        }
-        guard
-            intentsOutput == nil
-                || (intentsOutput != "-" && intentsOutput != output && intentsOutput != spec
-                    && intentsOutput != testsOutput && intentsOutput != routerOutput
-                    && intentsOutput != activitiesOutput)
-        else {
-            throw ValidationError(
-                "--intents-output must be a file of its own, not the spec, the generated code, the tests, the navigation code, the activities code or standard output."
-            )
+        // Each further file must be none of the files before it, nor standard output.
+        var before: [(path: String?, what: String)] = [(spec, "the spec"), (output, "the generated code")]
+        let furtherFiles = [
+            ("--tests-output", testsOutput, "the tests"), ("--router-output", routerOutput, "the navigation code"),
+            ("--activities-output", activitiesOutput, "the activities code"),
+            ("--intents-output", intentsOutput, "the intents code"),
+        ]
+        for (option, path, what) in furtherFiles {
+            if let path, path == "-" || before.contains(where: { $0.path == path }) {
+                let others = before.map(\.what).joined(separator: ", ")
+                throw ValidationError("\(option) must be a file of its own, not \(others) or standard output.")
+            }
+            before.append((path, what))
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
         guard output != "-" || !(check || dryRun) else {

@@ -171,6 +171,32 @@ import Testing
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
     }
 
+    @Test(
+        "A further output that is a file the command writes already, or standard output, is a usage error saying which",
+        arguments: [
+            (
+                ["--tests-output", "A.swift", "--tests-module", "App"],
+                "--tests-output must be a file of its own, not the spec, the generated code or standard output."
+            ),
+            (
+                ["--router-output", "-"],
+                "--router-output must be a file of its own, not the spec, the generated code, the tests or standard output."
+            ),
+            (
+                ["--router-output", "R.swift", "--activities-output", "R.swift"],
+                "--activities-output must be a file of its own, not the spec, the generated code, the tests, the navigation code or standard output."
+            ),
+            (
+                ["--activities-output", "S.swift", "--intents-output", "S.swift"],
+                "--intents-output must be a file of its own, not the spec, the generated code, the tests, the navigation code, the activities code or standard output."
+            ),
+        ]
+    ) func furtherOutputsOfTheirOwn(options: [String], message: String) async throws {
+        let result = try await Shell.run(Shell.routegen, ["generate", "a.yaml", "--output", "A.swift"] + options)
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
     @Test("A missing spec is a located error with exit 1") func missingSpecFile() async throws {
         let result = try await Shell.run(Shell.routegen, ["check", "/nonexistent/routes.yaml"])
         #expect(result.status == 1)
