@@ -3,6 +3,7 @@ import RouteGenCore
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check specs without generating anything; exits 1 when any has an error.",
         discussion: """
             Without specs, checks every spec of the config file (--config, default \

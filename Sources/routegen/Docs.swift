@@ -3,6 +3,7 @@ import RouteGenCore
 
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Write a Markdown table of every link the spec supports, with an example of each."
     )
 

@@ -8,6 +8,7 @@ import RouteGenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate the Swift routing code for a spec, or for every spec of a config file.",
         discussion: """
             Without a spec, generates every entry of the config (--config, default ./routegen.yml), and writes \

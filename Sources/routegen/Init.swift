@@ -8,6 +8,7 @@ import RouteGenCore
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract:
             "Write a starter config and a commented spec that generates as it is, with their JSON Schemas for editors.",
         discussion: """

@@ -8,6 +8,7 @@ import RouteGenCore
 
 struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "match",
         abstract: "Explain which route each URL resolves to, with its values, or why it resolves to none.",
         discussion:
             "Exits 0 when every URL resolves, 1 otherwise. The first line of each explanation is the generated resolve(_:) result, as URL tables write it."

@@ -3,6 +3,7 @@ import RouteGenCore
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Write the JSON Schema of the route spec or of routegen.yml, for editors and CI validators.",
         discussion: """
             Point the YAML language server at it with a first line such as \
