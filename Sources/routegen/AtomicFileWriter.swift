@@ -54,6 +54,7 @@ enum AtomicFileWriter {
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
+            // write(2) reads memory by address: the array's bytes are lent for the call, not copied.
             let result = bytes.withUnsafeBytes { buffer in
                 systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }

@@ -166,18 +166,7 @@ enum ChildProcess {
 
     private static func readAll(_ descriptor: Int32) -> [UInt8] {
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += buffer[..<count]
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return bytes
-            }
-        }
+        return StandardStream.readToEnd(descriptor)
     }
 
     private static func closeAll(_ descriptors: [Int32]) { for descriptor in descriptors { close(descriptor) } }

@@ -18,6 +18,8 @@ enum FileComparison {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count
         else { return false }
+        // One raw block for read(2) to fill and memcmp to compare: uninitialized, where an array would first write
+        // zeros over its megabyte.
         let block = UnsafeMutableRawBufferPointer.allocate(
             byteCount: min(blockSize, max(bytes.count, 1)),
             alignment: 16

@@ -25,6 +25,7 @@ final class InterruptCleanup: Sendable {
         }
     }
 
+    /// C function pointers have no equality in Swift; their addresses do.
     private static func address(of handler: (@convention(c) (Int32) -> Void)?) -> UnsafeRawPointer? {
         handler.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
     }

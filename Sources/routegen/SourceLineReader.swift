@@ -14,6 +14,7 @@ import Glibc
 final class SourceLineReader {
     private static let checkpointSpacing = 1_024
 
+    // A C stream and getline(3)'s buffer, which it grows and reuses: one allocation for all the lines read.
     private let file: UnsafeMutablePointer<FILE>
     /// The number of the line the next read returns.
     private var nextLine = 1

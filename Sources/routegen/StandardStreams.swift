@@ -25,6 +25,7 @@ enum StandardStream {
     /// Writes all of `bytes`, retrying after interrupted or partial writes.
     func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(write) }
 
+    // write(2) reads memory by address: the bytes are lent as a pointer, so nothing is copied on the way out.
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         var written = 0
         while written < bytes.count {
@@ -36,11 +37,15 @@ enum StandardStream {
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Everything on standard input, up to its end.
-    static func readInput() -> [UInt8] {
+    static func readInput() -> [UInt8] { readToEnd(STDIN_FILENO) }
+
+    /// Everything `descriptor` yields, up to its end or its first error.
+    static func readToEnd(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            // read(2) fills memory by address: the buffer's, lent for the call.
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += buffer[..<count]
             } else if count < 0, errno == EINTR {

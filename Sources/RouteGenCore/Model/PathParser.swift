@@ -24,12 +24,12 @@ struct PathParser {
             error("a path must start with '/', as in '/\(path)'", at: start)
             return []
         }
-        var path = path
-        if let segments = path.withUTF8({ Self.wellFormedSegments($0, at: start) }) {
+        let bytes = Array(path.utf8)
+        if let segments = Self.wellFormedSegments(bytes, at: start) {
             checkOrder(segments)
             return segments
         }
-        let pieces = Self.pieces(of: path)
+        let pieces = Self.printableASCIIPieces(bytes) ?? Self.pieces(of: path)
         var result: [LocatedSegment] = []
         result.reserveCapacity(pieces.count)
         for (text, offset) in pieces where !text.isEmpty {
@@ -45,50 +45,44 @@ struct PathParser {
     /// The segments of a path whose every piece is a plain literal, `:name`, `:name?`, `*`, `*name`, `**` or `**name`
     /// with an ASCII identifier for a name (what almost every path is), read straight from its bytes; nil for any other
     /// path, which `segment(_:at:)` reads and reports on piece by piece.
-    private static func wellFormedSegments(_ bytes: UnsafeBufferPointer<UInt8>, at start: SourceLocation)
-        -> [LocatedSegment]?
-    {
+    private static func wellFormedSegments(_ bytes: [UInt8], at start: SourceLocation) -> [LocatedSegment]? {
         var segments: [LocatedSegment] = []
         var pieceStart = 1
         while pieceStart <= bytes.count {
-            var pieceEnd = pieceStart
-            while pieceEnd < bytes.count, bytes[pieceEnd] != UInt8(ascii: "/") { pieceEnd += 1 }
+            let pieceEnd = bytes[pieceStart...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
             defer { pieceStart = pieceEnd + 1 }
             guard pieceEnd > pieceStart else { continue }
-            guard let segment = wellFormedSegment(UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd])) else {
-                return nil
-            }
+            guard let segment = wellFormedSegment(bytes[pieceStart..<pieceEnd]) else { return nil }
             if segments.isEmpty { segments.reserveCapacity(bytes.count { $0 == UInt8(ascii: "/") }) }
             segments.append(LocatedSegment(segment: segment, location: start.advanced(by: pieceStart)))
         }
         return segments
     }
 
-    private static func wellFormedSegment(_ piece: UnsafeBufferPointer<UInt8>) -> Segment? {
-        func text(from start: Int, to end: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: piece[start..<end]), as: UTF8.self)
-        }
-        switch piece[0] {
+    private static func wellFormedSegment(_ piece: ArraySlice<UInt8>) -> Segment? {
+        let first = piece.startIndex
+        func text(from start: Int, to end: Int) -> String { String(decoding: piece[start..<end], as: UTF8.self) }
+        switch piece[first] {
         case UInt8(ascii: ":"):
-            let isOptional = piece[piece.count - 1] == UInt8(ascii: "?")
-            let nameEnd = piece.count - (isOptional ? 1 : 0)
-            guard SwiftName.isIdentifier(utf8: piece[1..<nameEnd]) else { return nil }
-            return .parameter(name: text(from: 1, to: nameEnd), isOptional: isOptional)
+            let isOptional = piece.last == UInt8(ascii: "?")
+            let nameEnd = piece.endIndex - (isOptional ? 1 : 0)
+            guard SwiftName.isIdentifier(utf8: piece[(first + 1)..<nameEnd]) else { return nil }
+            return .parameter(name: text(from: first + 1, to: nameEnd), isOptional: isOptional)
         case UInt8(ascii: "*"):
-            let nameStart = piece.count > 1 && piece[1] == UInt8(ascii: "*") ? 2 : 1
-            guard nameStart == piece.count || SwiftName.isIdentifier(utf8: piece[nameStart...]) else { return nil }
-            let name = nameStart == piece.count ? nil : text(from: nameStart, to: piece.count)
-            return nameStart == 2 ? .catchAll(name: name) : .wildcard(name: name)
+            let isCatchAll = piece.count > 1 && piece[first + 1] == UInt8(ascii: "*")
+            let nameStart = first + (isCatchAll ? 2 : 1)
+            let hasName = nameStart < piece.endIndex
+            guard !hasName || SwiftName.isIdentifier(utf8: piece[nameStart...]) else { return nil }
+            let name = hasName ? text(from: nameStart, to: piece.endIndex) : nil
+            return isCatchAll ? .catchAll(name: name) : .wildcard(name: name)
         default:
             guard isPlainLiteral(utf8: piece) else { return nil }
-            return .literal(text(from: 0, to: piece.count))
+            return .literal(String(decoding: piece, as: UTF8.self))
         }
     }
 
     /// The texts between slashes, each with how many characters of the path come before it.
     private static func pieces(of path: String) -> [(text: String, offset: Int)] {
-        var path = path
-        if let pieces = path.withUTF8(printableASCIIPieces) { return pieces }
         var pieces: [(text: String, offset: Int)] = []
         var offset = 0
         for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -100,19 +94,14 @@ struct PathParser {
 
     /// The pieces of a path written in printable ASCII, where every character is one byte, so that the bytes give
     /// the pieces and their offsets without reading characters; nil for any other path.
-    private static func printableASCIIPieces(_ bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, offset: Int)]? {
+    private static func printableASCIIPieces(_ bytes: [UInt8]) -> [(text: String, offset: Int)]? {
+        guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
         var pieces: [(text: String, offset: Int)] = []
         pieces.reserveCapacity(bytes.count { $0 == UInt8(ascii: "/") } + 1)
         var start = 0
-        for index in 0...bytes.count {
-            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                pieces.append(
-                    (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start)
-                )
-                start = index + 1
-            } else if !(0x20...0x7E).contains(bytes[index]) {
-                return nil
-            }
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            pieces.append((String(decoding: bytes[start..<index], as: UTF8.self), start))
+            start = index + 1
         }
         return pieces
     }

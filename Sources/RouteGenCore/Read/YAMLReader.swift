@@ -73,6 +73,8 @@ package struct YAMLReader: Sendable {
         if startsLikeUTF16, let problem = invalidUTF8(in: bytes) { return (nil, [problem]) }
         var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         builder.notesQuestionMarksInFlow = notesQuestionMarksInFlow
+        // libyaml's C API: the parser reads the spec's bytes in place, lent by address, and lives at a fixed address
+        // of its own, which the reader thread and this one take turns to use.
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -97,6 +99,7 @@ package struct YAMLReader: Sendable {
             var batches = (0..<(readsAhead ? 4 : 1)).map { _ in EventBatch() }
             defer { for index in batches.indices { batches[index].release() } }
             if readsAhead {
+                // The batches stay where they are while both threads work on them, one batch each at a time.
                 batches.withUnsafeMutableBufferPointer { slots in
                     ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
                 }
@@ -172,6 +175,7 @@ package struct YAMLReader: Sendable {
 private struct EventBatch {
     static let capacity = 1024
 
+    // libyaml writes each event into memory the caller provides; one block, reused for every batch.
     let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: capacity)
     var count = 0
     /// Whether libyaml failed after the batch's events; the parser holds the reason.
@@ -474,6 +478,7 @@ private struct TreeBuilder {
         }
     }
 
+    // Tags and scalars arrive as libyaml's C strings, copied into Swift strings here and nowhere else.
     private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
         guard let tag = optionalString(tag) else { return }
         let coreSchema = "tag:yaml.org,2002:"

@@ -81,20 +81,17 @@ struct BreakableCode {
         case .marked(let bytes):
             let suffixWidth = suffix.columnWidth
             let room = Self.lineWidth - column - suffixWidth
-            if let flat = bytes.withUnsafeBufferPointer({ Self.flatText($0, within: room) }) { return flat }
-            let output = bytes.withUnsafeBufferPointer { bytes in
-                var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
-                printer.print()
-                return printer.output
-            }
-            return String(decoding: output, as: UTF8.self)
+            if let flat = Self.flatText(bytes, within: room) { return flat }
+            var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
+            printer.print()
+            return String(decoding: printer.output, as: UTF8.self)
         }
     }
 
     /// The code on one line when the printer would print it so: every break point is in a group, and the text
     /// fits in `room` columns. Told and written in one pass where the printer's is two; most code is short. Nil for
     /// non-ASCII text, whose width the printer measures.
-    private static func flatText(_ bytes: UnsafeBufferPointer<UInt8>, within room: Int) -> String? {
+    private static func flatText(_ bytes: [UInt8], within room: Int) -> String? {
         var printsFlat = true
         let text = String(unsafeUninitializedCapacity: bytes.count) { output in
             var openGroups = 0
@@ -203,14 +200,14 @@ enum LayoutMark: UInt8 {
 /// Prints marked code in one pass; a group decides whether it fits when the printer reaches it, by looking ahead
 /// no further than the end of the line.
 private struct Printer {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     /// The width of the text the template places after the code, which must fit on its last line too.
     let suffixWidth: Int
     var column: Int
     let indent: Int
     var output: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, suffixWidth: Int, column: Int, indent: Int) {
+    init(bytes: [UInt8], suffixWidth: Int, column: Int, indent: Int) {
         self.bytes = bytes
         self.suffixWidth = suffixWidth
         self.column = column
@@ -226,7 +223,7 @@ private struct Printer {
         while index < bytes.count {
             guard let mark = LayoutMark(rawValue: bytes[index]) else {
                 let (end, width) = text(from: index)
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                output.append(contentsOf: bytes[index..<end])
                 column += width
                 index = end
                 continue
@@ -291,9 +288,7 @@ private struct Printer {
             if bytes[end] >= 0x80 { isASCII = false }
             end += 1
         }
-        let width =
-            isASCII
-            ? end - start : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
+        let width = isASCII ? end - start : String(decoding: bytes[start..<end], as: UTF8.self).count
         return (end, width)
     }
 }

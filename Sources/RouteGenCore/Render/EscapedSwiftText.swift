@@ -23,15 +23,11 @@ enum EscapedSwiftText {
     /// `text` between double quotes, made in one allocation: most literals in a generated file take this path, and
     /// each `+` would allocate a new string and copy what came before.
     private static func quoted(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
-                literal[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: literal[1...]).initialize(from: bytes)
-                literal[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
-            }
-        }
+        var literal = "\""
+        literal.reserveCapacity(text.utf8.count + 2)
+        literal += text
+        literal += "\""
+        return literal
     }
 
     /// Appends the UTF-8 of `stringLiteral(text)`, without making a string of it when nothing needs escaping.

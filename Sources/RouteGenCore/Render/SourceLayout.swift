@@ -15,6 +15,8 @@ enum SourceLayout {
 
     /// One pass over the bytes: a blank line is held back until the next line shows whether it stays. Only ASCII
     /// spaces and line breaks are removed, so valid UTF-8 stays valid.
+    /// The bytes are read through a pointer so that `lineEnd` can hand them to memchr, and the output is written
+    /// into one uninitialized allocation: 5–7% of a 10,000-route generate (BENCHMARKS.md).
     static func normalize(utf8 bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { bytes in
             [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { output, initializedCount in

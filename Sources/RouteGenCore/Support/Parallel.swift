@@ -54,6 +54,7 @@ extension Parallel {
     ) -> (First, Second) {
         var firstResult: First?
         var secondResult: Second?
+        // Each thread writes its own result in place, as in `map`.
         withUnsafeMutablePointer(to: &firstResult) { firstSlot in
             withUnsafeMutablePointer(to: &secondResult) { secondSlot in
                 let slots = (SharedBuffer(base: firstSlot), SharedBuffer(base: secondSlot))
@@ -66,5 +67,6 @@ extension Parallel {
     }
 }
 
-/// The start of a buffer whose threads each initialize their own disjoint range of elements.
+/// The start of a buffer whose threads each initialize their own disjoint range of elements: results are written
+/// in place, in order, with no lock and no copy, which an array shared between threads could not offer.
 private struct SharedBuffer<Element>: @unchecked Sendable { let base: UnsafeMutablePointer<Element> }

@@ -13,6 +13,8 @@ enum ReadAhead {
     ///   - fill: refills a batch; false when this batch is the last one (the input ended or failed).
     ///   - drain: consumes a batch; false when it needs no further batches. It is still handed every batch the
     ///     producer fills before it learns of that.
+    ///   The slots are passed by address so that a batch moves between the threads without being copied or
+    ///   counted: a batch of libyaml events is a C array the producer fills in place.
     static func run<Batch>(
         slots: UnsafeMutableBufferPointer<Batch>,
         fill: @escaping @Sendable (inout Batch) -> Bool,

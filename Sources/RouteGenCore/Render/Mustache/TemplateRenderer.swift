@@ -149,7 +149,8 @@ struct TemplateRenderer: Sendable {
 
     // MARK: - Writing
 
-    /// The template's own text; inside an indented partial, each of its lines starts with the indentation.
+    /// The template's own text; inside an indented partial, each of its lines starts with the indentation. The text
+    /// is borrowed from the program's storage (`TemplateProgram.Storage`), read where it lies.
     private mutating func write(templateText text: UnsafeBufferPointer<UInt8>) {
         guard let lastByte = text.last else { return }
         guard !indentation.isEmpty else {
