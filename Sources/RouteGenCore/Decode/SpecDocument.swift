@@ -118,9 +118,7 @@ package struct RouteDocument: Sendable {
 }
 
 /// A route's `examples:`: links that must open it with the values given, and links that must be rejected.
-///
-/// A class, so that the many routes without examples carry one empty reference rather than two empty lists.
-package final class LinkExamplesDocument: Sendable {
+package struct LinkExamplesDocument: Sendable {
     package struct Opening: Sendable {
         package var url: Located<String>
         /// Each value given, by the route parameter's Swift label, as written.

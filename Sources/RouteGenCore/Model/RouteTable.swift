@@ -129,9 +129,7 @@ package enum LinkOrigin: Hashable, Sendable {
 }
 
 /// Where a redirect's old link shape leads: the current route, and where each of its values comes from.
-///
-/// A class, so that each route of a large table, which is no redirect, holds one empty reference for it.
-package final class RedirectTarget: Sendable {
+package struct RedirectTarget: Sendable {
     /// The redirect's name, which the generated outcome reports.
     package let name: String
     package let route: Route
