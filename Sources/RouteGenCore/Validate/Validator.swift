@@ -4,13 +4,7 @@ struct Validator {
     var listsResolvedOverlaps = false
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        // The ambiguity check takes most of the time; the name checks run beside it, allocating little.
-        let (ambiguity, names) = Parallel.both(
-            { [listsResolvedOverlaps] in
-                AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps).diagnostics(for: table)
-            },
-            { DestinationNameCheck().diagnostics(for: table) + EnumSizeCheck().diagnostics(for: table) }
-        )
-        return ambiguity + names
+        AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps).diagnostics(for: table)
+            + DestinationNameCheck().diagnostics(for: table) + EnumSizeCheck().diagnostics(for: table)
     }
 }
