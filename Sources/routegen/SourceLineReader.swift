@@ -60,6 +60,7 @@ final class SourceLineReader {
             isAtLineStart = buffer[count - 1] == CChar(UInt8(ascii: "\n"))
             guard nextLine > line else { continue }
             let length = isAtLineStart ? count - 1 : count
+            // The line is read where getline left it, without a copy of its own.
             return buffer.withMemoryRebound(to: UInt8.self, capacity: count) {
                 SourceLines.lineText(UnsafeBufferPointer(start: $0, count: length))
             }

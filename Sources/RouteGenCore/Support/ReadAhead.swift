@@ -53,6 +53,8 @@ private final class HandOff<Batch>: @unchecked Sendable {
     }
 
     let slots: Slots
+    // One flag per slot, written by the thread that holds the slot: plain memory needs no lock for that, where a
+    // Swift array shared by two threads would be copied on its first write.
     let isLast: UnsafeMutableBufferPointer<Bool>
     let filled = DispatchSemaphore(value: 0)
     /// Starts at zero and is signalled once per slot, not created with the slot count: libdispatch traps when a
