@@ -7,8 +7,10 @@ let package = Package(
     // which needs nothing newer than iOS 13. macOS 13 is the oldest system with every API the tool uses.
     platforms: [.macOS(.v13)],
     // The command line, the spec format and the generated code are the promises; RouteGenCore is not a product.
+    // RouteURLReader is, for apps whose generated files import the URL reader instead of carrying a copy of it.
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "RouteURLReader", targets: ["RouteURLReader"]),
         .plugin(name: "RouteGenBuildTool", targets: ["RouteGenBuildTool"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -29,7 +31,8 @@ let package = Package(
             ]
         ),
         // The URL reader of the generated code. The files in Rules/ are copied into every generated file, nested in
-        // a private enum, so they hold only type declarations without access modifiers or imports.
+        // a private enum and without their `public`, so they hold only type declarations and no imports; a file
+        // generated with `reader: library` imports this target instead.
         .target(name: "RouteURLReader"),
         .executableTarget(
             name: "routegen",

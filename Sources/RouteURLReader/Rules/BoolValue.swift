@@ -1,19 +1,19 @@
 /// `Bool` values, carried by a generated file whose spec has one: read from link text and written back.
-enum BoolValue {
+public enum BoolValue {
     /// Exactly `true` or `false`, in lowercase.
     @inline(never)
-    static func parse(_ text: EncodedText) -> Bool? {
+    public static func parse(_ text: EncodedText) -> Bool? {
         if ValueParsing.equals(text, "true", foldingCase: false) { return true }
         if ValueParsing.equals(text, "false", foldingCase: false) { return false }
         return nil
     }
 
-    static func text(_ value: Bool) -> String {
+    public static func text(_ value: Bool) -> String {
         value ? "true" : "false"
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    static func at(_ index: Int, of link: Link) -> Bool? {
+    public static func at(_ index: Int, of link: Link) -> Bool? {
         parse(link.segment(index))
     }
 }

@@ -1,9 +1,9 @@
 /// `Double` values, carried by a generated file whose spec has one: read from link text and written back.
-enum DoubleValue {
+public enum DoubleValue {
     /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
     /// `.5` or `5.`, and finite.
     @inline(never)
-    static func parse(_ text: EncodedText) -> Double? {
+    public static func parse(_ text: EncodedText) -> Double? {
         var decoder = text.decoder()
         var step = decoder.next()
         if step == .byte(UInt8(ascii: "-")) { step = decoder.next() }
@@ -27,7 +27,7 @@ enum DoubleValue {
 
     /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
     /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-    static func text(_ value: Double) -> String {
+    public static func text(_ value: Double) -> String {
         let text = "\(value)"
         guard let exponentMark = text.firstIndex(of: "e"),
               let exponent = Int(text[text.index(after: exponentMark)...]) else {
@@ -50,7 +50,7 @@ enum DoubleValue {
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    static func at(_ index: Int, of link: Link) -> Double? {
+    public static func at(_ index: Int, of link: Link) -> Double? {
         parse(link.segment(index))
     }
 }

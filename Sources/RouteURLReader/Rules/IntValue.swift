@@ -1,8 +1,8 @@
 /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
-enum IntValue {
+public enum IntValue {
     /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
     @inline(never)
-    static func parse(_ text: EncodedText) -> Int? {
+    public static func parse(_ text: EncodedText) -> Int? {
         var decoder = text.decoder()
         var step = decoder.next()
         let isNegative = step == .byte(UInt8(ascii: "-"))
@@ -24,12 +24,12 @@ enum IntValue {
         return step == .end ? value : nil
     }
 
-    static func text(_ value: Int) -> String {
+    public static func text(_ value: Int) -> String {
         String(value)
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    static func at(_ index: Int, of link: Link) -> Int? {
+    public static func at(_ index: Int, of link: Link) -> Int? {
         parse(link.segment(index))
     }
 }

@@ -1,23 +1,23 @@
 /// A URL the app takes, ready for matching: its path segments checked, its query read on demand.
 ///
 /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
-struct Link {
-    enum Origin {
+public struct Link {
+    public enum Origin {
         case customScheme
         case universalLink
     }
 
-    let origin: Origin
-    let literalsIgnoreCase: Bool
-    let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-    let query: UnsafeBufferPointer<UInt8>?
+    public let origin: Origin
+    public let literalsIgnoreCase: Bool
+    public let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    public let query: UnsafeBufferPointer<UInt8>?
 
     /// Takes `text` apart, checks its scheme, authority and every path segment, and hands the link to `body`.
     ///
     /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
     /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
     /// `myapp:users/42` all have the segments `users`, `42`.
-    static func read<Value>(
+    public static func read<Value>(
         _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
     ) -> Result<Value, LinkRejection> {
         var text = text
@@ -59,32 +59,32 @@ struct Link {
 
     /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
     /// first segment.
-    static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
+    public static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
         let start = origin == .customScheme
             ? parts.authority?.lowerBound ?? parts.path.lowerBound
             : parts.path.lowerBound
         return start..<parts.path.upperBound
     }
 
-    var count: Int {
+    public var count: Int {
         segments.count
     }
 
     /// The segment at `index` as written. Out of range is a programming error and stops the program.
-    func segment(_ index: Int) -> EncodedText {
+    public func segment(_ index: Int) -> EncodedText {
         precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")
         return EncodedText(bytes: segments[index], plusIsSpace: false)
     }
 
     /// Whether the segment at `index` decodes to `literal`, ignoring ASCII case if the policy says so.
-    func segment(_ index: Int, is literal: String) -> Bool {
+    public func segment(_ index: Int, is literal: String) -> Bool {
         ValueParsing.equals(segment(index), literal, foldingCase: literalsIgnoreCase)
     }
 
     /// The position in `sortedLiterals` of the literal the segment at `index` decodes to, found by binary search.
     /// The literals must be in ascending order of their UTF-8 bytes, `A`–`Z` taken as `a`–`z` if the policy
     /// ignores case.
-    func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
+    public func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
         let text = segment(index)
         var low = 0, high = sortedLiterals.count
         while low < high {
@@ -100,12 +100,12 @@ struct Link {
     }
 
     /// The decoded segment; every segment is acceptable text once `read` has handed out the link.
-    func string(at index: Int) -> String {
+    public func string(at index: Int) -> String {
         ValueParsing.string(segment(index))
     }
 
     /// The decoded segments from `index` on, for a pattern's trailing `**`.
-    func strings(from index: Int) -> [String] {
+    public func strings(from index: Int) -> [String] {
         (index..<count).map(string(at:))
     }
 }

@@ -1,17 +1,17 @@
 /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
 ///
 /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
-struct LinkParts {
+public struct LinkParts {
     /// The scheme, or nil when the text does not start with one.
-    var scheme: Range<Int>?
+    public var scheme: Range<Int>?
     /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
-    var authority: Range<Int>?
-    var path: Range<Int>
+    public var authority: Range<Int>?
+    public var path: Range<Int>
     /// What follows `?` up to `#`, or nil without `?`.
-    var query: Range<Int>?
+    public var query: Range<Int>?
 
     /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
-    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
+    public static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
         var position = 0
         let scheme = schemeEnd(bytes).map { end in
             position = end + 1
@@ -36,7 +36,7 @@ struct LinkParts {
     }
 
     /// The index of the `:` that ends a scheme: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-    static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
         var index = 1
         while index < bytes.count {
@@ -52,7 +52,7 @@ struct LinkParts {
 
     /// Whether an authority carries a user name, a password or a port, which no link of the app has.
     /// A `:` inside `[...]` belongs to an IPv6 address; any other `:` starts a port, even an empty one.
-    static func hasUserInfoOrPort(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func hasUserInfoOrPort(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
         var isInsideBrackets = false
         for byte in authority {
             switch byte {
@@ -66,20 +66,20 @@ struct LinkParts {
         return false
     }
 
-    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
+    public static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
         var index = start
         while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
         return index
     }
 
-    static var slash: UInt8 { UInt8(ascii: "/") }
-    static var questionMark: UInt8 { UInt8(ascii: "?") }
-    static var numberSign: UInt8 { UInt8(ascii: "#") }
-    static var colon: UInt8 { UInt8(ascii: ":") }
-    static var at: UInt8 { UInt8(ascii: "@") }
-    static var plus: UInt8 { UInt8(ascii: "+") }
-    static var minus: UInt8 { UInt8(ascii: "-") }
-    static var dot: UInt8 { UInt8(ascii: ".") }
-    static var openingBracket: UInt8 { UInt8(ascii: "[") }
-    static var closingBracket: UInt8 { UInt8(ascii: "]") }
+    public static var slash: UInt8 { UInt8(ascii: "/") }
+    public static var questionMark: UInt8 { UInt8(ascii: "?") }
+    public static var numberSign: UInt8 { UInt8(ascii: "#") }
+    public static var colon: UInt8 { UInt8(ascii: ":") }
+    public static var at: UInt8 { UInt8(ascii: "@") }
+    public static var plus: UInt8 { UInt8(ascii: "+") }
+    public static var minus: UInt8 { UInt8(ascii: "-") }
+    public static var dot: UInt8 { UInt8(ascii: ".") }
+    public static var openingBracket: UInt8 { UInt8(ascii: "[") }
+    public static var closingBracket: UInt8 { UInt8(ascii: "]") }
 }

@@ -1,16 +1,22 @@
 /// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
-struct LinkPolicy {
+public struct LinkPolicy: Sendable {
     /// Compared with a URL's scheme ignoring ASCII case.
-    var customSchemes: [String]
+    public var customSchemes: [String]
     /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
-    var trustedHosts: [String]
+    public var trustedHosts: [String]
     /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
     /// mapping.
-    var literalsIgnoreCase: Bool
+    public var literalsIgnoreCase: Bool
+
+    public init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
+        self.customSchemes = customSchemes
+        self.trustedHosts = trustedHosts
+        self.literalsIgnoreCase = literalsIgnoreCase
+    }
 
     /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
     /// refused before the host is judged, so that an authority like `example.com@evil.com` never needs reading.
-    func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
+    public func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
         guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
         let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
         let origin: Link.Origin
@@ -34,7 +40,7 @@ struct LinkPolicy {
 }
 
 /// Why a text is not a link the app takes, before any route is tried.
-enum LinkRejection: Error, Equatable {
+public enum LinkRejection: Error, Equatable {
     /// The scheme in lowercase, its canonical form; empty when the text does not start with a scheme.
     case unsupportedScheme(String)
     /// The https URL's host as written, escapes and all.

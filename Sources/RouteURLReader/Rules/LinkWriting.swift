@@ -1,9 +1,9 @@
 /// Writes canonical links, which `Link` reads back as the same segments and query values.
-enum LinkWriting {
+public enum LinkWriting {
     /// `prefix` (`myapp://` or `https://example.com/`), then the segments joined by `/`, then `?` and the query
     /// items that have a value, in order. Every name, value and segment is percent-encoded by `PercentEncoding`, so
     /// each stays one segment or one item whatever it holds.
-    static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
+    public static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
         var text = prefix
         for (index, segment) in path.enumerated() {
             if index > 0 { text += "/" }
@@ -19,7 +19,7 @@ enum LinkWriting {
     }
 
     /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-    static func leadingValues(_ values: [String?]) -> [String] {
+    public static func leadingValues(_ values: [String?]) -> [String] {
         var leading: [String] = []
         for value in values {
             guard let value else { break }

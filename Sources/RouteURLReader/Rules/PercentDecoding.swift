@@ -1,42 +1,42 @@
 /// A part of a URL as written, with the escapes it may contain still in place.
 ///
 /// The bytes belong to the text being read and are valid only while it is.
-struct EncodedText {
-    var bytes: UnsafeBufferPointer<UInt8>
+public struct EncodedText {
+    public var bytes: UnsafeBufferPointer<UInt8>
     /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
-    var plusIsSpace: Bool
+    public var plusIsSpace: Bool
 
-    func decoder() -> PercentDecoder {
+    public func decoder() -> PercentDecoder {
         PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
     }
 
     /// Whether decoding can change the bytes; when it cannot, they are used as they are.
-    var needsDecoding: Bool {
+    public var needsDecoding: Bool {
         bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
     }
 }
 
 /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
-struct PercentDecoder {
-    enum Step: Equatable {
+public struct PercentDecoder {
+    public enum Step: Equatable {
         case byte(UInt8)
         case end
         /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
         case badEscape
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    let plusIsSpace: Bool
-    var index = 0
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public let plusIsSpace: Bool
+    public var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+    public init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
         self.bytes = bytes
         self.plusIsSpace = plusIsSpace
     }
 
     // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
     @inline(__always)
-    mutating func next() -> Step {
+    public mutating func next() -> Step {
         guard index < bytes.count else { return .end }
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {

@@ -1,5 +1,5 @@
 /// The outcome of reading one query parameter.
-enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
+public enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
     case absent
     case value(Value)
     /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
@@ -9,14 +9,14 @@ enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
 
 /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
 /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
-enum QueryItems {
+public enum QueryItems {
     /// The decoded text of the first item named `name`.
-    static func text(_ name: String, in link: Link) -> QueryValue<String> {
+    public static func text(_ name: String, in link: Link) -> QueryValue<String> {
         value(name, in: link, parsing: ValueParsing.string)
     }
 
     /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
-    static func value<Value>(
+    public static func value<Value>(
         _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
     ) -> QueryValue<Value> {
         guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
@@ -29,7 +29,7 @@ enum QueryItems {
 
     /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
     /// constraint on a query parameter.
-    static func value<Value>(
+    public static func value<Value>(
         _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
     ) -> QueryValue<Value> {
         let found = value(name, in: link, parsing: parse)
@@ -44,7 +44,7 @@ enum QueryItems {
     ///
     /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
     /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
-    static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
+    public static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
         ASCII.withBytes(of: name) { name in
             var start = 0
             while start < query.count {
@@ -67,7 +67,7 @@ enum QueryItems {
 
     /// Whether an item's name as written decodes to `name`. A name without `%` or `+` decodes to itself, so its
     /// bytes are compared directly, which keeps a query of many items one quick pass.
-    static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
         if !written.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return written.count == name.count && written.elementsEqual(name)
         }

@@ -2,18 +2,18 @@
 ///
 /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
 /// each could smuggle a character past a check that looks at the bytes.
-struct UTF8Scalars {
-    enum Step: Equatable {
+public struct UTF8Scalars {
+    public enum Step: Equatable {
         case scalar(UInt32)
         case end
         /// A bad escape or ill-formed UTF-8. Nothing after it is read.
         case invalid
     }
 
-    var decoder: PercentDecoder
+    public var decoder: PercentDecoder
 
     @inline(__always)
-    mutating func next() -> Step {
+    public mutating func next() -> Step {
         let lead: UInt8
         switch decoder.next() {
         case .end: return .end

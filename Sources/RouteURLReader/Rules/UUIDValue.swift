@@ -1,8 +1,8 @@
 /// `UUID` values, carried by a generated file whose spec has one: read from link text and written back.
-enum UUIDValue {
+public enum UUIDValue {
     /// The 8-4-4-4-12 hexadecimal form, digits in either case.
     @inline(never)
-    static func parse(_ text: EncodedText) -> UUID? {
+    public static func parse(_ text: EncodedText) -> UUID? {
         var decoder = text.decoder()
         var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let isComplete = withUnsafeMutableBytes(of: &bytes) { bytes in
@@ -23,12 +23,12 @@ enum UUIDValue {
     }
 
     /// The lowercase form, as most web links write UUIDs.
-    static func text(_ value: UUID) -> String {
+    public static func text(_ value: UUID) -> String {
         value.uuidString.lowercased()
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    static func at(_ index: Int, of link: Link) -> UUID? {
+    public static func at(_ index: Int, of link: Link) -> UUID? {
         parse(link.segment(index))
     }
 }

@@ -4,10 +4,10 @@
 /// The text should already have passed `TextRules`; a bad escape still reads as no value. Each other type has
 /// a parser of its own (`IntValue`, `UUIDValue`, …), which a generated file carries only when its spec has
 /// the type.
-enum ValueParsing {
+public enum ValueParsing {
     /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
     @inline(never)
-    static func string(_ text: EncodedText) -> String {
+    public static func string(_ text: EncodedText) -> String {
         guard text.needsDecoding else { return String(decoding: text.bytes, as: UTF8.self) }
         // Decoding never lengthens text, so the encoded length is room enough.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.bytes.count) { buffer in
@@ -21,13 +21,13 @@ enum ValueParsing {
         }
     }
 
-    static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
+    public static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
         compare(text, literal, foldingCase: foldingCase) == 0
     }
 
     /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
     /// after); nil when the text has a bad escape, which equals no literal.
-    static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
+    public static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
         ASCII.withBytes(of: literal) { literal in
             var decoder = text.decoder()
             for expected in literal {

@@ -1173,7 +1173,7 @@ private enum AppRouteURLReader {
     }
 
     /// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
-    struct LinkPolicy {
+    struct LinkPolicy: Sendable {
         /// Compared with a URL's scheme ignoring ASCII case.
         var customSchemes: [String]
         /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
@@ -1181,6 +1181,12 @@ private enum AppRouteURLReader {
         /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
         /// mapping.
         var literalsIgnoreCase: Bool
+
+        init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
+            self.customSchemes = customSchemes
+            self.trustedHosts = trustedHosts
+            self.literalsIgnoreCase = literalsIgnoreCase
+        }
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
         /// refused before the host is judged, so that an authority like `example.com@evil.com` never needs reading.

@@ -2,15 +2,45 @@ import Foundation
 import Testing
 
 /// The files in `Sources/RouteURLReader/Rules/` are copied into every generated file, each line indented by four
-/// spaces inside `private enum AppRouteURLReading { ... }`. These tests hold them to what that copy needs.
+/// spaces inside `private enum AppRouteURLReader { ... }` and without the `public` that the library form needs.
+/// These tests hold them to what that copy needs.
 struct RulesSourceTests {
     static let rulesDirectory = Fixtures.url("Sources/RouteURLReader/Rules")
 
-    static func rulesFiles() throws -> [(name: String, text: String)] {
+    /// The files as written: public, as the `RouteURLReader` library that generated files may import needs them.
+    static func writtenRulesFiles() throws -> [(name: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map {
             ($0, try String(contentsOf: rulesDirectory.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    /// The files as a generated file carries them: each `public ` that starts a line is left out, since the copy is
+    /// private to the file.
+    static func rulesFiles() throws -> [(name: String, text: String)] {
+        try writtenRulesFiles().map { ($0.name, embeddedText(of: $0.text)) }
+    }
+
+    static func embeddedText(of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                let indentation = line.prefix { $0 == " " }
+                let rest = line.dropFirst(indentation.count)
+                return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line
+            }
+            .joined(separator: "\n")
+    }
+
+    @Test func publicOnlyStartsDeclarations() throws {
+        for (name, text) in try Self.writtenRulesFiles() {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = Self.code(line).drop { $0 == " " }
+                let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for (position, word) in words.enumerated() where word == "public" && position > 0 {
+                    Issue.record("\(name):\(number + 1): 'public' inside a line, which the copy would keep: \(line)")
+                }
+            }
         }
     }
 
