@@ -40,6 +40,13 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Where the generated file gets routegen's URL reader: 'embedded', a copy in the file (the default), or 'library', an import of the RouteURLReader library, which the target must depend on (with a spec).",
+            valueName: "embedded|library"
+        )
+    ) var reader: RenderOptions.Reader?
+
+    @Option(
+        help: ArgumentHelp(
             "Also write a Swift Testing suite made from the spec's examples to this file (with a spec and --tests-module).",
             valueName: "file"
         )
@@ -97,11 +104,12 @@ struct Generate: ParsableCommand {
                 throw ValidationError("Give either a spec with --output or --config, not both.")
             }
         } else {
-            guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, testsOutput == nil,
-                testsModule == nil, routerOutput == nil, activitiesOutput == nil, intentsOutput == nil
+            guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, reader == nil,
+                testsOutput == nil, testsModule == nil, routerOutput == nil, activitiesOutput == nil,
+                intentsOutput == nil
             else {
                 throw ValidationError(
-                    "--output, --templates, --header, --codable, --outcomes, --tests-output, --router-output, --activities-output and --intents-output need a spec; in a config file, each entry names its own."
+                    "--output, --templates, --header, --codable, --outcomes, --reader, --tests-output, --router-output, --activities-output and --intents-output need a spec; in a config file, each entry names its own."
                 )
             }
         }
@@ -175,7 +183,7 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header`, `--codable`, `--outcomes`, `--router-output`, `--activities-output` and `--intents-output`
+    /// The `--header`, `--codable`, `--outcomes`, `--reader`, `--router-output`, `--activities-output` and `--intents-output`
     /// choices; without `--header`, the default header.
     private var rendering: RenderOptions {
         RenderOptions(
@@ -185,7 +193,8 @@ struct Generate: ParsableCommand {
             router: routerOutput != nil,
             activities: activitiesOutput != nil,
             intents: intentsOutput != nil,
-            exampleTestsModule: testsModule
+            exampleTestsModule: testsModule,
+            reader: reader ?? .embedded
         )
     }
 
@@ -201,6 +210,7 @@ struct Generate: ParsableCommand {
             words += [spec, "--output", output] + (templates.map { ["--templates", $0] } ?? [])
             words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
             words += outcomes ? ["--outcomes"] : []
+            words += reader.map { ["--reader", $0.rawValue] } ?? []
             words += testsOutput.map { ["--tests-output", $0] } ?? []
             words += testsModule.map { ["--tests-module", $0] } ?? []
             words += routerOutput.map { ["--router-output", $0] } ?? []
@@ -212,3 +222,5 @@ struct Generate: ParsableCommand {
         return ShellWords.join(words)
     }
 }
+
+extension RenderOptions.Reader: ExpressibleByArgument {}

@@ -33,8 +33,9 @@ import Testing
         #expect(entries[1].output.location == SourceLocation(file: "ios/routegen.yml", line: 6, column: 40))
     }
 
-    @Test("An entry's header is text or a list of lines, \"\" for none; codable is true or false; both default")
-    func renderingChoices() throws {
+    @Test(
+        "An entry's header is text or a list of lines, \"\" for none; codable is true or false; reader embedded or library"
+    ) func renderingChoices() throws {
         let (config, diagnostics) = Self.read(
             #"""
             version: 1
@@ -49,6 +50,8 @@ import Testing
                   // periphery:ignore:all
 
               - { spec: d.yaml, output: D.swift, header: ["swiftlint:disable all", "one\ntwo"] }
+              - { spec: e.yaml, output: E.swift, reader: library }
+              - { spec: f.yaml, output: F.swift, reader: "embedded" }
             """#
         )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -58,6 +61,7 @@ import Testing
                 RenderOptions(), RenderOptions(header: [], codable: false),
                 RenderOptions(header: ["swiftlint:disable all", "// periphery:ignore:all"], codable: true),
                 RenderOptions(header: ["swiftlint:disable all", "one", "two"], codable: false),
+                RenderOptions(reader: .library), RenderOptions(reader: .embedded),
             ]
         )
     }
@@ -273,6 +277,12 @@ import Testing
             routegen.yml:3:55: note: first used here
             """
         ),
+        (
+            "a reader that is neither", "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, reader: shared }\n",
+            """
+            routegen.yml:3:46: error: 'reader' must be 'embedded' or 'library': where the generated file gets routegen's URL reader, found 'shared'
+            """
+        ),
     ]
 
     @Test("A bad config gets exactly these located errors and no entries", arguments: 0..<badConfigs.count)
@@ -304,6 +314,7 @@ import Testing
     {
         let text = StarterFiles.config(specPath: "routes.yaml", outputPath: "AppRoute.swift")
             .replacingOccurrences(of: "# codable:", with: "codable:")
+            .replacingOccurrences(of: "# reader:", with: "reader:")
             .replacingOccurrences(of: "# header:", with: "header:").replacingOccurrences(of: "# tests:", with: "tests:")
             .replacingOccurrences(of: "#   output:", with: "  output:")
             .replacingOccurrences(of: "#   module:", with: "  module:")
@@ -311,7 +322,10 @@ import Testing
             .replacingOccurrences(of: "# entitlements:", with: "entitlements:")
         let (config, diagnostics) = RouteGenConfig.read(Array(text.utf8), path: "routegen.yml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(config?.entries.first?.rendering == RenderOptions(header: [], codable: true, exampleTestsModule: "App"))
+        #expect(
+            config?.entries.first?.rendering
+                == RenderOptions(header: [], codable: true, exampleTestsModule: "App", reader: .library)
+        )
         #expect(config?.entries.first?.testsOutput?.value == "Tests/AppTests/Generated/AppRouteExampleLinkTests.swift")
         #expect(config?.entries.first?.registration.infoPlist?.value == "App/Info.plist")
         #expect(config?.entries.first?.registration.entitlements?.value == "App/App.entitlements")

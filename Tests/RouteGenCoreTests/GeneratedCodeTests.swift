@@ -117,6 +117,20 @@ import Testing
         """#
 
     @Test(
+        "Files that import the URL reader from its library route their tables as the files that carry it do",
+        arguments: cases
+    ) func importingTheReader(_ testCase: Case) async throws {
+        let program = try await RouterProgram.routedSpecsImportingReader(languageMode: testCase.languageMode)
+        #expect(program.routers.allSatisfy { $0.source.contains("\nimport RouteURLReader\n") })
+        let run = try await program.run(
+            testCase.spec,
+            ["table", Fixtures.url("Tests/Fixtures/URLTables/\(testCase.spec).urls").path, "300"]
+        )
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(" 0 failed\n"), "\(run.standardOutput)")
+    }
+
+    @Test(
         "Declaring the routes in reverse order resolves every URL the same way",
         arguments: Fixtures.routedSpecs.map(\.name)
     ) func declarationOrderDoesNotMatter(spec: String) async throws {

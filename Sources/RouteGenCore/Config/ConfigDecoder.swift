@@ -3,7 +3,7 @@ struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys = [
         "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "activities", "intents",
-        "infoPlist", "entitlements", "handledElsewhere",
+        "infoPlist", "entitlements", "handledElsewhere", "reader",
     ]
     static let testsKeys = ["output", "module"]
     /// The keys of `router:`, `activities:` and `intents:`, which each name one more file to write.
@@ -263,6 +263,18 @@ struct ConfigDecoder {
         }
         if let node = reader["outcomes"] {
             if let outcomes = bool(node, key: "outcomes") { rendering.linkOutcomes = outcomes } else { isValid = false }
+        }
+        if let node = reader["reader"] {
+            if let choice = node.scalarText.flatMap(RenderOptions.Reader.init(rawValue:)), !node.isNull {
+                rendering.reader = choice
+            } else {
+                let choices = RenderOptions.Reader.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+                error(
+                    "'reader' must be \(choices): where the generated file gets routegen's URL reader, found \(describe(node))",
+                    at: node.location
+                )
+                isValid = false
+            }
         }
         return isValid ? rendering : nil
     }

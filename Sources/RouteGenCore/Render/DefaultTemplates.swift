@@ -10,6 +10,9 @@ enum DefaultTemplates {
 {{/headerLines}}
 
 import Foundation
+{{#importsReader}}
+import RouteURLReader
+{{/importsReader}}
 {{#tabType}}
 
 /// The tabs a route can select, in the order the spec lists them.
@@ -691,7 +694,12 @@ extension {{linksNamespaceName}} {
         ("Runtime", #"""
 // MARK: - Reading and writing links
 
+{{#importsReader}}
+/// routegen's URL reader, from the `RouteURLReader` library this file imports.
+{{/importsReader}}
+{{^importsReader}}
 /// routegen's URL reader, copied unchanged from its source, where it is tested on its own.
+{{/importsReader}}
 private enum {{urlReaderNamespaceName}} {
 {{readerSource}}
 }

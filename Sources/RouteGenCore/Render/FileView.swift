@@ -14,6 +14,8 @@ struct FileView: Sendable {
     var destinationsProtocolName: String
     var linksNamespaceName: String
     var urlReaderNamespaceName: String
+    /// Whether the file imports routegen's URL reader from the `RouteURLReader` library instead of carrying a copy.
+    var importsReader: Bool
     var resolutionTypeName: String
     var contextTypeName: String
     var sourceTypeName: String
@@ -170,7 +172,8 @@ struct ShapeMatcherView: Sendable {
 }
 
 struct SupportView: Sendable {
-    /// The URL reader's source files, each line indented to sit inside the namespace, separated by blank lines.
+    /// The URL reader's source files, each line indented to sit inside the namespace, separated by blank lines; for a
+    /// file that imports the reader, a type alias of each of its types instead.
     var readerSource: String
     /// `"myapp://"` or `"https://myapp.com/"`
     var canonicalPrefix: String

@@ -35,6 +35,7 @@ struct FileViewBuilder: Sendable {
             destinationsProtocolName: names.destinationsProtocolName,
             linksNamespaceName: names.linksNamespaceName,
             urlReaderNamespaceName: names.urlReaderNamespaceName,
+            importsReader: options.reader == .library,
             resolutionTypeName: names.resolutionTypeName,
             contextTypeName: names.linkContextTypeName,
             sourceTypeName: names.linkSourceTypeName,
@@ -408,7 +409,9 @@ struct FileViewBuilder: Sendable {
             }
         }
         return SupportView(
-            readerSource: URLReaderSource.nestedInNamespace(for: ReaderFeatures(of: table)),
+            readerSource: options.reader == .library
+                ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))
+                : URLReaderSource.nestedInNamespace(for: ReaderFeatures(of: table)),
             canonicalPrefix: EscapedSwiftText.stringLiteral(table.canonicalPrefix),
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsQuery: readsQuery,

@@ -13,6 +13,7 @@ extension FileView: TemplateObject {
         case .destinationsProtocolName: .text(destinationsProtocolName)
         case .linksNamespaceName: .text(linksNamespaceName)
         case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
+        case .importsReader: .flag(importsReader)
         case .resolutionTypeName: .text(resolutionTypeName)
         case .contextTypeName: .text(contextTypeName)
         case .sourceTypeName: .text(sourceTypeName)

@@ -21,6 +21,17 @@ package struct RenderOptions: Sendable, Equatable {
     /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
     /// suite.
     package var exampleTestsModule: String?
+    /// Where the file gets routegen's URL reader from.
+    package var reader: Reader
+
+    /// Where a generated file gets routegen's URL reader from.
+    package enum Reader: String, Sendable, Equatable, CaseIterable {
+        /// A private copy of the parts of the reader the spec uses, in the file itself: nothing to depend on.
+        case embedded
+        /// The `RouteURLReader` library of the routegen package, which the file imports: compiled once per build
+        /// instead of with each file, for a target that depends on the library.
+        case library
+    }
 
     package init(
         header: [String] = RenderOptions.defaultHeader,
@@ -29,7 +40,8 @@ package struct RenderOptions: Sendable, Equatable {
         router: Bool = false,
         activities: Bool = false,
         intents: Bool = false,
-        exampleTestsModule: String? = nil
+        exampleTestsModule: String? = nil,
+        reader: Reader = .embedded
     ) {
         self.header = header
         self.codable = codable
@@ -38,6 +50,7 @@ package struct RenderOptions: Sendable, Equatable {
         self.activities = activities
         self.intents = intents
         self.exampleTestsModule = exampleTestsModule
+        self.reader = reader
     }
 
     /// Header lines from text such as a config's `header:` value: one per line of the text, without the empty lines

@@ -149,6 +149,16 @@ enum ConfigSchema {
                     "items": SchemaParts.text("A scheme or domain.", SchemaParts.keyword("minLength", 1)),
                 ]
             ),
+            (
+                "reader",
+                [
+                    "description": .string(
+                        "Where the generated file gets routegen's URL reader: 'embedded', a private copy in the file (the default), or 'library', an import of the RouteURLReader library of the routegen package, which the app's target must then depend on."
+                    ),
+                    // RenderOptions.Reader's cases, which a test keeps the same.
+                    "type": "string", "enum": ["embedded", "library"],
+                ]
+            ),
         ]
     }
 

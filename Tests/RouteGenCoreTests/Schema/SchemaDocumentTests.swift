@@ -21,6 +21,14 @@ import Testing
         #expect(JSONText.pretty(kind.document) == kind.text)
     }
 
+    @Test("The config schema's readers are the ones the generator knows") func readerChoices() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data(RouteGenSchema.config.text.utf8)) as? [String: Any]
+        let definitions = try #require(parsed?["$defs"] as? [String: Any])
+        let entry = try #require(definitions["entry"] as? [String: Any])
+        let reader = try #require((entry["properties"] as? [String: Any])?["reader"] as? [String: Any])
+        #expect(reader["enum"] as? [String] == RenderOptions.Reader.allCases.map(\.rawValue))
+    }
+
     @Test("JSON text escapes what JSON requires and keeps member order") func jsonText() throws {
         let value: JSONValue = ["b": "quote \" slash \\ line\n tab\t bell\u{7} é /", "a": [1, true, false, [], [:]]]
         let text = JSONText.pretty(value)

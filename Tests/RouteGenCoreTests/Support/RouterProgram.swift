@@ -32,7 +32,26 @@ struct RouterProgram {
     private static let swift5 = Task { try await build(routedSpecRouters(reversedToo: false), languageMode: 5) }
     private static let swift6 = Task { try await build(routedSpecRouters(reversedToo: true), languageMode: 6) }
 
-    static func build(_ routers: [Router], languageMode: Int) async throws -> RouterProgram {
+    /// Every spec with a URL table, generated to import the URL reader from the `RouteURLReader` library.
+    static func routedSpecsImportingReader(languageMode: Int) async throws -> RouterProgram {
+        try await (languageMode == 5 ? swift5ImportingReader : swift6ImportingReader).value
+    }
+
+    private static let swift5ImportingReader = Task { try await importingReader(languageMode: 5) }
+    private static let swift6ImportingReader = Task { try await importingReader(languageMode: 6) }
+
+    private static func importingReader(languageMode: Int) async throws -> RouterProgram {
+        let library = try await ReaderLibrary.built.value
+        var rendering = Self.rendering
+        rendering.reader = .library
+        return try await build(
+            routedSpecRouters(reversedToo: false, rendering: rendering),
+            languageMode: languageMode,
+            linking: ReaderLibrary.arguments(library)
+        )
+    }
+
+    static func build(_ routers: [Router], languageMode: Int, linking: [String] = []) async throws -> RouterProgram {
         let namespaces = routers.indices.map { "Router\($0)" }
         var files = zip(routers, namespaces)
             .map { router, namespace in
@@ -71,7 +90,7 @@ struct RouterProgram {
             arguments: [
                 "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", HarnessSource.moduleName,
                 "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)",
-            ],
+            ] + linking,
             product: "routers"
         )
         return RouterProgram(languageMode: languageMode, routers: routers, compilation: compilation)
@@ -107,16 +126,12 @@ struct RouterProgram {
     /// a module, so a later one is compiled under a name prefixed with its spec's; reversed ones with "Reversed".
     static let rendering = RenderOptions(codable: true)
 
-    static func routedSpecRouters(reversedToo: Bool) throws -> [Router] {
+    static func routedSpecRouters(reversedToo: Bool, rendering: RenderOptions = rendering) throws -> [Router] {
         var taken: Set<String> = []
         var routers: [Router] = []
         func add(_ name: String, spec: String, yaml: String, reportedName: String, reversing: Bool) throws {
             // Codable routes, so that the JSON round trips are checked too; the file is the default one besides that.
-            var output = RouteGenerator.generate(
-                spec: Array(yaml.utf8),
-                specPath: "\(spec).yaml",
-                rendering: Self.rendering
-            )
+            var output = RouteGenerator.generate(spec: Array(yaml.utf8), specPath: "\(spec).yaml", rendering: rendering)
             guard var table = output.table, !output.diagnostics.containsErrors else {
                 throw Failure("\(name): \(output.diagnostics)")
             }

@@ -4,7 +4,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // FileView
     case specFileName, headerLines, access, enumName, tabType, navigationTypeName, resolutionErrorTypeName
     case destinationsProtocolName, hasTabs, rootEnum, groupEnums, levels, destinationMethods, matching, support
-    case codableLevels, hasWebURL, hasRedirects, hasLegacyOrigins, linksNamespaceName, urlReaderNamespaceName
+    case codableLevels, hasWebURL, hasRedirects, hasLegacyOrigins, linksNamespaceName, urlReaderNamespaceName,
+        importsReader
     case resolutionTypeName, contextTypeName, sourceTypeName, pendingLinkTypeName, redirectTypeName
     // TabTypeView
     case name, cases
