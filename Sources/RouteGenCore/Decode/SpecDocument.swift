@@ -133,11 +133,6 @@ package struct LinkExamplesDocument: Sendable {
 
     package let opens: [Opening]
     package let rejects: [Rejection]
-
-    init(opens: [Opening], rejects: [Rejection]) {
-        self.opens = opens
-        self.rejects = rejects
-    }
 }
 
 /// An example's value as written: text for a single value, a list for `**`, or null for an absent optional value.

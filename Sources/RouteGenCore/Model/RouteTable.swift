@@ -137,13 +137,6 @@ package struct RedirectTarget: Sendable {
     package let arguments: [ArgumentSource]
     /// The old schemes and hosts whose links the redirect takes instead of the spec's own; empty for the spec's own.
     package let legacyOrigins: [LinkOrigin]
-
-    init(name: String, route: Route, arguments: [ArgumentSource], legacyOrigins: [LinkOrigin]) {
-        self.name = name
-        self.route = route
-        self.arguments = arguments
-        self.legacyOrigins = legacyOrigins
-    }
 }
 
 /// Where a value of a route opened by another pattern comes from: a redirect's target, or a route's parent.

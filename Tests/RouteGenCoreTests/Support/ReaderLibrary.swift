@@ -9,14 +9,13 @@ enum ReaderLibrary {
         )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = try FileManager.default.subpathsOfDirectory(atPath: Fixtures.url("Sources/RouteURLReader").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Fixtures.url("Sources/RouteURLReader/\($0)").path }
+            .filter { $0.hasSuffix(".swift") }.sorted().map { Fixtures.url("Sources/RouteURLReader/\($0)").path }
         let build = try await Shell.run(
             Shell.swiftc,
             [
                 "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "RouteURLReader",
-                "-package-name", "routegen", "-swift-version", "6", "-O",
-                "-emit-module-path", directory.appendingPathComponent("RouteURLReader.swiftmodule").path, "-o",
+                "-package-name", "routegen", "-swift-version", "6", "-O", "-emit-module-path",
+                directory.appendingPathComponent("RouteURLReader.swiftmodule").path, "-o",
                 directory.appendingPathComponent("libRouteURLReader.a").path,
             ] + sources
         )
