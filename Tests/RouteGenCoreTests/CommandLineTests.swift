@@ -164,7 +164,8 @@ import Testing
         "Usage errors exit 64",
         arguments: [
             ["generate", "spec.yaml"], ["frobnicate"], ["generate", "a.yaml", "--output"], ["generate", "--codable"],
-            ["generate", "--header", "swiftlint:disable all"],
+            ["generate", "--header", "swiftlint:disable all"], ["generate", "--reader", "library"],
+            ["generate", "a.yaml", "-o", "A.swift", "--reader", "shared"],
         ]
     ) func usageErrorsExit64(arguments: [String]) async throws {
         let result = try await Shell.run(Shell.routegen, arguments)
@@ -277,6 +278,32 @@ import Testing
         #expect(
             check.standardError.contains(
                 "note: update it with: \(Shell.routegen) generate \(spec) --output Out.swift --header 'a b' --codable"
+            ),
+            "\(check.standardError)"
+        )
+    }
+
+    @Test("--reader library writes the file a config entry's reader: library writes, and --check repeats it")
+    func readerOption() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = Fixtures.url("Specs/tab-app.yaml").path
+        let chosen = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-", "--reader", "library"])
+        #expect(chosen.status == 0, "\(chosen.standardError)")
+        #expect(chosen.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/tab-app-reader-library.swift")))
+
+        let embedded = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-", "--reader", "embedded"])
+        #expect(embedded.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/tab-app.swift")))
+
+        let check = try await Shell.run(
+            Shell.routegen,
+            ["generate", spec, "-o", "Out.swift", "--reader", "library", "--check"],
+            in: directory
+        )
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.contains(
+                "note: update it with: \(Shell.routegen) generate \(spec) --output Out.swift --reader library"
             ),
             "\(check.standardError)"
         )
