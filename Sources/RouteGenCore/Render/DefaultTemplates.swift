@@ -166,6 +166,10 @@ extension {{parentTypeName}} {
 extension {{qualifiedTypeName}} {
     /// Whether the user must be signed in before the app shows this route.
     {{access}}var requiresAuth: Bool {
+{{#sharedRequiresAuth}}
+        {{sharedRequiresAuth}}
+{{/sharedRequiresAuth}}
+{{^sharedRequiresAuth}}
         switch self {
 {{#cases}}
 {{#isGroup}}
@@ -176,10 +180,15 @@ extension {{qualifiedTypeName}} {
 {{/isGroup}}
 {{/cases}}
         }
+{{/sharedRequiresAuth}}
     }
 
     /// How the app shows this route.
     {{access}}var navigation: {{navigationTypeName}} {
+{{#sharedNavigation}}
+        {{sharedNavigation}}
+{{/sharedNavigation}}
+{{^sharedNavigation}}
         switch self {
 {{#cases}}
 {{#isGroup}}
@@ -190,6 +199,7 @@ extension {{qualifiedTypeName}} {
 {{/isGroup}}
 {{/cases}}
         }
+{{/sharedNavigation}}
     }
 
     /// This route's screen, made by the app's destinations.

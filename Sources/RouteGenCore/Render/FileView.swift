@@ -81,6 +81,19 @@ struct EnumerationCaseView: Sendable {
 struct LevelMembersView: Sendable {
     var qualifiedTypeName: String
     var cases: [CaseMembersView]
+
+    /// What `requiresAuth` returns for every case, when no case is a group and every case returns the same: the
+    /// property is then that value, not a switch whose cases all say it.
+    var sharedRequiresAuth: String? { sharedValue(\.requiresAuth) }
+    /// What `navigation` returns for every case, on the same terms.
+    var sharedNavigation: String? { sharedValue(\.navigation) }
+
+    private func sharedValue(_ value: (CaseMembersView) -> String) -> String? {
+        guard let first = cases.first, cases.allSatisfy({ !$0.isGroup && value($0) == value(first) }) else {
+            return nil
+        }
+        return value(first)
+    }
 }
 
 /// What each switch over one level says about one case.

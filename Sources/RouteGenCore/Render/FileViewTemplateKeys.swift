@@ -96,6 +96,8 @@ extension LevelMembersView: TemplateObject {
         switch key {
         case .qualifiedTypeName: .text(qualifiedTypeName)
         case .cases: .list(cases)
+        case .sharedRequiresAuth: sharedRequiresAuth.map(TemplateValue.text)
+        case .sharedNavigation: sharedNavigation.map(TemplateValue.text)
         default: nil
         }
     }

@@ -389,22 +389,12 @@ extension ContentRouteLinks {
 extension ContentRoute.Account {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
-        switch self {
-        case .overview: return true
-        case .subscription: return true
-        case .history: return true
-        case .device: return true
-        }
+        true
     }
 
     /// How the app shows this route.
     public var navigation: ContentRouteNavigation {
-        switch self {
-        case .overview: return .push(tab: .account)
-        case .subscription: return .push(tab: .account)
-        case .history: return .push(tab: .account)
-        case .device: return .push(tab: .account)
-        }
+        .push(tab: .account)
     }
 
     /// This route's screen, made by the app's destinations.
@@ -459,22 +449,12 @@ extension ContentRouteLinks {
 extension ContentRoute.Puzzles {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
-        switch self {
-        case .hub: return false
-        case .crosswordToday: return false
-        case .crossword: return false
-        case .game: return false
-        }
+        false
     }
 
     /// How the app shows this route.
     public var navigation: ContentRouteNavigation {
-        switch self {
-        case .hub: return .push(tab: .browse)
-        case .crosswordToday: return .push(tab: .browse)
-        case .crossword: return .push(tab: .browse)
-        case .game: return .push(tab: .browse)
-        }
+        .push(tab: .browse)
     }
 
     /// This route's screen, made by the app's destinations.

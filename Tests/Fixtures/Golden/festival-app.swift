@@ -335,18 +335,12 @@ extension FestivalLinkLinks {
 extension FestivalLink.Program.Stages {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
-        switch self {
-        case .list: return false
-        case .stage: return false
-        }
+        false
     }
 
     /// How the app shows this route.
     var navigation: FestivalLinkNavigation {
-        switch self {
-        case .list: return .push(tab: .schedule)
-        case .stage: return .push(tab: .schedule)
-        }
+        .push(tab: .schedule)
     }
 
     /// This route's screen, made by the app's destinations.
@@ -390,10 +384,7 @@ extension FestivalLinkLinks {
 extension FestivalLink.Me {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
-        switch self {
-        case .ticket: return true
-        case .shifts: return true
-        }
+        true
     }
 
     /// How the app shows this route.

@@ -249,18 +249,12 @@ extension AppRouteLinks {
 extension AppRoute.Account {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
-        switch self {
-        case .billing: return true
-        case .devices: return true
-        }
+        true
     }
 
     /// How the app shows this route.
     public var navigation: AppRouteNavigation {
-        switch self {
-        case .billing: return .push(tab: nil)
-        case .devices: return .push(tab: nil)
-        }
+        .push(tab: nil)
     }
 
     /// This route's screen, made by the app's destinations.

@@ -338,22 +338,12 @@ extension AppRouteLinks {
 extension AppRoute.Settings {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
-        switch self {
-        case .overview: return true
-        case .notifications: return true
-        case .privacy: return true
-        case .blocked: return true
-        }
+        true
     }
 
     /// How the app shows this route.
     var navigation: AppRouteNavigation {
-        switch self {
-        case .overview: return .push(tab: .profile)
-        case .notifications: return .push(tab: .profile)
-        case .privacy: return .push(tab: .profile)
-        case .blocked: return .push(tab: .profile)
-        }
+        .push(tab: .profile)
     }
 
     /// This route's screen, made by the app's destinations.

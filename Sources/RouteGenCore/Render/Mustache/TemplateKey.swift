@@ -13,7 +13,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case docLines, parentTypeName, typeName, enumerations, conformances, declaration
     // LevelMembersView, CaseMembersView
     case qualifiedTypeName, isGroup, pattern, bindingPattern, requiresAuth, navigation
-    case destinationCall, linkParts
+    case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation
     // DestinationMethodView
     case signature
     // MatchingView, BucketView, MatcherFunctionView, ShapeMatcherView

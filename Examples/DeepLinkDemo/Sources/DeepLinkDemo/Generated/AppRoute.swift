@@ -304,12 +304,7 @@ extension AppRouteLinks {
 extension AppRoute.Orders {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
-        switch self {
-        case .list: return true
-        case .detail: return true
-        case .track: return true
-        case .reorder: return true
-        }
+        true
     }
 
     /// How the app shows this route.
@@ -374,10 +369,7 @@ extension AppRouteLinks {
 extension AppRoute.Account {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
-        switch self {
-        case .profile: return true
-        case .settings: return true
-        }
+        true
     }
 
     /// How the app shows this route.

@@ -1,0 +1,44 @@
+import Testing
+@testable import RouteGenCore
+
+/// A level's `requiresAuth` and `navigation` are one value, not a switch, only when every case of the level is a
+/// route that says the same.
+@Suite("View model: members shared by a whole level") struct LevelMembersViewTests {
+    static func route(_ name: String, auth: String = "false", navigation: String = ".push") -> CaseMembersView {
+        CaseMembersView(
+            isGroup: false,
+            pattern: ".\(name)",
+            bindingPattern: ".\(name)",
+            requiresAuth: auth,
+            navigation: navigation,
+            destinationCall: "\(name)()",
+            linkParts: "(path: [], query: [])"
+        )
+    }
+
+    static let group = CaseMembersView(
+        isGroup: true,
+        pattern: ".account",
+        bindingPattern: ".account(let route)",
+        requiresAuth: "false",
+        navigation: ".push",
+        destinationCall: "",
+        linkParts: ""
+    )
+
+    @Test(
+        "The shared value, or nil when the cases differ or a case is a group",
+        arguments: [
+            ([route("a"), route("b")], "false", ".push"),
+            ([route("a"), route("b", auth: "true")], nil, ".push"),
+            ([route("a", navigation: ".sheet"), route("b")], "false", nil),
+            ([route("a"), group], nil, nil),
+            ([group], nil, nil),
+            ([route("only", auth: "true", navigation: ".push(tab: .profile)")], "true", ".push(tab: .profile)"),
+        ] as [([CaseMembersView], String?, String?)]
+    ) func shared(cases: [CaseMembersView], requiresAuth: String?, navigation: String?) {
+        let level = LevelMembersView(qualifiedTypeName: "AppRoute", cases: cases)
+        #expect(level.sharedRequiresAuth == requiresAuth)
+        #expect(level.sharedNavigation == navigation)
+    }
+}
