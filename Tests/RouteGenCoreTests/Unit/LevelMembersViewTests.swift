@@ -29,10 +29,8 @@ import Testing
     @Test(
         "The shared value, or nil when the cases differ or a case is a group",
         arguments: [
-            ([route("a"), route("b")], "false", ".push"),
-            ([route("a"), route("b", auth: "true")], nil, ".push"),
-            ([route("a", navigation: ".sheet"), route("b")], "false", nil),
-            ([route("a"), group], nil, nil),
+            ([route("a"), route("b")], "false", ".push"), ([route("a"), route("b", auth: "true")], nil, ".push"),
+            ([route("a", navigation: ".sheet"), route("b")], "false", nil), ([route("a"), group], nil, nil),
             ([group], nil, nil),
             ([route("only", auth: "true", navigation: ".push(tab: .profile)")], "true", ".push(tab: .profile)"),
         ] as [([CaseMembersView], String?, String?)]
