@@ -89,24 +89,12 @@ import Testing
 
     /// An empty module named ObjectiveC, which makes `canImport(ObjectiveC)` true, as it is on Apple platforms.
     private static let objectiveCStandIn = Task {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-objc-stand-in-\(ProcessInfo.processInfo.processIdentifier)"
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-objc-stand-in-\(ProcessInfo.processInfo.processIdentifier).swift"
         )
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let empty = directory.appendingPathComponent("ObjectiveC.swift")
         try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
-        let build = try await Shell.run(
-            Shell.swiftc,
-            [
-                "-emit-module", "-parse-as-library", "-module-name", "ObjectiveC", empty.path, "-emit-module-path",
-                directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
-            ]
-        )
-        guard build.status == 0 else { throw StandInError(message: build.standardError) }
-        return directory
+        return try await StandaloneModule.build(named: "ObjectiveC", sources: [empty.path], library: false)
     }
-
-    struct StandInError: Error { var message: String }
 
     /// For each link: the route's activity as `userActivity()` fills it, and whether `init?(userActivity:)` gives the
     /// route back.

@@ -19,10 +19,8 @@ import Testing
                 .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteIntents.swift", text: intents),
                 .init(name: "main.swift", text: Self.program),
             ],
-            arguments: [
-                "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness", "-I",
-                standIn.path, "-L", standIn.path, "-lAppIntents",
-            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+                + StandaloneModule.arguments(standIn, linking: "AppIntents"),
             product: "intents"
         )
         let program = try #require(
@@ -67,24 +65,12 @@ import Testing
 
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.
     private static let appIntentsStandIn = Task {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-appintents-stand-in-\(ProcessInfo.processInfo.processIdentifier)"
+        try await StandaloneModule.build(
+            named: "AppIntents",
+            sources: [Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path],
+            arguments: ["-swift-version", "6"]
         )
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let build = try await Shell.run(
-            Shell.swiftc,
-            [
-                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "AppIntents",
-                "-swift-version", "6", Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path,
-                "-emit-module-path", directory.appendingPathComponent("AppIntents.swiftmodule").path, "-o",
-                directory.appendingPathComponent("libAppIntents.a").path,
-            ]
-        )
-        guard build.status == 0 else { throw StandInError(message: build.standardError) }
-        return directory
     }
-
-    struct StandInError: Error { var message: String }
 
     static let program = #"""
         import AppIntents
