@@ -735,9 +735,30 @@ private enum {{linksNamespaceName}} {
             self.legacyOrigin = legacyOrigin
         }
 {{/hasLegacyOrigins}}
+{{#readsTypedPathValues}}
+{{#pathValueReaders}}
+
+        /// The {{valueTypeName}} in the path segment at `index`, or nil, noted as the failure if it is the first.
+        mutating func {{functionName}}(
+            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link
+        ) -> {{valueTypeName}}? {
+            let value = {{readerTypeName}}.at(index, of: link)
+            return record(value, name: name, segment: index, of: link)
+        }
+{{/pathValueReaders}}
+{{#readsPathChoices}}
+
+        /// The case of `type` the path segment at `index` spells, or nil, noted as the failure if it is the first.
+        mutating func choiceValue<Choice: CaseIterable & RawRepresentable>(
+            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
+            let value = {{urlReaderNamespaceName}}.ChoiceValue.at(index, of: link, as: type)
+            return record(value, name: name, segment: index, of: link)
+        }
+{{/readsPathChoices}}
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
-        mutating func record<Value>(
+        private mutating func record<Value>(
             _ value: Value?, name: String, segment index: Int, of link: {{urlReaderNamespaceName}}.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
@@ -745,6 +766,7 @@ private enum {{linksNamespaceName}} {
             }
             return value
         }
+{{/readsTypedPathValues}}
     }
 {{#readsQuery}}
 

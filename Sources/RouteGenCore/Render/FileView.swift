@@ -174,7 +174,7 @@ struct BucketView: Sendable {
 struct ShapeMatcherView: Sendable {
     /// The path pattern, for the comment above the check.
     var path: String
-    /// `link.count == 2, link.segment(1, is: "edit"), let itemId = notes.record(link.int(at: 1), ...)`
+    /// `link.segmentCount(is: 3), let itemId = notes.intValue(at: 1, name: "itemId", of: link), link.segment(2, is: "edit")`
     var condition: String
     /// Lines binding the String path values and reading the query values.
     var valueBindings: [String]
@@ -194,12 +194,26 @@ struct SupportView: Sendable {
     var webURLPrefix: String?
     var readsQuery: Bool
     var readsRequiredQuery: Bool
+    /// The `MatchNotes` functions that read the typed path values the spec has, one per type; enums aside.
+    var pathValueReaders: [PathValueReaderView]
+    /// Whether a path holds an enum value, which the generic `choiceValue` reads.
+    var readsPathChoices: Bool
     /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
     var codable: Bool
     /// Whether a matcher checks a path value, or each segment of a `**`, against its constraints.
     var checksPathValues: Bool
     var checksSegmentLists: Bool
     var constraintChecks: [ConstraintCheckView]
+}
+
+/// A `MatchNotes` function reading path values of one type: `intValue(at:name:of:)`.
+struct PathValueReaderView: Sendable {
+    /// `intValue`
+    var functionName: String
+    /// `Int`
+    var valueTypeName: String
+    /// `AppRouteURLReader.IntValue`
+    var readerTypeName: String
 }
 
 /// The check of one constrained parameter.

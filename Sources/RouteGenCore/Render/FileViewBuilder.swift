@@ -408,6 +408,17 @@ struct FileViewBuilder: Sendable {
                 if parameter.presence == .required { readsRequiredQuery = true }
             }
         }
+        var pathValueTypes: Set<ValueType> = []
+        var readsPathChoices = false
+        for route in table.allRoutes + table.redirects {
+            for parameter in route.parameters where parameter.source == .segment {
+                if case .enumeration = parameter.type {
+                    readsPathChoices = true
+                } else {
+                    pathValueTypes.insert(parameter.type)
+                }
+            }
+        }
         return SupportView(
             readerSource: options.reader == .library
                 ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))
@@ -416,6 +427,8 @@ struct FileViewBuilder: Sendable {
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsQuery: readsQuery,
             readsRequiredQuery: readsRequiredQuery,
+            pathValueReaders: valueCode.pathValueReaders(for: pathValueTypes),
+            readsPathChoices: readsPathChoices,
             codable: options.codable,
             checksPathValues: checks.checksPathValues,
             checksSegmentLists: checks.checksSegmentLists,

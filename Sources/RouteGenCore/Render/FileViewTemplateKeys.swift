@@ -190,6 +190,9 @@ extension SupportView: TemplateObject {
         case .webURLPrefix: webURLPrefix.map(TemplateValue.text)
         case .readsQuery: .flag(readsQuery)
         case .readsRequiredQuery: .flag(readsRequiredQuery)
+        case .readsTypedPathValues: .flag(!pathValueReaders.isEmpty || readsPathChoices)
+        case .pathValueReaders: .list(pathValueReaders)
+        case .readsPathChoices: .flag(readsPathChoices)
         case .codable: .flag(codable)
         case .checksPathValues: .flag(checksPathValues)
         case .checksSegmentLists: .flag(checksSegmentLists)
@@ -269,6 +272,17 @@ extension LegacyOriginView: TemplateObject {
         case .origin: .text(origin)
         case .policy: .text(policy)
         case .matcher: .object(matcher)
+        default: nil
+        }
+    }
+}
+
+extension PathValueReaderView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .functionName: .text(functionName)
+        case .valueTypeName: .text(valueTypeName)
+        case .readerTypeName: .text(readerTypeName)
         default: nil
         }
     }

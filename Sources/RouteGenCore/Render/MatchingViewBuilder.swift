@@ -196,8 +196,9 @@ struct MatchingViewBuilder: Sendable {
         let route = shape.route
         var condition = BreakableCodeWriter(capacity: 256)
         var isBound = [Bool](repeating: false, count: route.parameters.count)
-        condition.write(shape.pattern.acceptsMoreSegments ? "link.count >= " : "link.count == ")
+        condition.write(shape.pattern.acceptsMoreSegments ? "link.segmentCount(isAtLeast: " : "link.segmentCount(is: ")
         condition.write(shape.pattern.segments.count)
+        condition.write(")")
         for (position, segment) in shape.segments.enumerated() {
             switch segment {
             case .literal where position == 0 && firstSegmentKnown: continue
@@ -243,8 +244,8 @@ struct MatchingViewBuilder: Sendable {
         return (condition.code, isBound)
     }
 
-    /// `let id = notes.record(R.IntValue.at(1, of: link), name: "id", segment: 1, of: link)`: the path value at
-    /// `position`, noted for the error when it is not of its type; without a binding, only checked (`… != nil`).
+    /// `let id = notes.intValue(at: 1, name: "id", of: link)`: the path value at `position`, noted for the error
+    /// when it is not of its type; without a binding, only checked (`… != nil`).
     private func writeRecordedValue(
         _ parameter: Parameter,
         at position: Int,
@@ -257,17 +258,7 @@ struct MatchingViewBuilder: Sendable {
             code.write(binding)
             code.write(" = ")
         }
-        code.openCall("notes.record")
-        valueCode.writePathValue(parameter.type, at: position, levelTypeName: route.levelTypeName, to: &code)
-        code.nextItem()
-        code.write("name: ")
-        code.writeStringLiteral(parameter.name)
-        code.nextItem()
-        code.write("segment: ")
-        code.write(position)
-        code.nextItem()
-        code.write("of: link")
-        code.closeCall()
+        valueCode.writeNotedPathValue(parameter, at: position, levelTypeName: route.levelTypeName, to: &code)
         if binding == nil { code.write(" != nil") }
     }
 

@@ -59,6 +59,57 @@ struct ParameterValueCode {
         code.write(")")
     }
 
+    /// Writes `notes.intValue(at: 1, name: "id", of: link)`: the typed value of the path segment at `position`, nil
+    /// after `MatchNotes` noted the segment as the failure when it is not a value of the type. Enums are nested in
+    /// `levelTypeName`. Only for the types that can fail to parse, not text.
+    func writeNotedPathValue(
+        _ parameter: Parameter,
+        at position: Int,
+        levelTypeName: String,
+        to code: inout BreakableCodeWriter
+    ) {
+        code.openCall("notes." + (Self.notingFunctionName(of: parameter.type) ?? ""))
+        code.write("at: ")
+        code.write(position)
+        code.nextItem()
+        code.write("name: ")
+        code.writeStringLiteral(parameter.name)
+        code.nextItem()
+        code.write("of: link")
+        if case .enumeration(let enumeration) = parameter.type {
+            code.nextItem()
+            code.write("as: \(levelTypeName).\(enumeration.typeName).self")
+        }
+        code.closeCall()
+    }
+
+    /// The `MatchNotes` function that reads a path value of `type` and notes it when it does not parse: one
+    /// non-generic function per type, which type-checks faster at each of the many places that call it than a
+    /// generic one taking the parsed value. Nil for text, which always parses.
+    static func notingFunctionName(of type: ValueType) -> String? {
+        switch type {
+        case .string, .stringList: return nil
+        case .int: return "intValue"
+        case .double: return "doubleValue"
+        case .bool: return "boolValue"
+        case .uuid: return "uuidValue"
+        case .enumeration: return "choiceValue"
+        }
+    }
+
+    /// The `MatchNotes` functions for the non-enum `types` of path values that can fail to parse, in a fixed order.
+    func pathValueReaders(for types: Set<ValueType>) -> [PathValueReaderView] {
+        [(ValueType.int, "Int"), (.double, "Double"), (.bool, "Bool"), (.uuid, "UUID")]
+            .compactMap { type, typeName in
+                guard types.contains(type), let function = Self.notingFunctionName(of: type) else { return nil }
+                return PathValueReaderView(
+                    functionName: function,
+                    valueTypeName: typeName,
+                    readerTypeName: valueType(type) ?? ""
+                )
+            }
+    }
+
     /// An expression of type `QueryValue<Value>`: the query item `name` of `link` read as a value of the type, or
     /// through `check`, the name of a constraint check, when it has one. Enums are nested in `typePrefix`.
     func queryValue(_ type: ValueType, name: String, typePrefix: String, check: String?) -> BreakableCode {

@@ -21,7 +21,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case functionName, shapes, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
+    case readsTypedPathValues, pathValueReaders, readsPathChoices
     case checksPathValues, checksSegmentLists, constraintChecks, characterSets
+    // PathValueReaderView
+    case valueTypeName, readerTypeName
     // CodableLevelView
     case typeNameLiteral, isRoot, rootPattern, rootValue
     // LinkOutcomesView, ContextPropertyView
