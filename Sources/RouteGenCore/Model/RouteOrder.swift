@@ -44,13 +44,18 @@ package struct RouteOrder: Sendable {
 
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
         package var writtenPath: String {
+            if isWholeCleanPath { return route.path }
+            return writtenPath(firstSegments: segments.count)
+        }
+
+        /// The pattern as written in the spec, cut after its first `count` segments: `/a/:id` for 2 of `/a/:id/b`.
+        package func writtenPath(firstSegments count: Int) -> String {
             // Read on bytes: a `/` is one byte that is never part of another character, and splitting characters
             // costs a grapheme check for each. Empty pieces (`//`, a trailing `/`) are left out, as the parser does.
-            if isWholeCleanPath { return route.path }
             let path = route.path.utf8
             var written: [UInt8] = []
             written.reserveCapacity(path.count)
-            var piecesLeft = segments.count
+            var piecesLeft = count
             var isInPiece = false
             for byte in path {
                 if byte == UInt8(ascii: "/") {

@@ -492,7 +492,15 @@ extension {{linksNamespaceName}} {
     private static func {{functionName}}(
         _ link: {{urlReaderNamespaceName}}.Link{{#usesNotes}}, _ notes: inout MatchNotes{{/usesNotes}}
     ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
-{{#shapes}}
+{{#steps}}
+{{> MatcherStep}}
+{{/steps}}
+        return nil
+    }
+
+"""#),
+        ("MatcherStep", #"""
+{{#shape}}
         // {{path}}
         if {{condition}} {
 {{#valueBindings}}
@@ -500,9 +508,15 @@ extension {{linksNamespaceName}} {
 {{/valueBindings}}
             return {{result}}
         }
-{{/shapes}}
-        return nil
-    }
+{{/shape}}
+{{#sharedValue}}
+        // {{path}}
+        if {{condition}} {
+{{#steps}}
+    {{> MatcherStep}}
+{{/steps}}
+        }
+{{/sharedValue}}
 
 """#),
         ("Outcomes", #"""

@@ -139,12 +139,12 @@ struct MatchingView: Sendable {
 struct MatcherFunctionView: Sendable {
     var docLines: [String]
     var functionName: String
-    var shapes: [ShapeMatcherView]
+    var steps: [MatcherStepView]
 
-    /// Whether a shape notes a value or a redirect, which only then takes the notes.
-    var usesNotes: Bool { shapes.contains(where: \.usesNotes) }
+    /// Whether a step notes a value or a redirect, which only then takes the notes.
+    var usesNotes: Bool { steps.contains(where: \.usesNotes) }
     /// Whether a shape reads the query or checks a constraint, which may stop matching with an error.
-    var canThrow: Bool { shapes.contains(where: \.canThrow) }
+    var canThrow: Bool { steps.contains(where: \.canThrow) }
     /// `try matchUsers(link, &notes)`, or as little of it as the function takes.
     var call: String { (canThrow ? "try " : "") + functionName + (usesNotes ? "(link, &notes)" : "(link)") }
 }
@@ -168,6 +168,26 @@ struct BucketView: Sendable {
     var caseName: String
     /// The matcher of the shapes that start with the literal.
     var matcher: MatcherFunctionView
+}
+
+/// One step of a matcher, laid out by the `MatcherStep` template: the check of one shape, or a typed value that
+/// the shapes after it share, read once before them.
+struct MatcherStepView: Sendable {
+    var shape: ShapeMatcherView?
+    var sharedValue: SharedValueView?
+
+    var usesNotes: Bool { shape?.usesNotes ?? true }
+    var canThrow: Bool { shape?.canThrow ?? sharedValue?.steps.contains(where: \.canThrow) ?? false }
+}
+
+/// A typed path value that several neighbouring shapes start with, with the literals before it: read and noted
+/// once, then the shapes are tried in their order with it bound.
+struct SharedValueView: Sendable {
+    /// `/users/:id`, for the comment above the check.
+    var path: String
+    /// `link.segmentCount(isFrom: 2, through: 4), let id = notes.intValue(at: 1, name: "id", of: link)`
+    var condition: String
+    var steps: [MatcherStepView]
 }
 
 /// The check for one shape of one route inside a bucket's function.

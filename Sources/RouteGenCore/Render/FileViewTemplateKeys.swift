@@ -159,10 +159,33 @@ extension MatcherFunctionView: TemplateObject {
         switch key {
         case .docLines: .list(docLines)
         case .functionName: .text(functionName)
-        case .shapes: .list(shapes)
+        case .steps: .list(steps)
         case .usesNotes: .flag(usesNotes)
         case .canThrow: .flag(canThrow)
         case .call: .text(call)
+        default: nil
+        }
+    }
+}
+
+extension MatcherStepView: TemplateObject {
+    // The absent kind of step is false rather than missing: a missing key would be looked up in the enclosing
+    // step, which the `MatcherStep` template includes itself in, and render that step again.
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .shape: .object(shape) ?? .flag(false)
+        case .sharedValue: .object(sharedValue) ?? .flag(false)
+        default: nil
+        }
+    }
+}
+
+extension SharedValueView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .path: .text(path)
+        case .condition: .text(condition)
+        case .steps: .list(steps)
         default: nil
         }
     }

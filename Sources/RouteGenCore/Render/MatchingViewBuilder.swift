@@ -29,7 +29,7 @@ struct MatchingViewBuilder: Sendable {
                 return caseName
             }
         let bucketMatchers = Parallel.map(keys) { key in
-            order.shapes(startingWith: key).map { matcher($0, firstSegmentKnown: true) }
+            steps(order.shapes(startingWith: key)[...], firstSegmentKnown: true)
         }
         let buckets = keys.indices.map { index in
             BucketView(
@@ -38,7 +38,7 @@ struct MatchingViewBuilder: Sendable {
                 matcher: MatcherFunctionView(
                     docLines: ["/// Paths whose first segment is \(EscapedSwiftText.stringLiteral(keys[index]))."],
                     functionName: Self.functionName(forBucket: caseNames[index]),
-                    shapes: bucketMatchers[index]
+                    steps: bucketMatchers[index]
                 )
             )
         }
@@ -66,11 +66,11 @@ struct MatchingViewBuilder: Sendable {
                             "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
                         ],
                         functionName: "matchLegacyOrigin\(index)",
-                        shapes: order.allShapes().map { matcher($0, firstSegmentKnown: false) }
+                        steps: steps(order.allShapes()[...], firstSegmentKnown: false)
                     )
                 )
             }
-        let otherPaths = Parallel.map(order.shapesStartingWithParameter) { matcher($0, firstSegmentKnown: false) }
+        let otherPaths = steps(order.shapesStartingWithParameter[...], firstSegmentKnown: false)
         // Every shape of every route: freeing them is milliseconds the rest of the view model need not wait for.
         releaseInBackground(consume order)
         return MatchingView(
@@ -84,7 +84,7 @@ struct MatchingViewBuilder: Sendable {
                         "/// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific."
                     ],
                     functionName: "matchPathsStartingWithParameter",
-                    shapes: otherPaths
+                    steps: otherPaths
                 ),
             legacyOrigins: legacyOrigins
         )
@@ -103,36 +103,93 @@ struct MatchingViewBuilder: Sendable {
         )
     }
 
-    // Where the Matching template places laid-out code: the policy after `private static let policy = ` in the
-    // namespace, conditions after `if ` in a function, the statements of a matched shape one level deeper.
+    // Where the Matching template places the policy: after `private static let policy = ` in the namespace.
     private static let policyColumn = BreakableCode.indentWidth + "private static let policy = ".utf8.count
-    private static let conditionIndent = 2 * BreakableCode.indentWidth
-    private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private static func functionName(forBucket caseName: String) -> String {
         "matchPathsUnder" + SwiftName.upperCamel(caseName)
     }
 
+    /// The steps that try `shapes` in their order. Neighbouring shapes that start with the same literals and the
+    /// same typed value share a step that reads and notes that value once, with their own steps inside it: `/w/:id`,
+    /// `/w/:id/edit` and `/w/:id/members/:uid` parse `:id` once rather than three times. The shared step is taken
+    /// only for the segment counts of its shapes, so a value is noted where one of them would have noted it.
+    ///
     /// `firstSegmentKnown`: the bucket lookup already matched a first literal, so it is not compared again; a first
     /// parameter (a one-value enum) is still parsed, for its value.
-    private func matcher(_ shape: Shape, firstSegmentKnown: Bool) -> ShapeMatcherView {
+    private func steps(_ shapes: ArraySlice<Shape>, firstSegmentKnown: Bool) -> [MatcherStepView] {
+        steps(shapes, at: MatcherPlace(firstSegmentKnown: firstSegmentKnown, sharedThrough: -1, depth: 0))
+    }
+
+    private func steps(_ shapes: ArraySlice<Shape>, at place: MatcherPlace) -> [MatcherStepView] {
+        var steps: [MatcherStepView] = []
+        var start = shapes.startIndex
+        while start < shapes.endIndex {
+            let value = SharedValue(of: shapes[start], at: place)
+            var end = start + 1
+            if let value { while end < shapes.endIndex, SharedValue(of: shapes[end], at: place) == value { end += 1 } }
+            let run = shapes[start..<end]
+            if let value, run.count > 1, let counts = SegmentCounts(of: run) {
+                steps.append(MatcherStepView(sharedValue: sharedValue(value, counts: counts, of: run, at: place)))
+            } else {
+                for shape in run { steps.append(MatcherStepView(shape: matcher(shape, at: place))) }
+            }
+            start = end
+        }
+        return steps
+    }
+
+    /// The step that reads `value` for `shapes`, which all start with it: their segment counts, the literals before
+    /// the value, the value noted, and then the shapes' own steps.
+    private func sharedValue(
+        _ value: SharedValue,
+        counts: SegmentCounts,
+        of shapes: ArraySlice<Shape>,
+        at place: MatcherPlace
+    ) -> SharedValueView {
+        let shape = shapes[shapes.startIndex]
+        var condition = BreakableCodeWriter(capacity: 256)
+        counts.write(to: &condition)
+        for position in (place.sharedThrough + 1)..<value.position {
+            guard case .literal(let text) = shape.segments[position], !(position == 0 && place.firstSegmentKnown) else {
+                continue
+            }
+            condition.nextItem()
+            Self.writeLiteralCheck(text, at: position, to: &condition)
+        }
+        condition.nextItem()
+        writeRecordedValue(value.parameter, at: value.position, of: shape.route, binding: value.binding, to: &condition)
+        let inner = MatcherPlace(
+            firstSegmentKnown: place.firstSegmentKnown,
+            sharedThrough: value.position,
+            depth: place.depth + 1
+        )
+        return SharedValueView(
+            path: EscapedSwiftText.commentText(shape.writtenPath(firstSegments: value.position + 1))
+                + ", read once for the \(shapes.count) patterns below",
+            condition: place.condition(condition.code),
+            steps: steps(shapes, at: inner)
+        )
+    }
+
+    private func matcher(_ shape: Shape, at place: MatcherPlace) -> ShapeMatcherView {
         let route = shape.route
         let bindings = ParameterValueCode.bindingNames(for: route.parameters)
         let isUsed = Self.usedParameters(of: route)
         var valueBindings: [String] = []
         let (condition, isBound) = pathCondition(
             of: shape,
-            firstSegmentKnown: firstSegmentKnown,
+            at: place,
             bindings: bindings,
             isUsed: isUsed,
             stringBindings: &valueBindings
         )
         let statementsBeforeChecks = valueBindings.count
-        appendPathValueChecks(of: route, in: shape, bindings: bindings, to: &valueBindings)
+        appendPathValueChecks(of: route, in: shape, bindings: bindings, at: place, to: &valueBindings)
         let checksPathValues = valueBindings.count > statementsBeforeChecks
         for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
             valueBindings.append(
-                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil)
+                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil, at: place)
             )
         }
         let values = route.parameters.indices.map { index in
@@ -147,11 +204,11 @@ struct MatchingViewBuilder: Sendable {
         }
         return ShapeMatcherView(
             path: EscapedSwiftText.commentText(shape.writtenPath),
-            condition: Self.condition(condition),
+            condition: place.condition(condition),
             valueBindings: valueBindings,
             result: result.code.laidOut(
-                column: Self.statementIndent + "return ".utf8.count,
-                indent: Self.statementIndent
+                column: place.statementIndent + "return ".utf8.count,
+                indent: place.statementIndent
             ),
             usesNotes: route.redirect != nil || Self.recordsPathValues(of: shape),
             canThrow: checksPathValues || route.parameters.contains(where: \.isQuery)
@@ -172,7 +229,7 @@ struct MatchingViewBuilder: Sendable {
 
     /// Which of the route's values the matcher binds. A redirect need not use every value of its old link; those it
     /// drops are still checked, but bound only for their constraints.
-    private static func usedParameters(of route: Route) -> [Bool] {
+    static func usedParameters(of route: Route) -> [Bool] {
         var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
         if let redirect = route.redirect {
             for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
@@ -184,11 +241,12 @@ struct MatchingViewBuilder: Sendable {
     }
 
     /// The clauses after `if ` that match the shape's path, with `nextItem()` between them: the segment count, each
-    /// literal, and each typed value, noted for the error when it does not parse. String values cannot fail, so they
-    /// are bound in statements after the condition instead. Also tells which parameters the path binds.
+    /// literal, and each typed value, noted for the error when it does not parse; those up to `place.sharedThrough`
+    /// were matched by the enclosing steps. String values cannot fail, so they are bound in statements after the
+    /// condition instead. Also tells which parameters the path binds.
     private func pathCondition(
         of shape: Shape,
-        firstSegmentKnown: Bool,
+        at place: MatcherPlace,
         bindings: [String],
         isUsed: [Bool],
         stringBindings valueBindings: inout [String]
@@ -200,16 +258,12 @@ struct MatchingViewBuilder: Sendable {
         condition.write(shape.pattern.segments.count)
         condition.write(")")
         for (position, segment) in shape.segments.enumerated() {
+            let isShared = position <= place.sharedThrough
             switch segment {
-            case .literal where position == 0 && firstSegmentKnown: continue
+            case .literal where isShared || (position == 0 && place.firstSegmentKnown): continue
             case .literal(let text):
                 condition.nextItem()
-                condition.openCall("link.segment")
-                condition.write(position)
-                condition.nextItem()
-                condition.write("is: ")
-                condition.writeStringLiteral(text)
-                condition.closeCall()
+                Self.writeLiteralCheck(text, at: position, to: &condition)
             case .parameter(let index):
                 let parameter = route.parameters[index]
                 isBound[index] = true
@@ -217,7 +271,7 @@ struct MatchingViewBuilder: Sendable {
                 case .string, .stringList:
                     guard isUsed[index] else { continue }
                     valueBindings.append(
-                        Self.statement { code in
+                        place.statement { code in
                             code.write("let ")
                             code.write(bindings[index])
                             code.write(" = ")
@@ -230,6 +284,7 @@ struct MatchingViewBuilder: Sendable {
                         }
                     )
                 default:
+                    guard !isShared else { continue }
                     condition.nextItem()
                     writeRecordedValue(
                         parameter,
@@ -242,6 +297,16 @@ struct MatchingViewBuilder: Sendable {
             }
         }
         return (condition.code, isBound)
+    }
+
+    /// `link.segment(2, is: "edit")`
+    private static func writeLiteralCheck(_ text: String, at position: Int, to code: inout BreakableCodeWriter) {
+        code.openCall("link.segment")
+        code.write(position)
+        code.nextItem()
+        code.write("is: ")
+        code.writeStringLiteral(text)
+        code.closeCall()
     }
 
     /// `let id = notes.intValue(at: 1, name: "id", of: link)`: the path value at `position`, noted for the error
@@ -265,9 +330,10 @@ struct MatchingViewBuilder: Sendable {
     /// `let page = try optionalQuery("page", R.IntValue.query("page", in: link)) ?? 1`: the query value of the
     /// route's parameter at `index`, through its constraint check when it has one; without a binding, read only for
     /// its errors (`_ =`).
-    private func queryReading(parameter index: Int, of route: Route, binding: String?) -> String {
+    private func queryReading(parameter index: Int, of route: Route, binding: String?, at place: MatcherPlace) -> String
+    {
         let parameter = route.parameters[index]
-        return Self.statement { code in
+        return place.statement { code in
             code.write(binding.map { "let " + $0 } ?? "_")
             code.write(" = try ")
             code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
@@ -289,13 +355,6 @@ struct MatchingViewBuilder: Sendable {
         }
     }
 
-    /// A statement of a matched shape, laid out where the template places it.
-    private static func statement(_ write: (inout BreakableCodeWriter) -> Void) -> String {
-        var code = BreakableCodeWriter(capacity: 96)
-        write(&code)
-        return code.code.laidOut(column: statementIndent, indent: statementIndent)
-    }
-
     /// The constraint checks of the path values the shape binds, in parameter order, once the path has selected the
     /// route: `try requireAllowed(Self.allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`. The
     /// checks are named through `Self`, which no binding of a label can hide.
@@ -303,6 +362,7 @@ struct MatchingViewBuilder: Sendable {
         of route: Route,
         in shape: Shape,
         bindings: [String],
+        at place: MatcherPlace,
         to statements: inout [String]
     ) {
         var positions = [Int?](repeating: nil, count: route.parameters.count)
@@ -314,7 +374,7 @@ struct MatchingViewBuilder: Sendable {
                 continue
             }
             statements.append(
-                Self.statement { code in
+                place.statement { code in
                     code.write("try ")
                     if parameter.source == .remainingSegments {
                         code.openCall("requireEachAllowed")
@@ -401,15 +461,4 @@ struct MatchingViewBuilder: Sendable {
             }
         Self.writeRouteValue(redirect.route, values: targetValues, to: &code)
     }
-
-    /// The clauses after `if `, written with `nextItem()` between them: on one line when short; long ones wrap one
-    /// clause per line, aligned after `if `. A break between clauses is in no group, so the layout always takes it,
-    /// and it indents to where the first clause starts.
-    private static func condition(_ clauses: BreakableCode) -> String {
-        guard clauses.flatColumnWidth > 90 else { return clauses.flat }
-        return clauses.laidOut(column: clauseColumn, indent: clauseColumn, followedBy: " {")
-    }
-
-    /// Where each clause of a condition too long for one line starts, under the first one.
-    private static let clauseColumn = conditionIndent + "if ".utf8.count
 }

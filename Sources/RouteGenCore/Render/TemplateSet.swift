@@ -16,7 +16,7 @@ package struct TemplateSet: Sendable {
     /// file, activities file and intents file.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents",
+        "MatcherStep", "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents",
     ]
     package static let fileExtension = "mustache"
 

@@ -718,18 +718,19 @@ extension ContentRouteLinks {
             let highlight = try optionalQuery("highlight", ContentRouteURLReader.QueryItems.text("highlight", in: link))
             return .article(articleId: articleId, highlight: highlight)
         }
-        // /articles/:articleId/comments
-        if link.segmentCount(is: 3),
-           let id = notes.intValue(at: 1, name: "articleId", of: link),
-           link.segment(2, is: "comments") {
-            return .comments(id: id, commentId: nil)
-        }
-        // /articles/:articleId/comments/:commentId?
-        if link.segmentCount(is: 4),
-           let id = notes.intValue(at: 1, name: "articleId", of: link),
-           link.segment(2, is: "comments"),
-           let commentId = notes.intValue(at: 3, name: "commentId", of: link) {
-            return .comments(id: id, commentId: commentId)
+        // /articles/:articleId, read once for the 2 patterns below
+        if link.segmentCount(isFrom: 3, through: 4),
+           let id = notes.intValue(at: 1, name: "articleId", of: link) {
+            // /articles/:articleId/comments
+            if link.segmentCount(is: 3), link.segment(2, is: "comments") {
+                return .comments(id: id, commentId: nil)
+            }
+            // /articles/:articleId/comments/:commentId?
+            if link.segmentCount(is: 4),
+               link.segment(2, is: "comments"),
+               let commentId = notes.intValue(at: 3, name: "commentId", of: link) {
+                return .comments(id: id, commentId: commentId)
+            }
         }
         // /articles/:slug
         if link.segmentCount(is: 2) {
@@ -1206,6 +1207,11 @@ private enum ContentRouteURLReader {
         /// Whether the path has `minimum` segments or more.
         func segmentCount(isAtLeast minimum: Int) -> Bool {
             segments.count >= minimum
+        }
+
+        /// Whether the path has from `minimum` to `maximum` segments.
+        func segmentCount(isFrom minimum: Int, through maximum: Int) -> Bool {
+            segments.count >= minimum && segments.count <= maximum
         }
 
         /// The segment at `index` as written. Out of range is a programming error and stops the program.

@@ -1014,6 +1014,11 @@ private enum AppRouteURLReader {
             segments.count >= minimum
         }
 
+        /// Whether the path has from `minimum` to `maximum` segments.
+        func segmentCount(isFrom minimum: Int, through maximum: Int) -> Bool {
+            segments.count >= minimum && segments.count <= maximum
+        }
+
         /// The segment at `index` as written. Out of range is a programming error and stops the program.
         func segment(_ index: Int) -> EncodedText {
             precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")

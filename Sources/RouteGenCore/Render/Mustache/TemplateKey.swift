@@ -16,9 +16,9 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation
     // DestinationMethodView
     case signature
-    // MatchingView, BucketView, MatcherFunctionView, ShapeMatcherView
+    // MatchingView, BucketView, MatcherFunctionView, MatcherStepView, SharedValueView, ShapeMatcherView
     case linkPolicy, foldsCase, hasBuckets, buckets, otherPaths, key, caseName, matcher, canThrow, usesNotes, call
-    case functionName, shapes, path, condition, valueBindings, result
+    case functionName, steps, shape, sharedValue, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
     case readsTypedPathValues, pathValueReaders, readsPathChoices

@@ -668,25 +668,25 @@ extension AppRouteLinks {
         if link.segmentCount(is: 1) {
             return .orders(.list)
         }
-        // /orders/:orderId
-        if link.segmentCount(is: 2), let orderId = notes.uuidValue(at: 1, name: "orderId", of: link) {
-            return .orders(.detail(orderId: orderId))
-        }
-        // /orders/:orderId/reorder
-        if link.segmentCount(is: 3),
-           let orderId = notes.uuidValue(at: 1, name: "orderId", of: link),
-           link.segment(2, is: "reorder") {
-            return .orders(.reorder(orderId: orderId))
-        }
-        // /orders/:orderId/track
-        if link.segmentCount(is: 3),
-           let orderId = notes.uuidValue(at: 1, name: "orderId", of: link),
-           link.segment(2, is: "track") {
-            let live = try optionalQuery(
-                "live",
-                AppRouteURLReader.QueryItems.value("live", in: link, parsing: AppRouteURLReader.BoolValue.parse)
-            ) ?? false
-            return .orders(.track(orderId: orderId, live: live))
+        // /orders/:orderId, read once for the 3 patterns below
+        if link.segmentCount(isFrom: 2, through: 3),
+           let orderId = notes.uuidValue(at: 1, name: "orderId", of: link) {
+            // /orders/:orderId
+            if link.segmentCount(is: 2) {
+                return .orders(.detail(orderId: orderId))
+            }
+            // /orders/:orderId/reorder
+            if link.segmentCount(is: 3), link.segment(2, is: "reorder") {
+                return .orders(.reorder(orderId: orderId))
+            }
+            // /orders/:orderId/track
+            if link.segmentCount(is: 3), link.segment(2, is: "track") {
+                let live = try optionalQuery(
+                    "live",
+                    AppRouteURLReader.QueryItems.value("live", in: link, parsing: AppRouteURLReader.BoolValue.parse)
+                ) ?? false
+                return .orders(.track(orderId: orderId, live: live))
+            }
         }
         return nil
     }
@@ -1274,6 +1274,11 @@ private enum AppRouteURLReader {
         /// Whether the path has `minimum` segments or more.
         func segmentCount(isAtLeast minimum: Int) -> Bool {
             segments.count >= minimum
+        }
+
+        /// Whether the path has from `minimum` to `maximum` segments.
+        func segmentCount(isFrom minimum: Int, through maximum: Int) -> Bool {
+            segments.count >= minimum && segments.count <= maximum
         }
 
         /// The segment at `index` as written. Out of range is a programming error and stops the program.
