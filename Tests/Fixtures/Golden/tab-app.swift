@@ -1064,7 +1064,8 @@ private enum AppRouteURLReader {
     struct LinkPolicy: Sendable {
         /// Compared with a URL's scheme ignoring ASCII case.
         var customSchemes: [String]
-        /// Compared with an https URL's host as written, ignoring ASCII case only. Without hosts, https is refused.
+        /// Compared with an https URL's host as written, ignoring ASCII case only: bare host names, as a spec's are.
+        /// Without hosts, https is refused.
         var trustedHosts: [String]
         /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
         /// mapping.
@@ -1077,7 +1078,8 @@ private enum AppRouteURLReader {
         }
 
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
-        /// refused before the host is judged, so that an authority like `example.com@evil.com` never needs reading.
+        /// refused before a host is reported untrusted, so that an authority like `example.com@evil.com` never needs
+        /// reading.
         func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
             guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
             let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
@@ -1091,12 +1093,14 @@ private enum AppRouteURLReader {
             }
             let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
                 ?? UnsafeBufferPointer(start: nil, count: 0)
-            if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
-            // hosts trusted are the spellings the spec lists.
-            if origin == .universalLink, !trustedHosts.contains(where: { ASCII.equalIgnoringCase(authority, $0) }) {
-                return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self)))
+            // hosts trusted are the spellings the spec lists. Those are bare names, without `@`, `:` or brackets, so an
+            // authority equal to one has no user info or port and need not be searched for them.
+            if origin == .universalLink, trustedHosts.contains(where: { ASCII.equalIgnoringCase(authority, $0) }) {
+                return .success(origin)
             }
+            if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
+            if origin == .universalLink { return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self))) }
             return .success(origin)
         }
     }
