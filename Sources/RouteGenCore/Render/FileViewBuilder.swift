@@ -410,7 +410,7 @@ struct FileViewBuilder: Sendable {
         }
         var pathValueTypes: Set<ValueType> = []
         var readsPathChoices = false
-        for route in table.allRoutes + table.redirects {
+        func notePathValues(of route: Route) {
             for parameter in route.parameters where parameter.source == .segment {
                 if case .enumeration = parameter.type {
                     readsPathChoices = true
@@ -419,6 +419,8 @@ struct FileViewBuilder: Sendable {
                 }
             }
         }
+        table.allRoutes.forEach(notePathValues)
+        table.redirects.forEach(notePathValues)
         return SupportView(
             readerSource: options.reader == .library
                 ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))

@@ -60,9 +60,15 @@ struct SharedValue: Equatable, Sendable {
                 }
                 self.position = position
                 self.parameter = parameter
-                binding =
-                    MatchingViewBuilder.usedParameters(of: route)[index]
-                    ? ParameterValueCode.bindingNames(for: route.parameters)[index] : nil
+                // Most routes are no redirect and have no reserved label: their binding is the label, found without
+                // the arrays that work out every value's.
+                if route.redirect != nil, !MatchingViewBuilder.usedParameters(of: route)[index] {
+                    binding = nil
+                } else if ReservedNames.functionBindings.contains(parameter.label) {
+                    binding = ParameterValueCode.bindingNames(for: route.parameters)[index]
+                } else {
+                    binding = SwiftName.escaped(parameter.label)
+                }
                 levelTypeName = route.levelTypeName
                 literalsBefore = literals
                 return

@@ -123,11 +123,12 @@ struct MatchingViewBuilder: Sendable {
 
     private func steps(_ shapes: ArraySlice<Shape>, at place: MatcherPlace) -> [MatcherStepView] {
         var steps: [MatcherStepView] = []
+        let values = shapes.map { SharedValue(of: $0, at: place) }
         var start = shapes.startIndex
         while start < shapes.endIndex {
-            let value = SharedValue(of: shapes[start], at: place)
+            let value = values[start - shapes.startIndex]
             var end = start + 1
-            if let value { while end < shapes.endIndex, SharedValue(of: shapes[end], at: place) == value { end += 1 } }
+            if let value { while end < shapes.endIndex, values[end - shapes.startIndex] == value { end += 1 } }
             let run = shapes[start..<end]
             if let value, run.count > 1, let counts = SegmentCounts(of: run) {
                 steps.append(MatcherStepView(sharedValue: sharedValue(value, counts: counts, of: run, at: place)))
