@@ -221,10 +221,7 @@ struct MatchingViewBuilder: Sendable {
     private static func recordsPathValues(of shape: Shape) -> Bool {
         shape.segments.contains { segment in
             guard case .parameter(let index) = segment else { return false }
-            switch shape.route.parameters[index].type {
-            case .string, .stringList: return false
-            case .int, .double, .bool, .uuid, .enumeration: return true
-            }
+            return ParameterValueCode.notingFunctionName(of: shape.route.parameters[index].type) != nil
         }
     }
 

@@ -19,6 +19,14 @@ struct ParameterValueCode {
         return names
     }
 
+    /// `bindingNames(for: parameters)[index]`, without working out the others' when the label is not reserved, the
+    /// only case where a name differs from its label.
+    static func bindingName(at index: Int, in parameters: [Parameter]) -> String {
+        let label = parameters[index].label
+        guard ReservedNames.functionBindings.contains(label) else { return SwiftName.escaped(label) }
+        return bindingNames(for: parameters)[index]
+    }
+
     /// The generated namespace of the URL reader, such as `AppRouteURLReader`, whose value types read and write
     /// values: `IntValue`, `UUIDValue`, `ChoiceValue`, ….
     let reader: String

@@ -27,15 +27,9 @@ struct SharedValue: Equatable, Sendable {
                 }
                 self.position = position
                 self.parameter = parameter
-                // Most routes are no redirect and have no reserved label: their binding is the label, found without
-                // the arrays that work out every value's.
-                if route.redirect != nil, !MatchingViewBuilder.usedParameters(of: route)[index] {
-                    binding = nil
-                } else if ReservedNames.functionBindings.contains(parameter.label) {
-                    binding = ParameterValueCode.bindingNames(for: route.parameters)[index]
-                } else {
-                    binding = SwiftName.escaped(parameter.label)
-                }
+                // Most routes are no redirect, and their values are all used.
+                let isUsed = route.redirect == nil || MatchingViewBuilder.usedParameters(of: route)[index]
+                binding = isUsed ? ParameterValueCode.bindingName(at: index, in: route.parameters) : nil
                 levelTypeName = route.levelTypeName
                 literalsBefore = literals
                 return

@@ -55,6 +55,7 @@ import Testing
         let route = try #require(UnitSupport.route("a", in: output))
         let names = ParameterValueCode.bindingNames(for: route.parameters)
         #expect(names == ["linkValueValue", "linkValue"])
+        #expect(route.parameters.indices.map { ParameterValueCode.bindingName(at: $0, in: route.parameters) } == names)
     }
 
     @Test(
