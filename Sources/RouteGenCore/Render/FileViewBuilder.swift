@@ -400,14 +400,10 @@ struct FileViewBuilder: Sendable {
     // MARK: - Support code
 
     private func support(_ checks: ConstraintChecks) -> SupportView {
-        var readsQuery = false
-        var readsRequiredQuery = false
-        for route in table.allRoutes where !readsRequiredQuery {
-            for parameter in route.parameters where parameter.isQuery {
-                readsQuery = true
-                if parameter.presence == .required { readsRequiredQuery = true }
-            }
-        }
+        // Redirects read their query values through the same helpers as routes.
+        let queryParameters = (table.allRoutes + table.redirects).lazy.flatMap(\.parameters).filter(\.isQuery)
+        let readsQuery = !queryParameters.isEmpty
+        let readsRequiredQuery = queryParameters.contains { $0.presence == .required }
         var pathValueTypes: Set<ValueType> = []
         var readsPathChoices = false
         func notePathValues(of route: Route) {
