@@ -35,7 +35,10 @@ struct ConstraintCodeTests {
         user(username: "ann-1") -> invalidParameterValue(name: "username", value: "ann-1")
         files(parts: ["ok", "toolong"]) -> invalidParameterValue(name: "parts", value: "toolong")
         search(q: "", page: Optional(501), ratio: 1.0, lang: nil) -> invalidParameterValue(name: "page", value: "501")
+        files(parts: ["ok", ""]) -> malformedPath
+        files(parts: ["a", "", "b"]) -> malformedPath
         url of order(orderId: 0) is still written: bounded://orders/0
+        url of files(parts: ["ok", ""]) is still written: bounded://files/ok/%00
         context: ref Optional("abcd") score 7
         context: ref nil score 5
 
@@ -50,7 +53,7 @@ struct ConstraintCodeTests {
 
         let routes: [BoundedRoute] = [
             .order(orderId: 5), .order(orderId: 0), .user(username: "ann-1"), .files(parts: ["ok", "toolong"]),
-            .search(q: "", page: 501, ratio: 1, lang: nil),
+            .search(q: "", page: 501, ratio: 1, lang: nil), .files(parts: ["ok", ""]), .files(parts: ["a", "", "b"]),
         ]
         for route in routes {
             do {
@@ -60,6 +63,7 @@ struct ConstraintCodeTests {
             }
         }
         print("url of order(orderId: 0) is still written:", BoundedRoute.order(orderId: 0).url)
+        print("url of files(parts: [\"ok\", \"\"]) is still written:", BoundedRoute.files(parts: ["ok", ""]).url)
         for text in ["bounded://orders/1?ref=abcd&score=7", "bounded://orders/1?ref=abcde&score=11"] {
             let context = BoundedRoute.resolution(for: text).context
             print("context: ref", readable(context.ref as Any), "score", context.score)

@@ -65,7 +65,7 @@ import Testing
                 ["myapp:\/\/account\/devices\/d1"]
                 ["myapp:\/\/account\/devices\/d1"]
                 ["privacy"]
-                invalidValue: profile(userId: "") has no link that leads back to it; its URL myapp://users/ does not
+                invalidValue: profile(userId: "") has no link that leads back to it; its URL myapp://users/%00 does not
                 profile(userId: "42")
                 billing
                 dataCorrupted: 'myapp://users/42' is not a link to AppRoute.Account: it links to profile(userId: "42")
