@@ -121,6 +121,10 @@ struct BreakReport {
         case .rejected(.untrustedHost(let host)):
             return
                 "this spec takes no links on 'https://\(host)'; keep '\(host)' in 'hosts', or list it under 'hosts' of redirects that take its links"
+        case .rejected(.invalidParameterValue) where correspondence.counterpart(of: judgement.opened) == nil,
+            .rejected(.missingParameter) where correspondence.counterpart(of: judgement.opened) == nil:
+            // Another route refuses the link: its parameters are not the ones to mend.
+            return removal(judgement)
         case .rejected(.invalidParameterValue(let failure)):
             let name = failure.parameter.name
             if let constraint = failure.brokenConstraint {
@@ -137,11 +141,7 @@ struct BreakReport {
             return
                 "'\(route.parameters[index].name)' is required now, and the links made before it do not carry it; make it optional, or give it a default"
         case .rejected:
-            guard let counterpart = correspondence.counterpart(of: judgement.opened) else {
-                return judgement.oldPattern.redirect == nil
-                    ? "route '\(opened)' is removed; restore it, or add a redirect that takes its links"
-                    : "redirect '\(judgement.oldPattern.caseName)' is removed, and so is route '\(opened)' it opened; restore them, or add a redirect that takes its links"
-            }
+            guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return removal(judgement) }
             if let redirect = judgement.oldPattern.redirect {
                 guard let moved = new.redirects.first(where: { $0.caseName == redirect.name }) else {
                     return "redirect '\(redirect.name)' is removed; restore it, or add a redirect that takes its links"
@@ -161,6 +161,14 @@ struct BreakReport {
             return
                 "the earlier route read '\(parameter.label)' from \(place.described); read a value there again (an optional query item, if the route no longer needs it)"
         }
+    }
+
+    /// The advice for a link whose route is gone from the new spec.
+    private func removal(_ judgement: LinkJudgement) -> String {
+        let opened = judgement.opened.qualifiedName
+        return judgement.oldPattern.redirect == nil
+            ? "route '\(opened)' is removed; restore it, or add a redirect that takes its links"
+            : "redirect '\(judgement.oldPattern.caseName)' is removed, and so is route '\(opened)' it opened; restore them, or add a redirect that takes its links"
     }
 }
 

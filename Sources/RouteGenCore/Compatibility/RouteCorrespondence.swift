@@ -2,10 +2,13 @@
 /// route" across versions.
 ///
 /// A route keeps its identity by its name with its groups (`account.billing`). A route whose name is gone from the
-/// new spec was renamed or moved into a group when a route whose name is new has the same path pattern: the same
-/// literals (ignoring ASCII case), and parameters, `*` and `**` in the same places, whatever their names and types.
-/// Among several such routes the first declared is taken, each at most once. A route with neither has no counterpart:
-/// it was removed.
+/// new spec was renamed or moved into a group when a route whose name is new takes its links: of the links the
+/// earlier spec opened with it (`RouteSampleLinks`), the new route opens the largest share. Pairing by links rather
+/// than by the pattern's spelling or the order of declaration keeps `articleBySlug: /articles/:slug` from taking the
+/// place of `article: /articles/:id` (Int) when only an Int route is left, and pairs `/posts/:id` with `/posts/:id?`.
+/// Each route is paired at most once, the largest shares first; among equal shares a route that kept its name (moved
+/// into a group) comes first, then declaration order. A route with neither has no
+/// counterpart: it was removed.
 struct RouteCorrespondence {
     private var counterparts: [ObjectIdentifier: Route] = [:]
     /// The new routes that are some old route's counterpart, under its name or another.
@@ -16,14 +19,45 @@ struct RouteCorrespondence {
         var arrivals: [Route] = []
         pair(old.root, new.root, gone: &gone, arrivals: &arrivals)
         guard !gone.isEmpty, !arrivals.isEmpty else { return }
-        var arrivalsByShape: [String: [Route]] = [:]
-        for route in arrivals { arrivalsByShape[Self.pathShape(of: route), default: []].append(route) }
-        for route in gone {
-            let key = Self.pathShape(of: route)
-            guard let candidates = arrivalsByShape[key], let first = candidates.first else { continue }
-            arrivalsByShape[key] = Array(candidates.dropFirst())
-            counterparts[ObjectIdentifier(route)] = first
-            matched.insert(ObjectIdentifier(first))
+        pairByLinks(gone: gone, arrivals: arrivals, old: old, new: new)
+    }
+
+    private mutating func pairByLinks(gone: [Route], arrivals: [Route], old: RouteTable, new: RouteTable) {
+        let before = LinkExplainer(table: old)
+        let after = LinkExplainer(table: new)
+        let arrivalIndex = Dictionary(uniqueKeysWithValues: arrivals.enumerated().map { (ObjectIdentifier($1), $0) })
+        var shares: [(share: Double, sameName: Bool, gone: Int, arrival: Int)] = []
+        for (goneIndex, route) in gone.enumerated() {
+            var opened = 0
+            var taken: [Int: Int] = [:]
+            for url in RouteSampleLinks.urls(of: route, in: old) {
+                guard let link = before.explain(url).resolvedLink, link.redirected == nil, link.route === route else {
+                    continue
+                }
+                opened += 1
+                guard let newLink = after.explain(url).resolvedLink, newLink.redirected == nil,
+                    let index = arrivalIndex[ObjectIdentifier(newLink.route)]
+                else { continue }
+                taken[index, default: 0] += 1
+            }
+            for (index, count) in taken {
+                let sameName = arrivals[index].caseName == route.caseName
+                shares.append((Double(count) / Double(opened), sameName, goneIndex, index))
+            }
+        }
+        shares.sort {
+            ($0.share, $0.sameName ? 1 : 0, -$0.gone, -$0.arrival) > (
+                $1.share, $1.sameName ? 1 : 0, -$1.gone, -$1.arrival
+            )
+        }
+        var pairedGone: Set<Int> = []
+        var pairedArrivals: Set<Int> = []
+        for candidate in shares
+        where !pairedGone.contains(candidate.gone) && !pairedArrivals.contains(candidate.arrival) {
+            pairedGone.insert(candidate.gone)
+            pairedArrivals.insert(candidate.arrival)
+            counterparts[ObjectIdentifier(gone[candidate.gone])] = arrivals[candidate.arrival]
+            matched.insert(ObjectIdentifier(arrivals[candidate.arrival]))
         }
     }
 
@@ -69,22 +103,4 @@ struct RouteCorrespondence {
 
     /// Whether `route` of the new spec is a route the earlier spec did not have, under its name or another.
     func isAdded(_ route: Route) -> Bool { !matched.contains(ObjectIdentifier(route)) }
-
-    /// `/users/:` for `/Users/:id`, `/docs/:?` for `/docs/:page?`, `/files/**` for `/files/**path`.
-    static func pathShape(of route: Route) -> String {
-        var key = ""
-        for segment in route.segments {
-            switch segment {
-            case .literal(let text): key += "/" + text.asciiLowercased
-            case .parameter(let index):
-                let parameter = route.parameters[index]
-                switch (parameter.source, parameter.presence) {
-                case (.remainingSegments, _): key += "/**"
-                case (_, .optional): key += "/:?"
-                default: key += "/:"
-                }
-            }
-        }
-        return key.isEmpty ? "/" : key
-    }
 }

@@ -1,0 +1,39 @@
+/// Links that a route's own spec may open with it: the route's canonical URL for readable values of every kind its
+/// parameters accept, with each optional value absent and present, enough to tell which route of another version of
+/// the spec takes its links.
+enum RouteSampleLinks {
+    /// The most values tried for one parameter: the readable candidates come first, and a rename is told apart by a
+    /// few links, not by all of them.
+    private static let valuesPerParameter = 12
+
+    static func urls(of route: Route, in table: RouteTable) -> [String] {
+        let choices = route.parameters.map { values(of: $0, caseSensitive: table.caseSensitive) }
+        let sampleCount = max(1, choices.map(\.count).max() ?? 1)
+        return (0..<sampleCount)
+            .map { sample in
+                let values = choices.map { $0.isEmpty ? nil : $0[sample % $0.count] }
+                return CanonicalLink.url(for: route, values: values, in: table)
+            }
+    }
+
+    /// The values tried for `parameter`: nil first where a link may leave it out, an empty list for `**`.
+    private static func values(of parameter: Parameter, caseSensitive: Bool) -> [ParameterValue?] {
+        let rule = WitnessValues.Rule(parameter: parameter, caseSensitive: caseSensitive)
+        let place: WitnessValues.Place = parameter.isQuery ? .queryValue : .pathSegment
+        var values: [ParameterValue?] = []
+        if parameter.source == .remainingSegments {
+            values.append(.texts([]))
+        } else if parameter.presence != .required {
+            values.append(nil)
+        }
+        for text in WitnessValues.candidates(sets: [], rules: [rule], at: place) where rule.accepts(text) {
+            guard values.count < valuesPerParameter else { break }
+            let value =
+                parameter.source == .remainingSegments
+                ? .texts([text])
+                : ParameterValue.parse(specText: text, as: parameter.type, caseSensitive: caseSensitive)
+            if let value { values.append(value) }
+        }
+        return values
+    }
+}
