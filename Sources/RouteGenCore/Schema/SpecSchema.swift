@@ -20,7 +20,11 @@ enum SpecSchema {
             "anyOf": [
                 ["required": ["schemes"], "properties": ["schemes": ["minItems": 1]]],
                 ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
-            ], "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
+            ],
+            // A route's 'activity' needs the spec's 'activities'.
+            "if": ["not": ["required": ["activities"]]],
+            "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
+            "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
         ]
     }
 

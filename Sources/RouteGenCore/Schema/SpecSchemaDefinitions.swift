@@ -5,7 +5,8 @@ enum SpecSchemaDefinitions {
             ("routes", routes), ("entry", entry), ("route", route), ("redirect", redirect), ("group", group),
             ("entryName", entryName), ("parameter", parameter), ("parameterMapping", parameterMapping),
             ("pathParameter", pathParameter), ("pathParameterMapping", pathParameterMapping), ("typeName", typeName),
-            ("navigation", navigation), ("tabName", tabName), ("parent", parent),
+            ("navigation", navigation), ("tabName", tabName), ("parent", parent), ("pathTypeName", pathTypeName),
+            ("routesWithoutActivity", routesWithoutActivity), ("entryWithoutActivity", entryWithoutActivity),
         ]
     }
 
@@ -311,6 +312,45 @@ enum SpecSchemaDefinitions {
         ]
     }
 
+    /// A path parameter's type: never optional by its type, since an optional path parameter is `:name?`.
+    static var pathTypeName: JSONValue {
+        [
+            "description":
+                "A path parameter's type. Make it optional in the path (':name?'), not with '?' on its type.",
+            "enum": .array(SpecDecoder.typeNames.map { .string($0) }),
+        ]
+    }
+
+    /// The rules between a parameter's keys that `RouteParameterBuilder` applies and a schema can state: which
+    /// constraints each type takes, and which types take a default.
+    static var parameterKeyRules: [JSONValue] {
+        func types(_ names: [String]) -> JSONValue {
+            [
+                "required": ["type"],
+                "properties": ["type": ["enum": .array(names.flatMap { [.string($0), .string($0 + "?")] })]],
+            ]
+        }
+        func none(of keys: [String]) -> JSONValue {
+            ["not": ["anyOf": .array(keys.map { ["required": [.string($0)]] })]]
+        }
+        let lengthKeys = ["minLength", "maxLength", "characters"]
+        let boundKeys = ["min", "max"]
+        let optionalFlag: JSONValue = ["required": ["optional"], "properties": ["optional": ["enum": [true, "true"]]]]
+        return [
+            ["if": types(["Int", "Double"]), "then": none(of: lengthKeys)],
+            // A mapping without a type or enum is a String or a wildcard's [String].
+            ["if": ["not": ["anyOf": [["required": ["type"]], ["required": ["enum"]]]]], "then": none(of: boundKeys)],
+            ["if": types(["String"]), "then": none(of: boundKeys)],
+            ["if": types(["Bool", "UUID"]), "then": none(of: SpecDecoder.constraintKeys)],
+            ["if": ["required": ["enum"]], "then": none(of: SpecDecoder.constraintKeys)],
+            ["if": types(["UUID"]), "then": none(of: ["default"])],
+            [
+                "if": ["required": ["type"], "properties": ["type": ["pattern": "\\?$"]]],
+                "then": none(of: ["default"]),
+            ], ["if": optionalFlag, "then": none(of: ["default"])],
+        ]
+    }
+
     /// In `SpecDecoder.parameterKeys` order.
     static var parameterProperties: [(String, JSONValue)] {
         [
@@ -384,15 +424,31 @@ enum SpecSchemaDefinitions {
         [
             "description":
                 "A type name such as Int or UUID, or a mapping with 'type' or 'enum' and constraints; a mapping of constraints alone keeps a path parameter a String, and is the only form a named wildcard takes.",
-            "anyOf": [["$ref": "#/$defs/typeName"], ["$ref": "#/$defs/pathParameterMapping"]],
+            "anyOf": [["$ref": "#/$defs/pathTypeName"], ["$ref": "#/$defs/pathParameterMapping"]],
         ]
     }
 
     static var pathParameterMapping: JSONValue {
         parts.mapping(
-            "A path parameter with 'type' or 'enum', constraints, or both.",
+            "A path parameter with 'type' or 'enum', constraints, or both. A path parameter takes no default, and is made optional in the path (':name?').",
             required: [],
             properties: parameterProperties,
+            parts.keyword(
+                "allOf",
+                .array(
+                    parameterKeyRules + [
+                        ["properties": ["type": ["$ref": "#/$defs/pathTypeName"]]],
+                        [
+                            "not": [
+                                "anyOf": [
+                                    ["required": ["default"]],
+                                    ["properties": ["optional": ["enum": [true, "true"]]], "required": ["optional"]],
+                                ]
+                            ]
+                        ],
+                    ]
+                )
+            ),
             parts.keyword("not", ["required": ["type", "enum"]]),
             // A mapping with neither a type nor a constraint says nothing about the parameter: routegen refuses it.
             parts.keyword(
@@ -412,8 +468,25 @@ enum SpecSchemaDefinitions {
                 "if",
                 ["required": ["type"], "properties": ["type": ["type": "string", "pattern": "\\?$"]]]
             ),
-            parts.keyword("then", ["not": ["required": ["optional"]]])
+            parts.keyword("then", ["not": ["required": ["optional"]]]),
+            parts.keyword("allOf", .array(parameterKeyRules))
         )
+    }
+
+    /// `routes` where no route has `activity`: the spec's routes when it has no `activities` to turn them on.
+    static var routesWithoutActivity: JSONValue {
+        [
+            "description": "The routes of a spec without 'activities': none has 'activity'.",
+            "additionalProperties": ["$ref": "#/$defs/entryWithoutActivity"],
+        ]
+    }
+
+    static var entryWithoutActivity: JSONValue {
+        [
+            "description": "A route without 'activity', or a group of such routes.", "if": ["required": ["routes"]],
+            "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
+            "else": ["not": ["required": ["activity"], "description": "'activity' needs the spec's 'activities'."]],
+        ]
     }
 
     static var navigation: JSONValue {
