@@ -42,7 +42,7 @@ package enum LinkNavigation: Sendable {
                 .map { parameter, argument -> ParameterValue? in
                     switch argument {
                     case .parameter(let index):
-                        return current.values[index].map { Self.converted($0, to: parameter.type) }
+                        return current.values[index].map { ValueConversion.converted($0, to: parameter.type) }
                     case .absent: return nil
                     case .defaultValue(let text):
                         return ParameterValue.parse(
@@ -57,23 +57,5 @@ package enum LinkNavigation: Sendable {
             entries.append(current)
         }
         return entries.reversed()
-    }
-
-    /// `value` as a value of `type`, as the generated stack converts it: the same value, an Int as a Double, a number
-    /// or a flag as its Swift text, a UUID as its lowercase text, an enum case as the case of the same raw value.
-    private static func converted(_ value: ParameterValue, to type: ValueType) -> ParameterValue {
-        switch (value, type) {
-        case (.int(let number), .double): return .double(Double(number))
-        case (.int(let number), .string): return .text(String(number))
-        case (.double(let number), .string): return .text(String(number))
-        case (.bool(let flag), .string): return .text(String(flag))
-        case (.uuid(let uuid), .string): return .text(uuid.uuidString.lowercased())
-        case (.choice(_, let value), .enumeration(let enumeration)):
-            let same =
-                enumeration.cases.first { $0.rawValue == value.rawValue }
-                ?? enumeration.cases.first { $0.rawValue.asciiLowercased == value.rawValue.asciiLowercased }
-            return same.map { .choice(enumeration, $0) } ?? .choice(enumeration, value)
-        default: return value
-        }
     }
 }

@@ -14,19 +14,10 @@ package struct RedirectedLink: Sendable {
                 guard case .parameter(let index) = argument, let value = values[index].value else {
                     return .withoutLink(target, caseSensitive: caseSensitive)
                 }
-                return BoundValue(value: Self.converted(value, to: target.type), origin: values[index].origin)
+                return BoundValue(
+                    value: ValueConversion.converted(value, to: target.type),
+                    origin: values[index].origin
+                )
             }
-    }
-
-    /// The conversions the model allows: an Int as a Double, a scalar as its URL text, anything else as it is.
-    private static func converted(_ value: ParameterValue, to type: ValueType) -> ParameterValue {
-        switch (value, type) {
-        case (.int(let number), .double): return .double(Double(number))
-        case (.int(let number), .string): return .text(LinkWritingRules.text(of: number))
-        case (.double(let number), .string): return .text(LinkWritingRules.text(of: number))
-        case (.bool(let flag), .string): return .text(LinkWritingRules.text(of: flag))
-        case (.uuid(let uuid), .string): return .text(LinkWritingRules.text(of: uuid))
-        default: return value
-        }
     }
 }

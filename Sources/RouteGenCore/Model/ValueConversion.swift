@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Whether a value of one parameter can always stand for a value of another: how a redirect gives its target route
 /// its values, and how a route gives the routes beneath it theirs. A value converts to its own type, an Int to a
 /// Double, anything but `**` to text, and an enum to an enum with the same values; an optional value only to an
@@ -25,6 +31,26 @@ enum ValueConversion {
             }
             return values(sourceValues) == values(targetValues) ? nil : .enumValuesDiffer
         default: return .typeDoesNotConvert
+        }
+    }
+
+    /// `value` as a value of `type`, by a conversion `problem(from:to:)` allowed: the same value, an Int as a Double, a
+    /// number or a flag as its Swift text (`String(_:)`: `1e-05`, as Swift writes it), a UUID as its lowercase text,
+    /// an enum case as the case of the same raw value. The generated matcher gives a redirect's target its values this
+    /// way, the generated stack a route's parents theirs (`ParameterValueCode.converted`), and `routegen match` both.
+    static func converted(_ value: ParameterValue, to type: ValueType) -> ParameterValue {
+        switch (value, type) {
+        case (.int(let number), .double): return .double(Double(number))
+        case (.int(let number), .string): return .text(String(number))
+        case (.double(let number), .string): return .text(String(number))
+        case (.bool(let flag), .string): return .text(String(flag))
+        case (.uuid(let uuid), .string): return .text(uuid.uuidString.lowercased())
+        case (.choice(_, let value), .enumeration(let enumeration)):
+            let same =
+                enumeration.cases.first { $0.rawValue == value.rawValue }
+                ?? enumeration.cases.first { $0.rawValue.asciiLowercased == value.rawValue.asciiLowercased }
+            return same.map { .choice(enumeration, $0) } ?? .choice(enumeration, value)
+        default: return value
         }
     }
 

@@ -436,7 +436,6 @@ struct MatchingViewBuilder: Sendable {
         values: [String],
         to code: inout BreakableCodeWriter
     ) {
-        let valueCode = ParameterValueCode(reader: names.urlReaderNamespaceName)
         let targetValues = zip(redirect.route.parameters, redirect.arguments)
             .map { target, argument -> String in
                 switch argument {
@@ -447,7 +446,7 @@ struct MatchingViewBuilder: Sendable {
                 case .parameter(let index):
                     let source = pattern.parameters[index]
                     let isOptional = source.isQuery && source.presence == .optional
-                    let converted = valueCode.redirected(
+                    let converted = ParameterValueCode.converted(
                         values[index],
                         from: source.type,
                         isOptional: isOptional,

@@ -166,13 +166,6 @@ struct ParameterValueCode {
         code.write(")")
     }
 
-    /// The text `writeText` writes.
-    private func text(of type: ValueType, _ value: String, isOptional: Bool) -> String {
-        var code = BreakableCodeWriter()
-        writeText(of: type, value, isOptional: isOptional, to: &code)
-        return code.code.flat
-    }
-
     /// Writes an expression of type `String?` for a query item: nil leaves the item out of the URL. A long
     /// conditional breaks before `?` and `:`.
     func writeQueryText(_ parameter: Parameter, binding: String, to code: inout BreakableCodeWriter) {
@@ -197,16 +190,17 @@ struct ParameterValueCode {
         writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
     }
 
-    /// A redirect's value `binding` of type `source` as a value of the target's `type`, by a conversion the model
-    /// checked can never fail: the same type, an Int as a Double, or any value as its URL text. An optional value
-    /// (an optional query item's; an optional path segment is bound only where the link has it) stays optional.
-    func redirected(_ binding: String, from source: ValueType, isOptional: Bool, to type: ValueType) -> String {
-        switch (source, type) {
-        case (.int, .double): return isOptional ? "\(binding).map(Double.init)" : "Double(\(binding))"
-        case (.string, _), (.stringList, _), (_, .int), (_, .double), (_, .bool), (_, .uuid), (_, .enumeration),
-            (_, .stringList):
-            return binding
-        case (_, .string): return text(of: source, binding, isOptional: isOptional)
+    /// `value`, of type `source`, as a value of `target`'s type, by `ValueConversion.converted`'s rule: an Int as a
+    /// Double, a number or a flag as its Swift text, a UUID as its lowercase text, anything else as it is (an enum of
+    /// another Swift type is its caller's to convert). An optional value stays optional.
+    static func converted(_ value: String, from source: ValueType, isOptional: Bool, to target: ValueType) -> String {
+        switch (source, target) {
+        case (.int, .double): return isOptional ? "\(value).map { Double($0) }" : "Double(\(value))"
+        case (.int, .string), (.double, .string), (.bool, .string):
+            return isOptional ? "\(value).map { String($0) }" : "String(\(value))"
+        case (.uuid, .string):
+            return isOptional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
+        default: return value
         }
     }
 

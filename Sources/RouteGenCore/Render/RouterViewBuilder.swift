@@ -106,10 +106,8 @@ struct RouterViewBuilder {
         )
     }
 
-    /// The child's value `value` as the parent's value, by a conversion the model checked never fails: a number or a
-    /// flag becomes its Swift text, a UUID its lowercase text, an Int a Double, and an enum of another Swift type
-    /// with the same raw values is made from its raw value. The URL reader is private to the route file, so nothing
-    /// here calls it.
+    /// The child's value `value` as the parent's value, by `ValueConversion.converted`'s rule, which the model checked
+    /// never fails: an enum of another Swift type with the same raw values is made from its raw value.
     private func converted(
         _ value: String,
         from source: Parameter,
@@ -126,14 +124,11 @@ struct RouterViewBuilder {
                 ? "\(value).flatMap { \(targetName)(rawValue: $0.rawValue) }"
                 : "\(targetName)(rawValue: \(value).rawValue)!"
         }
-        let optional = source.presence == .optional
-        switch (source.type, target.type) {
-        case (.int, .double): return optional ? "\(value).map { Double($0) }" : "Double(\(value))"
-        case (.int, .string), (.double, .string), (.bool, .string):
-            return optional ? "\(value).map { String($0) }" : "String(\(value))"
-        case (.uuid, .string):
-            return optional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
-        default: return value
-        }
+        return ParameterValueCode.converted(
+            value,
+            from: source.type,
+            isOptional: source.presence == .optional,
+            to: target.type
+        )
     }
 }

@@ -1,0 +1,85 @@
+import Testing
+@testable import RouteGenCore
+
+/// A value that becomes a parent's or a redirect target's value of another type is converted by one rule
+/// (`ValueConversion.converted`), so the stack and the redirect spell the same Double alike, in the generated code
+/// and in `routegen match`.
+@Suite("One conversion for parents and redirects", .tags(.compilesGeneratedCode))
+struct ValueConversionCodeTests {
+    static let spec = """
+        version: 1
+        name: MapRoute
+        schemes: [maps]
+        routes:
+          place:
+            path: /places/:name
+          spot:
+            path: /spots/:lat
+            params: { lat: Double }
+            parent: { route: place, values: { name: lat } }
+        redirects:
+          oldPlace:
+            path: /p/:lat
+            params: { lat: Double }
+            to: place
+            values: { name: lat }
+        """
+
+    static let program = #"""
+        import Foundation
+
+        func readable(_ value: Any) -> String {
+            String(describing: value).replacingOccurrences(of: "Harness.MapRoute.", with: "")
+        }
+
+        if case .success(let spot) = MapRoute.resolve("maps://spots/0.00001") {
+            print("stack:", readable(spot.stack))
+        }
+        if case .success(let place) = MapRoute.resolve("maps://p/0.00001") {
+            print("redirect:", readable(place))
+        }
+        """#
+
+    @Test("A Double becomes the same text beneath a route and through a redirect", arguments: [5, 6])
+    func doubleAsText(languageMode: Int) async throws {
+        let output = RouteGenerator.generate(
+            spec: Array(Self.spec.utf8),
+            specPath: "maps.yaml",
+            rendering: RenderOptions(router: true)
+        )
+        let source = try #require(output.source, "\(output.diagnostics)")
+        let navigation = try #require(output.router)
+        let compilation = try await SwiftCompiler.compile(
+            [
+                SwiftCompiler.SourceFile(name: "MapRoute.swift", text: source),
+                SwiftCompiler.SourceFile(name: "MapRouteNavigation.swift", text: navigation),
+                SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "conversion"
+        )
+        let program = try #require(
+            compilation.product,
+            "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))"
+        )
+        let run = try await Shell.run(program.path, [])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                stack: [place(name: "1e-05"), spot(lat: 1e-05)]
+                redirect: place(name: "1e-05")
+
+                """
+        )
+    }
+
+    @Test("routegen match converts as the generated code does") func matchConvertsAlike() throws {
+        let table = try #require(RouteGenerator.check(spec: Array(Self.spec.utf8), specPath: "maps.yaml").table)
+        let explainer = LinkExplainer(table: table)
+        let redirected = try #require(explainer.explain("maps://p/0.00001").resolvedLink?.redirected)
+        #expect(redirected.values.map(\.value) == [.text("1e-05")])
+        let spot = try #require(explainer.explain("maps://spots/0.00001").resolvedLink)
+        let stack = LinkNavigation.stack(of: spot.route, values: spot.values.map(\.value), in: table)
+        #expect(stack.map(\.values) == [[.text("1e-05")], [.double(1e-05)]])
+    }
+}
