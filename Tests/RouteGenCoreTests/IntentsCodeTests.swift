@@ -33,10 +33,79 @@ import Testing
             run.standardOutput.split(separator: "\n").map(String.init) == [
                 "before the app is ready: []", "once it is: [product(productId: 1042, variant: nil)]",
                 "search: search(term: \"\", page: 1, inStockOnly: false)",
-                "recipe: recipe(slug: \"banana-bread\", servings: Optional(4))", "productId 0: refused",
+                "recipe: recipe(slug: \"banana-bread\", servings: Optional(4))",
+                "productId 0: Check the values given: Product ID takes at least 1; Variant takes at most 40 characters.",
+                "ranges: 1...9223372036854775807, 1...50, 1...24",
                 "shortcut Open Product, Product, cart: Show a product in ${applicationName}",
                 "shortcut Search the Shop, Search, magnifyingglass: Search ${applicationName}",
             ]
+        )
+    }
+
+    @Test("An action's intent runs the action without claiming to show a screen", arguments: [5, 6]) func actionIntent(
+        languageMode: Int
+    ) async throws {
+        let spec = """
+            version: 1
+            name: ShopRoute
+            schemes: [shop]
+            routes:
+              addToCart:
+                path: /cart/add/:productId
+                params: { productId: { type: Int, min: 1 } }
+                navigation: action
+                title: Add to Cart
+                intent: true
+              nearby:
+                path: /nearby
+                query: { radius: { type: Double, optional: true, max: 50 } }
+                title: Nearby
+                intent: true
+            """
+        let output = RouteGenerator.generate(
+            spec: Array(spec.utf8),
+            specPath: "shop.yaml",
+            rendering: RenderOptions(intents: true)
+        )
+        let source = try #require(output.source, "\(output.diagnostics)")
+        let intents = try #require(output.intents)
+        #expect(intents.contains("/// Runs the `addToCart` action, which shows no screen of its own."))
+        #expect(!intents.contains("Opens the `addToCart` route"))
+        let standIn = try await Self.appIntentsStandIn.value
+        let compilation = try await SwiftCompiler.compile(
+            [
+                .init(name: "ShopRoute.swift", text: source), .init(name: "ShopRouteIntents.swift", text: intents),
+                .init(
+                    name: "main.swift",
+                    text: """
+                        import AppIntents
+
+                        @MainActor func run() async throws {
+                            var shown: [ShopRoute] = []
+                            ShopRouteIntents.showRoute = { shown.append($0) }
+                            let intent = ShopRouteAddToCartIntent()
+                            intent.productId = 7
+                            _ = try await intent.perform()
+                            print(ShopRouteAddToCartIntent.title.key, shown)
+                            print(ShopRouteNearbyIntent.title.key, ShopRouteNearbyIntent().$radius.inclusiveRange ?? "none")
+                        }
+
+                        try await run()
+                        """
+                ),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+                + StandaloneModule.arguments(standIn, linking: "AppIntents"),
+            product: "action-intent"
+        )
+        let program = try #require(compilation.product, "\(compilation.standardError.prefix(4000))")
+        let run = try await Shell.run(program.path, [])
+        #expect(
+            run.standardOutput == """
+                Add to Cart [Harness.ShopRoute.addToCart(productId: 7)]
+                Open Nearby -1.7976931348623157e+308...50.0
+
+                """
         )
     }
 
@@ -104,9 +173,14 @@ import Testing
             do {
                 _ = try await product.perform()
                 print("productId 0: opened")
-            } catch {
-                print("productId 0: refused")
+            } catch let error as AppRouteIntentError {
+                print("productId 0: \(error.localizedStringResource.key)")
             }
+            let ranges = [
+                product.$productId.inclusiveRange, AppRouteSearchIntent().$page.inclusiveRange,
+                recipe.$servings.inclusiveRange,
+            ]
+            print("ranges: \(ranges.map { $0 ?? "none" }.joined(separator: ", "))")
 
             for shortcut in AppRouteShortcuts.appShortcuts {
                 print(

@@ -4,8 +4,7 @@ import Testing
 /// A value that becomes a parent's or a redirect target's value of another type is converted by one rule
 /// (`ValueConversion.converted`), so the stack and the redirect spell the same Double alike, in the generated code
 /// and in `routegen match`.
-@Suite("One conversion for parents and redirects", .tags(.compilesGeneratedCode))
-struct ValueConversionCodeTests {
+@Suite("One conversion for parents and redirects", .tags(.compilesGeneratedCode)) struct ValueConversionCodeTests {
     static let spec = """
         version: 1
         name: MapRoute
@@ -40,8 +39,9 @@ struct ValueConversionCodeTests {
         }
         """#
 
-    @Test("A Double becomes the same text beneath a route and through a redirect", arguments: [5, 6])
-    func doubleAsText(languageMode: Int) async throws {
+    @Test("A Double becomes the same text beneath a route and through a redirect", arguments: [5, 6]) func doubleAsText(
+        languageMode: Int
+    ) async throws {
         let output = RouteGenerator.generate(
             spec: Array(Self.spec.utf8),
             specPath: "maps.yaml",

@@ -14,6 +14,8 @@ package struct GeneratedNames: Sendable {
     package var intentsTypeName: String { enumName + "Intents" }
     /// The App Shortcuts provider, in the intents file.
     package var shortcutsTypeName: String { enumName + "Shortcuts" }
+    /// The error an intent throws for values its route refuses, in words Siri and Shortcuts show.
+    package var intentErrorTypeName: String { enumName + "IntentError" }
     /// The app's screens as a value, in the navigation file.
     package var navigationStateTypeName: String { enumName + "NavigationState" }
 
@@ -46,7 +48,7 @@ package struct GeneratedNames: Sendable {
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
             redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName, intentsTypeName,
-            shortcutsTypeName,
+            shortcutsTypeName, intentErrorTypeName,
         ]
     }
 }

@@ -97,15 +97,17 @@ struct IntentBuilder {
         return isSupported
     }
 
-    /// The intent's own title, else "Open" and the route's; nil after reporting that there is neither.
+    /// The intent's own title, else "Open" and the route's (an action's alone: it opens no screen); nil after
+    /// reporting that there is neither.
     private mutating func title(of route: Route, _ declaration: Declaration) -> String? {
-        if let title = declaration.intent.title?.value ?? declaration.routeTitle.map({ "Open " + $0.value }) {
+        let verb = route.navigation == .action ? "" : "Open "
+        if let title = declaration.intent.title?.value ?? declaration.routeTitle.map({ verb + $0.value }) {
             return title
         }
         error(
             "route '\(route.qualifiedName)' has an intent, which Shortcuts shows by its title, but neither the intent nor the route has a 'title'",
             at: declaration.intent.location,
-            help: "give the route a 'title:' (the intent is then 'Open TITLE'), or the intent one"
+            help: "give the route a 'title:' (the intent is then '\(verb)TITLE'), or the intent one"
         )
         return nil
     }

@@ -1442,18 +1442,39 @@ import Foundation
         showRoute(route)
     }
 }
+
+
+/// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+{{access}}struct {{intentErrorTypeName}}: Error, CustomLocalizedStringResourceConvertible {
+    {{access}}let localizedStringResource: LocalizedStringResource
+}
 {{#intents}}
 
+{{#isAction}}
+/// Runs the `{{routeName}}` action, which shows no screen of its own.
+{{/isAction}}
+{{^isAction}}
 /// Opens the `{{routeName}}` route.
+{{/isAction}}
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 {{access}}struct {{typeName}}: AppIntent {
     {{access}}static let title: LocalizedStringResource = {{title}}
+{{#isAction}}
+    /// The app performs the action, so running the intent opens the app.
+{{/isAction}}
+{{^isAction}}
     /// The route is a screen of the app, so running the intent opens the app.
+{{/isAction}}
     {{access}}static let openAppWhenRun = true
 {{#parameters}}
 
     {{.}}
 {{/parameters}}
+
+    /// What Siri and Shortcuts say when the route refuses the values given.
+    private static let refusal: LocalizedStringResource =
+        {{refusal}}
 
     {{access}}init() {}
 
@@ -1461,7 +1482,9 @@ import Foundation
     {{access}}func perform() async throws -> some IntentResult {
         let route: {{enumName}} = {{route}}
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
-        _ = try route.checkedURL()
+        guard (try? route.checkedURL()) != nil else {
+            throw {{intentErrorTypeName}}(localizedStringResource: Self.refusal)
+        }
         {{intentsTypeName}}.show(route)
         return .result()
     }

@@ -8,6 +8,7 @@ struct IntentsView: Sendable {
     /// The namespace the intents hand their routes to.
     var intentsTypeName: String
     var shortcutsTypeName: String
+    var intentErrorTypeName: String
     var intents: [IntentView]
     /// The intents with phrases, which become App Shortcuts.
     var shortcuts: [IntentView]
@@ -17,6 +18,8 @@ struct IntentsView: Sendable {
 
 struct IntentView: Sendable {
     var routeName: String
+    /// The route is an action, which shows no screen of its own.
+    var isAction: Bool
     var typeName: String
     /// String literals, as the template writes them.
     var title: String
@@ -28,6 +31,8 @@ struct IntentView: Sendable {
     var route: String
     /// String literals, with the app's name as `\(.applicationName)`.
     var phrases: [String]
+    /// A string literal: what the intent says when its route refuses the values given.
+    var refusal: String
 }
 
 extension IntentsView: TemplateObject {
@@ -39,6 +44,7 @@ extension IntentsView: TemplateObject {
         case .enumName: .text(enumName)
         case .intentsTypeName: .text(intentsTypeName)
         case .shortcutsTypeName: .text(shortcutsTypeName)
+        case .intentErrorTypeName: .text(intentErrorTypeName)
         case .intents: .list(intents)
         case .shortcuts: .list(shortcuts)
         case .hasShortcuts: .flag(hasShortcuts)
@@ -58,6 +64,8 @@ extension IntentView: TemplateObject {
         case .parameters: .list(parameters)
         case .route: .text(route)
         case .phrases: .list(phrases)
+        case .isAction: .flag(isAction)
+        case .refusal: .text(refusal)
         default: nil
         }
     }

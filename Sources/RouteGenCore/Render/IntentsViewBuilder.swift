@@ -17,6 +17,7 @@ struct IntentsViewBuilder {
             enumName: table.enumName,
             intentsTypeName: names.intentsTypeName,
             shortcutsTypeName: names.shortcutsTypeName,
+            intentErrorTypeName: names.intentErrorTypeName,
             intents: intents,
             shortcuts: intents.filter { !$0.phrases.isEmpty }
         )
@@ -27,18 +28,18 @@ struct IntentsViewBuilder {
         let labels = route.parameters.map { SwiftName.escaped($0.label) }
         let declarations = zip(route.parameters, intent.parameterTitles)
             .map { parameter, title in
-                let defaultValue: String
+                var arguments = "title: " + EscapedSwiftText.stringLiteral(title)
                 if case .defaulted(let text) = parameter.presence {
-                    defaultValue = ", default: " + ParameterValueCode.literal(text, of: parameter.type)
-                } else {
-                    defaultValue = ""
+                    arguments += ", default: " + ParameterValueCode.literal(text, of: parameter.type)
                 }
-                return "@Parameter(title: \(EscapedSwiftText.stringLiteral(title))\(defaultValue))\n    \(access)var "
+                if let range = Self.inclusiveRange(of: parameter) { arguments += ", inclusiveRange: " + range }
+                return "@Parameter(\(arguments))\n    \(access)var "
                     + "\(SwiftName.escaped(parameter.label)): \(parameter.swiftTypeName())"
             }
         let prefix = "let route: \(table.enumName) = "
         return IntentView(
             routeName: route.qualifiedName,
+            isAction: route.navigation == .action,
             typeName: intent.typeName,
             title: EscapedSwiftText.stringLiteral(intent.title),
             shortTitle: EscapedSwiftText.stringLiteral(intent.shortTitle),
@@ -46,8 +47,41 @@ struct IntentsViewBuilder {
             parameters: declarations,
             route: MatchingViewBuilder.routeValue(route, values: labels)
                 .laidOut(column: Self.statementIndent + prefix.utf8.count, indent: Self.statementIndent),
-            phrases: intent.phrases.map(Self.phraseLiteral)
+            phrases: intent.phrases.map(Self.phraseLiteral),
+            refusal: EscapedSwiftText.stringLiteral(Self.refusal(of: route, titles: intent.parameterTitles))
         )
+    }
+
+    /// `(lowerBound: 1, upperBound: Int.max)`: an Int's or Double's `min` and `max`, so that Shortcuts offers only
+    /// values the route takes. App Intents takes both bounds or none; a missing one is the type's widest.
+    static func inclusiveRange(of parameter: Parameter) -> String? {
+        for constraint in parameter.constraints {
+            switch constraint {
+            case .intRange(let min, let max):
+                return
+                    "(lowerBound: \(min.map(String.init) ?? "Int.min"), upperBound: \(max.map(String.init) ?? "Int.max"))"
+            case .doubleRange(let min, let max):
+                let lower =
+                    min.map { ParameterValueCode.literal("\($0)", of: .double) } ?? "-Double.greatestFiniteMagnitude"
+                let upper =
+                    max.map { ParameterValueCode.literal("\($0)", of: .double) } ?? "Double.greatestFiniteMagnitude"
+                return "(lowerBound: \(lower), upperBound: \(upper))"
+            case .length, .characters: continue
+            }
+        }
+        return nil
+    }
+
+    /// What Siri and Shortcuts say when the route refuses the values given: the constraints of each parameter that
+    /// has some, by its title, else that a value cannot be carried by a link (an empty text, say).
+    static func refusal(of route: Route, titles: [String]) -> String {
+        let rules = zip(route.parameters, titles)
+            .compactMap { parameter, title -> String? in
+                guard !parameter.constraints.isEmpty else { return nil }
+                return title + " takes " + parameter.constraints.map(\.summary).joined(separator: ", ")
+            }
+        guard !rules.isEmpty else { return "A value given is empty or holds a character the app cannot take." }
+        return "Check the values given: " + rules.joined(separator: "; ") + "."
     }
 
     /// `"Show a recipe in \(.applicationName)"`: the phrase's text escaped, and its one mention of the app as App

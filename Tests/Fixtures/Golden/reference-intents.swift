@@ -35,6 +35,12 @@ public enum AppRouteIntents {
     }
 }
 
+/// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+public struct AppRouteIntentError: Error, CustomLocalizedStringResourceConvertible {
+    public let localizedStringResource: LocalizedStringResource
+}
+
 /// Opens the `item` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct AppRouteItemIntent: AppIntent {
@@ -45,13 +51,19 @@ public struct AppRouteItemIntent: AppIntent {
     @Parameter(title: "Item ID")
     public var itemId: Int
 
+    /// What Siri and Shortcuts say when the route refuses the values given.
+    private static let refusal: LocalizedStringResource =
+        "A value given is empty or holds a character the app cannot take."
+
     public init() {}
 
     @MainActor
     public func perform() async throws -> some IntentResult {
         let route: AppRoute = .item(itemId: itemId)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
-        _ = try route.checkedURL()
+        guard (try? route.checkedURL()) != nil else {
+            throw AppRouteIntentError(localizedStringResource: Self.refusal)
+        }
         AppRouteIntents.show(route)
         return .result()
     }

@@ -10,6 +10,11 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable, Equ
     public init(stringLiteral value: String) { key = value }
 }
 
+/// Foundation's on Apple platforms: an error that conforms is shown to the person in its own words.
+public protocol CustomLocalizedStringResourceConvertible {
+    var localizedStringResource: LocalizedStringResource { get }
+}
+
 public protocol IntentResult: Sendable {}
 
 public struct IntentResultContainer: IntentResult {}
@@ -51,6 +56,54 @@ public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
         self.title = title
         self.value = value
     }
+
+    /// The bounds Shortcuts offers values within, as `lowerBound...upperBound`; nil when the parameter has none.
+    public private(set) var inclusiveRange: String?
+
+    // Apple's init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
+    // where Value.ValueType is Int or Double, with the arguments the file passes.
+
+    public init(
+        title: LocalizedStringResource,
+        default value: Int? = nil,
+        inclusiveRange: (lowerBound: Int, upperBound: Int)?
+    ) where Value == Int {
+        self.title = title
+        self.value = value
+        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+    }
+
+    public init(
+        title: LocalizedStringResource,
+        default value: Int? = nil,
+        inclusiveRange: (lowerBound: Int, upperBound: Int)?
+    ) where Value == Int? {
+        self.title = title
+        self.value = .some(value)
+        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+    }
+
+    public init(
+        title: LocalizedStringResource,
+        default value: Double? = nil,
+        inclusiveRange: (lowerBound: Double, upperBound: Double)?
+    ) where Value == Double {
+        self.title = title
+        self.value = value
+        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+    }
+
+    public init(
+        title: LocalizedStringResource,
+        default value: Double? = nil,
+        inclusiveRange: (lowerBound: Double, upperBound: Double)?
+    ) where Value == Double? {
+        self.title = title
+        self.value = .some(value)
+        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
 
     public var wrappedValue: Value {
         get {

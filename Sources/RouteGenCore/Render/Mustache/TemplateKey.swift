@@ -41,5 +41,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case activityTypeName, types, details
     // IntentsView, IntentView
     case intentsTypeName, shortcutsTypeName, intents, shortcuts, hasShortcuts, routeName, title, shortTitle, image
+    case intentErrorTypeName, isAction, refusal
     case parameters, phrases
 }

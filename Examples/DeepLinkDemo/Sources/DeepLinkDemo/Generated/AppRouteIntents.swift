@@ -36,6 +36,12 @@ public enum AppRouteIntents {
     }
 }
 
+/// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+public struct AppRouteIntentError: Error, CustomLocalizedStringResourceConvertible {
+    public let localizedStringResource: LocalizedStringResource
+}
+
 /// Opens the `product` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct AppRouteProductIntent: AppIntent {
@@ -43,11 +49,15 @@ public struct AppRouteProductIntent: AppIntent {
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
-    @Parameter(title: "Product ID")
+    @Parameter(title: "Product ID", inclusiveRange: (lowerBound: 1, upperBound: Int.max))
     public var productId: Int
 
     @Parameter(title: "Variant")
     public var variant: String?
+
+    /// What Siri and Shortcuts say when the route refuses the values given.
+    private static let refusal: LocalizedStringResource =
+        "Check the values given: Product ID takes at least 1; Variant takes at most 40 characters."
 
     public init() {}
 
@@ -55,7 +65,9 @@ public struct AppRouteProductIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         let route: AppRoute = .product(productId: productId, variant: variant)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
-        _ = try route.checkedURL()
+        guard (try? route.checkedURL()) != nil else {
+            throw AppRouteIntentError(localizedStringResource: Self.refusal)
+        }
         AppRouteIntents.show(route)
         return .result()
     }
@@ -71,11 +83,15 @@ public struct AppRouteSearchIntent: AppIntent {
     @Parameter(title: "Term", default: "")
     public var term: String
 
-    @Parameter(title: "Page", default: 1)
+    @Parameter(title: "Page", default: 1, inclusiveRange: (lowerBound: 1, upperBound: 50))
     public var page: Int
 
     @Parameter(title: "In stock only", default: false)
     public var inStockOnly: Bool
+
+    /// What Siri and Shortcuts say when the route refuses the values given.
+    private static let refusal: LocalizedStringResource =
+        "Check the values given: Term takes at most 100 characters; Page takes from 1 to 50."
 
     public init() {}
 
@@ -83,7 +99,9 @@ public struct AppRouteSearchIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         let route: AppRoute = .search(term: term, page: page, inStockOnly: inStockOnly)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
-        _ = try route.checkedURL()
+        guard (try? route.checkedURL()) != nil else {
+            throw AppRouteIntentError(localizedStringResource: Self.refusal)
+        }
         AppRouteIntents.show(route)
         return .result()
     }
@@ -99,8 +117,12 @@ public struct AppRouteRecipeIntent: AppIntent {
     @Parameter(title: "Slug")
     public var slug: String
 
-    @Parameter(title: "Servings")
+    @Parameter(title: "Servings", inclusiveRange: (lowerBound: 1, upperBound: 24))
     public var servings: Int?
+
+    /// What Siri and Shortcuts say when the route refuses the values given.
+    private static let refusal: LocalizedStringResource =
+        "Check the values given: Slug takes at most 80 characters, characters a-z0-9-; Servings takes from 1 to 24."
 
     public init() {}
 
@@ -108,7 +130,9 @@ public struct AppRouteRecipeIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         let route: AppRoute = .recipe(slug: slug, servings: servings)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
-        _ = try route.checkedURL()
+        guard (try? route.checkedURL()) != nil else {
+            throw AppRouteIntentError(localizedStringResource: Self.refusal)
+        }
         AppRouteIntents.show(route)
         return .result()
     }
