@@ -46,22 +46,34 @@ struct Init: ParsableCommand {
             )
         }
 
-        let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        // A schema with exactly the text init would write (an earlier init's) is kept, not a conflict, so
+        // that a second project can start beside the first.
+        let schemaNames = Set(RouteGenSchema.allCases.map(\.starterFileName))
+        let kept = files.filter {
+            schemaNames.contains(URL(fileURLWithPath: $0.path).lastPathComponent)
+                && (try? String(contentsOfFile: $0.path, encoding: .utf8)) == $0.text
+        }
+        let existing = files.filter {
+            FileManager.default.fileExists(atPath: $0.path) && !kept.map(\.path).contains($0.path)
+        }
         guard existing.isEmpty else {
             io.report(
                 existing.map {
                     .error(
-                        "already exists; init never replaces a file (remove it, or pick other names with --config and --spec)",
-                        at: SourceLocation(file: $0.path, line: 1, column: 1)
+                        "already exists; init never replaces a file",
+                        at: SourceLocation(file: $0.path, line: 1, column: 1),
+                        notes: [.help(help(for: $0.path))]
                     )
                 }
             )
             throw ExitCode.specErrors
         }
-        for file in files { guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors } }
-        let paths = files.map(\.path)
+        for file in files where !kept.map(\.path).contains(file.path) {
+            guard io.createNewFile(file.text, at: file.path) else { throw ExitCode.specErrors }
+        }
+        let paths = files.map(\.path).filter { path in !kept.contains { $0.path == path } }
         let created = paths.dropLast().joined(separator: ", ") + " and " + paths[paths.count - 1]
-        let kept =
+        let keptNote =
             keptYamllintConfig.map {
                 " Kept \($0) as it is; docs/editor-support.md says which yamllint rules specs need."
             } ?? ""
@@ -72,7 +84,17 @@ struct Init: ParsableCommand {
             config == RouteGenConfig.defaultFileName
             ? "routegen registration" : ShellWords.join(["routegen", "registration", "--config", config])
         io.reporter.inform(
-            "Created \(created).\(kept) Edit the spec, then run '\(generate)'; '\(registration)' prints the Info.plist and entitlements entries its links need."
+            "Created \(created).\(keptNote) Edit the spec, then run '\(generate)'; '\(registration)' prints the Info.plist and entitlements entries its links need."
         )
+    }
+
+    /// What to do about a file that is in the way: a config means a project is already here, which takes another
+    /// spec as one more entry of its own.
+    private func help(for path: String) -> String {
+        if path == config {
+            return
+                "to add a spec to this project, list it in \(config) as one more '- spec: … output: …' entry under 'specs:' and write the spec yourself (or copy the starter); to start a separate project here, pick other names with --config, --spec and --output"
+        }
+        return "remove it, or pick other names with --config, --spec and --output"
     }
 }

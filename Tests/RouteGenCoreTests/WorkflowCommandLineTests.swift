@@ -421,12 +421,34 @@ import RouteGenCore
         let result = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
         #expect(
-            result.standardErrorWithoutExcerpts
-                == "routegen.yml:1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n"
+            result.standardErrorWithoutExcerpts == """
+                routegen.yml:1:1: error: already exists; init never replaces a file
+                = help: to add a spec to this project, list it in routegen.yml as one more '- spec: … output: …' entry under 'specs:' and write the spec yourself (or copy the starter); to start a separate project here, pick other names with --config, --spec and --output
+
+                """
         )
         #expect(try Data(contentsOf: directory.appendingPathComponent("routegen.yml")) == existing)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Routes").path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".yamllint").path))
+    }
+
+    @Test("A second init with other names starts a project beside the first, sharing its schemas")
+    func secondProjectBesideFirst() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try await Shell.run(Shell.routegen, ["init"], in: directory).status == 0)
+        let second = try await Shell.run(
+            Shell.routegen,
+            ["init", "--config", "admin.yml", "--spec", "Routes/admin.yaml", "--output", "Generated/AdminRoute.swift"],
+            in: directory
+        )
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.hasPrefix("Created admin.yml and Routes/admin.yaml. Kept .yamllint as it is;"))
+        let generated = try await Shell.run(Shell.routegen, ["generate", "--config", "admin.yml"], in: directory)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("Generated/AdminRoute.swift").path)
+        )
     }
 
     @Test(

@@ -108,8 +108,10 @@ import Testing
         #expect(ConfigPaths.relative(target, from: folder) == expected)
     }
 
-    @Test("init writes nothing when a schema file it would write exists", arguments: RouteGenSchema.allCases)
-    func refusesExistingSchema(kind: RouteGenSchema) async throws {
+    @Test(
+        "init writes nothing when a schema file it would write exists with other text",
+        arguments: RouteGenSchema.allCases
+    ) func refusesExistingSchema(kind: RouteGenSchema) async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let existing = Data("{}\n".utf8)
@@ -117,8 +119,11 @@ import Testing
         let result = try await Shell.run(Shell.routegen, ["init"], in: directory)
         #expect(result.status == 1)
         #expect(
-            result.standardErrorWithoutExcerpts
-                == "\(kind.starterFileName):1:1: error: already exists; init never replaces a file (remove it, or pick other names with --config and --spec)\n"
+            result.standardErrorWithoutExcerpts == """
+                \(kind.starterFileName):1:1: error: already exists; init never replaces a file
+                = help: remove it, or pick other names with --config, --spec and --output
+
+                """
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [kind.starterFileName])
         #expect(try Data(contentsOf: directory.appendingPathComponent(kind.starterFileName)) == existing)
