@@ -71,7 +71,7 @@ import Testing
                 = note: this spec resolves it to error: noRoute
                 old.yaml:6:3: note: route 'profile' is declared here in the earlier spec
                 = help: 'profile' no longer takes it with its path '/people/:userId' (the earlier one was '/users/:userId'); restore that path, or add a redirect that takes the earlier one
-                = help: this redirect keeps such links opening 'profile':
+                = help: this redirect keeps such links opening 'profile'; add it to the spec:
                           redirects:
                             oldProfile:
                               path: /users/:userId

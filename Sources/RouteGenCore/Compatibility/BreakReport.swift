@@ -54,7 +54,12 @@ struct BreakReport {
                 target === correspondence.counterpart(of: judgement.opened)
                 ? "keeps such links opening '\(target.qualifiedName)'"
                 : "sends such links to '\(target.qualifiedName)', as the team's explicit decision"
-            notes.append(.help("this redirect \(purpose):\n" + suggestion.text))
+            let place = new.redirects.isEmpty ? "add it to the spec" : "add it under the spec's 'redirects:'"
+            notes.append(
+                .help(
+                    "this redirect \(purpose); \(place):\n" + suggestion.text(besideRedirects: !new.redirects.isEmpty)
+                )
+            )
         }
         return .error(message, at: location, notes: notes)
     }

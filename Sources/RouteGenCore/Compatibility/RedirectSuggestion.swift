@@ -4,8 +4,11 @@ struct RedirectSuggestion {
     /// The entry under `redirects:`, each line indented by two spaces more than `redirects:`.
     let entry: [String]
 
-    /// The YAML a person pastes into the spec.
-    var text: String { (["redirects:"] + entry.map { "  " + $0 }).joined(separator: "\n") }
+    /// The YAML a person pastes into the spec: the entry alone, indented to go under the spec's `redirects:` when it
+    /// has one (a second `redirects:` would be a duplicate key), else with a `redirects:` of its own.
+    func text(besideRedirects hasRedirects: Bool) -> String {
+        ((hasRedirects ? [] : ["redirects:"]) + entry.map { "  " + $0 }).joined(separator: "\n")
+    }
 
     /// A redirect from the pattern that took `judgement`'s link under the earlier spec to `target`, a route of the new
     /// spec, or nil when `target` needs a value the old links do not carry in a type it can take. `taken` holds the

@@ -87,14 +87,11 @@ import Testing
         let pair = try Pair(name)
         for error in pair.errors {
             guard
-                let yaml = error.notes.first(where: { $0.kind == .help && $0.message.contains("redirects:\n") })?
+                let yaml = error.notes.first(where: { $0.kind == .help && $0.message.hasPrefix("this redirect") })?
                     .message
             else { continue }
             let url = try #require(Self.link(in: error))
-            let entry = yaml.split(separator: "\n").drop { $0 != "redirects:" }.dropFirst()
-                .map { String($0.dropFirst(2)) }
-            let suggestion = RedirectSuggestion(entry: entry)
-            let mendedText = try #require(SpecSplice.adding([suggestion], to: pair.newText))
+            let mendedText = try #require(Self.pasting(yaml, into: pair.newText), "\(yaml)")
             let mended = RouteGenerator.check(spec: mendedText, specPath: "\(name).mended.yaml")
             let table = try #require(mended.table, "\(mended.diagnostics)")
             let judge = LinkJudge(
@@ -115,6 +112,20 @@ import Testing
         let text = try Fixtures.bytes("\(Self.folder)/\(name).old.yaml")
         let output = RouteGenerator.check(spec: text, specPath: "a.yaml", against: text, earlierPath: "b.yaml")
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    }
+
+    /// The spec with the YAML of a suggestion pasted where its help says: a whole `redirects:` at the end, or the entry
+    /// right under the spec's own `redirects:`. Nil when the help asks for a place the spec does not have.
+    static func pasting(_ help: String, into spec: [UInt8]) -> [UInt8]? {
+        let yaml = help.split(separator: "\n").dropFirst()
+        var lines = String(decoding: spec, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if yaml.first == "redirects:" {
+            lines.insert(contentsOf: yaml, at: lines.last == "" ? lines.count - 1 : lines.count)
+        } else {
+            guard let key = lines.firstIndex(where: { $0.hasPrefix("redirects:") }) else { return nil }
+            lines.insert(contentsOf: yaml, at: key + 1)
+        }
+        return Array(lines.joined(separator: "\n").utf8)
     }
 
     /// The link an error names: its message starts with it in quotes.
