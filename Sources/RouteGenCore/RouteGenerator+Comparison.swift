@@ -44,11 +44,13 @@ extension RouteGenerator {
             )
             diagnostics += earlierErrors
         }
-        let reported = options.reported(diagnostics)
+        // The table is the new spec's own: a broken link or a source change does not hide it from the checks that
+        // follow, such as the app's link registration.
+        let ownErrors = options.reported(current.diagnostics).containsErrors
         return Output(
-            diagnostics: reported,
+            diagnostics: options.reported(diagnostics),
             sourceUTF8: nil,
-            table: reported.containsErrors ? nil : current.table,
+            table: ownErrors ? nil : current.table,
             earlierTable: earlier.table
         )
     }

@@ -134,6 +134,32 @@ import Testing
         #expect(error.standardError.contains("error: route 'item' is 'product' now"))
     }
 
+    @Test("A source change reported as an error still lets the app's registration be checked")
+    func sourceChangeErrorKeepsRegistration() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.earlier, to: "old.yaml")
+        try folder.write(Self.renamed, to: "new.yaml")
+        try folder.write(try Fixtures.text("Tests/Fixtures/Registration/empty-url-types.plist"), to: "Info.plist")
+        for policy in ["note", "error"] {
+            let result = try await folder.routegen(
+                "check",
+                "new.yaml",
+                "--info-plist",
+                "Info.plist",
+                "--against",
+                "old.yaml",
+                "--source-changes",
+                policy
+            )
+            #expect(result.status == 1)
+            #expect(
+                result.standardError.contains("Info.plist:5:2: error: the scheme 'shop' is not registered"),
+                "--source-changes \(policy):\n\(result.standardError)"
+            )
+        }
+    }
+
     @Test("--against git:REF reads the spec at the revision and quotes its lines; GitHub annotations carry the notes")
     func gitRevision() async throws {
         let folder = try Folder()
