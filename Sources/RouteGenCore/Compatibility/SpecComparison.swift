@@ -43,7 +43,11 @@ struct SpecComparison {
         }
         let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern) })
         let sourceChanges = SourceChanges(old: old, new: new, correspondence: correspondence)
-        return .compared(diagnostics + sourceChanges.diagnostics(as: policy, brokenPatterns: brokenPatterns))
+        let activityTypes = ActivityTypeChanges(old: old, new: new, correspondence: correspondence)
+        return .compared(
+            diagnostics + activityTypes.diagnostics()
+                + sourceChanges.diagnostics(as: policy, brokenPatterns: brokenPatterns)
+        )
     }
 
     /// A redirect for each break that one can mend, kept only if the new spec with it has no errors and keeps the
