@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A scheme or app-link domain (example.com, *.example.com) that the app registers for other code to handle, which draws no warning; repeat for several.",
+            "A scheme, app-link domain (example.com, *.example.com) or activity type that the app registers for other code to handle, which draws no warning; repeat for several.",
             valueName: "name"
         )
     ) var handledElsewhere: [String] = []

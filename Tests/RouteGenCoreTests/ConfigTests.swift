@@ -249,8 +249,8 @@ import Testing
             """
             routegen.yml:3:49: error: 'infoPlist' must be a path, found an empty string
             routegen.yml:3:67: error: 'entitlements' must be a path, found a sequence
-            routegen.yml:4:56: error: 'handledElsewhere' must be a list of schemes and app-link domains, such as '[fb123456789, "*.example.com"]', found 'fb1'
-            routegen.yml:5:60: error: each entry of 'handledElsewhere' must be a scheme or a domain, found null
+            routegen.yml:4:56: error: 'handledElsewhere' must be a list of schemes, app-link domains and activity types, such as '[fb123456789, "*.example.com"]', found 'fb1'
+            routegen.yml:5:60: error: each entry of 'handledElsewhere' must be a scheme, a domain or an activity type, found null
             """
         ),
         (

@@ -197,9 +197,10 @@ struct ConfigDecoder {
         return isValid ? registration : nil
     }
 
-    /// A list of schemes and app-link domains, such as `[fb123456789, "*.example.com"]`.
+    /// A list of schemes, app-link domains and activity types, such as `[fb123456789, "*.example.com"]`.
     private mutating func handledElsewhere(_ node: YAMLNode) -> [String]? {
-        let expected = "a list of schemes and app-link domains, such as '[fb123456789, \"*.example.com\"]'"
+        let expected =
+            "a list of schemes, app-link domains and activity types, such as '[fb123456789, \"*.example.com\"]'"
         guard case .sequence(let items) = node.content else {
             error("'handledElsewhere' must be \(expected), found \(describe(node))", at: node.location)
             return nil
@@ -208,7 +209,7 @@ struct ConfigDecoder {
         for item in items {
             guard case .scalar(let text, _) = item.content, !item.isNull, !text.isEmpty else {
                 error(
-                    "each entry of 'handledElsewhere' must be a scheme or a domain, found \(describe(item))",
+                    "each entry of 'handledElsewhere' must be a scheme, a domain or an activity type, found \(describe(item))",
                     at: item.location
                 )
                 return nil

@@ -9,7 +9,8 @@ package enum RegistrationFile: String, Sendable, CaseIterable {
 /// Checks an app's Info.plist or entitlements file against what its specs need: every scheme, host and activity
 /// type a spec needs and the file lacks is an error, located where the fix goes (at the key that should list it, or
 /// at the top-level `<dict>` when the key is missing) with a note at the spec and a help line with the XML to add;
-/// every scheme or app-link host the file registers and no spec handles is a warning at its `<string>`.
+/// every scheme, app-link host or activity type (in a spec with activities) the file registers and no spec handles
+/// is a warning at its `<string>`.
 package enum LinkRegistrationCheck {
     static let urlTypesKey = "CFBundleURLTypes"
     static let urlSchemesKey = "CFBundleURLSchemes"
@@ -17,8 +18,8 @@ package enum LinkRegistrationCheck {
     static let associatedDomainsKey = "com.apple.developer.associated-domains"
 
     /// The diagnostics of `file`, read from `bytes`; `path` is the file's path for diagnostics and is never opened.
-    /// `handledElsewhere` holds schemes and app-link domains (`example.com`, `*.example.com`) that other code of the
-    /// app handles, which draw no warning.
+    /// `handledElsewhere` holds schemes, app-link domains (`example.com`, `*.example.com`) and activity types that
+    /// other code of the app handles, which draw no warning.
     package static func check(
         _ file: RegistrationFile,
         bytes: [UInt8],
@@ -177,6 +178,17 @@ private struct FileCheck {
                 notes: [requirement.note] + settings.map(Self.buildSettingNote) + [
                     .help("add \(RegistrationFragment.string(requirement.name).singleLine) to the <array> of '\(key)'")
                 ]
+            )
+        }
+        guard requirements.coversEverySpec else { return }
+        let needed = Set(requirements.activityTypes.map(\.name))
+        for type in literal where !needed.contains(type.value) && !handledElsewhere.contains(type.value.asciiLowercased)
+        {
+            warning(
+                "the activity type '\(type.value)' is listed, but \(requirements.noSpecHandles) it, so the generated activities never continue it",
+                at: type.location,
+                help:
+                    "remove it (a route renamed since keeps its earlier type with 'activity: { type: \(type.value) }'), or, when other code of the app continues it, list it under 'handledElsewhere'"
             )
         }
     }

@@ -144,9 +144,12 @@ enum ConfigSchema {
                 "handledElsewhere",
                 [
                     "description": .string(
-                        "Schemes and app-link domains ('example.com', '*.example.com') that the Info.plist or entitlements file registers for other code of the app, such as a sign-in SDK's scheme: 'routegen check' does not warn that no spec handles them."
+                        "Schemes, app-link domains ('example.com', '*.example.com') and activity types that the Info.plist or entitlements file registers for other code of the app, such as a sign-in SDK's scheme: 'routegen check' does not warn that no spec handles them."
                     ), "type": "array",
-                    "items": SchemaParts.text("A scheme or domain.", SchemaParts.keyword("minLength", 1)),
+                    "items": SchemaParts.text(
+                        "A scheme, domain or activity type.",
+                        SchemaParts.keyword("minLength", 1)
+                    ),
                 ]
             ),
             (

@@ -14,7 +14,7 @@ import Testing
 
         """
 
-    static func diagnostics(_ activityTypes: String?) throws -> [Diagnostic] {
+    static func diagnostics(_ activityTypes: String?, handledElsewhere: [String] = []) throws -> [Diagnostic] {
         let table = try #require(RouteGenerator.check(spec: Array(spec.utf8), specPath: "pantry.yaml").table)
         let types = activityTypes.map { "\t<key>NSUserActivityTypes</key>\n\t<array>\n\($0)\t</array>\n" } ?? ""
         let plist = """
@@ -31,7 +31,8 @@ import Testing
             .infoPlist,
             bytes: Array(plist.utf8),
             path: "Info.plist",
-            requirements: RegistrationRequirements(tables: [table], specCount: 1)
+            requirements: RegistrationRequirements(tables: [table], specCount: 1),
+            handledElsewhere: handledElsewhere
         )
     }
 
@@ -52,6 +53,30 @@ import Testing
         )
         #expect(diagnostics.first?.location == SourceLocation(file: "Info.plist", line: 6, column: 2))
         #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: "pantry.yaml", line: 6, column: 44))
+    }
+
+    @Test("A listed type no route has is a warning at its string, unless other code handles it") func unused() throws {
+        let listed = """
+            \t\t<string>com.example.pantry.recipe</string>
+            \t\t<string>com.example.pantry.viewShelf</string>
+            \t\t<string>com.example.pantry.shelf</string>
+            \t\t<string>INSendMessageIntent</string>
+
+            """
+        let diagnostics = try Self.diagnostics(listed)
+        #expect(
+            diagnostics.map(\.message) == [
+                "the activity type 'com.example.pantry.shelf' is listed, but the spec does not handle it, so the generated activities never continue it",
+                "the activity type 'INSendMessageIntent' is listed, but the spec does not handle it, so the generated activities never continue it",
+            ]
+        )
+        #expect(diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(diagnostics.first?.location == SourceLocation(file: "Info.plist", line: 10, column: 3))
+        let handled = try Self.diagnostics(
+            listed,
+            handledElsewhere: ["INSendMessageIntent", "com.example.pantry.shelf"]
+        )
+        #expect(handled.isEmpty, "\(handled)")
     }
 
     @Test("Without NSUserActivityTypes, one error lists every type the spec's activities use") func absent() throws {
