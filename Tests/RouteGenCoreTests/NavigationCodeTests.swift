@@ -39,11 +39,17 @@ struct NavigationCodeTests {
                 "after \(sequence.steps)\n  got: \(index < lines.count ? lines[index] : "nothing")"
             )
         }
-        #expect(lines.dropFirst(Self.sequences.count) == ["state restored: true", ""])
+        #expect(
+            Array(lines.dropFirst(Self.sequences.count)) == [
+                "state restored: true", "open returns: true true true false", "observed: 1 of 2",
+                "held within its lifetime: true; past it: false", "",
+            ]
+        )
     }
 
-    /// Each sequence starts at launch: the app not ready, nobody signed in. Steps: `open LINK`, `ready`, `signIn`,
-    /// `signOut`.
+    /// Each sequence starts at launch: the app not ready, nobody signed in. Steps: `open LINK`, `show LINK` (the
+    /// app shows the route of the link itself), `ready`, `signIn`, `signOut`, `pop`, `popToRoot`, `select TAB`,
+    /// `dismiss`, and `swipe`, which closes the sheet as SwiftUI does when the person swipes it away.
     static let sequences: [(steps: String, expected: String)] = [
         ("open shop://products/7", "tab home; held product(productId: 7)"),
         ("open shop://products/7; ready", "tab home; home [product(productId: 7)]"),
@@ -84,6 +90,40 @@ struct NavigationCodeTests {
         ("ready; open shop://products/2; open shop://nowhere", "tab home"),
         ("open shop://checkout; signOut; ready; signIn", "tab home"),
         ("ready; open https://evil.example/products/2", "tab home"),
+        // The same link twice, or a route shown on its own screen, pushes nothing more.
+        (
+            "ready; open shop://sellers/acme/products; open shop://sellers/acme/products",
+            "tab home; home [seller(sellerId: \"acme\"), sellerProducts(sellerId: \"acme\")]"
+        ), ("ready; open shop://sellers/acme; show shop://sellers/acme", "tab home; home [seller(sellerId: \"acme\")]"),
+        (
+            "ready; open shop://sellers/acme; open shop://sellers/bob",
+            "tab home; home [seller(sellerId: \"acme\"), seller(sellerId: \"bob\")]"
+        ),
+        // A later link wins over one held for sign-in; a browser link needs no screens and goes at once.
+        (
+            "open shop://orders/3; ready; open shop://products/2; signIn",
+            "tab home; home [product(productId: 2)]; sign-in for [order(orderId: 3)]"
+        ), ("open https://shop.example.com/nowhere", "tab home; browser [https://shop.example.com/nowhere]"),
+        ("open shop://products/2; open https://shop.example.com/nowhere; ready", "tab home; browser [https://shop.example.com/nowhere]"),
+        // Verbs.
+        ("ready; open shop://products/7/reviews; pop", "tab home; home [product(productId: 7)]"),
+        ("ready; open shop://products/7/reviews; pop; pop; pop", "tab home"),
+        ("ready; open shop://products/7/reviews; popToRoot", "tab home"),
+        ("ready; open shop://products/7; select orders", "tab orders; home [product(productId: 7)]"),
+        ("ready; open shop://products/7/reviews; select home", "tab home"),
+        (
+            "ready; open shop://settings/privacy/blocked; pop",
+            "tab home; sheet settings(Settings.overview) [settings(Settings.privacy)]"
+        ), ("ready; open shop://settings; pop", "tab home"),
+        ("ready; open shop://products/2; open shop://settings/privacy; popToRoot", "tab home; home [product(productId: 2)]; sheet settings(Settings.overview) []"),
+        ("ready; open shop://settings/privacy/blocked; dismiss", "tab home"),
+        ("ready; open shop://settings/privacy/blocked; swipe", "tab home"),
+        // Sign-out takes every screen that requires sign-in away, with the screens above it.
+        ("ready; signIn; open shop://orders/3/items/4; open shop://checkout; signOut", "tab orders"),
+        (
+            "ready; signIn; open shop://products/2; open shop://orders/3; select home; signOut",
+            "tab home; home [product(productId: 2)]"
+        ),
     ]
 
     static let program = #"""
@@ -112,6 +152,13 @@ struct NavigationCodeTests {
                 case "ready": router.becameReady()
                 case "signIn": router.signedIn()
                 case "signOut": router.signedOut()
+                case "pop": router.pop()
+                case "popToRoot": router.popToRoot()
+                case "dismiss": router.dismiss()
+                case "swipe": router.state.sheet = nil
+                case _ where step.hasPrefix("select "): router.select(AppTab(rawValue: String(step.dropFirst(7)))!)
+                case _ where step.hasPrefix("show "):
+                    if case .success(let route) = AppRoute.resolve(String(step.dropFirst(5))) { router.show(route) }
                 default: router.open(String(step.dropFirst("open ".count)))
                 }
             }
@@ -121,6 +168,8 @@ struct NavigationCodeTests {
                 parts.append("\(tab) \(readable(state[path: tab]))")
             }
             if let sheet = state.sheet { parts.append("sheet \(readable(sheet)) \(readable(state.sheetPath))") }
+            if state.sheet == nil, !state.sheetPath.isEmpty { parts.append("orphan sheet path") }
+            if state.fullScreenCover == nil, !state.fullScreenCoverPath.isEmpty { parts.append("orphan cover path") }
             if let cover = state.fullScreenCover {
                 parts.append("cover \(readable(cover)) \(readable(state.fullScreenCoverPath))")
             }
@@ -139,9 +188,36 @@ struct NavigationCodeTests {
             return try JSONDecoder().decode(AppRouteNavigationState.self, from: data) == state
         }
 
+        @MainActor func verbs() {
+            var observed = 0
+            let router = AppRouter(
+                isReady: true,
+                perform: { _ in },
+                openInBrowser: { _ in },
+                signIn: { _ in },
+                observe: { _ in observed += 1 }
+            )
+            let taken = [
+                router.open("shop://products/2"), router.open("shop://nowhere"),
+                router.open("https://shop.example.com/nowhere"), router.open("https://evil.example/products/2"),
+            ]
+            print("open returns: \(taken.map(String.init).joined(separator: " "))")
+            observed = 0
+            router.open("shop://products/3")
+            router.show(.product(productId: 4))
+            print("observed: \(observed) of 2")
+            var pending = AppRoutePendingLink(lifetime: 60)
+            let start = Date()
+            _ = pending.open(AppRoute.resolution(for: "shop://products/5"), isReady: false, isSignedIn: false, now: start)
+            let within = pending.pending(now: start.addingTimeInterval(59)) != nil
+            let past = pending.pending(now: start.addingTimeInterval(61)) != nil
+            print("held within its lifetime: \(within); past it: \(past)")
+        }
+
         MainActor.assumeIsolated {
             for steps in CommandLine.arguments.dropFirst() { print(drive(steps)) }
             print("state restored: \((try? restores()) ?? false)")
+            verbs()
         }
         """#
 }

@@ -1010,12 +1010,18 @@ extension {{enumName}}: Identifiable {
     /// The stack above the root screen, bottom first.
     {{access}}var path: [{{enumName}}]
 {{/hasTabs}}
-    /// The root of the stack presented in a sheet; nil when no sheet shows.
-    {{access}}var sheet: {{enumName}}?
+    /// The root of the stack presented in a sheet; nil when no sheet shows. Set to nil, as SwiftUI does when the
+    /// person swipes the sheet away, it takes its stack with it.
+    {{access}}var sheet: {{enumName}}? {
+        didSet { if sheet == nil { sheetPath = [] } }
+    }
     /// The sheet's stack above `sheet`.
     {{access}}var sheetPath: [{{enumName}}]
-    /// The root of the stack presented over the full screen; nil when none shows.
-    {{access}}var fullScreenCover: {{enumName}}?
+    /// The root of the stack presented over the full screen; nil when none shows. Set to nil, it takes its stack with
+    /// it.
+    {{access}}var fullScreenCover: {{enumName}}? {
+        didSet { if fullScreenCover == nil { fullScreenCoverPath = [] } }
+    }
     /// The full-screen stack above `fullScreenCover`.
     {{access}}var fullScreenCoverPath: [{{enumName}}]
 
@@ -1055,7 +1061,8 @@ extension {{enumName}}: Identifiable {
 
     /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
     /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed without a
-    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice; a sheet or
+    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice (a route
+    /// already on top stays as it is); a sheet or
     /// full-screen route presents its stack, in place of anything presented. Each dismisses what was presented first.
     /// An action route changes nothing and comes back, for the app to perform; otherwise nil.
     @discardableResult
@@ -1099,12 +1106,73 @@ extension {{enumName}}: Identifiable {
     }
 
     /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
-    /// products opened on the seller's screen pushes only the products.
+    /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
     private static func push(_ stack: [{{enumName}}], onto path: inout [{{enumName}}]) {
-        // The route itself is always pushed, so at most all of the stack beneath it is shared.
-        let limit = min(path.count, max(stack.count - 1, 0))
+        let limit = min(path.count, stack.count)
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
         path.append(contentsOf: stack.dropFirst(shared))
+    }
+
+    /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the {{#hasTabs}}tab's{{/hasTabs}}{{^hasTabs}}main one{{/hasTabs}}); at
+    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
+    @discardableResult
+    {{access}}mutating func pop() -> Bool {
+        if fullScreenCover != nil {
+            if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
+        } else if sheet != nil {
+            if sheetPath.popLast() == nil { sheet = nil }
+        } else {
+{{#hasTabs}}
+            return paths[selectedTab]?.popLast() != nil
+{{/hasTabs}}
+{{^hasTabs}}
+            return path.popLast() != nil
+{{/hasTabs}}
+        }
+        return true
+    }
+
+    /// Empties the stack showing down to its root: the presentation's root when one shows, else the {{#hasTabs}}tab's{{/hasTabs}}{{^hasTabs}}main one{{/hasTabs}}.
+    {{access}}mutating func popToRoot() {
+        if fullScreenCover != nil {
+            fullScreenCoverPath = []
+        } else if sheet != nil {
+            sheetPath = []
+        } else {
+{{#hasTabs}}
+            paths[selectedTab] = []
+{{/hasTabs}}
+{{^hasTabs}}
+            path = []
+{{/hasTabs}}
+        }
+    }
+{{#hasTabs}}
+
+    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its root.
+    {{access}}mutating func select(_ tab: {{tabTypeName}}) {
+        if tab == selectedTab { paths[tab] = [] }
+        selectedTab = tab
+    }
+{{/hasTabs}}
+
+    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
+    /// opened from it; a presentation whose root goes is dismissed.
+    {{access}}mutating func removeScreens(where isRemoved: ({{enumName}}) -> Bool) {
+{{#hasTabs}}
+        for (tab, path) in paths {
+            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
+        }
+{{/hasTabs}}
+{{^hasTabs}}
+        if let index = path.firstIndex(where: isRemoved) { path.removeSubrange(index...) }
+{{/hasTabs}}
+        if let root = sheet, isRemoved(root) { sheet = nil }
+        if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
+        if let root = fullScreenCover, isRemoved(root) { fullScreenCover = nil }
+        if let index = fullScreenCoverPath.firstIndex(where: isRemoved) {
+            fullScreenCoverPath.removeSubrange(index...)
+        }
     }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.
@@ -1135,17 +1203,19 @@ extension {{tabTypeName}}: Codable {}
         self.lifetime = lifetime
     }
 
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    {{access}}var pending: {{resolutionTypeName}}? {
-        held
+    /// The link being held, if any, while it is within its lifetime.
+    {{access}}func pending(now: Date = Date()) -> {{resolutionTypeName}}? {
+        now < expiry ? held : nil
     }
 
     /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
+    /// latest link wins: one returned drops the link held before it, which the person opened earlier.
     {{access}}mutating func open(
         _ resolution: {{resolutionTypeName}}, isReady: Bool, isSignedIn: Bool, now: Date = Date()
     ) -> {{resolutionTypeName}}? {
         guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            held = nil
             return resolution
         }
         held = resolution
@@ -1234,22 +1304,54 @@ extension {{tabTypeName}}: Codable {}
         self.observe = observe
     }
 
-    /// The link waiting for the app to be ready or for sign-in; nil when none waits.
-    {{access}}var heldLink: {{resolutionTypeName}}? { pending.pending }
+    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
+    {{access}}var heldLink: {{resolutionTypeName}}? { pending.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    {{access}}func open(_ url: URL, source: {{sourceTypeName}}? = nil) {
-        handle({{enumName}}.resolution(for: url, source: source))
+    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
+    /// `application(_:open:options:)` returns.
+    @discardableResult
+    {{access}}func open(_ url: URL, source: {{sourceTypeName}}? = nil) -> Bool {
+        let resolution = {{enumName}}.resolution(for: url, source: source)
+        observe(resolution)
+        return handle(resolution)
     }
 
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code.
-    {{access}}func open(_ string: String, source: {{sourceTypeName}}? = nil) {
-        handle({{enumName}}.resolution(for: string, source: source))
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    @discardableResult
+    {{access}}func open(_ string: String, source: {{sourceTypeName}}? = nil) -> Bool {
+        let resolution = {{enumName}}.resolution(for: string, source: source)
+        observe(resolution)
+        return handle(resolution)
     }
 
-    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it.
+    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
+    /// no link from outside, so `observe` does not see it.
     {{access}}func show(_ route: {{enumName}}) {
         handle({{resolutionTypeName}}(link: route.url.absoluteString, outcome: .resolved(route)))
+    }
+
+    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
+    /// `{{stateTypeName}}.pop()`.
+    {{access}}func pop() {
+        state.pop()
+    }
+
+    /// Takes the stack showing back to its root.
+    {{access}}func popToRoot() {
+        state.popToRoot()
+    }
+{{#hasTabs}}
+
+    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
+    {{access}}func select(_ tab: {{tabTypeName}}) {
+        state.select(tab)
+    }
+{{/hasTabs}}
+
+    /// Closes the sheet or the full-screen cover, with its stack.
+    {{access}}func dismiss() {
+        state.dismissPresentations()
     }
 
     /// Call once the app can show links; a held link that can be shown now is shown.
@@ -1264,25 +1366,34 @@ extension {{tabTypeName}}: Codable {}
         releaseHeldLink()
     }
 
-    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next.
+    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
+    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
+    /// private stays on screen.
     {{access}}func signedOut() {
         isSignedIn = false
         pending.discard()
+        state.removeScreens { $0.requiresAuth }
     }
 
-    private func handle(_ resolution: {{resolutionTypeName}}) {
-        observe(resolution)
+    /// Shows, holds or hands over a link; true when the app takes it.
+    @discardableResult
+    private func handle(_ resolution: {{resolutionTypeName}}) -> Bool {
 {{#opensWebLinksInBrowser}}
+        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
+        // the person opened earlier, is dropped.
         if case .openInBrowser(let url, _) = resolution.outcome {
+            pending.discard()
             openInBrowser(url)
-            return
+            return true
         }
 {{/opensWebLinksInBrowser}}
         guard let ready = pending.open(resolution, isReady: isReady, isSignedIn: isSignedIn) else {
             askForSignInIfNeeded()
-            return
+            return true
         }
-        if let route = ready.route { navigate(to: route) }
+        guard let route = ready.route else { return false }
+        navigate(to: route)
+        return true
     }
 
     private func releaseHeldLink() {
@@ -1295,7 +1406,7 @@ extension {{tabTypeName}}: Codable {}
 
     /// Once the app is ready, a held link that waits only for sign-in asks for it.
     private func askForSignInIfNeeded() {
-        guard isReady, !isSignedIn, let route = pending.pending?.route, route.requiresAuth else { return }
+        guard isReady, !isSignedIn, let route = pending.pending()?.route, route.requiresAuth else { return }
         signIn(route)
     }
 

@@ -84,12 +84,18 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
     public var selectedTab: AppTab
     /// Each tab's stack above its root screen, bottom first; a tab without one shows its root.
     public var paths: [AppTab: [AppRoute]]
-    /// The root of the stack presented in a sheet; nil when no sheet shows.
-    public var sheet: AppRoute?
+    /// The root of the stack presented in a sheet; nil when no sheet shows. Set to nil, as SwiftUI does when the
+    /// person swipes the sheet away, it takes its stack with it.
+    public var sheet: AppRoute? {
+        didSet { if sheet == nil { sheetPath = [] } }
+    }
     /// The sheet's stack above `sheet`.
     public var sheetPath: [AppRoute]
-    /// The root of the stack presented over the full screen; nil when none shows.
-    public var fullScreenCover: AppRoute?
+    /// The root of the stack presented over the full screen; nil when none shows. Set to nil, it takes its stack with
+    /// it.
+    public var fullScreenCover: AppRoute? {
+        didSet { if fullScreenCover == nil { fullScreenCoverPath = [] } }
+    }
     /// The full-screen stack above `fullScreenCover`.
     public var fullScreenCoverPath: [AppRoute]
 
@@ -117,7 +123,8 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
 
     /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
     /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed without a
-    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice; a sheet or
+    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice (a route
+    /// already on top stays as it is); a sheet or
     /// full-screen route presents its stack, in place of anything presented. Each dismisses what was presented first.
     /// An action route changes nothing and comes back, for the app to perform; otherwise nil.
     @discardableResult
@@ -154,12 +161,56 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
     }
 
     /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
-    /// products opened on the seller's screen pushes only the products.
+    /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
     private static func push(_ stack: [AppRoute], onto path: inout [AppRoute]) {
-        // The route itself is always pushed, so at most all of the stack beneath it is shared.
-        let limit = min(path.count, max(stack.count - 1, 0))
+        let limit = min(path.count, stack.count)
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
         path.append(contentsOf: stack.dropFirst(shared))
+    }
+
+    /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
+    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
+    @discardableResult
+    public mutating func pop() -> Bool {
+        if fullScreenCover != nil {
+            if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
+        } else if sheet != nil {
+            if sheetPath.popLast() == nil { sheet = nil }
+        } else {
+            return paths[selectedTab]?.popLast() != nil
+        }
+        return true
+    }
+
+    /// Empties the stack showing down to its root: the presentation's root when one shows, else the tab's.
+    public mutating func popToRoot() {
+        if fullScreenCover != nil {
+            fullScreenCoverPath = []
+        } else if sheet != nil {
+            sheetPath = []
+        } else {
+            paths[selectedTab] = []
+        }
+    }
+
+    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its root.
+    public mutating func select(_ tab: AppTab) {
+        if tab == selectedTab { paths[tab] = [] }
+        selectedTab = tab
+    }
+
+    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
+    /// opened from it; a presentation whose root goes is dismissed.
+    public mutating func removeScreens(where isRemoved: (AppRoute) -> Bool) {
+        for (tab, path) in paths {
+            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
+        }
+        if let root = sheet, isRemoved(root) { sheet = nil }
+        if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
+        if let root = fullScreenCover, isRemoved(root) { fullScreenCover = nil }
+        if let index = fullScreenCoverPath.firstIndex(where: isRemoved) {
+            fullScreenCoverPath.removeSubrange(index...)
+        }
     }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.
@@ -186,17 +237,19 @@ public struct AppRoutePendingLink: Sendable {
         self.lifetime = lifetime
     }
 
-    /// The link being held, if any; one past its lifetime stays here until `release` or `discard` drops it.
-    public var pending: AppRouteResolution? {
-        held
+    /// The link being held, if any, while it is within its lifetime.
+    public func pending(now: Date = Date()) -> AppRouteResolution? {
+        now < expiry ? held : nil
     }
 
     /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for.
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
+    /// latest link wins: one returned drops the link held before it, which the person opened earlier.
     public mutating func open(
         _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
     ) -> AppRouteResolution? {
         guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+            held = nil
             return resolution
         }
         held = resolution
@@ -277,22 +330,52 @@ public final class AppRouter {
         self.observe = observe
     }
 
-    /// The link waiting for the app to be ready or for sign-in; nil when none waits.
-    public var heldLink: AppRouteResolution? { pending.pending }
+    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
+    public var heldLink: AppRouteResolution? { pending.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    public func open(_ url: URL, source: AppRouteLinkSource? = nil) {
-        handle(AppRoute.resolution(for: url, source: source))
+    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
+    /// `application(_:open:options:)` returns.
+    @discardableResult
+    public func open(_ url: URL, source: AppRouteLinkSource? = nil) -> Bool {
+        let resolution = AppRoute.resolution(for: url, source: source)
+        observe(resolution)
+        return handle(resolution)
     }
 
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code.
-    public func open(_ string: String, source: AppRouteLinkSource? = nil) {
-        handle(AppRoute.resolution(for: string, source: source))
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    @discardableResult
+    public func open(_ string: String, source: AppRouteLinkSource? = nil) -> Bool {
+        let resolution = AppRoute.resolution(for: string, source: source)
+        observe(resolution)
+        return handle(resolution)
     }
 
-    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it.
+    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
+    /// no link from outside, so `observe` does not see it.
     public func show(_ route: AppRoute) {
         handle(AppRouteResolution(link: route.url.absoluteString, outcome: .resolved(route)))
+    }
+
+    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
+    /// `AppRouteNavigationState.pop()`.
+    public func pop() {
+        state.pop()
+    }
+
+    /// Takes the stack showing back to its root.
+    public func popToRoot() {
+        state.popToRoot()
+    }
+
+    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
+    public func select(_ tab: AppTab) {
+        state.select(tab)
+    }
+
+    /// Closes the sheet or the full-screen cover, with its stack.
+    public func dismiss() {
+        state.dismissPresentations()
     }
 
     /// Call once the app can show links; a held link that can be shown now is shown.
@@ -307,23 +390,32 @@ public final class AppRouter {
         releaseHeldLink()
     }
 
-    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next.
+    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
+    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
+    /// private stays on screen.
     public func signedOut() {
         isSignedIn = false
         pending.discard()
+        state.removeScreens { $0.requiresAuth }
     }
 
-    private func handle(_ resolution: AppRouteResolution) {
-        observe(resolution)
+    /// Shows, holds or hands over a link; true when the app takes it.
+    @discardableResult
+    private func handle(_ resolution: AppRouteResolution) -> Bool {
+        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
+        // the person opened earlier, is dropped.
         if case .openInBrowser(let url, _) = resolution.outcome {
+            pending.discard()
             openInBrowser(url)
-            return
+            return true
         }
         guard let ready = pending.open(resolution, isReady: isReady, isSignedIn: isSignedIn) else {
             askForSignInIfNeeded()
-            return
+            return true
         }
-        if let route = ready.route { navigate(to: route) }
+        guard let route = ready.route else { return false }
+        navigate(to: route)
+        return true
     }
 
     private func releaseHeldLink() {
@@ -336,7 +428,7 @@ public final class AppRouter {
 
     /// Once the app is ready, a held link that waits only for sign-in asks for it.
     private func askForSignInIfNeeded() {
-        guard isReady, !isSignedIn, let route = pending.pending?.route, route.requiresAuth else { return }
+        guard isReady, !isSignedIn, let route = pending.pending()?.route, route.requiresAuth else { return }
         signIn(route)
     }
 
