@@ -12,3 +12,11 @@ import BookLinks
 @Test func routesBuildTheirCanonicalURL() {
     #expect(BookRoute.book(bookId: 7, page: nil).url.absoluteString == "books://books/7")
 }
+
+@Test func theNavigationFileTheBuildGeneratedStacksParents() {
+    #expect(BookRoute.book(bookId: 7, page: nil).stack == [.library, .book(bookId: 7, page: nil)])
+    var state = BookRouteNavigationState()
+    state.apply(.book(bookId: 7, page: nil))
+    state.apply(.book(bookId: 7, page: nil))
+    #expect(state.path == [.library, .book(bookId: 7, page: nil)])
+}
