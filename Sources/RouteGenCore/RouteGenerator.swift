@@ -12,14 +12,8 @@ package enum RouteGenerator {
         package var sourceUTF8: [UInt8]?
         /// The generated Swift source as text.
         package var source: String? { sourceUTF8.map { String(decoding: $0, as: UTF8.self) } }
-        /// The Swift Testing suite made from the spec's examples, when the rendering options name a module for it.
-        package var exampleTests: String? = nil
-        /// The navigation file (stacks, navigation state, router), when the rendering options ask for it.
-        package var router: String? = nil
-        /// The activities file (each route as an NSUserActivity), when the rendering options ask for it.
-        package var activities: String? = nil
-        /// The intents file (App Intents and App Shortcuts), when the rendering options ask for it.
-        package var intents: String? = nil
+        /// The further files the rendering options ask for, by kind.
+        package var files: [OutputKind: String] = [:]
         /// The interpreted spec, when it could be built; other tools read routes from it.
         package var table: RouteTable?
         /// The earlier version of the spec that `check(spec:specPath:against:…)` compared it with.
@@ -125,23 +119,9 @@ package enum RouteGenerator {
         var output = check(spec: consume bytes, specPath: specPath, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
-        if rendering.activities, let table = output.table, !table.declaresActivities {
-            output.diagnostics.append(
-                .error(
-                    "the activities file was asked for, but the spec has no 'activities' to say how routes become them",
-                    at: table.location,
-                    notes: [.help("add at the top level of the spec: activities: { prefix: com.example.app }")]
-                )
-            )
-        }
-        if rendering.intents, let table = output.table, table.intents.isEmpty {
-            output.diagnostics.append(
-                .error(
-                    "the intents file was asked for, but no route of the spec has an 'intent'",
-                    at: table.location,
-                    notes: [.help("give the routes that Siri and Shortcuts should open 'intent: true', or a mapping")]
-                )
-            )
+        if let table = output.table {
+            output.diagnostics += OutputKind.allCases.filter(rendering.outputs.contains)
+                .compactMap { $0.problem(in: table) }
         }
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 
@@ -149,30 +129,12 @@ package enum RouteGenerator {
         let renderer = Renderer(templates: templates)
         output.sourceUTF8 = renderer.render(view)
         releaseInBackground(consume view)
-        if let module = rendering.exampleTestsModule {
-            output.exampleTests = renderer.render(
-                ExampleTestsViewBuilder(
-                    table: table,
-                    specFileName: fileName(of: specPath),
-                    moduleName: module,
-                    options: rendering
-                )
-                .build()
-            )
-        }
-        if rendering.router {
-            output.router = renderer.render(
-                RouterViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
-            )
-        }
-        if rendering.intents {
-            output.intents = renderer.render(
-                IntentsViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
-            )
-        }
-        if rendering.activities {
-            output.activities = renderer.render(
-                ActivitiesViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
+        for kind in OutputKind.allCases where rendering.outputs.contains(kind) {
+            output.files[kind] = kind.render(
+                table,
+                specFileName: fileName(of: specPath),
+                options: rendering,
+                with: renderer
             )
         }
         return output

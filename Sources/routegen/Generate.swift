@@ -105,15 +105,17 @@ struct Generate: ParsableCommand {
             }
         } else {
             guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, reader == nil,
-                testsOutput == nil, testsModule == nil, routerOutput == nil, activitiesOutput == nil,
-                intentsOutput == nil
+                testsModule == nil, furtherFiles.isEmpty
             else {
+                let options =
+                    ["--output", "--templates", "--header", "--codable", "--outcomes", "--reader", "--tests-module"]
+                    + OutputKind.allCases.map(\.option)
                 throw ValidationError(
-                    "--output, --templates, --header, --codable, --outcomes, --reader, --tests-output, --router-output, --activities-output and --intents-output need a spec; in a config file, each entry names its own."
+                    "\(options.dropLast().joined(separator: ", ")) and \(options.last!) need a spec; in a config file, each entry names its own."
                 )
             }
         }
-        guard (testsOutput == nil) == (testsModule == nil) else {
+        guard (furtherFiles[.exampleTests] == nil) == (testsModule == nil) else {
             throw ValidationError(
                 "--tests-output and --tests-module go together: the file to write, and the module its tests import."
             )
@@ -123,17 +125,13 @@ struct Generate: ParsableCommand {
         }
         // Each further file must be none of the files before it, nor standard output.
         var before: [(path: String?, what: String)] = [(spec, "the spec"), (output, "the generated code")]
-        let furtherFiles = [
-            ("--tests-output", testsOutput, "the tests"), ("--router-output", routerOutput, "the navigation code"),
-            ("--activities-output", activitiesOutput, "the activities code"),
-            ("--intents-output", intentsOutput, "the intents code"),
-        ]
-        for (option, path, what) in furtherFiles {
+        for kind in OutputKind.allCases {
+            let path = furtherFiles[kind]
             if let path, path == "-" || before.contains(where: { $0.path == path }) {
                 let others = before.map(\.what).joined(separator: ", ")
-                throw ValidationError("\(option) must be a file of its own, not \(others) or standard output.")
+                throw ValidationError("\(kind.option) must be a file of its own, not \(others) or standard output.")
             }
-            before.append((path, what))
+            before.append((path, kind.contents))
         }
         guard !(check && dryRun) else { throw ValidationError("Use either --check or --dry-run.") }
         guard output != "-" || !(check || dryRun) else {
@@ -169,10 +167,7 @@ struct Generate: ParsableCommand {
                     output: output,
                     templates: templates,
                     rendering: rendering,
-                    testsOutput: testsOutput,
-                    routerOutput: routerOutput,
-                    activitiesOutput: activitiesOutput,
-                    intentsOutput: intentsOutput
+                    outputs: furtherFiles
                 )
             ]
         }
@@ -183,16 +178,23 @@ struct Generate: ParsableCommand {
             .map(GenerationJob.init)
     }
 
-    /// The `--header`, `--codable`, `--outcomes`, `--reader`, `--router-output`, `--activities-output` and `--intents-output`
-    /// choices; without `--header`, the default header.
+    /// The file each `--…-output` option names, by the kind of file it asks for.
+    private var furtherFiles: [OutputKind: String] {
+        let named: [OutputKind: String?] = [
+            .exampleTests: testsOutput, .navigation: routerOutput, .activities: activitiesOutput,
+            .intents: intentsOutput,
+        ]
+        return named.compactMapValues { $0 }
+    }
+
+    /// The `--header`, `--codable`, `--outcomes`, `--reader` and further-file choices; without `--header`, the
+    /// default header.
     private var rendering: RenderOptions {
         RenderOptions(
             header: header.isEmpty ? RenderOptions.defaultHeader : header.flatMap(RenderOptions.headerLines),
             codable: codable,
             linkOutcomes: outcomes,
-            router: routerOutput != nil,
-            activities: activitiesOutput != nil,
-            intents: intentsOutput != nil,
+            outputs: Set(furtherFiles.keys),
             exampleTestsModule: testsModule,
             reader: reader ?? .embedded
         )
@@ -211,11 +213,10 @@ struct Generate: ParsableCommand {
             words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
             words += outcomes ? ["--outcomes"] : []
             words += reader.map { ["--reader", $0.rawValue] } ?? []
-            words += testsOutput.map { ["--tests-output", $0] } ?? []
-            words += testsModule.map { ["--tests-module", $0] } ?? []
-            words += routerOutput.map { ["--router-output", $0] } ?? []
-            words += activitiesOutput.map { ["--activities-output", $0] } ?? []
-            words += intentsOutput.map { ["--intents-output", $0] } ?? []
+            for kind in OutputKind.allCases {
+                words += furtherFiles[kind].map { [kind.option, $0] } ?? []
+                if kind == .exampleTests { words += testsModule.map { ["--tests-module", $0] } ?? [] }
+            }
         } else if let config {
             words += ["--config", config]
         }

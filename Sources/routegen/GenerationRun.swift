@@ -69,12 +69,9 @@ struct GenerationRun {
         defer { KeptUntilExit.keep(result) }
         guard let source = result.sourceUTF8 else { return nil }
         var files = [(bytes: source, path: job.output)]
-        if let tests = result.exampleTests, let path = job.testsOutput { files.append((Array(tests.utf8), path)) }
-        if let router = result.router, let path = job.routerOutput { files.append((Array(router.utf8), path)) }
-        if let activities = result.activities, let path = job.activitiesOutput {
-            files.append((Array(activities.utf8), path))
+        for kind in OutputKind.allCases {
+            if let text = result.files[kind], let path = job.outputs[kind] { files.append((Array(text.utf8), path)) }
         }
-        if let intents = result.intents, let path = job.intentsOutput { files.append((Array(intents.utf8), path)) }
         return GeneratedFiles(job: job, files: files)
     }
 
@@ -87,17 +84,10 @@ struct GenerationRun {
         }
         let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
-        let what =
-            switch output {
-            case job.output: "code"
-            case job.routerOutput: "navigation code"
-            case job.activitiesOutput: "activities code"
-            case job.intentsOutput: "intents code"
-            default: "test suite"
-            }
+        let what = job.outputs.first { $0.value == output }?.key.contents ?? "the code"
         io.report([
             .error(
-                "the \(what) generated from '\(job.spec)' \(problem)",
+                "\(what) generated from '\(job.spec)' \(problem)",
                 at: SourceLocation(file: output, line: diff.firstChangedOldLine, column: 1),
                 notes: [.init("update it with: \(fixCommand)")]
             )

@@ -81,10 +81,10 @@ import Testing
         let output = RouteGenerator.generate(
             spec: Array(text.utf8),
             specPath: spec,
-            rendering: RenderOptions(activities: true)
+            rendering: RenderOptions(outputs: [.activities])
         )
         let source = try #require(output.source, "\(output.diagnostics)")
-        return (source, try #require(output.activities), try #require(output.table))
+        return (source, try #require(output.files[.activities]), try #require(output.table))
     }
 
     /// An empty module named ObjectiveC, which makes `canImport(ObjectiveC)` true, as it is on Apple platforms.

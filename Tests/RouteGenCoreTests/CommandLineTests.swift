@@ -181,15 +181,15 @@ import Testing
             ),
             (
                 ["--router-output", "-"],
-                "--router-output must be a file of its own, not the spec, the generated code, the tests or standard output."
+                "--router-output must be a file of its own, not the spec, the generated code, the test suite or standard output."
             ),
             (
                 ["--router-output", "R.swift", "--activities-output", "R.swift"],
-                "--activities-output must be a file of its own, not the spec, the generated code, the tests, the navigation code or standard output."
+                "--activities-output must be a file of its own, not the spec, the generated code, the test suite, the navigation code or standard output."
             ),
             (
                 ["--activities-output", "S.swift", "--intents-output", "S.swift"],
-                "--intents-output must be a file of its own, not the spec, the generated code, the tests, the navigation code, the activities code or standard output."
+                "--intents-output must be a file of its own, not the spec, the generated code, the test suite, the navigation code, the activities code or standard output."
             ),
         ]
     ) func furtherOutputsOfTheirOwn(options: [String], message: String) async throws {

@@ -257,16 +257,16 @@ import Testing
             "tests writing the generated code",
             "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, tests: { output: A.swift, module: App } }\n",
             """
-            routegen.yml:3:55: error: the tests' 'output' is the generated code; give the tests a file of their own
+            routegen.yml:3:55: error: the 'output' of 'tests' is the generated code; give the test suite a file of its own
             """
         ),
         (
             "the router, activities and intents files writing files the entry writes already",
             "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift, router: { output: a.yaml } }\n  - { spec: b.yaml, output: B.swift, router: { output: R.swift }, activities: { output: R.swift } }\n  - { spec: c.yaml, output: C.swift, activities: { output: S.swift }, intents: { output: S.swift } }\n",
             """
-            routegen.yml:3:56: error: the router's 'output' is the spec; give the navigation code a file of its own
-            routegen.yml:4:89: error: the activities' 'output' is the navigation code; give the activities code a file of its own
-            routegen.yml:5:90: error: the intents' 'output' is the activities code; give the intents code a file of its own
+            routegen.yml:3:56: error: the 'output' of 'router' is the spec; give the navigation code a file of its own
+            routegen.yml:4:89: error: the 'output' of 'activities' is the navigation code; give the activities code a file of its own
+            routegen.yml:5:90: error: the 'output' of 'intents' is the activities code; give the intents code a file of its own
             """
         ),
         (
@@ -324,9 +324,18 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(
             config?.entries.first?.rendering
-                == RenderOptions(header: [], codable: true, exampleTestsModule: "App", reader: .library)
+                == RenderOptions(
+                    header: [],
+                    codable: true,
+                    outputs: [.exampleTests],
+                    exampleTestsModule: "App",
+                    reader: .library
+                )
         )
-        #expect(config?.entries.first?.testsOutput?.value == "Tests/AppTests/Generated/AppRouteExampleLinkTests.swift")
+        #expect(
+            config?.entries.first?.outputs[.exampleTests]?.value
+                == "Tests/AppTests/Generated/AppRouteExampleLinkTests.swift"
+        )
         #expect(config?.entries.first?.registration.infoPlist?.value == "App/Info.plist")
         #expect(config?.entries.first?.registration.entitlements?.value == "App/App.entitlements")
     }

@@ -9,9 +9,9 @@ import Testing
     @Test("The suite passes against its own router and fails against one that refuses an example", arguments: [5, 6])
     func suiteRuns(languageMode: Int) async throws {
         let spec = try Fixtures.text("Specs/reference.yaml")
-        let rendering = RenderOptions(exampleTestsModule: "RefApp")
+        let rendering = RenderOptions(outputs: [.exampleTests], exampleTestsModule: "RefApp")
         let output = RouteGenerator.generate(spec: Array(spec.utf8), specPath: "reference.yaml", rendering: rendering)
-        let tests = try #require(output.exampleTests, "\(output.diagnostics)")
+        let tests = try #require(output.files[.exampleTests], "\(output.diagnostics)")
         let router = try #require(output.source)
         // The same suite against a router that reads item ids off by one: 'myapp://items/7' must now fail.
         let wrongRouter = router.replacingOccurrences(

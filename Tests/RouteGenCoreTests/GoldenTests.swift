@@ -38,41 +38,18 @@ import Testing
             if let difference = try Fixtures.compareWithGolden(try #require(output.source), at: entry.output.value) {
                 Issue.record(Comment(rawValue: difference))
             }
-            #expect((output.exampleTests != nil) == (entry.testsOutput != nil))
-            if let testsOutput = entry.testsOutput,
-                let difference = try Fixtures.compareWithGolden(
-                    try #require(output.exampleTests),
-                    at: testsOutput.value
-                )
-            {
-                Issue.record(Comment(rawValue: difference))
-            }
-            #expect((output.router != nil) == (entry.routerOutput != nil))
-            if let routerOutput = entry.routerOutput,
-                let difference = try Fixtures.compareWithGolden(try #require(output.router), at: routerOutput.value)
-            {
-                Issue.record(Comment(rawValue: difference))
-            }
-            #expect((output.intents != nil) == (entry.intentsOutput != nil))
-            if let intentsOutput = entry.intentsOutput,
-                let difference = try Fixtures.compareWithGolden(try #require(output.intents), at: intentsOutput.value)
-            {
-                Issue.record(Comment(rawValue: difference))
-            }
-            #expect((output.activities != nil) == (entry.activitiesOutput != nil))
-            if let activitiesOutput = entry.activitiesOutput,
-                let difference = try Fixtures.compareWithGolden(
-                    try #require(output.activities),
-                    at: activitiesOutput.value
-                )
-            {
-                Issue.record(Comment(rawValue: difference))
+            for kind in OutputKind.allCases {
+                #expect((output.files[kind] != nil) == (entry.outputs[kind] != nil), "\(kind)")
+                if let path = entry.outputs[kind],
+                    let difference = try Fixtures.compareWithGolden(try #require(output.files[kind]), at: path.value)
+                {
+                    Issue.record(Comment(rawValue: difference))
+                }
             }
         }
-        #expect(entries.contains { $0.testsOutput != nil })
-        #expect(entries.contains { $0.routerOutput != nil })
-        #expect(entries.contains { $0.activitiesOutput != nil })
-        #expect(entries.contains { $0.intentsOutput != nil })
+        for kind in OutputKind.allCases {
+            #expect(entries.contains { $0.outputs[kind] != nil }, "no golden entry writes \(kind)")
+        }
     }
 
     @Test("The built-in templates are exactly the files in Templates/") func builtInTemplatesMatchTemplateFiles() throws

@@ -65,10 +65,10 @@ import Testing
         let output = RouteGenerator.generate(
             spec: Array(spec.utf8),
             specPath: "shop.yaml",
-            rendering: RenderOptions(intents: true)
+            rendering: RenderOptions(outputs: [.intents])
         )
         let source = try #require(output.source, "\(output.diagnostics)")
-        let intents = try #require(output.intents)
+        let intents = try #require(output.files[.intents])
         #expect(intents.contains("/// Runs the `addToCart` action, which shows no screen of its own."))
         #expect(!intents.contains("Opens the `addToCart` route"))
         let standIn = try await Self.appIntentsStandIn.value
@@ -127,9 +127,9 @@ import Testing
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes(spec),
             specPath: "pantry.yaml",
-            rendering: RenderOptions(intents: true)
+            rendering: RenderOptions(outputs: [.intents])
         )
-        return (try #require(output.source, "\(output.diagnostics)"), try #require(output.intents))
+        return (try #require(output.source, "\(output.diagnostics)"), try #require(output.files[.intents]))
     }
 
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.

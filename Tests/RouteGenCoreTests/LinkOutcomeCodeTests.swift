@@ -12,14 +12,14 @@ struct LinkOutcomeCodeTests {
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes("Specs/reference.yaml"),
             specPath: "reference.yaml",
-            rendering: RenderOptions(router: true)
+            rendering: RenderOptions(outputs: [.navigation])
         )
         let source = try #require(output.source, "\(output.diagnostics)")
         let compilation = try await SwiftCompiler.compile(
             [
                 SwiftCompiler.SourceFile(name: "Generated.swift", text: source),
                 // The pending link, which the router holds links with, is in the navigation file.
-                SwiftCompiler.SourceFile(name: "Navigation.swift", text: try #require(output.router)),
+                SwiftCompiler.SourceFile(name: "Navigation.swift", text: try #require(output.files[.navigation])),
                 SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
             ],
             arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
@@ -94,7 +94,7 @@ struct LinkOutcomeCodeTests {
         let start = Date(timeIntervalSince1970: 1_000_000)
         let gated = AppRoute.resolution(for: "myapp://account/billing")
         var pending = AppRoutePendingLink(lifetime: 60)
-        let held = pending.open(gated, isReady: true, isSignedIn: false, now: start) == nil && pending.pending == gated
+        let held = pending.open(gated, isReady: true, isSignedIn: false, now: start) == nil && pending.pending(now: start) == gated
         let early = pending.release(isReady: true, isSignedIn: false, now: start) != nil
         let released = pending.release(isReady: true, isSignedIn: true, now: start + 30) == gated
         let once = pending.release(isReady: true, isSignedIn: true, now: start + 31) == nil
@@ -106,12 +106,12 @@ struct LinkOutcomeCodeTests {
         print("pending: not ready holds a public link: \(waits); released when ready: \(ready)")
 
         _ = pending.open(gated, isReady: false, isSignedIn: true, now: start)
-        let expired = pending.release(isReady: true, isSignedIn: true, now: start + 60) == nil && pending.pending == nil
+        let expired = pending.release(isReady: true, isSignedIn: true, now: start + 60) == nil && pending.pending(now: start) == nil
         _ = pending.open(gated, isReady: false, isSignedIn: true, now: start)
         pending.discard()
         let discarded = pending.release(isReady: true, isSignedIn: true, now: start + 1) == nil
         let unresolved = AppRoute.resolution(for: "ftp://x")
-        let atOnce = pending.open(unresolved, isReady: false, isSignedIn: false, now: start) == unresolved && pending.pending == nil
+        let atOnce = pending.open(unresolved, isReady: false, isSignedIn: false, now: start) == unresolved && pending.pending(now: start) == nil
         print("pending: expired is dropped: \(expired); discarded is dropped: \(discarded); no route is returned at once: \(atOnce)")
         """#
 }

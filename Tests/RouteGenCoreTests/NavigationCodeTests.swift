@@ -13,10 +13,10 @@ struct NavigationCodeTests {
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes(Self.spec),
             specPath: "shop.yaml",
-            rendering: RenderOptions(codable: true, router: true)
+            rendering: RenderOptions(codable: true, outputs: [.navigation])
         )
         let source = try #require(output.source, "\(output.diagnostics)")
-        let navigation = try #require(output.router)
+        let navigation = try #require(output.files[.navigation])
         let compilation = try await SwiftCompiler.compile(
             [
                 SwiftCompiler.SourceFile(name: "AppRoute.swift", text: source),
@@ -104,7 +104,10 @@ struct NavigationCodeTests {
             "open shop://orders/3; ready; open shop://products/2; signIn",
             "tab home; home [product(productId: 2)]; sign-in for [order(orderId: 3)]"
         ), ("open https://shop.example.com/nowhere", "tab home; browser [https://shop.example.com/nowhere]"),
-        ("open shop://products/2; open https://shop.example.com/nowhere; ready", "tab home; browser [https://shop.example.com/nowhere]"),
+        (
+            "open shop://products/2; open https://shop.example.com/nowhere; ready",
+            "tab home; browser [https://shop.example.com/nowhere]"
+        ),
         // Verbs.
         ("ready; open shop://products/7/reviews; pop", "tab home; home [product(productId: 7)]"),
         ("ready; open shop://products/7/reviews; pop; pop; pop", "tab home"),
@@ -115,8 +118,10 @@ struct NavigationCodeTests {
             "ready; open shop://settings/privacy/blocked; pop",
             "tab home; sheet settings(Settings.overview) [settings(Settings.privacy)]"
         ), ("ready; open shop://settings; pop", "tab home"),
-        ("ready; open shop://products/2; open shop://settings/privacy; popToRoot", "tab home; home [product(productId: 2)]; sheet settings(Settings.overview) []"),
-        ("ready; open shop://settings/privacy/blocked; dismiss", "tab home"),
+        (
+            "ready; open shop://products/2; open shop://settings/privacy; popToRoot",
+            "tab home; home [product(productId: 2)]; sheet settings(Settings.overview) []"
+        ), ("ready; open shop://settings/privacy/blocked; dismiss", "tab home"),
         ("ready; open shop://settings/privacy/blocked; swipe", "tab home"),
         // Sign-out takes every screen that requires sign-in away, with the screens above it.
         ("ready; signIn; open shop://orders/3/items/4; open shop://checkout; signOut", "tab orders"),

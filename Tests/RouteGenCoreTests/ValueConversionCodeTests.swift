@@ -45,10 +45,10 @@ import Testing
         let output = RouteGenerator.generate(
             spec: Array(Self.spec.utf8),
             specPath: "maps.yaml",
-            rendering: RenderOptions(router: true)
+            rendering: RenderOptions(outputs: [.navigation])
         )
         let source = try #require(output.source, "\(output.diagnostics)")
-        let navigation = try #require(output.router)
+        let navigation = try #require(output.files[.navigation])
         let compilation = try await SwiftCompiler.compile(
             [
                 SwiftCompiler.SourceFile(name: "MapRoute.swift", text: source),

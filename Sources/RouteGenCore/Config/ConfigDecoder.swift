@@ -1,12 +1,12 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder {
     static let topLevelKeys = ["version", "specs"]
-    static let entryKeys = [
-        "spec", "output", "templates", "header", "codable", "outcomes", "tests", "router", "activities", "intents",
-        "infoPlist", "entitlements", "handledElsewhere", "reader",
-    ]
+    static let entryKeys =
+        ["spec", "output", "templates", "header", "codable", "outcomes"] + OutputKind.allCases.map(\.configKey) + [
+            "infoPlist", "entitlements", "handledElsewhere", "reader",
+        ]
     static let testsKeys = ["output", "module"]
-    /// The keys of `router:`, `activities:` and `intents:`, which each name one more file to write.
+    /// The keys of `router:`, `activities:`, `intents:` and the other further files but the tests.
     static let extraFileKeys = ["output"]
 
     /// The config's folder, against which the paths inside are resolved.
@@ -84,31 +84,22 @@ struct ConfigDecoder {
         let templates = reader["templates"].flatMap { path($0, key: "templates") }
         if reader["templates"] != nil, templates == nil { return nil }
         var rendering = self.rendering(reader)
-        var testsOutput: Located<String>?
-        if let node = reader["tests"] {
-            guard let (output, module) = tests(node) else { return nil }
-            testsOutput = output
-            rendering?.exampleTestsModule = module.value
-        }
-        var routerOutput: Located<String>?
-        if let node = reader["router"] {
-            guard let output = extraFile(node, key: "router", what: "the navigation code's file") else { return nil }
-            routerOutput = output
-            rendering?.router = true
-        }
-        var activitiesOutput: Located<String>?
-        if let node = reader["activities"] {
-            guard let output = extraFile(node, key: "activities", what: "the activities code's file") else {
-                return nil
+        var outputs: [(kind: OutputKind, file: Located<String>)] = []
+        for kind in OutputKind.allCases {
+            guard let node = reader[kind.configKey] else { continue }
+            let file: Located<String>
+            if kind == .exampleTests {
+                guard let (output, module) = tests(node) else { return nil }
+                file = output
+                rendering?.exampleTestsModule = module.value
+            } else {
+                guard let output = extraFile(node, key: kind.configKey, what: "\(kind.contents)'s file") else {
+                    return nil
+                }
+                file = output
             }
-            activitiesOutput = output
-            rendering?.activities = true
-        }
-        var intentsOutput: Located<String>?
-        if let node = reader["intents"] {
-            guard let output = extraFile(node, key: "intents", what: "the intents code's file") else { return nil }
-            intentsOutput = output
-            rendering?.intents = true
+            outputs.append((kind, file))
+            rendering?.outputs.insert(kind)
         }
         let registration = self.registration(reader)
         guard let spec, let output, let rendering, let registration else { return nil }
@@ -117,56 +108,25 @@ struct ConfigDecoder {
             return nil
         }
         // Each further file must be none of the files before it; the first clash found is the one reported.
-        let generated: [(path: String?, what: String)] = [
-            (spec.value, "the spec"), (output.value, "the generated code"),
-        ]
-        let tests = (testsOutput?.value, "the tests")
-        let navigation = (routerOutput?.value, "the navigation code")
-        let activities = (activitiesOutput?.value, "the activities code")
-        guard
-            isOwnFile(
-                routerOutput,
-                of: "the router's",
-                give: "the navigation code a file of its own",
-                among: generated + [tests]
-            ),
-            isOwnFile(
-                activitiesOutput,
-                of: "the activities'",
-                give: "the activities code a file of its own",
-                among: generated + [tests, navigation]
-            ),
-            isOwnFile(
-                intentsOutput,
-                of: "the intents'",
-                give: "the intents code a file of its own",
-                among: generated + [tests, navigation, activities]
-            ), isOwnFile(testsOutput, of: "the tests'", give: "the tests a file of their own", among: generated)
-        else { return nil }
+        var earlier: [(path: String, what: String)] = [(spec.value, "the spec"), (output.value, "the generated code")]
+        for (kind, file) in outputs {
+            if let taken = earlier.first(where: { $0.path == file.value }) {
+                error(
+                    "the 'output' of '\(kind.configKey)' is \(taken.what); give \(kind.contents) a file of its own",
+                    at: file.location
+                )
+                return nil
+            }
+            earlier.append((file.value, kind.contents))
+        }
         return RouteGenConfig.Entry(
             spec: spec,
             output: output,
             templates: templates,
             rendering: rendering,
-            testsOutput: testsOutput,
-            routerOutput: routerOutput,
-            activitiesOutput: activitiesOutput,
-            intentsOutput: intentsOutput,
+            outputs: Dictionary(uniqueKeysWithValues: outputs.map { ($0.kind, $0.file) }),
             registration: registration
         )
-    }
-
-    /// Whether `file`, a further file of an entry, is none of `earlier`; otherwise reports the one it is, which
-    /// writing it would overwrite. `owner` names its key (`the router's`); `give` says what the fix gives a file.
-    private mutating func isOwnFile(
-        _ file: Located<String>?,
-        of owner: String,
-        give: String,
-        among earlier: [(path: String?, what: String)]
-    ) -> Bool {
-        guard let file, let taken = earlier.first(where: { $0.path == file.value }) else { return true }
-        error("\(owner) 'output' is \(taken.what); give \(give)", at: file.location)
-        return false
     }
 
     /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:` and `intents:`.
@@ -336,9 +296,8 @@ struct ConfigDecoder {
     /// Two specs writing one file would overwrite each other's code on every run.
     private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
-        for output in entries.flatMap({
-            [$0.output] + [$0.testsOutput, $0.routerOutput, $0.activitiesOutput, $0.intentsOutput].compactMap { $0 }
-        }) {
+        for output in entries.flatMap({ entry in [entry.output] + OutputKind.allCases.compactMap { entry.outputs[$0] } }
+        ) {
             if let first = firstUse[output.value] {
                 diagnostics.append(
                     .error(

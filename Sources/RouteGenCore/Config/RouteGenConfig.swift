@@ -11,14 +11,8 @@ package struct RouteGenConfig: Sendable {
         package var templates: Located<String>?
         /// The entry's `header`, `codable` and test-suite choices, defaults where it makes none.
         package var rendering: RenderOptions
-        /// Where the Swift Testing suite made from the spec's examples goes; nil for none.
-        package var testsOutput: Located<String>? = nil
-        /// Where the navigation code (stacks, navigation state, router) goes; nil for none.
-        package var routerOutput: Located<String>? = nil
-        /// Where the activities code (each route as an NSUserActivity) goes; nil for none.
-        package var activitiesOutput: Located<String>? = nil
-        /// Where the intents code (App Intents and App Shortcuts) goes; nil for none.
-        package var intentsOutput: Located<String>? = nil
+        /// Where each further file the entry asks for goes.
+        package var outputs: [OutputKind: Located<String>] = [:]
         /// The app's files that register its links, which `check` compares with the spec; empty for none.
         package var registration = Registration()
     }

@@ -16,8 +16,8 @@ struct FileViewBuilder: Sendable {
     /// Redirects, a fallback and context keys only show through the outcome types; without them, only the
     /// project's options bring the types.
     var hasLinkOutcomes: Bool {
-        options.linkOutcomes || options.router || !table.redirects.isEmpty || table.fallback != nil
-            || !table.context.isEmpty
+        options.linkOutcomes || options.outputs.contains(.navigation) || !table.redirects.isEmpty
+            || table.fallback != nil || !table.context.isEmpty
     }
     var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 

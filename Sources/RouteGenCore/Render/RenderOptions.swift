@@ -12,14 +12,10 @@ package struct RenderOptions: Sendable, Equatable {
     /// Whether the file has the link outcome types (`resolution(for:source:)` and what it returns) even when the spec
     /// has no redirects, fallback or context, which bring them anyway. The router needs them too.
     package var linkOutcomes: Bool
-    /// Whether to render the navigation file too: each route's stack, the navigation state and the router.
-    package var router: Bool
-    /// Whether to render the activities file too: each route as an NSUserActivity, from the spec's `activities:`.
-    package var activities: Bool
-    /// Whether to render the intents file too: an App Intent per route with `intent:`, and the App Shortcuts.
-    package var intents: Bool
-    /// The module of the generated code, which the test suite made from the spec's examples imports; nil for no
-    /// suite.
+    /// The further files to render beside the route file.
+    package var outputs: Set<OutputKind>
+    /// The module of the generated code, which the test suite made from the spec's examples imports; the suite is
+    /// rendered only with it.
     package var exampleTestsModule: String?
     /// Where the file gets routegen's URL reader from.
     package var reader: Reader
@@ -37,18 +33,14 @@ package struct RenderOptions: Sendable, Equatable {
         header: [String] = RenderOptions.defaultHeader,
         codable: Bool = false,
         linkOutcomes: Bool = false,
-        router: Bool = false,
-        activities: Bool = false,
-        intents: Bool = false,
+        outputs: Set<OutputKind> = [],
         exampleTestsModule: String? = nil,
         reader: Reader = .embedded
     ) {
         self.header = header
         self.codable = codable
         self.linkOutcomes = linkOutcomes
-        self.router = router
-        self.activities = activities
-        self.intents = intents
+        self.outputs = outputs
         self.exampleTestsModule = exampleTestsModule
         self.reader = reader
     }

@@ -5,16 +5,9 @@ struct Renderer {
     /// The generated file's UTF-8, which callers write as it is.
     func render(_ view: FileView) -> [UInt8] { layOut(view, template: "File") }
 
-    func render(_ view: ExampleTestsView) -> String {
-        String(decoding: layOut(view, template: "ExampleTests"), as: UTF8.self)
-    }
-
-    func render(_ view: RouterView) -> String { String(decoding: layOut(view, template: "Router"), as: UTF8.self) }
-
-    func render(_ view: IntentsView) -> String { String(decoding: layOut(view, template: "Intents"), as: UTF8.self) }
-
-    func render(_ view: ActivitiesView) -> String {
-        String(decoding: layOut(view, template: "Activities"), as: UTF8.self)
+    /// A further file (`OutputKind`) laid out by its own template.
+    func render(_ view: some TemplateObject, template: String) -> String {
+        String(decoding: layOut(view, template: template), as: UTF8.self)
     }
 
     private func layOut(_ view: some TemplateObject, template: String) -> [UInt8] {

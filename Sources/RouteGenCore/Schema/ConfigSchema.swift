@@ -69,65 +69,7 @@ enum ConfigSchema {
                     "Whether the file has the link outcome types, resolution(for:source:) and what it returns, even when the spec has no redirects, fallback or context, which bring them anyway (default false)."
                 )
             ),
-            (
-                "tests",
-                SchemaParts.mapping(
-                    "Also generate a Swift Testing suite from the spec's examples, for the app's test target.",
-                    required: ["output", "module"],
-                    properties: [
-                        (
-                            "output",
-                            path("The Swift test file to generate, relative to this file's folder; a file of its own.")
-                        ),
-                        (
-                            "module",
-                            SchemaParts.text(
-                                "The module the generated code is in, which the tests import with @testable.",
-                                SchemaParts.keyword("pattern", SchemaParts.swiftIdentifierPattern)
-                            )
-                        ),
-                    ]
-                )
-            ),
-            (
-                "router",
-                SchemaParts.mapping(
-                    "Also generate the navigation code: the stack each route opens, the navigation state and the router, compiled with the generated code.",
-                    required: ["output"],
-                    properties: [
-                        (
-                            "output",
-                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
-                        )
-                    ]
-                )
-            ),
-            (
-                "activities",
-                SchemaParts.mapping(
-                    "Also generate the activities code: each route as an NSUserActivity, from the spec's 'activities', compiled with the generated code on Apple platforms.",
-                    required: ["output"],
-                    properties: [
-                        (
-                            "output",
-                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
-                        )
-                    ]
-                )
-            ),
-            (
-                "intents",
-                SchemaParts.mapping(
-                    "Also generate the intents code: an App Intent for each route with 'intent', and the App Shortcuts of those with phrases, compiled with the generated code where AppIntents exists.",
-                    required: ["output"],
-                    properties: [
-                        (
-                            "output",
-                            path("The Swift file to generate, relative to this file's folder; a file of its own.")
-                        )
-                    ]
-                )
-            ),
+        ] + OutputKind.allCases.map { ($0.configKey, outputEntry($0)) } + [
             (
                 "infoPlist",
                 path(
@@ -171,6 +113,25 @@ enum ConfigSchema {
             required: ["spec", "output"],
             properties: entryProperties
         )
+    }
+
+    /// `tests: { output, module }`, `router: { output }` and the other further files of `OutputKind`.
+    private static func outputEntry(_ kind: OutputKind) -> JSONValue {
+        var properties = [
+            ("output", path("The Swift file to generate, relative to this file's folder; a file of its own."))
+        ]
+        if kind == .exampleTests {
+            properties.append(
+                (
+                    "module",
+                    SchemaParts.text(
+                        "The module the generated code is in, which the tests import with @testable.",
+                        SchemaParts.keyword("pattern", SchemaParts.swiftIdentifierPattern)
+                    )
+                )
+            )
+        }
+        return SchemaParts.mapping(kind.configDescription, required: properties.map(\.0), properties: properties)
     }
 
     private static func path(_ description: String) -> JSONValue {

@@ -23,12 +23,12 @@ import Testing
             let output = RouteGenerator.generate(
                 spec: try Fixtures.bytes(example.spec),
                 specPath: example.spec,
-                rendering: RenderOptions(router: true)
+                rendering: RenderOptions(outputs: [.navigation])
             )
             let compilation = try await SwiftCompiler.compile(
                 [
                     SwiftCompiler.SourceFile(name: "Routes.swift", text: try #require(output.source)),
-                    SwiftCompiler.SourceFile(name: "Navigation.swift", text: try #require(output.router)),
+                    SwiftCompiler.SourceFile(name: "Navigation.swift", text: try #require(output.files[.navigation])),
                     SwiftCompiler.SourceFile(name: "Example.swift", text: "import Foundation\n\n" + example.text),
                 ],
                 arguments: [

@@ -141,13 +141,16 @@ struct RouterProgram {
                 // The reversed routers also have their navigation files, whose stacks the agreement tests compare
                 // with `match`; the navigation file brings the link outcomes, which the forward ones go without.
                 table = table.withRoot(reversed(table.root))
-                let options = RenderOptions(codable: true, router: true)
+                let options = RenderOptions(codable: true, outputs: [.navigation])
                 let renderer = Renderer(templates: .builtIn)
                 output.sourceUTF8 = renderer.render(
                     FileViewBuilder(table: table, specFileName: "\(spec).yaml", options: options).build()
                 )
-                navigation = renderer.render(
-                    RouterViewBuilder(table: table, specFileName: "\(spec).yaml", options: options).build()
+                navigation = OutputKind.navigation.render(
+                    table,
+                    specFileName: "\(spec).yaml",
+                    options: options,
+                    with: renderer
                 )
             }
             guard let source = output.source else { throw Failure("\(name) does not render") }

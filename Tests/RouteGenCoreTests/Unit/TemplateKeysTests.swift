@@ -25,21 +25,21 @@ import Testing
             let router = RouterViewBuilder(
                 table: try #require(output.table),
                 specFileName: "spec.yaml",
-                options: RenderOptions(router: true)
+                options: RenderOptions(outputs: [.navigation])
             )
             .build()
             Self.checkAnswers(of: router, collectingInto: &labels)
             let activities = ActivitiesViewBuilder(
                 table: try #require(output.table),
                 specFileName: "spec.yaml",
-                options: RenderOptions(activities: true)
+                options: RenderOptions(outputs: [.activities])
             )
             .build()
             Self.checkAnswers(of: activities, collectingInto: &labels)
             let intents = IntentsViewBuilder(
                 table: try #require(output.table),
                 specFileName: "spec.yaml",
-                options: RenderOptions(intents: true)
+                options: RenderOptions(outputs: [.intents])
             )
             .build()
             Self.checkAnswers(of: intents, collectingInto: &labels)
