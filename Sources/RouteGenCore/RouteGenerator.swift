@@ -121,7 +121,7 @@ package enum RouteGenerator {
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
         if let table = output.table {
             output.diagnostics += OutputKind.allCases.filter(rendering.outputs.contains)
-                .compactMap { $0.problem(in: table) }
+                .compactMap { $0.problem(in: table, beside: rendering.outputs) }
         }
         guard let table = output.table, !output.diagnostics.containsErrors else { return output }
 

@@ -80,6 +80,13 @@ struct Generate: ParsableCommand {
         )
     ) var intentsOutput: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write the SwiftUI modifier and UIKit scene helper that hand links, activities and intents to the router (with a spec and --router-output).",
+            valueName: "file"
+        )
+    ) var wiringOutput: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -182,7 +189,7 @@ struct Generate: ParsableCommand {
     private var furtherFiles: [OutputKind: String] {
         let named: [OutputKind: String?] = [
             .exampleTests: testsOutput, .navigation: routerOutput, .activities: activitiesOutput,
-            .intents: intentsOutput,
+            .intents: intentsOutput, .wiring: wiringOutput,
         ]
         return named.compactMapValues { $0 }
     }

@@ -16,6 +16,11 @@ package struct GeneratedNames: Sendable {
     package var shortcutsTypeName: String { enumName + "Shortcuts" }
     /// The error an intent throws for values its route refuses, in words Siri and Shortcuts show.
     package var intentErrorTypeName: String { enumName + "IntentError" }
+    /// The SwiftUI modifier of the wiring file, and the `View` method that applies it: `appRouteLinks(_:)`.
+    package var linksModifierTypeName: String { enumName + "LinksModifier" }
+    package var linksModifierMethodName: String { SwiftName.lowerCamel(enumName) + "Links" }
+    /// The UIKit scene delegate's helper of the wiring file.
+    package var sceneLinksTypeName: String { enumName + "SceneLinks" }
     /// The app's screens as a value, in the navigation file.
     package var navigationStateTypeName: String { enumName + "NavigationState" }
 
@@ -48,7 +53,7 @@ package struct GeneratedNames: Sendable {
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
             redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName, intentsTypeName,
-            shortcutsTypeName, intentErrorTypeName,
+            shortcutsTypeName, intentErrorTypeName, linksModifierTypeName, sceneLinksTypeName,
         ]
     }
 }

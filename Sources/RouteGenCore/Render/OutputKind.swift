@@ -10,6 +10,8 @@ package enum OutputKind: String, CaseIterable, Sendable {
     case activities
     /// An App Intent for each route with `intent:`, and the App Shortcuts.
     case intents
+    /// A SwiftUI modifier and a UIKit scene helper that hand the system's links, activities and intents to the router.
+    case wiring
 
     /// The key of a config entry that asks for the file: `router: { output: FILE }`.
     package var configKey: String {
@@ -18,6 +20,7 @@ package enum OutputKind: String, CaseIterable, Sendable {
         case .navigation: "router"
         case .activities: "activities"
         case .intents: "intents"
+        case .wiring: "wiring"
         }
     }
 
@@ -31,6 +34,7 @@ package enum OutputKind: String, CaseIterable, Sendable {
         case .navigation: "the navigation code"
         case .activities: "the activities code"
         case .intents: "the intents code"
+        case .wiring: "the wiring code"
         }
     }
 
@@ -44,12 +48,21 @@ package enum OutputKind: String, CaseIterable, Sendable {
             "Also generate the activities code: each route as an NSUserActivity, from the spec's 'activities', compiled with the generated code on Apple platforms."
         case .intents:
             "Also generate the intents code: an App Intent for each route with 'intent', and the App Shortcuts of those with phrases, compiled with the generated code where AppIntents exists."
+        case .wiring:
+            "Also generate the wiring code: a SwiftUI modifier and a UIKit scene helper that hand links, activities and intents to the router; needs 'router'."
         }
     }
 
-    /// Why `table` cannot have this file, as an error at the spec; nil when it can.
-    func problem(in table: RouteTable) -> Diagnostic? {
+    /// Why `table` cannot have this file beside `others`, the files generated with it, as an error at the spec; nil
+    /// when it can.
+    func problem(in table: RouteTable, beside others: Set<OutputKind>) -> Diagnostic? {
         switch self {
+        case .wiring where !others.contains(.navigation):
+            .error(
+                "the wiring file was asked for without the navigation file, whose router it hands links to",
+                at: table.location,
+                notes: [.help("ask for the navigation file too: 'router: { output: FILE }', or --router-output FILE")]
+            )
         case .activities where !table.declaresActivities:
             .error(
                 "the activities file was asked for, but the spec has no 'activities' to say how routes become them",
@@ -87,6 +100,9 @@ package enum OutputKind: String, CaseIterable, Sendable {
         case .intents:
             let view = IntentsViewBuilder(table: table, specFileName: specFileName, options: options)
             return renderer.render(view.build(), template: "Intents")
+        case .wiring:
+            let view = WiringViewBuilder(table: table, specFileName: specFileName, options: options)
+            return renderer.render(view.build(), template: "Wiring")
         }
     }
 }

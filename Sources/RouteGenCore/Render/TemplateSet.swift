@@ -12,11 +12,11 @@ package struct TemplateSource: Sendable {
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
     /// Every template routegen renders, by name; `File` is the entry point and includes the others but
-    /// `ExampleTests`, `Router`, `Activities` and `Intents`, the entry points of the optional test suite, navigation
-    /// file, activities file and intents file.
+    /// `ExampleTests`, `Router`, `Activities`, `Intents` and `Wiring`, the entry points of the further files of
+    /// `OutputKind`.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "MatcherStep", "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents",
+        "MatcherStep", "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents", "Wiring",
     ]
     package static let fileExtension = "mustache"
 

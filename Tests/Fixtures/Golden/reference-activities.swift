@@ -100,6 +100,14 @@ extension AppRoute {
     public func userActivity() -> NSUserActivity? {
         guard let details = activityDetails else { return nil }
         let activity = NSUserActivity(activityType: details.type)
+        describe(in: activity)
+        return activity
+    }
+
+    /// Writes this route's title, link and eligibility into `activity`, one the system made for the route's type:
+    /// SwiftUI's `userActivity(_:isActive:_:)` hands it over to be filled in.
+    public func describe(in activity: NSUserActivity) {
+        guard let details = activityDetails else { return }
         activity.title = details.title
         activity.userInfo = [AppRouteActivity.linkKey: url.absoluteString]
         activity.requiredUserInfoKeys = [AppRouteActivity.linkKey]
@@ -109,7 +117,6 @@ extension AppRoute {
         #if !os(macOS) && !os(tvOS)
         activity.isEligibleForPrediction = details.eligibility.contains(.prediction)
         #endif
-        return activity
     }
 
     /// The route an activity made by `userActivity()` describes, from its link; nil for an activity of another type,

@@ -118,6 +118,14 @@ struct AppRouteNavigationState: Hashable, Sendable {
         set { paths[tab] = newValue }
     }
 
+    /// The screen on top: the full-screen cover's, else the sheet's, else the top of the selected tab's stack; nil at
+    /// a tab's root, which is the app's own screen.
+    var visibleRoute: AppRoute? {
+        if let fullScreenCover { return fullScreenCoverPath.last ?? fullScreenCover }
+        if let sheet { return sheetPath.last ?? sheet }
+        return paths[selectedTab]?.last
+    }
+
     /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
     /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed without a
     /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice (a route

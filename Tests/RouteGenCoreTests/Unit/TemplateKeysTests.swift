@@ -43,6 +43,13 @@ import Testing
             )
             .build()
             Self.checkAnswers(of: intents, collectingInto: &labels)
+            let wiring = WiringViewBuilder(
+                table: try #require(output.table),
+                specFileName: "spec.yaml",
+                options: RenderOptions(outputs: [.navigation, .activities, .intents, .wiring])
+            )
+            .build()
+            Self.checkAnswers(of: wiring, collectingInto: &labels)
         }
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }

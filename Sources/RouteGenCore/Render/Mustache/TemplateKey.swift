@@ -43,4 +43,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case intentsTypeName, shortcutsTypeName, intents, shortcuts, hasShortcuts, routeName, title, shortTitle, image
     case intentErrorTypeName, isAction, refusal
     case parameters, phrases
+    // WiringView
+    case linksModifierTypeName, linksModifierMethodName, sceneLinksTypeName, continuesActivities, activityTypes
+    case hasIntents
 }

@@ -34,14 +34,9 @@ import SwiftUI
             }
         }
         #endif
-        .onOpenURL { url in router.open(url) }
-        .task {
-            #if canImport(AppIntents)
-            // Siri, Spotlight and the Shortcuts app open routes through the generated intents.
-            AppRouteIntents.showRoute = { [router] route in router.show(route) }
-            #endif
-            router.becameReady()
-        }
+        // Links, universal links, Handoff and Spotlight activities and App Intents reach the router through the
+        // generated wiring, which also advertises the screen showing.
+        .appRouteLinks(router).task { router.becameReady() }
     }
 
     private func screen(for route: AppRoute) -> DestinationView {

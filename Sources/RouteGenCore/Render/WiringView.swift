@@ -1,0 +1,43 @@
+/// The view of the generated wiring file: a SwiftUI modifier and a UIKit scene helper that hand the system's links,
+/// activities and intents to the router.
+struct WiringView: Sendable {
+    var specFileName: String
+    var headerLines: [String]
+    /// `"public "` or `""`.
+    var access: String
+    var enumName: String
+    var routerTypeName: String
+    var linksModifierTypeName: String
+    var linksModifierMethodName: String
+    var sceneLinksTypeName: String
+    /// Whether the activities file is generated too, so that the wiring continues the app's own activities and
+    /// advertises the screen showing.
+    var continuesActivities: Bool
+    /// String literals of every activity type the app continues.
+    var activityTypes: [String]
+    var activityTypeName: String
+    /// Whether the intents file is generated too, whose intents hand their routes to the router.
+    var hasIntents: Bool
+    var intentsTypeName: String
+}
+
+extension WiringView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .specFileName: .text(specFileName)
+        case .headerLines: .list(headerLines)
+        case .access: .text(access)
+        case .enumName: .text(enumName)
+        case .routerTypeName: .text(routerTypeName)
+        case .linksModifierTypeName: .text(linksModifierTypeName)
+        case .linksModifierMethodName: .text(linksModifierMethodName)
+        case .sceneLinksTypeName: .text(sceneLinksTypeName)
+        case .continuesActivities: .flag(continuesActivities)
+        case .activityTypes: .list(activityTypes)
+        case .activityTypeName: .text(activityTypeName)
+        case .hasIntents: .flag(hasIntents)
+        case .intentsTypeName: .text(intentsTypeName)
+        default: nil
+        }
+    }
+}

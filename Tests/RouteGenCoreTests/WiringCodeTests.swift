@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The generated wiring file, compiled with the example app's route, navigation, activities and intents files against
+/// stand-ins for SwiftUI, UIKit, NSUserActivity and AppIntents written from Apple's documentation, and driven as the
+/// system would: links, universal links and activities reach the router through the SwiftUI modifier and the UIKit
+/// scene helper, the screen showing is advertised, and intents show their routes. Without the frameworks the file
+/// compiles to nothing.
+@Suite("Generated scene wiring hands the system's links to the router", .tags(.compilesGeneratedCode))
+struct WiringCodeTests {
+    static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
+
+    @Test("The SwiftUI modifier and the UIKit scene helper open links, continue activities and advertise the screen", arguments: [5, 6])
+    func wiring(languageMode: Int) async throws {
+        let files = try Self.generated()
+        let intents = try await Self.appIntentsStandIn.value
+        var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+        for module in try await Self.emptyModules.value { arguments += ["-I", module.path] }
+        arguments += StandaloneModule.arguments(intents, linking: "AppIntents")
+        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
+            .map { SwiftCompiler.SourceFile(name: "\($0).swift", text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")) }
+        let compilation = try await SwiftCompiler.compile(
+            files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
+            arguments: arguments,
+            product: "wiring"
+        )
+        let program = try #require(
+            compilation.product,
+            "Swift \(languageMode):\n\(compilation.standardError.prefix(4000))"
+        )
+        let run = try await Shell.run(program.path, [])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
+    }
+
+    @Test("Where neither SwiftUI nor UIKit exists, the file compiles to nothing") func guarded() async throws {
+        let files = try Self.generated().filter { $0.name != "AppRouteIntents.swift" }
+        let compilation = try await SwiftCompiler.compile(
+            files + [SwiftCompiler.SourceFile(name: "main.swift", text: "print(AppRoute.self)\n")],
+            arguments: ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "guarded-wiring"
+        )
+        #expect(compilation.product != nil, "\(compilation.standardError.prefix(3000))")
+    }
+
+    @Test("The wiring file needs the navigation file, whose router it feeds") func needsRouter() throws {
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes(Self.spec),
+            specPath: "pantry.yaml",
+            rendering: RenderOptions(outputs: [.wiring])
+        )
+        #expect(output.source == nil)
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "the wiring file was asked for without the navigation file, whose router it hands links to"
+            ]
+        )
+    }
+
+    static func generated() throws -> [SwiftCompiler.SourceFile] {
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes(spec),
+            specPath: "pantry.yaml",
+            rendering: RenderOptions(outputs: [.navigation, .activities, .intents, .wiring])
+        )
+        let source = try #require(output.source, "\(output.diagnostics)")
+        return [
+            .init(name: "AppRoute.swift", text: source),
+            .init(name: "AppRouter.swift", text: try #require(output.files[.navigation])),
+            .init(name: "AppRouteActivities.swift", text: try #require(output.files[.activities])),
+            .init(name: "AppRouteIntents.swift", text: try #require(output.files[.intents])),
+            .init(name: "AppRouteWiring.swift", text: try #require(output.files[.wiring])),
+        ]
+    }
+
+    /// Modules named ObjectiveC, SwiftUI and UIKit with nothing in them: the stand-ins are compiled into the program,
+    /// and these only make `canImport` hold and `import` work.
+    private static let emptyModules = Task {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-empty-stand-in-\(ProcessInfo.processInfo.processIdentifier).swift"
+        )
+        try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
+        var modules: [URL] = []
+        for name in ["ObjectiveC", "SwiftUI", "UIKit"] {
+            modules.append(try await StandaloneModule.build(named: name, sources: [empty.path], library: false))
+        }
+        return modules
+    }
+
+    private static let appIntentsStandIn = Task {
+        try await StandaloneModule.build(
+            named: "AppIntents",
+            sources: [Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path],
+            arguments: ["-swift-version", "6"]
+        )
+    }
+
+    static let expected = [
+        "swiftui link before ready: held",
+        "swiftui link when ready: shop [product(productId: 1042, variant: nil)]",
+        "swiftui universal link: recipes [recipe(slug: \"banana-bread\", servings: Optional(6))]",
+        "swiftui activity: shop [product(productId: 7, variant: nil)]",
+        "swiftui advertises com.example.pantry.product active: pantry://products/7",
+        "swiftui intent: shop [product(productId: 9, variant: nil)]",
+        "uikit connect: held",
+        "uikit ready: recipes [recipe(slug: \"banana-bread\", servings: nil)]",
+        "uikit open: shop [product(productId: 3, variant: nil)]",
+        "uikit restoration: com.example.pantry.product pantry://products/3",
+    ]
+
+    static let program = #"""
+        import AppIntents
+        import Foundation
+
+        func readable(_ value: Any) -> String {
+            String(describing: value).replacingOccurrences(of: "Harness.", with: "")
+                .replacingOccurrences(of: "AppRoute.", with: "")
+        }
+
+        @MainActor func screens(_ router: AppRouter) -> String {
+            let tab = router.state.selectedTab
+            return "\(tab) [" + router.state[path: tab].map(readable).joined(separator: ", ") + "]"
+        }
+
+        struct Root: View {}
+
+        @MainActor func swiftUI() async throws {
+            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            StandInScene.evaluate { Root().appRouteLinks(router) }
+            for open in StandInScene.openURL { open(URL(string: "pantry://products/1042")!) }
+            print("swiftui link before ready: \(router.heldLink == nil ? "shown" : "held")")
+            router.becameReady()
+            print("swiftui link when ready: \(screens(router))")
+
+            let web = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+            web.webpageURL = URL(string: "https://pantry.example.com/recipes/banana-bread?servings=6")
+            StandInScene.continueActivity[NSUserActivityTypeBrowsingWeb]?(web)
+            print("swiftui universal link: \(screens(router))")
+
+            let activity = AppRoute.product(productId: 7, variant: nil).userActivity()!
+            StandInScene.continueActivity[activity.activityType]?(activity)
+            print("swiftui activity: \(screens(router))")
+
+            StandInScene.evaluate { Root().appRouteLinks(router) }
+            let advertised = StandInScene.advertised!
+            let filled = NSUserActivity(activityType: advertised.type)
+            advertised.update(filled)
+            print("swiftui advertises \(advertised.type) \(advertised.isActive ? "active" : "inactive"): \(filled.userInfo?["link"] ?? "none")")
+
+            for appear in StandInScene.appear { appear() }
+            let intent = AppRouteProductIntent()
+            intent.productId = 9
+            _ = try await intent.perform()
+            print("swiftui intent: \(screens(router))")
+        }
+
+        @MainActor func uiKit() {
+            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            let links = AppRouteSceneLinks(router: router)
+            // The screen the scene showed last time comes back first; the link it is opened with comes later and wins.
+            let session = UISceneSession(stateRestorationActivity: AppRoute.product(productId: 5, variant: nil).userActivity())
+            let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: URL(string: "pantry://recipes/banana-bread")!)])
+            links.connect(session, options: options)
+            print("uikit connect: \(router.heldLink == nil ? "shown" : "held")")
+            router.becameReady()
+            print("uikit ready: \(screens(router))")
+            links.open([UIOpenURLContext(url: URL(string: "pantry://products/3")!)])
+            print("uikit open: \(screens(router))")
+            let restoration = links.stateRestorationActivity()
+            print("uikit restoration: \(restoration?.activityType ?? "none") \(restoration?.userInfo?["link"] ?? "none")")
+        }
+
+        try await swiftUI()
+        await MainActor.run { uiKit() }
+        """#
+}
