@@ -5,7 +5,7 @@ import PackagePlugin
 ///
 /// The target holds one spec named `routes.yaml` (or `routes.yml`) anywhere in its folder, optionally a folder
 /// `RouteTemplates/` of `.mustache` overrides, and optionally `routegen-plugin.yml` beside the spec, which asks for the
-/// navigation, activities and intents files too. The generated Swift files go to the plugin's work directory, never
+/// navigation, activities, intents and wiring files too. The generated Swift files go to the plugin's work directory, never
 /// into the source tree, and are compiled with the target. routegen prints problems as `FILE:LINE:COL: error: …`
 /// with the spec's absolute path, which Xcode and `swift build` show at the spec's line.
 @main struct RouteGenBuildTool: BuildToolPlugin {
@@ -89,6 +89,7 @@ struct PluginOptions {
         "router": ("GeneratedRouter.swift", "--router-output"),
         "activities": ("GeneratedActivities.swift", "--activities-output"),
         "intents": ("GeneratedIntents.swift", "--intents-output"),
+        "wiring": ("GeneratedWiring.swift", "--wiring-output"),
     ]
     static let flagKeys = ["codable": "--codable", "outcomes": "--outcomes"]
 
