@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteGenCore
 
@@ -46,6 +47,136 @@ struct NavigationCodeTests {
             ]
         )
     }
+
+    @Test(
+        "Random link and event sequences keep the documented invariants",
+        .tags(.searchesRandomSpecs),
+        arguments: [5, 6]
+    ) func randomSequences(languageMode: Int) async throws {
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes(Self.spec),
+            specPath: "shop.yaml",
+            rendering: RenderOptions(codable: true, outputs: [.navigation])
+        )
+        let compilation = try await SwiftCompiler.compile(
+            [
+                SwiftCompiler.SourceFile(name: "AppRoute.swift", text: try #require(output.source)),
+                SwiftCompiler.SourceFile(
+                    name: "AppRouteNavigation.swift",
+                    text: try #require(output.files[.navigation])
+                ), SwiftCompiler.SourceFile(name: "main.swift", text: Self.randomWalk),
+            ],
+            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
+            product: "navigation-walk"
+        )
+        let program = try #require(
+            compilation.product,
+            "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))"
+        )
+        let run = try await Shell.run(program.path, ["\(Self.randomSteps)", "\(Self.randomSeed)"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "kept the invariants over \(Self.randomSteps) steps\n")
+    }
+
+    static let randomSteps =
+        ProcessInfo.processInfo.environment["ROUTEGEN_NAVIGATION_STEPS"].flatMap(Int.init) ?? 50_000
+    static let randomSeed =
+        ProcessInfo.processInfo.environment["ROUTEGEN_NAVIGATION_SEED"].flatMap(UInt64.init) ?? 0x5EED
+
+    /// Drives a router with random steps (links of every kind, the app's own routes, launch, sign-in, sign-out, the
+    /// verbs and a swiped-away sheet) and checks after each what docs/generated-api.md promises: never a sheet and a
+    /// cover at once, no presentation path without its presentation, no screen that requires sign-in while nobody is
+    /// signed in, a held link released at most once (launch or sign-in with nothing held changes nothing), and a
+    /// state that comes back the same through JSON.
+    static let randomWalk = #"""
+        import Foundation
+
+        struct Generator {
+            var state: UInt64
+            mutating func next(_ bound: Int) -> Int {
+                state ^= state << 13
+                state ^= state >> 7
+                state ^= state << 17
+                return Int(state % UInt64(bound))
+            }
+        }
+
+        let links = [
+            "shop://", "shop://products/7", "shop://products/7/reviews", "shop://orders", "shop://orders/3",
+            "shop://orders/3/items/4", "shop://codes/abc/orders/9", "shop://orders/5/cancel", "shop://sellers/acme",
+            "shop://sellers/acme/products", "shop://products/12/seller", "shop://settings", "shop://settings/privacy",
+            "shop://settings/privacy/blocked", "shop://checkout", "https://shop.example.com/nowhere", "shop://nowhere",
+            "https://evil.example/products/2", "shop://products/0",
+        ]
+
+        @MainActor func screens(_ state: AppRouteNavigationState) -> [AppRoute] {
+            AppTab.allCases.flatMap { state[path: $0] } + [state.sheet, state.fullScreenCover].compactMap { $0 }
+                + state.sheetPath + state.fullScreenCoverPath
+        }
+
+        @MainActor func walk(steps: Int, seed: UInt64) -> String {
+            var random = Generator(state: seed)
+            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            var recent: [String] = []
+            for number in 1...steps {
+                let before = router.state
+                let wasHolding = router.heldLink != nil
+                let step: String
+                switch random.next(14) {
+                case 0...4:
+                    step = "open " + links[random.next(links.count)]
+                    router.open(String(step.dropFirst(5)))
+                case 5:
+                    let link = links[random.next(links.count)]
+                    step = "show " + link
+                    if case .success(let route) = AppRoute.resolve(link) { router.show(route) }
+                case 6: step = "ready"; router.becameReady()
+                case 7: step = "signIn"; router.signedIn()
+                case 8: step = "signOut"; router.signedOut()
+                case 9: step = "pop"; router.pop()
+                case 10: step = "popToRoot"; router.popToRoot()
+                case 11:
+                    let tab = AppTab.allCases[random.next(AppTab.allCases.count)]
+                    step = "select \(tab)"
+                    router.select(tab)
+                case 12: step = "dismiss"; router.dismiss()
+                default:
+                    step = "swipe"
+                    router.state.sheet = nil
+                    router.state.fullScreenCover = nil
+                }
+                recent = Array((recent + [step]).suffix(12))
+                let state = router.state
+                var broken: [String] = []
+                if state.sheet != nil && state.fullScreenCover != nil { broken.append("a sheet and a cover at once") }
+                if state.sheet == nil && !state.sheetPath.isEmpty { broken.append("a sheet path without its sheet") }
+                if state.fullScreenCover == nil && !state.fullScreenCoverPath.isEmpty {
+                    broken.append("a cover path without its cover")
+                }
+                if !router.isSignedIn, let screen = screens(state).first(where: \.requiresAuth) {
+                    broken.append("\(screen) shows while nobody is signed in")
+                }
+                if (step == "ready" || step == "signIn"), !wasHolding, state != before {
+                    broken.append("\(step) with no held link changed the screens")
+                }
+                if number % 97 == 0 {
+                    let data = try! JSONEncoder().encode(state)
+                    if try! JSONDecoder().decode(AppRouteNavigationState.self, from: data) != state {
+                        broken.append("the state does not come back through JSON")
+                    }
+                }
+                if let problem = broken.first {
+                    return "step \(number): \(problem), after: " + recent.joined(separator: "; ")
+                }
+            }
+            return "kept the invariants over \(steps) steps"
+        }
+
+        let arguments = CommandLine.arguments
+        MainActor.assumeIsolated {
+            print(walk(steps: Int(arguments[1])!, seed: UInt64(arguments[2])!))
+        }
+        """#
 
     /// Each sequence starts at launch: the app not ready, nobody signed in. Steps: `open LINK`, `show LINK` (the
     /// app shows the route of the link itself), `ready`, `signIn`, `signOut`, `pop`, `popToRoot`, `select TAB`,
