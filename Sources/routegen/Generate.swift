@@ -87,6 +87,13 @@ struct Generate: ParsableCommand {
         )
     ) var wiringOutput: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The build-tool plugin's \(PluginOptions.fileName): which of the files the --…-output options name to generate (the others get a file that only says so), and the entry's other choices; a missing file asks for none (with a spec).",
+            valueName: "file"
+        )
+    ) var pluginOptions: String?
+
     @Option(help: "The config file listing specs and outputs (default: ./\(RouteGenConfig.defaultFileName)).")
     var config: String?
 
@@ -112,11 +119,11 @@ struct Generate: ParsableCommand {
             }
         } else {
             guard output == nil, templates == nil, header.isEmpty, !codable, !outcomes, reader == nil,
-                testsModule == nil, furtherFiles.isEmpty
+                testsModule == nil, furtherFiles.isEmpty, pluginOptions == nil
             else {
                 let options =
                     ["--output", "--templates", "--header", "--codable", "--outcomes", "--reader", "--tests-module"]
-                    + OutputKind.allCases.map(\.option)
+                    + OutputKind.allCases.map(\.option) + ["--plugin-options"]
                 throw ValidationError(
                     "\(options.dropLast().joined(separator: ", ")) and \(options.last!) need a spec; in a config file, each entry names its own."
                 )
@@ -167,6 +174,9 @@ struct Generate: ParsableCommand {
     static let regenerateCommandVariable = "ROUTEGEN_REGENERATE_COMMAND"
 
     private func jobs(_ io: FileSystem) -> [GenerationJob]? {
+        if let spec, let output, let pluginOptions {
+            return pluginJob(spec: spec, output: output, options: pluginOptions, io).map { [$0] }
+        }
         if let spec, let output {
             return [
                 GenerationJob(
@@ -183,6 +193,30 @@ struct Generate: ParsableCommand {
             ? "create one with 'routegen init', or name a spec: routegen generate SPEC --output FILE" : nil
         return io.readConfig(config ?? RouteGenConfig.defaultFileName, hintWhenMissing: hint)?.entries
             .map(GenerationJob.init)
+    }
+
+    /// The build-tool plugin's job: every further file is named, so that the build knows its outputs whatever the
+    /// options say; the options file decides which are generated, and the rest get a file that says they were not.
+    private func pluginJob(spec: String, output: String, options path: String, _ io: FileSystem) -> GenerationJob? {
+        var chosen = RenderOptions()
+        if FileManager.default.fileExists(atPath: path) {
+            guard let bytes = io.readInput(path, named: "plugin options", expecting: "a YAML file", namedAt: nil) else {
+                return nil
+            }
+            let (rendering, diagnostics) = PluginOptions.read(bytes, path: path)
+            io.report(diagnostics)
+            guard let rendering else { return nil }
+            chosen = rendering
+        }
+        var job = GenerationJob(
+            spec: spec,
+            output: output,
+            templates: templates,
+            rendering: chosen,
+            outputs: furtherFiles.filter { chosen.outputs.contains($0.key) }
+        )
+        job.placeholders = furtherFiles.filter { !chosen.outputs.contains($0.key) }
+        return job
     }
 
     /// The file each `--…-output` option names, by the kind of file it asks for.
@@ -220,6 +254,7 @@ struct Generate: ParsableCommand {
             words += header.flatMap { ["--header", $0] } + (codable ? ["--codable"] : [])
             words += outcomes ? ["--outcomes"] : []
             words += reader.map { ["--reader", $0.rawValue] } ?? []
+            words += pluginOptions.map { ["--plugin-options", $0] } ?? []
             for kind in OutputKind.allCases {
                 words += furtherFiles[kind].map { [kind.option, $0] } ?? []
                 if kind == .exampleTests { words += testsModule.map { ["--tests-module", $0] } ?? [] }

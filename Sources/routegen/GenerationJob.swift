@@ -8,6 +8,9 @@ struct GenerationJob {
     var rendering: RenderOptions
     /// Where each further file that `rendering` asks for goes.
     var outputs: [OutputKind: String] = [:]
+    /// Files of kinds the build-tool plugin names but its options do not ask for: each gets a comment saying so,
+    /// since a build declares its outputs before routegen runs.
+    var placeholders: [OutputKind: String] = [:]
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?

@@ -11,15 +11,22 @@ import Testing
 struct WiringCodeTests {
     static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
 
-    @Test("The SwiftUI modifier and the UIKit scene helper open links, continue activities and advertise the screen", arguments: [5, 6])
-    func wiring(languageMode: Int) async throws {
+    @Test(
+        "The SwiftUI modifier and the UIKit scene helper open links, continue activities and advertise the screen",
+        arguments: [5, 6]
+    ) func wiring(languageMode: Int) async throws {
         let files = try Self.generated()
         let intents = try await Self.appIntentsStandIn.value
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
         for module in try await Self.emptyModules.value { arguments += ["-I", module.path] }
         arguments += StandaloneModule.arguments(intents, linking: "AppIntents")
         let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
-            .map { SwiftCompiler.SourceFile(name: "\($0).swift", text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")) }
+            .map {
+                SwiftCompiler.SourceFile(
+                    name: "\($0).swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
+                )
+            }
         let compilation = try await SwiftCompiler.compile(
             files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
             arguments: arguments,
@@ -97,13 +104,11 @@ struct WiringCodeTests {
     }
 
     static let expected = [
-        "swiftui link before ready: held",
-        "swiftui link when ready: shop [product(productId: 1042, variant: nil)]",
+        "swiftui link before ready: held", "swiftui link when ready: shop [product(productId: 1042, variant: nil)]",
         "swiftui universal link: recipes [recipe(slug: \"banana-bread\", servings: Optional(6))]",
         "swiftui activity: shop [product(productId: 7, variant: nil)]",
         "swiftui advertises com.example.pantry.product active: pantry://products/7",
-        "swiftui intent: shop [product(productId: 9, variant: nil)]",
-        "uikit connect: held",
+        "swiftui intent: shop [product(productId: 9, variant: nil)]", "uikit connect: held",
         "uikit ready: recipes [recipe(slug: \"banana-bread\", servings: nil)]",
         "uikit open: shop [product(productId: 3, variant: nil)]",
         "uikit restoration: com.example.pantry.product pantry://products/3",

@@ -58,6 +58,33 @@ struct ConfigDecoder {
         return value
     }
 
+    /// A `routegen-plugin.yml`: `version`, the rendering choices of an entry, and `true` or `false` for each further
+    /// file of `PluginOptions.fileKinds`.
+    mutating func decodePluginOptions(_ root: YAMLNode) -> RenderOptions? {
+        let fileKeys = PluginOptions.fileKinds.map(\.configKey)
+        guard case .mapping(let pairs) = root.content else {
+            error(
+                "the plugin options must be a mapping such as 'router: true', found \(root.kindDescription)",
+                at: root.location
+            )
+            return nil
+        }
+        let reader = MappingReader(
+            root,
+            pairs: pairs,
+            allowedKeys: ["version", "header", "codable", "outcomes", "reader"] + fileKeys
+        )
+        diagnostics += reader.unknownKeyDiagnostics(in: PluginOptions.fileName)
+        if reader["version"] != nil, version(reader) == nil { return nil }
+        guard var rendering = rendering(reader) else { return nil }
+        for kind in PluginOptions.fileKinds {
+            guard let node = reader[kind.configKey] else { continue }
+            guard let asked = bool(node, key: kind.configKey) else { return nil }
+            if asked { rendering.outputs.insert(kind) }
+        }
+        return rendering
+    }
+
     private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .sequence(let items) = node.content else {
             error(

@@ -18,10 +18,9 @@ struct WiringViewBuilder {
             linksModifierMethodName: names.linksModifierMethodName,
             sceneLinksTypeName: names.sceneLinksTypeName,
             continuesActivities: continuesActivities,
-            activityTypes: types.reduce(into: [String]()) { unique, type in
-                if !unique.contains(type) { unique.append(type) }
-            }
-            .map(EscapedSwiftText.stringLiteral),
+            activityTypes:
+                types.reduce(into: [String]()) { unique, type in if !unique.contains(type) { unique.append(type) } }
+                .map(EscapedSwiftText.stringLiteral),
             activityTypeName: names.activityTypeName,
             hasIntents: options.outputs.contains(.intents),
             intentsTypeName: names.intentsTypeName
