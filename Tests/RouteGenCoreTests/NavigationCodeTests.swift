@@ -180,7 +180,8 @@ struct NavigationCodeTests {
 
     /// Each sequence starts at launch: the app not ready, nobody signed in. Steps: `open LINK`, `show LINK` (the
     /// app shows the route of the link itself), `ready`, `signIn`, `signOut`, `pop`, `popToRoot`, `select TAB`,
-    /// `dismiss`, and `swipe`, which closes the sheet as SwiftUI does when the person swipes it away.
+    /// `dismiss`, `swipe`, which closes the sheet as SwiftUI does when the person swipes it away, and `lock` and
+    /// `unlock`, which close and open the app's paywall in front of sellers.
     static let sequences: [(steps: String, expected: String)] = [
         ("open shop://products/7", "tab home; held product(productId: 7)"),
         ("open shop://products/7; ready", "tab home; home [product(productId: 7)]"),
@@ -254,6 +255,23 @@ struct NavigationCodeTests {
             "tab home; home [product(productId: 2)]; sheet settings(Settings.overview) []"
         ), ("ready; open shop://settings/privacy/blocked; dismiss", "tab home"),
         ("ready; open shop://settings/privacy/blocked; swipe", "tab home"),
+        // The app's own gate holds a link and asks to unlock, as sign-in does; the link waits for the gate to open.
+        (
+            "ready; lock; open shop://sellers/acme",
+            "tab home; held seller(sellerId: \"acme\"); unlock for [seller(sellerId: \"acme\")]"
+        ),
+        (
+            "ready; lock; open shop://sellers/acme; unlock",
+            "tab home; home [seller(sellerId: \"acme\")]; unlock for [seller(sellerId: \"acme\")]"
+        ),
+        (
+            "lock; open shop://sellers/acme; ready",
+            "tab home; held seller(sellerId: \"acme\"); unlock for [seller(sellerId: \"acme\")]"
+        ),
+        (
+            "ready; lock; open shop://sellers/acme; open shop://products/2; unlock",
+            "tab home; home [product(productId: 2)]; unlock for [seller(sellerId: \"acme\")]"
+        ),
         // Sign-out takes every screen that requires sign-in away, with the screens above it.
         ("ready; signIn; open shop://orders/3/items/4; open shop://checkout; signOut", "tab orders"),
         (
@@ -274,14 +292,26 @@ struct NavigationCodeTests {
             "[" + routes.map { readable($0) }.joined(separator: ", ") + "]"
         }
 
+        @MainActor final class Paywall {
+            var isPaid = true
+        }
+
         @MainActor func drive(_ steps: String) -> String {
             var performed: [AppRoute] = []
             var browser: [URL] = []
             var signIns: [AppRoute] = []
+            // The app's gate beyond sign-in, a paywall in front of sellers, open until a `lock` step.
+            let paywall = Paywall()
+            var unlocks: [AppRoute] = []
             let router = AppRouter(
                 perform: { performed.append($0) },
                 openInBrowser: { browser.append($0) },
-                signIn: { signIns.append($0) }
+                signIn: { signIns.append($0) },
+                isAllowed: { route in
+                    guard case .seller = route else { return true }
+                    return paywall.isPaid
+                },
+                unlock: { unlocks.append($0) }
             )
             for step in steps.components(separatedBy: "; ") {
                 switch step {
@@ -292,6 +322,10 @@ struct NavigationCodeTests {
                 case "popToRoot": router.popToRoot()
                 case "dismiss": router.dismiss()
                 case "swipe": router.state.sheet = nil
+                case "lock": paywall.isPaid = false
+                case "unlock":
+                    paywall.isPaid = true
+                    router.gateChanged()
                 case _ where step.hasPrefix("select "): router.select(AppTab(rawValue: String(step.dropFirst(7)))!)
                 case _ where step.hasPrefix("show "):
                     if case .success(let route) = AppRoute.resolve(String(step.dropFirst(5))) { router.show(route) }
@@ -311,6 +345,7 @@ struct NavigationCodeTests {
             }
             if let held = router.heldLink?.route { parts.append("held \(readable(held))") }
             if !signIns.isEmpty { parts.append("sign-in for \(readable(signIns))") }
+            if !unlocks.isEmpty { parts.append("unlock for \(readable(unlocks))") }
             if !performed.isEmpty { parts.append("performed \(readable(performed))") }
             if !browser.isEmpty { parts.append("browser [\(browser.map(\.absoluteString).joined(separator: ", "))]") }
             return parts.joined(separator: "; ")

@@ -1203,9 +1203,10 @@ extension {{tabTypeName}}: Codable {}
 {{/hasTabs}}
 {{/codable}}
 
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
+/// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
+/// flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a link held
+/// longer than `lifetime` is dropped instead of shown.
 {{access}}struct {{pendingLinkTypeName}}: Sendable {
     /// How long a held link stays worth showing, in seconds.
     {{access}}let lifetime: TimeInterval
@@ -1225,9 +1226,15 @@ extension {{tabTypeName}}: Codable {}
     /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
     /// latest link wins: one returned drops the link held before it, which the person opened earlier.
     {{access}}mutating func open(
-        _ resolution: {{resolutionTypeName}}, isReady: Bool, isSignedIn: Bool, now: Date = Date()
+        _ resolution: {{resolutionTypeName}},
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: ({{enumName}}) -> Bool = { _ in true },
+        now: Date = Date()
     ) -> {{resolutionTypeName}}? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+        guard let route = resolution.route,
+            !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else {
             held = nil
             return resolution
         }
@@ -1236,19 +1243,22 @@ extension {{tabTypeName}}: Codable {}
         return nil
     }
 
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
+    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
     {{access}}mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: ({{enumName}}) -> Bool = { _ in true },
+        now: Date = Date()
     ) -> {{resolutionTypeName}}? {
         guard let resolution = held else { return nil }
         guard now < expiry else {
             held = nil
             return nil
         }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
+        guard let route = resolution.route,
+            Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else { return nil }
         held = nil
         return resolution
     }
@@ -1258,8 +1268,10 @@ extension {{tabTypeName}}: Codable {}
         held = nil
     }
 
-    private static func canShow(_ route: {{enumName}}, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
+    private static func canShow(
+        _ route: {{enumName}}, isReady: Bool, isSignedIn: Bool, isAllowed: ({{enumName}}) -> Bool
+    ) -> Bool {
+        isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
     }
 }
 
@@ -1284,6 +1296,8 @@ extension {{tabTypeName}}: Codable {}
     @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
 {{/opensWebLinksInBrowser}}
     @ObservationIgnored private let signIn: @MainActor ({{enumName}}) -> Void
+    @ObservationIgnored private let isAllowed: @MainActor ({{enumName}}) -> Bool
+    @ObservationIgnored private let unlock: @MainActor ({{enumName}}) -> Void
     @ObservationIgnored private let observe: @MainActor ({{resolutionTypeName}}) -> Void
 
     /// - Parameters:
@@ -1292,6 +1306,9 @@ extension {{tabTypeName}}: Codable {}
     ///   - openInBrowser: opens an https link of the app's that this version cannot show.
 {{/opensWebLinksInBrowser}}
     ///   - signIn: shows the app's sign-in, for a held link to a route that needs it.
+    ///   - isAllowed: the app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link to a
+    ///     route it refuses is held like one waiting for sign-in, until `gateChanged()`.
+    ///   - unlock: shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
     ///   - observe: sees every link opened, whatever its outcome, for analytics.
     {{access}}init(
         state: {{stateTypeName}} = {{stateTypeName}}(),
@@ -1303,6 +1320,8 @@ extension {{tabTypeName}}: Codable {}
         openInBrowser: @escaping @MainActor (URL) -> Void,
 {{/opensWebLinksInBrowser}}
         signIn: @escaping @MainActor ({{enumName}}) -> Void,
+        isAllowed: @escaping @MainActor ({{enumName}}) -> Bool = { _ in true },
+        unlock: @escaping @MainActor ({{enumName}}) -> Void = { _ in },
         observe: @escaping @MainActor ({{resolutionTypeName}}) -> Void = { _ in }
     ) {
         self.state = state
@@ -1314,6 +1333,8 @@ extension {{tabTypeName}}: Codable {}
         self.openInBrowser = openInBrowser
 {{/opensWebLinksInBrowser}}
         self.signIn = signIn
+        self.isAllowed = isAllowed
+        self.unlock = unlock
         self.observe = observe
     }
 
@@ -1379,6 +1400,12 @@ extension {{tabTypeName}}: Codable {}
         releaseHeldLink()
     }
 
+    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
+    /// gate now lets through is shown. Screens it no longer allows stay; take them off with `removeScreens(where:)`.
+    {{access}}func gateChanged() {
+        releaseHeldLink()
+    }
+
     /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
     /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
     /// private stays on screen.
@@ -1400,8 +1427,12 @@ extension {{tabTypeName}}: Codable {}
             return true
         }
 {{/opensWebLinksInBrowser}}
-        guard let ready = pending.open(resolution, isReady: isReady, isSignedIn: isSignedIn) else {
-            askForSignInIfNeeded()
+        guard
+            let ready = pending.open(
+                resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
+            )
+        else {
+            askForWhatTheHeldLinkNeeds()
             return true
         }
         guard let route = ready.route else { return false }
@@ -1410,17 +1441,24 @@ extension {{tabTypeName}}: Codable {}
     }
 
     private func releaseHeldLink() {
-        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn), let route = ready.route {
+        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+            let route = ready.route
+        {
             navigate(to: route)
         } else {
-            askForSignInIfNeeded()
+            askForWhatTheHeldLinkNeeds()
         }
     }
 
-    /// Once the app is ready, a held link that waits only for sign-in asks for it.
-    private func askForSignInIfNeeded() {
-        guard isReady, !isSignedIn, let route = pending.pending()?.route, route.requiresAuth else { return }
-        signIn(route)
+    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
+    /// for the gate to open when the gate refuses it.
+    private func askForWhatTheHeldLinkNeeds() {
+        guard isReady, let route = pending.pending()?.route else { return }
+        if route.requiresAuth, !isSignedIn {
+            signIn(route)
+        } else if !isAllowed(route) {
+            unlock(route)
+        }
     }
 
     private func navigate(to route: {{enumName}}) {

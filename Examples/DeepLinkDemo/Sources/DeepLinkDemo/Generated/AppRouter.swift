@@ -232,9 +232,10 @@ public struct AppRouteNavigationState: Hashable, Sendable, Codable {
 
 extension AppTab: Codable {}
 
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, or while nobody
-/// is signed in for a route that requires authentication. The app asks for it back when it becomes ready or someone
-/// signs in, and drops it on sign-out; a link held longer than `lifetime` is dropped instead of shown.
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
+/// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
+/// flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a link held
+/// longer than `lifetime` is dropped instead of shown.
 public struct AppRoutePendingLink: Sendable {
     /// How long a held link stays worth showing, in seconds.
     public let lifetime: TimeInterval
@@ -254,9 +255,15 @@ public struct AppRoutePendingLink: Sendable {
     /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
     /// latest link wins: one returned drops the link held before it, which the person opened earlier.
     public mutating func open(
-        _ resolution: AppRouteResolution, isReady: Bool, isSignedIn: Bool, now: Date = Date()
+        _ resolution: AppRouteResolution,
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (AppRoute) -> Bool = { _ in true },
+        now: Date = Date()
     ) -> AppRouteResolution? {
-        guard let route = resolution.route, !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
+        guard let route = resolution.route,
+            !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else {
             held = nil
             return resolution
         }
@@ -265,19 +272,22 @@ public struct AppRoutePendingLink: Sendable {
         return nil
     }
 
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready and after
-    /// sign-in. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
+    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
     public mutating func release(
-        isReady: Bool, isSignedIn: Bool, now: Date = Date()
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (AppRoute) -> Bool = { _ in true },
+        now: Date = Date()
     ) -> AppRouteResolution? {
         guard let resolution = held else { return nil }
         guard now < expiry else {
             held = nil
             return nil
         }
-        guard let route = resolution.route, Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn) else {
-            return nil
-        }
+        guard let route = resolution.route,
+            Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else { return nil }
         held = nil
         return resolution
     }
@@ -287,8 +297,10 @@ public struct AppRoutePendingLink: Sendable {
         held = nil
     }
 
-    private static func canShow(_ route: AppRoute, isReady: Bool, isSignedIn: Bool) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth)
+    private static func canShow(
+        _ route: AppRoute, isReady: Bool, isSignedIn: Bool, isAllowed: (AppRoute) -> Bool
+    ) -> Bool {
+        isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
     }
 }
 
@@ -311,12 +323,17 @@ public final class AppRouter {
     @ObservationIgnored private let perform: @MainActor (AppRoute) -> Void
     @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
     @ObservationIgnored private let signIn: @MainActor (AppRoute) -> Void
+    @ObservationIgnored private let isAllowed: @MainActor (AppRoute) -> Bool
+    @ObservationIgnored private let unlock: @MainActor (AppRoute) -> Void
     @ObservationIgnored private let observe: @MainActor (AppRouteResolution) -> Void
 
     /// - Parameters:
     ///   - perform: performs an action route, which shows no screen.
     ///   - openInBrowser: opens an https link of the app's that this version cannot show.
     ///   - signIn: shows the app's sign-in, for a held link to a route that needs it.
+    ///   - isAllowed: the app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link to a
+    ///     route it refuses is held like one waiting for sign-in, until `gateChanged()`.
+    ///   - unlock: shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
     ///   - observe: sees every link opened, whatever its outcome, for analytics.
     public init(
         state: AppRouteNavigationState = AppRouteNavigationState(),
@@ -326,6 +343,8 @@ public final class AppRouter {
         perform: @escaping @MainActor (AppRoute) -> Void,
         openInBrowser: @escaping @MainActor (URL) -> Void,
         signIn: @escaping @MainActor (AppRoute) -> Void,
+        isAllowed: @escaping @MainActor (AppRoute) -> Bool = { _ in true },
+        unlock: @escaping @MainActor (AppRoute) -> Void = { _ in },
         observe: @escaping @MainActor (AppRouteResolution) -> Void = { _ in }
     ) {
         self.state = state
@@ -335,6 +354,8 @@ public final class AppRouter {
         self.perform = perform
         self.openInBrowser = openInBrowser
         self.signIn = signIn
+        self.isAllowed = isAllowed
+        self.unlock = unlock
         self.observe = observe
     }
 
@@ -398,6 +419,12 @@ public final class AppRouter {
         releaseHeldLink()
     }
 
+    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
+    /// gate now lets through is shown. Screens it no longer allows stay; take them off with `removeScreens(where:)`.
+    public func gateChanged() {
+        releaseHeldLink()
+    }
+
     /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
     /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
     /// private stays on screen.
@@ -417,8 +444,12 @@ public final class AppRouter {
             openInBrowser(url)
             return true
         }
-        guard let ready = pending.open(resolution, isReady: isReady, isSignedIn: isSignedIn) else {
-            askForSignInIfNeeded()
+        guard
+            let ready = pending.open(
+                resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
+            )
+        else {
+            askForWhatTheHeldLinkNeeds()
             return true
         }
         guard let route = ready.route else { return false }
@@ -427,17 +458,24 @@ public final class AppRouter {
     }
 
     private func releaseHeldLink() {
-        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn), let route = ready.route {
+        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+            let route = ready.route
+        {
             navigate(to: route)
         } else {
-            askForSignInIfNeeded()
+            askForWhatTheHeldLinkNeeds()
         }
     }
 
-    /// Once the app is ready, a held link that waits only for sign-in asks for it.
-    private func askForSignInIfNeeded() {
-        guard isReady, !isSignedIn, let route = pending.pending()?.route, route.requiresAuth else { return }
-        signIn(route)
+    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
+    /// for the gate to open when the gate refuses it.
+    private func askForWhatTheHeldLinkNeeds() {
+        guard isReady, let route = pending.pending()?.route else { return }
+        if route.requiresAuth, !isSignedIn {
+            signIn(route)
+        } else if !isAllowed(route) {
+            unlock(route)
+        }
     }
 
     private func navigate(to route: AppRoute) {
