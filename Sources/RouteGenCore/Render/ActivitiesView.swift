@@ -1,10 +1,7 @@
 /// The view of the generated activities file: each route's activity details, and the NSUserActivity they make.
 struct ActivitiesView: Sendable {
-    var specFileName: String
-    var headerLines: [String]
-    /// `"public "` or `""`.
-    var access: String
-    var enumName: String
+    /// The first lines, and the names every part of the template reads.
+    var heading: FileHeading
     var activityTypeName: String
     /// Each activity type as a Swift string literal, in declaration order.
     var types: [String]
@@ -31,15 +28,12 @@ struct ActivityCaseView: Sendable {
 extension ActivitiesView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
-        case .access: .text(access)
-        case .enumName: .text(enumName)
+        case .heading: .object(heading)
         case .activityTypeName: .text(activityTypeName)
         case .types: .list(types)
         case .levels: .list(levels)
         case .hasWebURL: .flag(hasWebURL)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }

@@ -10,10 +10,7 @@ struct ActivitiesViewBuilder {
     func build() -> ActivitiesView {
         let names = GeneratedNames(enumName: table.enumName)
         return ActivitiesView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
-            access: table.access == .public ? "public " : "",
-            enumName: table.enumName,
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             activityTypeName: names.activityTypeName,
             types: table.allActivities.map { EscapedSwiftText.stringLiteral($0.type) },
             levels: table.root.allLevels.map { level in activityLevel(level, typeName: names.activityTypeName) },

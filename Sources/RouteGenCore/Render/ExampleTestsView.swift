@@ -1,20 +1,20 @@
 /// The view of the generated Swift Testing suite: the spec's example links that hold, as Swift values.
 struct ExampleTestsView: Sendable {
-    var specFileName: String
-    var headerLines: [String]
+    /// The first lines, and the names every part of the template reads.
+    var heading: FileHeading
     /// The module the route enum is in, imported `@testable`.
     var moduleName: String
-    var enumName: String
     var resolutionErrorTypeName: String
     /// `AppRouteExampleLinkTests`
     var suiteTypeName: String
-    var hasOpenings: Bool
     var openings: [ExampleOpeningView]
-    var hasRejections: Bool
     var rejections: [ExampleRejectionView]
-    var hasRoundTrips: Bool
     /// The route values whose `url` the suite resolves back, one per example that opens a route, without repeats.
     var roundTrips: [String]
+
+    var hasOpenings: Bool { !openings.isEmpty }
+    var hasRejections: Bool { !rejections.isEmpty }
+    var hasRoundTrips: Bool { !roundTrips.isEmpty }
 }
 
 struct ExampleOpeningView: Sendable {
@@ -33,10 +33,8 @@ struct ExampleRejectionView: Sendable {
 extension ExampleTestsView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
+        case .heading: .object(heading)
         case .moduleName: .text(moduleName)
-        case .enumName: .text(enumName)
         case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
         case .suiteTypeName: .text(suiteTypeName)
         case .hasOpenings: .flag(hasOpenings)
@@ -45,7 +43,7 @@ extension ExampleTestsView: TemplateObject {
         case .rejections: .list(rejections)
         case .hasRoundTrips: .flag(hasRoundTrips)
         case .roundTrips: .list(roundTrips)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }

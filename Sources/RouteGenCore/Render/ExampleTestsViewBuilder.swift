@@ -31,17 +31,12 @@ struct ExampleTestsViewBuilder {
         let roundTrips = evaluation.openings.filter(\.roundTrips).map { routeValue($0.route, values: $0.values) }
             .filter { seen.insert($0).inserted }
         return ExampleTestsView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             moduleName: moduleName,
-            enumName: table.enumName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             suiteTypeName: table.enumName + "ExampleLinkTests",
-            hasOpenings: !openings.isEmpty,
             openings: openings,
-            hasRejections: !rejections.isEmpty,
             rejections: rejections,
-            hasRoundTrips: !roundTrips.isEmpty,
             roundTrips: roundTrips
         )
     }

@@ -1,10 +1,7 @@
 /// The view of the generated intents file: an App Intent per route that asks for one, and the App Shortcuts.
 struct IntentsView: Sendable {
-    var specFileName: String
-    var headerLines: [String]
-    /// `"public "` or `""`.
-    var access: String
-    var enumName: String
+    /// The first lines, and the names every part of the template reads.
+    var heading: FileHeading
     /// The namespace the intents hand their routes to.
     var intentsTypeName: String
     var shortcutsTypeName: String
@@ -38,17 +35,14 @@ struct IntentView: Sendable {
 extension IntentsView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
-        case .access: .text(access)
-        case .enumName: .text(enumName)
+        case .heading: .object(heading)
         case .intentsTypeName: .text(intentsTypeName)
         case .shortcutsTypeName: .text(shortcutsTypeName)
         case .intentErrorTypeName: .text(intentErrorTypeName)
         case .intents: .list(intents)
         case .shortcuts: .list(shortcuts)
         case .hasShortcuts: .flag(hasShortcuts)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }

@@ -11,10 +11,7 @@ struct IntentsViewBuilder {
         let names = GeneratedNames(enumName: table.enumName)
         let intents = table.allRoutes.compactMap { route in table.intent(of: route).map { intentView($0, of: route) } }
         return IntentsView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
-            access: table.access == .public ? "public " : "",
-            enumName: table.enumName,
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             intentsTypeName: names.intentsTypeName,
             shortcutsTypeName: names.shortcutsTypeName,
             intentErrorTypeName: names.intentErrorTypeName,

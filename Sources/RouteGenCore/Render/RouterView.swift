@@ -1,10 +1,7 @@
 /// The view of the generated navigation file: each route's stack, the navigation state and the observable router.
 struct RouterView: Sendable {
-    var specFileName: String
-    var headerLines: [String]
-    /// `"public "` or `""`.
-    var access: String
-    var enumName: String
+    /// The first lines, and the names every part of the template reads.
+    var heading: FileHeading
     /// Each route level with its `stack` switch.
     var levels: [StackLevelView]
     /// The tabs' enum, and the tab a new state shows; empty in a spec without tabs.
@@ -40,10 +37,7 @@ struct StackCaseView: Sendable {
 extension RouterView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
-        case .access: .text(access)
-        case .enumName: .text(enumName)
+        case .heading: .object(heading)
         case .levels: .list(levels)
         case .tabTypeName: .text(tabTypeName)
         case .firstTab: .text(firstTab)
@@ -55,7 +49,7 @@ extension RouterView: TemplateObject {
         case .codable: .flag(codable)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
         case .hasTabs: .flag(hasTabs)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }

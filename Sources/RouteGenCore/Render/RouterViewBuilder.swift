@@ -11,10 +11,7 @@ struct RouterViewBuilder {
     func build() -> RouterView {
         let names = GeneratedNames(enumName: table.enumName)
         return RouterView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
-            access: table.access == .public ? "public " : "",
-            enumName: table.enumName,
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             levels: table.root.allLevels.map(stackLevel),
             tabTypeName: table.tabs.isEmpty ? "" : names.tabTypeName,
             firstTab: table.tabs.first.map(SwiftName.escaped) ?? "",

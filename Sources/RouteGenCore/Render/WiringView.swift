@@ -1,11 +1,8 @@
 /// The view of the generated wiring file: a SwiftUI modifier and a UIKit scene helper that hand the system's links,
 /// activities and intents to the router.
 struct WiringView: Sendable {
-    var specFileName: String
-    var headerLines: [String]
-    /// `"public "` or `""`.
-    var access: String
-    var enumName: String
+    /// The first lines, and the names every part of the template reads.
+    var heading: FileHeading
     var routerTypeName: String
     var linksModifierTypeName: String
     var linksModifierMethodName: String
@@ -24,10 +21,7 @@ struct WiringView: Sendable {
 extension WiringView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
-        case .access: .text(access)
-        case .enumName: .text(enumName)
+        case .heading: .object(heading)
         case .routerTypeName: .text(routerTypeName)
         case .linksModifierTypeName: .text(linksModifierTypeName)
         case .linksModifierMethodName: .text(linksModifierMethodName)
@@ -37,7 +31,7 @@ extension WiringView: TemplateObject {
         case .activityTypeName: .text(activityTypeName)
         case .hasIntents: .flag(hasIntents)
         case .intentsTypeName: .text(intentsTypeName)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }

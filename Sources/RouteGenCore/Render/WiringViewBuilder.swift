@@ -9,10 +9,7 @@ struct WiringViewBuilder {
         let continuesActivities = options.outputs.contains(.activities)
         let types = continuesActivities ? table.allActivities.map(\.type) : []
         return WiringView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
-            access: table.access == .public ? "public " : "",
-            enumName: table.enumName,
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             routerTypeName: names.routerTypeName,
             linksModifierTypeName: names.linksModifierTypeName,
             linksModifierMethodName: names.linksModifierMethodName,

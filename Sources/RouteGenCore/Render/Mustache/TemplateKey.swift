@@ -43,6 +43,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case intentsTypeName, shortcutsTypeName, intents, shortcuts, hasShortcuts, routeName, title, shortTitle, image
     case intentErrorTypeName, isAction, refusal
     case parameters, phrases
+    // FileHeading, the further files' heading
+    case heading
     // WiringView
     case linksModifierTypeName, linksModifierMethodName, sceneLinksTypeName, continuesActivities, activityTypes
     case hasIntents
