@@ -42,7 +42,8 @@ struct NavigationCodeTests {
         }
         #expect(
             Array(lines.dropFirst(Self.sequences.count)) == [
-                "state restored: true", "open returns: true true true false", "observed: 1 of 2",
+                "state restored: true", "held across a relaunch: [order(orderId: 3)]",
+                "open returns: true true true false", "observed: 1 of 2",
                 "held within its lifetime: true; past it: false", "",
             ]
         )
@@ -359,6 +360,22 @@ struct NavigationCodeTests {
             return try JSONDecoder().decode(AppRouteNavigationState.self, from: data) == state
         }
 
+        /// A link held for sign-in when the app is closed opens after the relaunch, from the saved pending link.
+        @MainActor func heldAcrossRelaunch() throws -> String {
+            let before = AppRouter(isReady: true, perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            before.open("shop://orders/3")
+            let saved = try JSONEncoder().encode(before.pendingLink)
+            let after = AppRouter(
+                pendingLink: try JSONDecoder().decode(AppRoutePendingLink.self, from: saved),
+                perform: { _ in },
+                openInBrowser: { _ in },
+                signIn: { _ in }
+            )
+            after.becameReady()
+            after.signedIn()
+            return readable(after.state[path: .orders])
+        }
+
         @MainActor func verbs() {
             var observed = 0
             let router = AppRouter(
@@ -388,6 +405,7 @@ struct NavigationCodeTests {
         MainActor.assumeIsolated {
             for steps in CommandLine.arguments.dropFirst() { print(drive(steps)) }
             print("state restored: \((try? restores()) ?? false)")
+            print("held across a relaunch: \((try? heldAcrossRelaunch()) ?? "failed")")
             verbs()
         }
         """#

@@ -1278,6 +1278,30 @@ extension {{tabTypeName}}: Codable {}
         isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
     }
 }
+{{#codable}}
+
+/// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives a
+/// relaunch (the link's source is not kept): save the router's `pendingLink` with its `state`.
+extension {{pendingLinkTypeName}}: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case lifetime, link, expiry
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
+        held = try container.decodeIfPresent(String.self, forKey: .link).map { {{enumName}}.resolution(for: $0) }
+        expiry = try container.decode(Date.self, forKey: .expiry)
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lifetime, forKey: .lifetime)
+        try container.encodeIfPresent(held?.link, forKey: .link)
+        try container.encode(expiry, forKey: .expiry)
+    }
+}
+{{/codable}}
 
 #if canImport(Observation)
 /// The app's router: it owns the screens, opens links through `{{enumName}}.resolution(for:source:)`, holds a link
@@ -1293,7 +1317,9 @@ extension {{tabTypeName}}: Codable {}
     /// Whether the app can show links: false until its first screen and what links need are ready.
     {{access}}private(set) var isReady: Bool
     {{access}}private(set) var isSignedIn: Bool
-    private var pending: {{pendingLinkTypeName}}
+    /// The link held for readiness, sign-in or the gate{{#codable}}; save it with `state`, and give both back to `init` after a
+    /// relaunch{{/codable}}.
+    {{access}}private(set) var pendingLink: {{pendingLinkTypeName}}
 
     @ObservationIgnored private let perform: @MainActor ({{enumName}}) -> Void
 {{#opensWebLinksInBrowser}}
@@ -1318,7 +1344,7 @@ extension {{tabTypeName}}: Codable {}
         state: {{stateTypeName}} = {{stateTypeName}}(),
         isReady: Bool = false,
         isSignedIn: Bool = false,
-        linkLifetime: TimeInterval = 600,
+        pendingLink: {{pendingLinkTypeName}} = {{pendingLinkTypeName}}(),
         perform: @escaping @MainActor ({{enumName}}) -> Void,
 {{#opensWebLinksInBrowser}}
         openInBrowser: @escaping @MainActor (URL) -> Void,
@@ -1331,7 +1357,7 @@ extension {{tabTypeName}}: Codable {}
         self.state = state
         self.isReady = isReady
         self.isSignedIn = isSignedIn
-        self.pending = {{pendingLinkTypeName}}(lifetime: linkLifetime)
+        self.pendingLink = pendingLink
         self.perform = perform
 {{#opensWebLinksInBrowser}}
         self.openInBrowser = openInBrowser
@@ -1343,7 +1369,7 @@ extension {{tabTypeName}}: Codable {}
     }
 
     /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
-    {{access}}var heldLink: {{resolutionTypeName}}? { pending.pending() }
+    {{access}}var heldLink: {{resolutionTypeName}}? { pendingLink.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
@@ -1415,7 +1441,7 @@ extension {{tabTypeName}}: Codable {}
     /// private stays on screen.
     {{access}}func signedOut() {
         isSignedIn = false
-        pending.discard()
+        pendingLink.discard()
         state.removeScreens { $0.requiresAuth }
     }
 
@@ -1426,13 +1452,13 @@ extension {{tabTypeName}}: Codable {}
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
         // the person opened earlier, is dropped.
         if case .openInBrowser(let url, _) = resolution.outcome {
-            pending.discard()
+            pendingLink.discard()
             openInBrowser(url)
             return true
         }
 {{/opensWebLinksInBrowser}}
         guard
-            let ready = pending.open(
+            let ready = pendingLink.open(
                 resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
             )
         else {
@@ -1445,7 +1471,7 @@ extension {{tabTypeName}}: Codable {}
     }
 
     private func releaseHeldLink() {
-        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
             let route = ready.route
         {
             navigate(to: route)
@@ -1457,7 +1483,7 @@ extension {{tabTypeName}}: Codable {}
     /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
     /// for the gate to open when the gate refuses it.
     private func askForWhatTheHeldLinkNeeds() {
-        guard isReady, let route = pending.pending()?.route else { return }
+        guard isReady, let route = pendingLink.pending()?.route else { return }
         if route.requiresAuth, !isSignedIn {
             signIn(route)
         } else if !isAllowed(route) {

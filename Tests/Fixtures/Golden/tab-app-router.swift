@@ -313,7 +313,8 @@ final class AppRouter {
     /// Whether the app can show links: false until its first screen and what links need are ready.
     private(set) var isReady: Bool
     private(set) var isSignedIn: Bool
-    private var pending: AppRoutePendingLink
+    /// The link held for readiness, sign-in or the gate.
+    private(set) var pendingLink: AppRoutePendingLink
 
     @ObservationIgnored private let perform: @MainActor (AppRoute) -> Void
     @ObservationIgnored private let signIn: @MainActor (AppRoute) -> Void
@@ -332,7 +333,7 @@ final class AppRouter {
         state: AppRouteNavigationState = AppRouteNavigationState(),
         isReady: Bool = false,
         isSignedIn: Bool = false,
-        linkLifetime: TimeInterval = 600,
+        pendingLink: AppRoutePendingLink = AppRoutePendingLink(),
         perform: @escaping @MainActor (AppRoute) -> Void,
         signIn: @escaping @MainActor (AppRoute) -> Void,
         isAllowed: @escaping @MainActor (AppRoute) -> Bool = { _ in true },
@@ -342,7 +343,7 @@ final class AppRouter {
         self.state = state
         self.isReady = isReady
         self.isSignedIn = isSignedIn
-        self.pending = AppRoutePendingLink(lifetime: linkLifetime)
+        self.pendingLink = pendingLink
         self.perform = perform
         self.signIn = signIn
         self.isAllowed = isAllowed
@@ -351,7 +352,7 @@ final class AppRouter {
     }
 
     /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
-    var heldLink: AppRouteResolution? { pending.pending() }
+    var heldLink: AppRouteResolution? { pendingLink.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
@@ -421,7 +422,7 @@ final class AppRouter {
     /// private stays on screen.
     func signedOut() {
         isSignedIn = false
-        pending.discard()
+        pendingLink.discard()
         state.removeScreens { $0.requiresAuth }
     }
 
@@ -429,7 +430,7 @@ final class AppRouter {
     @discardableResult
     private func handle(_ resolution: AppRouteResolution) -> Bool {
         guard
-            let ready = pending.open(
+            let ready = pendingLink.open(
                 resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
             )
         else {
@@ -442,7 +443,7 @@ final class AppRouter {
     }
 
     private func releaseHeldLink() {
-        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
             let route = ready.route
         {
             navigate(to: route)
@@ -454,7 +455,7 @@ final class AppRouter {
     /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
     /// for the gate to open when the gate refuses it.
     private func askForWhatTheHeldLinkNeeds() {
-        guard isReady, let route = pending.pending()?.route else { return }
+        guard isReady, let route = pendingLink.pending()?.route else { return }
         if route.requiresAuth, !isSignedIn {
             signIn(route)
         } else if !isAllowed(route) {

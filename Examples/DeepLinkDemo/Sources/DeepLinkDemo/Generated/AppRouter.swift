@@ -304,6 +304,28 @@ public struct AppRoutePendingLink: Sendable {
     }
 }
 
+/// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives a
+/// relaunch (the link's source is not kept): save the router's `pendingLink` with its `state`.
+extension AppRoutePendingLink: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case lifetime, link, expiry
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
+        held = try container.decodeIfPresent(String.self, forKey: .link).map { AppRoute.resolution(for: $0) }
+        expiry = try container.decode(Date.self, forKey: .expiry)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lifetime, forKey: .lifetime)
+        try container.encodeIfPresent(held?.link, forKey: .link)
+        try container.encode(expiry, forKey: .expiry)
+    }
+}
+
 #if canImport(Observation)
 /// The app's router: it owns the screens, opens links through `AppRoute.resolution(for:source:)`, holds a link
 /// until the app is ready and someone is signed in where the route needs it, and hands the app what only it can do
@@ -318,7 +340,9 @@ public final class AppRouter {
     /// Whether the app can show links: false until its first screen and what links need are ready.
     public private(set) var isReady: Bool
     public private(set) var isSignedIn: Bool
-    private var pending: AppRoutePendingLink
+    /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
+    /// relaunch.
+    public private(set) var pendingLink: AppRoutePendingLink
 
     @ObservationIgnored private let perform: @MainActor (AppRoute) -> Void
     @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
@@ -339,7 +363,7 @@ public final class AppRouter {
         state: AppRouteNavigationState = AppRouteNavigationState(),
         isReady: Bool = false,
         isSignedIn: Bool = false,
-        linkLifetime: TimeInterval = 600,
+        pendingLink: AppRoutePendingLink = AppRoutePendingLink(),
         perform: @escaping @MainActor (AppRoute) -> Void,
         openInBrowser: @escaping @MainActor (URL) -> Void,
         signIn: @escaping @MainActor (AppRoute) -> Void,
@@ -350,7 +374,7 @@ public final class AppRouter {
         self.state = state
         self.isReady = isReady
         self.isSignedIn = isSignedIn
-        self.pending = AppRoutePendingLink(lifetime: linkLifetime)
+        self.pendingLink = pendingLink
         self.perform = perform
         self.openInBrowser = openInBrowser
         self.signIn = signIn
@@ -360,7 +384,7 @@ public final class AppRouter {
     }
 
     /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
-    public var heldLink: AppRouteResolution? { pending.pending() }
+    public var heldLink: AppRouteResolution? { pendingLink.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
@@ -430,7 +454,7 @@ public final class AppRouter {
     /// private stays on screen.
     public func signedOut() {
         isSignedIn = false
-        pending.discard()
+        pendingLink.discard()
         state.removeScreens { $0.requiresAuth }
     }
 
@@ -440,12 +464,12 @@ public final class AppRouter {
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
         // the person opened earlier, is dropped.
         if case .openInBrowser(let url, _) = resolution.outcome {
-            pending.discard()
+            pendingLink.discard()
             openInBrowser(url)
             return true
         }
         guard
-            let ready = pending.open(
+            let ready = pendingLink.open(
                 resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
             )
         else {
@@ -458,7 +482,7 @@ public final class AppRouter {
     }
 
     private func releaseHeldLink() {
-        if let ready = pending.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
             let route = ready.route
         {
             navigate(to: route)
@@ -470,7 +494,7 @@ public final class AppRouter {
     /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
     /// for the gate to open when the gate refuses it.
     private func askForWhatTheHeldLinkNeeds() {
-        guard isReady, let route = pending.pending()?.route else { return }
+        guard isReady, let route = pendingLink.pending()?.route else { return }
         if route.requiresAuth, !isSignedIn {
             signIn(route)
         } else if !isAllowed(route) {
