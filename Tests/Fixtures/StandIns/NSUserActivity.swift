@@ -16,3 +16,6 @@ open class NSUserActivity {
 
     public init(activityType: String) { self.activityType = activityType }
 }
+
+/// The type of the activity a universal link arrives as.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

@@ -5,9 +5,6 @@ import Foundation
 // module named SwiftUI, so that `canImport(SwiftUI)` holds and `import SwiftUI` works. What SwiftUI does with a
 // modifier is modelled only as far as a test plays the system: each modifier records its action in `StandInScene`.
 
-/// Foundation's, beside NSUserActivity: the type of the activity a universal link arrives as.
-public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
-
 @MainActor @preconcurrency public protocol View {}
 
 @MainActor @preconcurrency public protocol ViewModifier {

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The UIKit side of `Examples/DeepLinkDemo`: its scene delegate (with the generated `AppRouteSceneLinks`) and its
+/// coordinator, compiled with the example's generated files against UIKit stand-ins written from Apple's
+/// documentation (UIKit exists only on Apple platforms), in Swift 5 and 6, and driven as UIKit and the person would:
+/// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
+/// controllers must say the same after each.
+@Suite("The example's UIKit coordinator keeps the router and the view controllers in step", .tags(.compilesGeneratedCode))
+struct UIKitExampleTests {
+    static let example = "Examples/DeepLinkDemo/Sources/DeepLinkDemo/"
+
+    @Test("Links, Back, tab taps and swiped sheets keep the router and UIKit in step", arguments: [5, 6])
+    func coordinator(languageMode: Int) async throws {
+        let sources = try [
+            "Generated/AppRoute.swift", "Generated/AppRouter.swift", "Generated/AppRouteActivities.swift",
+            "Generated/AppRouteWiring.swift", "Destination.swift", "UIKit/PantryCoordinator.swift",
+            "UIKit/PantrySceneDelegate.swift",
+        ]
+        .map { SwiftCompiler.SourceFile(name: ($0 as NSString).lastPathComponent, text: try Fixtures.text(Self.example + $0)) }
+        let standIns = try ["NSUserActivity", "UIKit"]
+            .map { SwiftCompiler.SourceFile(name: "\($0).swift", text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")) }
+        var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+        for module in try await Self.emptyModules.value { arguments += ["-I", module.path] }
+        let compilation = try await SwiftCompiler.compile(
+            sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
+            arguments: arguments,
+            product: "uikit-example"
+        )
+        let program = try #require(
+            compilation.product,
+            "Swift \(languageMode):\n\(compilation.standardError.prefix(4000))"
+        )
+        let run = try await Shell.run(program.path, [])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
+    }
+
+    /// Modules named ObjectiveC and UIKit with nothing of their own: the stand-ins are compiled into the program. UIKit
+    /// re-exports Foundation, as Apple's does, since the example's files import only UIKit.
+    private static let emptyModules = Task {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-uikit-example-stand-ins-\(ProcessInfo.processInfo.processIdentifier)"
+        )
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var modules: [URL] = []
+        for (name, text) in [("ObjectiveC", ""), ("UIKit", "@_exported import Foundation\n")] {
+            let source = folder.appendingPathComponent("\(name).swift")
+            try Data(text.utf8).write(to: source)
+            modules.append(try await StandaloneModule.build(named: name, sources: [source.path], library: false))
+        }
+        return modules
+    }
+
+    static let expected = [
+        "launch: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
+        "link: tab shop, router [product(productId: 1042, variant: nil)], screens [product]",
+        "back: tab shop, router [], screens []",
+        "tap: tab orders, router [], screens []",
+        "sheet: presented true, router sheet true",
+        "swiped: presented false, router sheet false",
+    ]
+
+    static let program = #"""
+        import Foundation
+
+        @MainActor func settle() async {
+            for _ in 0..<20 { await Task.yield() }
+        }
+
+        @MainActor func describe(_ step: String, _ delegate: PantrySceneDelegate) -> String {
+            let coordinator = delegate.coordinator!
+            let tabs = coordinator.tabBarController
+            let tab = delegate.router.state.selectedTab
+            let navigation = tabs.viewControllers![tabs.selectedIndex] as! UINavigationController
+            let screens = navigation.viewControllers.dropFirst().map { controller in
+                String(describing: (controller as! DestinationViewController).destination).prefix { $0 != "(" }
+            }
+            let routes = delegate.router.state[path: tab].map { String(describing: $0).replacingOccurrences(of: "Harness.AppRoute.", with: "") }
+            return "\(step): tab \(tab), router [\(routes.joined(separator: ", "))], screens [\(screens.joined(separator: ", "))]"
+        }
+
+        @MainActor func run() async {
+            let delegate = PantrySceneDelegate()
+            let scene = UIWindowScene()
+            let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: URL(string: "pantry://recipes/banana-bread")!)])
+            delegate.scene(scene, willConnectTo: UISceneSession(), options: options)
+            await settle()
+            print(describe("launch", delegate))
+
+            delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: URL(string: "pantry://products/1042")!)])
+            await settle()
+            print(describe("link", delegate))
+
+            let tabs = delegate.coordinator!.tabBarController
+            (tabs.viewControllers![tabs.selectedIndex] as! UINavigationController).popByBackButton()
+            await settle()
+            print(describe("back", delegate))
+
+            tabs.tapTab(2)
+            await settle()
+            print(describe("tap", delegate))
+
+            delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: URL(string: "pantry://promo/SPRING24")!)])
+            await settle()
+            print("sheet: presented \(tabs.presentedViewController != nil), router sheet \(delegate.router.state.sheet != nil)")
+            tabs.swipePresentedAway()
+            await settle()
+            print("swiped: presented \(tabs.presentedViewController != nil), router sheet \(delegate.router.state.sheet != nil)")
+        }
+
+        await run()
+        """#
+}
