@@ -55,6 +55,14 @@ struct LanguageParameter {
         return place == .rest ? "rest" : "wildcard"
     }
 
+    /// Whether the parameter may have a label other than its key: wildcards are labelled by theirs.
+    var takesName: Bool {
+        switch place {
+        case .path, .query: true
+        case .wildcard, .rest: false
+        }
+    }
+
     /// Whether a link must carry the value: what a parent or a redirect must give.
     var isRequired: Bool {
         switch place {
@@ -115,20 +123,30 @@ struct LanguageParameter {
         }
         entries += constraints
         if entries.isEmpty { return nil }
-        if !spelledOut, entries.map(\.key) == ["type"] { return type.name }
+        let typeList = owner == "pathParameterMapping" ? "pathTypeName" : "typeName"
+        if !spelledOut, entries.map(\.key) == ["type"] {
+            usedKeys.append("\(typeList): \(type.name)")
+            return type.name
+        }
         // `Int?` inside braces is a note for YAML 1.1 readers; as a plain value it is fine.
         if !spelledOut, place == .query(.optional), entries.map(\.key) == ["type", "optional"] {
+            usedKeys.append("\(typeList): \(type.name)?")
             return type.name + "?"
         }
         usedKeys += entries.map { "\(owner).\($0.key)" }
+        usedKeys += entries.filter { $0.key == "type" }.map { "\(typeList): \($0.value)" }
+        usedKeys += entries.filter { $0.key == "optional" }.map { "optional: \($0.value)" }
         return "{ " + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
     }
 }
 
 extension LanguageParameter {
     static let uuid = "0f8fad5b-d9cb-469f-a165-70867728950e"
-    /// Enum values: plain words, one that is not an identifier, one that starts with a digit, one with capitals.
-    static let enumValues = ["new", "top", "dark-mode", "4k", "hot_deal", "Mixed", "x.y"]
+    /// Enum values: plain words, ones that are not identifiers, one that starts with a digit, one with capitals, and
+    /// keywords.
+    static let enumValues = [
+        "new", "top", "dark-mode", "4k", "hot_deal", "Mixed", "x.y", "default", "in", "true", "case",
+    ]
 
     /// A parameter of any type at `place`, now and then constrained, with a sample every constraint accepts. Wildcards
     /// are Strings; a named one may be constrained, as may each segment of `**`.
@@ -141,7 +159,9 @@ extension LanguageParameter {
             type = types.randomElement(using: &generator)!
         }
         var parameter = LanguageParameter(key: key, type: type, place: place, sample: "")
-        let constrained = key != nil && Int.random(in: 0..<3, using: &generator) > 0
+        // Most optional query items are plain, so that each type is written as `Int?` now and then.
+        let plain = place == .query(.optional) && Int.random(in: 0..<3, using: &generator) > 0
+        let constrained = key != nil && !plain && Int.random(in: 0..<3, using: &generator) > 0
         switch type {
         case .string:
             // Each segment of the `**` sample is as long as `minLength` allows and made of characters all sets hold.
@@ -178,7 +198,7 @@ extension LanguageParameter {
         case .path(optional: false), .query(.required):
             parameter.saysRequired = Int.random(in: 0..<6, using: &generator) == 0
             if Int.random(in: 0..<4, using: &generator) == 0 { parameter.name = "n" + key! }
-        case .path, .query: if Int.random(in: 0..<4, using: &generator) == 0 { parameter.name = "n" + key! }
+        case .path, .query: if !plain, Int.random(in: 0..<4, using: &generator) == 0 { parameter.name = "n" + key! }
         default: break
         }
         return parameter

@@ -17,12 +17,12 @@ struct LanguageRoute {
             }
         }
 
-        /// The schema key a mapping form uses.
-        var mappingKey: String? {
+        /// The schema key a mapping form uses, or the style among the schema's values.
+        var coverageName: String {
             switch self {
             case .tab: "navigation.tab"
             case .pushTab: "navigation.push"
-            default: nil
+            default: "navigation: \(yaml)"
             }
         }
 
@@ -62,6 +62,8 @@ struct LanguageRoute {
     var rejects: [(link: String, error: String)] = []
 
     var qualifiedName: String { (groups + [name]).joined(separator: ".") }
+    /// The first segment of the path, which no other route or redirect has.
+    var literal: String { pieces[0]! }
     var pathParameters: [LanguageParameter] { parameters.filter { if case .query = $0.place { false } else { true } } }
     var queryParameters: [LanguageParameter] { parameters.filter { if case .query = $0.place { true } else { false } } }
     var requiredParameters: [LanguageParameter] { parameters.filter(\.isRequired) }
@@ -146,11 +148,11 @@ struct LanguageRoute {
         }
         if let auth {
             lines.append(indent + "  auth: \(auth)")
-            usedKeys.append("route.auth")
+            usedKeys += ["route.auth", "auth: \(auth)"]
         }
         if writesNavigation {
             lines.append(indent + "  navigation: \(navigation.yaml)")
-            usedKeys += ["route.navigation"] + [navigation.mappingKey].compactMap { $0 }
+            usedKeys += ["route.navigation", navigation.coverageName]
         }
         if let parent {
             lines.append(indent + "  parent: " + parent.yaml(usedKeys: &usedKeys))

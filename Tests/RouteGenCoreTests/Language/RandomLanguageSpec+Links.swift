@@ -98,7 +98,8 @@ extension RandomLanguageSpec {
             default: break
             }
             if Bool.random(using: &generator) {
-                redirect.append("    description: \"Old links of \(target.name).\"")
+                let description = LanguageNames.prose("Old links of \(target.qualifiedName).", using: &generator)
+                redirect.append("    description: \(RandomHygieneSpec.yamlString(description))")
                 usedKeys.append("redirect.description")
             }
             if Bool.random(using: &generator) {
@@ -123,21 +124,22 @@ extension RandomLanguageSpec {
         }
     }
 
-    /// The fallback: a route with no values a link must give, in the short form or the mapping.
-    mutating func makeFallback(using generator: inout SeededGenerator) -> [String] {
+    /// The fallback: a route with no values a link must give, in the short form or the mapping. Spec `index` takes
+    /// the next of the four forms, so that a short search sees each.
+    mutating func makeFallback(index: Int, using generator: inout SeededGenerator) -> [String] {
         let candidates = routes.filter { route in
             route.requiredParameters.isEmpty && !route.parameters.contains { $0.place == .rest }
         }
         guard let route = candidates.randomElement(using: &generator) else { return [] }
         usedKeys.append("spec.fallback")
-        switch Int.random(in: 0..<4, using: &generator) {
+        switch index % 4 {
         case 0: return ["fallback: \(route.qualifiedName)"]
         case 1:
             usedKeys.append("fallback.route")
             return ["fallback: { route: \(route.qualifiedName) }"]
         default:
-            usedKeys += ["fallback.route", "fallback.webLinks"]
-            let webLinks = Bool.random(using: &generator) ? "openInBrowser" : "route"
+            let webLinks = index % 4 == 2 ? "openInBrowser" : "route"
+            usedKeys += ["fallback.route", "fallback.webLinks", "webLinks: \(webLinks)"]
             return ["fallback:", "  route: \(route.qualifiedName)", "  webLinks: \(webLinks)"]
         }
     }
@@ -198,9 +200,10 @@ extension RandomLanguageSpec {
                 }
             }
             switch Int.random(in: 0..<4, using: &generator) {
-            case 0: route.rejects.append(("\(base)/zz\(route.name)", "noRoute"))
-            case 1: route.rejects.append(("nope://\(route.name)", "unsupportedScheme"))
-            case 2 where !hosts.isEmpty: route.rejects.append(("https://evil.example/\(route.name)", "untrustedHost"))
+            case 0: route.rejects.append(("\(base)/zz\(route.literal)", "noRoute"))
+            case 1: route.rejects.append(("nope://\(route.literal)", "unsupportedScheme"))
+            case 2 where !hosts.isEmpty:
+                route.rejects.append(("https://evil.example/\(route.literal)", "untrustedHost"))
             default: break
             }
             routes[index] = route
@@ -211,16 +214,18 @@ extension RandomLanguageSpec {
     mutating func lines(of entry: Entry, indent: String, using generator: inout SeededGenerator) -> [String] {
         switch entry {
         case .route(let index):
-            return routes[index].lines(indent: indent, spelledOut: Bool.random(using: &generator), usedKeys: &usedKeys)
+            // Mostly the short forms, so that each type name is written bare, with and without `?`, now and then.
+            let spelledOut = Int.random(in: 0..<3, using: &generator) == 0
+            return routes[index].lines(indent: indent, spelledOut: spelledOut, usedKeys: &usedKeys)
         case .group(let group):
             var lines = [indent + "\(group.name):"]
             if let auth = group.auth {
                 lines.append(indent + "  auth: \(auth)")
-                usedKeys.append("group.auth")
+                usedKeys += ["group.auth", "auth: \(auth)"]
             }
             if let navigation = group.navigation {
                 lines.append(indent + "  navigation: \(navigation.yaml)")
-                usedKeys += ["group.navigation"] + [navigation.mappingKey].compactMap { $0 }
+                usedKeys += ["group.navigation", navigation.coverageName]
             }
             if let parent = group.parent {
                 lines.append(indent + "  parent: \(parent)")

@@ -17,6 +17,8 @@ struct RandomLanguageSpec {
     var routes: [LanguageRoute] = []
     var entries: [Entry] = []
     var counter = 0
+    /// The route and group names taken at each level, by the level's groups joined with dots.
+    var levelNames: [String: Set<String>] = [:]
 
     indirect enum Entry {
         case route(Int)
@@ -78,11 +80,12 @@ struct RandomLanguageSpec {
             usedKeys.append("spec.hosts")
         }
         if Bool.random(using: &generator) {
-            top.append("caseSensitive: \(Bool.random(using: &generator))")
-            usedKeys.append("spec.caseSensitive")
+            let caseSensitive = Bool.random(using: &generator)
+            top.append("caseSensitive: \(caseSensitive)")
+            usedKeys += ["spec.caseSensitive", "caseSensitive: \(caseSensitive)"]
         }
         if Int.random(in: 0..<3, using: &generator) > 0 {
-            tabs = ["home", "browse", "inbox"].filter { _ in Bool.random(using: &generator) }
+            tabs = LanguageNames.tabs.filter { _ in Bool.random(using: &generator) }
             if tabs.isEmpty { tabs = ["home"] }
             top.append("tabs: [\(tabs.joined(separator: ", "))]")
             usedKeys.append("spec.tabs")
@@ -106,7 +109,7 @@ struct RandomLanguageSpec {
             lines += ["redirects:"] + redirects
             usedKeys.append("spec.redirects")
         }
-        if Int.random(in: 0..<3, using: &generator) > 0 { lines += makeFallback(using: &generator) }
+        if Int.random(in: 0..<4, using: &generator) > 0 { lines += makeFallback(index: index, using: &generator) }
         if Bool.random(using: &generator) { lines += makeContext(using: &generator) }
         if let activities { lines += activities }
         yaml = lines.joined(separator: "\n") + "\n"
@@ -118,9 +121,19 @@ struct RandomLanguageSpec {
         guard depth < 2, Int.random(in: 0..<4, using: &generator) == 0 else {
             return .route(makeRoute(groups: groups, inherited: inherited, bare: false, using: &generator))
         }
-        var group = Group(name: fresh("g"), entries: [])
+        let level = groups.joined(separator: ".")
+        let name =
+            LanguageNames.awkward(
+                from: LanguageNames.groups,
+                avoiding: levelNames[level, default: []],
+                using: &generator
+            ) ?? fresh("g")
+        levelNames[level, default: []].insert(name)
+        var group = Group(name: name, entries: [])
         if Bool.random(using: &generator) { group.auth = Bool.random(using: &generator) }
-        if Bool.random(using: &generator) { group.description = "The \(group.name) group." }
+        if Bool.random(using: &generator) {
+            group.description = LanguageNames.prose("The \(group.name) group.", using: &generator)
+        }
         var inside = inherited
         if inherited.navigation == nil, Bool.random(using: &generator) {
             // A parent for every route inside: one with no values to give, on which the group's routes may sit.
@@ -154,11 +167,20 @@ struct RandomLanguageSpec {
     mutating func makeRoute(groups: [String], inherited: Inherited, bare: Bool, using generator: inout SeededGenerator)
         -> Int
     {
-        let name = fresh("r")
+        // The literal is the route's own, so no two paths overlap whatever the route is named.
+        let literal = fresh("r")
+        let level = groups.joined(separator: ".")
+        let name =
+            LanguageNames.awkward(
+                from: LanguageNames.routes,
+                avoiding: levelNames[level, default: []],
+                using: &generator
+            ) ?? literal
+        levelNames[level, default: []].insert(name)
         var route = LanguageRoute(
             name: name,
             groups: groups,
-            pieces: [name],
+            pieces: [literal],
             parameters: [],
             navigation: inherited.navigation ?? .push,
             writesNavigation: false
@@ -193,10 +215,19 @@ struct RandomLanguageSpec {
         }
         route.writesNavigation =
             inherited.navigation == nil && (route.navigation != .push || Bool.random(using: &generator))
+        let copied = route.parameters.count
         addParameters(to: &route, bare: bare, using: &generator)
+        for index in route.parameters.indices.dropFirst(copied) where route.parameters[index].takesName {
+            let taken = Set(route.parameters.map(\.label))
+            if let label = LanguageNames.awkward(from: LanguageNames.labels, avoiding: taken, using: &generator) {
+                route.parameters[index].name = label
+            }
+        }
         if Bool.random(using: &generator) { route.auth = Bool.random(using: &generator) }
-        if Int.random(in: 0..<3, using: &generator) == 0 { route.description = "Route \(name)." }
-        if Bool.random(using: &generator) { route.title = "Title \(name)" }
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+            route.description = LanguageNames.prose("Route \(name).", using: &generator)
+        }
+        if Bool.random(using: &generator) { route.title = LanguageNames.prose("Title \(literal)", using: &generator) }
         routes.append(route)
         return routes.count - 1
     }
@@ -210,8 +241,7 @@ struct RandomLanguageSpec {
             case 0: route.pieces.append("s\(route.pieces.count)")
             case 1 where !unnamedWildcard && Bool.random(using: &generator):
                 unnamedWildcard = true
-                route.pieces.append(nil)
-                route.parameters.append(.random(key: nil, place: .wildcard, using: &generator))
+                appendPathParameter(.random(key: nil, place: .wildcard, using: &generator), to: &route)
             case 1: appendPathParameter(.random(key: fresh("w"), place: .wildcard, using: &generator), to: &route)
             default:
                 appendPathParameter(
@@ -230,7 +260,7 @@ struct RandomLanguageSpec {
         }
         for _ in 0..<Int.random(in: 0...3, using: &generator) {
             let presences: [LanguageParameter.Presence] =
-                bare ? [.optional, .defaulted("")] : [.required, .optional, .defaulted("")]
+                bare ? [.optional, .defaulted("")] : [.required, .optional, .optional, .defaulted("")]
             route.parameters.append(
                 .random(key: fresh("q"), place: .query(presences.randomElement(using: &generator)!), using: &generator)
             )
@@ -252,31 +282,36 @@ struct RandomLanguageSpec {
         for key in ["handoff", "search", "prediction"] where Bool.random(using: &generator) {
             let value = Bool.random(using: &generator)
             lines.append("  \(key): \(value)")
-            usedKeys.append("activities.\(key)")
+            usedKeys += ["activities.\(key)", "\(key): \(value)"]
             if key != "handoff", value { titlesNeeded = true }
         }
         for routeIndex in routes.indices {
             var route = routes[routeIndex]
             let isAction = route.navigation == .action
             switch Int.random(in: 0..<(isAction ? 3 : 6), using: &generator) {
-            case 0: route.activity = "true"
+            case 0:
+                route.activity = "true"
+                usedKeys.append("activity: true")
             case 1:
                 var entries: [String] = []
                 if Bool.random(using: &generator) {
-                    entries.append("type: com.example.l\(index).custom.\(route.name)")
+                    entries.append("type: com.example.l\(index).custom.\(route.literal)")
                     usedKeys.append("activity.type")
                 }
                 for key in ["handoff", "search", "prediction"] where Bool.random(using: &generator) {
-                    entries.append("\(key): \(Bool.random(using: &generator))")
-                    usedKeys.append("activity.\(key)")
+                    let value = Bool.random(using: &generator)
+                    entries.append("\(key): \(value)")
+                    usedKeys += ["activity.\(key)", "\(key): \(value)"]
                 }
-                route.activity = entries.isEmpty ? "true" : "{ " + entries.joined(separator: ", ") + " }"
-            case 2: route.activity = "false"
+                route.activity = entries.isEmpty ? "{ }" : "{ " + entries.joined(separator: ", ") + " }"
+            case 2:
+                route.activity = "false"
+                usedKeys.append("activity: false")
             default: break
             }
             // A route offered to search or prediction needs a title; any route may be offered so.
             if titlesNeeded || route.activity?.contains(": true") == true {
-                route.title = route.title ?? "Title \(route.name)"
+                route.title = route.title ?? "Title \(route.literal)"
             }
             routes[routeIndex] = route
         }
@@ -292,18 +327,22 @@ struct RandomLanguageSpec {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0:
                 route.intent = "true"
-                route.title = route.title ?? "Title \(route.name)"
+                usedKeys.append("intent: true")
+                route.title = route.title ?? "Title \(route.literal)"
             case 1 where phrased < 10, 2 where phrased < 10:
                 phrased += 1
-                var entries = ["phrases: [\"Open \(route.name) in ${applicationName}\"]", "image: star"]
+                let phrase = LanguageNames.prose("Open \(route.literal)", using: &generator) + " in ${applicationName}"
+                var entries = ["phrases: [\(RandomHygieneSpec.yamlString(phrase))]", "image: star"]
                 usedKeys += ["intent.phrases", "intent.image"]
                 if Bool.random(using: &generator) || route.title == nil {
-                    entries.insert("title: \"Open the \(route.name)\"", at: 0)
+                    let title = LanguageNames.prose("Open the \(route.literal)", using: &generator)
+                    entries.insert("title: \(RandomHygieneSpec.yamlString(title))", at: 0)
                     usedKeys.append("intent.title")
                 }
                 route.intent = "{ " + entries.joined(separator: ", ") + " }"
             default:
-                route.intent = "{ title: \"Open the \(route.name)\" }"
+                let title = LanguageNames.prose("Open the \(route.literal)", using: &generator)
+                route.intent = "{ title: \(RandomHygieneSpec.yamlString(title)) }"
                 usedKeys.append("intent.title")
             }
             routes[index] = route

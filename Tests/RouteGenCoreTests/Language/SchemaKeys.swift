@@ -3,7 +3,8 @@
 /// Every key the spec's JSON Schema lets a spec write, named by where it is written: `spec.routes` at the top level,
 /// `route.parent` under a route, `parent.values` under a parent's mapping. A key under a `$defs` entry takes the
 /// entry's name as its owner (`pathParameterMapping.min`), a key under an inline mapping the name of the key that
-/// holds it (`activities.prefix`).
+/// holds it (`activities.prefix`). Each value of a closed list is named too, after its owner: `navigation: sheet`,
+/// `typeName: Int?`, `auth: false`.
 enum SchemaKeys {
     static var spec: Set<String> {
         var keys: Set<String> = []
@@ -25,6 +26,9 @@ enum SchemaKeys {
                 return
             }
             collect(definition, owner: name, into: &keys, visited: &visited)
+        }
+        for value in schema["enum"]?.arrayValue ?? [] {
+            if let text = value.stringValue { keys.insert("\(owner): \(text)") }
         }
         if schema["type"] == "object", let properties = schema["properties"] {
             for key in properties.keys where !forbidden(in: schema).contains(key) {
