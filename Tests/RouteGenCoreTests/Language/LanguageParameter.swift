@@ -149,7 +149,8 @@ extension LanguageParameter {
     ]
 
     /// A parameter of any type at `place`, now and then constrained, with a sample every constraint accepts. Wildcards
-    /// are Strings; a named one may be constrained, as may each segment of `**`.
+    /// are Strings; a named one may be constrained, as may each segment of `**`. At `.query(.defaulted(_))` the
+    /// default is chosen here, to suit the type and constraints (or the item is optional, for a UUID).
     static func random(key: String?, place: Place, using generator: inout SeededGenerator) -> LanguageParameter {
         let type: ValueType
         switch place {

@@ -217,8 +217,11 @@ struct RandomLanguageSpec {
             inherited.navigation == nil && (route.navigation != .push || Bool.random(using: &generator))
         let copied = route.parameters.count
         addParameters(to: &route, bare: bare, using: &generator)
+        // A label the parent has too would give the parent that value, so awkward labels avoid the parent's.
+        let parentLabels =
+            routes.first { $0.qualifiedName == route.parent?.route ?? inherited.parent }?.parameters.map(\.label) ?? []
         for index in route.parameters.indices.dropFirst(copied) where route.parameters[index].takesName {
-            let taken = Set(route.parameters.map(\.label))
+            let taken = Set(route.parameters.map(\.label) + parentLabels)
             if let label = LanguageNames.awkward(from: LanguageNames.labels, avoiding: taken, using: &generator) {
                 route.parameters[index].name = label
             }
