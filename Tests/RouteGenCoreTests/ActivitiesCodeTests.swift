@@ -47,7 +47,7 @@ import Testing
             ],
             arguments: [
                 "-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness", "-I",
-                try await Self.objectiveCStandIn.value.path,
+                try await AppleStandIns.objectiveC.value.path,
             ],
             product: "activities"
         )
@@ -85,15 +85,6 @@ import Testing
         )
         let source = try #require(output.source, "\(output.diagnostics)")
         return (source, try #require(output.files[.activities]), try #require(output.table))
-    }
-
-    /// An empty module named ObjectiveC, which makes `canImport(ObjectiveC)` true, as it is on Apple platforms.
-    private static let objectiveCStandIn = Task {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-objc-stand-in-\(ProcessInfo.processInfo.processIdentifier).swift"
-        )
-        try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
-        return try await StandaloneModule.build(named: "ObjectiveC", sources: [empty.path], library: false)
     }
 
     /// For each link: the route's activity as `userActivity()` fills it, and whether `init?(userActivity:)` gives the

@@ -13,7 +13,7 @@ import Testing
         languageMode: Int
     ) async throws {
         let (source, intents) = try Self.generated()
-        let standIn = try await Self.appIntentsStandIn.value
+        let standIn = try await AppleStandIns.appIntents.value
         let compilation = try await SwiftCompiler.compile(
             [
                 .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteIntents.swift", text: intents),
@@ -130,15 +130,6 @@ import Testing
             rendering: RenderOptions(outputs: [.intents])
         )
         return (try #require(output.source, "\(output.diagnostics)"), try #require(output.files[.intents]))
-    }
-
-    /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.
-    private static let appIntentsStandIn = Task {
-        try await StandaloneModule.build(
-            named: "AppIntents",
-            sources: [Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path],
-            arguments: ["-swift-version", "6"]
-        )
     }
 
     static let program = #"""

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Several random specs' generated files built as an app would build them, in one language mode with warnings as
+/// errors: the route, navigation, activities and intents files of all of them as one module (against the Apple
+/// framework stand-ins and the URL reader library), then every spec's example test suite as a program that imports
+/// it, which is then run. One module and one program for many specs keep the compiles few.
+enum LanguageAppBuild {
+    struct Generated {
+        var name: String
+        var yaml: String
+        /// The route file and whichever of the navigation, activities and intents files the spec allows.
+        var files: [SwiftCompiler.SourceFile]
+        var exampleTests: SwiftCompiler.SourceFile
+    }
+
+    static let module = "LanguageApp"
+
+    /// Nil when everything compiled and every example test passed; otherwise what failed, with the specs concerned.
+    static func problem(building specs: [Generated], languageMode: Int) async throws -> String? {
+        let folder = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files =
+            specs.flatMap { $0.files + [$0.exampleTests] } + [
+                .init(
+                    name: "NSUserActivity.swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/NSUserActivity.swift")
+                ), .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
+            ]
+        for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        let dependencies =
+            ["-I", try await AppleStandIns.objectiveC.value.path]
+            + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
+            + ReaderLibrary.arguments(try await ReaderLibrary.built.value)
+        let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
+        let appFiles = specs.flatMap { $0.files.map(\.name) } + ["NSUserActivity.swift"]
+        let library = try await Shell.run(
+            Shell.swiftc,
+            mode + dependencies + ["-enable-testing", "-module-name", module] + appFiles + [
+                "-emit-module", "-emit-module-path", "\(module).swiftmodule", "-emit-library", "-static", "-o",
+                "lib\(module).a",
+            ],
+            in: folder
+        )
+        if library.status != 0 { return report("The app module", library.standardError, specs) }
+        let program = try await Shell.run(
+            Shell.swiftc,
+            // The app's library before the libraries it depends on, as a static link needs them.
+            mode + ["-I", ".", "-L", ".", "-l\(module)"] + dependencies + specs.map(\.exampleTests.name) + [
+                "Runner.swift", "-o", "runner",
+            ],
+            in: folder
+        )
+        if program.status != 0 { return report("The example tests", program.standardError, specs) }
+        let run = try await Shell.runJustWritten(folder.appendingPathComponent("runner").path, [], in: folder)
+        // Swift Testing reports on standard error.
+        if run.status != 0 || !run.standardError.contains(" passed") {
+            return report("Running the example tests", run.standardOutput + run.standardError, specs)
+        }
+        return nil
+    }
+
+    /// The output, and the YAML of each spec it names one of the files of, or of every spec when it names none.
+    private static func report(_ step: String, _ output: String, _ specs: [Generated]) -> String {
+        let named = specs.filter { spec in
+            (spec.files + [spec.exampleTests]).contains { output.contains($0.name + ":") }
+                || output.contains("\"\(spec.name) example links\"")
+        }
+        let shown = named.isEmpty ? specs : named
+        return "\(step) failed:\n\(output.prefix(8000))\n"
+            + shown.map { "\($0.name).yaml:\n\($0.yaml)" }.joined(separator: "\n")
+    }
+}

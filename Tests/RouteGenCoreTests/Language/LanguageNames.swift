@@ -1,0 +1,30 @@
+/// Names as awkward as a spec may give them, which the generated code must keep apart from its own: Swift keywords,
+/// standard types, and the names of the generated members, helpers and parameters. `check` accepts each of them
+/// where it is used.
+enum LanguageNames {
+    static let routes = [
+        "default", "switch", "return", "in", "String", "URL", "Result", "Any", "async", "some", "actor", "link",
+        "route", "value", "source", "context", "outcome", "redirect", "Link", "Router", "shortcut", "perform",
+    ]
+    static let groups = ["default", "switch", "settings", "repeat", "link"]
+    static let labels = [
+        "default", "switch", "return", "in", "where", "case", "link", "route", "value", "notes", "destinations",
+        "optionalQuery", "firstSegment", "source", "url", "context", "outcome", "redirect", "policy", "rawValue",
+        "description", "hashValue", "id", "title", "userInfo", "activity", "perform", "stack", "state",
+    ]
+    static let tabs = ["home", "default", "inbox", "repeat"]
+
+    /// `plain` with, one time in three, text as hostile as `RandomHygieneSpec.text` makes after it: the text of titles,
+    /// phrases and descriptions reaches the activities and intents files as well as the route file.
+    static func prose(_ plain: String, using generator: inout SeededGenerator) -> String {
+        Int.random(in: 0..<3, using: &generator) == 0 ? plain + RandomHygieneSpec.text(using: &generator) : plain
+    }
+
+    /// One time in four a name from `pool` that is not `taken`; otherwise nil, for a plain name.
+    static func awkward(from pool: [String], avoiding taken: Set<String>, using generator: inout SeededGenerator)
+        -> String?
+    {
+        guard Int.random(in: 0..<4, using: &generator) == 0 else { return nil }
+        return pool.filter { !taken.contains($0) }.randomElement(using: &generator)
+    }
+}

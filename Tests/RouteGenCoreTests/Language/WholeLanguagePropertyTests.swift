@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Every spec from `RandomLanguageSpec` that `check` accepts generates every output it allows (route, navigation,
+/// activities and intents files, example tests), which compiles in Swift 5 and in Swift 6 mode with warnings as
+/// errors, and whose example tests pass; a spec it rejects is rejected at a located error. Each key of the spec's
+/// JSON Schema, and each render option, must be used by some accepted spec: the test prints how often each was.
+///
+/// `swift test` checks `specCount` specs; `.ci/run` checks more: `ROUTEGEN_LANGUAGE_SPECS=60 swift test --filter
+/// WholeLanguagePropertyTests` (a different `ROUTEGEN_LANGUAGE_SEED` explores other specs).
+@Suite("The whole spec language over random specs", .tags(.compilesGeneratedCode, .searchesRandomSpecs))
+struct WholeLanguagePropertyTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let specCount = environment["ROUTEGEN_LANGUAGE_SPECS"].flatMap(Int.init) ?? 12
+    static let seed = environment["ROUTEGEN_LANGUAGE_SEED"].flatMap { UInt64($0) } ?? 0x1A_0060
+    /// Specs compiled together: enough to share each compile's start-up, few enough that an error is easy to find.
+    static let specsPerBuild = 6
+
+    /// Every name the coverage table must show: the schema's keys and closed values, and the render options.
+    static let expectedNames = SchemaKeys.spec.union(RenderChoices.allCoverageNames)
+
+    @Test("Accepted random specs generate every output, which compiles and passes its example tests")
+    func acceptedSpecsBuildAndPassTheirExamples() async throws {
+        var generator = SeededGenerator(seed: Self.seed)
+        var accepted: [LanguageAppBuild.Generated] = []
+        var uses: [String: Int] = [:]
+        var rejections: [String] = []
+        for index in 0..<Self.specCount {
+            // Checking a spec takes a moment; the other tests share this thread.
+            await Task.yield()
+            let spec = RandomLanguageSpec.make(index: index, using: &generator)
+            let output = RouteGenerator.generate(
+                spec: Array(spec.yaml.utf8),
+                specPath: "\(spec.name).yaml",
+                rendering: spec.renderOptions(module: LanguageAppBuild.module)
+            )
+            guard let source = output.source else {
+                let errors = output.diagnostics.filter { $0.severity == .error }
+                #expect(
+                    !errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
+                    "rejected without a located error:\n\(spec.yaml)"
+                )
+                let lines = spec.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+                rejections += errors.prefix(1)
+                    .map { error in
+                        let line = lines.indices.contains(error.location.line - 1) ? lines[error.location.line - 1] : ""
+                        return "\(spec.name): \(error.message)\n    at line \(error.location.line): \(line)"
+                    }
+                continue
+            }
+            for name in Set(spec.usedKeys) { uses[name, default: 0] += 1 }
+            let outputs: [(suffix: String, text: String?)] = [
+                ("", source), ("Navigation", output.router), ("Activities", output.activities),
+                ("Intents", output.intents),
+            ]
+            accepted.append(
+                .init(
+                    name: spec.name,
+                    yaml: spec.yaml,
+                    files: outputs.compactMap { output in
+                        output.text.map {
+                            SwiftCompiler.SourceFile(name: "\(spec.name)\(output.suffix).swift", text: $0)
+                        }
+                    },
+                    exampleTests: SwiftCompiler.SourceFile(
+                        name: "\(spec.name)ExampleTests.swift",
+                        text: try #require(output.exampleTests)
+                    )
+                )
+            )
+        }
+        print(Self.coverageTable(uses, accepted: accepted.count, rejections: rejections))
+
+        // The generator means every spec to be valid; one that is rejected is a mistake of the generator or of check.
+        #expect(accepted.count * 4 >= Self.specCount * 3, "only \(accepted.count) of \(Self.specCount) accepted")
+        let neverUsed = Self.expectedNames.subtracting(uses.keys).sorted()
+        #expect(neverUsed.isEmpty, "no accepted spec used \(neverUsed)")
+        let unknown = Set(uses.keys).subtracting(Self.expectedNames).sorted()
+        #expect(unknown.isEmpty, "the generator counts names the schema does not have: \(unknown)")
+
+        for start in stride(from: 0, to: accepted.count, by: Self.specsPerBuild) {
+            let specs = Array(accepted[start..<min(start + Self.specsPerBuild, accepted.count)])
+            for languageMode in [5, 6] {
+                let problem = try await LanguageAppBuild.problem(building: specs, languageMode: languageMode)
+                #expect(problem == nil, "Swift \(languageMode): \(problem ?? "")")
+                if problem != nil { return }
+            }
+        }
+    }
+
+    /// Each name and how many accepted specs used it, the unused ones marked, then each rejection's first error.
+    static func coverageTable(_ uses: [String: Int], accepted: Int, rejections: [String]) -> String {
+        let names = expectedNames.union(uses.keys).sorted()
+        let width = names.map(\.count).max() ?? 0
+        var lines = [
+            "Whole-language search: \(accepted) specs accepted, \(rejections.count) rejected; specs using each key:"
+        ]
+        for name in names {
+            let count = uses[name] ?? 0
+            lines.append(
+                "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(count)"
+                    + (count == 0 ? "  NEVER" : "")
+            )
+        }
+        lines += rejections.map { "  rejected \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
