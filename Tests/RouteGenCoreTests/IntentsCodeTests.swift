@@ -71,7 +71,7 @@ import Testing
         let intents = try #require(output.files[.intents])
         #expect(intents.contains("/// Runs the `addToCart` action, which shows no screen of its own."))
         #expect(!intents.contains("Opens the `addToCart` route"))
-        let standIn = try await Self.appIntentsStandIn.value
+        let standIn = try await AppleStandIns.appIntents.value
         let compilation = try await SwiftCompiler.compile(
             [
                 .init(name: "ShopRoute.swift", text: source), .init(name: "ShopRouteIntents.swift", text: intents),

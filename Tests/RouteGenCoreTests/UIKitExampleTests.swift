@@ -7,8 +7,10 @@ import Testing
 /// documentation (UIKit exists only on Apple platforms), in Swift 5 and 6, and driven as UIKit and the person would:
 /// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
 /// controllers must say the same after each.
-@Suite("The example's UIKit coordinator keeps the router and the view controllers in step", .tags(.compilesGeneratedCode))
-struct UIKitExampleTests {
+@Suite(
+    "The example's UIKit coordinator keeps the router and the view controllers in step",
+    .tags(.compilesGeneratedCode)
+) struct UIKitExampleTests {
     static let example = "Examples/DeepLinkDemo/Sources/DeepLinkDemo/"
 
     @Test("Links, Back, tab taps and swiped sheets keep the router and UIKit in step", arguments: [5, 6])
@@ -18,11 +20,23 @@ struct UIKitExampleTests {
             "Generated/AppRouteWiring.swift", "Destination.swift", "UIKit/PantryCoordinator.swift",
             "UIKit/PantrySceneDelegate.swift",
         ]
-        .map { SwiftCompiler.SourceFile(name: ($0 as NSString).lastPathComponent, text: try Fixtures.text(Self.example + $0)) }
+        .map {
+            SwiftCompiler.SourceFile(
+                name: ($0 as NSString).lastPathComponent,
+                text: try Fixtures.text(Self.example + $0)
+            )
+        }
         let standIns = try ["NSUserActivity", "UIKit"]
-            .map { SwiftCompiler.SourceFile(name: "\($0).swift", text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")) }
+            .map {
+                SwiftCompiler.SourceFile(
+                    name: "\($0).swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
+                )
+            }
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
-        for module in try await Self.emptyModules.value { arguments += ["-I", module.path] }
+        for module in [AppleStandIns.objectiveC, AppleStandIns.uiKit] {
+            arguments += ["-I", try await module.value.path]
+        }
         let compilation = try await SwiftCompiler.compile(
             sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
             arguments: arguments,
@@ -37,29 +51,11 @@ struct UIKitExampleTests {
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
     }
 
-    /// Modules named ObjectiveC and UIKit with nothing of their own: the stand-ins are compiled into the program. UIKit
-    /// re-exports Foundation, as Apple's does, since the example's files import only UIKit.
-    private static let emptyModules = Task {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-uikit-example-stand-ins-\(ProcessInfo.processInfo.processIdentifier)"
-        )
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var modules: [URL] = []
-        for (name, text) in [("ObjectiveC", ""), ("UIKit", "@_exported import Foundation\n")] {
-            let source = folder.appendingPathComponent("\(name).swift")
-            try Data(text.utf8).write(to: source)
-            modules.append(try await StandaloneModule.build(named: name, sources: [source.path], library: false))
-        }
-        return modules
-    }
-
     static let expected = [
         "launch: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
         "link: tab shop, router [product(productId: 1042, variant: nil)], screens [product]",
-        "back: tab shop, router [], screens []",
-        "tap: tab orders, router [], screens []",
-        "sheet: presented true, router sheet true",
-        "swiped: presented false, router sheet false",
+        "back: tab shop, router [], screens []", "tap: tab orders, router [], screens []",
+        "sheet: presented true, router sheet true", "swiped: presented false, router sheet false",
     ]
 
     static let program = #"""

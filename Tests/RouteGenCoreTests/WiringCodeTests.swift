@@ -16,9 +16,11 @@ struct WiringCodeTests {
         arguments: [5, 6]
     ) func wiring(languageMode: Int) async throws {
         let files = try Self.generated()
-        let intents = try await Self.appIntentsStandIn.value
+        let intents = try await AppleStandIns.appIntents.value
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
-        for module in try await Self.emptyModules.value { arguments += ["-I", module.path] }
+        for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
+            arguments += ["-I", try await module.value.path]
+        }
         arguments += StandaloneModule.arguments(intents, linking: "AppIntents")
         let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
             .map {
@@ -79,28 +81,6 @@ struct WiringCodeTests {
             .init(name: "AppRouteIntents.swift", text: try #require(output.files[.intents])),
             .init(name: "AppRouteWiring.swift", text: try #require(output.files[.wiring])),
         ]
-    }
-
-    /// Modules named ObjectiveC, SwiftUI and UIKit with nothing in them: the stand-ins are compiled into the program,
-    /// and these only make `canImport` hold and `import` work.
-    private static let emptyModules = Task {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-empty-stand-in-\(ProcessInfo.processInfo.processIdentifier).swift"
-        )
-        try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
-        var modules: [URL] = []
-        for name in ["ObjectiveC", "SwiftUI", "UIKit"] {
-            modules.append(try await StandaloneModule.build(named: name, sources: [empty.path], library: false))
-        }
-        return modules
-    }
-
-    private static let appIntentsStandIn = Task {
-        try await StandaloneModule.build(
-            named: "AppIntents",
-            sources: [Fixtures.url("Tests/Fixtures/StandIns/AppIntents.swift").path],
-            arguments: ["-swift-version", "6"]
-        )
     }
 
     static let expected = [

@@ -15,14 +15,15 @@ struct RenderChoices {
         )
     }
 
-    /// The options for the route, navigation, activities and intents files and the example tests in `module`.
+    /// The options for the route, navigation, activities, intents and wiring files and the example tests in `module`.
     func options(activities: Bool, intents: Bool, module: String) -> RenderOptions {
-        RenderOptions(
+        var outputs: Set<OutputKind> = [.navigation, .wiring, .exampleTests]
+        if activities { outputs.insert(.activities) }
+        if intents { outputs.insert(.intents) }
+        return RenderOptions(
             codable: codable,
             linkOutcomes: linkOutcomes,
-            router: true,
-            activities: activities,
-            intents: intents,
+            outputs: outputs,
             exampleTestsModule: module,
             reader: reader
         )

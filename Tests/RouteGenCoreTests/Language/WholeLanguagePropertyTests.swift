@@ -51,8 +51,8 @@ struct WholeLanguagePropertyTests {
             }
             for name in Set(spec.usedKeys) { uses[name, default: 0] += 1 }
             let outputs: [(suffix: String, text: String?)] = [
-                ("", source), ("Navigation", output.router), ("Activities", output.activities),
-                ("Intents", output.intents),
+                ("", source), ("Navigation", output.files[.navigation]), ("Activities", output.files[.activities]),
+                ("Intents", output.files[.intents]), ("Wiring", output.files[.wiring]),
             ]
             accepted.append(
                 .init(
@@ -65,7 +65,7 @@ struct WholeLanguagePropertyTests {
                     },
                     exampleTests: SwiftCompiler.SourceFile(
                         name: "\(spec.name)ExampleTests.swift",
-                        text: try #require(output.exampleTests)
+                        text: try #require(output.files[.exampleTests])
                     )
                 )
             )

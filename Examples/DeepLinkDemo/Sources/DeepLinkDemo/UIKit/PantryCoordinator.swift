@@ -5,17 +5,19 @@ import UIKit
 /// Pantry in UIKit: applies the router's state to a tab bar controller of navigation controllers and a presented sheet
 /// or cover, and the person's own navigation (Back, a tab tap, a swiped-away sheet) back to the router, so the router
 /// stays the one source of the screens.
-@available(iOS 17, tvOS 17, *)
-@MainActor
+@available(iOS 17, tvOS 17, *) @MainActor
 public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate,
     UIAdaptivePresentationControllerDelegate
 {
+    /// The scene's router, whose state the view controllers show.
     public let router: AppRouter
+    /// The scene's root view controller: a navigation controller for each tab.
     public let tabBarController = UITabBarController()
     private var navigationControllers: [AppTab: UINavigationController] = [:]
     private var presented: (root: AppRoute, navigation: UINavigationController)?
     private let destinations = PantryDestinations()
 
+    /// Builds each tab's navigation controller and shows the router's state.
     public init(router: AppRouter) {
         self.router = router
         super.init()
@@ -34,9 +36,7 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
         withObservationTracking {
             let state = router.state
             tabBarController.selectedIndex = AppTab.allCases.firstIndex(of: state.selectedTab) ?? 0
-            for (tab, navigation) in navigationControllers {
-                setStack(state[path: tab], of: navigation)
-            }
+            for (tab, navigation) in navigationControllers { setStack(state[path: tab], of: navigation) }
             applyPresentation(state)
         } onChange: {
             Task { @MainActor [weak self] in self?.apply() }
@@ -44,7 +44,8 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
     }
 
     private func applyPresentation(_ state: AppRouteNavigationState) {
-        let wanted = state.fullScreenCover.map { ($0, state.fullScreenCoverPath) } ?? state.sheet.map { ($0, state.sheetPath) }
+        let wanted =
+            state.fullScreenCover.map { ($0, state.fullScreenCoverPath) } ?? state.sheet.map { ($0, state.sheetPath) }
         guard let (root, path) = wanted else {
             if presented != nil {
                 presented = nil
@@ -83,7 +84,8 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        let routes = navigationController.viewControllers.dropFirst().compactMap { ($0 as? DestinationViewController)?.route }
+        let routes = navigationController.viewControllers.dropFirst()
+            .compactMap { ($0 as? DestinationViewController)?.route }
         if navigationController === presented?.navigation {
             if router.state.fullScreenCover != nil {
                 router.state.fullScreenCoverPath = routes
@@ -119,8 +121,8 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
 }
 
 /// A screen for a destination; a real app has one view controller per kind of screen.
-@available(iOS 17, tvOS 17, *)
-public final class DestinationViewController: UIViewController {
+@available(iOS 17, tvOS 17, *) public final class DestinationViewController: UIViewController {
+    /// What the screen shows.
     public let destination: Destination
     /// The route the screen shows; nil for a tab's root.
     public let route: AppRoute?

@@ -3,12 +3,13 @@ import UIKit
 
 /// Pantry's scene delegate in UIKit: one router per scene, the generated `AppRouteSceneLinks` for everything the
 /// system hands the scene, and `PantryCoordinator` for the screens.
-@available(iOS 17, tvOS 17, *)
-@MainActor
-public final class PantrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+@available(iOS 17, tvOS 17, *) @MainActor public final class PantrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// The scene's window, showing the coordinator's tab bar controller.
     public var window: UIWindow?
+    /// The scene's own router: each window of the app has its own screens.
     public let router: AppRouter
     private let links: AppRouteSceneLinks
+    /// Keeps the view controllers and the router in step, once the scene connects.
     public private(set) var coordinator: PantryCoordinator?
 
     /// A real app performs actions, opens the browser and shows its sign-in here.
@@ -18,6 +19,7 @@ public final class PantrySceneDelegate: UIResponder, UIWindowSceneDelegate {
         super.init()
     }
 
+    /// Builds the screens, hands the router what the scene was opened with, and lets it show links.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let coordinator = PantryCoordinator(router: router)
@@ -30,16 +32,13 @@ public final class PantrySceneDelegate: UIResponder, UIWindowSceneDelegate {
         router.becameReady()
     }
 
-    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        links.open(urlContexts)
-    }
+    /// Links opened while the scene runs.
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) { links.open(urlContexts) }
 
-    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        links.continueActivity(userActivity)
-    }
+    /// Universal links and the app's own activities (Handoff, Spotlight).
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { links.continueActivity(userActivity) }
 
-    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-        links.stateRestorationActivity()
-    }
+    /// The screen showing, which the scene shows again the next time it connects.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { links.stateRestorationActivity() }
 }
 #endif
