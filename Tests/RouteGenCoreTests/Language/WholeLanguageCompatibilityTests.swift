@@ -8,8 +8,9 @@ import Testing
 /// routes and redirects under both versions.
 @Suite("check --against over the whole spec language", .tags(.searchesRandomSpecs))
 struct WholeLanguageCompatibilityTests {
-    @Test("A random spec of the whole language keeps every link of itself, sampled link by link")
-    func keepsItself() async throws {
+    @Test("A random spec of the whole language keeps every link of itself, sampled link by link") func keepsItself()
+        async throws
+    {
         var generator = SeededGenerator(seed: WholeLanguagePropertyTests.seed ^ 0xC0)
         var compared = 0
         var sampled = 0
@@ -20,7 +21,12 @@ struct WholeLanguageCompatibilityTests {
             let own = RouteGenerator.check(spec: bytes, specPath: "new.yaml")
             guard let table = own.table else { continue }
             // The comparison adds nothing to the spec's own diagnostics (a warning about a key without effect, say).
-            let output = RouteGenerator.check(spec: bytes, specPath: "new.yaml", against: bytes, earlierPath: "old.yaml")
+            let output = RouteGenerator.check(
+                spec: bytes,
+                specPath: "new.yaml",
+                against: bytes,
+                earlierPath: "old.yaml"
+            )
             #expect(
                 output.diagnostics.map(\.description) == own.diagnostics.map(\.description),
                 "\(output.diagnostics)\n\(spec.yaml)"
