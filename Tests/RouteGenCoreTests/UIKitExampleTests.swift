@@ -37,16 +37,10 @@ import Testing
         for module in [AppleStandIns.objectiveC, AppleStandIns.uiKit] {
             arguments += ["-I", try await module.value.path]
         }
-        let compilation = try await SwiftCompiler.compile(
-            sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            arguments: arguments,
-            product: "uikit-example"
-        )
-        let program = try #require(
-            compilation.product,
-            "Swift \(languageMode):\n\(compilation.standardError.prefix(4000))"
-        )
-        let run = try await Shell.run(program.path, [])
+        let program = sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
+        guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "uikit-example") else {
+            return
+        }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
     }

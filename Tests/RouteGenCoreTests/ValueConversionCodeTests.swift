@@ -49,20 +49,12 @@ import Testing
         )
         let source = try #require(output.source, "\(output.diagnostics)")
         let navigation = try #require(output.files[.navigation])
-        let compilation = try await SwiftCompiler.compile(
-            [
-                SwiftCompiler.SourceFile(name: "MapRoute.swift", text: source),
-                SwiftCompiler.SourceFile(name: "MapRouteNavigation.swift", text: navigation),
-                SwiftCompiler.SourceFile(name: "main.swift", text: Self.program),
-            ],
-            arguments: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"],
-            product: "conversion"
-        )
-        let program = try #require(
-            compilation.product,
-            "swiftc failed in Swift \(languageMode) mode:\n\(compilation.standardError.prefix(4000))"
-        )
-        let run = try await Shell.run(program.path, [])
+        let files: [SwiftCompiler.SourceFile] = [
+            .init(name: "MapRoute.swift", text: source), .init(name: "MapRouteNavigation.swift", text: navigation),
+            .init(name: "main.swift", text: Self.program),
+        ]
+        let arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+        guard let run = try await SwiftCompiler.run(files, compiling: arguments, product: "conversion") else { return }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
             run.standardOutput == """

@@ -29,16 +29,8 @@ struct WiringCodeTests {
                     text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
                 )
             }
-        let compilation = try await SwiftCompiler.compile(
-            files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            arguments: arguments,
-            product: "wiring"
-        )
-        let program = try #require(
-            compilation.product,
-            "Swift \(languageMode):\n\(compilation.standardError.prefix(4000))"
-        )
-        let run = try await Shell.run(program.path, [])
+        let program = files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
+        guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "wiring") else { return }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Compiles the programs that tests build from generated code, and keeps every successful result under `.build`,
 /// keyed by all that the compile reads: the compiler's version, the arguments and each file's name and text.
@@ -22,6 +23,27 @@ enum SwiftCompiler {
     static let cache = Fixtures.url(".build/routegen-test-programs")
     /// Each test run needs about ten programs; older ones are removed beyond this many.
     static let keptPrograms = 40
+
+    /// Compiles `files` into a program, as `compile` does, and runs it with `arguments`; nil after recording
+    /// swiftc's errors as an issue at the caller, so that a test of generated code reads as its files and its
+    /// expected output.
+    static func run(
+        _ files: [SourceFile],
+        compiling compilerArguments: [String],
+        product: String,
+        arguments: [String] = [],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws -> Shell.Result? {
+        let compilation = try await compile(files, arguments: compilerArguments, product: product)
+        guard let program = compilation.product else {
+            Issue.record(
+                "swiftc \(compilerArguments.joined(separator: " ")) failed:\n\(compilation.standardError.prefix(4000))",
+                sourceLocation: sourceLocation
+            )
+            return nil
+        }
+        return try await Shell.run(program.path, arguments)
+    }
 
     /// Runs `swiftc arguments files -o product`, or reuses the product of an identical earlier run.
     static func compile(_ files: [SourceFile], arguments: [String], product: String) async throws -> Compilation {
