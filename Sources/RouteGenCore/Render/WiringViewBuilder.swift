@@ -7,6 +7,7 @@ struct WiringViewBuilder {
     func build() -> WiringView {
         let names = GeneratedNames(enumName: table.enumName)
         let continuesActivities = options.outputs.contains(.activities)
+        // Each route's type is its own: the model refuses two routes with one type.
         let types = continuesActivities ? table.allActivities.map(\.type) : []
         return WiringView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
@@ -15,9 +16,7 @@ struct WiringViewBuilder {
             linksModifierMethodName: names.linksModifierMethodName,
             sceneLinksTypeName: names.sceneLinksTypeName,
             continuesActivities: continuesActivities,
-            activityTypes:
-                types.reduce(into: [String]()) { unique, type in if !unique.contains(type) { unique.append(type) } }
-                .map(EscapedSwiftText.stringLiteral),
+            activityTypes: types.map(EscapedSwiftText.stringLiteral),
             activityTypeName: names.activityTypeName,
             hasIntents: options.outputs.contains(.intents),
             intentsTypeName: names.intentsTypeName
