@@ -44,6 +44,7 @@ struct NavigationCodeTests {
             Array(lines.dropFirst(Self.sequences.count)) == [
                 "state restored: true", "held across a relaunch: [order(orderId: 3)]",
                 "open returns: true true true false", "observed: 1 of 2",
+                "heldLink changes: after a link shown at once 0, after a held one 1",
                 "held within its lifetime: true; past it: false", "",
             ]
         )
@@ -283,6 +284,7 @@ struct NavigationCodeTests {
 
     static let program = #"""
         import Foundation
+        import Observation
 
         func readable(_ value: Any) -> String {
             String(describing: value).replacingOccurrences(of: "Harness.", with: "")
@@ -291,6 +293,11 @@ struct NavigationCodeTests {
 
         func readable(_ routes: [AppRoute]) -> String {
             "[" + routes.map { readable($0) }.joined(separator: ", ") + "]"
+        }
+
+        /// Counts observation callbacks, which run synchronously here, on the main actor's thread.
+        final class ChangeCount: @unchecked Sendable {
+            var value = 0
         }
 
         @MainActor final class Paywall {
@@ -394,6 +401,13 @@ struct NavigationCodeTests {
             router.open("shop://products/3")
             router.show(.product(productId: 4))
             print("observed: \(observed) of 2")
+            // Views reading heldLink are told of a change only when the held link changes, not on every link.
+            let heldLinkChanges = ChangeCount()
+            withObservationTracking { _ = router.heldLink } onChange: { heldLinkChanges.value += 1 }
+            router.open("shop://products/6")
+            let afterShown = heldLinkChanges.value
+            router.open("shop://orders/7")
+            print("heldLink changes: after a link shown at once \(afterShown), after a held one \(heldLinkChanges.value)")
             var pending = AppRoutePendingLink(lifetime: 60)
             let start = Date()
             _ = pending.open(AppRoute.resolution(for: "shop://products/5"), isReady: false, isSignedIn: false, now: start)

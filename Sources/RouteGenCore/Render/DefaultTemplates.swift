@@ -1242,9 +1242,14 @@ extension {{tabTypeName}}: Codable {}
             held = nil
             return resolution
         }
+        hold(resolution, now: now)
+        return nil
+    }
+
+    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
+    {{access}}mutating func hold(_ resolution: {{resolutionTypeName}}, now: Date = Date()) {
         held = resolution
         expiry = now.addingTimeInterval(lifetime)
-        return nil
     }
 
     /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
@@ -1272,7 +1277,12 @@ extension {{tabTypeName}}: Codable {}
         held = nil
     }
 
-    private static func canShow(
+    /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
+    {{access}}var holdsLink: Bool { held != nil }
+
+    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
+    /// app's gate lets the route through.
+    {{access}}static func canShow(
         _ route: {{enumName}}, isReady: Bool, isSignedIn: Bool, isAllowed: ({{enumName}}) -> Bool
     ) -> Bool {
         isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
@@ -1452,22 +1462,33 @@ extension {{pendingLinkTypeName}}: Codable {
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
         // the person opened earlier, is dropped.
         if case .openInBrowser(let url, _) = resolution.outcome {
-            pendingLink.discard()
+            dropHeldLink()
             openInBrowser(url)
             return true
         }
 {{/opensWebLinksInBrowser}}
+        guard let route = resolution.route else {
+            dropHeldLink()
+            return false
+        }
         guard
-            let ready = pendingLink.open(
-                resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
+            {{pendingLinkTypeName}}.canShow(
+                route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
             )
         else {
+            pendingLink.hold(resolution)
             askForWhatTheHeldLinkNeeds()
             return true
         }
-        guard let route = ready.route else { return false }
+        dropHeldLink()
         navigate(to: route)
         return true
+    }
+
+    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
+    /// holds one, so that views reading `heldLink` are not invalidated by every link.
+    private func dropHeldLink() {
+        if pendingLink.holdsLink { pendingLink.discard() }
     }
 
     private func releaseHeldLink() {

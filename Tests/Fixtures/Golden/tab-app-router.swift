@@ -262,9 +262,14 @@ struct AppRoutePendingLink: Sendable {
             held = nil
             return resolution
         }
+        hold(resolution, now: now)
+        return nil
+    }
+
+    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
+    mutating func hold(_ resolution: AppRouteResolution, now: Date = Date()) {
         held = resolution
         expiry = now.addingTimeInterval(lifetime)
-        return nil
     }
 
     /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
@@ -292,7 +297,12 @@ struct AppRoutePendingLink: Sendable {
         held = nil
     }
 
-    private static func canShow(
+    /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
+    var holdsLink: Bool { held != nil }
+
+    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
+    /// app's gate lets the route through.
+    static func canShow(
         _ route: AppRoute, isReady: Bool, isSignedIn: Bool, isAllowed: (AppRoute) -> Bool
     ) -> Bool {
         isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
@@ -429,17 +439,28 @@ final class AppRouter {
     /// Shows, holds or hands over a link; true when the app takes it.
     @discardableResult
     private func handle(_ resolution: AppRouteResolution) -> Bool {
+        guard let route = resolution.route else {
+            dropHeldLink()
+            return false
+        }
         guard
-            let ready = pendingLink.open(
-                resolution, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
+            AppRoutePendingLink.canShow(
+                route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
             )
         else {
+            pendingLink.hold(resolution)
             askForWhatTheHeldLinkNeeds()
             return true
         }
-        guard let route = ready.route else { return false }
+        dropHeldLink()
         navigate(to: route)
         return true
+    }
+
+    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
+    /// holds one, so that views reading `heldLink` are not invalidated by every link.
+    private func dropHeldLink() {
+        if pendingLink.holdsLink { pendingLink.discard() }
     }
 
     private func releaseHeldLink() {
