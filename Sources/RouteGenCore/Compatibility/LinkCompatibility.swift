@@ -86,9 +86,10 @@ struct OriginPairing {
     }
 
     static func pairings(old: RouteTable, new: RouteTable) -> [OriginPairing] {
-        let oldOwn = old.schemes.map { LinkOrigin.scheme($0.lowercased()) } + old.hosts.map { .host($0.lowercased()) }
+        let oldOwn =
+            old.schemes.map { LinkOrigin.scheme($0.asciiLowercased) } + old.hosts.map { .host($0.asciiLowercased) }
         let newOwn = Set(
-            new.schemes.map { LinkOrigin.scheme($0.lowercased()) } + new.hosts.map { .host($0.lowercased()) }
+            new.schemes.map { LinkOrigin.scheme($0.asciiLowercased) } + new.hosts.map { .host($0.asciiLowercased) }
         )
         var pairings: [OriginPairing] = []
         var seen: [[Side]: Int] = [:]

@@ -1,5 +1,5 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
-struct ConfigDecoder {
+struct ConfigDecoder: CollectsDiagnostics {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys =
         ["spec", "output", "templates", "header", "codable", "outcomes"] + OutputKind.allCases.map(\.configKey) + [
@@ -11,7 +11,7 @@ struct ConfigDecoder {
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     init(folder: String) { self.folder = folder }
 
@@ -48,7 +48,7 @@ struct ConfigDecoder {
             return nil
         }
         guard let text = node.scalarText, !node.isNull, let value = Int(text) else {
-            error("'version' must be a whole number, found \(describe(node))", at: node.location)
+            error("'version' must be a whole number, found \(node.foundDescription)", at: node.location)
             return nil
         }
         guard value == 1 else {
@@ -88,7 +88,7 @@ struct ConfigDecoder {
     private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .sequence(let items) = node.content else {
             error(
-                "'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(describe(node))",
+                "'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(node.foundDescription)",
                 at: node.location
             )
             return nil
@@ -101,7 +101,10 @@ struct ConfigDecoder {
     private mutating func entry(_ node: YAMLNode, number: Int) -> RouteGenConfig.Entry? {
         let context = "entry \(number) of 'specs'"
         guard case .mapping(let pairs) = node.content else {
-            error("\(context) must be a mapping with 'spec' and 'output', found \(describe(node))", at: node.location)
+            error(
+                "\(context) must be a mapping with 'spec' and 'output', found \(node.foundDescription)",
+                at: node.location
+            )
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.entryKeys)
@@ -160,7 +163,10 @@ struct ConfigDecoder {
     private mutating func extraFile(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
         let context = "'\(key)'"
         guard case .mapping(let pairs) = node.content else {
-            error("\(context) must be a mapping with 'output' (\(what)), found \(describe(node))", at: node.location)
+            error(
+                "\(context) must be a mapping with 'output' (\(what)), found \(node.foundDescription)",
+                at: node.location
+            )
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.extraFileKeys)
@@ -189,14 +195,14 @@ struct ConfigDecoder {
         let expected =
             "a list of schemes, app-link domains and activity types, such as '[fb123456789, \"*.example.com\"]'"
         guard case .sequence(let items) = node.content else {
-            error("'handledElsewhere' must be \(expected), found \(describe(node))", at: node.location)
+            error("'handledElsewhere' must be \(expected), found \(node.foundDescription)", at: node.location)
             return nil
         }
         var names: [String] = []
         for item in items {
             guard case .scalar(let text, _) = item.content, !item.isNull, !text.isEmpty else {
                 error(
-                    "each entry of 'handledElsewhere' must be a scheme, a domain or an activity type, found \(describe(item))",
+                    "each entry of 'handledElsewhere' must be a scheme, a domain or an activity type, found \(item.foundDescription)",
                     at: item.location
                 )
                 return nil
@@ -211,7 +217,7 @@ struct ConfigDecoder {
         let context = "'tests'"
         guard case .mapping(let pairs) = node.content else {
             error(
-                "'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(describe(node))",
+                "'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(node.foundDescription)",
                 at: node.location
             )
             return nil
@@ -225,7 +231,7 @@ struct ConfigDecoder {
                 module = Located(text, at: moduleNode.location)
             } else {
                 error(
-                    "'module' must be the Swift module the generated code is in, such as 'MyApp', found \(describe(moduleNode))",
+                    "'module' must be the Swift module the generated code is in, such as 'MyApp', found \(moduleNode.foundDescription)",
                     at: moduleNode.location
                 )
             }
@@ -258,7 +264,7 @@ struct ConfigDecoder {
             } else {
                 let choices = RenderOptions.Reader.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
                 error(
-                    "'reader' must be \(choices): where the generated file gets routegen's URL reader, found \(describe(node))",
+                    "'reader' must be \(choices): where the generated file gets routegen's URL reader, found \(node.foundDescription)",
                     at: node.location
                 )
                 isValid = false
@@ -275,7 +281,7 @@ struct ConfigDecoder {
             var lines: [String] = []
             for item in items {
                 guard case .scalar(let text, _) = item.content, !item.isNull else {
-                    error("each line of 'header' must be text, found \(describe(item))", at: item.location)
+                    error("each line of 'header' must be text, found \(item.foundDescription)", at: item.location)
                     return nil
                 }
                 lines += RenderOptions.headerLines(text)
@@ -283,7 +289,7 @@ struct ConfigDecoder {
             return lines
         default:
             error(
-                "'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(describe(node))",
+                "'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(node.foundDescription)",
                 at: node.location
             )
             return nil
@@ -291,13 +297,11 @@ struct ConfigDecoder {
     }
 
     private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
-        switch node.scalarText {
-        case "true": return true
-        case "false": return false
-        default:
-            error("'\(key)' must be true or false, found \(describe(node))", at: node.location)
+        guard let value = node.booleanValue else {
+            error("'\(key)' must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
         }
+        return value
     }
 
     private mutating func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
@@ -310,7 +314,7 @@ struct ConfigDecoder {
 
     private mutating func path(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
-            error("'\(key)' must be a path, found \(describe(node))", at: node.location)
+            error("'\(key)' must be a path, found \(node.foundDescription)", at: node.location)
             return nil
         }
         guard !text.isEmpty else {
@@ -337,14 +341,5 @@ struct ConfigDecoder {
                 firstUse[output.value] = output.location
             }
         }
-    }
-
-    private func describe(_ node: YAMLNode) -> String {
-        if let text = node.scalarText, !node.isNull { return "'\(text)'" }
-        return node.kindDescription
-    }
-
-    private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
     }
 }

@@ -1,5 +1,5 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
-struct SpecDecoder {
+struct SpecDecoder: CollectsDiagnostics {
     static let topLevelKeys = [
         "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
         "context", "activities",
@@ -625,13 +625,11 @@ struct SpecDecoder {
     }
 
     mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
-        switch node.scalarText {
-        case "true": return Located(true, at: node.location)
-        case "false": return Located(false, at: node.location)
-        default:
-            error("\(what) must be true or false, found \(describe(node))", at: node.location)
+        guard let value = node.booleanValue else {
+            error("\(what) must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
         }
+        return Located(value, at: node.location)
     }
 
     private mutating func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
@@ -642,7 +640,7 @@ struct SpecDecoder {
             return nil
         }
         guard let text = node.scalarText, let value = Int(text), !node.isNull else {
-            error("'\(key)' must be a whole number, found \(describe(node))", at: node.location)
+            error("'\(key)' must be a whole number, found \(node.foundDescription)", at: node.location)
             return nil
         }
         return Located(value, at: node.location)
@@ -650,18 +648,9 @@ struct SpecDecoder {
 
     mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
         guard case .sequence(let items) = node.content else {
-            error("\(what) must be a list such as [a, b], found \(describe(node))", at: node.location)
+            error("\(what) must be a list such as [a, b], found \(node.foundDescription)", at: node.location)
             return []
         }
         return items.compactMap { string($0, what: "each entry of \(what)") }
-    }
-
-    private func describe(_ node: YAMLNode) -> String {
-        if let text = node.scalarText, !node.isNull { return "'\(text)'" }
-        return node.kindDescription
-    }
-
-    mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
     }
 }

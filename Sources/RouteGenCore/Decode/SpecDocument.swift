@@ -1,17 +1,3 @@
-/// A value from the spec with the place it was written, so later stages can point at it.
-package struct Located<Value: Sendable>: Sendable {
-    package var value: Value
-    package var location: SourceLocation
-
-    package init(_ value: Value, at location: SourceLocation) {
-        self.value = value
-        self.location = location
-    }
-}
-
-extension Located: Equatable where Value: Equatable {}
-extension Located: Hashable where Value: Hashable {}
-
 /// The spec as written: every key checked and every scalar typed, nothing yet interpreted.
 package struct SpecDocument: Sendable {
     package var version: Located<Int>

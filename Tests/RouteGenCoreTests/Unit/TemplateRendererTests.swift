@@ -43,7 +43,8 @@ import Testing
                 partialNames: Array(partials.keys)
             )
             #expect(problems.isEmpty, "\(problems)")
-            templates[name] = try #require(template)
+            let parsed = try #require(template)
+            templates[name] = parsed
         }
         return String(decoding: TemplateRenderer.render(view, template: "File", templates: templates), as: UTF8.self)
     }

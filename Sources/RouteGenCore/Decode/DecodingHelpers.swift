@@ -1,0 +1,28 @@
+/// What the spec decoder and the config decoder both need to refuse a value with a located message.
+protocol CollectsDiagnostics {
+    var diagnostics: [Diagnostic] { get set }
+}
+
+extension CollectsDiagnostics {
+    /// Records the error and goes on, so that a run reports every problem of the file, not only the first.
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+}
+
+extension YAMLNode {
+    /// The node as a message names what it found: a scalar's text in quotes, else the kind of node.
+    var foundDescription: String {
+        if let text = scalarText, !isNull { return "'\(text)'" }
+        return kindDescription
+    }
+
+    /// `true` or `false`, the only booleans of YAML 1.2's core schema (`yes`, `on` and the like are text); else nil.
+    var booleanValue: Bool? {
+        switch scalarText {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+}
