@@ -171,14 +171,9 @@ extension {{qualifiedTypeName}} {
 {{/sharedRequiresAuth}}
 {{^sharedRequiresAuth}}
         switch self {
-{{#cases}}
-{{#isGroup}}
-        case {{bindingPattern}}: return route.requiresAuth
-{{/isGroup}}
-{{^isGroup}}
-        case {{pattern}}: return {{requiresAuth}}
-{{/isGroup}}
-{{/cases}}
+{{#requiresAuthArms}}
+        case {{pattern}}: return {{result}}
+{{/requiresAuthArms}}
         }
 {{/sharedRequiresAuth}}
     }
@@ -190,14 +185,9 @@ extension {{qualifiedTypeName}} {
 {{/sharedNavigation}}
 {{^sharedNavigation}}
         switch self {
-{{#cases}}
-{{#isGroup}}
-        case {{bindingPattern}}: return route.navigation
-{{/isGroup}}
-{{^isGroup}}
-        case {{pattern}}: return {{navigation}}
-{{/isGroup}}
-{{/cases}}
+{{#navigationArms}}
+        case {{pattern}}: return {{result}}
+{{/navigationArms}}
         }
 {{/sharedNavigation}}
     }

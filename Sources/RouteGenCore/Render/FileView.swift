@@ -88,6 +88,24 @@ struct LevelMembersView: Sendable {
     /// What `navigation` returns for every case, on the same terms.
     var sharedNavigation: String? { sharedValue(\.navigation) }
 
+    /// The arms of the `requiresAuth` switch, routes that answer alike sharing one.
+    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth, groupResult: "route.requiresAuth") }
+    /// The arms of the `navigation` switch, on the same terms.
+    var navigationArms: [SwitchArmView] { arms(\.navigation, groupResult: "route.navigation") }
+
+    private func arms(_ value: (CaseMembersView) -> String, groupResult: String) -> [SwitchArmView] {
+        SwitchArms.grouped(
+            cases.map { member in
+                member.isGroup
+                    ? SwitchArms.Arm(pattern: member.bindingPattern, result: groupResult, bindsValues: true)
+                    : SwitchArms.Arm(pattern: member.pattern, result: value(member), bindsValues: false)
+            },
+            column: FileViewBuilder.switchCaseIndent + "case ".utf8.count,
+            indent: FileViewBuilder.switchCaseIndent,
+            trailer: { ": return " + $0 }
+        )
+    }
+
     private func sharedValue(_ value: (CaseMembersView) -> String) -> String? {
         guard let first = cases.first, cases.allSatisfy({ !$0.isGroup && value($0) == value(first) }) else {
             return nil

@@ -164,7 +164,7 @@ struct FileViewBuilder: Sendable {
 
     // Where the Members template places laid-out code: `case` patterns in switches at two levels of indentation,
     // the statements they lead to at three.
-    private static let switchCaseIndent = 2 * BreakableCode.indentWidth
+    static let switchCaseIndent = 2 * BreakableCode.indentWidth
     private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private func members(of level: RouteLevel) -> LevelMembersView {

@@ -98,6 +98,8 @@ extension LevelMembersView: TemplateObject {
         case .cases: .list(cases)
         case .sharedRequiresAuth: sharedRequiresAuth.map(TemplateValue.text)
         case .sharedNavigation: sharedNavigation.map(TemplateValue.text)
+        case .requiresAuthArms: .list(requiresAuthArms)
+        case .navigationArms: .list(navigationArms)
         default: nil
         }
     }

@@ -26,24 +26,33 @@ struct RouterViewBuilder {
     }
 
     private func stackLevel(_ level: RouteLevel) -> StackLevelView {
-        StackLevelView(
-            qualifiedTypeName: level.qualifiedTypeName,
-            cases: level.entries.map { entry in
-                switch entry {
-                case .route(let route): return stackCase(route)
-                case .group(let group):
-                    return StackCaseView(
-                        pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
-                        stack: "route.stack"
-                    )
-                }
+        let arms = level.entries.map { entry in
+            switch entry {
+            case .route(let route): return stackArm(route)
+            case .group(let group):
+                return SwitchArms.Arm(
+                    pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
+                    result: "route.stack",
+                    bindsValues: true
+                )
             }
+        }
+        return StackLevelView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            cases:
+                SwitchArms.grouped(
+                    arms,
+                    column: Self.switchCaseIndent + "case ".utf8.count,
+                    indent: Self.switchCaseIndent,
+                    trailer: { _ in ":" }
+                )
+                .map { StackCaseView(pattern: $0.pattern, stack: $0.result) }
         )
     }
 
-    /// The case of `route`: its parents' values made from its own, then the route itself as `self`, wrapped in its
+    /// The arm of `route`: its parents' values made from its own, then the route itself as `self`, wrapped in its
     /// groups' cases.
-    private func stackCase(_ route: Route) -> StackCaseView {
+    private func stackArm(_ route: Route) -> SwitchArms.Arm {
         let bindings = ParameterValueCode.bindingNames(for: route.parameters)
         var used = [Bool](repeating: false, count: route.parameters.count)
         var values = route.parameters.indices.map { bindings[$0] }
@@ -73,10 +82,11 @@ struct RouterViewBuilder {
             current = parent.route
         }
         elements = ancestors.reversed() + [selfValue(of: route)]
-        return StackCaseView(
+        return SwitchArms.Arm(
             pattern: pattern(of: route, bindings: bindings, used: used),
-            stack: BreakableCode.array(elements)
-                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+            result: BreakableCode.array(elements)
+                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent),
+            bindsValues: used.contains(true)
         )
     }
 

@@ -275,10 +275,7 @@ struct Link {
         segments.count
     }
 
-    /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-    /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-    /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-    /// compile time.
+    /// Whether the path has exactly `expected` segments.
     func segmentCount(is expected: Int) -> Bool {
         segments.count == expected
     }

@@ -211,21 +211,9 @@ extension ContentRoute {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
         switch self {
-        case .today: return false
-        case .latest: return false
-        case .article: return false
-        case .articleBySlug: return false
-        case .comments: return false
-        case .section: return false
-        case .topic: return false
-        case .author: return false
-        case .archive: return false
-        case .search: return false
-        case .video: return false
-        case .episode: return false
-        case .map: return false
-        case .saved: return true
-        case .subscribe: return true
+        case .today, .latest, .article, .articleBySlug, .comments, .section, .topic, .author, .archive, .search, .video,
+            .episode, .map: return false
+        case .saved, .subscribe: return true
         case .account(let route): return route.requiresAuth
         case .puzzles(let route): return route.requiresAuth
         }
@@ -234,19 +222,11 @@ extension ContentRoute {
     /// How the app shows this route.
     public var navigation: ContentRouteNavigation {
         switch self {
-        case .today: return .selectTab(.today)
-        case .latest: return .selectTab(.today)
-        case .article: return .push(tab: nil)
-        case .articleBySlug: return .push(tab: nil)
-        case .comments: return .sheet
-        case .section: return .push(tab: .browse)
-        case .topic: return .push(tab: .browse)
-        case .author: return .push(tab: .browse)
-        case .archive: return .push(tab: .browse)
-        case .search: return .push(tab: .browse)
+        case .today, .latest: return .selectTab(.today)
+        case .article, .articleBySlug: return .push(tab: nil)
+        case .comments, .map: return .sheet
+        case .section, .topic, .author, .archive, .search, .episode: return .push(tab: .browse)
         case .video: return .fullScreen
-        case .episode: return .push(tab: .browse)
-        case .map: return .sheet
         case .saved: return .selectTab(.saved)
         case .subscribe: return .action
         case .account(let route): return route.navigation
@@ -1196,10 +1176,7 @@ private enum ContentRouteURLReader {
             segments.count
         }
 
-        /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-        /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-        /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-        /// compile time.
+        /// Whether the path has exactly `expected` segments.
         func segmentCount(is expected: Int) -> Bool {
             segments.count == expected
         }

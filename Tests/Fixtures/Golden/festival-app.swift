@@ -168,14 +168,7 @@ extension FestivalLink {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
         switch self {
-        case .map: return false
-        case .art: return false
-        case .camp: return false
-        case .event: return false
-        case .pin: return false
-        case .search: return false
-        case .favorites: return false
-        case .guide: return false
+        case .map, .art, .camp, .event, .pin, .search, .favorites, .guide: return false
         case .program(let route): return route.requiresAuth
         case .me(let route): return route.requiresAuth
         }
@@ -184,11 +177,9 @@ extension FestivalLink {
     /// How the app shows this route.
     var navigation: FestivalLinkNavigation {
         switch self {
-        case .map: return .selectTab(.map)
-        case .art: return .push(tab: .map)
-        case .camp: return .push(tab: .map)
+        case .map, .pin: return .selectTab(.map)
+        case .art, .camp: return .push(tab: .map)
         case .event: return .push(tab: .schedule)
-        case .pin: return .selectTab(.map)
         case .search: return .selectTab(.more)
         case .favorites: return .selectTab(.favorites)
         case .guide: return .sheet
@@ -276,8 +267,7 @@ extension FestivalLink.Program {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
         switch self {
-        case .overview: return false
-        case .day: return false
+        case .overview, .day: return false
         case .stages(let route): return route.requiresAuth
         }
     }
@@ -285,8 +275,7 @@ extension FestivalLink.Program {
     /// How the app shows this route.
     var navigation: FestivalLinkNavigation {
         switch self {
-        case .overview: return .push(tab: .schedule)
-        case .day: return .push(tab: .schedule)
+        case .overview, .day: return .push(tab: .schedule)
         case .stages(let route): return route.navigation
         }
     }
@@ -938,10 +927,7 @@ private enum FestivalLinkURLReader {
             segments.count
         }
 
-        /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-        /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-        /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-        /// compile time.
+        /// Whether the path has exactly `expected` segments.
         func segmentCount(is expected: Int) -> Bool {
             segments.count == expected
         }

@@ -139,16 +139,8 @@ extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
         switch self {
-        case .home: return false
+        case .home, .item, .post, .search, .user, .settingsSection, .docs, .api, .compose: return false
         case .profile: return true
-        case .item: return false
-        case .post: return false
-        case .search: return false
-        case .user: return false
-        case .settingsSection: return false
-        case .docs: return false
-        case .api: return false
-        case .compose: return false
         case .account(let route): return route.requiresAuth
         }
     }
@@ -158,13 +150,7 @@ extension AppRoute {
         switch self {
         case .home: return .selectTab(.home)
         case .profile: return .push(tab: .profile)
-        case .item: return .push(tab: nil)
-        case .post: return .push(tab: nil)
-        case .search: return .push(tab: nil)
-        case .user: return .push(tab: nil)
-        case .settingsSection: return .push(tab: nil)
-        case .docs: return .push(tab: nil)
-        case .api: return .push(tab: nil)
+        case .item, .post, .search, .user, .settingsSection, .docs, .api: return .push(tab: nil)
         case .compose: return .sheet
         case .account(let route): return route.navigation
         }
@@ -1028,10 +1014,7 @@ private enum AppRouteURLReader {
             segments.count
         }
 
-        /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-        /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-        /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-        /// compile time.
+        /// Whether the path has exactly `expected` segments.
         func segmentCount(is expected: Int) -> Bool {
             segments.count == expected
         }

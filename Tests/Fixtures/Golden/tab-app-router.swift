@@ -16,36 +16,11 @@ extension AppRoute {
     /// the route. A parent that selects a tab is that tab's root, which no stack holds.
     var stack: [AppRoute] {
         switch self {
-        case .home:
-            return [self]
-        case .post:
-            return [self]
-        case .newPost:
-            return [self]
-        case .search:
-            return [self]
-        case .hashtag:
-            return [self]
-        case .trending:
-            return [self]
-        case .inbox:
-            return [self]
-        case .thread:
-            return [self]
-        case .myProfile:
-            return [self]
-        case .profile:
+        case .home, .post, .newPost, .search, .hashtag, .trending, .inbox, .thread, .myProfile, .profile, .share,
+            .invite, .verifyEmail, .logout:
             return [self]
         case .followers(let username):
             return [.profile(username: username), self]
-        case .share:
-            return [self]
-        case .invite:
-            return [self]
-        case .verifyEmail:
-            return [self]
-        case .logout:
-            return [self]
         case .settings(let route):
             return route.stack
         }
@@ -59,9 +34,7 @@ extension AppRoute.Settings {
         switch self {
         case .overview:
             return [.settings(self)]
-        case .notifications:
-            return [.settings(.overview), .settings(self)]
-        case .privacy:
+        case .notifications, .privacy:
             return [.settings(.overview), .settings(self)]
         case .blocked:
             return [.settings(.overview), .settings(.privacy), .settings(self)]

@@ -193,21 +193,9 @@ extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
         switch self {
-        case .home: return false
-        case .post: return false
-        case .newPost: return true
-        case .search: return false
-        case .hashtag: return false
-        case .trending: return false
-        case .inbox: return true
-        case .thread: return true
-        case .myProfile: return true
-        case .profile: return false
-        case .followers: return false
-        case .share: return false
-        case .invite: return false
-        case .verifyEmail: return false
-        case .logout: return true
+        case .home, .post, .search, .hashtag, .trending, .profile, .followers, .share, .invite,
+            .verifyEmail: return false
+        case .newPost, .inbox, .thread, .myProfile, .logout: return true
         case .settings(let route): return route.requiresAuth
         }
     }
@@ -216,20 +204,15 @@ extension AppRoute {
     var navigation: AppRouteNavigation {
         switch self {
         case .home: return .selectTab(.home)
-        case .post: return .push(tab: nil)
+        case .post, .profile, .followers: return .push(tab: nil)
         case .newPost: return .fullScreen
         case .search: return .selectTab(.search)
-        case .hashtag: return .push(tab: .search)
-        case .trending: return .push(tab: .search)
+        case .hashtag, .trending: return .push(tab: .search)
         case .inbox: return .selectTab(.inbox)
         case .thread: return .push(tab: .inbox)
         case .myProfile: return .selectTab(.profile)
-        case .profile: return .push(tab: nil)
-        case .followers: return .push(tab: nil)
-        case .share: return .sheet
-        case .invite: return .sheet
-        case .verifyEmail: return .action
-        case .logout: return .action
+        case .share, .invite: return .sheet
+        case .verifyEmail, .logout: return .action
         case .settings(let route): return route.navigation
         }
     }
@@ -1030,10 +1013,7 @@ private enum AppRouteURLReader {
             segments.count
         }
 
-        /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-        /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-        /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-        /// compile time.
+        /// Whether the path has exactly `expected` segments.
         func segmentCount(is expected: Int) -> Bool {
             segments.count == expected
         }

@@ -13,7 +13,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case docLines, parentTypeName, typeName, enumerations, conformances, declaration
     // LevelMembersView, CaseMembersView
     case qualifiedTypeName, isGroup, pattern, bindingPattern, requiresAuth, navigation
-    case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation
+    case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation, requiresAuthArms, navigationArms
     // DestinationMethodView
     case signature
     // MatchingView, BucketView, MatcherFunctionView, MatcherStepView, SharedValueView, ShapeMatcherView

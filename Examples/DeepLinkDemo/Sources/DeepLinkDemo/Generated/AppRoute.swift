@@ -185,17 +185,10 @@ extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
     public var requiresAuth: Bool {
         switch self {
-        case .home: return false
-        case .aisle: return false
-        case .product: return false
-        case .search: return false
-        case .stores: return false
-        case .recipe: return false
-        case .promo: return false
+        case .home, .aisle, .product, .search, .stores, .recipe, .promo, .help: return false
         case .checkout: return true
         case .orders(let route): return route.requiresAuth
         case .account(let route): return route.requiresAuth
-        case .help: return false
         }
     }
 
@@ -203,12 +196,9 @@ extension AppRoute {
     public var navigation: AppRouteNavigation {
         switch self {
         case .home: return .selectTab(.shop)
-        case .aisle: return .push(tab: .shop)
-        case .product: return .push(tab: .shop)
-        case .search: return .push(tab: .shop)
-        case .stores: return .sheet
+        case .aisle, .product, .search: return .push(tab: .shop)
+        case .stores, .promo: return .sheet
         case .recipe: return .push(tab: .recipes)
-        case .promo: return .sheet
         case .checkout: return .fullScreen
         case .orders(let route): return route.navigation
         case .account(let route): return route.navigation
@@ -311,8 +301,7 @@ extension AppRoute.Orders {
     public var navigation: AppRouteNavigation {
         switch self {
         case .list: return .selectTab(.orders)
-        case .detail: return .push(tab: .orders)
-        case .track: return .push(tab: .orders)
+        case .detail, .track: return .push(tab: .orders)
         case .reorder: return .action
         }
     }
@@ -1263,10 +1252,7 @@ private enum AppRouteURLReader {
             segments.count
         }
 
-        /// Whether the path has exactly `expected` segments. Matchers test the count with these functions rather than
-        /// with `==` and `>=`: the type checker resolves a call to a function of its own name faster than an operator
-        /// among the many that Foundation declares, which in a generated file of a thousand routes was a tenth of its
-        /// compile time.
+        /// Whether the path has exactly `expected` segments.
         func segmentCount(is expected: Int) -> Bool {
             segments.count == expected
         }

@@ -16,28 +16,12 @@ extension AppRoute {
     /// the route. A parent that selects a tab is that tab's root, which no stack holds.
     public var stack: [AppRoute] {
         switch self {
-        case .home:
-            return [self]
-        case .aisle:
-            return [self]
-        case .product:
-            return [self]
-        case .search:
-            return [self]
-        case .stores:
-            return [self]
-        case .recipe:
-            return [self]
-        case .promo:
-            return [self]
-        case .checkout:
+        case .home, .aisle, .product, .search, .stores, .recipe, .promo, .checkout, .help:
             return [self]
         case .orders(let route):
             return route.stack
         case .account(let route):
             return route.stack
-        case .help:
-            return [self]
         }
     }
 }
@@ -47,14 +31,10 @@ extension AppRoute.Orders {
     /// the route. A parent that selects a tab is that tab's root, which no stack holds.
     public var stack: [AppRoute] {
         switch self {
-        case .list:
-            return [.orders(self)]
-        case .detail:
+        case .list, .detail, .reorder:
             return [.orders(self)]
         case .track(let orderId, _):
             return [.orders(.detail(orderId: orderId)), .orders(self)]
-        case .reorder:
-            return [.orders(self)]
         }
     }
 }
@@ -64,9 +44,7 @@ extension AppRoute.Account {
     /// the route. A parent that selects a tab is that tab's root, which no stack holds.
     public var stack: [AppRoute] {
         switch self {
-        case .profile:
-            return [.account(self)]
-        case .settings:
+        case .profile, .settings:
             return [.account(self)]
         }
     }
