@@ -26,16 +26,9 @@ enum SwitchArms {
         var bindsValues: Bool
     }
 
-    /// - Parameters:
-    ///   - column: where the first pattern starts, after `case `.
-    ///   - indent: the indentation of `case`; patterns that do not fit continue one level deeper.
-    ///   - trailer: what follows an arm's last pattern on its line, given the arm's result.
-    static func grouped(
-        _ arms: [Arm],
-        column: Int,
-        indent: Int,
-        trailer: (String) -> String
-    ) -> [SwitchArmView] {
+    /// The arms' views: joined patterns start at `column`, after `case ` indented by `indent`, and continue one
+    /// level deeper; `trailer` is what follows an arm's last pattern on its line, given the arm's result.
+    static func grouped(_ arms: [Arm], column: Int, indent: Int, trailer: (String) -> String) -> [SwitchArmView] {
         var patternsByResult: [String: [String]] = [:]
         var order: [(result: String, pattern: String?)] = []
         for arm in arms {

@@ -11,12 +11,14 @@ import Testing
         "Alike arms join where the first of them stood; arms that bind values stand alone",
         arguments: [
             ([arm(".a", "false"), arm(".b", "true"), arm(".c", "false")], [".a, .c: false", ".b: true"]),
-            ([arm(".a", "[self]"), arm(".b(let x)", "[.p(x), self]", binds: true), arm(".c", "[self]")],
-             [".a, .c: [self]", ".b(let x): [.p(x), self]"]),
-            ([arm(".g(let route)", "route.stack", binds: true), arm(".h(let route)", "route.stack", binds: true)],
-             [".g(let route): route.stack", ".h(let route): route.stack"]),
-            ([arm(".only", ".sheet")], [".only: .sheet"]),
-            ([], []),
+            (
+                [arm(".a", "[self]"), arm(".b(let x)", "[.p(x), self]", binds: true), arm(".c", "[self]")],
+                [".a, .c: [self]", ".b(let x): [.p(x), self]"]
+            ),
+            (
+                [arm(".g(let route)", "route.stack", binds: true), arm(".h(let route)", "route.stack", binds: true)],
+                [".g(let route): route.stack", ".h(let route): route.stack"]
+            ), ([arm(".only", ".sheet")], [".only: .sheet"]), ([], []),
         ] as [([SwitchArms.Arm], [String])]
     ) func grouping(arms: [SwitchArms.Arm], expected: [String]) {
         let grouped = SwitchArms.grouped(arms, column: 13, indent: 8, trailer: { ": return " + $0 })
