@@ -128,7 +128,6 @@ package enum RouteGenerator {
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
         let renderer = Renderer(templates: templates)
         output.sourceUTF8 = renderer.render(view)
-        releaseInBackground(consume view)
         for kind in OutputKind.allCases where rendering.outputs.contains(kind) {
             output.files[kind] = kind.render(
                 table,

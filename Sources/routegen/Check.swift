@@ -97,7 +97,6 @@ struct Check: ParsableCommand {
                 io.report(output.diagnostics)
                 failed = failed || output.diagnostics.containsErrors
                 tables.append(output.table)
-                KeptUntilExit.keep(output)
             }
         }
         for file in AppRegistrationFile.files(of: specs) {

@@ -42,7 +42,6 @@ extension Check {
             io.report(output.diagnostics)
             passed = passed && !output.diagnostics.containsErrors
             tables.append(output.table)
-            KeptUntilExit.keep(output)
         }
         return (passed, tables)
     }

@@ -66,7 +66,6 @@ struct GenerationRun {
             options: options
         )
         io.report(result.diagnostics)
-        defer { KeptUntilExit.keep(result) }
         guard let source = result.sourceUTF8 else { return nil }
         var files = [(bytes: source, path: job.output)]
         for kind in OutputKind.allCases {

@@ -21,13 +21,6 @@ import RouteGenCore
             Schema.self,
         ]
     )
-
-    static func main() {
-        #if canImport(Glibc)
-        FreedMemory.keepForReuse()
-        #endif
-        main(nil)
-    }
 }
 
 extension ExitCode {

@@ -1,7 +1,5 @@
 /// What the spec decoder and the config decoder both need to refuse a value with a located message.
-protocol CollectsDiagnostics {
-    var diagnostics: [Diagnostic] { get set }
-}
+protocol CollectsDiagnostics { var diagnostics: [Diagnostic] { get set } }
 
 extension CollectsDiagnostics {
     /// Records the error and goes on, so that a run reports every problem of the file, not only the first.

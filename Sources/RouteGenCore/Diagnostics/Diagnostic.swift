@@ -64,17 +64,7 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Array where Element == Diagnostic {
-    package var containsErrors: Bool { contains { $0.severity == .error } }
-
-    /// Appends `more`, and costs nothing when it is empty: each stage reports nothing for nearly every route, and
-    /// the generic append of an empty array still checks uniqueness and capacity, a hundred thousand times on a large
-    /// spec.
-    static func += (diagnostics: inout [Diagnostic], more: [Diagnostic]) {
-        guard !more.isEmpty else { return }
-        diagnostics.append(contentsOf: more)
-    }
-}
+extension Array where Element == Diagnostic { package var containsErrors: Bool { contains { $0.severity == .error } } }
 
 extension Array where Element == Diagnostic {
     /// By line and column within each file, files in the order their first diagnostic appears; diagnostics at the

@@ -52,16 +52,11 @@ package struct YAMLReader: Sendable {
     /// `{ type: Int? }` as meant, but YAML 1.1 tools such as yamllint and PyYAML end the scalar at the `?` and
     /// cannot read the file.
     package var notesQuestionMarksInFlow = false
-    /// From this many bytes on, libyaml parses on another thread while this one builds the nodes: each takes about
-    /// half of reading a large spec. Below it, starting a thread costs more than it saves.
-    package var readsAheadFromSize: Int
 
-    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec, readsAheadFromSize: Int = 32 * 1024)
-    {
+    package init(file: String, limits: Limits = Limits(), subject: Subject = .spec) {
         self.file = file
         self.limits = limits
         self.subject = subject
-        self.readsAheadFromSize = readsAheadFromSize
     }
 
     /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
@@ -74,7 +69,7 @@ package struct YAMLReader: Sendable {
         var builder = TreeBuilder(file: SourceLocation.File(file), limits: limits, subject: subject)
         builder.notesQuestionMarksInFlow = notesQuestionMarksInFlow
         // libyaml's C API: the parser reads the spec's bytes in place, lent by address, and lives at a fixed address
-        // of its own, which the reader thread and this one take turns to use.
+        // of its own.
         bytes.withUnsafeBufferPointer { buffer in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -86,29 +81,14 @@ package struct YAMLReader: Sendable {
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             let events = EventSource(parser: parser)
             var parseFailed = false
-            // A local function, not a closure value: the builder it changes is then checked for exclusive access
-            // when compiled, where a closure value's captured variable is checked at run time on every access.
-            func drain(_ batch: inout EventBatch) -> Bool {
+            var batch = EventBatch()
+            defer { batch.release() }
+            var hasMore = true
+            while hasMore, !builder.isFinished {
+                hasMore = events.fill(&batch)
                 builder.consume(batch)
                 // The parser's error comes after the batch's events, and only counts if they left reading unfinished.
                 if batch.parseFailed && !builder.isFinished { parseFailed = true }
-                return !builder.isFinished
-            }
-            let readsAhead = buffer.count >= readsAheadFromSize
-            // Reading inline needs one batch; reading ahead keeps up to four in flight.
-            var batches = (0..<(readsAhead ? 4 : 1)).map { _ in EventBatch() }
-            defer { for index in batches.indices { batches[index].release() } }
-            if readsAhead {
-                // The batches stay where they are while both threads work on them, one batch each at a time.
-                batches.withUnsafeMutableBufferPointer { slots in
-                    ReadAhead.run(slots: slots, fill: { events.fill(&$0) }, drain: drain)
-                }
-            } else {
-                var hasMore = true
-                while hasMore {
-                    hasMore = events.fill(&batches[0])
-                    if !drain(&batches[0]) { break }
-                }
             }
             if parseFailed {
                 builder.fail(parserDiagnostic(parser.pointee, bytes: bytes))
@@ -169,9 +149,7 @@ package struct YAMLReader: Sendable {
     }
 }
 
-/// Events parsed ahead of the tree builder, a batch at a time. The thread that parses them also deletes them, when
-/// it refills the batch: memory is then freed by the thread that allocated it, which glibc's allocator does without
-/// taking a lock.
+/// Events parsed ahead of the tree builder, a batch at a time, deleted when the batch is refilled.
 private struct EventBatch {
     static let capacity = 1024
 
@@ -192,8 +170,8 @@ private struct EventBatch {
     }
 }
 
-/// The parser, used by one thread at a time: the producer while it fills batches, the reader once they are drained.
-private struct EventSource: @unchecked Sendable {
+/// The parser, filling batches of events.
+private struct EventSource {
     let parser: UnsafeMutablePointer<yaml_parser_t>
 
     /// Parses events into a batch, in place of those it held, until it is full; false when it holds the stream's

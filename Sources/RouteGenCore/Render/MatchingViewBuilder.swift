@@ -71,8 +71,6 @@ struct MatchingViewBuilder: Sendable {
                 )
             }
         let otherPaths = steps(order.shapesStartingWithParameter[...], firstSegmentKnown: false)
-        // Every shape of every route: freeing them is milliseconds the rest of the view model need not wait for.
-        releaseInBackground(consume order)
         return MatchingView(
             linkPolicy: policy.laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
             foldsCase: !table.caseSensitive,
