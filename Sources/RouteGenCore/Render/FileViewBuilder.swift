@@ -284,7 +284,7 @@ struct FileViewBuilder: Sendable {
         return parameter.presence == .optional ? .optionalValue : .fixed
     }
 
-    /// `["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId])`
+    /// `["post", id, "comment"] + AppRouteURLReader.OptionalSegments.leading([commentId])`
     private func writePath(_ route: Route, bindings: [String], to code: inout BreakableCodeWriter) {
         var hasFixed = false
         var hasOptional = false
@@ -310,7 +310,7 @@ struct FileViewBuilder: Sendable {
         if hasOptional {
             code.line()
             code.write("+ ")
-            code.openCall("\(names.urlReaderNamespaceName).LinkWriting.leadingValues")
+            code.openCall("\(names.urlReaderNamespaceName).OptionalSegments.leading")
             code.openArray()
             writeSegments(of: route, in: .optionalValue, bindings: bindings, to: &code)
             code.closeArray()

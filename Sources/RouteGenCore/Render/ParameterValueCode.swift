@@ -53,8 +53,9 @@ struct ParameterValueCode {
             code.write("link.string(at: ")
             code.write(position)
         case .stringList:
-            code.write("link.strings(from: ")
+            code.write("(")
             code.write(position)
+            code.write("..<link.count).map(link.string(at:)")
         case .int, .double, .bool, .uuid, .enumeration:
             code.write(valueType(type) ?? "")
             code.write(".at(")
@@ -185,7 +186,7 @@ struct ParameterValueCode {
         code.closeGroup()
     }
 
-    /// Writes a path segment's text; optional values stay optional for `LinkWriting.leadingValues`.
+    /// Writes a path segment's text; optional values stay optional for `OptionalSegments.leading`.
     func writeSegmentText(_ parameter: Parameter, binding: String, to code: inout BreakableCodeWriter) {
         writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
     }

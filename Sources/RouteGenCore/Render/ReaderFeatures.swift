@@ -16,25 +16,38 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     static let query = ReaderFeatures(rawValue: 1 << 5)
     /// `minLength`, `maxLength` or `characters` constraints.
     static let textBounds = ReaderFeatures(rawValue: 1 << 6)
+    /// An enum value read from a query item.
+    static let choiceQuery = ReaderFeatures(rawValue: 1 << 7)
+    /// A route's optional path value, which its URL writes only with the values before it.
+    static let optionalSegments = ReaderFeatures(rawValue: 1 << 8)
+    /// Text read from a query item through a constraint check, which the generated code parses with the reader's
+    /// own text rule.
+    static let checkedQueryText = ReaderFeatures(rawValue: 1 << 9)
 
     /// The features of the reader that `table`'s generated code calls: those of every value it reads or writes, of
     /// routes, redirects and context keys alike.
     init(of table: RouteTable) {
         self = table.context.isEmpty ? [] : .query
         for parameter in table.context { formUnion(Self(of: parameter)) }
-        for route in table.allRoutes { for parameter in route.parameters { formUnion(Self(of: parameter)) } }
+        for route in table.allRoutes {
+            for parameter in route.parameters {
+                formUnion(Self(of: parameter))
+                if !parameter.isQuery, parameter.presence == .optional { insert(.optionalSegments) }
+            }
+        }
         for redirect in table.redirects { for parameter in redirect.parameters { formUnion(Self(of: parameter)) } }
     }
 
     private init(of parameter: Parameter) {
         var features: ReaderFeatures = parameter.isQuery ? .query : []
         switch parameter.type {
-        case .string, .stringList: break
+        case .string, .stringList:
+            if parameter.isQuery, !parameter.constraints.isEmpty { features.insert(.checkedQueryText) }
         case .int: features.insert(.int)
         case .double: features.insert(.double)
         case .bool: features.insert(.bool)
         case .uuid: features.insert(.uuid)
-        case .enumeration: features.insert(.choice)
+        case .enumeration: features.formUnion(parameter.isQuery ? [.choice, .choiceQuery] : .choice)
         }
         for constraint in parameter.constraints {
             switch constraint {
@@ -49,9 +62,23 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// A file not listed here is the core, which every generated file carries.
     static let neededByFile: [String: ReaderFeatures] = [
         "IntValue.swift": .int, "DoubleValue.swift": .double, "BoolValue.swift": .bool, "UUIDValue.swift": .uuid,
-        "ChoiceValue.swift": .choice, "ChoiceQuery.swift": [.choice, .query], "QueryItems.swift": .query,
-        "ValueBounds.swift": .textBounds,
+        "ChoiceValue.swift": .choice, "ChoiceQuery.swift": .choiceQuery, "QueryItems.swift": .query,
+        "ValueBounds.swift": .textBounds, "OptionalSegments.swift": .optionalSegments,
     ]
+
+    /// The reader's types that only the reader names: a file using the library needs no alias of them.
+    static let typesNamedOnlyByTheReader: Set<String> = [
+        "ASCII", "EncodedText", "LinkParts", "PercentDecoder", "PercentEncoding", "TextRules", "UTF8Scalars",
+    ]
+
+    /// Whether the generated code itself names the reader's type `name`, beside the reader.
+    func namesType(_ name: String) -> Bool {
+        switch name {
+        case _ where Self.typesNamedOnlyByTheReader.contains(name): false
+        case "ValueParsing": contains(.checkedQueryText)
+        default: true
+        }
+    }
 
     /// Whether a generated file with these features carries the reader's file `name`.
     func carries(_ name: String) -> Bool { isSuperset(of: Self.neededByFile[name] ?? []) }

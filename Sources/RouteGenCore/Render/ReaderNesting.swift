@@ -21,14 +21,16 @@ extension URLReaderSource {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The reader's types that a generated file with `features` uses, each as a type alias of the `RouteURLReader`
-    /// library's, so that the file names them as the copy would and the library's names stay out of the app's way.
+    /// The reader's types that the code of a generated file with `features` names, each as a type alias of the
+    /// `RouteURLReader` library's, so that the file names them as the copy would and the library's names stay out of
+    /// the app's way.
     static func aliasesInNamespace(for features: ReaderFeatures) -> String {
         var lines: [String] = []
         for file in files where features.carries(file.name) {
             for line in file.text.split(separator: "\n") {
                 for keyword in ["struct ", "enum "] where line.hasPrefix(keyword) {
                     let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    guard features.namesType(String(name)) else { continue }
                     lines.append("    typealias \(name) = RouteURLReader.\(name)")
                 }
             }

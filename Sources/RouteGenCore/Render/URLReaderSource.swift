@@ -323,11 +323,6 @@ struct Link {
     func string(at index: Int) -> String {
         ValueParsing.string(segment(index))
     }
-
-    /// The decoded segments from `index` on, for a pattern's trailing `**`.
-    func strings(from index: Int) -> [String] {
-        (index..<count).map(string(at:))
-    }
 }
 
 """#),
@@ -500,9 +495,14 @@ enum LinkWriting {
         }
         return text
     }
+}
 
+"""#),
+        ("OptionalSegments.swift", #"""
+/// Writing a path's optional segments, carried by a generated file whose spec has one.
+enum OptionalSegments {
     /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-    static func leadingValues(_ values: [String?]) -> [String] {
+    static func leading(_ values: [String?]) -> [String] {
         var leading: [String] = []
         for value in values {
             guard let value else { break }

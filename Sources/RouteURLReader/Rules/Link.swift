@@ -118,9 +118,4 @@ public struct Link {
     public func string(at index: Int) -> String {
         ValueParsing.string(segment(index))
     }
-
-    /// The decoded segments from `index` on, for a pattern's trailing `**`.
-    public func strings(from index: Int) -> [String] {
-        (index..<count).map(string(at:))
-    }
 }

@@ -20,14 +20,4 @@ public enum LinkWriting {
         }
         return text
     }
-
-    /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-    public static func leadingValues(_ values: [String?]) -> [String] {
-        var leading: [String] = []
-        for value in values {
-            guard let value else { break }
-            leading.append(value)
-        }
-        return leading
-    }
 }

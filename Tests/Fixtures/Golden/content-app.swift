@@ -309,7 +309,7 @@ extension ContentRouteLinks {
         case .comments(let id, let commentId):
             return (
                 path: ["articles", ContentRouteURLReader.IntValue.text(id), "comments"]
-                    + ContentRouteURLReader.LinkWriting.leadingValues(
+                    + ContentRouteURLReader.OptionalSegments.leading(
                         [commentId.map(ContentRouteURLReader.IntValue.text)]
                     ),
                 query: []
@@ -674,7 +674,7 @@ extension ContentRouteLinks {
     ) -> ContentRoute? {
         // /archive/**
         if link.segmentCount(isAtLeast: 1) {
-            let rest = link.strings(from: 1)
+            let rest = (1..<link.count).map(link.string(at:))
             return .archive(rest: rest)
         }
         return nil
@@ -982,16 +982,6 @@ private enum ContentRouteURLReader {
         }
     }
 
-    /// Enum values read from query items, carried by a generated file whose spec reads one there.
-    enum ChoiceQuery {
-        /// The value of the first query item named `name`, compared as the link's literals are.
-        static func value<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, in link: Link, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
-        }
-    }
-
     /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
     enum ChoiceValue {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
@@ -1224,11 +1214,6 @@ private enum ContentRouteURLReader {
         func string(at index: Int) -> String {
             ValueParsing.string(segment(index))
         }
-
-        /// The decoded segments from `index` on, for a pattern's trailing `**`.
-        func strings(from index: Int) -> [String] {
-            (index..<count).map(string(at:))
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
@@ -1395,9 +1380,12 @@ private enum ContentRouteURLReader {
             }
             return text
         }
+    }
 
+    /// Writing a path's optional segments, carried by a generated file whose spec has one.
+    enum OptionalSegments {
         /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-        static func leadingValues(_ values: [String?]) -> [String] {
+        static func leading(_ values: [String?]) -> [String] {
             var leading: [String] = []
             for value in values {
                 guard let value else { break }

@@ -975,11 +975,6 @@ private enum FestivalLinkURLReader {
         func string(at index: Int) -> String {
             ValueParsing.string(segment(index))
         }
-
-        /// The decoded segments from `index` on, for a pattern's trailing `**`.
-        func strings(from index: Int) -> [String] {
-            (index..<count).map(string(at:))
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
@@ -1145,16 +1140,6 @@ private enum FestivalLinkURLReader {
                 separator = "&"
             }
             return text
-        }
-
-        /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-        static func leadingValues(_ values: [String?]) -> [String] {
-            var leading: [String] = []
-            for value in values {
-                guard let value else { break }
-                leading.append(value)
-            }
-            return leading
         }
     }
 

@@ -210,7 +210,7 @@ extension AppRouteLinks {
         case .item(let itemId):
             return (path: ["items", AppRouteURLReader.IntValue.text(itemId)], query: [])
         case .post(let id, let commentId):
-            return (path: ["post", id, "comment"] + AppRouteURLReader.LinkWriting.leadingValues([commentId]), query: [])
+            return (path: ["post", id, "comment"] + AppRouteURLReader.OptionalSegments.leading([commentId]), query: [])
         case .search(let query, let page):
             return (
                 path: ["search"],
@@ -483,7 +483,7 @@ extension AppRouteLinks {
     ) -> AppRoute? {
         // /api/**rest
         if link.segmentCount(isAtLeast: 1) {
-            let rest = link.strings(from: 1)
+            let rest = (1..<link.count).map(link.string(at:))
             return .api(rest: rest)
         }
         return nil
@@ -1062,11 +1062,6 @@ private enum AppRouteURLReader {
         func string(at index: Int) -> String {
             ValueParsing.string(segment(index))
         }
-
-        /// The decoded segments from `index` on, for a pattern's trailing `**`.
-        func strings(from index: Int) -> [String] {
-            (index..<count).map(string(at:))
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
@@ -1233,9 +1228,12 @@ private enum AppRouteURLReader {
             }
             return text
         }
+    }
 
+    /// Writing a path's optional segments, carried by a generated file whose spec has one.
+    enum OptionalSegments {
         /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-        static func leadingValues(_ values: [String?]) -> [String] {
+        static func leading(_ values: [String?]) -> [String] {
             var leading: [String] = []
             for value in values {
                 guard let value else { break }

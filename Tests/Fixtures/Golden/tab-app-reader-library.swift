@@ -718,23 +718,14 @@ extension AppRouteLinks {
 
 /// routegen's URL reader, from the `RouteURLReader` library this file imports.
 private enum AppRouteURLReader {
-    typealias ASCII = RouteURLReader.ASCII
-    typealias ChoiceQuery = RouteURLReader.ChoiceQuery
     typealias ChoiceValue = RouteURLReader.ChoiceValue
     typealias IntValue = RouteURLReader.IntValue
     typealias Link = RouteURLReader.Link
-    typealias LinkParts = RouteURLReader.LinkParts
     typealias LinkPolicy = RouteURLReader.LinkPolicy
     typealias LinkRejection = RouteURLReader.LinkRejection
     typealias LinkWriting = RouteURLReader.LinkWriting
-    typealias EncodedText = RouteURLReader.EncodedText
-    typealias PercentDecoder = RouteURLReader.PercentDecoder
-    typealias PercentEncoding = RouteURLReader.PercentEncoding
     typealias QueryValue = RouteURLReader.QueryValue
     typealias QueryItems = RouteURLReader.QueryItems
-    typealias TextRules = RouteURLReader.TextRules
-    typealias UTF8Scalars = RouteURLReader.UTF8Scalars
-    typealias ValueParsing = RouteURLReader.ValueParsing
 }
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.

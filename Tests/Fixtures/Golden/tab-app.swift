@@ -762,16 +762,6 @@ private enum AppRouteURLReader {
         }
     }
 
-    /// Enum values read from query items, carried by a generated file whose spec reads one there.
-    enum ChoiceQuery {
-        /// The value of the first query item named `name`, compared as the link's literals are.
-        static func value<Choice: CaseIterable & RawRepresentable>(
-            _ name: String, in link: Link, as type: Choice.Type
-        ) -> QueryValue<Choice> where Choice.RawValue == String {
-            QueryItems.value(name, in: link) { ChoiceValue.parse($0, as: type, foldingCase: link.literalsIgnoreCase) }
-        }
-    }
-
     /// Enum values, carried by a generated file whose spec has an enum parameter or context key.
     enum ChoiceValue {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
@@ -947,11 +937,6 @@ private enum AppRouteURLReader {
         func string(at index: Int) -> String {
             ValueParsing.string(segment(index))
         }
-
-        /// The decoded segments from `index` on, for a pattern's trailing `**`.
-        func strings(from index: Int) -> [String] {
-            (index..<count).map(string(at:))
-        }
     }
 
     /// Where the parts of a URL lie in its UTF-8 bytes, found the way RFC 3986 section 3 takes a URI apart.
@@ -1117,16 +1102,6 @@ private enum AppRouteURLReader {
                 separator = "&"
             }
             return text
-        }
-
-        /// The values before the first absent one: a later optional segment cannot be written without the earlier ones.
-        static func leadingValues(_ values: [String?]) -> [String] {
-            var leading: [String] = []
-            for value in values {
-                guard let value else { break }
-                leading.append(value)
-            }
-            return leading
         }
     }
 

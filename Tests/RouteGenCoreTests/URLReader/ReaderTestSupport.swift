@@ -9,7 +9,7 @@ let testPolicy = LinkPolicy(
 
 /// The decoded segments of `text`, or why the reader refuses it.
 func segments(_ text: String, _ policy: LinkPolicy = testPolicy) -> Result<[String], LinkRejection> {
-    Link.read(text, policy) { $0.strings(from: 0) }
+    Link.read(text, policy) { (0..<$0.count).map($0.string(at:)) }
 }
 
 /// The segments as UTF-8 bytes: String's `==` treats canonically equivalent spellings (NFC and NFD) as equal,

@@ -74,7 +74,7 @@ import Testing
     @Test(
         "Path values are read by the link for text, and by the value type of the reader otherwise",
         arguments: [
-            (ValueType.string, "link.string(at: 2)"), (.stringList, "link.strings(from: 2)"),
+            (ValueType.string, "link.string(at: 2)"), (.stringList, "(2..<link.count).map(link.string(at:))"),
             (.int, "L.IntValue.at(2, of: link)"), (.double, "L.DoubleValue.at(2, of: link)"),
             (.bool, "L.BoolValue.at(2, of: link)"), (.uuid, "L.UUIDValue.at(2, of: link)"),
             (sort, "L.ChoiceValue.at(2, of: link, as: AppRoute.Sort.self)"),
