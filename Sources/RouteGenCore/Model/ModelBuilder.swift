@@ -61,11 +61,22 @@ struct ModelBuilder {
             document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
             + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
         table.originLocations = Dictionary(written, uniquingKeysWith: { first, _ in first })
-        if document.activities != nil || !activityDeclarations.isEmpty {
+        addSystemIntegration(document.activities, to: &table)
+        guard
+            document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
+                || !declaredParents.isEmpty
+        else { return table }
+        addReferences(from: document, to: &table)
+        return table
+    }
+
+    /// Each route's activity and intent, which need the whole table: an activity type may be shared by routes.
+    private mutating func addSystemIntegration(_ activitiesDocument: ActivitiesDocument?, to table: inout RouteTable) {
+        if activitiesDocument != nil || !activityDeclarations.isEmpty {
             var activities = ActivityBuilder()
-            table.declaresActivities = document.activities != nil
+            table.declaresActivities = activitiesDocument != nil
             table.activities = activities.build(
-                document.activities,
+                activitiesDocument,
                 routes: table.allRoutes,
                 declarations: activityDeclarations
             )
@@ -76,10 +87,11 @@ struct ModelBuilder {
             table.intents = intents.build(routes: table.allRoutes, declarations: intentDeclarations)
             diagnostics += intents.diagnostics
         }
-        guard
-            document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
-                || !declaredParents.isEmpty
-        else { return table }
+    }
+
+    /// What names other routes: parents, redirects, the fallback and the context, resolved once every route is
+    /// built.
+    private mutating func addReferences(from document: borrowing SpecDocument, to table: inout RouteTable) {
         let references = RouteReference(
             routes: table.allRoutes,
             declaredRouteNames: declaredRouteNames,
@@ -98,8 +110,8 @@ struct ModelBuilder {
         var redirects = RedirectBuilder(
             caseSensitive: caseSensitive,
             routes: references,
-            ownSchemes: schemes,
-            ownHosts: hosts
+            ownSchemes: table.schemes,
+            ownHosts: table.hosts
         )
         table.redirects = redirects.build(document.redirects)
         table.legacyOrigins = redirects.legacyOrigins
@@ -113,7 +125,6 @@ struct ModelBuilder {
         table.fallback = outcomes.fallback(document.fallback, routes: references)
         (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
         diagnostics += outcomes.diagnostics
-        return table
     }
 
     /// A group's parent sits beneath each screen pushed or presented in it, but not beneath itself, a tab's root or

@@ -68,33 +68,12 @@ struct RouteParameterBuilder {
                 let isCatchAll: Bool
                 if case .catchAll = located.segment { isCatchAll = true } else { isCatchAll = false }
                 if name == nil, !isCatchAll { unnamedWildcards.append(located.location) }
-                let label = name ?? (isCatchAll ? "rest" : "wildcard")
-                let type = isCatchAll ? ValueType.stringList : .string
-                var constraints: [ValueConstraint] = []
-                if let name, pathNames[name] == nil, let declaration = declarations[name].map({ params[$0] }) {
-                    if declaration.type != nil || declaration.label != nil || declaration.defaultValue != nil
-                        || declaration.isOptional
-                    {
-                        error(
-                            "'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
-                            at: declaration.key.location
-                        )
-                    } else {
-                        constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
-                    }
-                }
+                // A name the path already used has its declaration there.
+                let declaration = name.flatMap { pathNames[$0] == nil ? declarations[$0].map { params[$0] } : nil }
                 if let name { pathNames.set(located.location, for: name) }
                 pattern.append(.parameter(parameters.count))
                 parameters.append(
-                    Parameter(
-                        name: label,
-                        label: label,
-                        type: type,
-                        source: isCatchAll ? .remainingSegments : .segment,
-                        presence: .required,
-                        location: located.location,
-                        constraints: constraints
-                    )
+                    wildcardParameter(name, isCatchAll: isCatchAll, declaration: declaration, at: located.location)
                 )
             }
         }
@@ -105,7 +84,52 @@ struct RouteParameterBuilder {
                 notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])]
             )
         }
-        // The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
+        reportDeclarationsOutsidePath(params, pathNames: pathNames)
+        for declaration in query { if let parameter = queryParameter(declaration) { parameters.append(parameter) } }
+        // Two unnamed wildcards were reported above; their shared label would only repeat that.
+        checkLabels(unnamedWildcards.count > 1 ? parameters.filter { $0.label != "wildcard" } : parameters)
+        return (pattern, parameters)
+    }
+
+    /// `*name` captures a String and `**name` the remaining segments; a declaration under `params` may give them only
+    /// text constraints.
+    private mutating func wildcardParameter(
+        _ name: String?,
+        isCatchAll: Bool,
+        declaration: ParameterDocument?,
+        at location: SourceLocation
+    ) -> Parameter {
+        let label = name ?? (isCatchAll ? "rest" : "wildcard")
+        let type = isCatchAll ? ValueType.stringList : .string
+        var constraints: [ValueConstraint] = []
+        if let name, let declaration {
+            if declaration.type != nil || declaration.label != nil || declaration.defaultValue != nil
+                || declaration.isOptional
+            {
+                error(
+                    "'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
+                    at: declaration.key.location
+                )
+            } else {
+                constraints = self.constraints(declaration.constraints, of: name, type: type, isPath: true)
+            }
+        }
+        return Parameter(
+            name: label,
+            label: label,
+            type: type,
+            source: isCatchAll ? .remainingSegments : .segment,
+            presence: .required,
+            location: location,
+            constraints: constraints
+        )
+    }
+
+    /// The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
+    private mutating func reportDeclarationsOutsidePath(
+        _ params: [ParameterDocument],
+        pathNames: SmallNameTable<SourceLocation>
+    ) {
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
             error(
@@ -113,10 +137,6 @@ struct RouteParameterBuilder {
                 at: declaration.key.location
             )
         }
-        for declaration in query { if let parameter = queryParameter(declaration) { parameters.append(parameter) } }
-        // Two unnamed wildcards were reported above; their shared label would only repeat that.
-        checkLabels(unnamedWildcards.count > 1 ? parameters.filter { $0.label != "wildcard" } : parameters)
-        return (pattern, parameters)
     }
 
     private mutating func pathParameter(

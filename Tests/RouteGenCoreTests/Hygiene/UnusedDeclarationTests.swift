@@ -7,14 +7,12 @@ import Testing
 /// A generated file carries what its spec uses and nothing else: every declaration the app cannot see (a private
 /// one, or any member of the file's private namespaces, the URL reader's included) is named somewhere else in the
 /// files generated beside it. The compiler does not warn about an unused private function or type; this test does.
-@Suite("Generated files declare nothing they do not use")
-struct UnusedDeclarationTests {
-    static let cases: [(spec: String, reader: RenderOptions.Reader)] = Fixtures.routedSpecs.flatMap { spec in
-        RenderOptions.Reader.allCases.map { (spec.path, $0) }
-    } + RenderOptions.Reader.allCases.map { ("Examples/DeepLinkDemo/Routes/pantry.yaml", $0) }
+@Suite("Generated files declare nothing they do not use") struct UnusedDeclarationTests {
+    static let cases: [(spec: String, reader: RenderOptions.Reader)] =
+        Fixtures.routedSpecs.flatMap { spec in RenderOptions.Reader.allCases.map { (spec.path, $0) } }
+        + RenderOptions.Reader.allCases.map { ("Examples/DeepLinkDemo/Routes/pantry.yaml", $0) }
 
-    @Test("No unused private declaration", arguments: cases.indices)
-    func noUnusedDeclaration(index: Int) throws {
+    @Test("No unused private declaration", arguments: cases.indices) func noUnusedDeclaration(index: Int) throws {
         let (spec, reader) = Self.cases[index]
         let table = try #require(RouteGenerator.check(spec: try Fixtures.bytes(spec), specPath: spec).table)
         // Every further file the spec can have (activities only with `activities:`, and so on).
@@ -33,8 +31,8 @@ struct UnusedDeclarationTests {
         #expect(unused.isEmpty, "\(spec) with the \(reader) reader declares and never uses: \(unused)")
     }
 
-    @Test("An unused private function, type alias and namespace member are found; used ones are not")
-    func findsUnused() {
+    @Test("An unused private function, type alias and namespace member are found; used ones are not") func findsUnused()
+    {
         let source = """
             private enum Reader {
                 typealias Unused = Int
@@ -74,9 +72,9 @@ private final class NameCollector: SyntaxVisitor {
     private var hiddenDepth = 0
 
     private static let protocolWitnesses: Set<String> = [
-        "description", "hash", "makeIterator", "next", "encode", "id", "body", "perform", "appShortcuts",
-        "hashValue", "errorDescription", "rawValue", "allCases", "title", "caseDisplayRepresentations",
-        "typeDisplayRepresentation", "defaultQuery", "entities", "suggestedEntities", "displayRepresentation",
+        "description", "hash", "makeIterator", "next", "encode", "id", "body", "perform", "appShortcuts", "hashValue",
+        "errorDescription", "rawValue", "allCases", "title", "caseDisplayRepresentations", "typeDisplayRepresentation",
+        "defaultQuery", "entities", "suggestedEntities", "displayRepresentation",
     ]
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -94,9 +92,7 @@ private final class NameCollector: SyntaxVisitor {
         if isHidden || hiddenDepth > 0 { hiddenDepth += 1 }
     }
 
-    private func leave(_ modifiers: DeclModifierListSyntax) {
-        if hiddenDepth > 0 { hiddenDepth -= 1 }
-    }
+    private func leave(_ modifiers: DeclModifierListSyntax) { if hiddenDepth > 0 { hiddenDepth -= 1 } }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.modifiers, name: node.name)
@@ -134,7 +130,8 @@ private final class NameCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only stored or computed properties of a hidden scope or marked hidden; locals inside function bodies
         // are the compiler's to check.
-        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let isMember =
+            node.parent?.is(MemberBlockItemSyntax.self) == true
             || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         if isMember {
             for binding in node.bindings {

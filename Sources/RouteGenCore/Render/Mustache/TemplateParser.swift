@@ -57,98 +57,11 @@ struct TemplateParser {
             advanceLines(to: tagStart, from: index)
             let location = SourceLocation(file: file, line: lineNumber, column: column(of: tagStart))
             let (content, tagEnd) = try tagContent(at: tagStart, location: location)
-            let sigil = content.first ?? 0
-
-            // A tag alone on its line removes the line: the spaces before it, the tag and the line break after it.
-            var textEnd = tagStart
-            index = tagEnd
-            var indentation: [UInt8] = []
-            if Self.standsAloneOnItsLine.contains(sigil),
-                let lineEnd = standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd)
-            {
-                textEnd = lineStart
-                indentation = Array(bytes[lineStart..<tagStart])
-                index = lineEnd
-                advanceLines(to: lineEnd, from: tagStart)
-            } else {
-                advanceLines(to: tagEnd, from: tagStart)
-                lineHasTag = true
-            }
-            if textStart < textEnd { nodes.append(.text(Array(bytes[textStart..<textEnd]))) }
-            textStart = index
-
-            let body = Self.trimmed(content.dropFirst())
-            switch sigil {
-            case UInt8(ascii: "!"): break
-            case UInt8(ascii: "#"), UInt8(ascii: "^"):
-                let name = String(decoding: body, as: UTF8.self)
-                open.append(
-                    OpenSection(
-                        name: name,
-                        reference: reference(body, at: location),
-                        inverted: sigil == UInt8(ascii: "^"),
-                        location: location,
-                        nodesBefore: nodes
-                    )
-                )
-                nodes = []
-            case UInt8(ascii: "/"):
-                let name = String(decoding: body, as: UTF8.self)
-                guard let innermost = open.popLast() else {
-                    throw stopping(.error("'{{/\(name)}}' closes a section that was never opened", at: location))
-                }
-                guard innermost.name == name else {
-                    throw stopping(
-                        .error(
-                            "'{{/\(name)}}' closes '\(name)', but the innermost open section is '\(innermost.name)'",
-                            at: location,
-                            notes: [
-                                .init("'\(innermost.name)' is opened here", at: innermost.location),
-                                .help("close '\(innermost.name)' with '{{/\(innermost.name)}}' first"),
-                            ]
-                        )
-                    )
-                }
-                let section = innermost.reference.map {
-                    TemplateNode.section($0, inverted: innermost.inverted, body: nodes)
-                }
-                nodes = innermost.nodesBefore + (section.map { [$0] } ?? [])
-            case UInt8(ascii: ">"):
-                let name = String(decoding: body, as: UTF8.self)
-                if partialNames.contains(name) {
-                    nodes.append(.partial(name: name, indentation: indentation))
-                } else {
-                    diagnostics.append(
-                        .error(
-                            "the template includes '\(name)', which is not one of routegen's templates"
-                                + Spelling.hint(for: name, among: partialNames),
-                            at: location
-                        )
-                    )
-                }
-            case UInt8(ascii: "="): try changeDelimiters(content, at: location)
-            case UInt8(ascii: "%"):
-                throw stopping(
-                    .error(
-                        "pragmas such as '{{% CONTENT_TYPE: TEXT}}' are not read: templates always render plain text",
-                        at: location
-                    )
-                )
-            case UInt8(ascii: "<"), UInt8(ascii: "$"):
-                throw stopping(
-                    .error(
-                        "template inheritance ('{{<parent}}' and '{{$block}}') is not supported",
-                        at: location,
-                        notes: [.help("include a template with a partial, such as '{{> Members}}'")]
-                    )
-                )
-            case UInt8(ascii: "{"), UInt8(ascii: "&"):
-                if let reference = reference(body, at: location) { nodes.append(.value(reference)) }
-            default:
-                if let reference = reference(Self.trimmed(content[...]), at: location) {
-                    nodes.append(.value(reference))
-                }
-            }
+            let placement = place(tagFrom: tagStart, to: tagEnd, sigil: content.first ?? 0)
+            if textStart < placement.textEnd { nodes.append(.text(Array(bytes[textStart..<placement.textEnd]))) }
+            textStart = placement.resumeAt
+            index = placement.resumeAt
+            try read(content, at: location, indentation: placement.indentation, into: &nodes, open: &open)
         }
         if let innermost = open.last {
             throw stopping(
@@ -161,6 +74,124 @@ struct TemplateParser {
         }
         if textStart < bytes.count { nodes.append(.text(Array(bytes[textStart...]))) }
         return nodes
+    }
+
+    /// Where the text before a tag ends, the spaces before it when it stands alone on its line, and where reading
+    /// goes on.
+    private struct TagPlacement {
+        var textEnd: Int
+        var indentation: [UInt8]
+        var resumeAt: Int
+    }
+
+    /// A tag alone on its line removes the line: the spaces before it, the tag and the line break after it.
+    private mutating func place(tagFrom tagStart: Int, to tagEnd: Int, sigil: UInt8) -> TagPlacement {
+        if Self.standsAloneOnItsLine.contains(sigil),
+            let lineEnd = standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd)
+        {
+            let placement = TagPlacement(
+                textEnd: lineStart,
+                indentation: Array(bytes[lineStart..<tagStart]),
+                resumeAt: lineEnd
+            )
+            advanceLines(to: lineEnd, from: tagStart)
+            return placement
+        }
+        advanceLines(to: tagEnd, from: tagStart)
+        lineHasTag = true
+        return TagPlacement(textEnd: tagStart, indentation: [], resumeAt: tagEnd)
+    }
+
+    /// Adds what the tag says to the nodes being read, or opens or closes a section.
+    private mutating func read(
+        _ content: ArraySlice<UInt8>,
+        at location: SourceLocation,
+        indentation: [UInt8],
+        into nodes: inout [TemplateNode],
+        open: inout [OpenSection]
+    ) throws(Stop) {
+        let sigil = content.first ?? 0
+        let body = Self.trimmed(content.dropFirst())
+        switch sigil {
+        case UInt8(ascii: "!"): break
+        case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            open.append(
+                OpenSection(
+                    name: String(decoding: body, as: UTF8.self),
+                    reference: reference(body, at: location),
+                    inverted: sigil == UInt8(ascii: "^"),
+                    location: location,
+                    nodesBefore: nodes
+                )
+            )
+            nodes = []
+        case UInt8(ascii: "/"):
+            try closeSection(String(decoding: body, as: UTF8.self), at: location, nodes: &nodes, open: &open)
+        case UInt8(ascii: ">"):
+            let name = String(decoding: body, as: UTF8.self)
+            if partialNames.contains(name) {
+                nodes.append(.partial(name: name, indentation: indentation))
+            } else {
+                diagnostics.append(
+                    .error(
+                        "the template includes '\(name)', which is not one of routegen's templates"
+                            + Spelling.hint(for: name, among: partialNames),
+                        at: location
+                    )
+                )
+            }
+        case UInt8(ascii: "="): try changeDelimiters(content, at: location)
+        case UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: "$"): throw unsupported(sigil, at: location)
+        case UInt8(ascii: "{"), UInt8(ascii: "&"):
+            if let reference = reference(body, at: location) { nodes.append(.value(reference)) }
+        default:
+            if let reference = reference(Self.trimmed(content[...]), at: location) { nodes.append(.value(reference)) }
+        }
+    }
+
+    /// `{{/name}}`: the innermost open section, named `name`, becomes one node after the nodes read before it.
+    private mutating func closeSection(
+        _ name: String,
+        at location: SourceLocation,
+        nodes: inout [TemplateNode],
+        open: inout [OpenSection]
+    ) throws(Stop) {
+        guard let innermost = open.popLast() else {
+            throw stopping(.error("'{{/\(name)}}' closes a section that was never opened", at: location))
+        }
+        guard innermost.name == name else {
+            throw stopping(
+                .error(
+                    "'{{/\(name)}}' closes '\(name)', but the innermost open section is '\(innermost.name)'",
+                    at: location,
+                    notes: [
+                        .init("'\(innermost.name)' is opened here", at: innermost.location),
+                        .help("close '\(innermost.name)' with '{{/\(innermost.name)}}' first"),
+                    ]
+                )
+            )
+        }
+        let section = innermost.reference.map { TemplateNode.section($0, inverted: innermost.inverted, body: nodes) }
+        nodes = innermost.nodesBefore + (section.map { [$0] } ?? [])
+    }
+
+    /// Pragmas and template inheritance, which other Mustache implementations read and routegen does not.
+    private mutating func unsupported(_ sigil: UInt8, at location: SourceLocation) -> Stop {
+        guard sigil != UInt8(ascii: "%") else {
+            return stopping(
+                .error(
+                    "pragmas such as '{{% CONTENT_TYPE: TEXT}}' are not read: templates always render plain text",
+                    at: location
+                )
+            )
+        }
+        return stopping(
+            .error(
+                "template inheritance ('{{<parent}}' and '{{$block}}') is not supported",
+                at: location,
+                notes: [.help("include a template with a partial, such as '{{> Members}}'")]
+            )
+        )
     }
 
     private static let standsAloneOnItsLine: Set<UInt8> = Set("#^/!>=".utf8)
