@@ -1,6 +1,6 @@
-/// What each further file (`OutputKind`) starts with, and the names all of its template reads: the spec's name for the
-/// "generated" line, the header comment lines, the access level and the route enum's name. The template opens it as
-/// the `heading` section for the first lines; each view answers its keys everywhere else too.
+/// What every generated file starts with, and the names all of its template reads: the spec's name for the
+/// "generated" line, the header comment lines, the access level and the route enum's name. The further files'
+/// templates open it as the `heading` section for the first lines; each view answers its keys everywhere else too.
 struct FileHeading: Sendable {
     /// The spec's file name, safe inside a comment.
     var specFileName: String

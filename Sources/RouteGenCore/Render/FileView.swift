@@ -2,13 +2,10 @@
 // values (see `FileViewBuilder`); the templates only place the strings. Property names are the template keys.
 
 struct FileView: Sendable {
-    var specFileName: String
-    /// The `//` comment lines after the "generated, do not edit" line.
-    var headerLines: [String]
-    /// `"public "` or `""`, placed before every generated declaration.
-    var access: String
+    /// The first lines, the access level placed before every declaration, and the route enum's name, as every
+    /// generated file has them.
+    var heading: FileHeading
     /// The names of the generated types, given here once: templates look a name up outwards from wherever they are.
-    var enumName: String
     var navigationTypeName: String
     var resolutionErrorTypeName: String
     var destinationsProtocolName: String

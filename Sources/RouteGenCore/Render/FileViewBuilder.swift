@@ -26,10 +26,7 @@ struct FileViewBuilder: Sendable {
         let levels = table.root.allLevels
         let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(
-            specFileName: EscapedSwiftText.commentText(specFileName),
-            headerLines: options.header.map(EscapedSwiftText.lineComment),
-            access: access,
-            enumName: table.enumName,
+            heading: FileHeading(table: table, specFileName: specFileName, options: options),
             navigationTypeName: names.navigationTypeName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             destinationsProtocolName: names.destinationsProtocolName,

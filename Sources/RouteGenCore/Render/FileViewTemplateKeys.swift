@@ -4,10 +4,7 @@
 extension FileView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .headerLines: .list(headerLines)
-        case .access: .text(access)
-        case .enumName: .text(enumName)
+        case .heading: .object(heading)
         case .navigationTypeName: .text(navigationTypeName)
         case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
         case .destinationsProtocolName: .text(destinationsProtocolName)
@@ -32,7 +29,7 @@ extension FileView: TemplateObject {
         case .hasWebURL: .flag(hasWebURL)
         case .hasRedirects: .flag(hasRedirects)
         case .hasLegacyOrigins: .flag(hasLegacyOrigins)
-        default: nil
+        default: heading.value(for: key)
         }
     }
 }
