@@ -475,44 +475,10 @@ struct SpecDecoder: CollectsDiagnostics {
             let label = reader["name"].flatMap { string($0, what: "'name'") }
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
             let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
-            // One pass over the pairs: most parameters have none of the constraint keys.
-            let constraints = ConstraintsDocument(
-                written: pairs.compactMap { pair in
-                    guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
-                    if Self.numericConstraintKeys.contains(key),
-                        case .scalar(let text, isPlain: false) = pair.value.content
-                    {
-                        // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
-                        // reads the spec as the schema does.
-                        error(
-                            "'\(key)' takes a number, but quotes make '\(text)' text; write it unquoted: '\(key): \(text)'",
-                            at: pair.value.location
-                        )
-                        return nil
-                    }
-                    return string(pair.value, what: "'\(key)'").map { (key, $0) }
-                }
-            )
-            var resolved: (Located<ParameterTypeDocument>?, Bool)?
-            switch (reader["type"], reader["enum"]) {
-            case (let typeNode?, nil): resolved = string(typeNode, what: "'type'").flatMap { typeName($0) }
-            case (nil, let enumNode?):
-                let values = stringList(enumNode, what: "'enum'")
-                if values.isEmpty, case .sequence = enumNode.content {
-                    error("'enum' needs at least one value", at: enumNode.location)
-                }
-                resolved = values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
-            case (let typeNode?, _?):
-                error(
-                    "parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'",
-                    at: typeNode.location
-                )
-            case (nil, nil) where !constraints.isEmpty:
-                // Constraints alone: the model knows whether the parameter has a type without one.
-                resolved = (nil, false)
-            case (nil, nil): error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: node.location)
+            let constraints = self.constraints(in: pairs)
+            guard let (type, isOptionalType) = parameterType(key, reader, hasConstraints: !constraints.isEmpty) else {
+                return nil
             }
-            guard let (type, isOptionalType) = resolved else { return nil }
             if let optional, isOptionalType {
                 error(
                     "parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'",
@@ -533,6 +499,52 @@ struct SpecDecoder: CollectsDiagnostics {
                 "parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
                 at: node.isNull ? key.location : node.location
             )
+            return nil
+        }
+    }
+
+    /// The constraint keys of a parameter's mapping, in one pass over its pairs: most parameters have none.
+    private mutating func constraints(in pairs: [YAMLNode.Pair]) -> ConstraintsDocument {
+        ConstraintsDocument(
+            written: pairs.compactMap { pair in
+                guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
+                if Self.numericConstraintKeys.contains(key), case .scalar(let text, isPlain: false) = pair.value.content
+                {
+                    // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
+                    // reads the spec as the schema does.
+                    error(
+                        "'\(key)' takes a number, but quotes make '\(text)' text; write it unquoted: '\(key): \(text)'",
+                        at: pair.value.location
+                    )
+                    return nil
+                }
+                return string(pair.value, what: "'\(key)'").map { (key, $0) }
+            }
+        )
+    }
+
+    /// The type a parameter's mapping gives with `type` or `enum`, and whether `?` makes it optional; a parameter
+    /// with constraints alone has its type from the model.
+    private mutating func parameterType(_ key: Located<String>, _ reader: MappingReader, hasConstraints: Bool) -> (
+        Located<ParameterTypeDocument>?, Bool
+    )? {
+        switch (reader["type"], reader["enum"]) {
+        case (let typeNode?, nil): return string(typeNode, what: "'type'").flatMap { typeName($0) }
+        case (nil, let enumNode?):
+            let values = stringList(enumNode, what: "'enum'")
+            if values.isEmpty, case .sequence = enumNode.content {
+                error("'enum' needs at least one value", at: enumNode.location)
+            }
+            return values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
+        case (let typeNode?, _?):
+            error(
+                "parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'",
+                at: typeNode.location
+            )
+            return nil
+        case (nil, nil) where hasConstraints: return (nil, false)
+        case (nil, nil):
+            error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: reader.node.location)
             return nil
         }
     }

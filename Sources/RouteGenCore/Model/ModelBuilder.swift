@@ -288,18 +288,7 @@ struct ModelBuilder {
                     navigation: navigation
                 ) {
                     built.append(.route(route))
-                    if let intent = document.intent {
-                        intentDeclarations[route.qualifiedName] = .init(intent: intent, routeTitle: document.title)
-                    }
-                    if document.title != nil || document.activity != nil {
-                        activityDeclarations[route.qualifiedName] = .init(
-                            title: document.title,
-                            activity: document.activity
-                        )
-                    }
-                    if let parent = document.parent ?? parent.flatMap({ Self.groupParent($0, appliesTo: route) }) {
-                        declaredParents.append((route, parent))
-                    }
+                    recordDeclarations(of: route, in: document, groupParent: parent)
                 }
             case .group(let document):
                 if let group = group(
@@ -324,6 +313,24 @@ struct ModelBuilder {
         diagnostics += naming.diagnostics
         checkCasesAgainstGroupTypes(entryNames, groupTypeNames)
         return result
+    }
+
+    /// What a route says that needs the whole table to resolve: its intent, its activity and its parent (its own,
+    /// or its group's).
+    private mutating func recordDeclarations(
+        of route: Route,
+        in document: borrowing RouteDocument,
+        groupParent: ParentDocument?
+    ) {
+        if let intent = document.intent {
+            intentDeclarations[route.qualifiedName] = .init(intent: intent, routeTitle: document.title)
+        }
+        if document.title != nil || document.activity != nil {
+            activityDeclarations[route.qualifiedName] = .init(title: document.title, activity: document.activity)
+        }
+        if let parent = document.parent ?? groupParent.flatMap({ Self.groupParent($0, appliesTo: route) }) {
+            declaredParents.append((route, parent))
+        }
     }
 
     private mutating func recordDeclaredName(of entry: RouteEntryDocument, in groupPath: [String]) {
