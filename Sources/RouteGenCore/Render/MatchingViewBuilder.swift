@@ -12,26 +12,34 @@ struct MatchingViewBuilder: Sendable {
 
     func build() -> MatchingView {
         let order = RouteOrder(table: table)
-        // The generated code finds a bucket by binary search over the literals in the order of their UTF-8 bytes,
-        // the order the URL reader compares in.
+        let otherPaths = steps(order.shapesStartingWithParameter[...], firstSegmentKnown: false)
+        return MatchingView(
+            linkPolicy: linkPolicy(schemes: table.schemes, hosts: table.hosts)
+                .laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
+            foldsCase: !table.caseSensitive,
+            buckets: buckets(of: order),
+            otherPaths: otherPaths.isEmpty
+                ? nil
+                : MatcherFunctionView(
+                    docLines: [
+                        "/// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific."
+                    ],
+                    functionName: "matchPathsStartingWithParameter",
+                    steps: otherPaths
+                ),
+            legacyOrigins: table.legacyOrigins.enumerated().map(legacyOrigin)
+        )
+    }
+
+    /// One bucket per first-segment literal, in the order of their UTF-8 bytes: the generated code finds a bucket by
+    /// binary search in the order the URL reader compares in.
+    private func buckets(of order: RouteOrder) -> [BucketView] {
         let keys = order.firstSegmentKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        // Case names differ by case where literals do (`b`, `B`), but the function names made from them would not.
-        var usedFunctionNames: Set<String> = []
-        let caseNames = keys.enumerated()
-            .map { index, key -> String in
-                var caseName = SwiftName.caseName(forValue: key)
-                if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
-                    || usedFunctionNames.contains(Self.functionName(forBucket: caseName))
-                {
-                    caseName = "segment\(index)"
-                }
-                usedFunctionNames.insert(Self.functionName(forBucket: caseName))
-                return caseName
-            }
+        let caseNames = Self.bucketCaseNames(keys)
         let bucketMatchers = Parallel.map(keys) { key in
             steps(order.shapes(startingWith: key)[...], firstSegmentKnown: true)
         }
-        let buckets = keys.indices.map { index in
+        return keys.indices.map { index in
             BucketView(
                 key: EscapedSwiftText.stringLiteral(keys[index]),
                 caseName: caseNames[index],
@@ -42,49 +50,46 @@ struct MatchingViewBuilder: Sendable {
                 )
             )
         }
-        let policy = linkPolicy(schemes: table.schemes, hosts: table.hosts)
-        let legacyOrigins = table.legacyOrigins.enumerated()
-            .map { index, origin -> LegacyOriginView in
-                let order = RouteOrder(patterns: table.patterns(on: origin), caseSensitive: table.caseSensitive)
-                let isScheme: Bool
-                let name: String
-                switch origin {
-                case .scheme(let scheme): (isScheme, name) = (true, scheme)
-                case .host(let host): (isScheme, name) = (false, host)
+    }
+
+    /// Case names differ by case where literals do (`b`, `B`), but the function names made from them would not: a
+    /// name that is taken, a keyword or unusable becomes `segment` and the bucket's index.
+    private static func bucketCaseNames(_ keys: [String]) -> [String] {
+        var usedFunctionNames: Set<String> = []
+        return keys.enumerated()
+            .map { index, key -> String in
+                var caseName = SwiftName.caseName(forValue: key)
+                if SwiftName.keywords.contains(caseName) || SwiftName.unusableNames.contains(caseName)
+                    || usedFunctionNames.contains(functionName(forBucket: caseName))
+                {
+                    caseName = "segment\(index)"
                 }
-                return LegacyOriginView(
-                    index: "\(index)",
-                    origin: EscapedSwiftText.commentText(origin.prefix),
-                    policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
-                        .laidOut(
-                            column: 2 * BreakableCode.indentWidth,
-                            indent: 2 * BreakableCode.indentWidth,
-                            followedBy: ","
-                        ),
-                    matcher: MatcherFunctionView(
-                        docLines: [
-                            "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
-                        ],
-                        functionName: "matchLegacyOrigin\(index)",
-                        steps: steps(order.allShapes()[...], firstSegmentKnown: false)
-                    )
-                )
+                usedFunctionNames.insert(functionName(forBucket: caseName))
+                return caseName
             }
-        let otherPaths = steps(order.shapesStartingWithParameter[...], firstSegmentKnown: false)
-        return MatchingView(
-            linkPolicy: policy.laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
-            foldsCase: !table.caseSensitive,
-            buckets: buckets,
-            otherPaths: otherPaths.isEmpty
-                ? nil
-                : MatcherFunctionView(
-                    docLines: [
-                        "/// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific."
-                    ],
-                    functionName: "matchPathsStartingWithParameter",
-                    steps: otherPaths
-                ),
-            legacyOrigins: legacyOrigins
+    }
+
+    /// The matcher of an old scheme or host that redirects list, with the policy that reads links on it alone.
+    private func legacyOrigin(index: Int, origin: LinkOrigin) -> LegacyOriginView {
+        let order = RouteOrder(patterns: table.patterns(on: origin), caseSensitive: table.caseSensitive)
+        let isScheme: Bool
+        let name: String
+        switch origin {
+        case .scheme(let scheme): (isScheme, name) = (true, scheme)
+        case .host(let host): (isScheme, name) = (false, host)
+        }
+        return LegacyOriginView(
+            index: "\(index)",
+            origin: EscapedSwiftText.commentText(origin.prefix),
+            policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
+                .laidOut(column: 2 * BreakableCode.indentWidth, indent: 2 * BreakableCode.indentWidth, followedBy: ","),
+            matcher: MatcherFunctionView(
+                docLines: [
+                    "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
+                ],
+                functionName: "matchLegacyOrigin\(index)",
+                steps: steps(order.allShapes()[...], firstSegmentKnown: false)
+            )
         )
     }
 
