@@ -78,32 +78,16 @@ private struct FileCheck {
     // MARK: - Info.plist
 
     mutating func checkSchemes() {
-        let key = LinkRegistrationCheck.urlTypesKey
-        let schemesKey = LinkRegistrationCheck.urlSchemesKey
-        var listing = Listing.absent
-        if let urlTypes = root[key], let types = items(of: urlTypes, kind: "<dict>s") {
-            var schemes: [Located<String>] = []
-            for urlType in types {
-                guard case .dictionary = urlType.content else {
-                    error(
-                        "each entry of '\(key)' must be a <dict>, found \(urlType.kindDescription)",
-                        at: urlType.location
-                    )
-                    continue
-                }
-                if let entry = urlType[schemesKey], let strings = strings(of: entry) { schemes += strings }
-            }
-            let (literal, settings) = separatingBuildSettings(schemes)
-            listing = .present(key: urlTypes.key, strings: literal, buildSettings: settings)
-        } else if root[key] != nil {
-            listing = .malformed
-        }
+        let listing = schemeListing()
         var registered: Set<String> = []
         if case .present(_, let strings, _) = listing {
             for scheme in strings {
                 let name = scheme.value.asciiLowercased
                 if let problem = Self.schemeProblem(name) {
-                    error("'\(scheme.value)' in '\(schemesKey)' \(problem)", at: scheme.location)
+                    error(
+                        "'\(scheme.value)' in '\(LinkRegistrationCheck.urlSchemesKey)' \(problem)",
+                        at: scheme.location
+                    )
                 } else {
                     registered.insert(name)
                 }
@@ -113,7 +97,7 @@ private struct FileCheck {
         switch listing {
         case .absent where !missing.isEmpty:
             error(
-                "the property list has no '\(key)', so links on \(list(missing.map { "\($0.name)://" })) do not open the app",
+                "the property list has no '\(LinkRegistrationCheck.urlTypesKey)', so links on \(list(missing.map { "\($0.name)://" })) do not open the app",
                 at: root.location,
                 notes: missing.map(\.note) + [
                     .help(
@@ -123,32 +107,68 @@ private struct FileCheck {
                 ]
             )
         case .present(let keyLocation, let strings, let settings):
-            let hasSchemes = !strings.isEmpty || !settings.isEmpty
-            for requirement in missing {
-                let fix =
-                    hasSchemes
-                    ? "add \(RegistrationFragment.string(requirement.name).singleLine) to the '\(schemesKey)' of an entry of '\(key)'"
-                    : "add to the <array> of '\(key)': <dict><key>\(schemesKey)</key><array>\(RegistrationFragment.string(requirement.name).singleLine)</array></dict>"
-                error(
-                    "the scheme '\(requirement.name)' is not registered: no entry of '\(key)' lists it, so links on \(requirement.name):// do not open the app",
-                    at: keyLocation.location,
-                    notes: [requirement.note] + settings.map(Self.buildSettingNote) + [.help(fix)]
-                )
-            }
-            let handled = Set(requirements.schemes.map(\.name))
-            for scheme in strings where requirements.coversEverySpec {
-                let name = scheme.value.asciiLowercased
-                guard Self.schemeProblem(name) == nil, !handled.contains(name), !handledElsewhere.contains(name) else {
-                    continue
-                }
-                warning(
-                    "the scheme '\(scheme.value)' is registered, but \(requirements.noSpecHandles) its links, so the generated code refuses them",
-                    at: scheme.location,
-                    help:
-                        "remove it, add it to a spec's 'schemes', or, when other code of the app handles its links, list it under 'handledElsewhere'"
-                )
-            }
+            reportUnregistered(missing, at: keyLocation, hasSchemes: !strings.isEmpty || !settings.isEmpty, settings)
+            warnAboutUnhandledSchemes(strings)
         default: break
+        }
+    }
+
+    /// The schemes every entry of `CFBundleURLTypes` lists, build settings apart.
+    private mutating func schemeListing() -> Listing {
+        let key = LinkRegistrationCheck.urlTypesKey
+        guard let urlTypes = root[key], let types = items(of: urlTypes, kind: "<dict>s") else {
+            return root[key] != nil ? .malformed : .absent
+        }
+        var schemes: [Located<String>] = []
+        for urlType in types {
+            guard case .dictionary = urlType.content else {
+                error("each entry of '\(key)' must be a <dict>, found \(urlType.kindDescription)", at: urlType.location)
+                continue
+            }
+            if let entry = urlType[LinkRegistrationCheck.urlSchemesKey], let strings = strings(of: entry) {
+                schemes += strings
+            }
+        }
+        let (literal, settings) = separatingBuildSettings(schemes)
+        return .present(key: urlTypes.key, strings: literal, buildSettings: settings)
+    }
+
+    private mutating func reportUnregistered(
+        _ missing: [RegistrationRequirements.Requirement],
+        at keyLocation: Located<String>,
+        hasSchemes: Bool,
+        _ settings: [Located<String>]
+    ) {
+        let key = LinkRegistrationCheck.urlTypesKey
+        let schemesKey = LinkRegistrationCheck.urlSchemesKey
+        for requirement in missing {
+            let fix =
+                hasSchemes
+                ? "add \(RegistrationFragment.string(requirement.name).singleLine) to the '\(schemesKey)' of an entry of '\(key)'"
+                : "add to the <array> of '\(key)': <dict><key>\(schemesKey)</key><array>\(RegistrationFragment.string(requirement.name).singleLine)</array></dict>"
+            error(
+                "the scheme '\(requirement.name)' is not registered: no entry of '\(key)' lists it, so links on \(requirement.name):// do not open the app",
+                at: keyLocation.location,
+                notes: [requirement.note] + settings.map(Self.buildSettingNote) + [.help(fix)]
+            )
+        }
+    }
+
+    /// A registered scheme that no spec handles opens the app only to be refused, when every spec is checked.
+    private mutating func warnAboutUnhandledSchemes(_ strings: [Located<String>]) {
+        guard requirements.coversEverySpec else { return }
+        let handled = Set(requirements.schemes.map(\.name))
+        for scheme in strings {
+            let name = scheme.value.asciiLowercased
+            guard Self.schemeProblem(name) == nil, !handled.contains(name), !handledElsewhere.contains(name) else {
+                continue
+            }
+            warning(
+                "the scheme '\(scheme.value)' is registered, but \(requirements.noSpecHandles) its links, so the generated code refuses them",
+                at: scheme.location,
+                help:
+                    "remove it, add it to a spec's 'schemes', or, when other code of the app handles its links, list it under 'handledElsewhere'"
+            )
         }
     }
 
@@ -220,41 +240,7 @@ private struct FileCheck {
                 if let appLink = try AppLinkEntry.read(string) { entries.append(appLink) }
             } catch { self.error(error.message, at: string.location) }
         }
-        for requirement in requirements.hosts {
-            let applying = AppLinkEntry.applying(to: requirement.name, among: entries)
-            guard let first = applying.first else {
-                let bareDomainNotes = entries.filter { $0.matchesSubdomains && $0.domain == requirement.name }
-                    .map {
-                        Diagnostic.Note(
-                            "'\($0.written.value)' matches the subdomains of \(requirement.name), not \(requirement.name) itself",
-                            at: $0.written.location
-                        )
-                    }
-                error(
-                    "'\(requirement.name)' is not an associated domain: no 'applinks:' entry of '\(key)' matches it, so https links to it open in the browser instead of the app",
-                    at: entry.key.location,
-                    notes: [requirement.note] + bareDomainNotes + settings.map(Self.buildSettingNote) + [
-                        .help(
-                            "add \(RegistrationFragment.string(AppLinkEntry.service + requirement.name).singleLine) to the <array> of '\(key)'"
-                        )
-                    ]
-                )
-                continue
-            }
-            guard applying.allSatisfy({ $0.mode != nil }), let mode = first.mode else { continue }
-            diagnostics.append(
-                .warning(
-                    "'\(requirement.name)' is an associated domain only with '?mode=\(mode)', which \(Self.modeAudience(mode)) use, so other builds open its links in the browser",
-                    at: first.written.location,
-                    notes: [
-                        requirement.note,
-                        .help(
-                            "add \(RegistrationFragment.string(AppLinkEntry.service + requirement.name).singleLine) for App Store builds, or check the entitlements file those builds use"
-                        ),
-                    ]
-                )
-            )
-        }
+        for requirement in requirements.hosts { checkHost(requirement, among: entries, at: entry.key, settings) }
         guard requirements.coversEverySpec else { return }
         for appLink in entries where !handledElsewhere.contains(appLink.pattern) {
             guard !requirements.hosts.contains(where: { appLink.matches($0.name) }) else { continue }
@@ -265,6 +251,49 @@ private struct FileCheck {
                     "remove it, add the host to a spec's 'hosts', or, when other code of the app handles its links, list '\(appLink.pattern)' under 'handledElsewhere'"
             )
         }
+    }
+
+    /// A host the specs need: an error when no `applinks:` entry matches it, a warning when only entries with an
+    /// alternate mode do.
+    private mutating func checkHost(
+        _ requirement: RegistrationRequirements.Requirement,
+        among entries: [AppLinkEntry],
+        at key: Located<String>,
+        _ settings: [Located<String>]
+    ) {
+        let applying = AppLinkEntry.applying(to: requirement.name, among: entries)
+        guard let first = applying.first else {
+            let bareDomainNotes = entries.filter { $0.matchesSubdomains && $0.domain == requirement.name }
+                .map {
+                    Diagnostic.Note(
+                        "'\($0.written.value)' matches the subdomains of \(requirement.name), not \(requirement.name) itself",
+                        at: $0.written.location
+                    )
+                }
+            error(
+                "'\(requirement.name)' is not an associated domain: no 'applinks:' entry of '\(key.value)' matches it, so https links to it open in the browser instead of the app",
+                at: key.location,
+                notes: [requirement.note] + bareDomainNotes + settings.map(Self.buildSettingNote) + [
+                    .help(
+                        "add \(RegistrationFragment.string(AppLinkEntry.service + requirement.name).singleLine) to the <array> of '\(key.value)'"
+                    )
+                ]
+            )
+            return
+        }
+        guard applying.allSatisfy({ $0.mode != nil }), let mode = first.mode else { return }
+        diagnostics.append(
+            .warning(
+                "'\(requirement.name)' is an associated domain only with '?mode=\(mode)', which \(Self.modeAudience(mode)) use, so other builds open its links in the browser",
+                at: first.written.location,
+                notes: [
+                    requirement.note,
+                    .help(
+                        "add \(RegistrationFragment.string(AppLinkEntry.service + requirement.name).singleLine) for App Store builds, or check the entitlements file those builds use"
+                    ),
+                ]
+            )
+        )
     }
 
     /// Who uses an entry with the alternate mode `mode`, as Apple's documentation of the entitlement says.
