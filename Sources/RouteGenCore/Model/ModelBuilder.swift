@@ -264,44 +264,35 @@ struct ModelBuilder {
         while let entry = pending.popLast() {
             entryNames.append(entry.name)
             if recordsDeclaredNames { recordDeclaredName(of: entry, in: groupPath) }
-            guard checkedEntryName(entry.name) else {
+            let hasUsableName = checkedEntryName(entry.name)
+            switch consume entry {
+            case .route(let document):
                 // The route's path and parameters are wrong or right whatever it is called: reporting them now
                 // spares a second run after the rename. Nothing is built from a route without a usable name.
-                if case .route(let document) = entry {
-                    _ = route(
+                guard
+                    let route = route(
                         document,
                         levelTypeName: levelTypeName,
                         groupPath: groupPath,
                         auth: auth,
                         navigation: navigation
-                    )
-                }
-                continue
-            }
-            switch consume entry {
-            case .route(let document):
-                if let route = route(
-                    document,
-                    levelTypeName: levelTypeName,
-                    groupPath: groupPath,
-                    auth: auth,
-                    navigation: navigation
-                ) {
-                    built.append(.route(route))
-                    recordDeclarations(of: route, in: document, groupParent: parent)
-                }
+                    ), hasUsableName
+                else { continue }
+                built.append(.route(route))
+                recordDeclarations(of: route, in: document, groupParent: parent)
             case .group(let document):
-                if let group = group(
-                    document,
-                    typePath: typePath,
-                    groupPath: groupPath,
-                    auth: auth,
-                    navigation: navigation,
-                    parent: parent,
-                    groupTypeNames: &groupTypeNames
-                ) {
-                    built.append(.group(group))
-                }
+                guard hasUsableName,
+                    let group = group(
+                        document,
+                        typePath: typePath,
+                        groupPath: groupPath,
+                        auth: auth,
+                        navigation: navigation,
+                        parent: parent,
+                        groupTypeNames: &groupTypeNames
+                    )
+                else { continue }
+                built.append(.group(group))
             }
         }
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
