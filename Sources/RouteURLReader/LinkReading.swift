@@ -143,6 +143,6 @@ package enum ValueBoundRules {
     }
 
     package static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-        ValueBounds.characters(of: text, in: allowed)
+        TextCharacters.allowed(text, in: allowed)
     }
 }

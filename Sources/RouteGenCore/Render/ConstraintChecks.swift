@@ -77,7 +77,7 @@ struct ConstraintChecks: Sendable {
                 characterSets.append(
                     declaration.laidOut(column: BreakableCode.indentWidth, indent: BreakableCode.indentWidth)
                 )
-                clauses.append(.text("\(reader).ValueBounds.characters(of: value, in: \(setName))"))
+                clauses.append(.text("\(reader).TextCharacters.allowed(value, in: \(setName))"))
             }
         }
         let rest = clauses.dropFirst().map { BreakableCode.sequence([.line, .text("&& "), $0]) }

@@ -14,8 +14,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     static let choice = ReaderFeatures(rawValue: 1 << 4)
     /// Query items: a route's query parameters or the context's keys.
     static let query = ReaderFeatures(rawValue: 1 << 5)
-    /// `minLength`, `maxLength` or `characters` constraints.
-    static let textBounds = ReaderFeatures(rawValue: 1 << 6)
+    /// `minLength` or `maxLength` constraints.
+    static let textLength = ReaderFeatures(rawValue: 1 << 6)
     /// An enum value read from a query item.
     static let choiceQuery = ReaderFeatures(rawValue: 1 << 7)
     /// A route's optional path value, which its URL writes only with the values before it.
@@ -23,6 +23,10 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// Text read from a query item through a constraint check, which the generated code parses with the reader's
     /// own text rule.
     static let checkedQueryText = ReaderFeatures(rawValue: 1 << 9)
+    /// `characters` constraints.
+    static let textCharacters = ReaderFeatures(rawValue: 1 << 10)
+    /// An enum value read from a path segment.
+    static let choicePath = ReaderFeatures(rawValue: 1 << 11)
 
     /// The features of the reader that `table`'s generated code calls: those of every value it reads or writes, of
     /// routes, redirects and context keys alike.
@@ -47,11 +51,12 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
         case .double: features.insert(.double)
         case .bool: features.insert(.bool)
         case .uuid: features.insert(.uuid)
-        case .enumeration: features.formUnion(parameter.isQuery ? [.choice, .choiceQuery] : .choice)
+        case .enumeration: features.formUnion(parameter.isQuery ? [.choice, .choiceQuery] : [.choice, .choicePath])
         }
         for constraint in parameter.constraints {
             switch constraint {
-            case .length, .characters: features.insert(.textBounds)
+            case .length: features.insert(.textLength)
+            case .characters: features.insert(.textCharacters)
             case .intRange, .doubleRange: break
             }
         }
@@ -63,7 +68,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     static let neededByFile: [String: ReaderFeatures] = [
         "IntValue.swift": .int, "DoubleValue.swift": .double, "BoolValue.swift": .bool, "UUIDValue.swift": .uuid,
         "ChoiceValue.swift": .choice, "ChoiceQuery.swift": .choiceQuery, "QueryItems.swift": .query,
-        "ValueBounds.swift": .textBounds, "OptionalSegments.swift": .optionalSegments,
+        "ValueBounds.swift": .textLength, "TextCharacters.swift": .textCharacters,
+        "OptionalSegments.swift": .optionalSegments,
     ]
 
     /// The reader's types that only the reader names: a file using the library needs no alias of them.
@@ -76,6 +82,7 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
         switch name {
         case _ where Self.typesNamedOnlyByTheReader.contains(name): false
         case "ValueParsing": contains(.checkedQueryText)
+        case "ChoiceValue": contains(.choicePath)
         default: true
         }
     }

@@ -693,6 +693,17 @@ enum QueryItems {
 }
 
 """#),
+        ("TextCharacters.swift", #"""
+/// The characters a spec allows in `String` values, checked once a value has been read, in one pass over the text.
+/// Carried by a generated file whose spec sets `characters:`.
+enum TextCharacters {
+    /// Whether every Unicode scalar of `text` lies in one of `allowed`.
+    static func allowed(_ text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
+    }
+}
+
+"""#),
         ("TextRules.swift", #"""
 /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
 enum TextRules {
@@ -846,9 +857,9 @@ enum UUIDValue {
 
 """#),
         ("ValueBounds.swift", #"""
-/// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-/// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
-/// spec bounds the length or the characters of text.
+/// The length a spec sets on `String` values, checked once a value has been read: one pass over the text, whatever
+/// it holds, so a hostile value costs no more than its length. Carried by a generated file whose spec bounds the
+/// length of text.
 enum ValueBounds {
     /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
     /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -859,11 +870,6 @@ enum ValueBounds {
             if count > range.upperBound { return false }
         }
         return count >= range.lowerBound
-    }
-
-    /// Whether every Unicode scalar of `text` lies in one of `allowed`.
-    static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
     }
 }
 

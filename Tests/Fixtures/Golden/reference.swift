@@ -1390,6 +1390,15 @@ private enum AppRouteURLReader {
         }
     }
 
+    /// The characters a spec allows in `String` values, checked once a value has been read, in one pass over the text.
+    /// Carried by a generated file whose spec sets `characters:`.
+    enum TextCharacters {
+        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
+        static func allowed(_ text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
+            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
+        }
+    }
+
     /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
     enum TextRules {
         enum Place {
@@ -1501,9 +1510,9 @@ private enum AppRouteURLReader {
         }
     }
 
-    /// The bounds a spec sets on `String` values, checked once a value has been read: each check is one pass over the
-    /// text, whatever it holds, so a hostile value costs no more than its length. Carried by a generated file whose
-    /// spec bounds the length or the characters of text.
+    /// The length a spec sets on `String` values, checked once a value has been read: one pass over the text, whatever
+    /// it holds, so a hostile value costs no more than its length. Carried by a generated file whose spec bounds the
+    /// length of text.
     enum ValueBounds {
         /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
         /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
@@ -1514,11 +1523,6 @@ private enum AppRouteURLReader {
                 if count > range.upperBound { return false }
             }
             return count >= range.lowerBound
-        }
-
-        /// Whether every Unicode scalar of `text` lies in one of `allowed`.
-        static func characters(of text: String, in allowed: [ClosedRange<Unicode.Scalar>]) -> Bool {
-            text.unicodeScalars.allSatisfy { scalar in allowed.contains { $0.contains(scalar) } }
         }
     }
 
@@ -1646,7 +1650,7 @@ private enum AppRouteLinks {
     /// Whether `handle` of route `user` is allowed: 3 to 30 characters; characters a-z0-9_.
     static func allowsUserHandle(_ value: String) -> Bool {
         AppRouteURLReader.ValueBounds.length(of: value, in: 3...30)
-            && AppRouteURLReader.ValueBounds.characters(of: value, in: allowsUserHandleCharacters)
+            && AppRouteURLReader.TextCharacters.allowed(value, in: allowsUserHandleCharacters)
     }
 
     private static let allowsUserHandleCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "_"..."_", "a"..."z"]

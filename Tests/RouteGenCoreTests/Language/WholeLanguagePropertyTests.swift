@@ -54,6 +54,8 @@ struct WholeLanguagePropertyTests {
                 ("", source), ("Navigation", output.files[.navigation]), ("Activities", output.files[.activities]),
                 ("Intents", output.files[.intents]), ("Wiring", output.files[.wiring]),
             ]
+            let unused = UnusedDeclarationTests.unusedDeclarations(in: outputs.compactMap(\.text))
+            #expect(unused.isEmpty, "\(spec.name) declares and never uses \(unused):\n\(spec.yaml)")
             accepted.append(
                 .init(
                     name: spec.name,
