@@ -58,9 +58,12 @@ enum SwitchArms {
         var text = ""
         var width = column
         for (index, pattern) in patterns.enumerated() {
-            let piece = index == patterns.count - 1 ? pattern + trailer : pattern + ","
+            let isLast = index == patterns.count - 1
+            let written = isLast ? pattern : pattern + ","
+            // The last pattern needs room for the trailer on its line too.
+            let needed = written.count + (isLast ? trailer.count : 0)
             if index > 0 {
-                if width + 1 + piece.count <= BreakableCode.lineWidth {
+                if width + 1 + needed <= BreakableCode.lineWidth {
                     text += " "
                     width += 1
                 } else {
@@ -68,8 +71,8 @@ enum SwitchArms {
                     width = indent
                 }
             }
-            text += index == patterns.count - 1 ? pattern : pattern + ","
-            width += piece.count
+            text += written
+            width += written.count
         }
         return text
     }
