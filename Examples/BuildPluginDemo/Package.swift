@@ -12,8 +12,12 @@ let package = Package(
         .package(name: "routegen", path: "../..")
     ],
     targets: [
-        .target(name: "BookLinks", plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]),
-        .executableTarget(name: "book-links", dependencies: ["BookLinks"]),
+        .target(
+            name: "BookLinks",
+            // The generated file imports the URL reader from this library instead of carrying a copy of it.
+            dependencies: [.product(name: "RouteURLReader", package: "routegen")],
+            plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]
+        ), .executableTarget(name: "book-links", dependencies: ["BookLinks"]),
         .testTarget(name: "BookLinksTests", dependencies: ["BookLinks"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,8 +15,20 @@ import PackagePlugin
             targetName: target.name,
             files: sourceTarget.sourceFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
-            routegen: try context.tool(named: "routegen").url
+            routegen: try context.tool(named: "routegen").url,
+            readerLibrary: .init(
+                isDependency: target.dependencies.contains(where: \.isReaderLibrary),
+                manifest: context.package.directoryURL.appending(component: "Package.swift")
+            )
         )
+    }
+}
+
+extension TargetDependency {
+    /// Whether this is routegen's URL reader library, which a generated file can import instead of carrying a copy.
+    var isReaderLibrary: Bool {
+        guard case .product(let product) = self else { return false }
+        return product.name == RouteGenerationCommand.readerLibraryName
     }
 }
 
@@ -29,7 +41,10 @@ extension RouteGenBuildTool: XcodeBuildToolPlugin {
             targetName: target.displayName,
             files: target.inputFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
-            routegen: try context.tool(named: "routegen").url
+            routegen: try context.tool(named: "routegen").url,
+            // An Xcode target's package dependencies are not in the plugin's view of it, so the reader stays in the
+            // file unless routegen-plugin.yml says `reader: library` (docs/build-integration.md).
+            readerLibrary: nil
         )
     }
 }
@@ -47,7 +62,18 @@ enum RouteGenerationCommand {
         ("GeneratedIntents.swift", "--intents-output"), ("GeneratedWiring.swift", "--wiring-output"),
     ]
 
-    static func make(targetName: String, files: [URL], workDirectory: URL, routegen: URL) throws -> [Command] {
+    static let readerLibraryName = "RouteURLReader"
+
+    /// Whether the target depends on the reader library, and the manifest where a dependency is added.
+    struct ReaderLibrary {
+        var isDependency: Bool
+        var manifest: URL
+    }
+
+    /// `readerLibrary` is nil where the plugin cannot see the target's dependencies.
+    static func make(targetName: String, files: [URL], workDirectory: URL, routegen: URL, readerLibrary: ReaderLibrary?)
+        throws -> [Command]
+    {
         let specs = files.filter { specNames.contains($0.lastPathComponent) }
         guard let spec = specs.first else { throw RouteGenPluginError.noSpec(target: targetName) }
         guard specs.count == 1 else { throw RouteGenPluginError.severalSpecs(target: targetName, specs: specs) }
@@ -65,6 +91,19 @@ enum RouteGenerationCommand {
         arguments += ["--plugin-options", optionsFile.path(percentEncoded: false)]
         let options =
             FileManager.default.fileExists(atPath: optionsFile.path(percentEncoded: false)) ? [optionsFile] : []
+        if let readerLibrary, !options.contains(where: namesReader) {
+            if readerLibrary.isDependency {
+                arguments += ["--reader", "library"]
+            } else {
+                Diagnostics.warning(
+                    "target '\(targetName)' compiles a copy of routegen's URL reader with its routes; add "
+                        + ".product(name: \"\(readerLibraryName)\", package: \"routegen\") to its dependencies to "
+                        + "compile the reader once, or write 'reader: embedded' in \(optionsFileName) to keep the copy",
+                    file: readerLibrary.manifest.path(percentEncoded: false),
+                    line: nil
+                )
+            }
+        }
         var templates: [URL] = []
         if let folder = files.first(where: { $0.deletingLastPathComponent().lastPathComponent == templateFolderName })?
             .deletingLastPathComponent().path(percentEncoded: false)
@@ -81,6 +120,18 @@ enum RouteGenerationCommand {
                 outputFiles: outputs
             )
         ]
+    }
+}
+
+extension RouteGenerationCommand {
+    /// Whether the options file chooses the reader itself: a top-level `reader:` key, which routegen then reads and
+    /// checks. The file is a flat mapping, so its keys start their lines.
+    static func namesReader(_ optionsFile: URL) -> Bool {
+        guard let text = try? String(contentsOf: optionsFile, encoding: .utf8) else { return false }
+        return text.split(whereSeparator: \.isNewline)
+            .contains { line in
+                line.hasPrefix("reader") && line.dropFirst("reader".count).drop(while: { $0 == " " }).first == ":"
+            }
     }
 }
 

@@ -40,7 +40,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where the generated file gets routegen's URL reader: 'embedded', a copy in the file (the default), or 'library', an import of the RouteURLReader library, which the target must depend on (with a spec).",
+            "Where the generated file gets routegen's URL reader: 'embedded', a copy in the file (the default), or 'library', an import of the RouteURLReader library, which the target must depend on (with a spec; with --plugin-options, unless the options file names one).",
             valueName: "embedded|library"
         )
     ) var reader: RenderOptions.Reader?
@@ -198,12 +198,14 @@ struct Generate: ParsableCommand {
     /// The build-tool plugin's job: every further file is named, so that the build knows its outputs whatever the
     /// options say; the options file decides which are generated, and the rest get a file that says they were not.
     private func pluginJob(spec: String, output: String, options path: String, _ io: FileSystem) -> GenerationJob? {
-        var chosen = RenderOptions()
+        // The build-tool plugin passes `--reader library` for a target that depends on the library; a reader the
+        // options file names is the target's own choice and comes first.
+        var chosen = RenderOptions(reader: reader ?? .embedded)
         if FileManager.default.fileExists(atPath: path) {
             guard let bytes = io.readInput(path, named: "plugin options", expecting: "a YAML file", namedAt: nil) else {
                 return nil
             }
-            let (rendering, diagnostics) = PluginOptions.read(bytes, path: path)
+            let (rendering, diagnostics) = PluginOptions.read(bytes, path: path, reader: chosen.reader)
             io.report(diagnostics)
             guard let rendering else { return nil }
             chosen = rendering

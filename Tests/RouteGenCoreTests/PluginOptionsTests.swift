@@ -8,11 +8,12 @@ import Testing
     static let spec =
         "version: 1\nschemes: [books]\nroutes:\n  library: { path: / }\n  book: { path: /books/:id, parent: library }\n"
 
-    static func generate(options: String?, in directory: URL) async throws -> Shell.Result {
+    static func generate(options: String?, reader: String? = nil, in directory: URL) async throws -> Shell.Result {
         try Data(spec.utf8).write(to: directory.appendingPathComponent("routes.yaml"))
         if let options { try Data(options.utf8).write(to: directory.appendingPathComponent(PluginOptions.fileName)) }
         var arguments = ["generate", "routes.yaml", "--output", "Routes.swift"]
         for kind in PluginOptions.fileKinds { arguments += [kind.option, "\(kind.rawValue).swift"] }
+        arguments += reader.map { ["--reader", $0] } ?? []
         return try await Shell.run(
             Shell.routegen,
             arguments + ["--plugin-options", PluginOptions.fileName],
@@ -60,5 +61,24 @@ import Testing
                 """
         )
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Routes.swift").path))
+    }
+
+    /// The plugin passes `--reader library` for a target that depends on the library; the options file's own
+    /// `reader:` comes first.
+    @Test(
+        "The reader: the options file's choice, else the plugin's, else a copy",
+        arguments: [
+            (options: nil, passed: nil, imports: false), (options: nil, passed: "library", imports: true),
+            (options: "version: 1\n", passed: "library", imports: true),
+            (options: "reader: embedded\n", passed: "library", imports: false),
+            (options: "reader: library\n", passed: nil, imports: true),
+        ] as [(options: String?, passed: String?, imports: Bool)]
+    ) func readerChoice(options: String?, passed: String?, imports: Bool) async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await Self.generate(options: options, reader: passed, in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOf: directory.appendingPathComponent("Routes.swift"), encoding: .utf8)
+        #expect(text.contains("\nimport RouteURLReader\n") == imports)
     }
 }

@@ -59,8 +59,8 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// A `routegen-plugin.yml`: `version`, the rendering choices of an entry, and `true` or `false` for each further
-    /// file of `PluginOptions.fileKinds`.
-    mutating func decodePluginOptions(_ root: YAMLNode) -> RenderOptions? {
+    /// file of `PluginOptions.fileKinds`; `reader` where it names none.
+    mutating func decodePluginOptions(_ root: YAMLNode, reader defaultReader: RenderOptions.Reader) -> RenderOptions? {
         let fileKeys = PluginOptions.fileKinds.map(\.configKey)
         guard case .mapping(let pairs) = root.content else {
             error(
@@ -76,7 +76,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         )
         diagnostics += reader.unknownKeyDiagnostics(in: PluginOptions.fileName)
         if reader["version"] != nil, version(reader) == nil { return nil }
-        guard var rendering = rendering(reader) else { return nil }
+        guard var rendering = rendering(reader, defaultReader: defaultReader) else { return nil }
         for kind in PluginOptions.fileKinds {
             guard let node = reader[kind.configKey] else { continue }
             guard let asked = bool(node, key: kind.configKey) else { return nil }
@@ -246,8 +246,10 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// The entry's choices about the generated file, the defaults where it makes none; nil when one is invalid.
-    private mutating func rendering(_ reader: MappingReader) -> RenderOptions? {
-        var rendering = RenderOptions()
+    private mutating func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .embedded)
+        -> RenderOptions?
+    {
+        var rendering = RenderOptions(reader: defaultReader)
         var isValid = true
         if let node = reader["header"] {
             if let lines = headerLines(node) { rendering.header = lines } else { isValid = false }

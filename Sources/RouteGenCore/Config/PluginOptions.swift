@@ -12,12 +12,15 @@ package enum PluginOptions {
     /// The further files a target can ask for: the test suite belongs to another target.
     package static let fileKinds = OutputKind.allCases.filter { $0 != .exampleTests }
 
-    /// The rendering choices of the file, its further files in `outputs`; nil whenever the diagnostics hold an error.
-    package static func read(_ bytes: [UInt8], path: String) -> (rendering: RenderOptions?, diagnostics: [Diagnostic]) {
+    /// The rendering choices of the file, its further files in `outputs`, and `reader` where the file names no
+    /// reader of its own; nil whenever the diagnostics hold an error.
+    package static func read(_ bytes: [UInt8], path: String, reader: RenderOptions.Reader = .embedded) -> (
+        rendering: RenderOptions?, diagnostics: [Diagnostic]
+    ) {
         let (root, readDiagnostics) = YAMLReader(file: path, subject: subject).read(bytes)
         guard let root else { return (nil, readDiagnostics) }
         var decoder = ConfigDecoder(folder: ConfigPaths.folder(of: path))
-        let rendering = decoder.decodePluginOptions(root)
+        let rendering = decoder.decodePluginOptions(root, reader: reader)
         let diagnostics = readDiagnostics + decoder.diagnostics
         return (diagnostics.containsErrors ? nil : rendering, diagnostics)
     }
