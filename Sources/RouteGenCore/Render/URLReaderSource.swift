@@ -217,6 +217,18 @@ struct Link {
     let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     let query: UnsafeBufferPointer<UInt8>?
 
+    init(
+        origin: Origin,
+        literalsIgnoreCase: Bool,
+        segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        query: UnsafeBufferPointer<UInt8>?
+    ) {
+        self.origin = origin
+        self.literalsIgnoreCase = literalsIgnoreCase
+        self.segments = segments
+        self.query = query
+    }
+
     /// Takes `text` apart, checks its scheme, authority and every path segment, and hands the link to `body`.
     ///
     /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
@@ -338,6 +350,13 @@ struct LinkParts {
     var path: Range<Int>
     /// What follows `?` up to `#`, or nil without `?`.
     var query: Range<Int>?
+
+    init(scheme: Range<Int>?, authority: Range<Int>?, path: Range<Int>, query: Range<Int>?) {
+        self.scheme = scheme
+        self.authority = authority
+        self.path = path
+        self.query = query
+    }
 
     /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
@@ -521,6 +540,11 @@ struct EncodedText {
     var bytes: UnsafeBufferPointer<UInt8>
     /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
     var plusIsSpace: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+        self.bytes = bytes
+        self.plusIsSpace = plusIsSpace
+    }
 
     func decoder() -> PercentDecoder {
         PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
@@ -785,6 +809,10 @@ struct UTF8Scalars {
     }
 
     var decoder: PercentDecoder
+
+    init(decoder: PercentDecoder) {
+        self.decoder = decoder
+    }
 
     @inline(__always)
     mutating func next() -> Step {

@@ -12,11 +12,25 @@ public struct Link {
     public let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     public let query: UnsafeBufferPointer<UInt8>?
 
+    @inlinable
+    public init(
+        origin: Origin,
+        literalsIgnoreCase: Bool,
+        segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        query: UnsafeBufferPointer<UInt8>?
+    ) {
+        self.origin = origin
+        self.literalsIgnoreCase = literalsIgnoreCase
+        self.segments = segments
+        self.query = query
+    }
+
     /// Takes `text` apart, checks its scheme, authority and every path segment, and hands the link to `body`.
     ///
     /// For a `URL`, pass `url.absoluteString`; text from elsewhere, a QR code for one, follows the same rules.
     /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
     /// `myapp:users/42` all have the segments `users`, `42`.
+    @inlinable
     public static func read<Value>(
         _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
     ) -> Result<Value, LinkRejection> {
@@ -59,6 +73,7 @@ public struct Link {
 
     /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
     /// first segment.
+    @inlinable
     public static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
         let start = origin == .customScheme
             ? parts.authority?.lowerBound ?? parts.path.lowerBound
@@ -66,32 +81,38 @@ public struct Link {
         return start..<parts.path.upperBound
     }
 
+    @inlinable
     public var count: Int {
         segments.count
     }
 
     /// Whether the path has exactly `expected` segments.
+    @inlinable
     public func segmentCount(is expected: Int) -> Bool {
         segments.count == expected
     }
 
     /// Whether the path has `minimum` segments or more.
+    @inlinable
     public func segmentCount(isAtLeast minimum: Int) -> Bool {
         segments.count >= minimum
     }
 
     /// Whether the path has from `minimum` to `maximum` segments.
+    @inlinable
     public func segmentCount(isFrom minimum: Int, through maximum: Int) -> Bool {
         segments.count >= minimum && segments.count <= maximum
     }
 
     /// The segment at `index` as written. Out of range is a programming error and stops the program.
+    @inlinable
     public func segment(_ index: Int) -> EncodedText {
         precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")
         return EncodedText(bytes: segments[index], plusIsSpace: false)
     }
 
     /// Whether the segment at `index` decodes to `literal`, ignoring ASCII case if the policy says so.
+    @inlinable
     public func segment(_ index: Int, is literal: String) -> Bool {
         ValueParsing.equals(segment(index), literal, foldingCase: literalsIgnoreCase)
     }
@@ -99,6 +120,7 @@ public struct Link {
     /// The position in `sortedLiterals` of the literal the segment at `index` decodes to, found by binary search.
     /// The literals must be in ascending order of their UTF-8 bytes, `A`–`Z` taken as `a`–`z` if the policy
     /// ignores case.
+    @inlinable
     public func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
         let text = segment(index)
         var low = 0, high = sortedLiterals.count
@@ -115,6 +137,7 @@ public struct Link {
     }
 
     /// The decoded segment; every segment is acceptable text once `read` has handed out the link.
+    @inlinable
     public func string(at index: Int) -> String {
         ValueParsing.string(segment(index))
     }

@@ -6,11 +6,19 @@ public struct EncodedText {
     /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
     public var plusIsSpace: Bool
 
+    @inlinable
+    public init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+        self.bytes = bytes
+        self.plusIsSpace = plusIsSpace
+    }
+
+    @inlinable
     public func decoder() -> PercentDecoder {
         PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
     }
 
     /// Whether decoding can change the bytes; when it cannot, they are used as they are.
+    @inlinable
     public var needsDecoding: Bool {
         bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
     }
@@ -29,12 +37,14 @@ public struct PercentDecoder {
     public let plusIsSpace: Bool
     public var index = 0
 
+    @inlinable
     public init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
         self.bytes = bytes
         self.plusIsSpace = plusIsSpace
     }
 
     // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+    @inlinable
     @inline(__always)
     public mutating func next() -> Step {
         guard index < bytes.count else { return .end }

@@ -6,6 +6,7 @@
 /// the type.
 public enum ValueParsing {
     /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
+    @inlinable
     @inline(never)
     public static func string(_ text: EncodedText) -> String {
         guard text.needsDecoding else { return String(decoding: text.bytes, as: UTF8.self) }
@@ -21,12 +22,14 @@ public enum ValueParsing {
         }
     }
 
+    @inlinable
     public static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
         compare(text, literal, foldingCase: foldingCase) == 0
     }
 
     /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
     /// after); nil when the text has a bad escape, which equals no literal.
+    @inlinable
     public static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
         ASCII.withBytes(of: literal) { literal in
             var decoder = text.decoder()

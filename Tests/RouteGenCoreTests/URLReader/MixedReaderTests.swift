@@ -49,8 +49,8 @@ import Testing
                 """
         )
         let linking =
-            zip(["CopiedReaderLinks", "LibraryReaderLinks"], modules).flatMap { StandaloneModule.arguments($1, linking: $0) }
-            + ReaderLibrary.arguments(library)
+            zip(["CopiedReaderLinks", "LibraryReaderLinks"], modules)
+            .flatMap { StandaloneModule.arguments($1, linking: $0) } + ReaderLibrary.arguments(library)
         let result = try await SwiftCompiler.run([main], compiling: linking, product: "mixed-readers")
         #expect(
             result?.standardOutput == """

@@ -17,19 +17,38 @@ struct RulesSourceTests {
     }
 
     /// The files as a generated file carries them: each `public ` that starts a line is left out, since the copy is
-    /// private to the file.
+    /// private to the file, and so is each line that only says `@inlinable` or `@usableFromInline`, which let an
+    /// app's optimized build inline the library's code as it inlines the copy's.
     static func rulesFiles() throws -> [(name: String, text: String)] {
         try writtenRulesFiles().map { ($0.name, embeddedText(of: $0.text)) }
     }
 
+    static let libraryOnlyAttributes: Set<Substring> = ["@inlinable", "@usableFromInline"]
+
     static func embeddedText(of text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
+            .compactMap { (line: Substring) -> Substring? in
                 let indentation = line.prefix { $0 == " " }
                 let rest = line.dropFirst(indentation.count)
+                if libraryOnlyAttributes.contains(rest) { return nil }
                 return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line
             }
             .joined(separator: "\n")
+    }
+
+    /// Without `@inlinable`, an app's optimized build calls the library's functions where it inlines the copy's, and
+    /// a link took 1.6 times as long to resolve (BENCHMARKS.md, "The URL reader from its library").
+    @Test func everyFunctionOfTheLibraryIsInlinable() throws {
+        let declaration = /^ *(public )?((static|mutating) )*(func |init[(?]|subscript|var \w+: [^=]*\{)/
+        for (name, text) in try Self.writtenRulesFiles() {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() where line.firstMatch(of: declaration) != nil {
+                let attributes = lines[..<number].reversed().prefix { $0.drop { $0 == " " }.hasPrefix("@") }
+                if !attributes.contains(where: { $0.drop { $0 == " " } == "@inlinable" }) {
+                    Issue.record("\(name):\(number + 1): not @inlinable: \(line)")
+                }
+            }
+        }
     }
 
     @Test func publicOnlyStartsDeclarations() throws {
