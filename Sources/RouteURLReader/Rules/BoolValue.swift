@@ -1,7 +1,6 @@
 /// `Bool` values, carried by a generated file whose spec has one: read from link text and written back.
 public enum BoolValue {
     /// Exactly `true` or `false`, in lowercase.
-    @inlinable
     @inline(never)
     public static func parse(_ text: EncodedText) -> Bool? {
         if ValueParsing.equals(text, "true", foldingCase: false) { return true }
@@ -9,13 +8,11 @@ public enum BoolValue {
         return nil
     }
 
-    @inlinable
     public static func text(_ value: Bool) -> String {
         value ? "true" : "false"
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    @inlinable
     public static func at(_ index: Int, of link: Link) -> Bool? {
         parse(link.segment(index))
     }

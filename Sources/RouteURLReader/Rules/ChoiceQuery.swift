@@ -1,7 +1,6 @@
 /// Enum values read from query items, carried by a generated file whose spec reads one there.
 public enum ChoiceQuery {
     /// The value of the first query item named `name`, compared as the link's literals are.
-    @inlinable
     public static func value<Choice: CaseIterable & RawRepresentable>(
         _ name: String, in link: Link, as type: Choice.Type
     ) -> QueryValue<Choice> where Choice.RawValue == String {

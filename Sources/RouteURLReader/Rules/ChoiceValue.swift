@@ -2,7 +2,6 @@
 public enum ChoiceValue {
     /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
     /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
-    @inlinable
     @inline(never)
     public static func parse<Choice: CaseIterable & RawRepresentable>(
         _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
@@ -11,7 +10,6 @@ public enum ChoiceValue {
     }
 
     /// The value the segment at `index` spells, compared as the link's literals are.
-    @inlinable
     public static func at<Choice: CaseIterable & RawRepresentable>(
         _ index: Int, of link: Link, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {

@@ -2,7 +2,6 @@
 public enum DoubleValue {
     /// A plain decimal: an optional `-`, digits, and optionally `.` and more digits; no exponent, `inf`, `nan`,
     /// `.5` or `5.`, and finite.
-    @inlinable
     @inline(never)
     public static func parse(_ text: EncodedText) -> Double? {
         var decoder = text.decoder()
@@ -28,7 +27,6 @@ public enum DoubleValue {
 
     /// A plain decimal, never an exponent, which `parse` refuses: `1e-07` is written `0.0000001`.
     /// Swift's shortest round-tripping digits are kept; only the decimal point moves.
-    @inlinable
     public static func text(_ value: Double) -> String {
         let text = "\(value)"
         guard let exponentMark = text.firstIndex(of: "e"),
@@ -52,7 +50,6 @@ public enum DoubleValue {
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    @inlinable
     public static func at(_ index: Int, of link: Link) -> Double? {
         parse(link.segment(index))
     }

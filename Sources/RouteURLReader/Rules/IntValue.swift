@@ -1,7 +1,6 @@
 /// `Int` values, carried by a generated file whose spec has one: read from link text and written back.
 public enum IntValue {
     /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
-    @inlinable
     @inline(never)
     public static func parse(_ text: EncodedText) -> Int? {
         var decoder = text.decoder()
@@ -25,13 +24,11 @@ public enum IntValue {
         return step == .end ? value : nil
     }
 
-    @inlinable
     public static func text(_ value: Int) -> String {
         String(value)
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    @inlinable
     public static func at(_ index: Int, of link: Link) -> Int? {
         parse(link.segment(index))
     }

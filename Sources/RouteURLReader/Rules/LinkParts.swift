@@ -10,16 +10,7 @@ public struct LinkParts {
     /// What follows `?` up to `#`, or nil without `?`.
     public var query: Range<Int>?
 
-    @inlinable
-    public init(scheme: Range<Int>?, authority: Range<Int>?, path: Range<Int>, query: Range<Int>?) {
-        self.scheme = scheme
-        self.authority = authority
-        self.path = path
-        self.query = query
-    }
-
     /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
-    @inlinable
     public static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
         var position = 0
         let scheme = schemeEnd(bytes).map { end in
@@ -45,7 +36,6 @@ public struct LinkParts {
     }
 
     /// The index of the `:` that ends a scheme: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-    @inlinable
     public static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
         var index = 1
@@ -62,7 +52,6 @@ public struct LinkParts {
 
     /// Whether an authority carries a user name, a password or a port, which no link of the app has.
     /// A `:` inside `[...]` belongs to an IPv6 address; any other `:` starts a port, even an empty one.
-    @inlinable
     public static func hasUserInfoOrPort(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
         var isInsideBrackets = false
         for byte in authority {
@@ -77,31 +66,20 @@ public struct LinkParts {
         return false
     }
 
-    @inlinable
     public static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
         var index = start
         while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
         return index
     }
 
-    @inlinable
     public static var slash: UInt8 { UInt8(ascii: "/") }
-    @inlinable
     public static var questionMark: UInt8 { UInt8(ascii: "?") }
-    @inlinable
     public static var numberSign: UInt8 { UInt8(ascii: "#") }
-    @inlinable
     public static var colon: UInt8 { UInt8(ascii: ":") }
-    @inlinable
     public static var at: UInt8 { UInt8(ascii: "@") }
-    @inlinable
     public static var plus: UInt8 { UInt8(ascii: "+") }
-    @inlinable
     public static var minus: UInt8 { UInt8(ascii: "-") }
-    @inlinable
     public static var dot: UInt8 { UInt8(ascii: ".") }
-    @inlinable
     public static var openingBracket: UInt8 { UInt8(ascii: "[") }
-    @inlinable
     public static var closingBracket: UInt8 { UInt8(ascii: "]") }
 }

@@ -9,7 +9,6 @@ public struct LinkPolicy: Sendable {
     /// mapping.
     public var literalsIgnoreCase: Bool
 
-    @inlinable
     public init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
         self.customSchemes = customSchemes
         self.trustedHosts = trustedHosts
@@ -19,7 +18,6 @@ public struct LinkPolicy: Sendable {
     /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
     /// refused before a host is reported untrusted, so that an authority like `example.com@evil.com` never needs
     /// reading.
-    @inlinable
     public func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
         guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
         let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])

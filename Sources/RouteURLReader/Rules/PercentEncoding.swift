@@ -3,7 +3,6 @@ public enum PercentEncoding {
     /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
     /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
     /// whatever it holds, and `+` arrives as a plus, not a space.
-    @inlinable
     public static func encoded(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
@@ -25,14 +24,12 @@ public enum PercentEncoding {
         }
     }
 
-    @inlinable
     public static func isUnreserved(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte)
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 
-    @inlinable
     public static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

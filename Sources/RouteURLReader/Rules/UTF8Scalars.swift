@@ -12,12 +12,6 @@ public struct UTF8Scalars {
 
     public var decoder: PercentDecoder
 
-    @inlinable
-    public init(decoder: PercentDecoder) {
-        self.decoder = decoder
-    }
-
-    @inlinable
     @inline(__always)
     public mutating func next() -> Step {
         let lead: UInt8

@@ -1,7 +1,6 @@
 /// `UUID` values, carried by a generated file whose spec has one: read from link text and written back.
 public enum UUIDValue {
     /// The 8-4-4-4-12 hexadecimal form, digits in either case.
-    @inlinable
     @inline(never)
     public static func parse(_ text: EncodedText) -> UUID? {
         var decoder = text.decoder()
@@ -24,13 +23,11 @@ public enum UUIDValue {
     }
 
     /// The lowercase form, as most web links write UUIDs.
-    @inlinable
     public static func text(_ value: UUID) -> String {
         value.uuidString.lowercased()
     }
 
     /// The value of the path segment at `index`, or nil when it is not one.
-    @inlinable
     public static func at(_ index: Int, of link: Link) -> UUID? {
         parse(link.segment(index))
     }

@@ -4,7 +4,6 @@
 public enum ValueBounds {
     /// Whether `text` has a number of characters in `range`, counted as `String.count` counts them (grapheme
     /// clusters). Counting stops one past the upper bound, so a long value is refused after that many characters.
-    @inlinable
     public static func length(of text: String, in range: ClosedRange<Int>) -> Bool {
         var count = 0
         for _ in text {

@@ -1240,13 +1240,6 @@ private enum ContentRouteURLReader {
         /// What follows `?` up to `#`, or nil without `?`.
         var query: Range<Int>?
 
-        init(scheme: Range<Int>?, authority: Range<Int>?, path: Range<Int>, query: Range<Int>?) {
-            self.scheme = scheme
-            self.authority = authority
-            self.path = path
-            self.query = query
-        }
-
         /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
         static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
             var position = 0
@@ -1671,10 +1664,6 @@ private enum ContentRouteURLReader {
         }
 
         var decoder: PercentDecoder
-
-        init(decoder: PercentDecoder) {
-            self.decoder = decoder
-        }
 
         @inline(__always)
         mutating func next() -> Step {

@@ -1088,13 +1088,6 @@ private enum AppRouteURLReader {
         /// What follows `?` up to `#`, or nil without `?`.
         var query: Range<Int>?
 
-        init(scheme: Range<Int>?, authority: Range<Int>?, path: Range<Int>, query: Range<Int>?) {
-            self.scheme = scheme
-            self.authority = authority
-            self.path = path
-            self.query = query
-        }
-
         /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
         static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
             var position = 0
@@ -1528,10 +1521,6 @@ private enum AppRouteURLReader {
         }
 
         var decoder: PercentDecoder
-
-        init(decoder: PercentDecoder) {
-            self.decoder = decoder
-        }
 
         @inline(__always)
         mutating func next() -> Step {
