@@ -401,12 +401,24 @@ extension {{linksNamespaceName}} {
         if let origin = notes.legacyOrigin { return {{#canThrow}}try {{/canThrow}}matchLegacyOrigin(origin, link, &notes) }
 {{/hasLegacyOrigins}}
 {{#hasBuckets}}
+{{#comparesFirstSegmentInTurn}}
+        if link.count > 0 {
+{{#buckets}}
+            if link.segment(0, is: {{key}}),
+               let route = {{matcher.call}} {
+                return route
+            }
+{{/buckets}}
+        }
+{{/comparesFirstSegmentInTurn}}
+{{^comparesFirstSegmentInTurn}}
         if link.count > 0,
            let index = link.index(ofSegment: 0, in: firstSegments),
            let bucket = FirstSegment(rawValue: index),
            let route = {{#canThrow}}try {{/canThrow}}match(bucket, link, &notes) {
             return route
         }
+{{/comparesFirstSegmentInTurn}}
 {{/hasBuckets}}
 {{#otherPaths}}
         return {{call}}
@@ -416,6 +428,7 @@ extension {{linksNamespaceName}} {
 {{/otherPaths}}
     }
 {{#hasBuckets}}
+{{^comparesFirstSegmentInTurn}}
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes{{#foldsCase}} (lowercase, as the
     /// comparison ignores ASCII case){{/foldsCase}}, for a binary search;
@@ -443,6 +456,7 @@ extension {{linksNamespaceName}} {
 {{/buckets}}
         }
     }
+{{/comparesFirstSegmentInTurn}}
 {{#buckets}}
 {{#matcher}}
 

@@ -143,6 +143,10 @@ struct MatchingView: Sendable {
     var legacyOrigins: [LegacyOriginView]
 
     var hasBuckets: Bool { !buckets.isEmpty }
+    /// Whether the first segment is compared with each literal in turn: up to three literals take no more
+    /// comparisons than a binary search over them would, without its table and the switch over its result.
+    var comparesFirstSegmentInTurn: Bool { buckets.count <= Self.literalsComparedInTurn }
+    static let literalsComparedInTurn = 3
     /// Whether some matcher can stop matching with an error, so the functions that call matchers can too.
     var canThrow: Bool {
         buckets.contains { $0.matcher.canThrow } || otherPaths?.canThrow == true

@@ -133,6 +133,7 @@ extension MatchingView: TemplateObject {
         case .linkPolicy: .text(linkPolicy)
         case .foldsCase: .flag(foldsCase)
         case .hasBuckets: .flag(hasBuckets)
+        case .comparesFirstSegmentInTurn: .flag(comparesFirstSegmentInTurn)
         case .canThrow: .flag(canThrow)
         case .buckets: .list(buckets)
         case .otherPaths: .object(otherPaths)

@@ -17,7 +17,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // DestinationMethodView
     case signature
     // MatchingView, BucketView, MatcherFunctionView, MatcherStepView, SharedValueView, ShapeMatcherView
-    case linkPolicy, foldsCase, hasBuckets, buckets, otherPaths, key, caseName, matcher, canThrow, usesNotes, call
+    case linkPolicy, foldsCase, hasBuckets, comparesFirstSegmentInTurn, buckets, otherPaths, key, caseName, matcher,
+        canThrow, usesNotes, call
     case functionName, steps, shape, sharedValue, path, condition, valueBindings, result
     // SupportView
     case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
