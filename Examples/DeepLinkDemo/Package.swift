@@ -6,10 +6,14 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [.library(name: "DeepLinkDemo", targets: ["DeepLinkDemo"])],
     dependencies: [
-        // Only for `swift package --allow-writing-to-package-directory generate-routes`. The generated file is
-        // committed, so building and testing this package never runs routegen.
-        .package(path: "../..")
+        // For `swift package --allow-writing-to-package-directory generate-routes` and the URL reader library that
+        // the generated file imports. The generated file is committed, so building and testing this package never
+        // runs routegen.
+        .package(name: "routegen", path: "../..")
     ],
-    targets: [.target(name: "DeepLinkDemo"), .testTarget(name: "DeepLinkDemoTests", dependencies: ["DeepLinkDemo"])],
+    targets: [
+        .target(name: "DeepLinkDemo", dependencies: [.product(name: "RouteURLReader", package: "routegen")]),
+        .testTarget(name: "DeepLinkDemoTests", dependencies: ["DeepLinkDemo"]),
+    ],
     swiftLanguageModes: [.v6]
 )

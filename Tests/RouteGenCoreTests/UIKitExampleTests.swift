@@ -37,6 +37,8 @@ import Testing
         for module in [AppleStandIns.objectiveC, AppleStandIns.uiKit] {
             arguments += ["-I", try await module.value.path]
         }
+        // The example's route file imports the URL reader, as its config says.
+        arguments += ReaderLibrary.arguments(try await ReaderLibrary.built.value)
         let program = sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "uikit-example") else {
             return

@@ -18,8 +18,9 @@ import Testing
         .build()
     }
 
-    @Test("Up to three literals are compared in turn; more are searched", arguments: [1, 2, 3, 4, 12])
-    func dispatch(literals: Int) throws {
+    @Test("Up to three literals are compared in turn; more are searched", arguments: [1, 2, 3, 4, 12]) func dispatch(
+        literals: Int
+    ) throws {
         let matching = try Self.matching(literals: literals)
         #expect(matching.buckets.count == literals)
         #expect(matching.comparesFirstSegmentInTurn == (literals <= 3))
