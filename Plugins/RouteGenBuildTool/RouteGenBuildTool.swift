@@ -7,7 +7,8 @@ import PackagePlugin
 /// `RouteTemplates/` of `.mustache` overrides, and optionally `routegen-plugin.yml` beside the spec, which asks for the
 /// navigation, activities, intents and wiring files too. The generated Swift files go to the plugin's work directory, never
 /// into the source tree, and are compiled with the target. routegen prints problems as `FILE:LINE:COL: error: …`
-/// with the spec's absolute path, which Xcode and `swift build` show at the spec's line.
+/// with the spec's absolute path, which Xcode and `swift build` show at the spec's line. A package target that depends
+/// on routegen's `RouteURLReader` library gets a file that imports the URL reader instead of carrying a copy.
 @main struct RouteGenBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
