@@ -17,20 +17,18 @@ struct RulesSourceTests {
     }
 
     /// The files as a generated file carries them: each `public ` that starts a line is left out, since the copy is
-    /// private to the file, and so is each line that only says `@inlinable` or `@usableFromInline`, which let an
-    /// app's optimized build inline the library's hot path as it inlines the copy's.
+    /// private to the file, and so is each line that only says `@inlinable`, which lets an app's optimized build
+    /// inline the library's hot path as it inlines the copy's.
     static func rulesFiles() throws -> [(name: String, text: String)] {
         try writtenRulesFiles().map { ($0.name, embeddedText(of: $0.text)) }
     }
-
-    static let libraryOnlyAttributes: Set<Substring> = ["@inlinable", "@usableFromInline"]
 
     static func embeddedText(of text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .compactMap { (line: Substring) -> Substring? in
                 let indentation = line.prefix { $0 == " " }
                 let rest = line.dropFirst(indentation.count)
-                if libraryOnlyAttributes.contains(rest) { return nil }
+                if rest == "@inlinable" { return nil }
                 return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line
             }
             .joined(separator: "\n")
