@@ -4,13 +4,17 @@ extension RouteGenerator {
     /// link, and each change that breaks the app's Swift code as `sourceChanges` says. The earlier spec must be free
     /// of errors, or nothing is compared; its warnings are not the new spec's concern and are left out. Both specs
     /// are checked at once, each on a core of its own when one is free. `earlierPath` is the name the earlier
-    /// spec's diagnostics use, such as `origin/main:Routes/app.yaml`.
+    /// spec's diagnostics use, such as `origin/main:Routes/app.yaml`. An app spec's feature specs are read with
+    /// `featureSpecs`, and those of the earlier version, by paths resolved against `earlierPath`, with
+    /// `earlierFeatureSpecs`, so that the composed apps are compared.
     package static func check(
         spec bytes: [UInt8],
         specPath: String,
         against earlierBytes: [UInt8],
         earlierPath: String,
         sourceChanges: SourceChangePolicy = .note,
+        featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
+        earlierFeatureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
         options: Options = Options()
     ) -> Output {
         // Warnings become errors only at the end, so that a warning does not stop the comparison.
@@ -19,14 +23,21 @@ extension RouteGenerator {
         // The earlier spec is only read and interpreted: the names its code would use and its own examples change no
         // link, and the comparison checks the ambiguity of the routes the new spec does not share.
         let (current, earlier) = Parallel.both(
-            { [checking] in check(spec: bytes, specPath: specPath, options: checking) },
-            { interpret(spec: earlierBytes, specPath: earlierPath, notesQuestionMarksInFlow: false) }
+            { [checking] in check(spec: bytes, specPath: specPath, featureSpecs: featureSpecs, options: checking) },
+            {
+                interpret(
+                    spec: earlierBytes,
+                    specPath: earlierPath,
+                    featureSpecs: earlierFeatureSpecs,
+                    notesQuestionMarksInFlow: false
+                )
+            }
         )
         var earlierErrors = earlier.diagnostics.filter { $0.severity == .error }
         var comparison: [Diagnostic] = []
         if let table = current.table, let earlierTable = earlier.table, earlierErrors.isEmpty {
             let outcome = SpecComparison(old: earlierTable, new: table, newText: bytes) {
-                check(spec: $0, specPath: specPath).table
+                check(spec: $0, specPath: specPath, featureSpecs: featureSpecs).table
             }
             .outcome(sourceChanges: sourceChanges)
             switch outcome {

@@ -20,6 +20,23 @@ package enum RouteGenerator {
         package var earlierTable: RouteTable? = nil
     }
 
+    /// Reads a feature spec that an app spec mounts: its text and the name its diagnostics use, from its path as
+    /// the app spec at `appSpecPath` writes it, or why it cannot. The pipeline itself opens no file: the command line
+    /// hands in a reader of the file system or of a git revision, tests a table.
+    package typealias FeatureSpecReader =
+        @Sendable (_ spec: String, _ appSpecPath: String) -> Result<(bytes: [UInt8], name: String), UnreadableSpec>
+
+    /// Why a feature spec could not be read, in words for the error at the app spec's `spec:`.
+    package struct UnreadableSpec: Error {
+        package var reason: String
+        package init(_ reason: String) { self.reason = reason }
+    }
+
+    /// For runs that are handed one spec's text and nothing else.
+    package static let readsNoFeatureSpecs: FeatureSpecReader = { _, _ in
+        .failure(UnreadableSpec("this run reads only the spec it was given"))
+    }
+
     package struct Options: Sendable {
         /// Also report, as notes, each pair of routes that overlap where the more specific one wins.
         package var listsResolvedOverlaps: Bool
@@ -57,10 +74,17 @@ package enum RouteGenerator {
 
     /// Reads, checks and interprets a spec without rendering it. The spec's text is taken so that it is freed once
     /// read; `specPath` is the path diagnostics name, and is never opened.
-    package static func check(spec bytes: consuming [UInt8], specPath: String, options: Options = Options()) -> Output {
+    /// `featureSpecs` reads the specs of the feature modules the spec mounts under `features:`.
+    package static func check(
+        spec bytes: consuming [UInt8],
+        specPath: String,
+        featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
+        options: Options = Options()
+    ) -> Output {
         let interpretation = interpret(
             spec: consume bytes,
             specPath: specPath,
+            featureSpecs: featureSpecs,
             notesQuestionMarksInFlow: options.notesQuestionMarksInFlow
         )
         var diagnostics = interpretation.diagnostics
@@ -79,18 +103,54 @@ package enum RouteGenerator {
 
     /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
     /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
-    static func interpret(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
-        table: RouteTable?, diagnostics: [Diagnostic]
-    ) {
-        let (document, diagnostics) = decode(
+    static func interpret(
+        spec bytes: consuming [UInt8],
+        specPath: String,
+        featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
+        notesQuestionMarksInFlow: Bool
+    ) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
+        var (document, diagnostics) = decode(
             spec: consume bytes,
             specPath: specPath,
             notesQuestionMarksInFlow: notesQuestionMarksInFlow
         )
-        guard let document else { return (nil, diagnostics) }
+        guard var document else { return (nil, diagnostics) }
+        if !document.features.isEmpty, document.feature?.value != true {
+            diagnostics += compose(&document, specPath: specPath, featureSpecs, notesQuestionMarksInFlow)
+        }
         var builder = ModelBuilder()
         let table = builder.build(consume document)
         return (table, diagnostics + builder.diagnostics)
+    }
+
+    /// Adds the routes of each feature the app spec mounts, reading and decoding the feature's spec.
+    private static func compose(
+        _ app: inout SpecDocument,
+        specPath: String,
+        _ featureSpecs: FeatureSpecReader,
+        _ notesQuestionMarksInFlow: Bool
+    ) -> [Diagnostic] {
+        var composition = FeatureComposition()
+        for mount in app.features {
+            switch featureSpecs(mount.spec.value, specPath) {
+            case .failure(let unreadable):
+                composition.diagnostics.append(
+                    .error(
+                        "cannot read the spec of feature '\(mount.name.value)': \(unreadable.reason)",
+                        at: mount.spec.location
+                    )
+                )
+            case .success(let (bytes, name)):
+                let (feature, diagnostics) = decode(
+                    spec: bytes,
+                    specPath: name,
+                    notesQuestionMarksInFlow: notesQuestionMarksInFlow
+                )
+                composition.diagnostics += diagnostics
+                if let feature { composition.add(feature, at: mount, to: &app) }
+            }
+        }
+        return composition.diagnostics
     }
 
     private static func decode(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
@@ -112,13 +172,15 @@ package enum RouteGenerator {
     package static func generate(
         spec bytes: consuming [UInt8],
         specPath: String,
+        featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
         templateOverrides: [String: TemplateSource] = [:],
         rendering: RenderOptions = RenderOptions(),
         options: Options = Options()
     ) -> Output {
-        var output = check(spec: consume bytes, specPath: specPath, options: options)
+        var output = check(spec: consume bytes, specPath: specPath, featureSpecs: featureSpecs, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
+        if let problem = output.table?.generationProblem { output.diagnostics.append(problem) }
         if let table = output.table {
             output.diagnostics += OutputKind.allCases.filter(rendering.outputs.contains)
                 .compactMap { $0.problem(in: table, beside: rendering.outputs) }

@@ -37,7 +37,7 @@ struct AASA: ParsableCommand {
 
     func run() throws {
         let io = FileSystem()
-        guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
+        guard let table = io.readTable(spec, for: "routegen aasa") else { throw ExitCode.specErrors }
         let result = AppSiteAssociation.json(for: table, appIDs: appIDs, legacyHost: host)
         io.report(result.diagnostics)
         guard let json = result.json, io.writeOutput(json, to: output) else { throw ExitCode.specErrors }

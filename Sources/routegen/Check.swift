@@ -93,7 +93,12 @@ struct Check: ParsableCommand {
                     tables.append(nil)
                     continue
                 }
-                let output = RouteGenerator.check(spec: consume bytes, specPath: spec.path, options: options)
+                let output = RouteGenerator.check(
+                    spec: consume bytes,
+                    specPath: spec.path,
+                    featureSpecs: FeatureSpecFiles.onDisk,
+                    options: options
+                )
                 io.report(output.diagnostics)
                 failed = failed || output.diagnostics.containsErrors
                 tables.append(output.table)

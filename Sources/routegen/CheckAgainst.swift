@@ -27,7 +27,12 @@ extension Check {
                 continue
             case .absent(let remark):
                 io.report([remark])
-                output = RouteGenerator.check(spec: bytes, specPath: spec.path, options: options)
+                output = RouteGenerator.check(
+                    spec: bytes,
+                    specPath: spec.path,
+                    featureSpecs: FeatureSpecFiles.onDisk,
+                    options: options
+                )
             case .found(let earlierBytes, let name):
                 if case .revision = earlier { io.reporter.quote(earlierBytes, as: name) }
                 output = RouteGenerator.check(
@@ -36,6 +41,8 @@ extension Check {
                     against: earlierBytes,
                     earlierPath: name,
                     sourceChanges: sourceChanges ?? .note,
+                    featureSpecs: FeatureSpecFiles.onDisk,
+                    earlierFeatureSpecs: FeatureSpecFiles.earlier(earlier),
                     options: options
                 )
             }

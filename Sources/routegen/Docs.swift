@@ -14,7 +14,7 @@ struct Docs: ParsableCommand {
 
     func run() throws {
         let io = FileSystem()
-        guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
+        guard let table = io.readTable(spec, for: "routegen docs") else { throw ExitCode.specErrors }
         let fileName = spec.split(separator: "/").last.map(String.init) ?? spec
         guard io.writeOutput(LinkDocument.markdown(for: table, specFileName: fileName), to: output) else {
             throw ExitCode.specErrors

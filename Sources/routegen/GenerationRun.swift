@@ -61,6 +61,7 @@ struct GenerationRun {
         let result = RouteGenerator.generate(
             spec: consume bytes,
             specPath: job.spec,
+            featureSpecs: FeatureSpecFiles.onDisk,
             templateOverrides: overrides,
             rendering: job.rendering,
             options: options

@@ -29,7 +29,7 @@ struct Match: ParsableCommand {
 
     func run() throws {
         let io = FileSystem()
-        guard let table = io.readTable(spec) else { throw ExitCode.specErrors }
+        guard let table = io.readTable(spec, for: "routegen match") else { throw ExitCode.specErrors }
         let explainer = LinkExplainer(table: table)
         let printer = MatchPrinter(table: table)
         let explanations = urls.flatMap { $0 == "-" ? Self.standardInputURLs() : [$0] }.map(explainer.explain)

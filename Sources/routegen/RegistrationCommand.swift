@@ -36,7 +36,7 @@ struct RegistrationCommand: ParsableCommand {
             }
             paths = config.entries.map(\.spec.value)
         }
-        let tables = paths.map(io.readTable)
+        let tables = paths.map { io.readTable($0, for: "routegen registration") }
         guard tables.allSatisfy({ $0 != nil }) else { throw ExitCode.specErrors }
         let requirements = RegistrationRequirements(tables: tables.compactMap { $0 }, specCount: tables.count)
         guard io.writeOutput(RegistrationSnippet.text(for: requirements), to: nil) else { throw ExitCode.specErrors }

@@ -7,10 +7,15 @@ import RouteGenCore
 
 extension FileSystem {
     /// The checked route table of the spec at `path`, or nil after printing why there is none. Warnings are printed too.
-    func readTable(_ path: String) -> RouteTable? {
+    /// A feature spec alone has no links, so `command`, which needs them, refuses it.
+    func readTable(_ path: String, for command: String) -> RouteTable? {
         guard let bytes = readSpec(path) else { return nil }
-        let result = RouteGenerator.check(spec: bytes, specPath: path)
+        let result = RouteGenerator.check(spec: bytes, specPath: path, featureSpecs: FeatureSpecFiles.onDisk)
         report(result.diagnostics)
+        if let problem = result.table?.featureProblem(forCommand: command) {
+            report([problem])
+            return nil
+        }
         return result.table
     }
 

@@ -1,5 +1,5 @@
 /// Path arithmetic for config entries, on strings only, so the core never touches the file system.
-enum ConfigPaths {
+package enum ConfigPaths {
     /// The folder holding `path`: "" for a file in the working directory.
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -14,6 +14,25 @@ enum ConfigPaths {
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
         if folder.isEmpty || folder == "." { return String(relative) }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// `path` with its `.` components dropped and each `..` taking away the component before it, by name:
+    /// `Weather/routes.yaml` for `Routes/../Weather/routes.yaml`, as diagnostics and git name the file.
+    package static func lexicallyNormal(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The path of a spec that the spec at `appSpecPath` names as `spec`, relative to its own folder.
+    package static func featureSpecPath(_ spec: String, beside appSpecPath: String) -> String {
+        lexicallyNormal(resolve(spec, in: folder(of: appSpecPath)))
     }
 
     /// `target` as a path relative to `folder`, such as `../routegen-spec.schema.json`; both are absolute, and their

@@ -2,7 +2,7 @@
 struct SpecDecoder: CollectsDiagnostics {
     static let topLevelKeys = [
         "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
-        "context", "activities",
+        "context", "activities", "feature", "features",
     ]
     static let redirectKeys = ["path", "params", "query", "to", "values", "schemes", "hosts", "description"]
     static let fallbackKeys = ["route", "webLinks"]
@@ -52,7 +52,7 @@ struct SpecDecoder: CollectsDiagnostics {
         let originsAreMalformed = diagnostics.count > errorsBeforeOrigins
         let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
-        let routes: Located<[RouteEntryDocument]>?
+        var routes: Located<[RouteEntryDocument]>?
         if let routesNode {
             let context = "'routes'"
             routes = entries(routesNode, context: context)
@@ -64,9 +64,15 @@ struct SpecDecoder: CollectsDiagnostics {
         let fallback = reader["fallback"].flatMap { self.fallback($0) }
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         let activities = reader["activities"].flatMap { self.activities($0) }
+        let feature = reader["feature"].flatMap { bool($0, what: "'feature'") }
+        if feature?.value == true {
+            reportKeysOfAppSpecs(in: reader)
+            if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
+        }
+        let features = reader["features"].map { self.features($0) } ?? []
         diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
         guard let version, let routes else { return nil }
-        return SpecDocument(
+        var document = SpecDocument(
             version: version,
             name: name,
             access: access,
@@ -82,6 +88,9 @@ struct SpecDecoder: CollectsDiagnostics {
             activities: activities,
             location: root.location
         )
+        document.feature = feature
+        document.features = features
+        return document
     }
 
     // MARK: - Routes and groups
@@ -615,7 +624,7 @@ struct SpecDecoder: CollectsDiagnostics {
     // MARK: - Scalars
 
     /// Whether a scalar was written quoted (or as a block), so that its text starts a column after its node.
-    private static func isQuoted(_ node: YAMLNode?) -> Bool {
+    static func isQuoted(_ node: YAMLNode?) -> Bool {
         if case .scalar(_, let isPlain)? = node?.content { return !isPlain }
         return false
     }

@@ -17,6 +17,10 @@ package struct SpecDocument: Sendable {
     package var context: [ParameterDocument]
     /// How routes become NSUserActivity objects; nil without `activities:`, when none do.
     package var activities: ActivitiesDocument? = nil
+    /// `feature: true`: the routes of a feature module, which an app spec mounts; nil for an app's own spec.
+    package var feature: Located<Bool>? = nil
+    /// The feature specs this app spec mounts, under `features:`; empty without.
+    package var features: [FeatureMountDocument] = []
     /// Where the document starts, for problems that concern the spec as a whole.
     package var location: SourceLocation
 }
@@ -128,6 +132,24 @@ package enum ExampleValueDocument: Hashable, Sendable {
     case absent
 }
 
+/// One entry of an app spec's `features:`: a feature module's spec and the path its links live under.
+package struct FeatureMountDocument: Sendable {
+    /// The feature's name in the app: the case of the app's route that holds the feature's routes.
+    package var name: Located<String>
+    /// The feature spec's path, as written: relative to the app spec's folder.
+    package var spec: Located<String>
+    /// The literal path prefix of every link of the feature, such as `/weather`.
+    package var mount: MountDocument
+    package var description: Located<String>?
+}
+
+/// A mount's path as written, with how to find its first character.
+package struct MountDocument: Sendable {
+    package var path: Located<String>
+    /// Whether `path` was written as a plain scalar; a quoted one starts one column later.
+    package var isQuoted: Bool
+}
+
 package struct GroupDocument: Sendable {
     package var name: Located<String>
     package var auth: Located<Bool>?
@@ -136,6 +158,8 @@ package struct GroupDocument: Sendable {
     package var routes: Located<[RouteEntryDocument]>
     /// The parent of every route inside that names none, but the parent itself.
     package var parent: ParentDocument? = nil
+    /// For a mounted feature's routes: the path prefix of every route inside.
+    package var mount: MountDocument? = nil
 }
 
 package struct ParameterDocument: Sendable {

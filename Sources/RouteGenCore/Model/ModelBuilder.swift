@@ -28,7 +28,8 @@ struct ModelBuilder {
         let schemes = checkedSchemes(document.schemes)
         let hosts = checkedHosts(document.hosts)
         hasHosts = !hosts.isEmpty
-        if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed {
+        let isFeature = document.feature?.value == true
+        if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed && !isFeature {
             error(
                 "the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
                 at: document.location
@@ -45,7 +46,8 @@ struct ModelBuilder {
             groupPath: [],
             auth: false,
             navigation: .push(tab: nil),
-            parent: nil
+            parent: nil,
+            mount: []
         )
         var table = RouteTable(
             enumName: enumName,
@@ -57,6 +59,8 @@ struct ModelBuilder {
             root: root,
             location: document.location
         )
+        table.featureLocation = isFeature ? document.feature?.location : nil
+        table.mountedFeatures = isFeature ? [] : document.features.map(\.name)
         let written =
             document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
             + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
@@ -249,7 +253,8 @@ struct ModelBuilder {
         groupPath: [String],
         auth: Bool,
         navigation: Navigation,
-        parent: ParentDocument?
+        parent: ParentDocument?,
+        mount: [PathParser.LocatedSegment]
     ) -> RouteLevel {
         var pending = entries.value
         entries.value = []
@@ -275,7 +280,8 @@ struct ModelBuilder {
                         levelTypeName: levelTypeName,
                         groupPath: groupPath,
                         auth: auth,
-                        navigation: navigation
+                        navigation: navigation,
+                        mount: mount
                     ), hasUsableName
                 else { continue }
                 built.append(.route(route))
@@ -289,6 +295,7 @@ struct ModelBuilder {
                         auth: auth,
                         navigation: navigation,
                         parent: parent,
+                        mount: mount,
                         groupTypeNames: &groupTypeNames
                     )
                 else { continue }
@@ -341,6 +348,7 @@ struct ModelBuilder {
         auth: Bool,
         navigation: Navigation,
         parent: ParentDocument?,
+        mount: [PathParser.LocatedSegment],
         groupTypeNames: inout [String: SourceLocation]
     ) -> RouteGroup? {
         let typeName = SwiftName.upperCamel(document.name.value)
@@ -368,6 +376,11 @@ struct ModelBuilder {
             return nil
         }
         groupTypeNames[typeName] = document.name.location
+        var groupMount: [PathParser.LocatedSegment] = []
+        if let written = document.mount {
+            guard let segments = mountSegments(written) else { return nil }
+            groupMount = segments
+        }
         let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         let nestedRoutes = document.routes
         document.routes.value = []
@@ -377,7 +390,8 @@ struct ModelBuilder {
             groupPath: groupPath + [document.name.value],
             auth: document.auth?.value ?? auth,
             navigation: groupNavigation,
-            parent: document.parent ?? parent
+            parent: document.parent ?? parent,
+            mount: mount + groupMount
         )
         return RouteGroup(
             caseName: document.name.value,
@@ -447,11 +461,12 @@ struct ModelBuilder {
         levelTypeName: String,
         groupPath: [String],
         auth: Bool,
-        navigation: Navigation
+        navigation: Navigation,
+        mount: [PathParser.LocatedSegment]
     ) -> Route? {
         var parser = PathParser()
         let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
-        let segments = parser.parse(document.path.value, at: pathStart)
+        let segments = mount + parser.parse(document.path.value, at: pathStart)
         diagnostics += parser.diagnostics
         guard parser.diagnostics.isEmpty else { return nil }
 
@@ -468,7 +483,7 @@ struct ModelBuilder {
             caseName: document.name.value,
             groupPath: groupPath,
             levelTypeName: levelTypeName,
-            path: document.path.value,
+            path: mount.isEmpty ? document.path.value : Self.mountedPath(document.path.value, under: mount),
             segments: patternSegments,
             parameters: parameters,
             requiresAuth: document.auth?.value ?? auth,
@@ -477,6 +492,32 @@ struct ModelBuilder {
             location: document.name.location,
             examples: document.examples
         )
+    }
+
+    /// The literal segments of a feature's mount, or nil after reporting why it is not a path of literals.
+    private mutating func mountSegments(_ mount: MountDocument) -> [PathParser.LocatedSegment]? {
+        var parser = PathParser()
+        let segments = parser.parse(mount.path.value, at: mount.path.location.advanced(by: mount.isQuoted ? 1 : 0))
+        diagnostics += parser.diagnostics
+        guard parser.diagnostics.isEmpty else { return nil }
+        let literal = segments.allSatisfy { if case .literal = $0.segment { true } else { false } }
+        guard literal, !segments.isEmpty else {
+            error(
+                "a mount is a path of one or more literal segments, such as '/weather', found '\(mount.path.value)'",
+                at: mount.path.location
+            )
+            return nil
+        }
+        return segments
+    }
+
+    /// `/weather/city/:name` for the route `/city/:name` of a feature mounted at `/weather`.
+    private static func mountedPath(_ path: String, under mount: [PathParser.LocatedSegment]) -> String {
+        let prefix = mount.map { segment in
+            guard case .literal(let text) = segment.segment else { return "" }
+            return "/" + text
+        }
+        return prefix.joined() + (path == "/" ? "" : path)
     }
 
     private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {

@@ -23,6 +23,40 @@ package struct RouteTable: Sendable {
     package var contextEnumerations: [EnumerationType]
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
     package var location: SourceLocation
+    /// Where `feature: true` is written when the table holds a feature spec's routes alone, before an app mounts
+    /// them: its links have no scheme or host yet, so only its paths can be checked. Nil for an app's table.
+    package var featureLocation: SourceLocation?
+
+    /// Where the app spec names each feature it mounts; empty for a spec that mounts none.
+    package var mountedFeatures: [Located<String>] = []
+
+    /// Why no Swift code is generated from this table, when that is not yet possible: code for feature modules
+    /// and for the apps that mount them is not generated.
+    package var generationProblem: Diagnostic? {
+        if let featureLocation {
+            return .error(
+                "routegen does not yet generate a feature module's Swift file; 'routegen check' checks its routes, "
+                    + "and checking the app's spec checks them mounted",
+                at: featureLocation
+            )
+        }
+        guard let first = mountedFeatures.first else { return nil }
+        return .error(
+            "routegen does not yet generate the Swift code of an app that mounts features; 'check', 'check --against', "
+                + "'match', 'docs' and 'aasa' read the composed app",
+            at: first.location
+        )
+    }
+
+    /// The error of a command that needs the app's links, such as `routegen match`, run on a feature spec alone.
+    package func featureProblem(forCommand command: String) -> Diagnostic? {
+        featureLocation.map { location in
+            .error(
+                "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
+                at: location
+            )
+        }
+    }
     /// Each route's parent, by the route's identity; empty when no route names one.
     package var parents: [ObjectIdentifier: RouteParent] = [:]
     /// Whether the spec has `activities:`, so that routes become NSUserActivity objects.

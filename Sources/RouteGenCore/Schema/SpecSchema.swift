@@ -20,6 +20,7 @@ enum SpecSchema {
             "anyOf": [
                 ["required": ["schemes"], "properties": ["schemes": ["minItems": 1]]],
                 ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
+                ["required": ["feature"], "properties": ["feature": ["anyOf": [["const": true], ["const": "true"]]]]],
             ],
             // A route's 'activity' needs the spec's 'activities'.
             "if": ["not": ["required": ["activities"]]],
@@ -178,6 +179,34 @@ enum SpecSchema {
                         )
                     ] + SchemaParts.activityEligibility(default: "")
                 )
+            ),
+            (
+                "feature",
+                parts.flag(
+                    "true for the spec of a feature module, which an app spec mounts under 'features': its routes' paths are relative to the mount, and schemes, hosts, tabs, fallback, context, redirects and activities are the app's, as are tab navigation, examples and intents."
+                )
+            ),
+            (
+                "features",
+                [
+                    "description":
+                        "The feature specs this app spec mounts, by the name of the app route's case that holds each feature's routes. 'routegen check' proves the app's routes and every feature's unambiguous together.",
+                    "type": "object",
+                    "additionalProperties": parts.mapping(
+                        "One feature module's spec and the path its links start with.",
+                        required: ["spec", "mount"],
+                        properties: [
+                            ("spec", parts.text("The feature spec's path, relative to this file.")),
+                            (
+                                "mount",
+                                parts.text(
+                                    "The literal path every link of the feature starts with, such as /weather.",
+                                    SchemaParts.keyword("pattern", "^(/[^/:*]+)+/?$")
+                                )
+                            ), ("description", parts.text("What the feature is, for the generated documentation.")),
+                        ]
+                    ),
+                ]
             ),
         ]
     }

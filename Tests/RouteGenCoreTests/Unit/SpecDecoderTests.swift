@@ -57,7 +57,7 @@ import Testing
         arguments: [
             (
                 "version: 1\nschemes: [myapp]\ncolour: red\nroutes:\n  home: { path: / }\n",
-                "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context', 'activities'"
+                "unknown key 'colour' in the spec; expected one of 'version', 'name', 'access', 'schemes', 'hosts', 'caseSensitive', 'tabs', 'routes', 'redirects', 'fallback', 'context', 'activities', 'feature', 'features'"
             ),
             (
                 U.spec("home:\n  path: /\n  colour: red"),

@@ -1,0 +1,115 @@
+/// The keys that split one app's links across the specs of its feature modules.
+extension SpecDecoder {
+    static let featureMountKeys = ["spec", "mount", "description"]
+    /// What only the app decides: where links come from, how they are matched, and what the app does with the links
+    /// of no route. A feature spec leaves them to the app spec that mounts it.
+    static let keysOfAppSpecs = [
+        "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features", "redirects",
+    ]
+
+    mutating func reportKeysOfAppSpecs(in reader: MappingReader) {
+        for pair in reader.pairs {
+            guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
+            let owner =
+                key == "redirects"
+                ? "old links belong to the app: declare the redirect in the app spec, with the route as 'feature.route'"
+                : "the app spec that mounts this feature decides it for all the app's links"
+            error("'\(key)' cannot be set in a feature spec; \(owner)", at: pair.key.location)
+        }
+    }
+
+    /// `features: { weather: { spec: ../Weather/routes.yaml, mount: /weather } }`
+    mutating func features(_ node: YAMLNode) -> [FeatureMountDocument] {
+        guard case .mapping(let pairs) = node.content else {
+            error(
+                "'features' must be a mapping from feature name to its spec and mount, found \(node.kindDescription)",
+                at: node.location
+            )
+            return []
+        }
+        var seen: Set<String> = []
+        return pairs.compactMap { pair in
+            // A repeated key was reported by the reader; the first one counts.
+            guard let name = pair.key.scalarText, seen.insert(name).inserted else { return nil }
+            return featureMount(named: Located(name, at: pair.key.location), pair.value)
+        }
+    }
+
+    private mutating func featureMount(named name: Located<String>, _ node: YAMLNode) -> FeatureMountDocument? {
+        guard
+            let reader = mapping(
+                node,
+                what: "feature '\(name.value)'",
+                allowedKeys: Self.featureMountKeys,
+                context: "feature '\(name.value)'"
+            )
+        else { return nil }
+        diagnostics += reader.unknownKeyDiagnostics(in: "feature '\(name.value)'")
+        let spec = reader["spec"].flatMap { string($0, what: "'spec'") }
+        let mount = reader["mount"].flatMap { string($0, what: "'mount'") }
+        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        for key in ["spec", "mount"] where reader[key] == nil && !reader.hasMisspelling(of: key) {
+            let meaning =
+                key == "spec"
+                ? "the path of the feature's spec, relative to this file"
+                : "the path its links start with, such as '/\(name.value)'"
+            error("feature '\(name.value)' needs '\(key)': \(meaning)", at: name.location)
+        }
+        guard let spec, let mount else { return nil }
+        return FeatureMountDocument(
+            name: name,
+            spec: spec,
+            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader["mount"])),
+            description: description
+        )
+    }
+}
+
+extension SpecDecoder {
+    /// `entries` without what a feature's routes cannot say, yet or at all, each reported once here: tabs are the
+    /// app's, and examples, activities and intents are written as whole links or app-wide types, which a feature
+    /// spec does not know.
+    mutating func withoutAppChoices(_ entries: [RouteEntryDocument]) -> [RouteEntryDocument] {
+        entries.map { entry in
+            switch entry {
+            case .group(var group):
+                if reportsTabNavigation(group.navigation, of: group.name.value) { group.navigation = nil }
+                group.routes.value = withoutAppChoices(group.routes.value)
+                return .group(group)
+            case .route(var route):
+                if reportsTabNavigation(route.navigation, of: route.name.value) { route.navigation = nil }
+                let notYet = "which feature specs do not support yet, as its links and types are the app's"
+                if let first = route.examples.flatMap({ $0.opens.first?.url ?? $0.rejects.first?.url }) {
+                    error("route '\(route.name.value)' has 'examples', \(notYet)", at: first.location)
+                }
+                if let intent = route.intent {
+                    error("route '\(route.name.value)' has an 'intent', \(notYet)", at: intent.location)
+                }
+                switch route.activity {
+                case .included(_, _, let location)?, .excluded(let location)?:
+                    error("route '\(route.name.value)' has an 'activity', \(notYet)", at: location)
+                case nil:
+                    break
+                }
+                route.examples = nil
+                route.intent = nil
+                route.activity = nil
+                return .route(route)
+            }
+        }
+    }
+
+    private mutating func reportsTabNavigation(_ navigation: Located<NavigationDocument>?, of name: String) -> Bool {
+        switch navigation?.value {
+        case .selectTab(let tab)?, .pushInTab(let tab)?:
+            error(
+                "'\(name)' names the tab '\(tab.value)', but tabs are the app's: a feature's screens are pushed, "
+                    + "presented or run as actions, on the tab the app shows the feature in",
+                at: tab.location
+            )
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// An app spec that mounts feature specs, through the built binary: the features read from beside the app spec,
+/// `match` naming the feature that takes a link, the ambiguity between two specs, and `check --against` at a git
+/// revision comparing the composed app.
+@Suite("Command line: feature specs") struct FeatureCommandLineTests {
+    private typealias Folder = CompatibilityCommandLineTests.Folder
+
+    static let files = [
+        "App/routes.yaml": FeatureCompositionTests.app,
+        "Weather/routes.yaml": FeatureCompositionTests.weather,
+        "Art/routes.yaml": FeatureCompositionTests.art,
+    ]
+
+    @Test("check reads the features beside the app spec, and match names the feature that takes a link")
+    func checkAndMatch() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        for (path, text) in Self.files { try folder.write(text, to: path) }
+        let check = try await folder.routegen("check", "App/routes.yaml")
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardError == "")
+        let match = try await folder.routegen("match", "App/routes.yaml", "ghost://settings/weather/city?name=Oslo")
+        #expect(match.status == 1)
+        let city = try await folder.routegen("match", "App/routes.yaml", "ghost://weather/city?name=Oslo")
+        #expect(city.status == 0)
+        #expect(city.standardOutput.contains("route weather.city (/weather/city), .weather(.city(name:))"))
+        #expect(city.standardOutput.contains("above weather(AppRoute.Weather.forecast)"))
+    }
+
+    @Test("An ambiguity between the app and a feature fails check with exit 1, located in both specs")
+    func ambiguity() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        for (path, text) in Self.files { try folder.write(text, to: path) }
+        try folder.write(
+            FeatureCompositionTests.app + "  oldPiece:\n    path: /art/pieces/:id\n    params: { id: Int }\n",
+            to: "App/routes.yaml"
+        )
+        let result = try await folder.routegen("check", "App/routes.yaml", "--color", "never")
+        #expect(result.status == 1)
+        #expect(
+            result.standardErrorWithoutExcerpts == """
+                Art/routes.yaml:7:3: error: routes 'oldPiece' and 'art.piece' are ambiguous: both match '/art/pieces/1'
+                App/routes.yaml:20:3: note: 'oldPiece' is declared here
+                = note: '/art/pieces/:id(Int)' and '/art/pieces/:pieceId(Int)' match exactly the same paths; remove one or make one more specific
+
+                """
+        )
+    }
+
+    @Test("A feature's change that breaks a link fails the app's check --against git:HEAD, with the link")
+    func comparedAtRevision() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try await folder.commit(Self.files)
+        let moved = FeatureCompositionTests.art.replacingOccurrences(of: "/pieces/:pieceId", with: "/works/:pieceId")
+        try folder.write(moved, to: "Art/routes.yaml")
+        let result = try await folder.routegen("check", "App/routes.yaml", "--against", "git:HEAD", "--color", "never")
+        #expect(result.status == 1)
+        #expect(
+            result.standardErrorWithoutExcerpts.hasPrefix(
+                "Art/routes.yaml:7:3: error: 'ghost://art/pieces/1' opened route 'art.piece'; this spec rejects it"
+            ),
+            "\(result.standardError)"
+        )
+        #expect(result.standardErrorWithoutExcerpts.contains("HEAD:Art/routes.yaml:7:3: note: route 'art.piece' is declared here in the earlier spec"))
+    }
+
+    @Test("A command that needs links refuses a feature spec alone, and generate writes nothing")
+    func featureAlone() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        for (path, text) in Self.files { try folder.write(text, to: path) }
+        #expect(try await folder.routegen("check", "Weather/routes.yaml").status == 0)
+        let docs = try await folder.routegen("docs", "Weather/routes.yaml")
+        #expect(docs.status == 1)
+        #expect(
+            docs.standardErrorWithoutExcerpts
+                == "Weather/routes.yaml:3:10: error: this is a feature spec, whose links exist only in the app that mounts it; run 'routegen docs' on the app's spec\n"
+        )
+        let generate = try await folder.routegen("generate", "App/routes.yaml", "--output", "AppRoute.swift")
+        #expect(generate.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("AppRoute.swift").path))
+    }
+}

@@ -1,0 +1,236 @@
+import Testing
+@testable import RouteGenCore
+
+/// An app spec that mounts feature specs: one composed table, one ambiguity proof across every spec, and the keys
+/// a feature spec must leave to the app, each a located error.
+@Suite("Feature composition") struct FeatureCompositionTests {
+    static let app = """
+        version: 1
+        name: AppRoute
+        schemes: [ghost]
+        hosts: [ghost.example.com]
+        tabs: [dashboard, settings]
+        features:
+          weather:
+            spec: ../Weather/routes.yaml
+            mount: /weather
+          art:
+            spec: ../Art/routes.yaml
+            mount: /art
+        routes:
+          dashboard:
+            path: /
+            navigation: { tab: dashboard }
+          settings:
+            path: /settings
+            navigation: { tab: settings }
+
+        """
+    static let weather = """
+        version: 1
+        name: WeatherRoute
+        feature: true
+        routes:
+          forecast:
+            path: /
+          city:
+            path: /city
+            query:
+              name: { type: String }
+            parent: forecast
+          units:
+            navigation: sheet
+            path: /units
+
+        """
+    static let art = """
+        version: 1
+        name: ArtRoute
+        feature: true
+        routes:
+          gallery:
+            path: /
+          piece:
+            path: /pieces/:pieceId
+            params: { pieceId: Int }
+
+        """
+
+    /// The files as they would be on disk, the app spec at `App/routes.yaml`.
+    static func reader(_ files: [String: String]) -> RouteGenerator.FeatureSpecReader {
+        { spec, appSpecPath in
+            let path = ConfigPaths.featureSpecPath(spec, beside: appSpecPath)
+            guard let text = files[path] else { return .failure(.init("no such file '\(path)'")) }
+            return .success((Array(text.utf8), path))
+        }
+    }
+
+    static func check(
+        app: String = app,
+        _ files: [String: String] = ["Weather/routes.yaml": weather, "Art/routes.yaml": art]
+    ) -> RouteGenerator.Output {
+        RouteGenerator.check(spec: Array(app.utf8), specPath: "App/routes.yaml", featureSpecs: reader(files))
+    }
+
+    static func errors(_ output: RouteGenerator.Output) -> [Diagnostic] {
+        output.diagnostics.filter { $0.severity == .error }
+    }
+
+    @Test("A feature's routes join the app's under its mount, declared where the feature spec writes them")
+    func composed() throws {
+        let output = Self.check()
+        #expect(output.diagnostics.isEmpty)
+        let table = try #require(output.table)
+        let routes = Dictionary(uniqueKeysWithValues: table.allRoutes.map { ($0.qualifiedName, $0) })
+        #expect(routes["weather.forecast"]?.path == "/weather")
+        #expect(routes["weather.city"]?.path == "/weather/city")
+        #expect(routes["art.piece"]?.path == "/art/pieces/:pieceId")
+        #expect(routes["weather.city"]?.location == SourceLocation(file: "Weather/routes.yaml", line: 7, column: 3))
+        #expect(routes["weather.units"]?.navigation == .sheet)
+        let city = try #require(routes["weather.city"])
+        #expect(table.ancestors(of: city).map(\.route.qualifiedName) == ["weather.forecast"])
+        #expect(table.mountedFeatures.map(\.value) == ["weather", "art"])
+    }
+
+    @Test("A link that an app route and a feature's route both take is an error with the link, in both specs")
+    func ambiguityBetweenAppAndFeature() throws {
+        let app = Self.app + "  oldPiece:\n    path: /art/pieces/:id\n    params: { id: Int }\n"
+        let errors = Self.errors(Self.check(app: app))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message == "routes 'oldPiece' and 'art.piece' are ambiguous: both match '/art/pieces/1'")
+        #expect(error.location == SourceLocation(file: "Art/routes.yaml", line: 7, column: 3))
+        #expect(error.notes.first?.location == SourceLocation(file: "App/routes.yaml", line: 20, column: 3))
+    }
+
+    @Test("Two features mounted where both take a link are an error naming both features' specs")
+    func ambiguityBetweenFeatures() throws {
+        let app = Self.app.replacingOccurrences(of: "mount: /art", with: "mount: /weather")
+        let errors = Self.errors(Self.check(app: app))
+        #expect(
+            errors.map(\.message) == [
+                "routes 'weather.forecast' and 'art.gallery' are ambiguous: both match '/weather'"
+            ]
+        )
+        #expect(errors.first?.location.file == "Art/routes.yaml")
+        #expect(errors.first?.notes.first?.location?.file == "Weather/routes.yaml")
+    }
+
+    @Test("A feature spec checks alone, with its paths as the feature writes them")
+    func featureAlone() throws {
+        let output = RouteGenerator.check(spec: Array(Self.weather.utf8), specPath: "Weather/routes.yaml")
+        #expect(output.diagnostics.isEmpty)
+        let table = try #require(output.table)
+        #expect(table.allRoutes.map(\.path) == ["/", "/city", "/units"])
+        #expect(table.featureLocation == SourceLocation(file: "Weather/routes.yaml", line: 3, column: 10))
+        #expect(table.featureProblem(forCommand: "routegen match")?.location == table.featureLocation)
+        let generated = RouteGenerator.generate(spec: Array(Self.weather.utf8), specPath: "Weather/routes.yaml")
+        #expect(generated.source == nil)
+        #expect(Self.errors(generated).map(\.location) == [table.featureLocation])
+    }
+
+    @Test("An app that mounts features is checked, and its Swift code is not generated yet")
+    func composedAppIsNotGenerated() {
+        let generated = RouteGenerator.generate(
+            spec: Array(Self.app.utf8),
+            specPath: "App/routes.yaml",
+            featureSpecs: Self.reader(["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art])
+        )
+        #expect(generated.source == nil)
+        #expect(
+            Self.errors(generated).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)]
+        )
+    }
+
+    @Test(
+        "What only the app decides is a located error in a feature spec",
+        arguments: [
+            ("schemes: [ghost]\n", "'schemes' cannot be set in a feature spec", 4, 1),
+            ("tabs: [a]\n", "'tabs' cannot be set in a feature spec", 4, 1),
+            ("redirects: {}\n", "'redirects' cannot be set in a feature spec", 4, 1),
+            ("features: {}\n", "'features' cannot be set in a feature spec", 4, 1),
+        ]
+    )
+    func keysOfAppSpecs(line: String, message: String, row: Int, column: Int) throws {
+        let spec = Self.weather.replacingOccurrences(of: "routes:\n", with: line + "routes:\n")
+        let errors = Self.errors(RouteGenerator.check(spec: Array(spec.utf8), specPath: "Weather/routes.yaml"))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message.hasPrefix(message))
+        #expect(error.location == SourceLocation(file: "Weather/routes.yaml", line: row, column: column))
+    }
+
+    @Test(
+        "A feature's route cannot name a tab, or have examples, an activity or an intent yet",
+        arguments: [
+            ("navigation: sheet", "navigation: { push: dashboard }", "'units' names the tab 'dashboard'", 13, 25),
+            (
+                "navigation: sheet", "examples: { opens: { 'ghost://weather/units': {} } }",
+                "route 'units' has 'examples'", 13, 26
+            ),
+            ("navigation: sheet", "activity: true", "route 'units' has an 'activity'", 13, 15),
+            ("navigation: sheet", "intent: true", "route 'units' has an 'intent'", 13, 13),
+        ]
+    )
+    func routeKeysOfApps(written: String, replacement: String, message: String, row: Int, column: Int) throws {
+        let spec = Self.weather.replacingOccurrences(of: written, with: replacement)
+        let errors = Self.errors(RouteGenerator.check(spec: Array(spec.utf8), specPath: "Weather/routes.yaml"))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message.hasPrefix(message))
+        #expect(error.location == SourceLocation(file: "Weather/routes.yaml", line: row, column: column))
+    }
+
+    @Test("A feature that cannot be mounted is a located error at the app spec")
+    func unmountable() throws {
+        let missing = Self.errors(Self.check(["Weather/routes.yaml": Self.weather]))
+        #expect(
+            missing.map(\.message) == ["cannot read the spec of feature 'art': no such file 'Art/routes.yaml'"]
+        )
+        #expect(missing.first?.location == SourceLocation(file: "App/routes.yaml", line: 11, column: 11))
+
+        let notFeature = Self.weather.replacingOccurrences(of: "feature: true\n", with: "")
+        let plain = Self.errors(Self.check(["Weather/routes.yaml": notFeature, "Art/routes.yaml": Self.art]))
+        #expect(
+            plain.map(\.message) == [
+                "'../Weather/routes.yaml' is not a feature spec; a spec that an app mounts says 'feature: true'"
+            ]
+        )
+
+        let parameterMount = Self.app.replacingOccurrences(of: "mount: /art", with: "mount: /art/:id")
+        let mount = Self.errors(Self.check(app: parameterMount))
+        #expect(mount.map(\.message) == ["a mount is a path of one or more literal segments, such as '/weather', found '/art/:id'"])
+        #expect(mount.first?.location == SourceLocation(file: "App/routes.yaml", line: 12, column: 12))
+
+        let clash = Self.app.replacingOccurrences(of: "  settings:\n    path", with: "  art:\n    path")
+        let named = Self.errors(Self.check(app: clash))
+        #expect(named.map(\.message) == ["feature 'art' has the name of one of the app's routes; rename one of them"])
+
+        let noMount = Self.app.replacingOccurrences(of: "    mount: /art\n", with: "")
+        #expect(
+            Self.errors(Self.check(app: noMount)).map(\.message) == [
+                "feature 'art' needs 'mount': the path its links start with, such as '/art'"
+            ]
+        )
+    }
+
+    @Test("A feature's change that breaks a link the app opened fails the app's comparison, with the link")
+    func comparedAsComposed() throws {
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        var moved = files
+        moved["Art/routes.yaml"] = Self.art.replacingOccurrences(of: "/pieces/:pieceId", with: "/works/:pieceId")
+        let output = RouteGenerator.check(
+            spec: Array(Self.app.utf8),
+            specPath: "App/routes.yaml",
+            against: Array(Self.app.utf8),
+            earlierPath: "old/App/routes.yaml",
+            featureSpecs: Self.reader(moved),
+            earlierFeatureSpecs: { spec, appSpecPath in
+                Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+            }
+        )
+        let errors = Self.errors(output)
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("ghost://art/pieces/") == true)
+    }
+}
