@@ -22,7 +22,8 @@ enum FeatureSpecFiles {
     static func earlier(_ earlier: EarlierSpec) -> RouteGenerator.FeatureSpecReader {
         guard case .revision(let revision) = earlier else { return onDisk }
         return { spec, appSpecPath in
-            let appPath = appSpecPath.hasPrefix(revision + ":") ? String(appSpecPath.dropFirst(revision.count + 1)) : appSpecPath
+            let appPath =
+                appSpecPath.hasPrefix(revision + ":") ? String(appSpecPath.dropFirst(revision.count + 1)) : appSpecPath
             let path = ConfigPaths.featureSpecPath(spec, beside: appPath)
             switch EarlierSpec.revision(revision).read(for: path, namedAt: nil) {
             case .found(let bytes, let name): return .success((bytes, name))

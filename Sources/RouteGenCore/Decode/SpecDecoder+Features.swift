@@ -1,6 +1,6 @@
 /// The keys that split one app's links across the specs of its feature modules.
 extension SpecDecoder {
-    static let featureMountKeys = ["spec", "mount", "description"]
+    static let featureMountKeys = ["spec", "mount", "tabs", "description"]
     /// What only the app decides: where links come from, how they are matched, and what the app does with the links
     /// of no route. A feature spec leaves them to the app spec that mounts it.
     static let keysOfAppSpecs = [
@@ -48,6 +48,7 @@ extension SpecDecoder {
         let spec = reader["spec"].flatMap { string($0, what: "'spec'") }
         let mount = reader["mount"].flatMap { string($0, what: "'mount'") }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
+        let tabs = reader["tabs"].map { Located(stringList($0, what: "'tabs'"), at: $0.location) }
         for key in ["spec", "mount"] where reader[key] == nil && !reader.hasMisspelling(of: key) {
             let meaning =
                 key == "spec"
@@ -59,7 +60,7 @@ extension SpecDecoder {
         return FeatureMountDocument(
             name: name,
             spec: spec,
-            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader["mount"])),
+            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader["mount"]), tabs: tabs),
             description: description
         )
     }
@@ -88,8 +89,7 @@ extension SpecDecoder {
                 switch route.activity {
                 case .included(_, _, let location)?, .excluded(let location)?:
                     error("route '\(route.name.value)' has an 'activity', \(notYet)", at: location)
-                case nil:
-                    break
+                case nil: break
                 }
                 route.examples = nil
                 route.intent = nil
@@ -108,8 +108,7 @@ extension SpecDecoder {
                 at: tab.location
             )
             return true
-        default:
-            return false
+        default: return false
         }
     }
 }

@@ -138,16 +138,19 @@ package struct FeatureMountDocument: Sendable {
     package var name: Located<String>
     /// The feature spec's path, as written: relative to the app spec's folder.
     package var spec: Located<String>
-    /// The literal path prefix of every link of the feature, such as `/weather`.
+    /// Where every link of the feature starts: a literal path such as `/weather`, under the tabs it lists, if any.
     package var mount: MountDocument
     package var description: Located<String>?
 }
 
-/// A mount's path as written, with how to find its first character.
+/// A mount's path as written, with how to find its first character, and the tabs whose links lead into it.
 package struct MountDocument: Sendable {
     package var path: Located<String>
     /// Whether `path` was written as a plain scalar; a quoted one starts one column later.
     package var isQuoted: Bool
+    /// The app's tabs a link names before the path, as in `ghost://settings/weather/units`; empty for links that
+    /// start with the path.
+    package var tabs: Located<[Located<String>]>?
 }
 
 package struct GroupDocument: Sendable {

@@ -47,7 +47,7 @@ struct ModelBuilder {
             auth: false,
             navigation: .push(tab: nil),
             parent: nil,
-            mount: []
+            mount: .none
         )
         var table = RouteTable(
             enumName: enumName,
@@ -254,7 +254,7 @@ struct ModelBuilder {
         auth: Bool,
         navigation: Navigation,
         parent: ParentDocument?,
-        mount: [PathParser.LocatedSegment]
+        mount: RouteMount
     ) -> RouteLevel {
         var pending = entries.value
         entries.value = []
@@ -348,7 +348,7 @@ struct ModelBuilder {
         auth: Bool,
         navigation: Navigation,
         parent: ParentDocument?,
-        mount: [PathParser.LocatedSegment],
+        mount: RouteMount,
         groupTypeNames: inout [String: SourceLocation]
     ) -> RouteGroup? {
         let typeName = SwiftName.upperCamel(document.name.value)
@@ -376,10 +376,10 @@ struct ModelBuilder {
             return nil
         }
         groupTypeNames[typeName] = document.name.location
-        var groupMount: [PathParser.LocatedSegment] = []
+        var groupMount = RouteMount.none
         if let written = document.mount {
-            guard let segments = mountSegments(written) else { return nil }
-            groupMount = segments
+            guard let mounted = self.mount(written) else { return nil }
+            groupMount = mounted
         }
         let groupNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         let nestedRoutes = document.routes
@@ -391,7 +391,7 @@ struct ModelBuilder {
             auth: document.auth?.value ?? auth,
             navigation: groupNavigation,
             parent: document.parent ?? parent,
-            mount: mount + groupMount
+            mount: mount.appending(groupMount)
         )
         return RouteGroup(
             caseName: document.name.value,
@@ -462,18 +462,18 @@ struct ModelBuilder {
         groupPath: [String],
         auth: Bool,
         navigation: Navigation,
-        mount: [PathParser.LocatedSegment]
+        mount: RouteMount
     ) -> Route? {
         var parser = PathParser()
         let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
-        let segments = mount + parser.parse(document.path.value, at: pathStart)
+        let segments = mount.segments + parser.parse(document.path.value, at: pathStart)
         diagnostics += parser.diagnostics
         guard parser.diagnostics.isEmpty else { return nil }
 
         var builder = RouteParameterBuilder(owner: "route", named: document.name.value, caseSensitive: caseSensitive)
         let (patternSegments, parameters) = builder.build(
             segments: segments,
-            params: document.params,
+            params: mount.parameters + document.params,
             query: document.query
         )
         diagnostics += builder.diagnostics
@@ -483,7 +483,7 @@ struct ModelBuilder {
             caseName: document.name.value,
             groupPath: groupPath,
             levelTypeName: levelTypeName,
-            path: mount.isEmpty ? document.path.value : Self.mountedPath(document.path.value, under: mount),
+            path: mount.path(of: document.path.value),
             segments: patternSegments,
             parameters: parameters,
             requiresAuth: document.auth?.value ?? auth,
@@ -494,8 +494,9 @@ struct ModelBuilder {
         )
     }
 
-    /// The literal segments of a feature's mount, or nil after reporting why it is not a path of literals.
-    private mutating func mountSegments(_ mount: MountDocument) -> [PathParser.LocatedSegment]? {
+    /// Where a feature's routes start, or nil after reporting why its mount is not a path of literals under the
+    /// app's tabs.
+    private mutating func mount(_ mount: MountDocument) -> RouteMount? {
         var parser = PathParser()
         let segments = parser.parse(mount.path.value, at: mount.path.location.advanced(by: mount.isQuoted ? 1 : 0))
         diagnostics += parser.diagnostics
@@ -508,17 +509,34 @@ struct ModelBuilder {
             )
             return nil
         }
-        return segments
+        guard let tabs = mount.tabs else { return RouteMount(segments: segments) }
+        if self.tabs.isEmpty {
+            error("the mount lists tabs, but the spec declares no 'tabs'", at: tabs.location)
+            return nil
+        }
+        guard !tabs.value.isEmpty, tabs.value.allSatisfy({ checkedTab($0) != nil }) else {
+            if tabs.value.isEmpty {
+                error("'tabs' lists no tab; leave it out for links without one", at: tabs.location)
+            }
+            return nil
+        }
+        let tab = ParameterDocument(
+            key: Located(Self.mountedTabName, at: tabs.location),
+            type: Located(.enumeration(tabs.value), at: tabs.location),
+            isOptional: false,
+            label: nil,
+            defaultValue: nil,
+            location: tabs.location
+        )
+        let tabSegment = PathParser.LocatedSegment(
+            segment: .parameter(name: Self.mountedTabName, isOptional: false),
+            location: tabs.location
+        )
+        return RouteMount(segments: [tabSegment] + segments, parameters: [tab])
     }
 
-    /// `/weather/city/:name` for the route `/city/:name` of a feature mounted at `/weather`.
-    private static func mountedPath(_ path: String, under mount: [PathParser.LocatedSegment]) -> String {
-        let prefix = mount.map { segment in
-            guard case .literal(let text) = segment.segment else { return "" }
-            return "/" + text
-        }
-        return prefix.joined() + (path == "/" ? "" : path)
-    }
+    /// The parameter of a feature's routes that holds the tab their link names, when the app mounts it under tabs.
+    static let mountedTabName = "tab"
 
     private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {
         switch document.value {

@@ -8,8 +8,7 @@ import Testing
     private typealias Folder = CompatibilityCommandLineTests.Folder
 
     static let files = [
-        "App/routes.yaml": FeatureCompositionTests.app,
-        "Weather/routes.yaml": FeatureCompositionTests.weather,
+        "App/routes.yaml": FeatureCompositionTests.app, "Weather/routes.yaml": FeatureCompositionTests.weather,
         "Art/routes.yaml": FeatureCompositionTests.art,
     ]
 
@@ -29,8 +28,9 @@ import Testing
         #expect(city.standardOutput.contains("above weather(AppRoute.Weather.forecast)"))
     }
 
-    @Test("An ambiguity between the app and a feature fails check with exit 1, located in both specs")
-    func ambiguity() async throws {
+    @Test("An ambiguity between the app and a feature fails check with exit 1, located in both specs") func ambiguity()
+        async throws
+    {
         let folder = try Folder()
         defer { folder.remove() }
         for (path, text) in Self.files { try folder.write(text, to: path) }
@@ -65,11 +65,16 @@ import Testing
             ),
             "\(result.standardError)"
         )
-        #expect(result.standardErrorWithoutExcerpts.contains("HEAD:Art/routes.yaml:7:3: note: route 'art.piece' is declared here in the earlier spec"))
+        #expect(
+            result.standardErrorWithoutExcerpts.contains(
+                "HEAD:Art/routes.yaml:7:3: note: route 'art.piece' is declared here in the earlier spec"
+            )
+        )
     }
 
-    @Test("A command that needs links refuses a feature spec alone, and generate writes nothing")
-    func featureAlone() async throws {
+    @Test("A command that needs links refuses a feature spec alone, and generate writes nothing") func featureAlone()
+        async throws
+    {
         let folder = try Folder()
         defer { folder.remove() }
         for (path, text) in Self.files { try folder.write(text, to: path) }

@@ -116,8 +116,7 @@ import Testing
         #expect(errors.first?.notes.first?.location?.file == "Weather/routes.yaml")
     }
 
-    @Test("A feature spec checks alone, with its paths as the feature writes them")
-    func featureAlone() throws {
+    @Test("A feature spec checks alone, with its paths as the feature writes them") func featureAlone() throws {
         let output = RouteGenerator.check(spec: Array(Self.weather.utf8), specPath: "Weather/routes.yaml")
         #expect(output.diagnostics.isEmpty)
         let table = try #require(output.table)
@@ -137,9 +136,7 @@ import Testing
             featureSpecs: Self.reader(["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art])
         )
         #expect(generated.source == nil)
-        #expect(
-            Self.errors(generated).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)]
-        )
+        #expect(Self.errors(generated).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)])
     }
 
     @Test(
@@ -150,8 +147,7 @@ import Testing
             ("redirects: {}\n", "'redirects' cannot be set in a feature spec", 4, 1),
             ("features: {}\n", "'features' cannot be set in a feature spec", 4, 1),
         ]
-    )
-    func keysOfAppSpecs(line: String, message: String, row: Int, column: Int) throws {
+    ) func keysOfAppSpecs(line: String, message: String, row: Int, column: Int) throws {
         let spec = Self.weather.replacingOccurrences(of: "routes:\n", with: line + "routes:\n")
         let errors = Self.errors(RouteGenerator.check(spec: Array(spec.utf8), specPath: "Weather/routes.yaml"))
         let error = try #require(errors.first)
@@ -167,12 +163,10 @@ import Testing
             (
                 "navigation: sheet", "examples: { opens: { 'ghost://weather/units': {} } }",
                 "route 'units' has 'examples'", 13, 26
-            ),
-            ("navigation: sheet", "activity: true", "route 'units' has an 'activity'", 13, 15),
+            ), ("navigation: sheet", "activity: true", "route 'units' has an 'activity'", 13, 15),
             ("navigation: sheet", "intent: true", "route 'units' has an 'intent'", 13, 13),
         ]
-    )
-    func routeKeysOfApps(written: String, replacement: String, message: String, row: Int, column: Int) throws {
+    ) func routeKeysOfApps(written: String, replacement: String, message: String, row: Int, column: Int) throws {
         let spec = Self.weather.replacingOccurrences(of: written, with: replacement)
         let errors = Self.errors(RouteGenerator.check(spec: Array(spec.utf8), specPath: "Weather/routes.yaml"))
         let error = try #require(errors.first)
@@ -181,12 +175,9 @@ import Testing
         #expect(error.location == SourceLocation(file: "Weather/routes.yaml", line: row, column: column))
     }
 
-    @Test("A feature that cannot be mounted is a located error at the app spec")
-    func unmountable() throws {
+    @Test("A feature that cannot be mounted is a located error at the app spec") func unmountable() throws {
         let missing = Self.errors(Self.check(["Weather/routes.yaml": Self.weather]))
-        #expect(
-            missing.map(\.message) == ["cannot read the spec of feature 'art': no such file 'Art/routes.yaml'"]
-        )
+        #expect(missing.map(\.message) == ["cannot read the spec of feature 'art': no such file 'Art/routes.yaml'"])
         #expect(missing.first?.location == SourceLocation(file: "App/routes.yaml", line: 11, column: 11))
 
         let notFeature = Self.weather.replacingOccurrences(of: "feature: true\n", with: "")
@@ -199,7 +190,11 @@ import Testing
 
         let parameterMount = Self.app.replacingOccurrences(of: "mount: /art", with: "mount: /art/:id")
         let mount = Self.errors(Self.check(app: parameterMount))
-        #expect(mount.map(\.message) == ["a mount is a path of one or more literal segments, such as '/weather', found '/art/:id'"])
+        #expect(
+            mount.map(\.message) == [
+                "a mount is a path of one or more literal segments, such as '/weather', found '/art/:id'"
+            ]
+        )
         #expect(mount.first?.location == SourceLocation(file: "App/routes.yaml", line: 12, column: 12))
 
         let clash = Self.app.replacingOccurrences(of: "  settings:\n    path", with: "  art:\n    path")
@@ -210,6 +205,59 @@ import Testing
         #expect(
             Self.errors(Self.check(app: noMount)).map(\.message) == [
                 "feature 'art' needs 'mount': the path its links start with, such as '/art'"
+            ]
+        )
+    }
+
+    /// The app spec with the weather feature also reached from a tab: `ghost://settings/weather/units`.
+    static let appWithTabMount = app.replacingOccurrences(
+        of: "    mount: /weather\n",
+        with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+    )
+
+    @Test("A feature mounted under tabs takes the links that name one of them first, the tab a value of its routes")
+    func mountedUnderTabs() throws {
+        let output = Self.check(app: Self.appWithTabMount)
+        #expect(output.diagnostics.isEmpty)
+        let table = try #require(output.table)
+        let city = try #require(table.allRoutes.first { $0.qualifiedName == "weather.city" })
+        #expect(city.path == "/:tab/weather/city")
+        #expect(city.parameters.map(\.label) == ["tab", "name"])
+        let explainer = LinkExplainer(table: table)
+        #expect(
+            explainer.explain("ghost://settings/weather/city?name=Oslo").resolvedLink?.route.qualifiedName
+                == "weather.city"
+        )
+        #expect(explainer.explain("ghost://weather/city?name=Oslo").resolvedLink == nil)
+        #expect(explainer.explain("ghost://settings").resolvedLink?.route.qualifiedName == "settings")
+    }
+
+    @Test(
+        "A tab mount that names no tab of the app is a located error",
+        arguments: [
+            ("    tabs: [dashboard, settings]", "    tabs: [dashboard, profile]", "unknown tab 'profile'", 10, 23),
+            (
+                "    tabs: [dashboard, settings]", "    tabs: []",
+                "'tabs' lists no tab; leave it out for links without one", 10, 11
+            ),
+        ]
+    ) func badTabMount(written: String, replacement: String, message: String, row: Int, column: Int) throws {
+        let app = Self.appWithTabMount.replacingOccurrences(of: written, with: replacement)
+        let errors = Self.errors(Self.check(app: app))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message.hasPrefix(message))
+        #expect(error.location == SourceLocation(file: "App/routes.yaml", line: row, column: column))
+    }
+
+    @Test("A tab mount in an app without tabs is a located error") func tabMountWithoutTabs() {
+        let app = Self.appWithTabMount
+            .replacingOccurrences(of: "tabs: [dashboard, settings]\nfeatures", with: "features")
+            .replacingOccurrences(of: "    navigation: { tab: dashboard }\n", with: "")
+            .replacingOccurrences(of: "    navigation: { tab: settings }\n", with: "")
+        #expect(
+            Self.errors(Self.check(app: app)).map(\.message) == [
+                "the mount lists tabs, but the spec declares no 'tabs'"
             ]
         )
     }
