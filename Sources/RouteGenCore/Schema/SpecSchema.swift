@@ -203,6 +203,15 @@ enum SpecSchema {
                                     "The literal path every link of the feature starts with, such as /weather.",
                                     SchemaParts.keyword("pattern", "^(/[^/:*]+)+/?$")
                                 )
+                            ),
+                            (
+                                "tabs",
+                                [
+                                    "description":
+                                        "The app's tabs whose links name the tab before the mount, as in ghost://settings/weather/units; each of the feature's routes then has a 'tab' parameter. Leave it out for links that start with the mount.",
+                                    "type": "array", "minItems": 1,
+                                    "items": parts.text("A tab the spec's 'tabs' declares."),
+                                ]
                             ), ("description", parts.text("What the feature is, for the generated documentation.")),
                         ]
                     ),
