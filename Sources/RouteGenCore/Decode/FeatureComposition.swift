@@ -33,31 +33,66 @@ struct FeatureComposition: CollectsDiagnostics {
             auth: nil,
             navigation: nil,
             description: mount.description,
-            routes: Located(Self.namingParents(in: routes.value, under: mount.name.value), at: routes.location),
+            routes: Located(
+                namingParents(in: routes.value, under: mount.name.value, among: Self.qualifiedNames(of: routes.value)),
+                at: routes.location
+            ),
             parent: nil,
             mount: mount.mount
         )
         app.routes.value.append(.group(group))
     }
 
-    /// A feature names its routes' parents from its own root; in the app they are inside the feature's group.
-    private static func namingParents(in entries: [RouteEntryDocument], under feature: String) -> [RouteEntryDocument] {
+    /// A feature names its routes' parents among its own routes, from its root; in the app they are inside the
+    /// feature's group. A parent outside the feature is reported here, where the feature's own words explain it,
+    /// and dropped.
+    private mutating func namingParents(
+        in entries: [RouteEntryDocument],
+        under feature: String,
+        among names: Set<String>
+    ) -> [RouteEntryDocument] {
         entries.map { entry in
             switch entry {
             case .route(var route):
-                route.parent = route.parent.map { Self.inside(feature, $0) }
+                route.parent = route.parent.flatMap { inside(feature, $0, among: names, of: route.name.value) }
                 return .route(route)
             case .group(var group):
-                group.parent = group.parent.map { Self.inside(feature, $0) }
-                group.routes.value = namingParents(in: group.routes.value, under: feature)
+                group.parent = group.parent.flatMap { inside(feature, $0, among: names, of: group.name.value) }
+                group.routes.value = namingParents(in: group.routes.value, under: feature, among: names)
                 return .group(group)
             }
         }
     }
 
-    private static func inside(_ feature: String, _ parent: ParentDocument) -> ParentDocument {
+    private mutating func inside(
+        _ feature: String,
+        _ parent: ParentDocument,
+        among names: Set<String>,
+        of child: String
+    ) -> ParentDocument? {
+        guard names.contains(parent.route.value) else {
+            diagnostics.append(
+                .error(
+                    "the parent '\(parent.route.value)' of '\(child)' is not a route of this feature; a feature's routes "
+                        + "name parents among its own routes, by their names in its spec",
+                    at: parent.route.location
+                )
+            )
+            return nil
+        }
         var named = parent
         named.route.value = feature + "." + parent.route.value
         return named
+    }
+
+    /// Every name a parent may give: the qualified names of the routes and groups of `entries`.
+    private static func qualifiedNames(of entries: [RouteEntryDocument], in groups: [String] = []) -> Set<String> {
+        var names: Set<String> = []
+        for entry in entries {
+            let path = groups + [entry.name.value]
+            names.insert(path.joined(separator: "."))
+            if case .group(let group) = entry { names.formUnion(qualifiedNames(of: group.routes.value, in: path)) }
+        }
+        return names
     }
 }

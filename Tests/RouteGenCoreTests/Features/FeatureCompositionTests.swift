@@ -262,6 +262,26 @@ import Testing
         )
     }
 
+    @Test("A feature's route names parents among the feature's routes only; the app's redirects reach into features")
+    func referencesAcrossTheBoundary() throws {
+        let appParent = Self.weather.replacingOccurrences(of: "parent: forecast", with: "parent: dashboard")
+        let errors = Self.errors(Self.check(["Weather/routes.yaml": appParent, "Art/routes.yaml": Self.art]))
+        #expect(
+            errors.map(\.message) == [
+                "the parent 'dashboard' of 'city' is not a route of this feature; a feature's routes name parents among its own routes, by their names in its spec"
+            ]
+        )
+        #expect(errors.first?.location == SourceLocation(file: "Weather/routes.yaml", line: 11, column: 13))
+
+        let redirect =
+            "redirects:\n  oldPiece:\n    path: /gallery/:pieceId\n    params: { pieceId: Int }\n    to: art.piece\n"
+        let output = Self.check(app: Self.app + redirect)
+        #expect(output.diagnostics.isEmpty)
+        let table = try #require(output.table)
+        let explained = LinkExplainer(table: table).explain("ghost://gallery/5").resolvedLink
+        #expect(explained?.redirected?.route.qualifiedName == "art.piece")
+    }
+
     @Test("A feature's change that breaks a link the app opened fails the app's comparison, with the link")
     func comparedAsComposed() throws {
         let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
