@@ -180,7 +180,12 @@ package enum RouteGenerator {
         var output = check(spec: consume bytes, specPath: specPath, featureSpecs: featureSpecs, options: options)
         var templates = TemplateSet.builtIn
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
-        if let problem = output.table?.generationProblem { output.diagnostics.append(problem) }
+        var rendering = rendering
+        if let table = output.table, table.featureLocation != nil || !table.mountedFeatures.isEmpty {
+            output.diagnostics += featureGenerationProblems(table, rendering)
+            // The app's code hands the links it read to the features' matchers: one `Link` type for all modules.
+            rendering.reader = .library
+        }
         if let table = output.table {
             output.diagnostics += OutputKind.allCases.filter(rendering.outputs.contains)
                 .compactMap { $0.problem(in: table, beside: rendering.outputs) }
@@ -199,6 +204,35 @@ package enum RouteGenerator {
             )
         }
         return output
+    }
+
+    /// What a feature's file, or the file of an app that mounts features, cannot have yet.
+    private static func featureGenerationProblems(_ table: RouteTable, _ rendering: RenderOptions) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let place = table.featureLocation ?? table.mountedFeatures.first?.location ?? table.location
+        let kind = table.featureLocation != nil ? "a feature spec" : "an app spec that mounts features"
+        if let output = OutputKind.allCases.first(where: rendering.outputs.contains) {
+            problems.append(
+                .error(
+                    "routegen does not yet generate \(output.contents) for \(kind); generate its route file alone",
+                    at: place
+                )
+            )
+        }
+        if table.featureLocation != nil, rendering.codable {
+            problems.append(
+                .error("routegen does not yet generate Codable routes for \(kind); leave 'codable' out", at: place)
+            )
+        }
+        for group in table.mountedFeatureGroups where group.feature?.isUnderTabs == true {
+            problems.append(
+                .error(
+                    "routegen does not yet generate the code of a feature mounted under tabs; 'check' and 'match' read it",
+                    at: group.location
+                )
+            )
+        }
+        return problems
     }
 
     private static func fileName(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

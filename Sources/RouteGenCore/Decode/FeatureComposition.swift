@@ -38,7 +38,8 @@ struct FeatureComposition: CollectsDiagnostics {
                 at: routes.location
             ),
             parent: nil,
-            mount: mount.mount
+            mount: mount.mount,
+            featureCode: FeatureCodeReference(typeName: feature.name?.value ?? "", module: mount.module)
         )
         app.routes.value.append(.group(group))
     }

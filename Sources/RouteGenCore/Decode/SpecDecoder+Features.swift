@@ -1,6 +1,6 @@
 /// The keys that split one app's links across the specs of its feature modules.
 extension SpecDecoder {
-    static let featureMountKeys = ["spec", "mount", "tabs", "description"]
+    static let featureMountKeys = ["spec", "mount", "tabs", "module", "description"]
     /// What only the app decides: where links come from, how they are matched, and what the app does with the links
     /// of no route. A feature spec leaves them to the app spec that mounts it.
     static let keysOfAppSpecs = [
@@ -48,6 +48,7 @@ extension SpecDecoder {
         let spec = reader["spec"].flatMap { string($0, what: "'spec'") }
         let mount = reader["mount"].flatMap { string($0, what: "'mount'") }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
+        let module = reader["module"].flatMap { string($0, what: "'module'") }
         let tabs = reader["tabs"].map { Located(stringList($0, what: "'tabs'"), at: $0.location) }
         for key in ["spec", "mount"] where reader[key] == nil && !reader.hasMisspelling(of: key) {
             let meaning =
@@ -61,6 +62,7 @@ extension SpecDecoder {
             name: name,
             spec: spec,
             mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader["mount"]), tabs: tabs),
+            module: module,
             description: description
         )
     }

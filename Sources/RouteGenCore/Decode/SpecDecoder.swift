@@ -65,7 +65,19 @@ struct SpecDecoder: CollectsDiagnostics {
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         let activities = reader["activities"].flatMap { self.activities($0) }
         let feature = reader["feature"].flatMap { bool($0, what: "'feature'") }
-        if feature?.value == true {
+        if let feature, feature.value {
+            if name == nil {
+                error(
+                    "a feature spec names its route enum, as in 'name: WeatherRoute': the app's code refers to it by that name",
+                    at: feature.location
+                )
+            }
+            if let access, access.value == .internal {
+                error(
+                    "a feature's generated code is public, for the app's module to use; leave 'access' out",
+                    at: access.location
+                )
+            }
             reportKeysOfAppSpecs(in: reader)
             if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
         }

@@ -140,7 +140,18 @@ package struct FeatureMountDocument: Sendable {
     package var spec: Located<String>
     /// Where every link of the feature starts: a literal path such as `/weather`, under the tabs it lists, if any.
     package var mount: MountDocument
+    /// The Swift module the feature's generated code lives in, which the app's code imports; nil for the feature's
+    /// name in UpperCamelCase (`weather` is in `Weather`).
+    package var module: Located<String>?
     package var description: Located<String>?
+}
+
+/// What the app's code needs to know of a mounted feature's generated code: where it lives and what it is called.
+package struct FeatureCodeReference: Sendable {
+    /// The feature's route enum, as its spec's `name` gives it: `WeatherRoute`.
+    package var typeName: String
+    /// The module the app imports it from, as `module:` writes it; nil for the default.
+    package var module: Located<String>?
 }
 
 /// A mount's path as written, with how to find its first character, and the tabs whose links lead into it.
@@ -163,6 +174,8 @@ package struct GroupDocument: Sendable {
     package var parent: ParentDocument? = nil
     /// For a mounted feature's routes: the path prefix of every route inside.
     package var mount: MountDocument? = nil
+    /// For a mounted feature's routes: the feature's generated code, which holds the group's enum.
+    package var featureCode: FeatureCodeReference? = nil
 }
 
 package struct ParameterDocument: Sendable {

@@ -3,6 +3,7 @@ struct ModelBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private var caseSensitive = false
     private var hasHosts = false
+    private var isFeatureSpec = false
     private var tabs: [String] = []
     private var enumName = "AppRoute"
     private var supportTypeNames: Set<String> = []
@@ -29,6 +30,7 @@ struct ModelBuilder {
         let hosts = checkedHosts(document.hosts)
         hasHosts = !hosts.isEmpty
         let isFeature = document.feature?.value == true
+        isFeatureSpec = isFeature
         if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed && !isFeature {
             error(
                 "the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
@@ -51,7 +53,7 @@ struct ModelBuilder {
         )
         var table = RouteTable(
             enumName: enumName,
-            access: document.access?.value ?? .internal,
+            access: isFeature ? .public : document.access?.value ?? .internal,
             schemes: schemes,
             hosts: hosts,
             caseSensitive: caseSensitive,
@@ -376,6 +378,15 @@ struct ModelBuilder {
             return nil
         }
         groupTypeNames[typeName] = document.name.location
+        if let feature = document.featureCode,
+            feature.typeName == enumName || supportTypeNames.contains(feature.typeName)
+        {
+            error(
+                "feature '\(document.name.value)' has the route enum '\(feature.typeName)', a name the app's generated code declares too; rename one of them",
+                at: document.name.location
+            )
+            return nil
+        }
         var groupMount = RouteMount.none
         if let written = document.mount {
             guard let mounted = self.mount(written) else { return nil }
@@ -386,19 +397,38 @@ struct ModelBuilder {
         document.routes.value = []
         let nested = level(
             consume nestedRoutes,
-            typePath: typePath + [typeName],
+            // A feature's routes are of its own enum, which its module declares.
+            typePath: document.featureCode.map { [$0.typeName] } ?? typePath + [typeName],
             groupPath: groupPath + [document.name.value],
             auth: document.auth?.value ?? auth,
             navigation: groupNavigation,
             parent: document.parent ?? parent,
             mount: mount.appending(groupMount)
         )
-        return RouteGroup(
+        var group = RouteGroup(
             caseName: document.name.value,
             summary: document.description?.value,
             location: document.name.location,
             level: nested
         )
+        if let reference = document.featureCode {
+            if let module = reference.module, !SwiftName.isIdentifier(module.value) {
+                error(
+                    "'module' must be a Swift module name, such as 'Weather', found '\(module.value)'",
+                    at: module.location
+                )
+            }
+            group.feature = MountedFeatureCode(
+                typeName: reference.typeName,
+                module: reference.module?.value ?? SwiftName.upperCamel(document.name.value),
+                mount: groupMount.segments.compactMap { located in
+                    guard case .literal(let text) = located.segment else { return nil }
+                    return text
+                },
+                tabs: document.mount?.tabs?.value.map(\.value) ?? []
+            )
+        }
+        return group
     }
 
     /// A case named like a group's nested type at the same level would be shadowed by it.
@@ -447,6 +477,14 @@ struct ModelBuilder {
             error(
                 "route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
                     + "rename the route",
+                at: name.location
+            )
+            return false
+        }
+        if isFeatureSpec, ReservedNames.featureRouteMembers.contains(name.value) {
+            error(
+                "route name '\(name.value)' clashes with the generated member '\(name.value)', which a feature spec's "
+                    + "route enum has for the app that mounts it; rename the route",
                 at: name.location
             )
             return false

@@ -13,8 +13,12 @@ package enum ReservedNames {
     /// Members the route enums declare only when the spec has hosts.
     package static let webRouteMembers: Set<String> = ["webURL"]
 
+    /// Members the route enum of a feature spec declares, for the app that mounts it.
+    package static let featureRouteMembers: Set<String> = ["match", "linkParts"]
+
     /// Every name a route or group may not take, for whatever reason.
     static let routeNames = SwiftName.unusableNames.union(routeMembers).union(webRouteMembers)
+        .union(featureRouteMembers)
 
     /// Members of the `String`-backed, `CaseIterable` enums generated for enum values and redirects, which a case
     /// of those enums cannot take.
@@ -25,7 +29,7 @@ package enum ReservedNames {
         "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
         "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
         "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
-        "Identifiable", "NSUserActivity",
+        "Identifiable", "NSUserActivity", "RouteURLReader",
     ]
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.

@@ -30,24 +30,6 @@ package struct RouteTable: Sendable {
     /// Where the app spec names each feature it mounts; empty for a spec that mounts none.
     package var mountedFeatures: [Located<String>] = []
 
-    /// Why no Swift code is generated from this table, when that is not yet possible: code for feature modules
-    /// and for the apps that mount them is not generated.
-    package var generationProblem: Diagnostic? {
-        if let featureLocation {
-            return .error(
-                "routegen does not yet generate a feature module's Swift file; 'routegen check' checks its routes, "
-                    + "and checking the app's spec checks them mounted",
-                at: featureLocation
-            )
-        }
-        guard let first = mountedFeatures.first else { return nil }
-        return .error(
-            "routegen does not yet generate the Swift code of an app that mounts features; 'check', 'check --against', "
-                + "'match', 'docs' and 'aasa' read the composed app",
-            at: first.location
-        )
-    }
-
     /// The error of a command that needs the app's links, such as `routegen match`, run on a feature spec alone.
     package func featureProblem(forCommand command: String) -> Diagnostic? {
         featureLocation.map { location in
@@ -270,6 +252,23 @@ package struct RouteGroup: Sendable {
     package var summary: String?
     package var location: SourceLocation
     package var level: RouteLevel
+    /// For the routes of a mounted feature: its generated code, which declares the group's enum and its members,
+    /// and the literal segments of its mount. Nil for a group of the spec's own.
+    package var feature: MountedFeatureCode? = nil
+}
+
+/// What an app's generated code uses of a feature it mounts.
+package struct MountedFeatureCode: Sendable {
+    /// The feature's route enum: `WeatherRoute`.
+    package var typeName: String
+    /// The module the app imports it from: `module:`, or the feature's name in UpperCamelCase.
+    package var module: String
+    /// The literal segments every link of the feature starts with: `["weather"]`.
+    package var mount: [String]
+    /// The tabs a link names before the mount; empty for links that start with the mount.
+    package var tabs: [String]
+
+    package var isUnderTabs: Bool { !tabs.isEmpty }
 }
 
 /// A route of the table, the case it generates and everything about it.

@@ -13,6 +13,9 @@ import Foundation
 {{#importsReader}}
 import RouteURLReader
 {{/importsReader}}
+{{#featureImports}}
+import {{.}}
+{{/featureImports}}
 {{#tabType}}
 
 /// The tabs a route can select, in the order the spec lists them.
@@ -159,6 +162,12 @@ extension {{parentTypeName}} {
 {{/docLines}}
     func {{signature}} -> Destination
 {{/destinationMethods}}
+{{#mountedFeatures}}
+
+    /// The screens of the `{{caseName}}` feature, as its module makes them.
+    associatedtype {{destinationsTypeName}}: {{featureDestinationsProtocolName}} where {{destinationsTypeName}}.Destination == Destination
+    var {{caseName}}: {{destinationsTypeName}} { get }
+{{/mountedFeatures}}
 }
 
 """#),
@@ -199,7 +208,7 @@ extension {{qualifiedTypeName}} {
         switch self {
 {{#cases}}
 {{#isGroup}}
-        case {{bindingPattern}}: return route.destination(in: destinations)
+        case {{bindingPattern}}: return {{destinationCall}}
 {{/isGroup}}
 {{^isGroup}}
         case {{bindingPattern}}:
@@ -208,12 +217,14 @@ extension {{qualifiedTypeName}} {
 {{/cases}}
         }
     }
+{{^isFeature}}
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
     {{access}}var url: URL {
         {{linksNamespaceName}}.url({{linksNamespaceName}}.parts(of: self))
     }
+{{/isFeature}}
 {{#hasWebURL}}
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
@@ -232,7 +243,7 @@ extension {{linksNamespaceName}} {
 {{#cases}}
 {{#isGroup}}
         case {{bindingPattern}}:
-            return parts(of: route)
+            return {{linkParts}}
 {{/isGroup}}
 {{^isGroup}}
         case {{bindingPattern}}:
@@ -279,6 +290,7 @@ extension {{qualifiedTypeName}}: Codable {
 
 """#),
         ("Matching", #"""
+{{^isFeature}}
 // MARK: - Resolving URLs
 
 extension {{enumName}} {
@@ -393,6 +405,46 @@ extension {{linksNamespaceName}} {
 {{/canThrow}}
         return .failure(notes.firstFailure ?? .noRoute)
     }
+{{/isFeature}}
+{{#isFeature}}
+// MARK: - Matching links under the feature's mount
+
+extension {{enumName}} {
+    /// The route a link under the feature's mount leads to, for the app that mounts the feature: the app reads the
+    /// link and hands over the path segments after the mount. `.success(nil)` when no route's pattern matches, with
+    /// the first typed path value that did not parse, if any, in `firstFailure`; `.failure` when the route the path
+    /// selected refuses the link's values, which stops the app's matching too.
+    {{access}}static func match(
+        _ link: RouteURLReader.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
+    ) -> Result<{{enumName}}?, {{resolutionErrorTypeName}}> {
+        {{linksNamespaceName}}.match(link, noting: &firstFailure)
+    }
+
+    /// The path segments after the feature's mount, and the query items, that the links to this route are written
+    /// from; the app that mounts the feature writes its URLs.
+    {{access}}var linkParts: (path: [String], query: [(name: String, value: String?)]) {
+        {{linksNamespaceName}}.parts(of: self)
+    }
+}
+
+extension {{linksNamespaceName}} {
+    static func match(
+        _ link: {{urlReaderNamespaceName}}.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
+    ) -> Result<{{enumName}}?, {{resolutionErrorTypeName}}> {
+        var notes = MatchNotes()
+        defer { firstFailure = notes.firstFailure }
+{{#canThrow}}
+        do {
+            return .success(try route(of: link, &notes))
+        } catch {
+            return .failure(error)
+        }
+{{/canThrow}}
+{{^canThrow}}
+        return .success(route(of: link, &notes))
+{{/canThrow}}
+    }
+{{/isFeature}}
 
     private static func route(
         of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
@@ -521,6 +573,16 @@ extension {{linksNamespaceName}} {
 {{/steps}}
         }
 {{/sharedValue}}
+{{#mountedFeature}}
+        // {{path}}, and the paths under it: the links of the `{{caseName}}` feature
+        if {{condition}} {
+            var failure: {{featureErrorTypeName}}?
+            let matched = {{typeName}}.match(link.droppingSegments({{droppedSegments}}), noting: &failure)
+            if let route = try mounted(matched, failure, &notes, {{resolutionErrorTypeName}}.init) {
+                return .{{caseName}}(route)
+            }
+        }
+{{/mountedFeature}}
 
 """#),
         ("Outcomes", #"""
@@ -785,6 +847,13 @@ private enum {{linksNamespaceName}} {
             return value
         }
 {{/readsTypedPathValues}}
+{{#hasMountedFeatures}}
+
+        /// Notes `failure`, a mounted feature's first, if no failure came before it.
+        mutating func note(_ failure: {{resolutionErrorTypeName}}) {
+            if firstFailure == nil { firstFailure = failure }
+        }
+{{/hasMountedFeatures}}
     }
 {{#readsQuery}}
 
@@ -842,6 +911,33 @@ private enum {{linksNamespaceName}} {
     {{.}}
 {{/characterSets}}
 {{/constraintChecks}}
+{{#hasMountedFeatures}}
+
+    /// The route a mounted feature's matcher found, or nil after noting the feature's first failure; an error that
+    /// stops the feature's matching, such as a query value that is not of its type, stops the app's too.
+    static func mounted<Route, Failure: Error>(
+        _ matched: Result<Route?, Failure>,
+        _ firstFailure: Failure?,
+        _ notes: inout MatchNotes,
+        _ appError: (Failure) -> {{resolutionErrorTypeName}}
+    ) throws({{resolutionErrorTypeName}}) -> Route? {
+        switch matched {
+        case .success(let route?):
+            return route
+        case .success(nil):
+            if let firstFailure { notes.note(appError(firstFailure)) }
+            return nil
+        case .failure(let error):
+            throw appError(error)
+        }
+    }
+
+    /// The parts of a mounted feature's route, whose path the feature writes from its mount on.
+    static func underMount(_ mount: [String], _ parts: WrittenLink) -> WrittenLink {
+        (path: mount + parts.path, query: parts.query)
+    }
+{{/hasMountedFeatures}}
+{{^isFeature}}
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
     static func url(_ parts: WrittenLink) -> URL {
@@ -864,6 +960,7 @@ private enum {{linksNamespaceName}} {
         }
         return url
     }
+{{/isFeature}}
 {{#codable}}
 
     /// The route whose link text `decoder` holds, narrowed by `select` to the level being decoded, which
@@ -901,6 +998,7 @@ private enum {{linksNamespaceName}} {
 {{/codable}}
 }
 
+{{^isFeature}}
 extension {{resolutionErrorTypeName}} {
     fileprivate init(_ rejection: {{urlReaderNamespaceName}}.LinkRejection) {
         switch rejection {
@@ -911,6 +1009,36 @@ extension {{resolutionErrorTypeName}} {
         }
     }
 }
+{{/isFeature}}
+{{#mountedFeatures}}
+
+extension {{navigationTypeName}} {
+    /// How the app shows a route of the `{{caseName}}` feature: as the feature says, on the tab the app is showing.
+    fileprivate init(_ navigation: {{featureNavigationTypeName}}) {
+        switch navigation {
+        case .push: self = .push{{#hasTabs}}(tab: nil){{/hasTabs}}
+        case .sheet: self = .sheet
+        case .fullScreen: self = .fullScreen
+        case .action: self = .action
+        }
+    }
+}
+
+extension {{resolutionErrorTypeName}} {
+    /// Why the `{{caseName}}` feature does not take a link, as the app reports it.
+    fileprivate init(_ error: {{featureErrorTypeName}}) {
+        switch error {
+        case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
+        case .untrustedHost(let host): self = .untrustedHost(host)
+        case .unexpectedUserInfoOrPort: self = .unexpectedUserInfoOrPort
+        case .malformedPath: self = .malformedPath
+        case .noRoute: self = .noRoute
+        case .missingParameter(let name): self = .missingParameter(name: name)
+        case .invalidParameterValue(let name, let value): self = .invalidParameterValue(name: name, value: value)
+        }
+    }
+}
+{{/mountedFeatures}}
 
 """#),
         ("ExampleTests", #"""

@@ -31,6 +31,15 @@ struct FileView: Sendable {
     var support: SupportView
     /// Empty unless the routes are `Codable`: then the root level and every group level.
     var codableLevels: [CodableLevelView]
+    /// Whether the file is a feature module's: its routes are matched under the mount an app gives them, and the
+    /// app's code writes their URLs.
+    var isFeature: Bool
+    /// The features the app mounts, whose own generated code declares, matches and writes their routes.
+    var mountedFeatures: [MountedFeatureView]
+    /// The modules of `mountedFeatures`, each once, which the file imports.
+    var featureImports: [String]
+
+    var hasMountedFeatures: Bool { !mountedFeatures.isEmpty }
 
     var hasTabs: Bool { tabType != nil }
     /// Whether the spec has hosts, so that each route has an https `webURL`.
@@ -39,6 +48,19 @@ struct FileView: Sendable {
     var hasRedirects: Bool { linkOutcomes?.redirects.isEmpty == false }
     /// Whether redirects take links on old schemes or hosts, which matching notes.
     var hasLegacyOrigins: Bool { !matching.legacyOrigins.isEmpty }
+}
+
+/// A feature an app mounts, as the app's code refers to it.
+struct MountedFeatureView: Sendable {
+    /// The app route's case that holds the feature's routes, and the destinations' property of its screens.
+    var caseName: String
+    /// The feature's route enum: `WeatherRoute`.
+    var typeName: String
+    var featureNavigationTypeName: String
+    var featureErrorTypeName: String
+    var featureDestinationsProtocolName: String
+    /// The destinations protocol's associated type for the feature's screens: `WeatherDestinations`.
+    var destinationsTypeName: String
 }
 
 struct TabTypeView: Sendable {
@@ -86,15 +108,17 @@ struct LevelMembersView: Sendable {
     var sharedNavigation: String? { sharedValue(\.navigation) }
 
     /// The arms of the `requiresAuth` switch, routes that answer alike sharing one.
-    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth, groupResult: "route.requiresAuth") }
+    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth) }
     /// The arms of the `navigation` switch, on the same terms.
-    var navigationArms: [SwitchArmView] { arms(\.navigation, groupResult: "route.navigation") }
+    var navigationArms: [SwitchArmView] { arms(\.navigation) }
 
-    private func arms(_ value: (CaseMembersView) -> String, groupResult: String) -> [SwitchArmView] {
+    /// A group's case hands the question to the group's enum: its result is the same expression of `route` for
+    /// every group.
+    private func arms(_ value: (CaseMembersView) -> String) -> [SwitchArmView] {
         SwitchArms.grouped(
             cases.map { member in
                 member.isGroup
-                    ? SwitchArms.Arm(pattern: member.bindingPattern, result: groupResult, bindsValues: true)
+                    ? SwitchArms.Arm(pattern: member.bindingPattern, result: value(member), bindsValues: true)
                     : SwitchArms.Arm(pattern: member.pattern, result: value(member), bindsValues: false)
             },
             column: FileViewBuilder.switchCaseIndent + "case ".utf8.count,
@@ -118,12 +142,14 @@ struct CaseMembersView: Sendable {
     var pattern: String
     /// `.profile(let userId)`, or `.account(let route)` for a group; long ones are laid out over several lines.
     var bindingPattern: String
+    /// `true`, or `route.requiresAuth` for a group
     var requiresAuth: String
-    /// `.push(tab: .profile)`
+    /// `.push(tab: .profile)`, or `route.navigation` for a group
     var navigation: String
-    /// `profile(userId: userId)`
+    /// `profile(userId: userId)`, or `route.destination(in: destinations)` for a group
     var destinationCall: String
-    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`, laid out
+    /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`, laid out, or
+    /// `parts(of: route)` for a group
     var linkParts: String
 }
 
@@ -194,9 +220,25 @@ struct BucketView: Sendable {
 struct MatcherStepView: Sendable {
     var shape: ShapeMatcherView?
     var sharedValue: SharedValueView?
+    var mountedFeature: MountStepView? = nil
 
     var usesNotes: Bool { shape?.usesNotes ?? true }
-    var canThrow: Bool { shape?.canThrow ?? sharedValue?.steps.contains(where: \.canThrow) ?? false }
+    var canThrow: Bool {
+        mountedFeature != nil || shape?.canThrow ?? sharedValue?.steps.contains(where: \.canThrow) ?? false
+    }
+}
+
+/// The hand-over of the links under a feature's mount to the feature's own matcher.
+struct MountStepView: Sendable {
+    /// `/weather`, for the comment above the check.
+    var path: String
+    /// `link.segmentCount(isAtLeast: 1)`, and the mount's later literals.
+    var condition: String
+    /// How many segments the mount has, which the feature's matcher does not see.
+    var droppedSegments: String
+    var caseName: String
+    var typeName: String
+    var featureErrorTypeName: String
 }
 
 /// A typed path value that several neighbouring shapes start with, with the literals before it: read and noted

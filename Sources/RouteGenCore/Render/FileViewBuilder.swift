@@ -5,8 +5,9 @@ struct FileViewBuilder: Sendable {
     let options: RenderOptions
     let names: GeneratedNames
 
+    /// The routes of features that `table` mounts are left to the features' own generated code.
     init(table: RouteTable, specFileName: String, options: RenderOptions = RenderOptions()) {
-        self.table = table
+        self.table = table.ownRoutesTable
         self.specFileName = specFileName
         self.options = options
         self.names = GeneratedNames(enumName: table.enumName)
@@ -23,7 +24,7 @@ struct FileViewBuilder: Sendable {
 
     func build() -> FileView {
         let access = table.access == .public ? "public " : ""
-        let levels = table.root.allLevels
+        let levels = Self.ownLevels(in: table.root)
         let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
@@ -53,7 +54,35 @@ struct FileViewBuilder: Sendable {
             linkOutcomes: hasLinkOutcomes
                 ? LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build() : nil,
             support: support(checks),
-            codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : []
+            codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : [],
+            isFeature: table.featureLocation != nil,
+            mountedFeatures: table.mountedFeatureGroups.map(mountedFeature),
+            featureImports: table.mountedFeatureGroups.reduce(into: []) { modules, group in
+                guard let module = group.feature?.module, !modules.contains(module) else { return }
+                modules.append(module)
+            }
+        )
+    }
+
+    /// `level` and every group level below it that this file declares: a mounted feature's level is the feature's.
+    private static func ownLevels(in level: RouteLevel) -> [RouteLevel] {
+        [level]
+            + level.entries.flatMap { entry -> [RouteLevel] in
+                guard case .group(let group) = entry, group.feature == nil else { return [] }
+                return ownLevels(in: group.level)
+            }
+    }
+
+    private func mountedFeature(_ group: RouteGroup) -> MountedFeatureView {
+        let typeName = group.feature?.typeName ?? ""
+        let featureNames = GeneratedNames(enumName: typeName)
+        return MountedFeatureView(
+            caseName: SwiftName.escaped(group.caseName),
+            typeName: typeName,
+            featureNavigationTypeName: featureNames.navigationTypeName,
+            featureErrorTypeName: featureNames.resolutionErrorTypeName,
+            featureDestinationsProtocolName: featureNames.destinationsProtocolName,
+            destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations"
         )
     }
 
@@ -83,9 +112,10 @@ struct FileViewBuilder: Sendable {
                     declaration: declaration.code.laidOut(column: indent + "case ".utf8.count, indent: indent)
                 )
             case .group(let group):
+                let typeName = group.feature?.typeName ?? group.level.typePath.last ?? ""
                 return CaseDeclarationView(
                     docLines: groupDocLines(group, indent: indent),
-                    declaration: "\(SwiftName.escaped(group.caseName))(\(group.level.typePath.last ?? ""))"
+                    declaration: "\(SwiftName.escaped(group.caseName))(\(typeName))"
                 )
             }
         }
@@ -138,7 +168,7 @@ struct FileViewBuilder: Sendable {
     private static func groups(in level: RouteLevel) -> [RouteGroup] {
         var groups: [RouteGroup] = []
         func appendGroups(in level: RouteLevel) {
-            for case .group(let group) in level.entries {
+            for case .group(let group) in level.entries where group.feature == nil {
                 groups.append(group)
                 appendGroups(in: group.level)
             }
@@ -172,14 +202,26 @@ struct FileViewBuilder: Sendable {
                 case .route(let route): return caseMembers(route)
                 case .group(let group):
                     let pattern = "." + SwiftName.escaped(group.caseName)
+                    guard let feature = group.feature else {
+                        return CaseMembersView(
+                            isGroup: true,
+                            pattern: pattern,
+                            bindingPattern: pattern + "(let route)",
+                            requiresAuth: "route.requiresAuth",
+                            navigation: "route.navigation",
+                            destinationCall: "route.destination(in: destinations)",
+                            linkParts: "parts(of: route)"
+                        )
+                    }
+                    let mount = feature.mount.map(EscapedSwiftText.stringLiteral).joined(separator: ", ")
                     return CaseMembersView(
                         isGroup: true,
                         pattern: pattern,
                         bindingPattern: pattern + "(let route)",
-                        requiresAuth: "",
-                        navigation: "",
-                        destinationCall: "",
-                        linkParts: ""
+                        requiresAuth: "route.requiresAuth",
+                        navigation: "\(names.navigationTypeName)(route.navigation)",
+                        destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
+                        linkParts: "underMount([\(mount)], route.linkParts)"
                     )
                 }
             }
@@ -389,7 +431,7 @@ struct FileViewBuilder: Sendable {
         )
         return [view]
             + level.entries.flatMap { entry -> [CodableLevelView] in
-                guard case .group(let group) = entry else { return [] }
+                guard case .group(let group) = entry, group.feature == nil else { return [] }
                 return codableLevels(in: group.level, groupPath: groupPath + [group.caseName])
             }
     }
@@ -418,7 +460,8 @@ struct FileViewBuilder: Sendable {
             readerSource: options.reader == .library
                 ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))
                 : URLReaderSource.nestedInNamespace(for: ReaderFeatures(of: table)),
-            canonicalPrefix: EscapedSwiftText.stringLiteral(table.canonicalPrefix),
+            // A feature's links are written by the app that mounts it, on the app's schemes and hosts.
+            canonicalPrefix: table.featureLocation == nil ? EscapedSwiftText.stringLiteral(table.canonicalPrefix) : "",
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsQuery: readsQuery,
             readsRequiredQuery: readsRequiredQuery,

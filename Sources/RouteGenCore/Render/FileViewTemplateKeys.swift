@@ -29,7 +29,39 @@ extension FileView: TemplateObject {
         case .hasWebURL: .flag(hasWebURL)
         case .hasRedirects: .flag(hasRedirects)
         case .hasLegacyOrigins: .flag(hasLegacyOrigins)
+        case .isFeature: .flag(isFeature)
+        case .mountedFeatures: .list(mountedFeatures)
+        case .featureImports: .list(featureImports)
+        case .hasMountedFeatures: .flag(hasMountedFeatures)
         default: heading.value(for: key)
+        }
+    }
+}
+
+extension MountedFeatureView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .caseName: .text(caseName)
+        case .typeName: .text(typeName)
+        case .featureNavigationTypeName: .text(featureNavigationTypeName)
+        case .featureErrorTypeName: .text(featureErrorTypeName)
+        case .featureDestinationsProtocolName: .text(featureDestinationsProtocolName)
+        case .destinationsTypeName: .text(destinationsTypeName)
+        default: nil
+        }
+    }
+}
+
+extension MountStepView: TemplateObject {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .path: .text(path)
+        case .condition: .text(condition)
+        case .droppedSegments: .text(droppedSegments)
+        case .caseName: .text(caseName)
+        case .typeName: .text(typeName)
+        case .featureErrorTypeName: .text(featureErrorTypeName)
+        default: nil
         }
     }
 }
@@ -175,6 +207,7 @@ extension MatcherStepView: TemplateObject {
         switch key {
         case .shape: .object(shape) ?? .flag(false)
         case .sharedValue: .object(sharedValue) ?? .flag(false)
+        case .mountedFeature: .object(mountedFeature) ?? .flag(false)
         default: nil
         }
     }

@@ -34,10 +34,13 @@ struct MatchingViewBuilder: Sendable {
     /// One bucket per first-segment literal, in the order of their UTF-8 bytes: the generated code finds a bucket by
     /// binary search in the order the URL reader compares in.
     private func buckets(of order: RouteOrder) -> [BucketView] {
-        let keys = order.firstSegmentKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let mounts = mountSteps()
+        let keys = Set(order.firstSegmentKeys).union(mounts.map(\.key))
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let caseNames = Self.bucketCaseNames(keys)
         let bucketMatchers = Parallel.map(keys) { key in
-            steps(order.shapes(startingWith: key)[...], firstSegmentKnown: true)
+            mounts.filter { $0.key == key }.map(\.step)
+                + steps(order.shapes(startingWith: key)[...], firstSegmentKnown: true)
         }
         return keys.indices.map { index in
             BucketView(
@@ -67,6 +70,28 @@ struct MatchingViewBuilder: Sendable {
                 usedFunctionNames.insert(functionName(forBucket: caseName))
                 return caseName
             }
+    }
+
+    /// The hand-over of each mounted feature's links to its matcher, by the bucket of its mount's first literal, tried
+    /// before the app's own shapes there: a feature owns every path under its mount (`MountOwnershipCheck`), and
+    /// its literals make it more specific than any shape of the app's with a parameter in their place.
+    private func mountSteps() -> [(key: String, step: MatcherStepView)] {
+        table.mountedFeatureGroups.compactMap { group in
+            guard let feature = group.feature, let first = feature.mount.first else { return nil }
+            let later = feature.mount.indices.dropFirst()
+                .map { index in ", link.segment(\(index), is: \(EscapedSwiftText.stringLiteral(feature.mount[index])))"
+                }
+            let step = MountStepView(
+                path: "/" + feature.mount.joined(separator: "/"),
+                condition: "link.segmentCount(isAtLeast: \(feature.mount.count))" + later.joined(),
+                droppedSegments: "\(feature.mount.count)",
+                caseName: SwiftName.escaped(group.caseName),
+                typeName: feature.typeName,
+                featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
+            )
+            let key = table.caseSensitive ? first : first.asciiLowercased
+            return (key, MatcherStepView(shape: nil, sharedValue: nil, mountedFeature: step))
+        }
     }
 
     /// The matcher of an old scheme or host that redirects list, with the policy that reads links on it alone.

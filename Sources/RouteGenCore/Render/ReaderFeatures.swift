@@ -27,11 +27,15 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     static let textCharacters = ReaderFeatures(rawValue: 1 << 10)
     /// An enum value read from a path segment.
     static let choicePath = ReaderFeatures(rawValue: 1 << 11)
+    /// The file of a feature module, which matches the links the app that mounts it has read, and leaves writing
+    /// URLs to that app: it names no policy, rejection or writer.
+    static let featureModule = ReaderFeatures(rawValue: 1 << 12)
 
     /// The features of the reader that `table`'s generated code calls: those of every value it reads or writes, of
     /// routes, redirects and context keys alike.
     init(of table: RouteTable) {
         self = table.context.isEmpty ? [] : .query
+        if table.featureLocation != nil { insert(.featureModule) }
         for parameter in table.context { formUnion(Self(of: parameter)) }
         for route in table.allRoutes {
             for parameter in route.parameters {
@@ -83,6 +87,7 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
         case _ where Self.typesNamedOnlyByTheReader.contains(name): false
         case "ValueParsing": contains(.checkedQueryText)
         case "ChoiceValue": contains(.choicePath)
+        case "LinkPolicy", "LinkRejection", "LinkWriting": !contains(.featureModule)
         default: true
         }
     }

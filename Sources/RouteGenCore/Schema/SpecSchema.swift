@@ -212,6 +212,13 @@ enum SpecSchema {
                                     "type": "array", "minItems": 1,
                                     "items": parts.text("A tab the spec's 'tabs' declares."),
                                 ]
+                            ),
+                            (
+                                "module",
+                                parts.text(
+                                    "The Swift module of the feature's generated code, which the app's generated file imports; default: the feature's name in UpperCamelCase.",
+                                    SchemaParts.keyword("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")
+                                )
                             ), ("description", parts.text("What the feature is, for the generated documentation.")),
                         ]
                     ),

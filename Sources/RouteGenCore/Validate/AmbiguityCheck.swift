@@ -5,10 +5,12 @@ struct AmbiguityCheck {
     static let reportedConflictLimit = 50
 
     var listsResolvedOverlaps = false
+    /// Whether another check reports the ambiguity of two patterns in its own words.
+    var isReportedElsewhere: (Route, Route) -> Bool = { _, _ in false }
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
         let overlaps = OverlapAnalysis.overlaps(in: table) + Self.legacyOverlaps(in: table)
-        let conflicts = overlaps.filter(\.isAmbiguous)
+        let conflicts = overlaps.filter { $0.isAmbiguous && !isReportedElsewhere($0.first.route, $0.second.route) }
         var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
         if conflicts.count > Self.reportedConflictLimit {
             let first = conflicts[Self.reportedConflictLimit]

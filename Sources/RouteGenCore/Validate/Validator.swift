@@ -4,7 +4,10 @@ struct Validator {
     var listsResolvedOverlaps = false
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps).diagnostics(for: table)
-            + DestinationNameCheck().diagnostics(for: table) + EnumSizeCheck().diagnostics(for: table)
+        let mounts = MountOwnershipCheck(table: table)
+        var ambiguity = AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps)
+        if !table.mountedFeatures.isEmpty { ambiguity.isReportedElsewhere = mounts.reportsOverlap }
+        return ambiguity.diagnostics(for: table) + mounts.diagnostics + DestinationNameCheck().diagnostics(for: table)
+            + EnumSizeCheck().diagnostics(for: table)
     }
 }

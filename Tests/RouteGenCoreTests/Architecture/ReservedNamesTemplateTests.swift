@@ -15,7 +15,11 @@ import Testing
                     Self.matches(of: #"\{\{access\}\}(?:static )?(?:func|var) ([A-Za-z_][A-Za-z0-9_]*)"#, in: block)
                 )
             }
-        #expect(declared == ReservedNames.routeMembers.union(ReservedNames.webRouteMembers))
+        #expect(
+            declared
+                == ReservedNames.routeMembers.union(ReservedNames.webRouteMembers)
+                .union(ReservedNames.featureRouteMembers)
+        )
     }
 
     @Test("Every type the route enums' own code names is reserved or generated") func typesUsedInsideRouteEnums() throws

@@ -30,7 +30,8 @@ import Testing
                 )
             case .file(let filePath)?:
                 #expect(try Fixtures.text(filePath) == block.text, "\(place) is not the text of \(filePath)")
-                Self.expectValid(block.text, at: place)
+                // A file's spec may mount feature specs, which are read beside it.
+                Self.expectValid(block.text, at: filePath)
             case nil: Self.expectValid(block.text, at: place)
             }
         }
@@ -85,6 +86,13 @@ import Testing
         #expect(diagnostics.isEmpty, "\(place): \(diagnostics.map(\.description))")
     }
 
+    /// The feature specs a spec in the repository mounts, read beside it.
+    static let fixtureFiles: RouteGenerator.FeatureSpecReader = { spec, appSpecPath in
+        let path = ConfigPaths.featureSpecPath(spec, beside: appSpecPath)
+        guard let text = try? Fixtures.text(path) else { return .failure(.init("no such file '\(path)'")) }
+        return .success((Array(text.utf8), path))
+    }
+
     /// The problems of a whole spec (generated, so rendering is covered too) or config; nil for anything else.
     static func diagnostics(of text: String, at place: String) -> [Diagnostic]? {
         let topLevelKeys = Set(
@@ -97,7 +105,8 @@ import Testing
                 }
         )
         if topLevelKeys.isSuperset(of: ["version", "routes"]) {
-            return RouteGenerator.generate(spec: Array(text.utf8), specPath: place).diagnostics
+            return RouteGenerator.generate(spec: Array(text.utf8), specPath: place, featureSpecs: fixtureFiles)
+                .diagnostics
         }
         if topLevelKeys.contains("specs") { return RouteGenConfig.read(Array(text.utf8), path: place).diagnostics }
         return nil

@@ -25,12 +25,11 @@ import Testing
         let city = try await folder.routegen("match", "App/routes.yaml", "ghost://weather/city?name=Oslo")
         #expect(city.status == 0)
         #expect(city.standardOutput.contains("route weather.city (/weather/city), .weather(.city(name:))"))
-        #expect(city.standardOutput.contains("above weather(AppRoute.Weather.forecast)"))
+        #expect(city.standardOutput.contains("above weather(WeatherRoute.forecast)"))
     }
 
-    @Test("An ambiguity between the app and a feature fails check with exit 1, located in both specs") func ambiguity()
-        async throws
-    {
+    @Test("An app route under a feature's mount fails check with exit 1, located in both specs with a link")
+    func routeUnderMount() async throws {
         let folder = try Folder()
         defer { folder.remove() }
         for (path, text) in Self.files { try folder.write(text, to: path) }
@@ -42,9 +41,9 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardErrorWithoutExcerpts == """
-                Art/routes.yaml:7:3: error: routes 'oldPiece' and 'art.piece' are ambiguous: both match '/art/pieces/1'
-                App/routes.yaml:20:3: note: 'oldPiece' is declared here
-                = note: '/art/pieces/:id(Int)' and '/art/pieces/:pieceId(Int)' match exactly the same paths; remove one or make one more specific
+                App/routes.yaml:20:3: error: route 'oldPiece' takes links under the mount of feature 'art' ('/art') such as '/art/pieces/1', which the feature alone takes; move it into the feature's spec or out of the mount
+                App/routes.yaml:10:3: note: feature 'art' is mounted here
+                Art/routes.yaml:7:3: note: 'art.piece' takes '/art/pieces/1' too
 
                 """
         )
@@ -72,9 +71,8 @@ import Testing
         )
     }
 
-    @Test("A command that needs links refuses a feature spec alone, and generate writes nothing") func featureAlone()
-        async throws
-    {
+    @Test("A command that needs links refuses a feature spec alone; generate writes the feature's and the app's files")
+    func featureAlone() async throws {
         let folder = try Folder()
         defer { folder.remove() }
         for (path, text) in Self.files { try folder.write(text, to: path) }
@@ -85,8 +83,11 @@ import Testing
             docs.standardErrorWithoutExcerpts
                 == "Weather/routes.yaml:3:10: error: this is a feature spec, whose links exist only in the app that mounts it; run 'routegen docs' on the app's spec\n"
         )
-        let generate = try await folder.routegen("generate", "App/routes.yaml", "--output", "AppRoute.swift")
-        #expect(generate.status == 1)
-        #expect(!FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("AppRoute.swift").path))
+        for (spec, output) in [("App/routes.yaml", "AppRoute.swift"), ("Weather/routes.yaml", "WeatherRoute.swift")] {
+            let generate = try await folder.routegen("generate", spec, "--output", output)
+            #expect(generate.status == 0, "\(generate.standardError)")
+            let text = try String(contentsOf: folder.root.appendingPathComponent(output), encoding: .utf8)
+            #expect(text.contains("import RouteURLReader"))
+        }
     }
 }

@@ -92,28 +92,47 @@ import Testing
         #expect(table.mountedFeatures.map(\.value) == ["weather", "art"])
     }
 
-    @Test("A link that an app route and a feature's route both take is an error with the link, in both specs")
-    func ambiguityBetweenAppAndFeature() throws {
+    @Test("An app route under a feature's mount is an error with a link both take, located in both specs")
+    func appRouteUnderMount() throws {
         let app = Self.app + "  oldPiece:\n    path: /art/pieces/:id\n    params: { id: Int }\n"
         let errors = Self.errors(Self.check(app: app))
         let error = try #require(errors.first)
         #expect(errors.count == 1)
-        #expect(error.message == "routes 'oldPiece' and 'art.piece' are ambiguous: both match '/art/pieces/1'")
-        #expect(error.location == SourceLocation(file: "Art/routes.yaml", line: 7, column: 3))
-        #expect(error.notes.first?.location == SourceLocation(file: "App/routes.yaml", line: 20, column: 3))
+        #expect(
+            error.message
+                == "route 'oldPiece' takes links under the mount of feature 'art' ('/art') such as '/art/pieces/1', which the feature alone takes; move it into the feature's spec or out of the mount"
+        )
+        #expect(error.location == SourceLocation(file: "App/routes.yaml", line: 20, column: 3))
+        #expect(
+            error.notes.map(\.location) == [
+                SourceLocation(file: "App/routes.yaml", line: 10, column: 3),
+                SourceLocation(file: "Art/routes.yaml", line: 7, column: 3),
+            ]
+        )
     }
 
-    @Test("Two features mounted where both take a link are an error naming both features' specs")
-    func ambiguityBetweenFeatures() throws {
-        let app = Self.app.replacingOccurrences(of: "mount: /art", with: "mount: /weather")
+    @Test("An app route with a parameter where a mount has a literal is not under it: the feature's routes win")
+    func parameterBesideMount() throws {
+        let app = Self.app + "  section:\n    path: /:section/pieces/:id\n    params: { id: Int }\n"
+        let output = Self.check(app: app)
+        #expect(output.diagnostics.isEmpty)
+        let explainer = LinkExplainer(table: try #require(output.table))
+        #expect(explainer.explain("ghost://art/pieces/1").resolvedLink?.route.qualifiedName == "art.piece")
+        #expect(explainer.explain("ghost://shop/pieces/1").resolvedLink?.route.qualifiedName == "section")
+    }
+
+    @Test("Two features mounted where both would take a link are one error at the later mount") func overlappingMounts()
+        throws
+    {
+        let app = Self.app.replacingOccurrences(of: "mount: /art", with: "mount: /weather/art")
         let errors = Self.errors(Self.check(app: app))
         #expect(
             errors.map(\.message) == [
-                "routes 'weather.forecast' and 'art.gallery' are ambiguous: both match '/weather'"
+                "features 'weather' and 'art' are mounted where both would take the same links ('/weather' and '/weather/art'); mount them apart"
             ]
         )
-        #expect(errors.first?.location.file == "Art/routes.yaml")
-        #expect(errors.first?.notes.first?.location?.file == "Weather/routes.yaml")
+        #expect(errors.first?.location == SourceLocation(file: "App/routes.yaml", line: 10, column: 3))
+        #expect(errors.first?.notes.first?.location == SourceLocation(file: "App/routes.yaml", line: 7, column: 3))
     }
 
     @Test("A feature spec checks alone, with its paths as the feature writes them") func featureAlone() throws {
@@ -123,20 +142,35 @@ import Testing
         #expect(table.allRoutes.map(\.path) == ["/", "/city", "/units"])
         #expect(table.featureLocation == SourceLocation(file: "Weather/routes.yaml", line: 3, column: 10))
         #expect(table.featureProblem(forCommand: "routegen match")?.location == table.featureLocation)
-        let generated = RouteGenerator.generate(spec: Array(Self.weather.utf8), specPath: "Weather/routes.yaml")
-        #expect(generated.source == nil)
-        #expect(Self.errors(generated).map(\.location) == [table.featureLocation])
     }
 
-    @Test("An app that mounts features is checked, and its Swift code is not generated yet")
-    func composedAppIsNotGenerated() {
-        let generated = RouteGenerator.generate(
-            spec: Array(Self.app.utf8),
+    @Test("What routegen does not generate for features yet is a located error, and nothing is generated")
+    func notGeneratedYet() {
+        let weather = Array(Self.weather.utf8)
+        let router = RouteGenerator.generate(
+            spec: weather,
+            specPath: "Weather/routes.yaml",
+            rendering: RenderOptions(outputs: [.navigation])
+        )
+        #expect(router.source == nil)
+        #expect(
+            Self.errors(router).map(\.message) == [
+                "routegen does not yet generate the navigation code for a feature spec; generate its route file alone"
+            ]
+        )
+        let codable = RouteGenerator.generate(
+            spec: weather,
+            specPath: "W.yaml",
+            rendering: RenderOptions(codable: true)
+        )
+        #expect(Self.errors(codable).map(\.location) == [SourceLocation(file: "W.yaml", line: 3, column: 10)])
+        let underTabs = RouteGenerator.generate(
+            spec: Array(Self.appWithTabMount.utf8),
             specPath: "App/routes.yaml",
             featureSpecs: Self.reader(["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art])
         )
-        #expect(generated.source == nil)
-        #expect(Self.errors(generated).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)])
+        #expect(underTabs.source == nil)
+        #expect(Self.errors(underTabs).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)])
     }
 
     @Test(

@@ -59,6 +59,12 @@ import Testing
         #expect(Self.spec["additionalProperties"] == false)
     }
 
+    @Test("A feature mount has exactly SpecDecoder.featureMountKeys") func featureMount() throws {
+        let mount = try #require(Self.spec["properties"]?["features"]?["additionalProperties"])
+        #expect(Self.propertyNames(mount) == Set(SpecDecoder.featureMountKeys))
+        #expect(mount["additionalProperties"] == false)
+    }
+
     @Test("A route has exactly SpecDecoder.routeKeys and a group exactly SpecDecoder.groupKeys") func routesAndGroups()
         throws
     {

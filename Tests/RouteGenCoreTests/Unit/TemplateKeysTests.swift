@@ -51,6 +51,10 @@ import Testing
             .build()
             Self.checkAnswers(of: wiring, collectingInto: &labels)
         }
+        // The keys of mounted features, which only an app spec that mounts some has.
+        let composed = FeatureCompositionTests.check()
+        let app = FileViewBuilder(table: try #require(composed.table), specFileName: "routes.yaml").build()
+        Self.checkAnswers(of: app, collectingInto: &labels)
         #expect(labels == Set(TemplateKey.allCases.map(\.rawValue)))
     }
 

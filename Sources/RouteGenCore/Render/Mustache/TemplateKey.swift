@@ -7,6 +7,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case codableLevels, hasWebURL, hasRedirects, hasLegacyOrigins, linksNamespaceName, urlReaderNamespaceName,
         importsReader
     case resolutionTypeName, contextTypeName, sourceTypeName, pendingLinkTypeName, redirectTypeName
+    case isFeature, mountedFeatures, featureImports, hasMountedFeatures
+    // MountedFeatureView, MountStepView
+    case featureNavigationTypeName, featureErrorTypeName, featureDestinationsProtocolName, destinationsTypeName
+    case mountedFeature, droppedSegments
     // TabTypeView
     case name, cases
     // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView

@@ -1,0 +1,48 @@
+extension RouteTable {
+    /// The features this app mounts, in the order its spec lists them.
+    package var mountedFeatureGroups: [RouteGroup] {
+        root.entries.compactMap { entry in
+            guard case .group(let group) = entry, group.feature != nil else { return nil }
+            return group
+        }
+    }
+
+    /// The table of the app's own code: each mounted feature's group keeps its case, but its routes, which the
+    /// feature's generated code declares and matches, are left out; everything else is this table's.
+    package var ownRoutesTable: RouteTable {
+        guard !mountedFeatures.isEmpty else { return self }
+        let entries = root.entries.map { entry -> RouteLevelEntry in
+            guard case .group(var group) = entry, group.feature != nil else { return entry }
+            group.level.entries = []
+            group.level.enumerations = []
+            return .group(group)
+        }
+        var own = RouteTable(
+            enumName: enumName,
+            access: access,
+            schemes: schemes,
+            hosts: hosts,
+            caseSensitive: caseSensitive,
+            tabs: tabs,
+            root: RouteLevel(
+                typePath: root.typePath,
+                entries: entries,
+                enumerations: root.enumerations,
+                location: root.location
+            ),
+            redirects: redirects,
+            fallback: fallback,
+            context: context,
+            contextEnumerations: contextEnumerations,
+            location: location
+        )
+        own.legacyOrigins = legacyOrigins
+        own.originLocations = originLocations
+        own.mountedFeatures = mountedFeatures
+        own.parents = parents
+        own.declaresActivities = declaresActivities
+        own.activities = activities
+        own.intents = intents
+        return own
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// Two feature modules, each with the file generated from its own spec, compiled on their own, and an app whose
+/// generated file mounts them: links into both features resolve through the app's route, their URLs are written
+/// under the mounts, and each feature's screens come from the feature's destinations.
+@Suite("Generated code: feature modules") struct FeatureModuleCodeTests {
+    static let app = """
+        version: 1
+        name: AppRoute
+        schemes: [ghost]
+        hosts: [ghost.example.com]
+        tabs: [dashboard, settings]
+        features:
+          weather:
+            spec: ../Weather/routes.yaml
+            mount: /weather
+          art:
+            spec: ../Art/routes.yaml
+            mount: /museum/art
+            module: ArtFeature
+        routes:
+          dashboard:
+            path: /
+            navigation: { tab: dashboard }
+          settings:
+            path: /settings
+            navigation: { tab: settings }
+          museum:
+            path: /museum/:hall
+            auth: true
+
+        """
+    static let art = """
+        version: 1
+        name: ArtRoute
+        feature: true
+        routes:
+          gallery:
+            path: /
+          piece:
+            path: /pieces/:pieceId
+            params: { pieceId: { type: Int, min: 1 } }
+            query:
+              zoom: { type: Double, optional: true }
+            navigation: fullScreen
+            auth: true
+
+        """
+    static let specs = ["Weather/routes.yaml": FeatureCompositionTests.weather, "Art/routes.yaml": art]
+
+    /// The generated file of `spec` at `path`, failing the test with its diagnostics when there is none.
+    static func generated(_ spec: String, at path: String) throws -> String {
+        let output = RouteGenerator.generate(
+            spec: Array(spec.utf8),
+            specPath: path,
+            featureSpecs: FeatureCompositionTests.reader(specs)
+        )
+        return try #require(output.source, "\(output.diagnostics.map(\.description))")
+    }
+
+    static let program = """
+        import ArtFeature
+        import Foundation
+        import Weather
+
+        struct Screens: AppRouteDestinations {
+            struct WeatherScreens: WeatherRouteDestinations {
+                func forecast() -> String { "forecast" }
+                func city(name: String) -> String { "city \\(name)" }
+                func units() -> String { "units" }
+            }
+
+            struct ArtScreens: ArtRouteDestinations {
+                func gallery() -> String { "gallery" }
+                func piece(pieceId: Int, zoom: Double?) -> String { "piece \\(pieceId)" }
+            }
+
+            var weather: WeatherScreens { WeatherScreens() }
+            var art: ArtScreens { ArtScreens() }
+            func dashboard() -> String { "dashboard" }
+            func settings() -> String { "settings" }
+            func museum(hall: String) -> String { "museum \\(hall)" }
+        }
+
+        for link in CommandLine.arguments.dropFirst() {
+            switch AppRoute.resolve(link) {
+            case .success(let route):
+                print(link, "->", route.destination(in: Screens()), route.navigation, route.requiresAuth, route.url, route.webURL)
+            case .failure(let error):
+                print(link, "->", error)
+            }
+        }
+
+        """
+
+    @Test("Links into two feature modules resolve through the app's route, and their URLs are written under the mounts")
+    func composedProgram() async throws {
+        let library = try await ReaderLibrary.built.value
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var linking: [String] = []
+        for (module, path) in [("Weather", "Weather/routes.yaml"), ("ArtFeature", "Art/routes.yaml")] {
+            let file = directory.appendingPathComponent("\(module).swift")
+            try Data(try Self.generated(try #require(Self.specs[path]), at: path).utf8).write(to: file)
+            let built = try await StandaloneModule.build(
+                named: module,
+                sources: [file.path],
+                arguments: ["-swift-version", "6", "-warnings-as-errors", "-I", library.path]
+            )
+            linking += StandaloneModule.arguments(built, linking: module)
+        }
+        let appFile = try Self.generated(Self.app, at: "App/routes.yaml")
+        let result = try await SwiftCompiler.run(
+            [.init(name: "AppRoute.swift", text: appFile), .init(name: "main.swift", text: Self.program)],
+            // A static library comes after the modules that use it on the link line.
+            compiling: linking + ReaderLibrary.arguments(library) + ["-swift-version", "6", "-warnings-as-errors"],
+            product: "feature-modules",
+            arguments: [
+                "ghost://weather/city?name=Oslo", "https://ghost.example.com/museum/art/pieces/7?zoom=2",
+                "ghost://museum/art", "ghost://museum/hall-a", "ghost://weather/units", "ghost://museum/art/pieces/0",
+                "ghost://museum/art/pieces/seven", "ghost://weather/city", "ghost://weather/nowhere", "ghost://",
+            ]
+        )
+        #expect(
+            result?.standardOutput == """
+                ghost://weather/city?name=Oslo -> city Oslo push(tab: nil) false ghost://weather/city?name=Oslo https://ghost.example.com/weather/city?name=Oslo
+                https://ghost.example.com/museum/art/pieces/7?zoom=2 -> piece 7 fullScreen true ghost://museum/art/pieces/7?zoom=2.0 https://ghost.example.com/museum/art/pieces/7?zoom=2.0
+                ghost://museum/art -> gallery push(tab: nil) false ghost://museum/art https://ghost.example.com/museum/art
+                ghost://museum/hall-a -> museum hall-a push(tab: nil) true ghost://museum/hall-a https://ghost.example.com/museum/hall-a
+                ghost://weather/units -> units sheet false ghost://weather/units https://ghost.example.com/weather/units
+                ghost://museum/art/pieces/0 -> invalidParameterValue(name: "pieceId", value: "0")
+                ghost://museum/art/pieces/seven -> invalidParameterValue(name: "pieceId", value: "seven")
+                ghost://weather/city -> missingParameter(name: "name")
+                ghost://weather/nowhere -> noRoute
+                ghost:// -> dashboard selectTab(main.AppTab.dashboard) false ghost:// https://ghost.example.com/
+
+                """
+        )
+    }
+
+    @Test("A feature's file and the app's compile warning-free in the Swift 5 language mode too")
+    func swift5Mode() async throws {
+        let library = try await ReaderLibrary.built.value
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("WeatherSwift5.swift")
+        try Data(try Self.generated(FeatureCompositionTests.weather, at: "Weather/routes.yaml").utf8).write(to: file)
+        let built = try await StandaloneModule.build(
+            named: "WeatherSwift5",
+            sources: [file.path],
+            arguments: ["-swift-version", "5", "-warnings-as-errors", "-I", library.path]
+        )
+        #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("WeatherSwift5.swiftmodule").path))
+    }
+
+    @Test("A feature's file and the app's declare nothing they do not use")
+    func nothingUnused() throws {
+        for (spec, path) in [(FeatureCompositionTests.weather, "Weather/routes.yaml"), (Self.art, "Art/routes.yaml")] {
+            let unused = UnusedDeclarationTests.unusedDeclarations(in: [try Self.generated(spec, at: path)])
+            #expect(unused.isEmpty, "\(path): \(unused)")
+        }
+        let app = UnusedDeclarationTests.unusedDeclarations(in: [try Self.generated(Self.app, at: "App/routes.yaml")])
+        #expect(app.isEmpty, "the app's file: \(app)")
+    }
+}
