@@ -92,7 +92,16 @@ enum RouteGenerationCommand {
         arguments += ["--plugin-options", optionsFile.path(percentEncoded: false)]
         let options =
             FileManager.default.fileExists(atPath: optionsFile.path(percentEncoded: false)) ? [optionsFile] : []
-        if let readerLibrary, !options.contains(where: namesReader) {
+        let features = SpecOutline(spec)
+        if let readerLibrary, !readerLibrary.isDependency, features.importsReader {
+            Diagnostics.warning(
+                "target '\(targetName)' generates routes that import routegen's URL reader, as the code of feature "
+                    + "modules and of the apps that mount them does; add .product(name: \"\(readerLibraryName)\", "
+                    + "package: \"routegen\") to its dependencies",
+                file: readerLibrary.manifest.path(percentEncoded: false),
+                line: nil
+            )
+        } else if let readerLibrary, !options.contains(where: namesReader) {
             if readerLibrary.isDependency {
                 arguments += ["--reader", "library"]
             } else {
@@ -117,7 +126,8 @@ enum RouteGenerationCommand {
                 displayName: "Generating routes of \(targetName) from \(spec.lastPathComponent)",
                 executable: routegen,
                 arguments: arguments,
-                inputFiles: [spec] + options + templates,
+                // The app's file is made from the specs of the features it mounts too.
+                inputFiles: [spec] + features.mountedSpecs + options + templates,
                 outputFiles: outputs
             )
         ]
@@ -133,6 +143,44 @@ extension RouteGenerationCommand {
             .contains { line in
                 line.hasPrefix("reader") && line.dropFirst("reader".count).drop(while: { $0 == " " }).first == ":"
             }
+    }
+}
+
+/// What the plugin needs to know of a spec before routegen reads it, from its top-level lines: whether it is a
+/// feature's spec, and the specs it mounts under a block-style `features:` mapping (`spec: PATH` lines).
+struct SpecOutline {
+    var isFeature = false
+    var mountedSpecs: [URL] = []
+
+    /// Whether the generated code imports the URL reader library whatever the options say.
+    var importsReader: Bool { isFeature || !mountedSpecs.isEmpty }
+
+    init(_ spec: URL) {
+        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return }
+        var inFeatures = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            if let first = line.first, first != " ", first != "#" {
+                inFeatures = Self.value(of: "features", in: line) != nil
+                if Self.value(of: "feature", in: line) == "true" { isFeature = true }
+                continue
+            }
+            guard inFeatures, let path = Self.value(of: "spec", in: line.drop(while: { $0 == " " })) else { continue }
+            mountedSpecs.append(spec.deletingLastPathComponent().appending(path: path).standardized)
+        }
+    }
+
+    /// The plain or quoted scalar after `key:` at the start of `line`, without a trailing comment; nil when the line
+    /// is not that key's.
+    private static func value(of key: String, in line: Substring) -> String? {
+        guard line.hasPrefix(key + ":") else { return nil }
+        var value = line.dropFirst(key.count + 1).drop(while: { $0 == " " })
+        if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+        value = value.drop(while: { $0 == " " })
+        while value.last == " " { value = value.dropLast() }
+        if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+            value = value.dropFirst().dropLast()
+        }
+        return String(value)
     }
 }
 

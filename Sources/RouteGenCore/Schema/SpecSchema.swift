@@ -22,10 +22,20 @@ enum SpecSchema {
                 ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
                 ["required": ["feature"], "properties": ["feature": ["anyOf": [["const": true], ["const": "true"]]]]],
             ],
-            // A route's 'activity' needs the spec's 'activities'.
-            "if": ["not": ["required": ["activities"]]],
-            "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
-            "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
+            "allOf": [
+                // A route's 'activity' needs the spec's 'activities'.
+                [
+                    "if": ["not": ["required": ["activities"]]],
+                    "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
+                ],
+                // A feature spec names the route enum the app's code refers to.
+                [
+                    "if": [
+                        "required": ["feature"],
+                        "properties": ["feature": ["anyOf": [["const": true], ["const": "true"]]]],
+                    ], "then": ["required": ["name"]],
+                ],
+            ], "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
         ]
     }
 

@@ -39,7 +39,8 @@ struct MountOwnershipCheck {
         for (index, group) in features.enumerated() {
             guard let feature = group.feature else { continue }
             let prefix = Self.prefix(of: feature, caseSensitive: table.caseSensitive)
-            for pattern in ownPatterns where Self.isUnder(pattern.segments, prefix, caseSensitive: table.caseSensitive) {
+            for pattern in ownPatterns where Self.isUnder(pattern.segments, prefix, caseSensitive: table.caseSensitive)
+            {
                 routesUnderMounts[group.caseName, default: []].insert(ObjectIdentifier(pattern))
                 let pathPattern = PathPattern(
                     shape: pattern.segments,
@@ -48,20 +49,26 @@ struct MountOwnershipCheck {
                 )
                 // A link the feature's own route takes too, when there is one; else any link of the pattern.
                 let caseSensitive = table.caseSensitive
-                let collision = group.level.allRoutes.lazy.compactMap { route -> (Route, [String])? in
-                    let other = PathPattern(shape: route.segments, parameters: route.parameters, caseSensitive: caseSensitive)
-                    return pathPattern.commonPath(with: other).map { (route, $0) }
-                }
-                .first
-                var notes: [Diagnostic.Note] = [.init("feature '\(group.caseName)' is mounted here", at: group.location)]
+                let collision = group.level.allRoutes.lazy
+                    .compactMap { route -> (Route, [String])? in
+                        let other = PathPattern(
+                            shape: route.segments,
+                            parameters: route.parameters,
+                            caseSensitive: caseSensitive
+                        )
+                        return pathPattern.commonPath(with: other).map { (route, $0) }
+                    }
+                    .first
+                var notes: [Diagnostic.Note] = [
+                    .init("feature '\(group.caseName)' is mounted here", at: group.location)
+                ]
                 if let (route, link) = collision {
                     notes.append(
                         .init("'\(route.qualifiedName)' takes '\(ExamplePath.text(link))' too", at: route.location)
                     )
                 }
-                let witness = (collision?.1 ?? pathPattern.commonPath(with: pathPattern)).map {
-                    " such as '\(ExamplePath.text($0))'"
-                }
+                let witness = (collision?.1 ?? pathPattern.commonPath(with: pathPattern))
+                    .map { " such as '\(ExamplePath.text($0))'" }
                 diagnostics.append(
                     .error(
                         "\(pattern.patternKind) '\(pattern.qualifiedName)' takes links under the mount of feature "
@@ -75,9 +82,12 @@ struct MountOwnershipCheck {
             for earlier in features[..<index] {
                 guard let other = earlier.feature else { continue }
                 let otherPrefix = Self.prefix(of: other, caseSensitive: table.caseSensitive)
-                let (shorter, longer) = otherPrefix.count <= prefix.count ? (otherPrefix, prefix) : (prefix, otherPrefix)
+                let (shorter, longer) =
+                    otherPrefix.count <= prefix.count ? (otherPrefix, prefix) : (prefix, otherPrefix)
                 guard zip(shorter, longer).allSatisfy({ !$0.isDisjoint(with: $1) }) else { continue }
-                overlappingFeatures.formUnion([[earlier.caseName, group.caseName], [group.caseName, earlier.caseName]])
+                overlappingFeatures.formUnion([
+                    [earlier.caseName, group.caseName], [group.caseName, earlier.caseName],
+                ])
                 diagnostics.append(
                     .error(
                         "features '\(earlier.caseName)' and '\(group.caseName)' are mounted where both would take the "
@@ -99,10 +109,11 @@ struct MountOwnershipCheck {
 
     private static func isUnder(_ segments: [PatternSegment], _ prefix: [Set<String>], caseSensitive: Bool) -> Bool {
         guard segments.count >= prefix.count else { return false }
-        return zip(segments, prefix).allSatisfy { segment, accepted in
-            guard case .literal(let text) = segment else { return false }
-            return accepted.contains(caseSensitive ? text : text.asciiLowercased)
-        }
+        return zip(segments, prefix)
+            .allSatisfy { segment, accepted in
+                guard case .literal(let text) = segment else { return false }
+                return accepted.contains(caseSensitive ? text : text.asciiLowercased)
+            }
     }
 
     /// `/museum/art`, or `/:tab/weather` for a feature mounted under tabs.

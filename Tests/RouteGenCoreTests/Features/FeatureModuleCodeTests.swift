@@ -141,8 +141,9 @@ import Testing
         )
     }
 
-    @Test("A feature's file and the app's compile warning-free in the Swift 5 language mode too")
-    func swift5Mode() async throws {
+    @Test("A feature's file and the app's compile warning-free in the Swift 5 language mode too") func swift5Mode()
+        async throws
+    {
         let library = try await ReaderLibrary.built.value
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -156,8 +157,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("WeatherSwift5.swiftmodule").path))
     }
 
-    @Test("A feature's file and the app's declare nothing they do not use")
-    func nothingUnused() throws {
+    @Test("A feature's file and the app's declare nothing they do not use") func nothingUnused() throws {
         for (spec, path) in [(FeatureCompositionTests.weather, "Weather/routes.yaml"), (Self.art, "Art/routes.yaml")] {
             let unused = UnusedDeclarationTests.unusedDeclarations(in: [try Self.generated(spec, at: path)])
             #expect(unused.isEmpty, "\(path): \(unused)")

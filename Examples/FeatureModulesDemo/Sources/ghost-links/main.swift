@@ -1,0 +1,5 @@
+import GhostApp
+
+for link in CommandLine.arguments.dropFirst() {
+    print(describeLink(link))
+}
