@@ -28,8 +28,7 @@ let package = Package(
             name: "GhostApp",
             dependencies: ["Weather", "ArtFeature", .product(name: "RouteURLReader", package: "routegen")],
             plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]
-        ),
-        .executableTarget(name: "ghost-links", dependencies: ["GhostApp"]),
+        ), .executableTarget(name: "ghost-links", dependencies: ["GhostApp"]),
         .testTarget(name: "GhostAppTests", dependencies: ["GhostApp", "Weather", "ArtFeature"]),
     ],
     swiftLanguageModes: [.v6]

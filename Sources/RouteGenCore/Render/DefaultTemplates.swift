@@ -411,13 +411,13 @@ extension {{linksNamespaceName}} {
 
 extension {{enumName}} {
     /// The route a link under the feature's mount leads to, for the app that mounts the feature: the app reads the
-    /// link and hands over the path segments after the mount. `.success(nil)` when no route's pattern matches, with
-    /// the first typed path value that did not parse, if any, in `firstFailure`; `.failure` when the route the path
-    /// selected refuses the link's values, which stops the app's matching too.
+    /// link and hands over the path segments after the mount. Nil when no route's pattern matches, with the first
+    /// typed path value that did not parse, if any, in `firstFailure`; an error when the route the path selected
+    /// refuses the link's values, which stops the app's matching too.
     {{access}}static func match(
         _ link: RouteURLReader.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
-    ) -> Result<{{enumName}}?, {{resolutionErrorTypeName}}> {
-        {{linksNamespaceName}}.match(link, noting: &firstFailure)
+    ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
+        {{#canThrow}}try {{/canThrow}}{{linksNamespaceName}}.match(link, noting: &firstFailure)
     }
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
@@ -430,19 +430,10 @@ extension {{enumName}} {
 extension {{linksNamespaceName}} {
     static func match(
         _ link: {{urlReaderNamespaceName}}.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
-    ) -> Result<{{enumName}}?, {{resolutionErrorTypeName}}> {
+    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
         var notes = MatchNotes()
         defer { firstFailure = notes.firstFailure }
-{{#canThrow}}
-        do {
-            return .success(try route(of: link, &notes))
-        } catch {
-            return .failure(error)
-        }
-{{/canThrow}}
-{{^canThrow}}
-        return .success(route(of: link, &notes))
-{{/canThrow}}
+        return {{#canThrow}}try {{/canThrow}}route(of: link, &notes)
     }
 {{/isFeature}}
 
@@ -577,10 +568,14 @@ extension {{linksNamespaceName}} {
         // {{path}}, and the paths under it: the links of the `{{caseName}}` feature
         if {{condition}} {
             var failure: {{featureErrorTypeName}}?
-            let matched = {{typeName}}.match(link.droppingSegments({{droppedSegments}}), noting: &failure)
-            if let route = try mounted(matched, failure, &notes, {{resolutionErrorTypeName}}.init) {
-                return .{{caseName}}(route)
+            let route: {{typeName}}?
+            do {
+                route = try {{typeName}}.match(link.droppingSegments({{droppedSegments}}), noting: &failure)
+            } catch {
+                throw {{resolutionErrorTypeName}}(error)
             }
+            if let route { return .{{caseName}}(route) }
+            if let failure { notes.note({{resolutionErrorTypeName}}(failure)) }
         }
 {{/mountedFeature}}
 
@@ -912,25 +907,6 @@ private enum {{linksNamespaceName}} {
 {{/characterSets}}
 {{/constraintChecks}}
 {{#hasMountedFeatures}}
-
-    /// The route a mounted feature's matcher found, or nil after noting the feature's first failure; an error that
-    /// stops the feature's matching, such as a query value that is not of its type, stops the app's too.
-    static func mounted<Route, Failure: Error>(
-        _ matched: Result<Route?, Failure>,
-        _ firstFailure: Failure?,
-        _ notes: inout MatchNotes,
-        _ appError: (Failure) -> {{resolutionErrorTypeName}}
-    ) throws({{resolutionErrorTypeName}}) -> Route? {
-        switch matched {
-        case .success(let route?):
-            return route
-        case .success(nil):
-            if let firstFailure { notes.note(appError(firstFailure)) }
-            return nil
-        case .failure(let error):
-            throw appError(error)
-        }
-    }
 
     /// The parts of a mounted feature's route, whose path the feature writes from its mount on.
     static func underMount(_ mount: [String], _ parts: WrittenLink) -> WrittenLink {

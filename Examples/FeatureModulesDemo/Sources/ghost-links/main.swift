@@ -1,5 +1,3 @@
 import GhostApp
 
-for link in CommandLine.arguments.dropFirst() {
-    print(describeLink(link))
-}
+for link in CommandLine.arguments.dropFirst() { print(describeLink(link)) }
