@@ -3,13 +3,19 @@ import Weather
 
 /// The app's screens: its own, and each feature's, which the feature's module makes.
 public struct GhostScreens: AppRouteDestinations {
+    /// The screens, which hold nothing.
     public init() {}
 
+    /// The weather feature's screens.
     public var weather: WeatherScreens { WeatherScreens() }
+    /// The art feature's screens.
     public var art: ArtScreens { ArtScreens() }
 
+    /// The dashboard tab.
     public func dashboard() -> String { "Dashboard" }
+    /// The settings tab.
     public func settings() -> String { "Settings" }
+    /// A section of the dashboard, by its name in the link.
     public func section(section: String) -> String { "Section \(section)" }
 }
 
