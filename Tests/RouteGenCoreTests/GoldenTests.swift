@@ -20,6 +20,26 @@ import Testing
         }
     }
 
+    @Test(
+        "A feature module's file and the file of the app that mounts it match their golden files",
+        arguments: [("Weather", "feature-weather"), ("Art", "feature-art"), ("App", "feature-app")]
+    ) func featureFilesMatchGolden(folder: String, golden: String) throws {
+        let spec = "Tests/Fixtures/Features/\(folder)/routes.yaml"
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes(spec),
+            specPath: spec,
+            featureSpecs: YAMLExampleTests.fixtureFiles,
+            templateOverrides: try Fixtures.templateFiles()
+        )
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        if let difference = try Fixtures.compareWithGolden(
+            try #require(output.source),
+            at: "Tests/Fixtures/Golden/\(golden).swift"
+        ) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
     /// A config's `header`, `codable`, `tests`, `router`, `activities` and `intents` choices, in goldens of their own beside the default one of the same
     /// spec.
     @Test("Each entry of the variants config generates its golden file") func configVariantsMatchGolden() throws {

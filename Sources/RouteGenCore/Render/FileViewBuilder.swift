@@ -43,7 +43,10 @@ struct FileViewBuilder: Sendable {
             rootEnum: declaration(
                 of: table.root,
                 docLines: EscapedSwiftText.docLines(
-                    "A deep link the app handles, as declared in `\(specFileName)`.",
+                    table.featureLocation == nil
+                        ? "A deep link the app handles, as declared in `\(specFileName)`."
+                        : "A deep link of this feature, as declared in `\(specFileName)`, under the path where the app "
+                            + "that mounts the feature puts its links.",
                     indent: 0
                 )
             ),
@@ -178,7 +181,10 @@ struct FileViewBuilder: Sendable {
     }
 
     private func groupDocLines(_ group: RouteGroup, indent: Int) -> [String] {
-        EscapedSwiftText.docLines(group.summary ?? "The routes of the `\(group.caseName)` group.", indent: indent)
+        let written =
+            group.feature.map { "The routes of the `\(group.caseName)` feature, from its module \($0.module)." }
+            ?? "The routes of the `\(group.caseName)` group."
+        return EscapedSwiftText.docLines(group.summary ?? written, indent: indent)
     }
 
     private func routeDocLines(_ route: Route, indent: Int) -> [String] {
