@@ -112,8 +112,8 @@ struct LevelMembersView: Sendable {
     /// The arms of the `navigation` switch, on the same terms.
     var navigationArms: [SwitchArmView] { arms(\.navigation) }
 
-    /// A group's case hands the question to the group's enum: its result is the same expression of `route` for
-    /// every group.
+    /// A group's case hands the question to the group's enum, by the expression of `route` its view holds: a
+    /// mounted feature's converts the feature's answer.
     private func arms(_ value: (CaseMembersView) -> String) -> [SwitchArmView] {
         SwitchArms.grouped(
             cases.map { member in
