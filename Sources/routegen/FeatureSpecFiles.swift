@@ -10,11 +10,11 @@ import RouteGenCore
 enum FeatureSpecFiles {
     static let onDisk: RouteGenerator.FeatureSpecReader = { spec, appSpecPath in
         let path = ConfigPaths.featureSpecPath(spec, beside: appSpecPath)
-        guard !FilePath.isFolder(path), let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+        guard let bytes = FileSystem.readFile(path) else {
+            let reason = FileSystem.whyUnreadable(path, expecting: "a YAML file")
             return .failure(RouteGenerator.UnreadableSpec("'\(path)': \(reason)"))
         }
-        return .success(([UInt8](data), path))
+        return .success((bytes, path))
     }
 
     /// The feature specs of the earlier version: beside an earlier file, or at the same git revision, where the

@@ -12,9 +12,10 @@ struct FileSystem {
     /// The spec's bytes, or nil after printing why it cannot be read.
     /// `reference` is where a config names the spec; the error goes there when there is one.
     func readSpec(_ path: String, namedAt reference: SourceLocation? = nil) -> [UInt8]? {
-        guard let bytes = readFile(path) else {
-            report([unreadable("spec", path, namedAt: reference, reason: whyUnreadable(path, expecting: "a YAML file"))]
-            )
+        guard let bytes = Self.readFile(path) else {
+            report([
+                unreadable("spec", path, namedAt: reference, reason: Self.whyUnreadable(path, expecting: "a YAML file"))
+            ])
             return nil
         }
         return bytes
@@ -26,8 +27,8 @@ struct FileSystem {
     func readInput(_ path: String, named what: String, expecting expected: String, namedAt reference: SourceLocation?)
         -> [UInt8]?
     {
-        guard let bytes = readFile(path) else {
-            report([unreadable(what, path, namedAt: reference, reason: whyUnreadable(path, expecting: expected))])
+        guard let bytes = Self.readFile(path) else {
+            report([unreadable(what, path, namedAt: reference, reason: Self.whyUnreadable(path, expecting: expected))])
             return nil
         }
         return bytes
@@ -36,8 +37,8 @@ struct FileSystem {
     /// The config at `path`, or nil after printing why it cannot be read or used.
     /// `hint` is what to say after "no such file", such as how to create one.
     func readConfig(_ path: String, hintWhenMissing hint: String? = nil) -> RouteGenConfig? {
-        guard let bytes = readFile(path) else {
-            let reason = whyUnreadable(path, expecting: "a config file")
+        guard let bytes = Self.readFile(path) else {
+            let reason = Self.whyUnreadable(path, expecting: "a config file")
             let message =
                 "cannot read the config: \(reason)" + (reason == "no such file" ? hint.map { "; \($0)" } ?? "" : "")
             report([.error(message, at: SourceLocation(file: path, line: 1, column: 1))])
@@ -77,7 +78,7 @@ struct FileSystem {
     /// What writing the UTF-8 `bytes` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all
     /// decide by this.
     func change(writing bytes: [UInt8], to path: String) -> OutputChange {
-        guard let existing = readFile(path) else { return .create }
+        guard let existing = Self.readFile(path) else { return .create }
         return existing == bytes ? .none : .update(previous: existing)
     }
 
@@ -86,7 +87,7 @@ struct FileSystem {
     /// write failed.
     func writeIfChanged(_ bytes: [UInt8], to path: String) -> Bool {
         if FileComparison.file(at: path, holds: bytes) { return true }
-        if isFolder(path) {
+        if FilePath.isFolder(path) {
             let example = FilePath.joining(path, "Routes.swift")
             report([
                 .error(
@@ -130,15 +131,14 @@ struct FileSystem {
     }
 
     /// "no such file", or what else keeps `path` from being read as `expected`.
-    private func whyUnreadable(_ path: String, expecting expected: String) -> String {
-        if isFolder(path) { return "it is a folder, not \(expected)" }
+    static func whyUnreadable(_ path: String, expecting expected: String) -> String {
+        if FilePath.isFolder(path) { return "it is a folder, not \(expected)" }
         if FileManager.default.fileExists(atPath: path) { return "permission denied" }
         return "no such file"
     }
 
-    private func isFolder(_ path: String) -> Bool { FilePath.isFolder(path) }
-
-    private func readFile(_ path: String) -> [UInt8]? {
+    /// The file's bytes; nil for a folder or a file that cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
         guard !FilePath.isFolder(path), let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
     }

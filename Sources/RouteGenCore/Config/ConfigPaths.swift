@@ -19,15 +19,7 @@ package enum ConfigPaths {
     /// `path` with its `.` components dropped and each `..` taking away the component before it, by name:
     /// `Weather/routes.yaml` for `Routes/../Weather/routes.yaml`, as diagnostics and git name the file.
     package static func lexicallyNormal(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-            default: parts.append(part)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        (path.hasPrefix("/") ? "/" : "") + components(path).joined(separator: "/")
     }
 
     /// The path of a spec that the spec at `appSpecPath` names as `spec`, relative to its own folder.
@@ -45,12 +37,19 @@ package enum ConfigPaths {
             .joined(separator: "/")
     }
 
+    /// The names of `path`'s components once `.` and `..` are resolved by name; a relative path keeps the `..` that
+    /// lead out of its first folder, an absolute one stops at the root.
     private static func components(_ path: String) -> [Substring] {
         var result: [Substring] = []
         for part in path.split(separator: "/") {
             switch part {
             case ".": continue
-            case "..": if !result.isEmpty { result.removeLast() }
+            case "..":
+                if let last = result.last, last != ".." {
+                    result.removeLast()
+                } else if !path.hasPrefix("/") {
+                    result.append(part)
+                }
             default: result.append(part)
             }
         }
