@@ -224,14 +224,6 @@ package enum RouteGenerator {
                 .error("routegen does not yet generate Codable routes for \(kind); leave 'codable' out", at: place)
             )
         }
-        for group in table.mountedFeatureGroups where group.feature?.isUnderTabs == true {
-            problems.append(
-                .error(
-                    "routegen does not yet generate the code of a feature mounted under tabs; 'check' and 'match' read it",
-                    at: group.location
-                )
-            )
-        }
         return problems
     }
 

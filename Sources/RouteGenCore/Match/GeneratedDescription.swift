@@ -25,21 +25,24 @@ extension ResolvedLink {
 
 extension StackEntry {
     /// The route value as Swift prints it, as `ResolvedLink.generatedDescription` does.
+    /// A feature's route mounted under tabs prints its tab beside it in the app's case:
+    /// `weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.settings)`.
     package var generatedDescription: String {
         var text = route.caseName
-        if !route.parameters.isEmpty {
-            let arguments = zip(route.parameters, values)
-                .map { parameter, value in
-                    "\(parameter.label): \(Self.description(of: value, for: parameter, levelTypeName: route.levelTypeName))"
-                }
-            text += "(" + arguments.joined(separator: ", ") + ")"
-        }
+        let arguments = zip(route.parameters, values)
+            .map { parameter, value in
+                "\(parameter.label): \(Self.description(of: value, for: parameter, levelTypeName: route.levelTypeName))"
+            }
+        let hasTab = route.parameters.first?.holdsMountedTab == true
+        let ownArguments = hasTab ? Array(arguments.dropFirst()) : arguments
+        if !ownArguments.isEmpty { text += "(" + ownArguments.joined(separator: ", ") + ")" }
         guard !route.groupPath.isEmpty else { return text }
         let levelTypeNames = route.levelTypeName.split(separator: ".").map(String.init)
         text = route.levelTypeName + "." + text
         for depth in route.groupPath.indices.reversed() {
             let qualifier = depth == 0 ? "" : levelTypeNames[0...depth].joined(separator: ".") + "."
-            text = qualifier + route.groupPath[depth] + "(" + text + ")"
+            let tab = depth == 0 && hasTab ? ", " + arguments[0] : ""
+            text = qualifier + route.groupPath[depth] + "(" + text + tab + ")"
         }
         return text
     }
@@ -67,7 +70,7 @@ extension ParameterValue {
         case .double(let value): return String(describing: value)
         case .bool(let value): return String(describing: value)
         case .uuid(let value): return value.uuidString
-        case .choice(let enumeration, let value): return "\(levelTypeName).\(enumeration.typeName).\(value.name)"
+        case .choice(let enumeration, let value): return enumeration.qualifiedName(in: levelTypeName) + "." + value.name
         }
     }
 }

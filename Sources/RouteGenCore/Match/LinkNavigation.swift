@@ -26,10 +26,22 @@ package enum LinkNavigation: Sendable {
         switch route.navigation {
         case .selectTab(let tab): self = .selectTab(tab)
         case .action: self = .action
-        case .push(let tab): self = .push(tab: tab, stack: Self.stack(of: route, values: values, in: table))
+        case .push(let tab):
+            self = .push(
+                tab: tab ?? Self.mountedTab(of: route, values),
+                stack: Self.stack(of: route, values: values, in: table)
+            )
         case .sheet: self = .sheet(stack: Self.stack(of: route, values: values, in: table))
         case .fullScreen: self = .fullScreen(stack: Self.stack(of: route, values: values, in: table))
         }
+    }
+
+    /// The tab a feature's link names before its mount, which the app pushes the feature's screens onto.
+    private static func mountedTab(of route: Route, _ values: [ParameterValue?]) -> String? {
+        guard route.parameters.first?.holdsMountedTab == true, case .choice(_, let tab)? = values.first else {
+            return nil
+        }
+        return tab.name
     }
 
     /// The route's parents with the values the route gives them, nearest last, then the route. A parent that selects

@@ -22,7 +22,7 @@ struct EnumerationNaming {
         for (entryIndex, entry) in level.entries.enumerated() {
             guard case .route(let route) = entry else { continue }
             for (parameterIndex, parameter) in route.parameters.enumerated() {
-                if case .enumeration(let enumeration) = parameter.type {
+                if case .enumeration(let enumeration) = parameter.type, !enumeration.isTopLevel {
                     uses.append(
                         Use(
                             entryIndex: entryIndex,

@@ -509,7 +509,7 @@ struct ModelBuilder {
         guard parser.diagnostics.isEmpty else { return nil }
 
         var builder = RouteParameterBuilder(owner: "route", named: document.name.value, caseSensitive: caseSensitive)
-        let (patternSegments, parameters) = builder.build(
+        var (patternSegments, parameters) = builder.build(
             segments: segments,
             params: mount.parameters + document.params,
             query: document.query
@@ -517,6 +517,7 @@ struct ModelBuilder {
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         guard builder.diagnostics.isEmpty else { return nil }
+        if mount.namesTab { markMountedTab(in: &parameters) }
         return Route(
             caseName: document.name.value,
             groupPath: groupPath,
@@ -575,6 +576,15 @@ struct ModelBuilder {
 
     /// The parameter of a feature's routes that holds the tab their link names, when the app mounts it under tabs.
     static let mountedTabName = "tab"
+
+    /// The mount's tab, the first path value, is of the app's tab enum and belongs to the app's case.
+    private func markMountedTab(in parameters: inout [Parameter]) {
+        guard case .enumeration(var tabs) = parameters[0].type else { return }
+        tabs.typeName = GeneratedNames(enumName: enumName).tabTypeName
+        tabs.isTopLevel = true
+        parameters[0].type = .enumeration(tabs)
+        parameters[0].holdsMountedTab = true
+    }
 
     private mutating func navigation(_ document: Located<NavigationDocument>) -> Navigation? {
         switch document.value {

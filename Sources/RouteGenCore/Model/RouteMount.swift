@@ -8,6 +8,8 @@ struct RouteMount {
     static let none = RouteMount()
 
     var isEmpty: Bool { segments.isEmpty }
+    /// Whether the links name a tab before the mount's path: its one parameter.
+    var namesTab: Bool { !parameters.isEmpty }
 
     /// This mount, then `inner` inside it.
     func appending(_ inner: RouteMount) -> RouteMount {

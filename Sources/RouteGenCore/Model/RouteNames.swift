@@ -14,12 +14,14 @@ extension Route {
         return name
     }
 
-    /// The Swift case with its labels, as an app writes it from the root enum: `.account(.devices(deviceId:))`.
+    /// The Swift case with its labels, as an app writes it from the root enum: `.account(.devices(deviceId:))`, or
+    /// `.weather(.city(name:), tab:)` for a feature mounted under tabs.
     package var swiftCase: String {
-        let labels = parameters.map { SwiftName.argumentLabel($0.label) + ":" }.joined()
+        let labels = parameters.filter { !$0.holdsMountedTab }.map { SwiftName.argumentLabel($0.label) + ":" }.joined()
         var text = "." + SwiftName.escaped(caseName) + (labels.isEmpty ? "" : "(\(labels))")
         for group in groupPath.reversed() { text = ".\(SwiftName.escaped(group))(\(text))" }
-        return text
+        guard let tab = parameters.first, tab.holdsMountedTab else { return text }
+        return String(text.dropLast()) + ", \(SwiftName.argumentLabel(tab.label)):)"
     }
 }
 
@@ -35,7 +37,8 @@ extension Parameter {
         case .bool: base = "Bool"
         case .uuid: base = "UUID"
         case .stringList: base = "[String]"
-        case .enumeration(let enumeration): base = typePrefix + enumeration.typeName
+        case .enumeration(let enumeration):
+            base = enumeration.isTopLevel ? enumeration.typeName : typePrefix + enumeration.typeName
         }
         return presence == .optional ? base + "?" : base
     }

@@ -392,6 +392,9 @@ package struct Parameter: Sendable {
     package var location: SourceLocation
     /// Checked once a value has parsed, in order; for `**`, on each segment.
     package var constraints: [ValueConstraint] = []
+    /// Whether this is the tab a link names before the mount of a feature mounted under tabs: the app's case holds
+    /// it beside the feature's route, whose own case does not have it.
+    package var holdsMountedTab = false
 
     package var isQuery: Bool { source == .query }
 }
@@ -403,7 +406,7 @@ package enum ValueType: Hashable, Sendable {
     case stringList
 }
 
-/// A nested enum generated for an enum parameter.
+/// A nested enum generated for an enum parameter, or the app's tab enum for the tab a feature's link names.
 package struct EnumerationType: Hashable, Sendable {
     package struct Case: Hashable, Sendable {
         package var name: String
@@ -412,6 +415,13 @@ package struct EnumerationType: Hashable, Sendable {
 
     package var typeName: String
     package var cases: [Case]
+    /// Whether the type is declared beside the route enum rather than nested in a level's: the app's tabs.
+    package var isTopLevel = false
+
+    /// The type's name where `levelTypeName`'s nested types are out of scope: `AppRoute.Account.Section`, `AppTab`.
+    package func qualifiedName(in levelTypeName: String) -> String {
+        isTopLevel ? typeName : levelTypeName + "." + typeName
+    }
 }
 
 package enum Navigation: Hashable, Sendable {

@@ -208,7 +208,7 @@ extension {{qualifiedTypeName}} {
         switch self {
 {{#cases}}
 {{#isGroup}}
-        case {{bindingPattern}}: return {{destinationCall}}
+        case {{routeBindingPattern}}: return {{destinationCall}}
 {{/isGroup}}
 {{^isGroup}}
         case {{bindingPattern}}:
@@ -574,7 +574,7 @@ extension {{linksNamespaceName}} {
             } catch {
                 throw {{resolutionErrorTypeName}}(error)
             }
-            if let route { return .{{caseName}}(route) }
+            if let route { return {{result}} }
             if let failure { notes.note({{resolutionErrorTypeName}}(failure)) }
         }
 {{/mountedFeature}}
@@ -989,10 +989,18 @@ extension {{resolutionErrorTypeName}} {
 {{#mountedFeatures}}
 
 extension {{navigationTypeName}} {
+{{#isUnderTabs}}
+    /// How the app shows a route of the `{{caseName}}` feature: as the feature says, on the tab its link names.
+    fileprivate init(_ navigation: {{featureNavigationTypeName}}, tab: {{#tabType}}{{name}}{{/tabType}}) {
+        switch navigation {
+        case .push: self = .push(tab: tab)
+{{/isUnderTabs}}
+{{^isUnderTabs}}
     /// How the app shows a route of the `{{caseName}}` feature: as the feature says, on the tab the app is showing.
     fileprivate init(_ navigation: {{featureNavigationTypeName}}) {
         switch navigation {
         case .push: self = .push{{#hasTabs}}(tab: nil){{/hasTabs}}
+{{/isUnderTabs}}
         case .sheet: self = .sheet
         case .fullScreen: self = .fullScreen
         case .action: self = .action

@@ -56,7 +56,7 @@ struct ExampleTestsViewBuilder {
         case .bool(let flag): return flag ? "true" : "false"
         case .uuid(let uuid): return "UUID(uuidString: \"\(uuid.uuidString)\")!"
         case .choice(let enumeration, let item):
-            return "\(route.levelTypeName).\(enumeration.typeName).\(SwiftName.escaped(item.name))"
+            return enumeration.qualifiedName(in: route.levelTypeName) + "." + SwiftName.escaped(item.name)
         }
     }
 

@@ -61,6 +61,8 @@ struct MountedFeatureView: Sendable {
     var featureDestinationsProtocolName: String
     /// The destinations protocol's associated type for the feature's screens: `WeatherDestinations`.
     var destinationsTypeName: String
+    /// Whether its links name a tab before the mount, which the app's case holds beside the feature's route.
+    var isUnderTabs: Bool
 }
 
 struct TabTypeView: Sendable {
@@ -108,17 +110,19 @@ struct LevelMembersView: Sendable {
     var sharedNavigation: String? { sharedValue(\.navigation) }
 
     /// The arms of the `requiresAuth` switch, routes that answer alike sharing one.
-    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth) }
-    /// The arms of the `navigation` switch, on the same terms.
-    var navigationArms: [SwitchArmView] { arms(\.navigation) }
+    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth, groupPattern: \.routeBindingPattern) }
+    /// The arms of the `navigation` switch, on the same terms; a feature's navigation needs the tab its link names.
+    var navigationArms: [SwitchArmView] { arms(\.navigation, groupPattern: \.bindingPattern) }
 
     /// A group's case hands the question to the group's enum, by the expression of `route` its view holds: a
     /// mounted feature's converts the feature's answer.
-    private func arms(_ value: (CaseMembersView) -> String) -> [SwitchArmView] {
+    private func arms(_ value: (CaseMembersView) -> String, groupPattern: (CaseMembersView) -> String)
+        -> [SwitchArmView]
+    {
         SwitchArms.grouped(
             cases.map { member in
                 member.isGroup
-                    ? SwitchArms.Arm(pattern: member.bindingPattern, result: value(member), bindsValues: true)
+                    ? SwitchArms.Arm(pattern: groupPattern(member), result: value(member), bindsValues: true)
                     : SwitchArms.Arm(pattern: member.pattern, result: value(member), bindsValues: false)
             },
             column: FileViewBuilder.switchCaseIndent + "case ".utf8.count,
@@ -142,6 +146,9 @@ struct CaseMembersView: Sendable {
     var pattern: String
     /// `.profile(let userId)`, or `.account(let route)` for a group; long ones are laid out over several lines.
     var bindingPattern: String
+    /// A group's pattern binding its route alone: `bindingPattern`, except `.weather(let route, _)` for a feature
+    /// mounted under tabs, whose tab only the navigation and the link need.
+    var routeBindingPattern: String
     /// `true`, or `route.requiresAuth` for a group
     var requiresAuth: String
     /// `.push(tab: .profile)`, or `route.navigation` for a group
@@ -237,6 +244,8 @@ struct MountStepView: Sendable {
     /// How many segments the mount has, which the feature's matcher does not see.
     var droppedSegments: String
     var caseName: String
+    /// The app's route of the feature's `route`: `.weather(route)`, or `.weather(route, tab: .settings)`.
+    var result: String
     var typeName: String
     var featureErrorTypeName: String
 }

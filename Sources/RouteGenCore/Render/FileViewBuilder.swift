@@ -85,7 +85,8 @@ struct FileViewBuilder: Sendable {
             featureNavigationTypeName: featureNames.navigationTypeName,
             featureErrorTypeName: featureNames.resolutionErrorTypeName,
             featureDestinationsProtocolName: featureNames.destinationsProtocolName,
-            destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations"
+            destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations",
+            isUnderTabs: group.feature?.isUnderTabs == true
         )
     }
 
@@ -116,9 +117,10 @@ struct FileViewBuilder: Sendable {
                 )
             case .group(let group):
                 let typeName = group.feature?.typeName ?? group.level.typePath.last ?? ""
+                let tab = group.feature?.isUnderTabs == true ? ", tab: \(names.tabTypeName)" : ""
                 return CaseDeclarationView(
                     docLines: groupDocLines(group, indent: indent),
-                    declaration: "\(SwiftName.escaped(group.caseName))(\(typeName))"
+                    declaration: "\(SwiftName.escaped(group.caseName))(\(typeName)\(tab))"
                 )
             }
         }
@@ -213,21 +215,26 @@ struct FileViewBuilder: Sendable {
                             isGroup: true,
                             pattern: pattern,
                             bindingPattern: pattern + "(let route)",
+                            routeBindingPattern: pattern + "(let route)",
                             requiresAuth: "route.requiresAuth",
                             navigation: "route.navigation",
                             destinationCall: "route.destination(in: destinations)",
                             linkParts: "parts(of: route)"
                         )
                     }
-                    let mount = feature.mount.map(EscapedSwiftText.stringLiteral).joined(separator: ", ")
+                    let mount = feature.mount.map(EscapedSwiftText.stringLiteral)
+                    let tab = feature.isUnderTabs ? ", let tab" : ""
                     return CaseMembersView(
                         isGroup: true,
                         pattern: pattern,
-                        bindingPattern: pattern + "(let route)",
+                        bindingPattern: pattern + "(let route\(tab))",
+                        routeBindingPattern: pattern + (feature.isUnderTabs ? "(let route, _)" : "(let route)"),
                         requiresAuth: "route.requiresAuth",
-                        navigation: "\(names.navigationTypeName)(route.navigation)",
+                        navigation:
+                            "\(names.navigationTypeName)(route.navigation\(feature.isUnderTabs ? ", tab: tab" : ""))",
                         destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
-                        linkParts: "underMount([\(mount)], route.linkParts)"
+                        linkParts:
+                            "underMount([\(((feature.isUnderTabs ? ["tab.rawValue"] : []) + mount).joined(separator: ", "))], route.linkParts)"
                     )
                 }
             }
@@ -256,16 +263,19 @@ struct FileViewBuilder: Sendable {
             destinationCall.write(name)
         }
         destinationCall.closeCall()
+        let laidOutBindingPattern =
+            names.isEmpty
+            ? pattern
+            : bindingPattern.code.laidOut(
+                column: Self.switchCaseIndent + "case ".utf8.count,
+                indent: Self.switchCaseIndent,
+                followedBy: ":"
+            )
         return CaseMembersView(
             isGroup: false,
             pattern: pattern,
-            bindingPattern: names.isEmpty
-                ? pattern
-                : bindingPattern.code.laidOut(
-                    column: Self.switchCaseIndent + "case ".utf8.count,
-                    indent: Self.switchCaseIndent,
-                    followedBy: ":"
-                ),
+            bindingPattern: laidOutBindingPattern,
+            routeBindingPattern: laidOutBindingPattern,
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
             destinationCall: destinationCall.code.laidOut(

@@ -47,6 +47,7 @@ extension MountedFeatureView: TemplateObject {
         case .featureErrorTypeName: .text(featureErrorTypeName)
         case .featureDestinationsProtocolName: .text(featureDestinationsProtocolName)
         case .destinationsTypeName: .text(destinationsTypeName)
+        case .isUnderTabs: .flag(isUnderTabs)
         default: nil
         }
     }
@@ -59,6 +60,7 @@ extension MountStepView: TemplateObject {
         case .condition: .text(condition)
         case .droppedSegments: .text(droppedSegments)
         case .caseName: .text(caseName)
+        case .result: .text(result)
         case .typeName: .text(typeName)
         case .featureErrorTypeName: .text(featureErrorTypeName)
         default: nil
@@ -140,6 +142,7 @@ extension CaseMembersView: TemplateObject {
         case .isGroup: .flag(isGroup)
         case .pattern: .text(pattern)
         case .bindingPattern: .text(bindingPattern)
+        case .routeBindingPattern: .text(routeBindingPattern)
         case .requiresAuth: .text(requiresAuth)
         case .navigation: .text(navigation)
         case .destinationCall: .text(destinationCall)

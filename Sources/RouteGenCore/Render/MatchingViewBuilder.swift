@@ -72,25 +72,32 @@ struct MatchingViewBuilder: Sendable {
             }
     }
 
-    /// The hand-over of each mounted feature's links to its matcher, by the bucket of its mount's first literal, tried
-    /// before the app's own shapes there: a feature owns every path under its mount (`MountOwnershipCheck`), and
-    /// its literals make it more specific than any shape of the app's with a parameter in their place.
+    /// The hand-over of each mounted feature's links to its matcher, by the bucket of its mount's first literal (of
+    /// each tab its links name, for a feature mounted under tabs), tried before the app's own shapes there: a feature
+    /// owns every path under its mount (`MountOwnershipCheck`), and its literals make it more specific than any
+    /// shape of the app's with a parameter in their place.
     private func mountSteps() -> [(key: String, step: MatcherStepView)] {
-        table.mountedFeatureGroups.compactMap { group in
-            guard let feature = group.feature, let first = feature.mount.first else { return nil }
-            let later = feature.mount.indices.dropFirst()
-                .map { index in ", link.segment(\(index), is: \(EscapedSwiftText.stringLiteral(feature.mount[index])))"
-                }
-            let step = MountStepView(
-                path: "/" + feature.mount.joined(separator: "/"),
-                condition: "link.segmentCount(isAtLeast: \(feature.mount.count))" + later.joined(),
-                droppedSegments: "\(feature.mount.count)",
-                caseName: SwiftName.escaped(group.caseName),
-                typeName: feature.typeName,
-                featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
-            )
-            let key = table.caseSensitive ? first : first.asciiLowercased
-            return (key, MatcherStepView(shape: nil, sharedValue: nil, mountedFeature: step))
+        table.mountedFeatureGroups.flatMap { group -> [(key: String, step: MatcherStepView)] in
+            guard let feature = group.feature else { return [] }
+            let caseName = SwiftName.escaped(group.caseName)
+            let tabs: [String?] = feature.isUnderTabs ? feature.tabs : [nil]
+            return tabs.compactMap { tab in
+                let segments = (tab.map { [$0] } ?? []) + feature.mount
+                guard let first = segments.first else { return nil }
+                let later = segments.indices.dropFirst()
+                    .map { index in ", link.segment(\(index), is: \(EscapedSwiftText.stringLiteral(segments[index])))" }
+                let step = MountStepView(
+                    path: "/" + segments.joined(separator: "/"),
+                    condition: "link.segmentCount(isAtLeast: \(segments.count))" + later.joined(),
+                    droppedSegments: "\(segments.count)",
+                    caseName: caseName,
+                    result: tab.map { ".\(caseName)(route, tab: .\(SwiftName.escaped($0)))" } ?? ".\(caseName)(route)",
+                    typeName: feature.typeName,
+                    featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
+                )
+                let key = table.caseSensitive ? first : first.asciiLowercased
+                return (key, MatcherStepView(shape: nil, sharedValue: nil, mountedFeature: step))
+            }
         }
     }
 
@@ -439,21 +446,33 @@ struct MatchingViewBuilder: Sendable {
         return code.code
     }
 
+    /// A feature's route mounted under tabs is written with its tab beside it in the app's case:
+    /// `.weather(.city(name: name), tab: tab)`.
     private static func writeRouteValue(_ route: Route, values: [String], to code: inout BreakableCodeWriter) {
         for group in route.groupPath { code.openCaseCall(group) }
-        if route.parameters.isEmpty {
+        let hasTab = route.parameters.first?.holdsMountedTab == true
+        let ownIndices = route.parameters.indices.dropFirst(hasTab ? 1 : 0)
+        if ownIndices.isEmpty {
             code.writeCase(route.caseName)
         } else {
             code.openCaseCall(route.caseName)
-            for (index, parameter) in route.parameters.enumerated() {
-                if index > 0 { code.nextItem() }
-                code.write(SwiftName.argumentLabel(parameter.label))
+            for index in ownIndices {
+                if index > ownIndices.startIndex { code.nextItem() }
+                code.write(SwiftName.argumentLabel(route.parameters[index].label))
                 code.write(": ")
                 code.write(values[index])
             }
             code.closeCall()
         }
-        for _ in route.groupPath { code.closeCall() }
+        for depth in route.groupPath.indices.reversed() {
+            if depth == 0, hasTab {
+                code.nextItem()
+                code.write(SwiftName.argumentLabel(route.parameters[0].label))
+                code.write(": ")
+                code.write(values[0])
+            }
+            code.closeCall()
+        }
     }
 
     /// The route a redirect opens, each value converted from the redirect's own (`values`, by parameter index) or

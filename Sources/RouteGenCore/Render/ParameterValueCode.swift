@@ -62,7 +62,7 @@ struct ParameterValueCode {
             code.write(position)
             code.write(", of: link")
             if case .enumeration(let enumeration) = type {
-                code.write(", as: \(levelTypeName).\(enumeration.typeName).self")
+                code.write(", as: \(enumeration.qualifiedName(in: levelTypeName)).self")
             }
         }
         code.write(")")
@@ -87,7 +87,7 @@ struct ParameterValueCode {
         code.write("of: link")
         if case .enumeration(let enumeration) = parameter.type {
             code.nextItem()
-            code.write("as: \(levelTypeName).\(enumeration.typeName).self")
+            code.write("as: \(enumeration.qualifiedName(in: levelTypeName)).self")
         }
         code.closeCall()
     }
@@ -135,7 +135,7 @@ struct ParameterValueCode {
         if case .enumeration(let enumeration) = type {
             return .call(
                 reader + ".ChoiceQuery.value",
-                [key, link, .text("as: \(typePrefix)\(enumeration.typeName).self")]
+                [key, link, .text("as: \(enumeration.isTopLevel ? "" : typePrefix)\(enumeration.typeName).self")]
             )
         }
         return .call(reader + ".QueryItems.value", [key, link, .text("parsing: \(valueType).parse")])

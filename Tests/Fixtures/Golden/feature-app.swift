@@ -20,8 +20,8 @@ enum AppRoute: Hashable, Sendable {
     case dashboard
     /// `/settings`
     case settings
-    /// Forecasts, owned by the weather team.
-    case weather(WeatherRoute)
+    /// Forecasts, owned by the weather team, on the tab a link names.
+    case weather(WeatherRoute, tab: AppTab)
     /// The routes of the `art` feature, from its module ArtFeature.
     case art(ArtRoute)
 }
@@ -86,7 +86,7 @@ extension AppRoute {
     var requiresAuth: Bool {
         switch self {
         case .dashboard, .settings: return false
-        case .weather(let route): return route.requiresAuth
+        case .weather(let route, _): return route.requiresAuth
         case .art(let route): return route.requiresAuth
         }
     }
@@ -96,7 +96,7 @@ extension AppRoute {
         switch self {
         case .dashboard: return .selectTab(.dashboard)
         case .settings: return .selectTab(.settings)
-        case .weather(let route): return AppRouteNavigation(route.navigation)
+        case .weather(let route, let tab): return AppRouteNavigation(route.navigation, tab: tab)
         case .art(let route): return AppRouteNavigation(route.navigation)
         }
     }
@@ -110,7 +110,7 @@ extension AppRoute {
             return destinations.dashboard()
         case .settings:
             return destinations.settings()
-        case .weather(let route): return route.destination(in: destinations.weather)
+        case .weather(let route, _): return route.destination(in: destinations.weather)
         case .art(let route): return route.destination(in: destinations.art)
         }
     }
@@ -137,8 +137,8 @@ extension AppRouteLinks {
             return (path: [], query: [])
         case .settings:
             return (path: ["settings"], query: [])
-        case .weather(let route):
-            return underMount(["weather"], route.linkParts)
+        case .weather(let route, let tab):
+            return underMount([tab.rawValue, "weather"], route.linkParts)
         case .art(let route):
             return underMount(["art"], route.linkParts)
         }
@@ -237,17 +237,17 @@ extension AppRouteLinks {
     /// each leads to the few patterns worth trying.
     private static let firstSegments = [
         "art",
+        "dashboard",
         "gallery",
         "settings",
-        "weather",
     ]
 
     /// The entries of `firstSegments`, by position.
     private enum FirstSegment: Int {
         case art
+        case dashboard
         case gallery
         case settings
-        case weather
     }
 
     private static func match(
@@ -256,12 +256,12 @@ extension AppRouteLinks {
         switch bucket {
         case .art:
             return try matchPathsUnderArt(link, &notes)
+        case .dashboard:
+            return try matchPathsUnderDashboard(link, &notes)
         case .gallery:
             return try matchPathsUnderGallery(link, &notes)
         case .settings:
-            return matchPathsUnderSettings(link)
-        case .weather:
-            return try matchPathsUnderWeather(link, &notes)
+            return try matchPathsUnderSettings(link, &notes)
         }
     }
 
@@ -284,6 +284,25 @@ extension AppRouteLinks {
         return nil
     }
 
+    /// Paths whose first segment is "dashboard".
+    private static func matchPathsUnderDashboard(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /dashboard/weather, and the paths under it: the links of the `weather` feature
+        if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
+            var failure: WeatherRouteResolutionError?
+            let route: WeatherRoute?
+            do {
+                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure)
+            } catch {
+                throw AppRouteResolutionError(error)
+            }
+            if let route { return .weather(route, tab: .dashboard) }
+            if let failure { notes.note(AppRouteResolutionError(failure)) }
+        }
+        return nil
+    }
+
     /// Paths whose first segment is "gallery".
     private static func matchPathsUnderGallery(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
@@ -299,30 +318,23 @@ extension AppRouteLinks {
 
     /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
-        // /settings
-        if link.segmentCount(is: 1) {
-            return .settings
-        }
-        return nil
-    }
-
-    /// Paths whose first segment is "weather".
-    private static func matchPathsUnderWeather(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
-        // /weather, and the paths under it: the links of the `weather` feature
-        if link.segmentCount(isAtLeast: 1) {
+        // /settings/weather, and the paths under it: the links of the `weather` feature
+        if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
             var failure: WeatherRouteResolutionError?
             let route: WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(1), noting: &failure)
+                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure)
             } catch {
                 throw AppRouteResolutionError(error)
             }
-            if let route { return .weather(route) }
+            if let route { return .weather(route, tab: .settings) }
             if let failure { notes.note(AppRouteResolutionError(failure)) }
+        }
+        // /settings
+        if link.segmentCount(is: 1) {
+            return .settings
         }
         return nil
     }
@@ -563,10 +575,10 @@ extension AppRouteResolutionError {
 }
 
 extension AppRouteNavigation {
-    /// How the app shows a route of the `weather` feature: as the feature says, on the tab the app is showing.
-    fileprivate init(_ navigation: WeatherRouteNavigation) {
+    /// How the app shows a route of the `weather` feature: as the feature says, on the tab its link names.
+    fileprivate init(_ navigation: WeatherRouteNavigation, tab: AppTab) {
         switch navigation {
-        case .push: self = .push(tab: nil)
+        case .push: self = .push(tab: tab)
         case .sheet: self = .sheet
         case .fullScreen: self = .fullScreen
         case .action: self = .action

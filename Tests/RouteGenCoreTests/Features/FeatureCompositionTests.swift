@@ -164,13 +164,6 @@ import Testing
             rendering: RenderOptions(codable: true)
         )
         #expect(Self.errors(codable).map(\.location) == [SourceLocation(file: "W.yaml", line: 3, column: 10)])
-        let underTabs = RouteGenerator.generate(
-            spec: Array(Self.appWithTabMount.utf8),
-            specPath: "App/routes.yaml",
-            featureSpecs: Self.reader(["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art])
-        )
-        #expect(underTabs.source == nil)
-        #expect(Self.errors(underTabs).map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 7, column: 3)])
     }
 
     @Test(
@@ -257,11 +250,20 @@ import Testing
         let city = try #require(table.allRoutes.first { $0.qualifiedName == "weather.city" })
         #expect(city.path == "/:tab/weather/city")
         #expect(city.parameters.map(\.label) == ["tab", "name"])
+        // The tab is the app's: its case holds it beside the feature's route, which does not have it.
+        #expect(city.parameters.map(\.holdsMountedTab) == [true, false])
+        #expect(city.swiftCase == ".weather(.city(name:), tab:)")
         let explainer = LinkExplainer(table: table)
-        #expect(
-            explainer.explain("ghost://settings/weather/city?name=Oslo").resolvedLink?.route.qualifiedName
-                == "weather.city"
-        )
+        let link = try #require(explainer.explain("ghost://settings/weather/city?name=Oslo").resolvedLink)
+        #expect(link.route.qualifiedName == "weather.city")
+        #expect(link.generatedDescription == #"weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.settings)"#)
+        guard case .push(let tab, let stack) = LinkNavigation(route: city, values: link.values.map(\.value), in: table)
+        else {
+            Issue.record("a feature's city is pushed")
+            return
+        }
+        #expect(tab == "settings")
+        #expect(stack.map(\.generatedDescription).first == "weather(WeatherRoute.forecast, tab: AppTab.settings)")
         #expect(explainer.explain("ghost://weather/city?name=Oslo").resolvedLink == nil)
         #expect(explainer.explain("ghost://settings").resolvedLink?.route.qualifiedName == "settings")
     }

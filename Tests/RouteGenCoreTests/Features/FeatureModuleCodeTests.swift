@@ -17,6 +17,7 @@ import Testing
           weather:
             spec: ../Weather/routes.yaml
             mount: /weather
+            tabs: [dashboard, settings]
           art:
             spec: ../Art/routes.yaml
             mount: /museum/art
@@ -31,6 +32,11 @@ import Testing
           museum:
             path: /museum/:hall
             auth: true
+        redirects:
+          oldUnits:
+            path: /:tab/units
+            params: { tab: { enum: [dashboard, settings] } }
+            to: weather.units
 
         """
     static let art = """
@@ -96,8 +102,9 @@ import Testing
 
         """
 
-    @Test("Links into two feature modules resolve through the app's route, and their URLs are written under the mounts")
-    func composedProgram() async throws {
+    @Test(
+        "Links into two feature modules resolve through the app's route, the tab a link names before a mount kept beside the feature's route, and their URLs are written under the mounts"
+    ) func composedProgram() async throws {
         let library = try await ReaderLibrary.built.value
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -119,23 +126,29 @@ import Testing
             compiling: linking + ReaderLibrary.arguments(library) + ["-swift-version", "6", "-warnings-as-errors"],
             product: "feature-modules",
             arguments: [
-                "ghost://weather/city?name=Oslo", "https://ghost.example.com/museum/art/pieces/7?zoom=2",
-                "ghost://museum/art", "ghost://museum/hall-a", "ghost://weather/units", "ghost://museum/art/pieces/0",
-                "ghost://museum/art/pieces/seven", "ghost://weather/city", "ghost://weather/nowhere", "ghost://",
+                "ghost://dashboard/weather/city?name=Oslo", "https://ghost.example.com/museum/art/pieces/7?zoom=2",
+                "ghost://museum/art", "ghost://museum/hall-a", "ghost://settings/weather/units",
+                "ghost://museum/art/pieces/0", "ghost://museum/art/pieces/seven", "ghost://settings/weather/city",
+                "ghost://dashboard/weather/nowhere", "ghost://", "ghost://settings/weather", "ghost://Settings/units",
+                "ghost://weather/city?name=Oslo", "ghost://museum/weather",
             ]
         )
         #expect(
             result?.standardOutput == """
-                ghost://weather/city?name=Oslo -> city Oslo push(tab: nil) false ghost://weather/city?name=Oslo https://ghost.example.com/weather/city?name=Oslo
+                ghost://dashboard/weather/city?name=Oslo -> city Oslo push(tab: Optional(main.AppTab.dashboard)) false ghost://dashboard/weather/city?name=Oslo https://ghost.example.com/dashboard/weather/city?name=Oslo
                 https://ghost.example.com/museum/art/pieces/7?zoom=2 -> piece 7 fullScreen true ghost://museum/art/pieces/7?zoom=2.0 https://ghost.example.com/museum/art/pieces/7?zoom=2.0
                 ghost://museum/art -> gallery push(tab: nil) false ghost://museum/art https://ghost.example.com/museum/art
                 ghost://museum/hall-a -> museum hall-a push(tab: nil) true ghost://museum/hall-a https://ghost.example.com/museum/hall-a
-                ghost://weather/units -> units sheet false ghost://weather/units https://ghost.example.com/weather/units
+                ghost://settings/weather/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
                 ghost://museum/art/pieces/0 -> invalidParameterValue(name: "pieceId", value: "0")
                 ghost://museum/art/pieces/seven -> invalidParameterValue(name: "pieceId", value: "seven")
-                ghost://weather/city -> missingParameter(name: "name")
-                ghost://weather/nowhere -> noRoute
+                ghost://settings/weather/city -> missingParameter(name: "name")
+                ghost://dashboard/weather/nowhere -> noRoute
                 ghost:// -> dashboard selectTab(main.AppTab.dashboard) false ghost:// https://ghost.example.com/
+                ghost://settings/weather -> forecast push(tab: Optional(main.AppTab.settings)) false ghost://settings/weather https://ghost.example.com/settings/weather
+                ghost://Settings/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
+                ghost://weather/city?name=Oslo -> invalidParameterValue(name: "tab", value: "weather")
+                ghost://museum/weather -> museum weather push(tab: nil) true ghost://museum/weather https://ghost.example.com/museum/weather
 
                 """
         )

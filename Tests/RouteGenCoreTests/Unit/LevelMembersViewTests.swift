@@ -9,6 +9,7 @@ import Testing
             isGroup: false,
             pattern: ".\(name)",
             bindingPattern: ".\(name)",
+            routeBindingPattern: ".\(name)",
             requiresAuth: auth,
             navigation: navigation,
             destinationCall: "\(name)()",
@@ -20,6 +21,7 @@ import Testing
         isGroup: true,
         pattern: ".account",
         bindingPattern: ".account(let route)",
+        routeBindingPattern: ".account(let route)",
         requiresAuth: "false",
         navigation: ".push",
         destinationCall: "",
@@ -38,5 +40,22 @@ import Testing
         let level = LevelMembersView(qualifiedTypeName: "AppRoute", cases: cases)
         #expect(level.sharedRequiresAuth == requiresAuth)
         #expect(level.sharedNavigation == navigation)
+    }
+
+    @Test("A feature mounted under tabs binds its tab in the navigation switch alone, which needs it")
+    func tabbedFeatureArms() {
+        let weather = CaseMembersView(
+            isGroup: true,
+            pattern: ".weather",
+            bindingPattern: ".weather(let route, let tab)",
+            routeBindingPattern: ".weather(let route, _)",
+            requiresAuth: "route.requiresAuth",
+            navigation: "AppRouteNavigation(route.navigation, tab: tab)",
+            destinationCall: "",
+            linkParts: ""
+        )
+        let level = LevelMembersView(qualifiedTypeName: "AppRoute", cases: [Self.route("home"), weather])
+        #expect(level.requiresAuthArms.map(\.pattern) == [".home", ".weather(let route, _)"])
+        #expect(level.navigationArms.map(\.pattern) == [".home", ".weather(let route, let tab)"])
     }
 }

@@ -5,23 +5,35 @@ import Testing
 import Weather
 
 @Test(arguments: [
-    ("ghost://weather/city?name=Chicago", "Weather in Chicago (push(tab: nil))"),
-    ("https://ghost.example.com/art/pieces/7", "Piece 7 (fullScreen)"), ("ghost://weather/units", "Units (sheet)"),
-    ("ghost://art", "Gallery (push(tab: nil))"), ("ghost://gallery/12", "Piece 12 (fullScreen)"),
+    (
+        "ghost://dashboard/weather/city?name=Chicago",
+        "Weather in Chicago (push(tab: Optional(GhostApp.AppTab.dashboard)))"
+    ), ("https://ghost.example.com/art/pieces/7", "Piece 7 (fullScreen)"),
+    ("ghost://settings/weather/units", "Units (sheet)"), ("ghost://art", "Gallery (push(tab: nil))"),
+    ("ghost://gallery/12", "Piece 12 (fullScreen)"),
     ("ghost://settings", "Settings (selectTab(GhostApp.AppTab.settings))"),
     ("ghost://music", "Section music (push(tab: Optional(GhostApp.AppTab.dashboard)))"),
 ]) func linksReachEachFeatureThroughTheAppsRoute(link: String, expected: String) {
     #expect(describeLink(link) == expected)
 }
 
+@Test func aLinkNamingAnotherTabShowsTheFeaturesScreenThere() {
+    let link = "ghost://settings/weather/city?name=Oslo"
+    #expect(AppRoute(string: link) == .weather(.city(name: "Oslo"), tab: .settings))
+    #expect(describeLink(link) == "Weather in Oslo (push(tab: Optional(GhostApp.AppTab.settings)))")
+    #expect(AppRoute.weather(.city(name: "Oslo"), tab: .settings).url.absoluteString == link)
+}
+
 @Test(arguments: [
     ("ghost://art/pieces/0", #"error: invalidParameterValue(name: "pieceId", value: "0")"#),
-    ("ghost://weather/city", #"error: missingParameter(name: "name")"#), ("ghost://weather/radar", "error: noRoute"),
+    ("ghost://dashboard/weather/city", #"error: missingParameter(name: "name")"#),
+    ("ghost://settings/weather/radar", "error: noRoute"),
 ]) func aFeaturesRefusalIsTheApps(link: String, expected: String) { #expect(describeLink(link) == expected) }
 
 @Test func featureRoutesAreWrittenUnderTheirMounts() {
     #expect(
-        AppRoute.weather(.city(name: "São Paulo")).url.absoluteString == "ghost://weather/city?name=S%C3%A3o%20Paulo"
+        AppRoute.weather(.city(name: "São Paulo"), tab: .dashboard).url.absoluteString
+            == "ghost://dashboard/weather/city?name=S%C3%A3o%20Paulo"
     )
     #expect(AppRoute.art(.piece(pieceId: 7)).webURL.absoluteString == "https://ghost.example.com/art/pieces/7")
     #expect(AppRoute(url: AppRoute.art(.gallery).url) == .art(.gallery))

@@ -10,13 +10,13 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case isFeature, mountedFeatures, featureImports, hasMountedFeatures
     // MountedFeatureView, MountStepView
     case featureNavigationTypeName, featureErrorTypeName, featureDestinationsProtocolName, destinationsTypeName
-    case mountedFeature, droppedSegments
+    case mountedFeature, droppedSegments, isUnderTabs
     // TabTypeView
     case name, cases
     // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
     case docLines, parentTypeName, typeName, enumerations, conformances, declaration
     // LevelMembersView, CaseMembersView
-    case qualifiedTypeName, isGroup, pattern, bindingPattern, requiresAuth, navigation
+    case qualifiedTypeName, isGroup, pattern, bindingPattern, routeBindingPattern, requiresAuth, navigation
     case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation, requiresAuthArms, navigationArms
     // DestinationMethodView
     case signature
