@@ -211,13 +211,16 @@ package enum RouteGenerator {
         var problems: [Diagnostic] = []
         let place = table.featureLocation ?? table.mountedFeatures.first?.location ?? table.location
         let kind = table.featureLocation != nil ? "a feature spec" : "an app spec that mounts features"
-        if let output = OutputKind.allCases.first(where: rendering.outputs.contains) {
-            problems.append(
-                .error(
-                    "routegen does not yet generate \(output.contents) for \(kind); generate its route file alone",
-                    at: place
-                )
-            )
+        // The navigation code and the wiring are the app's, and take its features' routes in; a feature has none.
+        let appWide: Set<OutputKind> = [.navigation, .wiring]
+        for output in OutputKind.allCases where rendering.outputs.contains(output) {
+            if table.featureLocation == nil, appWide.contains(output) { continue }
+            let reason =
+                appWide.contains(output)
+                ? "\(output.contents) is the app's, generated from the app spec with the routes of the features it mounts"
+                : "routegen does not yet generate \(output.contents) for \(kind)"
+            problems.append(.error(reason + "; generate its route file alone", at: place))
+            break
         }
         if table.featureLocation != nil, rendering.codable {
             problems.append(

@@ -7,6 +7,14 @@ extension RouteTable {
         }
     }
 
+    /// The modules of the features this app mounts, each once, which its generated files import.
+    package var featureModules: [String] {
+        mountedFeatureGroups.reduce(into: []) { modules, group in
+            guard let module = group.feature?.module, !modules.contains(module) else { return }
+            modules.append(module)
+        }
+    }
+
     /// The table of the app's own code: each mounted feature's group keeps its case, but its routes, which the
     /// feature's generated code declares and matches, are left out; everything else is this table's.
     package var ownRoutesTable: RouteTable {

@@ -1093,6 +1093,9 @@ struct {{suiteTypeName}} {
 // applies links to them. Compiled with the `{{enumName}}` file of the same spec, in the same module.
 
 import Foundation
+{{#featureImports}}
+import {{.}}
+{{/featureImports}}
 #if canImport(Observation)
 import Observation
 #endif
@@ -1101,7 +1104,13 @@ import Observation
 extension {{qualifiedTypeName}} {
     /// The screens a link to this route shows, bottom first: the routes the spec puts beneath it (its parents), then
     /// the route. A parent that selects a tab is that tab's root, which no stack holds.
+{{#takesTab}}
+    /// `tab` is the tab the link names before the feature's mount.
+    {{access}}func stack(tab: {{tabTypeName}}) -> [{{enumName}}] {
+{{/takesTab}}
+{{^takesTab}}
     {{access}}var stack: [{{enumName}}] {
+{{/takesTab}}
         switch self {
 {{#cases}}
         case {{pattern}}:

@@ -60,10 +60,7 @@ struct FileViewBuilder: Sendable {
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : [],
             isFeature: table.featureLocation != nil,
             mountedFeatures: table.mountedFeatureGroups.map(mountedFeature),
-            featureImports: table.mountedFeatureGroups.reduce(into: []) { modules, group in
-                guard let module = group.feature?.module, !modules.contains(module) else { return }
-                modules.append(module)
-            }
+            featureImports: table.featureModules
         )
     }
 

@@ -16,6 +16,8 @@ struct RouterView: Sendable {
     var codable: Bool
     /// Whether a resolution can say to open a link in the browser, which the router hands to the app.
     var opensWebLinksInBrowser: Bool
+    /// The modules of the features the app mounts, whose route enums the stacks extend.
+    var featureImports: [String]
 
     var hasTabs: Bool { !tabTypeName.isEmpty }
 }
@@ -23,6 +25,9 @@ struct RouterView: Sendable {
 /// One route level's `stack` switch.
 struct StackLevelView: Sendable {
     var qualifiedTypeName: String
+    /// Whether the level's links name a tab before a feature's mount: its stack is then `stack(tab:)`, the tab the
+    /// app's case holds.
+    var takesTab: Bool
     var cases: [StackCaseView]
 }
 
@@ -49,6 +54,7 @@ extension RouterView: TemplateObject {
         case .codable: .flag(codable)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
         case .hasTabs: .flag(hasTabs)
+        case .featureImports: .list(featureImports)
         default: heading.value(for: key)
         }
     }
@@ -58,6 +64,7 @@ extension StackLevelView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .qualifiedTypeName: .text(qualifiedTypeName)
+        case .takesTab: .flag(takesTab)
         case .cases: .list(cases)
         default: nil
         }

@@ -12,7 +12,7 @@ struct RouterViewBuilder {
         let names = GeneratedNames(enumName: table.enumName)
         return RouterView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
-            levels: table.root.allLevels.map(stackLevel),
+            levels: Self.levels(in: table.root, namingTab: false).map(stackLevel),
             tabTypeName: table.tabs.isEmpty ? "" : names.tabTypeName,
             firstTab: table.tabs.first.map(SwiftName.escaped) ?? "",
             stateTypeName: names.navigationStateTypeName,
@@ -21,14 +21,37 @@ struct RouterViewBuilder {
             resolutionTypeName: names.resolutionTypeName,
             sourceTypeName: names.linkSourceTypeName,
             codable: options.codable,
-            opensWebLinksInBrowser: table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
+            opensWebLinksInBrowser: table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty,
+            featureImports: table.featureModules
         )
     }
 
-    private func stackLevel(_ level: RouteLevel) -> StackLevelView {
+    /// `level` and every level below it, each with whether its routes' links name a tab before a feature's mount,
+    /// which the app's case holds and so the level's `stack` takes.
+    private static func levels(in level: RouteLevel, namingTab: Bool) -> [(level: RouteLevel, namesTab: Bool)] {
+        var levels = [(level, namingTab)]
+        for case .group(let group) in level.entries {
+            levels += Self.levels(in: group.level, namingTab: namingTab || group.feature?.isUnderTabs == true)
+        }
+        return levels
+    }
+
+    private func stackLevel(_ level: RouteLevel, namesTab: Bool) -> StackLevelView {
         let arms = level.entries.map { entry in
             switch entry {
             case .route(let route): return stackArm(route)
+            case .group(let group) where namesTab:
+                return SwitchArms.Arm(
+                    pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
+                    result: "route.stack(tab: tab)",
+                    bindsValues: true
+                )
+            case .group(let group) where group.feature?.isUnderTabs == true:
+                return SwitchArms.Arm(
+                    pattern: "." + SwiftName.escaped(group.caseName) + "(let route, let tab)",
+                    result: "route.stack(tab: tab)",
+                    bindsValues: true
+                )
             case .group(let group):
                 return SwitchArms.Arm(
                     pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
@@ -39,6 +62,7 @@ struct RouterViewBuilder {
         }
         return StackLevelView(
             qualifiedTypeName: level.qualifiedTypeName,
+            takesTab: namesTab,
             cases:
                 SwitchArms.grouped(
                     arms,
@@ -53,7 +77,9 @@ struct RouterViewBuilder {
     /// The arm of `route`: its parents' values made from its own, then the route itself as `self`, wrapped in its
     /// groups' cases.
     private func stackArm(_ route: Route) -> SwitchArms.Arm {
-        let bindings = ParameterValueCode.bindingNames(for: route.parameters)
+        var bindings = ParameterValueCode.bindingNames(for: route.parameters)
+        // The tab before a feature's mount is not the feature's case's value but the argument of `stack(tab:)`.
+        if route.parameters.first?.holdsMountedTab == true { bindings[0] = "tab" }
         var used = [Bool](repeating: false, count: route.parameters.count)
         var values = route.parameters.indices.map { bindings[$0] }
         var elements: [BreakableCode] = []
@@ -86,23 +112,36 @@ struct RouterViewBuilder {
             pattern: pattern(of: route, bindings: bindings, used: used),
             result: BreakableCode.array(elements)
                 .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent),
-            bindsValues: used.contains(true)
+            bindsValues: Self.caseValues(of: route).contains { used[$0] }
         )
     }
 
-    /// The route itself as a root value: `self` at the root, wrapped in its groups' cases inside a group.
+    /// The indices of the values the route's own case holds: all but the tab before a feature's mount.
+    private static func caseValues(of route: Route) -> Range<Int> {
+        route.parameters.indices.dropFirst(route.parameters.first?.holdsMountedTab == true ? 1 : 0)
+    }
+
+    /// The route itself as a root value: `self` at the root, wrapped in its groups' cases inside a group, with the
+    /// tab beside a feature's route mounted under tabs.
     private func selfValue(of route: Route) -> BreakableCode {
-        .text(route.groupPath.reversed().reduce("self") { inner, group in ".\(SwiftName.escaped(group))(\(inner))" })
+        let tab = route.parameters.first?.holdsMountedTab == true ? ", tab: tab" : ""
+        return .text(
+            route.groupPath.indices.reversed()
+                .reduce("self") { inner, depth in
+                    ".\(SwiftName.escaped(route.groupPath[depth]))(\(inner)\(depth == 0 ? tab : ""))"
+                }
+        )
     }
 
     /// `.item(let orderId, _)`, binding only the values a parent takes.
     private func pattern(of route: Route, bindings: [String], used: [Bool]) -> String {
         let name = "." + SwiftName.escaped(route.caseName)
-        guard used.contains(true) else { return name }
+        let values = Self.caseValues(of: route)
+        guard values.contains(where: { used[$0] }) else { return name }
         var code = BreakableCodeWriter(capacity: 64)
         code.openCaseCall(route.caseName)
-        for index in route.parameters.indices {
-            if index > 0 { code.nextItem() }
+        for index in values {
+            if index > values.lowerBound { code.nextItem() }
             code.write(used[index] ? "let " + bindings[index] : "_")
         }
         code.closeCall()
@@ -123,8 +162,8 @@ struct RouterViewBuilder {
         of parent: Route
     ) -> String {
         if case .enumeration(let sourceType) = source.type, case .enumeration(let targetType) = target.type {
-            let sourceName = route.levelTypeName + "." + sourceType.typeName
-            let targetName = parent.levelTypeName + "." + targetType.typeName
+            let sourceName = sourceType.qualifiedName(in: route.levelTypeName)
+            let targetName = targetType.qualifiedName(in: parent.levelTypeName)
             guard sourceName != targetName else { return value }
             let optional = source.presence == .optional
             return optional

@@ -155,8 +155,19 @@ import Testing
         #expect(router.source == nil)
         #expect(
             Self.errors(router).map(\.message) == [
-                "routegen does not yet generate the navigation code for a feature spec; generate its route file alone"
+                "the navigation code is the app's, generated from the app spec with the routes of the features it mounts; generate its route file alone"
             ]
+        )
+        let activities = RouteGenerator.generate(
+            spec: Array(Self.app.utf8),
+            specPath: "App/routes.yaml",
+            featureSpecs: Self.reader(["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]),
+            rendering: RenderOptions(outputs: [.navigation, .activities])
+        )
+        #expect(activities.source == nil)
+        #expect(
+            Self.errors(activities).map(\.message).first
+                == "routegen does not yet generate the activities code for an app spec that mounts features; generate its route file alone"
         )
         let codable = RouteGenerator.generate(
             spec: weather,

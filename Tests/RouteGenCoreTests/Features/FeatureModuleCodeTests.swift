@@ -59,12 +59,38 @@ import Testing
 
     /// The generated file of `spec` at `path`, failing the test with its diagnostics when there is none.
     static func generated(_ spec: String, at path: String) throws -> String {
+        try generatedFiles(spec, at: path).source
+    }
+
+    /// The route file of `spec` at `path` and the further files `outputs` ask for.
+    static func generatedFiles(_ spec: String, at path: String, outputs: Set<OutputKind> = []) throws -> (
+        source: String, files: [OutputKind: String]
+    ) {
         let output = RouteGenerator.generate(
             spec: Array(spec.utf8),
             specPath: path,
-            featureSpecs: FeatureCompositionTests.reader(specs)
+            featureSpecs: FeatureCompositionTests.reader(specs),
+            rendering: RenderOptions(outputs: outputs)
         )
-        return try #require(output.source, "\(output.diagnostics.map(\.description))")
+        return (try #require(output.source, "\(output.diagnostics.map(\.description))"), output.files)
+    }
+
+    /// The two feature modules built from their own specs, and the arguments that link them and the library.
+    static func builtFeatures(in directory: URL) async throws -> [String] {
+        let library = try await ReaderLibrary.built.value
+        var linking: [String] = []
+        for (module, path) in [("Weather", "Weather/routes.yaml"), ("ArtFeature", "Art/routes.yaml")] {
+            let file = directory.appendingPathComponent("\(module).swift")
+            try Data(try Self.generated(try #require(Self.specs[path]), at: path).utf8).write(to: file)
+            let built = try await StandaloneModule.build(
+                named: module,
+                sources: [file.path],
+                arguments: ["-swift-version", "6", "-warnings-as-errors", "-I", library.path]
+            )
+            linking += StandaloneModule.arguments(built, linking: module)
+        }
+        // A static library comes after the modules that use it on the link line.
+        return linking + ReaderLibrary.arguments(library)
     }
 
     static let program = """
@@ -105,25 +131,13 @@ import Testing
     @Test(
         "Links into two feature modules resolve through the app's route, the tab a link names before a mount kept beside the feature's route, and their URLs are written under the mounts"
     ) func composedProgram() async throws {
-        let library = try await ReaderLibrary.built.value
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var linking: [String] = []
-        for (module, path) in [("Weather", "Weather/routes.yaml"), ("ArtFeature", "Art/routes.yaml")] {
-            let file = directory.appendingPathComponent("\(module).swift")
-            try Data(try Self.generated(try #require(Self.specs[path]), at: path).utf8).write(to: file)
-            let built = try await StandaloneModule.build(
-                named: module,
-                sources: [file.path],
-                arguments: ["-swift-version", "6", "-warnings-as-errors", "-I", library.path]
-            )
-            linking += StandaloneModule.arguments(built, linking: module)
-        }
+        let linking = try await Self.builtFeatures(in: directory)
         let appFile = try Self.generated(Self.app, at: "App/routes.yaml")
         let result = try await SwiftCompiler.run(
             [.init(name: "AppRoute.swift", text: appFile), .init(name: "main.swift", text: Self.program)],
-            // A static library comes after the modules that use it on the link line.
-            compiling: linking + ReaderLibrary.arguments(library) + ["-swift-version", "6", "-warnings-as-errors"],
+            compiling: linking + ["-swift-version", "6", "-warnings-as-errors"],
             product: "feature-modules",
             arguments: [
                 "ghost://dashboard/weather/city?name=Oslo", "https://ghost.example.com/museum/art/pieces/7?zoom=2",
@@ -152,6 +166,81 @@ import Testing
 
                 """
         )
+    }
+
+    static let routerProgram = """
+        import Foundation
+
+        @MainActor func run() {
+            let router = AppRouter(isReady: true, isSignedIn: true, perform: { _ in }, signIn: { _ in })
+            for link in CommandLine.arguments.dropFirst() {
+                router.open(link)
+                let state = router.state
+                let stacks = AppTab.allCases.map { "\\($0): \\(state[path: $0].map(\\.url.absoluteString))" }
+                print(link, "->", state.selectedTab, stacks.joined(separator: " "), state.fullScreenCover.map(\\.stack) ?? [])
+            }
+        }
+        MainActor.assumeIsolated { run() }
+
+        """
+
+    @Test("The app's router shows a feature's route above its parents in the feature, on the tab its link names")
+    func composedRouter() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let linking = try await Self.builtFeatures(in: directory)
+        let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation])
+        let result = try await SwiftCompiler.run(
+            [
+                .init(name: "AppRoute.swift", text: app.source),
+                .init(name: "AppRouteNavigation.swift", text: try #require(app.files[.navigation])),
+                .init(name: "main.swift", text: Self.routerProgram),
+            ],
+            compiling: linking + ["-swift-version", "6", "-warnings-as-errors"],
+            product: "feature-router",
+            arguments: [
+                "ghost://settings/weather/city?name=Oslo", "ghost://dashboard/weather", "ghost://museum/art/pieces/3",
+            ]
+        )
+        #expect(
+            result?.standardOutput == """
+                ghost://settings/weather/city?name=Oslo -> settings dashboard: [] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] []
+                ghost://dashboard/weather -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] []
+                ghost://museum/art/pieces/3 -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] [main.AppRoute.art(ArtFeature.ArtRoute.piece(pieceId: 3, zoom: nil))]
+
+                """
+        )
+    }
+
+    @Test("The app's scene wiring compiles with the features it mounts, against the SwiftUI and UIKit stand-ins")
+    func composedWiring() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var arguments = try await Self.builtFeatures(in: directory) + ["-swift-version", "6", "-warnings-as-errors"]
+        for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
+            arguments += ["-I", try await module.value.path]
+        }
+        let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation, .wiring])
+        let wiring = try #require(app.files[.wiring])
+        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
+            .map {
+                SwiftCompiler.SourceFile(
+                    name: "\($0).swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
+                )
+            }
+        let compilation = try await SwiftCompiler.compile(
+            [
+                .init(name: "AppRoute.swift", text: app.source),
+                .init(name: "AppRouteNavigation.swift", text: try #require(app.files[.navigation])),
+                .init(name: "AppRouteWiring.swift", text: wiring),
+                .init(name: "main.swift", text: "print(AppRoute.self)\n"),
+            ] + standIns,
+            arguments: arguments,
+            product: "feature-wiring"
+        )
+        #expect(compilation.product != nil, "\(compilation.standardError.prefix(3000))")
+        #expect(wiring.contains("appRouteLinks"))
     }
 
     @Test("A feature's file and the app's compile warning-free in the Swift 5 language mode too") func swift5Mode()

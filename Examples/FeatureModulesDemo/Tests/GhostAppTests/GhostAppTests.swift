@@ -44,3 +44,17 @@ import Weather
     #expect(WeatherRoute.city(name: "Oslo").navigation == .push)
     #expect(ArtRoute.piece(pieceId: 3).destination(in: ArtScreens()) == "Piece 3")
 }
+
+@MainActor @Test func theRouterShowsAFeaturesScreenAboveItsParentOnTheTabTheLinkNames() {
+    guard #available(macOS 14, iOS 17, *) else { return }
+    let router = AppRouter(isReady: true, isSignedIn: true, perform: { _ in }, signIn: { _ in })
+    #expect(router.open("ghost://settings/weather/city?name=Oslo"))
+    #expect(router.state.selectedTab == .settings)
+    #expect(
+        router.state[path: .settings] == [
+            .weather(.forecast, tab: .settings), .weather(.city(name: "Oslo"), tab: .settings),
+        ]
+    )
+    #expect(router.open("ghost://art/pieces/4"))
+    #expect(router.state.fullScreenCover == .art(.piece(pieceId: 4)))
+}

@@ -41,7 +41,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // LegacyOriginView
     case legacyOrigins, index, origin, policy
     // RouterView, StackLevelView, StackCaseView
-    case tabTypeName, firstTab, stateTypeName, routerTypeName, stack
+    case tabTypeName, firstTab, stateTypeName, routerTypeName, stack, takesTab
     // ActivitiesView, ActivityLevelView, ActivityCaseView
     case activityTypeName, types, details
     // IntentsView, IntentView
