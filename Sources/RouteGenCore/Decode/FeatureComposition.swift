@@ -28,6 +28,11 @@ struct FeatureComposition: CollectsDiagnostics {
         }
         let routes = feature.routes
         feature.routes.value = []
+        for var redirect in feature.redirects {
+            redirect.target.value = mount.name.value + "." + redirect.target.value
+            redirect.feature = mount.name.value
+            app.redirects.append(redirect)
+        }
         let group = GroupDocument(
             name: mount.name,
             auth: nil,

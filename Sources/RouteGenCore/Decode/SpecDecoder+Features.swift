@@ -4,17 +4,34 @@ extension SpecDecoder {
     /// What only the app decides: where links come from, how they are matched, and what the app does with the links
     /// of no route. A feature spec leaves them to the app spec that mounts it.
     static let keysOfAppSpecs = [
-        "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features", "redirects",
+        "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features",
     ]
 
     mutating func reportKeysOfAppSpecs(in reader: MappingReader) {
         for pair in reader.pairs {
             guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
-            let owner =
-                key == "redirects"
-                ? "old links belong to the app: declare the redirect in the app spec, with the route as 'feature.route'"
-                : "the app spec that mounts this feature decides it for all the app's links"
-            error("'\(key)' cannot be set in a feature spec; \(owner)", at: pair.key.location)
+            error(
+                "'\(key)' cannot be set in a feature spec; the app spec that mounts this feature decides it for all "
+                    + "the app's links",
+                at: pair.key.location
+            )
+        }
+    }
+
+    /// A feature's redirects take old links under its mount, on the app's schemes and hosts: the old ones are the
+    /// app's, whose spec declares the redirects that take links on them.
+    mutating func withoutOldOrigins(_ redirects: [RedirectDocument]) -> [RedirectDocument] {
+        redirects.map { redirect in
+            guard let first = (redirect.schemes + redirect.hosts).first else { return redirect }
+            error(
+                "redirect '\(redirect.name.value)' of a feature takes links under the feature's mount only; a redirect "
+                    + "of links on old schemes or hosts belongs in the app spec, with the route as 'feature.route'",
+                at: first.location
+            )
+            var kept = redirect
+            kept.schemes = []
+            kept.hosts = []
+            return kept
         }
     }
 

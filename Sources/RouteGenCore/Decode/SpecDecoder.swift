@@ -60,7 +60,7 @@ struct SpecDecoder: CollectsDiagnostics {
             if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
             routes = nil
         }
-        let redirects = reader["redirects"].map { self.redirects($0) } ?? []
+        var redirects = reader["redirects"].map { self.redirects($0) } ?? []
         let fallback = reader["fallback"].flatMap { self.fallback($0) }
         let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
         let activities = reader["activities"].flatMap { self.activities($0) }
@@ -79,6 +79,7 @@ struct SpecDecoder: CollectsDiagnostics {
                 )
             }
             reportKeysOfAppSpecs(in: reader)
+            redirects = withoutOldOrigins(redirects)
             if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
         }
         let features = reader["features"].map { self.features($0) } ?? []

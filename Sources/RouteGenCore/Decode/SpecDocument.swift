@@ -42,6 +42,9 @@ package struct RedirectDocument: Sendable {
     package var schemes: [Located<String>]
     package var hosts: [Located<String>]
     package var description: Located<String>?
+    /// In an app composed of features, the feature whose spec declares the redirect: its path and its route are the
+    /// feature's, under the feature's mount.
+    package var feature: String? = nil
 }
 
 /// One entry of `values:`, which says where a route's value comes from when another pattern opens it: a redirect's

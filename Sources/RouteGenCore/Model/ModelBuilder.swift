@@ -19,6 +19,8 @@ struct ModelBuilder {
     private var activityDeclarations: [String: ActivityBuilder.Declaration] = [:]
     /// Each route's `intent:`, resolved once the table is whole.
     private var intentDeclarations: [String: IntentBuilder.Declaration] = [:]
+    /// Where each mounted feature's links start, by the feature's name, for the redirects its spec declares.
+    private var featureMounts: [String: RouteMount] = [:]
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -117,7 +119,9 @@ struct ModelBuilder {
             caseSensitive: caseSensitive,
             routes: references,
             ownSchemes: table.schemes,
-            ownHosts: table.hosts
+            ownHosts: table.hosts,
+            featureMounts: featureMounts,
+            tabTypeName: GeneratedNames(enumName: enumName).tabTypeName
         )
         table.redirects = redirects.build(document.redirects)
         table.legacyOrigins = redirects.legacyOrigins
@@ -412,6 +416,7 @@ struct ModelBuilder {
             level: nested
         )
         if let reference = document.featureCode {
+            featureMounts[document.name.value] = mount.appending(groupMount)
             if let module = reference.module, !SwiftName.isIdentifier(module.value) {
                 error(
                     "'module' must be a Swift module name, such as 'Weather', found '\(module.value)'",
@@ -517,7 +522,9 @@ struct ModelBuilder {
         diagnostics += builder.diagnostics
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
         guard builder.diagnostics.isEmpty else { return nil }
-        if mount.namesTab { markMountedTab(in: &parameters) }
+        if mount.namesTab {
+            Self.markMountedTab(in: &parameters, tabTypeName: GeneratedNames(enumName: enumName).tabTypeName)
+        }
         return Route(
             caseName: document.name.value,
             groupPath: groupPath,
@@ -578,9 +585,9 @@ struct ModelBuilder {
     static let mountedTabName = "tab"
 
     /// The mount's tab, the first path value, is of the app's tab enum and belongs to the app's case.
-    private func markMountedTab(in parameters: inout [Parameter]) {
+    static func markMountedTab(in parameters: inout [Parameter], tabTypeName: String) {
         guard case .enumeration(var tabs) = parameters[0].type else { return }
-        tabs.typeName = GeneratedNames(enumName: enumName).tabTypeName
+        tabs.typeName = tabTypeName
         tabs.isTopLevel = true
         parameters[0].type = .enumeration(tabs)
         parameters[0].holdsMountedTab = true

@@ -11,17 +11,38 @@ struct RedirectBuilder {
     private(set) var legacyOrigins: [LinkOrigin] = []
     /// Where each of `legacyOrigins` is first listed.
     private(set) var legacyOriginLocations: [LinkOrigin: SourceLocation] = [:]
+    /// Where the links of each mounted feature start, for the redirects its spec declares; and the app's tab enum,
+    /// whose value a feature mounted under tabs gets from the link.
+    let featureMounts: [String: RouteMount]
+    let tabTypeName: String
+    /// The redirects' names in the generated outcome, and where each is declared.
+    private var outcomeNames: [String: SourceLocation] = [:]
 
-    init(caseSensitive: Bool, routes: RouteReference, ownSchemes: [String], ownHosts: [String]) {
+    init(
+        caseSensitive: Bool,
+        routes: RouteReference,
+        ownSchemes: [String],
+        ownHosts: [String],
+        featureMounts: [String: RouteMount] = [:],
+        tabTypeName: String = ""
+    ) {
         self.caseSensitive = caseSensitive
         self.routes = routes
         self.ownSchemes = ownSchemes
         self.ownHosts = ownHosts
+        self.featureMounts = featureMounts
+        self.tabTypeName = tabTypeName
     }
 
     mutating func build(_ documents: [RedirectDocument]) -> [Route] { documents.compactMap { redirect($0) } }
 
     private mutating func redirect(_ document: RedirectDocument) -> Route? {
+        var mount = RouteMount.none
+        if let feature = document.feature {
+            // A feature whose mount is in error has no routes to redirect to, and was reported at the mount.
+            guard let featureMount = featureMounts[feature] else { return nil }
+            mount = featureMount
+        }
         let name = document.name
         guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
             !ReservedNames.caseIterableMembers.contains(name.value)
@@ -34,7 +55,8 @@ struct RedirectBuilder {
             )
             return nil
         }
-        if routes.routes.contains(where: { $0.qualifiedName == name.value }) {
+        let qualifiedName = (document.feature.map { [$0] } ?? []) + [name.value]
+        if routes.routes.contains(where: { $0.qualifiedName == qualifiedName.joined(separator: ".") }) {
             diagnostics.append(
                 .error(
                     "redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
@@ -43,6 +65,21 @@ struct RedirectBuilder {
             )
             return nil
         }
+        // A feature's redirect is named in the app's outcome after the feature, as its screens are in the app's
+        // destinations: `weatherOldCity`.
+        let outcomeName = qualifiedName.dropFirst().reduce(qualifiedName[0]) { $0 + SwiftName.upperCamel($1) }
+        if let first = outcomeNames[outcomeName] {
+            diagnostics.append(
+                .error(
+                    "redirect '\(qualifiedName.joined(separator: "."))' is named '\(outcomeName)' in the app's outcome, "
+                        + "as another redirect is; rename one of them",
+                    at: name.location,
+                    notes: [.init("the other redirect", at: first)]
+                )
+            )
+            return nil
+        }
+        outcomeNames[outcomeName] = name.location
         var parser = PathParser()
         let segments = parser.parse(
             document.path.value,
@@ -50,8 +87,15 @@ struct RedirectBuilder {
         )
         diagnostics += parser.diagnostics
         var builder = RouteParameterBuilder(owner: "redirect", named: name.value, caseSensitive: caseSensitive)
-        let (pattern, parameters) = builder.build(segments: segments, params: document.params, query: document.query)
+        var (pattern, parameters) = builder.build(
+            segments: mount.segments + segments,
+            params: mount.parameters + document.params,
+            query: document.query
+        )
         diagnostics += builder.diagnostics
+        if mount.namesTab, builder.diagnostics.isEmpty {
+            ModelBuilder.markMountedTab(in: &parameters, tabTypeName: tabTypeName)
+        }
         let target = routes.find(
             document.target,
             as: "redirect '\(name.value)' opens '\(document.target.value)', which",
@@ -65,16 +109,16 @@ struct RedirectBuilder {
         for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
         return Route(
             caseName: name.value,
-            groupPath: [],
+            groupPath: Array(qualifiedName.dropLast()),
             levelTypeName: target.levelTypeName,
-            path: document.path.value,
+            path: mount.path(of: document.path.value),
             segments: pattern,
             parameters: typed,
             requiresAuth: target.requiresAuth,
             navigation: target.navigation,
             summary: document.description?.value,
             location: name.location,
-            redirect: RedirectTarget(name: name.value, route: target, arguments: arguments, legacyOrigins: origins)
+            redirect: RedirectTarget(name: outcomeName, route: target, arguments: arguments, legacyOrigins: origins)
         )
     }
 

@@ -38,7 +38,7 @@ extension RouteTable {
                 enumerations: root.enumerations,
                 location: root.location
             ),
-            redirects: redirects,
+            redirects: redirects.filter { $0.groupPath.isEmpty },
             fallback: fallback,
             context: context,
             contextEnumerations: contextEnumerations,
@@ -47,6 +47,7 @@ extension RouteTable {
         own.legacyOrigins = legacyOrigins
         own.originLocations = originLocations
         own.mountedFeatures = mountedFeatures
+        own.mountedFeatureRedirects = redirects.filter { !$0.groupPath.isEmpty }
         own.parents = parents
         own.declaresActivities = declaresActivities
         own.activities = activities

@@ -9,6 +9,9 @@ package struct RouteTable: Sendable {
     package let root: RouteLevel
     /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
     package var redirects: [Route]
+    /// In the table of an app's own code, the redirects of the features it mounts: their own code matches them, and
+    /// the app's outcome names them.
+    package var mountedFeatureRedirects: [Route] = []
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
     /// only by the redirects that list them.
     package var legacyOrigins: [LinkOrigin] = []

@@ -414,10 +414,14 @@ extension {{enumName}} {
     /// link and hands over the path segments after the mount. Nil when no route's pattern matches, with the first
     /// typed path value that did not parse, if any, in `firstFailure`; an error when the route the path selected
     /// refuses the link's values, which stops the app's matching too.
+{{#hasRedirects}}
+    /// `redirect` names the redirect whose old pattern the link matched.
+{{/hasRedirects}}
     {{access}}static func match(
-        _ link: RouteURLReader.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
+        _ link: RouteURLReader.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?{{#hasRedirects}},
+        redirect: inout {{redirectTypeName}}?{{/hasRedirects}}
     ) throws({{resolutionErrorTypeName}}) -> {{enumName}}? {
-        {{#canThrow}}try {{/canThrow}}{{linksNamespaceName}}.match(link, noting: &firstFailure)
+        {{#canThrow}}try {{/canThrow}}{{linksNamespaceName}}.match(link, noting: &firstFailure{{#hasRedirects}}, redirect: &redirect{{/hasRedirects}})
     }
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
@@ -426,13 +430,26 @@ extension {{enumName}} {
         {{linksNamespaceName}}.parts(of: self)
     }
 }
+{{#hasRedirects}}
+
+{{> Redirects}}
+{{/hasRedirects}}
 
 extension {{linksNamespaceName}} {
     static func match(
-        _ link: {{urlReaderNamespaceName}}.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?
+        _ link: {{urlReaderNamespaceName}}.Link, noting firstFailure: inout {{resolutionErrorTypeName}}?{{#hasRedirects}},
+        redirect: inout {{redirectTypeName}}?{{/hasRedirects}}
     ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
         var notes = MatchNotes()
+{{#hasRedirects}}
+        defer {
+            firstFailure = notes.firstFailure
+            redirect = notes.redirect
+        }
+{{/hasRedirects}}
+{{^hasRedirects}}
         defer { firstFailure = notes.firstFailure }
+{{/hasRedirects}}
         return {{#canThrow}}try {{/canThrow}}route(of: link, &notes)
     }
 {{/isFeature}}
@@ -568,13 +585,24 @@ extension {{linksNamespaceName}} {
         // {{path}}, and the paths under it: the links of the `{{caseName}}` feature
         if {{condition}} {
             var failure: {{featureErrorTypeName}}?
+{{#hasFeatureRedirects}}
+            var redirect: {{featureRedirectTypeName}}?
+{{/hasFeatureRedirects}}
             let route: {{typeName}}?
             do {
-                route = try {{typeName}}.match(link.droppingSegments({{droppedSegments}}), noting: &failure)
+                route = try {{typeName}}.match(link.droppingSegments({{droppedSegments}}), noting: &failure{{#hasFeatureRedirects}}, redirect: &redirect{{/hasFeatureRedirects}})
             } catch {
                 throw {{resolutionErrorTypeName}}(error)
             }
+{{^hasFeatureRedirects}}
             if let route { return {{result}} }
+{{/hasFeatureRedirects}}
+{{#hasFeatureRedirects}}
+            if let route {
+                notes.redirect = redirect.map({{redirectTypeName}}.init)
+                return {{result}}
+            }
+{{/hasFeatureRedirects}}
             if let failure { notes.note({{resolutionErrorTypeName}}(failure)) }
         }
 {{/mountedFeature}}
@@ -599,16 +627,7 @@ extension {{linksNamespaceName}} {
 }
 
 {{#hasRedirects}}
-/// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
-/// the app can count links still using it.
-{{access}}enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable {
-{{#redirects}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
-    case {{name}}
-{{/redirects}}
-}
+{{> Redirects}}
 
 {{/hasRedirects}}
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
@@ -773,6 +792,25 @@ extension {{linksNamespaceName}} {
         return .openInBrowser(url, reason: reason)
     }
 {{/opensWebLinksInBrowser}}
+}
+
+"""#),
+        ("Redirects", #"""
+{{^isFeature}}
+/// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
+/// the app can count links still using it.
+{{/isFeature}}
+{{#isFeature}}
+/// The feature's redirects: old link shapes under its mount that open its current routes. The app's resolution
+/// names the one an old link took.
+{{/isFeature}}
+{{access}}enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable {
+{{#redirects}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    case {{name}}
+{{/redirects}}
 }
 
 """#),
@@ -1022,6 +1060,19 @@ extension {{resolutionErrorTypeName}} {
         }
     }
 }
+{{#hasFeatureRedirects}}
+
+extension {{redirectTypeName}} {
+    /// A redirect of the `{{caseName}}` feature, as the app's outcome names it.
+    fileprivate init(_ redirect: {{featureRedirectTypeName}}) {
+        switch redirect {
+{{#redirectArms}}
+        case {{pattern}}: self = {{result}}
+{{/redirectArms}}
+        }
+    }
+}
+{{/hasFeatureRedirects}}
 {{/mountedFeatures}}
 
 """#),

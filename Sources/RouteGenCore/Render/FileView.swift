@@ -26,6 +26,8 @@ struct FileView: Sendable {
     var levels: [LevelMembersView]
     var destinationMethods: [DestinationMethodView]
     var matching: MatchingView
+    /// The redirects' enum cases: the spec's, and in an app, those of the features it mounts.
+    var redirects: [RedirectCaseView]
     /// The link outcome types, when the spec's redirects, fallback or context or the project's options ask for them.
     var linkOutcomes: LinkOutcomesView?
     var support: SupportView
@@ -45,7 +47,7 @@ struct FileView: Sendable {
     /// Whether the spec has hosts, so that each route has an https `webURL`.
     var hasWebURL: Bool { support.webURLPrefix != nil }
     /// Whether the spec has redirects, which matching notes and outcomes name.
-    var hasRedirects: Bool { linkOutcomes?.redirects.isEmpty == false }
+    var hasRedirects: Bool { !redirects.isEmpty }
     /// Whether redirects take links on old schemes or hosts, which matching notes.
     var hasLegacyOrigins: Bool { !matching.legacyOrigins.isEmpty }
 }
@@ -63,6 +65,11 @@ struct MountedFeatureView: Sendable {
     var destinationsTypeName: String
     /// Whether its links name a tab before the mount, which the app's case holds beside the feature's route.
     var isUnderTabs: Bool
+    /// The feature's redirect enum, and its cases as the app's: `.oldCity` as `.weatherOldCity`.
+    var featureRedirectTypeName: String
+    var redirectArms: [SwitchArmView]
+
+    var hasFeatureRedirects: Bool { !redirectArms.isEmpty }
 }
 
 struct TabTypeView: Sendable {
@@ -246,6 +253,9 @@ struct MountStepView: Sendable {
     var caseName: String
     /// The app's route of the feature's `route`: `.weather(route)`, or `.weather(route, tab: .settings)`.
     var result: String
+    /// The feature's redirect enum, when it has redirects, whose case the feature's matcher names.
+    var featureRedirectTypeName: String
+    var hasFeatureRedirects: Bool
     var typeName: String
     var featureErrorTypeName: String
 }
@@ -331,7 +341,6 @@ struct CodableLevelView: Sendable {
 
 /// The richer way to resolve links: the outcome types, the link context, the observed resolver and the pending link.
 struct LinkOutcomesView: Sendable {
-    var redirects: [RedirectCaseView]
     var hasFallbackRoute: Bool
     var opensWebLinksInBrowser: Bool
     /// What an own link that leads to no route resolves to, as an expression over `reason`, `link` and `text`:

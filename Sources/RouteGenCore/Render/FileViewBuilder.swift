@@ -17,8 +17,10 @@ struct FileViewBuilder: Sendable {
     /// Redirects, a fallback and context keys only show through the outcome types; without them, only the
     /// project's options bring the types.
     var hasLinkOutcomes: Bool {
-        options.linkOutcomes || options.outputs.contains(.navigation) || !table.redirects.isEmpty
-            || table.fallback != nil || !table.context.isEmpty
+        // A feature's links are resolved by the app, whose outcomes they are.
+        guard table.featureLocation == nil else { return false }
+        return options.linkOutcomes || options.outputs.contains(.navigation) || !table.redirects.isEmpty
+            || !table.mountedFeatureRedirects.isEmpty || table.fallback != nil || !table.context.isEmpty
     }
     var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 
@@ -54,6 +56,7 @@ struct FileViewBuilder: Sendable {
             levels: Parallel.map(levels, members),
             destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
             matching: MatchingViewBuilder(table: table, names: names, checks: checks).build(),
+            redirects: (table.redirects + table.mountedFeatureRedirects).map(redirectCase),
             linkOutcomes: hasLinkOutcomes
                 ? LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build() : nil,
             support: support(checks),
@@ -73,6 +76,19 @@ struct FileViewBuilder: Sendable {
             }
     }
 
+    /// The case of the redirect enum that names `pattern`'s redirect.
+    private func redirectCase(_ pattern: Route) -> RedirectCaseView {
+        let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
+        return RedirectCaseView(
+            docLines: EscapedSwiftText.docLines(
+                pattern.summary,
+                then: ["`\(pattern.path)`, which \(target)"],
+                indent: BreakableCode.indentWidth
+            ),
+            name: SwiftName.escaped(pattern.redirect?.name ?? pattern.caseName)
+        )
+    }
+
     private func mountedFeature(_ group: RouteGroup) -> MountedFeatureView {
         let typeName = group.feature?.typeName ?? ""
         let featureNames = GeneratedNames(enumName: typeName)
@@ -83,7 +99,15 @@ struct FileViewBuilder: Sendable {
             featureErrorTypeName: featureNames.resolutionErrorTypeName,
             featureDestinationsProtocolName: featureNames.destinationsProtocolName,
             destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations",
-            isUnderTabs: group.feature?.isUnderTabs == true
+            isUnderTabs: group.feature?.isUnderTabs == true,
+            featureRedirectTypeName: featureNames.redirectTypeName,
+            redirectArms: table.mountedFeatureRedirects.compactMap { pattern in
+                guard pattern.groupPath.first == group.caseName, let redirect = pattern.redirect else { return nil }
+                return SwitchArmView(
+                    pattern: "." + SwiftName.escaped(pattern.caseName),
+                    result: "." + SwiftName.escaped(redirect.name)
+                )
+            }
         )
     }
 

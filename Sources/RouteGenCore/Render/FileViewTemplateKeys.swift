@@ -28,6 +28,7 @@ extension FileView: TemplateObject {
         case .hasTabs: .flag(hasTabs)
         case .hasWebURL: .flag(hasWebURL)
         case .hasRedirects: .flag(hasRedirects)
+        case .redirects: .list(redirects)
         case .hasLegacyOrigins: .flag(hasLegacyOrigins)
         case .isFeature: .flag(isFeature)
         case .mountedFeatures: .list(mountedFeatures)
@@ -48,6 +49,9 @@ extension MountedFeatureView: TemplateObject {
         case .featureDestinationsProtocolName: .text(featureDestinationsProtocolName)
         case .destinationsTypeName: .text(destinationsTypeName)
         case .isUnderTabs: .flag(isUnderTabs)
+        case .featureRedirectTypeName: .text(featureRedirectTypeName)
+        case .redirectArms: .list(redirectArms)
+        case .hasFeatureRedirects: .flag(hasFeatureRedirects)
         default: nil
         }
     }
@@ -61,6 +65,8 @@ extension MountStepView: TemplateObject {
         case .droppedSegments: .text(droppedSegments)
         case .caseName: .text(caseName)
         case .result: .text(result)
+        case .featureRedirectTypeName: .text(featureRedirectTypeName)
+        case .hasFeatureRedirects: .flag(hasFeatureRedirects)
         case .typeName: .text(typeName)
         case .featureErrorTypeName: .text(featureErrorTypeName)
         default: nil
@@ -289,7 +295,6 @@ extension CodableLevelView: TemplateObject {
 extension LinkOutcomesView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case .redirects: .list(redirects)
         case .hasFallbackRoute: .flag(hasFallbackRoute)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
         case .fallbackOutcome: .text(fallbackOutcome)

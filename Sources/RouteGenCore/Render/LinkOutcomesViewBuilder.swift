@@ -15,17 +15,6 @@ struct LinkOutcomesViewBuilder {
         let fallbackRoute = table.fallback?.route
         let opensWebLinksInBrowser = table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
         return LinkOutcomesView(
-            redirects: table.redirects.map { pattern in
-                let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
-                return RedirectCaseView(
-                    docLines: EscapedSwiftText.docLines(
-                        pattern.summary,
-                        then: ["`\(pattern.path)`, which \(target)"],
-                        indent: BreakableCode.indentWidth
-                    ),
-                    name: SwiftName.escaped(pattern.caseName)
-                )
-            },
             hasFallbackRoute: fallbackRoute != nil,
             opensWebLinksInBrowser: opensWebLinksInBrowser,
             fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)

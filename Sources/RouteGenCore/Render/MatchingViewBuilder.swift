@@ -92,6 +92,10 @@ struct MatchingViewBuilder: Sendable {
                     droppedSegments: "\(segments.count)",
                     caseName: caseName,
                     result: tab.map { ".\(caseName)(route, tab: .\(SwiftName.escaped($0)))" } ?? ".\(caseName)(route)",
+                    featureRedirectTypeName: GeneratedNames(enumName: feature.typeName).redirectTypeName,
+                    hasFeatureRedirects: table.mountedFeatureRedirects.contains {
+                        $0.groupPath.first == group.caseName
+                    },
                     typeName: feature.typeName,
                     featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
                 )

@@ -16,7 +16,7 @@ package struct TemplateSet: Sendable {
     /// `OutputKind`.
     package static let names = [
         "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "MatcherStep", "Outcomes", "Runtime", "ExampleTests", "Router", "Activities", "Intents", "Wiring",
+        "MatcherStep", "Outcomes", "Redirects", "Runtime", "ExampleTests", "Router", "Activities", "Intents", "Wiring",
     ]
     package static let fileExtension = "mustache"
 

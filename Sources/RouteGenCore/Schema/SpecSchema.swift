@@ -193,7 +193,7 @@ enum SpecSchema {
             (
                 "feature",
                 parts.flag(
-                    "true for the spec of a feature module, which an app spec mounts under 'features': its routes' paths are relative to the mount, and schemes, hosts, tabs, fallback, context, redirects and activities are the app's, as are tab navigation, examples and intents."
+                    "true for the spec of a feature module, which an app spec mounts under 'features': its routes' and redirects' paths are relative to the mount, and schemes, hosts, tabs, fallback, context and activities are the app's, as are old schemes and hosts of redirects, tab navigation, examples and intents."
                 )
             ),
             (
@@ -218,7 +218,7 @@ enum SpecSchema {
                                 "tabs",
                                 [
                                     "description":
-                                        "The app's tabs whose links name the tab before the mount, as in ghost://settings/weather/units; each of the feature's routes then has a 'tab' parameter. Leave it out for links that start with the mount.",
+                                        "The app's tabs whose links name the tab before the mount, as in ghost://settings/weather/units; the app's route then holds the tab beside the feature's route. Leave it out for links that start with the mount.",
                                     "type": "array", "minItems": 1,
                                     "items": parts.text("A tab the spec's 'tabs' declares."),
                                 ]

@@ -33,9 +33,9 @@ struct MountOwnershipCheck {
         let features = table.mountedFeatureGroups
         guard !features.isEmpty else { return }
         let featureNames = Set(features.map(\.caseName))
-        let ownPatterns =
-            table.allRoutes.filter { route in route.groupPath.first.map { !featureNames.contains($0) } ?? true }
-            + table.redirects
+        // A feature's routes and redirects are under its mount, and named inside it.
+        let ownPatterns = (table.allRoutes + table.redirects)
+            .filter { pattern in pattern.groupPath.first.map { !featureNames.contains($0) } ?? true }
         for (index, group) in features.enumerated() {
             guard let feature = group.feature else { continue }
             let prefix = Self.prefix(of: feature, caseSensitive: table.caseSensitive)

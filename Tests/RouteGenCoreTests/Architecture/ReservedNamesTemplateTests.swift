@@ -81,8 +81,8 @@ import Testing
     }
 
     @Test("Enum values and redirects become String-backed CaseIterable enums") func caseIterableMembers() throws {
-        let outcomes = try Fixtures.text("Templates/Outcomes.mustache")
-        #expect(outcomes.contains("enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable"))
+        let redirects = try Fixtures.text("Templates/Redirects.mustache")
+        #expect(redirects.contains("enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable"))
         #expect(ReservedNames.caseIterableMembers == ["allCases", "rawValue"])
     }
 

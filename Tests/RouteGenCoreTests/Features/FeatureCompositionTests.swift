@@ -182,7 +182,7 @@ import Testing
         arguments: [
             ("schemes: [ghost]\n", "'schemes' cannot be set in a feature spec", 4, 1),
             ("tabs: [a]\n", "'tabs' cannot be set in a feature spec", 4, 1),
-            ("redirects: {}\n", "'redirects' cannot be set in a feature spec", 4, 1),
+            ("context: {}\n", "'context' cannot be set in a feature spec", 4, 1),
             ("features: {}\n", "'features' cannot be set in a feature spec", 4, 1),
         ]
     ) func keysOfAppSpecs(line: String, message: String, row: Int, column: Int) throws {
@@ -306,6 +306,58 @@ import Testing
             Self.errors(Self.check(app: app)).map(\.message) == [
                 "the mount lists tabs, but the spec declares no 'tabs'"
             ]
+        )
+    }
+
+    /// The weather feature with an old link shape of its own, under its mount.
+    static let weatherWithRedirect =
+        weather + """
+            redirects:
+              oldCity:
+                path: /town/:name
+                to: city
+
+            """
+
+    @Test("A feature's redirect takes old links under its mount, opens the feature's route, and is named after it")
+    func featureRedirects() throws {
+        let files = ["Weather/routes.yaml": Self.weatherWithRedirect, "Art/routes.yaml": Self.art]
+        let output = Self.check(app: Self.appWithTabMount, files)
+        #expect(Self.errors(output).isEmpty)
+        let table = try #require(output.table)
+        let redirect = try #require(table.redirects.first { $0.qualifiedName == "weather.oldCity" })
+        #expect(redirect.path == "/:tab/weather/town/:name")
+        #expect(redirect.redirect?.name == "weatherOldCity")
+        #expect(redirect.location == SourceLocation(file: "Weather/routes.yaml", line: 16, column: 3))
+        let link = try #require(LinkExplainer(table: table).explain("ghost://dashboard/weather/town/Oslo").resolvedLink)
+        #expect(link.generatedDescription == #"weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.dashboard)"#)
+        // The app's outcome names each redirect once.
+        let clash =
+            Self.appWithTabMount + """
+                redirects:
+                  weatherOldCity:
+                    path: /old/:tab/:name
+                    to: weather.city
+                    params: { tab: { enum: [dashboard, settings] } }
+
+                """
+        #expect(
+            Self.errors(Self.check(app: clash, files)).map(\.message) == [
+                "redirect 'weather.oldCity' is named 'weatherOldCity' in the app's outcome, as another redirect is; rename one of them"
+            ]
+        )
+        // Old schemes and hosts are the app's.
+        let oldScheme = Self.weatherWithRedirect.replacingOccurrences(
+            of: "    to: city\n",
+            with: "    to: city\n    schemes: [weatherapp]\n"
+        )
+        let errors = Self.errors(
+            Self.check(app: Self.app, ["Weather/routes.yaml": oldScheme, "Art/routes.yaml": Self.art])
+        )
+        #expect(errors.map(\.location) == [SourceLocation(file: "Weather/routes.yaml", line: 19, column: 15)])
+        #expect(
+            errors.first?.message
+                .hasPrefix("redirect 'oldCity' of a feature takes links under the feature's mount only") == true
         )
     }
 

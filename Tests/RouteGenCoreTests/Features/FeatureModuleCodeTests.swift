@@ -53,6 +53,11 @@ import Testing
               zoom: { type: Double, optional: true }
             navigation: fullScreen
             auth: true
+        redirects:
+          oldPiece:
+            path: /piece/:pieceId
+            params: { pieceId: Int }
+            to: piece
 
         """
     static let specs = ["Weather/routes.yaml": FeatureCompositionTests.weather, "Art/routes.yaml": art]
@@ -124,12 +129,15 @@ import Testing
             case .failure(let error):
                 print(link, "->", error)
             }
+            if let url = URL(string: link), case .redirected(_, let redirect) = AppRoute.resolution(for: url).outcome {
+                print("  redirected by", redirect)
+            }
         }
 
         """
 
     @Test(
-        "Links into two feature modules resolve through the app's route, the tab a link names before a mount kept beside the feature's route, and their URLs are written under the mounts"
+        "Links into two feature modules resolve through the app's route, the tab a link names before a mount kept beside the feature's route, a feature's redirect named in the app's outcome, and their URLs are written under the mounts"
     ) func composedProgram() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -144,7 +152,8 @@ import Testing
                 "ghost://museum/art", "ghost://museum/hall-a", "ghost://settings/weather/units",
                 "ghost://museum/art/pieces/0", "ghost://museum/art/pieces/seven", "ghost://settings/weather/city",
                 "ghost://dashboard/weather/nowhere", "ghost://", "ghost://settings/weather", "ghost://Settings/units",
-                "ghost://weather/city?name=Oslo", "ghost://museum/weather",
+                "ghost://weather/city?name=Oslo", "ghost://museum/weather", "ghost://museum/art/piece/5",
+                "ghost://settings/units",
             ]
         )
         #expect(
@@ -161,8 +170,13 @@ import Testing
                 ghost:// -> dashboard selectTab(main.AppTab.dashboard) false ghost:// https://ghost.example.com/
                 ghost://settings/weather -> forecast push(tab: Optional(main.AppTab.settings)) false ghost://settings/weather https://ghost.example.com/settings/weather
                 ghost://Settings/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
+                  redirected by oldUnits
                 ghost://weather/city?name=Oslo -> invalidParameterValue(name: "tab", value: "weather")
                 ghost://museum/weather -> museum weather push(tab: nil) true ghost://museum/weather https://ghost.example.com/museum/weather
+                ghost://museum/art/piece/5 -> piece 5 fullScreen true ghost://museum/art/pieces/5 https://ghost.example.com/museum/art/pieces/5
+                  redirected by artOldPiece
+                ghost://settings/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
+                  redirected by oldUnits
 
                 """
         )

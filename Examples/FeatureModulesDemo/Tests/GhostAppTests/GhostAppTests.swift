@@ -24,6 +24,11 @@ import Weather
     #expect(AppRoute.weather(.city(name: "Oslo"), tab: .settings).url.absoluteString == link)
 }
 
+@Test func aFeaturesOldLinkOpensItsRouteAndTheAppNamesTheRedirect() {
+    let resolution = AppRoute.resolution(for: URL(string: "ghost://dashboard/weather/town/Lagos")!)
+    #expect(resolution.outcome == .redirected(.weather(.city(name: "Lagos"), tab: .dashboard), from: .weatherOldCity))
+}
+
 @Test(arguments: [
     ("ghost://art/pieces/0", #"error: invalidParameterValue(name: "pieceId", value: "0")"#),
     ("ghost://dashboard/weather/city", #"error: missingParameter(name: "name")"#),

@@ -10,7 +10,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case isFeature, mountedFeatures, featureImports, hasMountedFeatures
     // MountedFeatureView, MountStepView
     case featureNavigationTypeName, featureErrorTypeName, featureDestinationsProtocolName, destinationsTypeName
-    case mountedFeature, droppedSegments, isUnderTabs
+    case mountedFeature, droppedSegments, isUnderTabs, featureRedirectTypeName, redirectArms, hasFeatureRedirects
     // TabTypeView
     case name, cases
     // EnumDeclarationView, CaseDeclarationView, EnumerationView, EnumerationCaseView
