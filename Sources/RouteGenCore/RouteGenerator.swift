@@ -214,7 +214,7 @@ package enum RouteGenerator {
         // The navigation code and the wiring are the app's, and take its features' routes in; a feature has none.
         let appWide: Set<OutputKind> = [.navigation, .wiring]
         for output in OutputKind.allCases where rendering.outputs.contains(output) {
-            if table.featureLocation == nil, appWide.contains(output) { continue }
+            if output == .exampleTests || (table.featureLocation == nil && appWide.contains(output)) { continue }
             let reason =
                 appWide.contains(output)
                 ? "\(output.contents) is the app's, generated from the app spec with the routes of the features it mounts"

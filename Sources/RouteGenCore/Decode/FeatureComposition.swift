@@ -39,7 +39,14 @@ struct FeatureComposition: CollectsDiagnostics {
             navigation: nil,
             description: mount.description,
             routes: Located(
-                namingParents(in: routes.value, under: mount.name.value, among: Self.qualifiedNames(of: routes.value)),
+                withExamples(
+                    namingParents(
+                        in: routes.value,
+                        under: mount.name.value,
+                        among: Self.qualifiedNames(of: routes.value)
+                    ),
+                    as: ExampleLinks(app: app, mount: mount.mount)
+                ),
                 at: routes.location
             ),
             parent: nil,
@@ -89,6 +96,59 @@ struct FeatureComposition: CollectsDiagnostics {
         var named = parent
         named.route.value = feature + "." + parent.route.value
         return named
+    }
+
+    /// A feature's example paths as the app's links: on the app's first scheme (or host), under the mount and, for a
+    /// mount under tabs, its first tab, which the example then gives as the route's `tab`.
+    private struct ExampleLinks {
+        let prefix: String
+        let tab: String?
+
+        init(app: SpecDocument, mount: MountDocument) {
+            let origin =
+                app.schemes.first.map { $0.value + "://" } ?? app.hosts.first.map { "https://" + $0.value + "/" } ?? ""
+            tab = mount.tabs?.value.first?.value
+            let segments = (tab.map { [$0] } ?? []) + mount.path.value.split(separator: "/").map(String.init)
+            prefix = origin + segments.joined(separator: "/")
+        }
+
+        /// `ghost://weather/city?name=Oslo` for `/city?name=Oslo`.
+        func link(_ path: String) -> String {
+            let rest = path.dropFirst()
+            return prefix + (rest.isEmpty || rest.hasPrefix("?") || rest.hasPrefix("#") ? "" : "/") + rest
+        }
+
+        func examples(_ examples: LinkExamplesDocument) -> LinkExamplesDocument {
+            LinkExamplesDocument(
+                opens: examples.opens.map { opening in
+                    var values = opening.values
+                    if let tab {
+                        let place = opening.url.location
+                        values.insert(
+                            (Located(MountDocument.tabParameterName, at: place), Located(.text(tab), at: place)),
+                            at: 0
+                        )
+                    }
+                    return .init(url: Located(link(opening.url.value), at: opening.url.location), values: values)
+                },
+                rejects: examples.rejects.map { rejection in
+                    .init(url: Located(link(rejection.url.value), at: rejection.url.location), error: rejection.error)
+                }
+            )
+        }
+    }
+
+    private func withExamples(_ entries: [RouteEntryDocument], as links: ExampleLinks) -> [RouteEntryDocument] {
+        entries.map { entry in
+            switch entry {
+            case .route(var route):
+                route.examples = route.examples.map(links.examples)
+                return .route(route)
+            case .group(var group):
+                group.routes.value = withExamples(group.routes.value, as: links)
+                return .group(group)
+            }
+        }
     }
 
     /// Every name a parent may give: the qualified names of the routes and groups of `entries`.

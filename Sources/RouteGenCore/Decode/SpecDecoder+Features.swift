@@ -87,8 +87,8 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// `entries` without what a feature's routes cannot say, yet or at all, each reported once here: tabs are the
-    /// app's, and examples, activities and intents are written as whole links or app-wide types, which a feature
-    /// spec does not know.
+    /// app's, activities and intents are app-wide types, which a feature spec does not know, and an example is a
+    /// path under the mount, since the scheme and host are the app's.
     mutating func withoutAppChoices(_ entries: [RouteEntryDocument]) -> [RouteEntryDocument] {
         entries.map { entry in
             switch entry {
@@ -98,9 +98,14 @@ extension SpecDecoder {
                 return .group(group)
             case .route(var route):
                 if reportsTabNavigation(route.navigation, of: route.name.value) { route.navigation = nil }
-                let notYet = "which feature specs do not support yet, as its links and types are the app's"
-                if let first = route.examples.flatMap({ $0.opens.first?.url ?? $0.rejects.first?.url }) {
-                    error("route '\(route.name.value)' has 'examples', \(notYet)", at: first.location)
+                let notYet = "which feature specs do not support yet, as its types are the app's"
+                let links = (route.examples?.opens.map(\.url) ?? []) + (route.examples?.rejects.map(\.url) ?? [])
+                for link in links where !link.value.hasPrefix("/") {
+                    error(
+                        "a feature's example link is a path under its mount, such as '/city?name=Oslo': the scheme, "
+                            + "host and mount are the app's",
+                        at: link.location
+                    )
                 }
                 if let intent = route.intent {
                     error("route '\(route.name.value)' has an 'intent', \(notYet)", at: intent.location)
@@ -110,7 +115,7 @@ extension SpecDecoder {
                     error("route '\(route.name.value)' has an 'activity', \(notYet)", at: location)
                 case nil: break
                 }
-                route.examples = nil
+                if !links.allSatisfy({ $0.value.hasPrefix("/") }) { route.examples = nil }
                 route.intent = nil
                 route.activity = nil
                 return .route(route)

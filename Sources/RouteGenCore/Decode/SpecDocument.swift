@@ -165,6 +165,9 @@ package struct MountDocument: Sendable {
     /// The app's tabs a link names before the path, as in `ghost://settings/weather/units`; empty for links that
     /// start with the path.
     package var tabs: Located<[Located<String>]>?
+
+    /// The parameter of a feature's routes that holds the tab their link names, when the app mounts it under tabs.
+    static let tabParameterName = "tab"
 }
 
 package struct GroupDocument: Sendable {

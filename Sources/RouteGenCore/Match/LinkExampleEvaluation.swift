@@ -26,12 +26,28 @@ package struct LinkExampleEvaluation: Sendable {
     package init(table: RouteTable) {
         let routes = table.allRoutes.filter { $0.examples != nil }
         guard !routes.isEmpty else { return }
+        var table = table
+        if table.featureLocation != nil {
+            // A feature's examples are paths under its mount, read as the app reads the rest of its links: as links
+            // on a scheme of its own, which no app has.
+            table.schemes = [Self.featureScheme]
+            table.hosts = []
+        }
         let explainer = LinkExplainer(table: table)
         for route in routes {
             guard let examples = route.examples else { continue }
             for example in examples.opens { evaluate(example, of: route, in: table, explainer) }
-            for example in examples.rejects { evaluate(example, of: route, explainer) }
+            for example in examples.rejects { evaluate(example, of: route, in: table, explainer) }
         }
+    }
+
+    /// The scheme on which a feature spec's example paths are read, `routegen-feature:/city?name=Oslo`, as the
+    /// feature's generated tests read them (the `ExampleTests` template).
+    package static let featureScheme = "routegen-feature"
+
+    /// The link an example writes, as the explainer reads it: a feature's path on `featureScheme`.
+    private static func link(_ written: String, in table: RouteTable) -> String {
+        table.featureLocation == nil ? written : featureScheme + ":" + written
     }
 
     // MARK: - Links that open the route
@@ -44,7 +60,7 @@ package struct LinkExampleEvaluation: Sendable {
     ) {
         let url = example.url
         guard let expected = expectedValues(example, of: route, caseSensitive: table.caseSensitive) else { return }
-        switch explainer.explain(url.value).verdict {
+        switch explainer.explain(Self.link(url.value, in: table)).verdict {
         case .rejected(let rejection):
             error(
                 "example link is rejected with \(rejection.generatedError), but should open route '\(route.qualifiedName)'",
@@ -176,6 +192,7 @@ package struct LinkExampleEvaluation: Sendable {
     private mutating func evaluate(
         _ example: LinkExamplesDocument.Rejection,
         of route: Route,
+        in table: RouteTable,
         _ explainer: LinkExplainer
     ) {
         guard let expected = ExpectedRejection(example.error.value) else {
@@ -187,7 +204,7 @@ package struct LinkExampleEvaluation: Sendable {
             return
         }
         let url = example.url
-        switch explainer.explain(url.value).verdict {
+        switch explainer.explain(Self.link(url.value, in: table)).verdict {
         case .resolved(let link):
             error(
                 "example link opens \(link.generatedDescription), but should be rejected with \(example.error.value)",

@@ -567,7 +567,7 @@ struct ModelBuilder {
             return nil
         }
         let tab = ParameterDocument(
-            key: Located(Self.mountedTabName, at: tabs.location),
+            key: Located(MountDocument.tabParameterName, at: tabs.location),
             type: Located(.enumeration(tabs.value), at: tabs.location),
             isOptional: false,
             label: nil,
@@ -575,14 +575,11 @@ struct ModelBuilder {
             location: tabs.location
         )
         let tabSegment = PathParser.LocatedSegment(
-            segment: .parameter(name: Self.mountedTabName, isOptional: false),
+            segment: .parameter(name: MountDocument.tabParameterName, isOptional: false),
             location: tabs.location
         )
         return RouteMount(segments: [tabSegment] + segments, parameters: [tab])
     }
-
-    /// The parameter of a feature's routes that holds the tab their link names, when the app mounts it under tabs.
-    static let mountedTabName = "tab"
 
     /// The mount's tab, the first path value, is of the app's tab enum and belongs to the app's case.
     static func markMountedTab(in parameters: inout [Parameter], tabTypeName: String) {

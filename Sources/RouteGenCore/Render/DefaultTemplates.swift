@@ -1084,8 +1084,12 @@ extension {{redirectTypeName}} {
 {{/headerLines}}
 {{/heading}}
 
+{{^isFeature}}
 import Foundation
 import Testing
+{{#featureImports}}
+import {{.}}
+{{/featureImports}}
 @testable import {{moduleName}}
 
 /// The example links of `{{specFileName}}`, which `routegen check` resolves too: each opens its route with the values
@@ -1130,6 +1134,80 @@ struct {{suiteTypeName}} {
     }
 {{/hasRoundTrips}}
 }
+{{/isFeature}}
+{{#isFeature}}
+import Foundation
+import RouteURLReader
+import Testing
+@testable import {{moduleName}}
+
+/// The example paths of `{{specFileName}}`, which `routegen check` resolves too, as the app hands the feature the
+/// links under its mount: each opens its route with the values the spec gives, or is rejected with the error it
+/// names, and the link parts of each route lead back to it.
+@Suite("{{enumName}} example links")
+struct {{suiteTypeName}} {
+{{#hasOpenings}}
+    @Test("An example path opens its route with its values", arguments: [
+{{#openings}}
+        ({{link}}, {{route}}),
+{{/openings}}
+    ] as [(String, {{enumName}})])
+    func pathOpensRoute(_ path: String, _ route: {{enumName}}) {
+        #expect(Self.match(path) == .success(route))
+    }
+{{/hasOpenings}}
+{{#hasRejections}}
+{{#hasOpenings}}
+
+{{/hasOpenings}}
+    @Test("An example path is rejected with its error", arguments: [
+{{#rejections}}
+        ({{link}}, {{error}}),
+{{/rejections}}
+    ] as [(String, {{resolutionErrorTypeName}})])
+    func pathIsRejected(_ path: String, _ error: {{resolutionErrorTypeName}}) {
+        #expect(Self.match(path) == .failure(error))
+    }
+{{/hasRejections}}
+{{#hasRoundTrips}}
+
+    @Test("The link parts of each example's route lead back to it", arguments: [
+{{#roundTrips}}
+        {{.}},
+{{/roundTrips}}
+    ] as [{{enumName}}])
+    func linkPartsLeadBack(_ route: {{enumName}}) {
+        let parts = route.linkParts
+        #expect(Self.match(LinkWriting.text(prefix: "/", path: parts.path, query: parts.query)) == .success(route))
+    }
+{{/hasRoundTrips}}
+
+    /// What the feature's `match` makes of `path`, read on a scheme of the tests' own as an app reads its links and
+    /// hands the feature the segments after the mount.
+    private static func match(_ path: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+        let policy = LinkPolicy(customSchemes: ["routegen-feature"], trustedHosts: [], literalsIgnoreCase: true)
+        let read = Link.read("routegen-feature:" + path, policy) {
+            link -> Result<{{enumName}}, {{resolutionErrorTypeName}}> in
+            var failure: {{resolutionErrorTypeName}}?
+{{#hasRedirects}}
+            var redirect: {{redirectTypeName}}?
+{{/hasRedirects}}
+            do throws({{resolutionErrorTypeName}}) {
+                let route = try {{enumName}}.match(link, noting: &failure{{#hasRedirects}}, redirect: &redirect{{/hasRedirects}})
+{{#hasRedirects}}
+                // Which redirect took an old path is the app's to report; an example says only where it leads.
+                _ = redirect
+{{/hasRedirects}}
+                return route.map { .success($0) } ?? .failure(failure ?? .noRoute)
+            } catch {
+                return .failure(error)
+            }
+        }
+        // The scheme is the tests' own, so only the path can make the reader refuse the link.
+        return (try? read.get()) ?? .failure(.malformedPath)
+    }
+}
+{{/isFeature}}
 
 """#),
         ("Router", #"""

@@ -11,6 +11,14 @@ struct ExampleTestsView: Sendable {
     var rejections: [ExampleRejectionView]
     /// The route values whose `url` the suite resolves back, one per example that opens a route, without repeats.
     var roundTrips: [String]
+    /// The modules of the features the app mounts, whose routes the suite's values hold.
+    var featureImports: [String]
+    /// Whether the suite is a feature module's: its examples are paths under the mount, which it hands the
+    /// feature's `match` as the links of a scheme of its own, as `routegen check` reads them.
+    var isFeature: Bool
+    /// Whether the feature's `match` names the redirect it took, in a value of the redirect enum.
+    var hasRedirects: Bool
+    var redirectTypeName: String
 
     var hasOpenings: Bool { !openings.isEmpty }
     var hasRejections: Bool { !rejections.isEmpty }
@@ -43,6 +51,10 @@ extension ExampleTestsView: TemplateObject {
         case .rejections: .list(rejections)
         case .hasRoundTrips: .flag(hasRoundTrips)
         case .roundTrips: .list(roundTrips)
+        case .featureImports: .list(featureImports)
+        case .isFeature: .flag(isFeature)
+        case .hasRedirects: .flag(hasRedirects)
+        case .redirectTypeName: .text(redirectTypeName)
         default: heading.value(for: key)
         }
     }

@@ -37,7 +37,11 @@ struct ExampleTestsViewBuilder {
             suiteTypeName: table.enumName + "ExampleLinkTests",
             openings: openings,
             rejections: rejections,
-            roundTrips: roundTrips
+            roundTrips: roundTrips,
+            featureImports: table.featureModules,
+            isFeature: table.featureLocation != nil,
+            hasRedirects: !table.redirects.isEmpty,
+            redirectTypeName: names.redirectTypeName
         )
     }
 

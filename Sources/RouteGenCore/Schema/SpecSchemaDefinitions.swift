@@ -178,7 +178,7 @@ enum SpecSchemaDefinitions {
             ],
         ]
         return parts.mapping(
-            "Links checked by 'routegen check' and turned into tests: ones that open this route with given values, and ones that are rejected.",
+            "Links checked by 'routegen check' and turned into tests: ones that open this route with given values, and ones that are rejected. In a feature spec, paths under its mount, such as /city?name=Oslo.",
             required: [],
             properties: [
                 (

@@ -291,13 +291,17 @@ extension AppRouteLinks {
         // /dashboard/weather, and the paths under it: the links of the `weather` feature
         if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
             var failure: WeatherRouteResolutionError?
+            var redirect: WeatherRouteRedirect?
             let route: WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure)
+                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
             } catch {
                 throw AppRouteResolutionError(error)
             }
-            if let route { return .weather(route, tab: .dashboard) }
+            if let route {
+                notes.redirect = redirect.map(AppRouteRedirect.init)
+                return .weather(route, tab: .dashboard)
+            }
             if let failure { notes.note(AppRouteResolutionError(failure)) }
         }
         return nil
@@ -323,13 +327,17 @@ extension AppRouteLinks {
         // /settings/weather, and the paths under it: the links of the `weather` feature
         if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
             var failure: WeatherRouteResolutionError?
+            var redirect: WeatherRouteRedirect?
             let route: WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure)
+                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
             } catch {
                 throw AppRouteResolutionError(error)
             }
-            if let route { return .weather(route, tab: .settings) }
+            if let route {
+                notes.redirect = redirect.map(AppRouteRedirect.init)
+                return .weather(route, tab: .settings)
+            }
             if let failure { notes.note(AppRouteResolutionError(failure)) }
         }
         // /settings
@@ -373,6 +381,8 @@ enum AppRouteLinkSource: Hashable, Sendable {
 enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
     /// `/gallery/:pieceId`, which opens `art.piece`
     case oldPiece
+    /// `/:tab/weather/town/:name`, which opens `weather.city`
+    case weatherOldCity
 }
 
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
@@ -597,6 +607,15 @@ extension AppRouteResolutionError {
         case .noRoute: self = .noRoute
         case .missingParameter(let name): self = .missingParameter(name: name)
         case .invalidParameterValue(let name, let value): self = .invalidParameterValue(name: name, value: value)
+        }
+    }
+}
+
+extension AppRouteRedirect {
+    /// A redirect of the `weather` feature, as the app's outcome names it.
+    fileprivate init(_ redirect: WeatherRouteRedirect) {
+        switch redirect {
+        case .oldCity: self = .weatherOldCity
         }
     }
 }

@@ -117,10 +117,12 @@ extension WeatherRoute {
     /// link and hands over the path segments after the mount. Nil when no route's pattern matches, with the first
     /// typed path value that did not parse, if any, in `firstFailure`; an error when the route the path selected
     /// refuses the link's values, which stops the app's matching too.
+    /// `redirect` names the redirect whose old pattern the link matched.
     public static func match(
-        _ link: RouteURLReader.Link, noting firstFailure: inout WeatherRouteResolutionError?
+        _ link: RouteURLReader.Link, noting firstFailure: inout WeatherRouteResolutionError?,
+        redirect: inout WeatherRouteRedirect?
     ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
-        try WeatherRouteLinks.match(link, noting: &firstFailure)
+        try WeatherRouteLinks.match(link, noting: &firstFailure, redirect: &redirect)
     }
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
@@ -130,12 +132,23 @@ extension WeatherRoute {
     }
 }
 
+/// The feature's redirects: old link shapes under its mount that open its current routes. The app's resolution
+/// names the one an old link took.
+public enum WeatherRouteRedirect: String, Hashable, Sendable, CaseIterable {
+    /// `/town/:name`, which opens `city`
+    case oldCity
+}
+
 extension WeatherRouteLinks {
     static func match(
-        _ link: WeatherRouteURLReader.Link, noting firstFailure: inout WeatherRouteResolutionError?
+        _ link: WeatherRouteURLReader.Link, noting firstFailure: inout WeatherRouteResolutionError?,
+        redirect: inout WeatherRouteRedirect?
     ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
         var notes = MatchNotes()
-        defer { firstFailure = notes.firstFailure }
+        defer {
+            firstFailure = notes.firstFailure
+            redirect = notes.redirect
+        }
         return try route(of: link, &notes)
     }
 
@@ -145,6 +158,10 @@ extension WeatherRouteLinks {
         if link.count > 0 {
             if link.segment(0, is: "city"),
                let route = try matchPathsUnderCity(link) {
+                return route
+            }
+            if link.segment(0, is: "town"),
+               let route = try matchPathsUnderTown(link, &notes) {
                 return route
             }
             if link.segment(0, is: "units"),
@@ -170,6 +187,20 @@ extension WeatherRouteLinks {
                     allowing: Self.allowsCityName
                 )
             )
+            return .city(name: name)
+        }
+        return nil
+    }
+
+    /// Paths whose first segment is "town".
+    private static func matchPathsUnderTown(
+        _ link: WeatherRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
+        // /town/:name
+        if link.segmentCount(is: 2) {
+            let name = link.string(at: 1)
+            try requireAllowed(Self.allowsOldCityName(name), name: "name", text: name)
+            notes.redirect = .oldCity
             return .city(name: name)
         }
         return nil
@@ -216,9 +247,10 @@ private enum WeatherRouteLinks {
     typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
-    /// matches.
+    /// matches, and the redirect whose old pattern matched.
     struct MatchNotes {
         private(set) var firstFailure: WeatherRouteResolutionError?
+        var redirect: WeatherRouteRedirect?
     }
 
     /// The value `read` of query parameter `name`, nil when the link has no such item.
@@ -239,8 +271,22 @@ private enum WeatherRouteLinks {
         return value
     }
 
+    /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
+    /// constraints: a constraint never sends a link on to another route.
+    static func requireAllowed(
+        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+    ) throws(WeatherRouteResolutionError) {
+        guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
+    }
+
     /// Whether `name` of route `city` is allowed: at most 80 characters.
     static func allowsCityName(_ value: String) -> Bool {
         WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
+    }
+
+    /// Whether `name` of redirect `oldCity` is allowed: at most 80 characters; at most 80 characters.
+    static func allowsOldCityName(_ value: String) -> Bool {
+        WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
+            && WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
     }
 }

@@ -195,12 +195,12 @@ import Testing
     }
 
     @Test(
-        "A feature's route cannot name a tab, or have examples, an activity or an intent yet",
+        "A feature's route cannot name a tab, write an example as a whole link, or have an activity or an intent yet",
         arguments: [
             ("navigation: sheet", "navigation: { push: dashboard }", "'units' names the tab 'dashboard'", 13, 25),
             (
                 "navigation: sheet", "examples: { opens: { 'ghost://weather/units': {} } }",
-                "route 'units' has 'examples'", 13, 26
+                "a feature's example link is a path under its mount", 13, 26
             ), ("navigation: sheet", "activity: true", "route 'units' has an 'activity'", 13, 15),
             ("navigation: sheet", "intent: true", "route 'units' has an 'intent'", 13, 13),
         ]

@@ -53,6 +53,11 @@ import Testing
               zoom: { type: Double, optional: true }
             navigation: fullScreen
             auth: true
+            examples:
+              opens:
+                /pieces/7?zoom=2.5: { pieceId: 7, zoom: 2.5 }
+              rejects:
+                /pieces/0: invalidParameterValue(pieceId)
         redirects:
           oldPiece:
             path: /piece/:pieceId
@@ -68,21 +73,26 @@ import Testing
     }
 
     /// The route file of `spec` at `path` and the further files `outputs` ask for.
-    static func generatedFiles(_ spec: String, at path: String, outputs: Set<OutputKind> = []) throws -> (
-        source: String, files: [OutputKind: String]
-    ) {
+    static func generatedFiles(
+        _ spec: String,
+        at path: String,
+        outputs: Set<OutputKind> = [],
+        testsModule: String? = nil
+    ) throws -> (source: String, files: [OutputKind: String]) {
         let output = RouteGenerator.generate(
             spec: Array(spec.utf8),
             specPath: path,
             featureSpecs: FeatureCompositionTests.reader(specs),
-            rendering: RenderOptions(outputs: outputs)
+            rendering: RenderOptions(outputs: outputs, exampleTestsModule: testsModule)
         )
         return (try #require(output.source, "\(output.diagnostics.map(\.description))"), output.files)
     }
 
-    /// The two feature modules built from their own specs, and the arguments that link them and the library.
-    static func builtFeatures(in directory: URL) async throws -> [String] {
+    /// The two feature modules built from their own specs once for the suite's tests, which run at once, and the
+    /// arguments that link them and the library.
+    static let builtFeatures = Task { () async throws -> [String] in
         let library = try await ReaderLibrary.built.value
+        let directory = try Shell.temporaryDirectory()
         var linking: [String] = []
         for (module, path) in [("Weather", "Weather/routes.yaml"), ("ArtFeature", "Art/routes.yaml")] {
             let file = directory.appendingPathComponent("\(module).swift")
@@ -139,9 +149,7 @@ import Testing
     @Test(
         "Links into two feature modules resolve through the app's route, the tab a link names before a mount kept beside the feature's route, a feature's redirect named in the app's outcome, and their URLs are written under the mounts"
     ) func composedProgram() async throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let linking = try await Self.builtFeatures(in: directory)
+        let linking = try await Self.builtFeatures.value
         let appFile = try Self.generated(Self.app, at: "App/routes.yaml")
         let result = try await SwiftCompiler.run(
             [.init(name: "AppRoute.swift", text: appFile), .init(name: "main.swift", text: Self.program)],
@@ -200,9 +208,7 @@ import Testing
 
     @Test("The app's router shows a feature's route above its parents in the feature, on the tab its link names")
     func composedRouter() async throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let linking = try await Self.builtFeatures(in: directory)
+        let linking = try await Self.builtFeatures.value
         let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation])
         let result = try await SwiftCompiler.run(
             [
@@ -228,9 +234,7 @@ import Testing
 
     @Test("The app's scene wiring compiles with the features it mounts, against the SwiftUI and UIKit stand-ins")
     func composedWiring() async throws {
-        let directory = try Shell.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var arguments = try await Self.builtFeatures(in: directory) + ["-swift-version", "6", "-warnings-as-errors"]
+        var arguments = try await Self.builtFeatures.value + ["-swift-version", "6", "-warnings-as-errors"]
         for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
             arguments += ["-I", try await module.value.path]
         }
@@ -255,6 +259,110 @@ import Testing
         )
         #expect(compilation.product != nil, "\(compilation.standardError.prefix(3000))")
         #expect(wiring.contains("appRouteLinks"))
+    }
+
+    /// The weather feature with an old path and examples, as its team would check them in its own module.
+    static let weatherWithExamples = """
+        version: 1
+        name: WeatherRoute
+        feature: true
+        routes:
+          forecast:
+            path: /
+            examples:
+              opens: { /: {} }
+          city:
+            path: /city
+            query:
+              name: { type: String, maxLength: 80 }
+            examples:
+              opens:
+                /city?name=Oslo: { name: Oslo }
+                /town/Lagos: { name: Lagos }
+              rejects:
+                /city: missingParameter(name)
+                /nowhere: noRoute
+        redirects:
+          oldCity:
+            path: /town/:name
+            params: { name: { type: String, maxLength: 80 } }
+            to: city
+
+        """
+
+    @Test("A feature's example tests run in its own module, handing its paths to the feature's matcher")
+    func featureExampleTests() async throws {
+        let library = try await ReaderLibrary.built.value
+        let output = RouteGenerator.generate(
+            spec: Array(Self.weatherWithExamples.utf8),
+            specPath: "Weather/routes.yaml",
+            rendering: RenderOptions(outputs: [.exampleTests], exampleTestsModule: "WeatherTested")
+        )
+        let source = try #require(output.source, "\(output.diagnostics)")
+        let tests = try #require(output.files[.exampleTests])
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("WeatherTested.swift")
+        try Data(source.utf8).write(to: file)
+        let mode = ["-swift-version", "6", "-warnings-as-errors"]
+        let built = try await StandaloneModule.build(
+            named: "WeatherTested",
+            sources: [file.path],
+            arguments: mode + ["-enable-testing", "-I", library.path]
+        )
+        let run = try await SwiftCompiler.run(
+            [
+                .init(name: "WeatherExampleTests.swift", text: tests),
+                .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
+            ],
+            compiling: StandaloneModule.arguments(built, linking: "WeatherTested") + ReaderLibrary.arguments(library)
+                + mode + ["-parse-as-library"],
+            product: "feature-example-tests",
+            arguments: []
+        )
+        let result = try #require(run)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("Test run with 3 tests in 1 suite passed"), "\(result.standardError)")
+    }
+
+    @Test("The app's example tests hold its features' examples as the app's links, and pass") func appExampleTests()
+        async throws
+    {
+        let features = try await Self.builtFeatures.value
+        let app = try Self.generatedFiles(
+            Self.app,
+            at: "App/routes.yaml",
+            outputs: [.exampleTests],
+            testsModule: "GhostTested"
+        )
+        let tests = try #require(app.files[.exampleTests])
+        #expect(
+            tests.contains(#"("ghost://museum/art/pieces/7?zoom=2.5", AppRoute.art(.piece(pieceId: 7, zoom: 2.5))),"#)
+        )
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("GhostTested.swift")
+        try Data(app.source.utf8).write(to: file)
+        let mode = ["-swift-version", "6", "-warnings-as-errors"]
+        let built = try await StandaloneModule.build(
+            named: "GhostTested",
+            sources: [file.path],
+            arguments: mode + ["-enable-testing"] + features
+        )
+        let run = try #require(
+            try await SwiftCompiler.run(
+                [
+                    .init(name: "AppExampleTests.swift", text: tests),
+                    .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
+                ],
+                compiling: StandaloneModule.arguments(built, linking: "GhostTested") + features + mode + [
+                    "-parse-as-library"
+                ],
+                product: "app-example-tests"
+            )
+        )
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("Test run with 3 tests in 1 suite passed"), "\(run.standardError)")
     }
 
     @Test("A feature's file and the app's compile warning-free in the Swift 5 language mode too") func swift5Mode()
