@@ -206,23 +206,26 @@ package enum RouteGenerator {
         return output
     }
 
-    /// What a feature's file, or the file of an app that mounts features, cannot have yet.
+    /// What a feature's file, or the file of an app that mounts features, cannot have.
     private static func featureGenerationProblems(_ table: RouteTable, _ rendering: RenderOptions) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let place = table.featureLocation ?? table.mountedFeatures.first?.location ?? table.location
         let kind = table.featureLocation != nil ? "a feature spec" : "an app spec that mounts features"
-        // The navigation code and the wiring are the app's, and take its features' routes in; a feature has none.
-        let appWide: Set<OutputKind> = [.navigation, .wiring]
-        for output in OutputKind.allCases where rendering.outputs.contains(output) {
-            if output == .exampleTests || (table.featureLocation == nil && appWide.contains(output)) { continue }
-            let reason =
-                appWide.contains(output)
-                ? "\(output.contents) is the app's, generated from the app spec with the routes of the features it mounts"
-                : "routegen does not yet generate \(output.contents) for \(kind)"
-            problems.append(.error(reason + "; generate its route file alone", at: place))
-            break
+        // A feature's module has its example tests; every other further file is the app's, and takes the routes of
+        // the features the app mounts in.
+        if table.featureLocation != nil,
+            let output = OutputKind.allCases.first(where: { $0 != .exampleTests && rendering.outputs.contains($0) })
+        {
+            problems.append(
+                .error(
+                    "\(output.contents) is the app's, generated from the app spec with the routes of the features it "
+                        + "mounts; generate this feature's route file alone",
+                    at: place
+                )
+            )
         }
-        if table.featureLocation != nil, rendering.codable {
+        // The app's routes would be Codable only with its features' routes, which are not yet.
+        if rendering.codable {
             problems.append(
                 .error("routegen does not yet generate Codable routes for \(kind); leave 'codable' out", at: place)
             )

@@ -1,3 +1,15 @@
+extension RouteLevel {
+    /// This level and every group level below it that the app's files declare: a mounted feature's level is the
+    /// feature's, which its own file declares.
+    package var ownLevels: [RouteLevel] {
+        [self]
+            + entries.flatMap { entry -> [RouteLevel] in
+                guard case .group(let group) = entry, group.feature == nil else { return [] }
+                return group.level.ownLevels
+            }
+    }
+}
+
 extension RouteTable {
     /// The features this app mounts, in the order its spec lists them.
     package var mountedFeatureGroups: [RouteGroup] {

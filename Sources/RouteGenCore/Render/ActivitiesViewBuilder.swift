@@ -13,7 +13,7 @@ struct ActivitiesViewBuilder {
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
             activityTypeName: names.activityTypeName,
             types: table.allActivities.map { EscapedSwiftText.stringLiteral($0.type) },
-            levels: table.root.allLevels.map { level in activityLevel(level, typeName: names.activityTypeName) },
+            levels: table.root.ownLevels.map { level in activityLevel(level, typeName: names.activityTypeName) },
             hasWebURL: !table.hosts.isEmpty
         )
     }
@@ -28,6 +28,9 @@ struct ActivitiesViewBuilder {
                         pattern: "." + SwiftName.escaped(route.caseName),
                         details: table.activity(of: route).map { details($0, typeName: typeName) } ?? "nil"
                     )
+                case .group(let group) where group.feature != nil:
+                    // A feature's routes have no activities: the activity types are the app's.
+                    return ActivityCaseView(pattern: "." + SwiftName.escaped(group.caseName), details: "nil")
                 case .group(let group):
                     return ActivityCaseView(
                         pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",

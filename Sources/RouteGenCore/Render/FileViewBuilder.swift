@@ -26,7 +26,7 @@ struct FileViewBuilder: Sendable {
 
     func build() -> FileView {
         let access = table.access == .public ? "public " : ""
-        let levels = Self.ownLevels(in: table.root)
+        let levels = table.root.ownLevels
         let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
@@ -65,15 +65,6 @@ struct FileViewBuilder: Sendable {
             mountedFeatures: table.mountedFeatureGroups.map(mountedFeature),
             featureImports: table.featureModules
         )
-    }
-
-    /// `level` and every group level below it that this file declares: a mounted feature's level is the feature's.
-    private static func ownLevels(in level: RouteLevel) -> [RouteLevel] {
-        [level]
-            + level.entries.flatMap { entry -> [RouteLevel] in
-                guard case .group(let group) = entry, group.feature == nil else { return [] }
-                return ownLevels(in: group.level)
-            }
     }
 
     /// The case of the redirect enum that names `pattern`'s redirect.

@@ -232,14 +232,29 @@ import Testing
         )
     }
 
-    @Test("The app's scene wiring compiles with the features it mounts, against the SwiftUI and UIKit stand-ins")
-    func composedWiring() async throws {
+    @Test(
+        "The app's activities, intents and scene wiring compile with the features it mounts, against the stand-ins of Apple's frameworks"
+    ) func composedWiring() async throws {
         var arguments = try await Self.builtFeatures.value + ["-swift-version", "6", "-warnings-as-errors"]
         for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
             arguments += ["-I", try await module.value.path]
         }
-        let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation, .wiring])
+        arguments += StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
+        // The app's own routes become activities and intents; its features' routes have none.
+        let spec = Self.app
+            .replacingOccurrences(of: "features:\n", with: "activities: { prefix: com.example.ghost }\nfeatures:\n")
+            .replacingOccurrences(
+                of: "    path: /museum/:hall\n",
+                with: "    path: /museum/:hall\n    title: Museum hall\n    intent: true\n"
+            )
+        let app = try Self.generatedFiles(
+            spec,
+            at: "App/routes.yaml",
+            outputs: [.navigation, .wiring, .activities, .intents]
+        )
         let wiring = try #require(app.files[.wiring])
+        let activities = try #require(app.files[.activities])
+        #expect(activities.contains("case .weather:\n            return nil"))
         let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
             .map {
                 SwiftCompiler.SourceFile(
@@ -252,6 +267,8 @@ import Testing
                 .init(name: "AppRoute.swift", text: app.source),
                 .init(name: "AppRouteNavigation.swift", text: try #require(app.files[.navigation])),
                 .init(name: "AppRouteWiring.swift", text: wiring),
+                .init(name: "AppRouteActivities.swift", text: activities),
+                .init(name: "AppRouteIntents.swift", text: try #require(app.files[.intents])),
                 .init(name: "main.swift", text: "print(AppRoute.self)\n"),
             ] + standIns,
             arguments: arguments,
