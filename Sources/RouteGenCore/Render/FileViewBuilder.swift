@@ -234,19 +234,19 @@ struct FileViewBuilder: Sendable {
                             linkParts: "parts(of: route)"
                         )
                     }
-                    let mount = feature.mount.map(EscapedSwiftText.stringLiteral)
-                    let tab = feature.isUnderTabs ? ", let tab" : ""
+                    // A feature mounted under tabs holds the tab its link names beside its route, which only the
+                    // navigation and the link need.
+                    let tabs = feature.isUnderTabs
+                    let segments = (tabs ? ["tab.rawValue"] : []) + feature.mount.map(EscapedSwiftText.stringLiteral)
                     return CaseMembersView(
                         isGroup: true,
                         pattern: pattern,
-                        bindingPattern: pattern + "(let route\(tab))",
-                        routeBindingPattern: pattern + (feature.isUnderTabs ? "(let route, _)" : "(let route)"),
+                        bindingPattern: pattern + (tabs ? "(let route, let tab)" : "(let route)"),
+                        routeBindingPattern: pattern + (tabs ? "(let route, _)" : "(let route)"),
                         requiresAuth: "route.requiresAuth",
-                        navigation:
-                            "\(names.navigationTypeName)(route.navigation\(feature.isUnderTabs ? ", tab: tab" : ""))",
+                        navigation: "\(names.navigationTypeName)(route.navigation\(tabs ? ", tab: tab" : ""))",
                         destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
-                        linkParts:
-                            "underMount([\(((feature.isUnderTabs ? ["tab.rawValue"] : []) + mount).joined(separator: ", "))], route.linkParts)"
+                        linkParts: "underMount([\(segments.joined(separator: ", "))], route.linkParts)"
                     )
                 }
             }

@@ -193,7 +193,7 @@ enum SpecSchema {
             (
                 "feature",
                 parts.flag(
-                    "true for the spec of a feature module, which an app spec mounts under 'features': its routes' and redirects' paths, and its example links, are relative to the mount, and schemes, hosts, tabs, fallback, context and activities are the app's, as are old schemes and hosts of redirects, tab navigation, activities and intents."
+                    "true for the spec of a feature module, which an app spec mounts under 'features': its routes' and redirects' paths, and its example links, are relative to the mount, and schemes, hosts, tabs, fallback, context and activities are the app's, as are old schemes and hosts of redirects, tab navigation, and a route's activity and intent."
                 )
             ),
             (
