@@ -21,6 +21,8 @@ struct ModelBuilder {
     private var intentDeclarations: [String: IntentBuilder.Declaration] = [:]
     /// Where each mounted feature's links start, by the feature's name, for the redirects its spec declares.
     private var featureMounts: [String: RouteMount] = [:]
+    /// Where each feature's route enum is first mounted, by the enum's name.
+    private var featureTypeNames: [String: SourceLocation] = [:]
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -390,6 +392,19 @@ struct ModelBuilder {
                 at: document.name.location
             )
             return nil
+        }
+        if let feature = document.featureCode {
+            // The app's code converts each feature's navigation, errors and redirects by the feature's types, once.
+            if let first = featureTypeNames[feature.typeName] {
+                error(
+                    "feature '\(document.name.value)' has the route enum '\(feature.typeName)', as another feature "
+                        + "has; a feature is mounted once, and two features need enums of their own names",
+                    at: document.name.location,
+                    notes: [.init("the other feature", at: first)]
+                )
+                return nil
+            }
+            featureTypeNames[feature.typeName] = document.name.location
         }
         var groupMount = RouteMount.none
         if let written = document.mount {

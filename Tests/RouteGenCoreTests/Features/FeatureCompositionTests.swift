@@ -299,6 +299,21 @@ import Testing
         #expect(error.location == SourceLocation(file: "App/routes.yaml", line: row, column: column))
     }
 
+    @Test("A feature spec mounted twice is a located error: the app's code converts each feature's types once")
+    func mountedTwice() {
+        let app = Self.app.replacingOccurrences(
+            of: "  art:\n",
+            with: "  weatherAgain:\n    spec: ../Weather/routes.yaml\n    mount: /forecasts\n  art:\n"
+        )
+        let errors = Self.errors(Self.check(app: app))
+        #expect(errors.map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 10, column: 3)])
+        #expect(
+            errors.first?.message
+                .hasPrefix("feature 'weatherAgain' has the route enum 'WeatherRoute', as another feature has") == true
+        )
+        #expect(errors.first?.notes.first?.location == SourceLocation(file: "App/routes.yaml", line: 7, column: 3))
+    }
+
     @Test("A tab mount in an app without tabs is a located error") func tabMountWithoutTabs() {
         let app = Self.appWithTabMount
             .replacingOccurrences(of: "tabs: [dashboard, settings]\nfeatures", with: "features")
