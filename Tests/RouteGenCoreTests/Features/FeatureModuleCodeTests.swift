@@ -65,7 +65,17 @@ import Testing
             to: piece
 
         """
-    static let specs = ["Weather/routes.yaml": FeatureCompositionTests.weather, "Art/routes.yaml": art]
+    /// The weather feature with a group of its own, whose route's parent is outside the group.
+    static let weather =
+        FeatureCompositionTests.weather + """
+              radar:
+                routes:
+                  map:
+                    path: /radar/:region
+                    parent: forecast
+
+            """
+    static let specs = ["Weather/routes.yaml": weather, "Art/routes.yaml": art]
 
     /// The generated file of `spec` at `path`, failing the test with its diagnostics when there is none.
     static func generated(_ spec: String, at path: String) throws -> String {
@@ -118,6 +128,7 @@ import Testing
                 func forecast() -> String { "forecast" }
                 func city(name: String) -> String { "city \\(name)" }
                 func units() -> String { "units" }
+                func radarMap(region: String) -> String { "radar \\(region)" }
             }
 
             struct ArtScreens: ArtRouteDestinations {
@@ -220,6 +231,7 @@ import Testing
             product: "feature-router",
             arguments: [
                 "ghost://settings/weather/city?name=Oslo", "ghost://dashboard/weather", "ghost://museum/art/pieces/3",
+                "ghost://settings/weather/radar/north",
             ]
         )
         #expect(
@@ -227,6 +239,7 @@ import Testing
                 ghost://settings/weather/city?name=Oslo -> settings dashboard: [] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] []
                 ghost://dashboard/weather -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] []
                 ghost://museum/art/pieces/3 -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] [main.AppRoute.art(ArtFeature.ArtRoute.piece(pieceId: 3, zoom: nil))]
+                ghost://settings/weather/radar/north -> settings dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/radar/north"] []
 
                 """
         )
