@@ -33,15 +33,14 @@ extension StackEntry {
             .map { parameter, value in
                 "\(parameter.label): \(Self.description(of: value, for: parameter, levelTypeName: route.levelTypeName))"
             }
-        let hasTab = route.parameters.first?.holdsMountedTab == true
-        let ownArguments = hasTab ? Array(arguments.dropFirst()) : arguments
+        let ownArguments = route.caseValueIndices.map { arguments[$0] }
         if !ownArguments.isEmpty { text += "(" + ownArguments.joined(separator: ", ") + ")" }
         guard !route.groupPath.isEmpty else { return text }
         let levelTypeNames = route.levelTypeName.split(separator: ".").map(String.init)
         text = route.levelTypeName + "." + text
         for depth in route.groupPath.indices.reversed() {
             let qualifier = depth == 0 ? "" : levelTypeNames[0...depth].joined(separator: ".") + "."
-            let tab = depth == 0 && hasTab ? ", " + arguments[0] : ""
+            let tab = depth == 0 && route.namesMountedTab ? ", " + arguments[0] : ""
             text = qualifier + route.groupPath[depth] + "(" + text + tab + ")"
         }
         return text

@@ -14,14 +14,21 @@ extension Route {
         return name
     }
 
+    /// Whether the route's first value is the tab its link names before a feature's mount, which the app's case
+    /// holds beside the feature's route.
+    package var namesMountedTab: Bool { parameters.first?.holdsMountedTab == true }
+
+    /// The indices of the values the route's own case holds: all but the tab before a feature's mount.
+    package var caseValueIndices: Range<Int> { (namesMountedTab ? 1 : 0)..<parameters.count }
+
     /// The Swift case with its labels, as an app writes it from the root enum: `.account(.devices(deviceId:))`, or
     /// `.weather(.city(name:), tab:)` for a feature mounted under tabs.
     package var swiftCase: String {
-        let labels = parameters.filter { !$0.holdsMountedTab }.map { SwiftName.argumentLabel($0.label) + ":" }.joined()
+        let labels = caseValueIndices.map { SwiftName.argumentLabel(parameters[$0].label) + ":" }.joined()
         var text = "." + SwiftName.escaped(caseName) + (labels.isEmpty ? "" : "(\(labels))")
         for group in groupPath.reversed() { text = ".\(SwiftName.escaped(group))(\(text))" }
-        guard let tab = parameters.first, tab.holdsMountedTab else { return text }
-        return String(text.dropLast()) + ", \(SwiftName.argumentLabel(tab.label)):)"
+        guard namesMountedTab else { return text }
+        return String(text.dropLast()) + ", \(SwiftName.argumentLabel(parameters[0].label)):)"
     }
 }
 

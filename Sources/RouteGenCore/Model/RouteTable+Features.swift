@@ -19,6 +19,11 @@ extension RouteTable {
         }
     }
 
+    /// The redirects that the spec of the mounted feature `group` declares, which the feature's code matches.
+    package func mountedRedirects(of group: RouteGroup) -> [Route] {
+        mountedFeatureRedirects.filter { $0.groupPath.first == group.caseName }
+    }
+
     /// The modules of the features this app mounts, each once, which its generated files import.
     package var featureModules: [String] {
         mountedFeatureGroups.reduce(into: []) { modules, group in

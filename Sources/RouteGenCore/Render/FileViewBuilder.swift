@@ -92,13 +92,14 @@ struct FileViewBuilder: Sendable {
             destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations",
             isUnderTabs: group.feature?.isUnderTabs == true,
             featureRedirectTypeName: featureNames.redirectTypeName,
-            redirectArms: table.mountedFeatureRedirects.compactMap { pattern in
-                guard pattern.groupPath.first == group.caseName, let redirect = pattern.redirect else { return nil }
-                return SwitchArmView(
-                    pattern: "." + SwiftName.escaped(pattern.caseName),
-                    result: "." + SwiftName.escaped(redirect.name)
-                )
-            }
+            redirectArms: table.mountedRedirects(of: group)
+                .compactMap { pattern in
+                    guard let redirect = pattern.redirect else { return nil }
+                    return SwitchArmView(
+                        pattern: "." + SwiftName.escaped(pattern.caseName),
+                        result: "." + SwiftName.escaped(redirect.name)
+                    )
+                }
         )
     }
 

@@ -93,9 +93,7 @@ struct MatchingViewBuilder: Sendable {
                     caseName: caseName,
                     result: tab.map { ".\(caseName)(route, tab: .\(SwiftName.escaped($0)))" } ?? ".\(caseName)(route)",
                     featureRedirectTypeName: GeneratedNames(enumName: feature.typeName).redirectTypeName,
-                    hasFeatureRedirects: table.mountedFeatureRedirects.contains {
-                        $0.groupPath.first == group.caseName
-                    },
+                    hasFeatureRedirects: !table.mountedRedirects(of: group).isEmpty,
                     typeName: feature.typeName,
                     featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
                 )
@@ -454,8 +452,7 @@ struct MatchingViewBuilder: Sendable {
     /// `.weather(.city(name: name), tab: tab)`.
     private static func writeRouteValue(_ route: Route, values: [String], to code: inout BreakableCodeWriter) {
         for group in route.groupPath { code.openCaseCall(group) }
-        let hasTab = route.parameters.first?.holdsMountedTab == true
-        let ownIndices = route.parameters.indices.dropFirst(hasTab ? 1 : 0)
+        let ownIndices = route.caseValueIndices
         if ownIndices.isEmpty {
             code.writeCase(route.caseName)
         } else {
@@ -469,7 +466,7 @@ struct MatchingViewBuilder: Sendable {
             code.closeCall()
         }
         for depth in route.groupPath.indices.reversed() {
-            if depth == 0, hasTab {
+            if depth == 0, route.namesMountedTab {
                 code.nextItem()
                 code.write(SwiftName.argumentLabel(route.parameters[0].label))
                 code.write(": ")

@@ -79,7 +79,7 @@ struct RouterViewBuilder {
     private func stackArm(_ route: Route) -> SwitchArms.Arm {
         var bindings = ParameterValueCode.bindingNames(for: route.parameters)
         // The tab before a feature's mount is not the feature's case's value but the argument of `stack(tab:)`.
-        if route.parameters.first?.holdsMountedTab == true { bindings[0] = "tab" }
+        if route.namesMountedTab { bindings[0] = "tab" }
         var used = [Bool](repeating: false, count: route.parameters.count)
         var values = route.parameters.indices.map { bindings[$0] }
         var elements: [BreakableCode] = []
@@ -112,19 +112,14 @@ struct RouterViewBuilder {
             pattern: pattern(of: route, bindings: bindings, used: used),
             result: BreakableCode.array(elements)
                 .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent),
-            bindsValues: Self.caseValues(of: route).contains { used[$0] }
+            bindsValues: route.caseValueIndices.contains { used[$0] }
         )
-    }
-
-    /// The indices of the values the route's own case holds: all but the tab before a feature's mount.
-    private static func caseValues(of route: Route) -> Range<Int> {
-        route.parameters.indices.dropFirst(route.parameters.first?.holdsMountedTab == true ? 1 : 0)
     }
 
     /// The route itself as a root value: `self` at the root, wrapped in its groups' cases inside a group, with the
     /// tab beside a feature's route mounted under tabs.
     private func selfValue(of route: Route) -> BreakableCode {
-        let tab = route.parameters.first?.holdsMountedTab == true ? ", tab: tab" : ""
+        let tab = route.namesMountedTab ? ", tab: tab" : ""
         return .text(
             route.groupPath.indices.reversed()
                 .reduce("self") { inner, depth in
@@ -136,7 +131,7 @@ struct RouterViewBuilder {
     /// `.item(let orderId, _)`, binding only the values a parent takes.
     private func pattern(of route: Route, bindings: [String], used: [Bool]) -> String {
         let name = "." + SwiftName.escaped(route.caseName)
-        let values = Self.caseValues(of: route)
+        let values = route.caseValueIndices
         guard values.contains(where: { used[$0] }) else { return name }
         var code = BreakableCodeWriter(capacity: 64)
         code.openCaseCall(route.caseName)
