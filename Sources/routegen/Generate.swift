@@ -40,7 +40,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where the generated file gets routegen's URL reader: 'embedded', a copy in the file (the default), or 'library', an import of the RouteURLReader library, which the target must depend on (with a spec; with --plugin-options, unless the options file names one).",
+            "Where the generated file gets routegen's URL reader: 'library', an import of the RouteURLReader library, which the target must depend on (the default, with a note saying so), or 'embedded', a copy in the file (with a spec; with --plugin-options, unless the options file names one, where a copy is the default).",
             valueName: "embedded|library"
         )
     ) var reader: RenderOptions.Reader?
@@ -178,15 +178,20 @@ struct Generate: ParsableCommand {
             return pluginJob(spec: spec, output: output, options: pluginOptions, io).map { [$0] }
         }
         if let spec, let output {
-            return [
-                GenerationJob(
-                    spec: spec,
-                    output: output,
-                    templates: templates,
-                    rendering: rendering,
-                    outputs: furtherFiles
-                )
-            ]
+            var job = GenerationJob(
+                spec: spec,
+                output: output,
+                templates: templates,
+                rendering: rendering,
+                outputs: furtherFiles
+            )
+            if reader == nil {
+                job.unnamedReaderNote = RenderOptions.Reader.unnamedNote(
+                    output: output == "-" ? "the generated code" : output,
+                    at: SourceLocation(file: spec, line: 1, column: 1)
+                ) { "'--reader \($0.rawValue)'" }
+            }
+            return [job]
         }
         let hint =
             config == nil
@@ -239,7 +244,7 @@ struct Generate: ParsableCommand {
             linkOutcomes: outcomes,
             outputs: Set(furtherFiles.keys),
             exampleTestsModule: testsModule,
-            reader: reader ?? .embedded
+            reader: reader ?? .unnamed
         )
     }
 

@@ -14,6 +14,8 @@ struct GenerationJob {
     /// Where a config names the spec and the template folder, so that a missing one is reported on that line.
     var specReference: SourceLocation?
     var templatesReference: SourceLocation?
+    /// The note that the file imports the library, for a job whose config entry or command line names no reader.
+    var unnamedReaderNote: Diagnostic?
 
     init(spec: String, output: String, templates: String?, rendering: RenderOptions, outputs: [OutputKind: String]) {
         self.spec = spec
@@ -33,5 +35,10 @@ struct GenerationJob {
         )
         specReference = entry.spec.location
         templatesReference = entry.templates?.location
+        if !entry.namesReader, entry.rendering.reader == .library {
+            unnamedReaderNote = RenderOptions.Reader.unnamedNote(output: entry.output.value, at: entry.spec.location) {
+                "'reader: \($0.rawValue)'"
+            }
+        }
     }
 }

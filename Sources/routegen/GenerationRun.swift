@@ -28,8 +28,15 @@ struct GenerationRun {
         return generated.contains { $0 == nil } ? nil : generated.compactMap { $0 }
     }
 
-    /// Whether every file is written, up to date or listed, as the mode asks.
+    /// Whether every file is written, up to date or listed, as the mode asks; once they are, the note of a job that
+    /// named no reader.
     func finish(_ generated: GeneratedFiles) -> Bool {
+        let isFinished = finishFiles(generated)
+        if isFinished, let note = generated.job.unnamedReaderNote { io.report([note]) }
+        return isFinished
+    }
+
+    private func finishFiles(_ generated: GeneratedFiles) -> Bool {
         let files = generated.files
         switch mode {
         case .write:

@@ -99,7 +99,10 @@ import Testing
         let output = directory.appendingPathComponent("Generated/AppRoute.swift")
         let spec = Fixtures.url("Specs/reference.yaml").path
 
-        let first = try await Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
+        let first = try await Shell.run(
+            Shell.routegen,
+            ["generate", spec, "--output", output.path, "--reader", "library"]
+        )
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardError.isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
@@ -107,7 +110,10 @@ import Testing
         #expect(generated.contains("enum AppRoute: Hashable, Sendable"))
 
         try await Task.sleep(for: .milliseconds(1_100))
-        let second = try await Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
+        let second = try await Shell.run(
+            Shell.routegen,
+            ["generate", spec, "--output", output.path, "--reader", "library"]
+        )
         #expect(second.status == 0)
         let after = try FileManager.default.attributesOfItem(atPath: output.path)
         #expect(after[.modificationDate] as? Date == attributes[.modificationDate] as? Date)
@@ -140,7 +146,7 @@ import Testing
         let output = directory.appendingPathComponent("AppRoute.swift")
         let result = try await Shell.runJustWritten(
             copy.path,
-            ["generate", Fixtures.url("Specs/tab-app.yaml").path, "-o", output.path],
+            ["generate", Fixtures.url("Specs/tab-app.yaml").path, "-o", output.path, "--reader", "embedded"],
             in: directory
         )
         #expect(result.status == 0, "\(result.standardError)")
@@ -238,7 +244,11 @@ import Testing
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = Fixtures.url("Specs/reference.yaml").path
-        let result = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-"], in: directory)
+        let result = try await Shell.run(
+            Shell.routegen,
+            ["generate", spec, "-o", "-", "--reader", "embedded"],
+            in: directory
+        )
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/reference.swift")))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -255,7 +265,7 @@ import Testing
             Shell.routegen,
             [
                 "generate", spec, "-o", "-", "--codable", "--header", "swiftlint:disable all", "--header",
-                "periphery:ignore:all",
+                "periphery:ignore:all", "--reader", "embedded",
             ],
             in: directory
         )
@@ -283,14 +293,32 @@ import Testing
         )
     }
 
-    @Test("--reader library writes the file a config entry's reader: library writes, and --check repeats it")
-    func readerOption() async throws {
+    @Test(
+        "Without --reader the file imports the library and a note says what the target needs; --reader library writes the same in silence, and --check repeats it"
+    ) func readerOption() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = Fixtures.url("Specs/tab-app.yaml").path
+        let library = try Fixtures.text("Tests/Fixtures/Golden/tab-app-reader-library.swift")
+        let unnamed = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-"])
+        #expect(unnamed.status == 0, "\(unnamed.standardError)")
+        #expect(unnamed.standardOutput == library)
+        let note = unnamed.standardErrorWithoutExcerpts
+        #expect(
+            note.hasPrefix(
+                "\(spec):1:1: note: the generated code imports RouteURLReader, routegen's URL reader library, as no reader is named"
+            ),
+            "\(note)"
+        )
+        #expect(
+            note.contains("add .product(name: \"RouteURLReader\", package: \"routegen\") to the target's dependencies")
+        )
+        #expect(note.contains("'--reader library' says so and silences this note; '--reader embedded' puts a copy"))
+
         let chosen = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-", "--reader", "library"])
         #expect(chosen.status == 0, "\(chosen.standardError)")
-        #expect(chosen.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/tab-app-reader-library.swift")))
+        #expect(chosen.standardError.isEmpty)
+        #expect(chosen.standardOutput == library)
 
         let embedded = try await Shell.run(Shell.routegen, ["generate", spec, "-o", "-", "--reader", "embedded"])
         #expect(embedded.standardOutput == (try Fixtures.text("Tests/Fixtures/Golden/tab-app.swift")))

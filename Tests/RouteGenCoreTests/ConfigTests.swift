@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(
-        "An entry's header is text or a list of lines, \"\" for none; codable is true or false; reader embedded or library"
+        "An entry's header is text or a list of lines, \"\" for none; codable is true or false; reader embedded or library, the library when it names none"
     ) func renderingChoices() throws {
         let (config, diagnostics) = Self.read(
             #"""
@@ -58,12 +58,17 @@ import Testing
         let entries = try #require(config).entries
         #expect(
             entries.map(\.rendering) == [
-                RenderOptions(), RenderOptions(header: [], codable: false),
-                RenderOptions(header: ["swiftlint:disable all", "// periphery:ignore:all"], codable: true),
-                RenderOptions(header: ["swiftlint:disable all", "one", "two"], codable: false),
+                RenderOptions(reader: .library), RenderOptions(header: [], codable: false, reader: .library),
+                RenderOptions(
+                    header: ["swiftlint:disable all", "// periphery:ignore:all"],
+                    codable: true,
+                    reader: .library
+                ), RenderOptions(header: ["swiftlint:disable all", "one", "two"], codable: false, reader: .library),
                 RenderOptions(reader: .library), RenderOptions(reader: .embedded),
             ]
         )
+        // An entry naming no reader gets the library, and the note that says what its target needs.
+        #expect(entries.map(\.namesReader) == [false, false, false, false, true, true])
     }
 
     @Test(

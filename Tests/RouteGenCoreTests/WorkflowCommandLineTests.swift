@@ -8,7 +8,7 @@ import RouteGenCore
     struct Project {
         let root: URL
         static let config =
-            "version: 1\nspecs:\n  - { spec: Routes/app.yaml, output: Generated/AppRoute.swift }\n  - { spec: Routes/web.yaml, output: Generated/WebRoute.swift }\n"
+            "version: 1\nspecs:\n  - { spec: Routes/app.yaml, output: Generated/AppRoute.swift, reader: library }\n  - { spec: Routes/web.yaml, output: Generated/WebRoute.swift, reader: library }\n"
         static let appSpec =
             "version: 1\nschemes: [myapp]\nroutes:\n  home: { path: / }\n  profile:\n    path: /users/:id\n    params: { id: Int }\n"
         static let webSpec =
@@ -48,7 +48,14 @@ import RouteGenCore
 
         /// What routegen generates for a spec of this project, computed in-process.
         static func generated(_ spec: String, named name: String) throws -> String {
-            try #require(RouteGenerator.generate(spec: Array(spec.utf8), specPath: name).source)
+            try #require(
+                RouteGenerator.generate(
+                    spec: Array(spec.utf8),
+                    specPath: name,
+                    rendering: RenderOptions(reader: .library)
+                )
+                .source
+            )
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
@@ -381,7 +388,14 @@ import RouteGenCore
 
         let generated = try await Shell.run(Shell.routegen, ["generate"], in: directory)
         #expect(generated.status == 0)
-        #expect(generated.standardError.isEmpty, "\(generated.standardError)")
+        // The starter config names no reader, so generating says what the target needs for the library.
+        #expect(
+            generated.standardErrorWithoutExcerpts.hasPrefix(
+                "routegen.yml:7:11: note: Generated/AppRoute.swift imports RouteURLReader, routegen's URL reader library"
+            ),
+            "\(generated.standardError)"
+        )
+        #expect(generated.standardErrorWithoutExcerpts.components(separatedBy: "note:").count == 2)
         let registration = try await Shell.run(Shell.routegen, ["registration"], in: directory)
         #expect(registration.status == 0, "\(registration.standardError)")
         #expect(registration.standardOutput.hasPrefix("<!-- Info.plist, in the top-level <dict>"))

@@ -155,7 +155,8 @@ struct ConfigDecoder: CollectsDiagnostics {
             templates: templates,
             rendering: rendering,
             outputs: Dictionary(uniqueKeysWithValues: outputs.map { ($0.kind, $0.file) }),
-            registration: registration
+            registration: registration,
+            namesReader: reader["reader"] != nil
         )
     }
 
@@ -246,7 +247,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// The entry's choices about the generated file, the defaults where it makes none; nil when one is invalid.
-    private mutating func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .embedded)
+    private mutating func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .unnamed)
         -> RenderOptions?
     {
         var rendering = RenderOptions(reader: defaultReader)

@@ -15,6 +15,8 @@ package struct RouteGenConfig: Sendable {
         package var outputs: [OutputKind: Located<String>] = [:]
         /// The app's files that register its links, which `check` compares with the spec; empty for none.
         package var registration = Registration()
+        /// Whether the entry says `reader:`; one that does not gets `RenderOptions.Reader.unnamed`, with a note.
+        package var namesReader = true
     }
 
     /// `infoPlist`, `entitlements` and `handledElsewhere` of an entry: the app's link registration, checked by

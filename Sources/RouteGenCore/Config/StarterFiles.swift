@@ -73,8 +73,9 @@ package enum StarterFiles {
             output: \(yamlScalar(outputPath))
             # templates: Templates   # a folder of .mustache files replacing built-in templates of the same name
             # codable: true           # route enums conform to Codable, stored as their canonical URL's text
-            # reader: library         # import the URL reader from routegen's RouteURLReader library (a
-            #                         # dependency of the target) instead of a copy in the file
+            # reader: library         # the URL reader comes from routegen's RouteURLReader library, which the
+            #                         # target must depend on (the default; naming it silences the note that says
+            #                         # so); 'embedded' puts a copy of the reader in the file instead
             # header: ""              # comment lines after the "generated" line, in place of those that tell
             #                         # SwiftLint, swift-format and SwiftFormat to skip the file; "" for none
             # tests:                  # the spec's examples as a Swift Testing suite for a test target

@@ -17,7 +17,8 @@ package struct RenderOptions: Sendable, Equatable {
     /// The module of the generated code, which the test suite made from the spec's examples imports; the suite is
     /// rendered only with it.
     package var exampleTestsModule: String?
-    /// Where the file gets routegen's URL reader from.
+    /// Where the file gets routegen's URL reader from. `RenderOptions()` carries a copy, which a test compiles with
+    /// nothing else; a config entry or command line that names no reader gets `Reader.unnamed`.
     package var reader: Reader
 
     /// Where a generated file gets routegen's URL reader from.
@@ -51,5 +52,34 @@ package struct RenderOptions: Sendable, Equatable {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         return lines
+    }
+}
+
+extension RenderOptions.Reader {
+    /// The reader of a file whose config entry or command line names none: the library, whose file is a third the
+    /// size of one carrying the copy and compiles in a fifth of its time (BENCHMARKS.md). A target that cannot
+    /// depend on routegen's package names `embedded`; the note below says how.
+    package static let unnamed = RenderOptions.Reader.library
+
+    /// The note for `output`, which imports the library because nothing named a reader: what to add to the target,
+    /// and how to name a reader, each choice spelled by `naming` as the user would write it (`'reader: library'`,
+    /// `'--reader library'`).
+    package static func unnamedNote(
+        output: String,
+        at location: SourceLocation,
+        naming: (RenderOptions.Reader) -> String
+    ) -> Diagnostic {
+        .note(
+            "\(output) imports RouteURLReader, routegen's URL reader library, as no reader is named: the target that compiles it must depend on the library",
+            at: location,
+            notes: [
+                .help(
+                    "in Package.swift, add .product(name: \"RouteURLReader\", package: \"routegen\") to the target's dependencies; in Xcode, add the routegen package's RouteURLReader library to the target"
+                ),
+                .help(
+                    "\(naming(.library)) says so and silences this note; \(naming(.embedded)) puts a copy of the reader in the file instead, for a target that cannot depend on routegen's package"
+                ),
+            ]
+        )
     }
 }

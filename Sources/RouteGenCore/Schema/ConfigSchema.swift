@@ -98,7 +98,7 @@ enum ConfigSchema {
                 "reader",
                 [
                     "description": .string(
-                        "Where the generated file gets routegen's URL reader: 'embedded', a private copy in the file (the default), or 'library', an import of the RouteURLReader library of the routegen package, which the app's target must then depend on."
+                        "Where the generated file gets routegen's URL reader: 'library', an import of the RouteURLReader library of the routegen package, which the app's target must then depend on (the default; generate notes it when no reader is named), or 'embedded', a private copy in the file."
                     ),
                     // RenderOptions.Reader's cases, which a test keeps the same.
                     "type": "string", "enum": ["embedded", "library"],
