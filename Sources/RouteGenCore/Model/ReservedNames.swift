@@ -38,8 +38,8 @@ package enum ReservedNames {
     /// Names the generated functions use for their own parameters and helpers; a binding of a route's value must not
     /// shadow them.
     package static let functionBindings: Set<String> = [
-        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "requireAllowed",
-        "requireEachAllowed",
+        "link", "notes", "route", "destinations", "optionalQuery", "requiredQuery", "optionalChoiceQuery",
+        "requiredChoiceQuery", "requireAllowed", "requireEachAllowed",
     ]
 
     /// The link context's property that holds where the app got the link, which no context key may take.

@@ -80,6 +80,18 @@ struct BreakableCodeWriter {
 
     mutating func closeCall() { closeItems(before: UInt8(ascii: ")")) }
 
+    /// `head(`: a call laid out as `openCall` lays one out, except that when it breaks, its arguments stay together
+    /// on a line of their own where they fit there; closed by `closeCallKeepingArgumentsTogether()`.
+    mutating func openCallKeepingArgumentsTogether(_ head: String) {
+        openCall(head)
+        openGroup()
+    }
+
+    mutating func closeCallKeepingArgumentsTogether() {
+        closeGroup()
+        closeCall()
+    }
+
     /// `(`: a tuple, laid out like a call and closed by `closeCall()`.
     mutating func openTuple() { openCall("") }
 

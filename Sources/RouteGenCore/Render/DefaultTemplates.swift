@@ -155,8 +155,8 @@ extension {{parentTypeName}} {
 {{access}}protocol {{destinationsProtocolName}} {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
-{{#destinationMethods}}
 
+{{#destinationMethods}}
 {{#docLines}}
     {{.}}
 {{/docLines}}
@@ -211,8 +211,13 @@ extension {{qualifiedTypeName}} {
         case {{routeBindingPattern}}: return {{destinationCall}}
 {{/isGroup}}
 {{^isGroup}}
+{{#destinationFitsArmLine}}
+        case {{bindingPattern}}: return destinations.{{destinationCall}}
+{{/destinationFitsArmLine}}
+{{^destinationFitsArmLine}}
         case {{bindingPattern}}:
             return destinations.{{destinationCall}}
+{{/destinationFitsArmLine}}
 {{/isGroup}}
 {{/cases}}
         }
@@ -236,19 +241,23 @@ extension {{qualifiedTypeName}} {
 
 extension {{linksNamespaceName}} {
     /// The path segments and query items that the links to `route` are written from.
+{{#partsSignatureFitsOneLine}}
+    static func parts(of route: {{qualifiedTypeName}}) -> WrittenLink {
+{{/partsSignatureFitsOneLine}}
+{{^partsSignatureFitsOneLine}}
     static func parts(
         of route: {{qualifiedTypeName}}
     ) -> WrittenLink {
+{{/partsSignatureFitsOneLine}}
         switch route {
 {{#cases}}
-{{#isGroup}}
+{{#linkPartsFitArmLine}}
+        case {{bindingPattern}}: return {{linkParts}}
+{{/linkPartsFitArmLine}}
+{{^linkPartsFitArmLine}}
         case {{bindingPattern}}:
             return {{linkParts}}
-{{/isGroup}}
-{{^isGroup}}
-        case {{bindingPattern}}:
-            return {{linkParts}}
-{{/isGroup}}
+{{/linkPartsFitArmLine}}
 {{/cases}}
         }
     }
@@ -464,10 +473,15 @@ extension {{linksNamespaceName}} {
 {{#comparesFirstSegmentInTurn}}
         if link.count > 0 {
 {{#buckets}}
+{{#comparisonFitsOneLine}}
+            if link.segment(0, is: {{key}}), let route = {{matcher.call}} { return route }
+{{/comparisonFitsOneLine}}
+{{^comparisonFitsOneLine}}
             if link.segment(0, is: {{key}}),
                let route = {{matcher.call}} {
                 return route
             }
+{{/comparisonFitsOneLine}}
 {{/buckets}}
         }
 {{/comparesFirstSegmentInTurn}}
@@ -480,6 +494,9 @@ extension {{linksNamespaceName}} {
         }
 {{/comparesFirstSegmentInTurn}}
 {{/hasBuckets}}
+{{#rootSteps}}
+{{> MatcherStep}}
+{{/rootSteps}}
 {{#otherPaths}}
         return {{call}}
 {{/otherPaths}}
@@ -553,9 +570,7 @@ extension {{linksNamespaceName}} {
 {{#docLines}}
     {{.}}
 {{/docLines}}
-    private static func {{functionName}}(
-        _ link: {{urlReaderNamespaceName}}.Link{{#usesNotes}}, _ notes: inout MatchNotes{{/usesNotes}}
-    ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
+    {{declaration}}
 {{#steps}}
 {{> MatcherStep}}
 {{/steps}}
@@ -566,12 +581,17 @@ extension {{linksNamespaceName}} {
         ("MatcherStep", #"""
 {{#shape}}
         // {{path}}
+{{#returnFitsConditionLine}}
+        if {{condition}} { return {{result}} }
+{{/returnFitsConditionLine}}
+{{^returnFitsConditionLine}}
         if {{condition}} {
 {{#valueBindings}}
             {{.}}
 {{/valueBindings}}
             return {{result}}
         }
+{{/returnFitsConditionLine}}
 {{/shape}}
 {{#sharedValue}}
         // {{path}}
@@ -699,22 +719,17 @@ extension {{linksNamespaceName}} {
     /// The route to show: the link's own{{#hasRedirects}}, the one it redirects to{{/hasRedirects}}{{#hasFallbackRoute}} or the fallback{{/hasFallbackRoute}}; nil when there is none.
     {{access}}var route: {{enumName}}? {
         switch outcome {
-        case .resolved(let route):
-            return route
+        case .resolved(let route): return route
 {{#hasRedirects}}
-        case .redirected(let route, _):
-            return route
+        case .redirected(let route, _): return route
 {{/hasRedirects}}
 {{#hasFallbackRoute}}
-        case .fallback(let route, _):
-            return route
+        case .fallback(let route, _): return route
 {{/hasFallbackRoute}}
 {{#opensWebLinksInBrowser}}
-        case .openInBrowser:
-            return nil
+        case .openInBrowser: return nil
 {{/opensWebLinksInBrowser}}
-        case .unresolved:
-            return nil
+        case .unresolved: return nil
         }
     }
 }
@@ -722,17 +737,27 @@ extension {{linksNamespaceName}} {
 extension {{enumName}} {
     /// How `url` resolves, with what it carried: the route{{#hasFallbackRoute}}, the fallback{{/hasFallbackRoute}} or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
+{{#outcomeSignaturesFitOneLine}}
+    {{access}}static func resolution(for url: URL, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
+{{^outcomeSignaturesFitOneLine}}
     {{access}}static func resolution(
         for url: URL, source: {{sourceTypeName}}? = nil
     ) -> {{resolutionTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
         {{linksNamespaceName}}.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
+{{#outcomeSignaturesFitOneLine}}
+    {{access}}static func resolution(for string: String, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
+{{^outcomeSignaturesFitOneLine}}
     {{access}}static func resolution(
         for string: String, source: {{sourceTypeName}}? = nil
     ) -> {{resolutionTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
         {{linksNamespaceName}}.resolution(string, source: source)
     }
 }
@@ -769,9 +794,14 @@ extension {{linksNamespaceName}} {
         }
     }
 
+{{#outcomeSignaturesFitOneLine}}
+    private static func context(of link: {{urlReaderNamespaceName}}.Link, source: {{sourceTypeName}}?) -> {{contextTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
+{{^outcomeSignaturesFitOneLine}}
     private static func context(
         of link: {{urlReaderNamespaceName}}.Link, source: {{sourceTypeName}}?
     ) -> {{contextTypeName}} {
+{{/outcomeSignaturesFitOneLine}}
         {{contextReading}}
     }
 {{#hasContextKeys}}
@@ -785,9 +815,14 @@ extension {{linksNamespaceName}} {
 {{#opensWebLinksInBrowser}}
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
+{{#outcomeSignaturesFitOneLine}}
+    private static func openInBrowser(_ text: String, reason: {{resolutionErrorTypeName}}) -> {{resolutionTypeName}}.Outcome {
+{{/outcomeSignaturesFitOneLine}}
+{{^outcomeSignaturesFitOneLine}}
     private static func openInBrowser(
         _ text: String, reason: {{resolutionErrorTypeName}}
     ) -> {{resolutionTypeName}}.Outcome {
+{{/outcomeSignaturesFitOneLine}}
         guard let url = URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
@@ -852,9 +887,7 @@ private enum {{linksNamespaceName}} {
 {{#pathValueReaders}}
 
         /// The {{valueTypeName}} in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func {{functionName}}(
-            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link
-        ) -> {{valueTypeName}}? {
+        {{declaration}}
             let value = {{readerTypeName}}.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -888,10 +921,40 @@ private enum {{linksNamespaceName}} {
         }
 {{/hasMountedFeatures}}
     }
-{{#readsQuery}}
+{{#readsParsedQuery}}
+
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: {{urlReaderNamespaceName}}.Link,
+        parsing parse: ({{urlReaderNamespaceName}}.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
+    ) throws({{resolutionErrorTypeName}}) -> Value? {
+        switch {{urlReaderNamespaceName}}.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
+        case .absent: return nil
+        case .value(let value): return value
+        case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
+        }
+    }
+{{#readsRequiredParsedQuery}}
+
+    static func requiredQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: {{urlReaderNamespaceName}}.Link,
+        parsing parse: ({{urlReaderNamespaceName}}.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
+    ) throws({{resolutionErrorTypeName}}) -> Value {
+        guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
+            throw .missingParameter(name: name)
+        }
+        return value
+    }
+{{/readsRequiredParsedQuery}}
+{{/readsParsedQuery}}
+{{#readsChoiceQuery}}
 
     /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
+    static func optionalChoiceQuery<Value>(
         _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value? {
         switch read {
@@ -900,16 +963,16 @@ private enum {{linksNamespaceName}} {
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
     }
-{{#readsRequiredQuery}}
+{{#readsRequiredChoiceQuery}}
 
-    static func requiredQuery<Value>(
+    static func requiredChoiceQuery<Value>(
         _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value {
-        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
+        guard let value = try optionalChoiceQuery(name, read) else { throw .missingParameter(name: name) }
         return value
     }
-{{/readsRequiredQuery}}
-{{/readsQuery}}
+{{/readsRequiredChoiceQuery}}
+{{/readsChoiceQuery}}
 {{#checksPathValues}}
 
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
@@ -936,9 +999,14 @@ private enum {{linksNamespaceName}} {
 {{#docLines}}
     {{.}}
 {{/docLines}}
+{{#conditionFitsSignatureLine}}
+    {{signature}} { {{condition}} }
+{{/conditionFitsSignatureLine}}
+{{^conditionFitsSignatureLine}}
     {{signature}} {
         {{condition}}
     }
+{{/conditionFitsSignatureLine}}
 {{#characterSets}}
 
     {{.}}

@@ -110,6 +110,12 @@ struct LevelMembersView: Sendable {
     var qualifiedTypeName: String
     var cases: [CaseMembersView]
 
+    /// Whether `static func parts(of route: Type) -> WrittenLink {` fits on one line.
+    var partsSignatureFitsOneLine: Bool {
+        let line = "static func parts(of route: \(qualifiedTypeName)) -> WrittenLink {"
+        return BreakableCode.indentWidth + line.utf8.count <= BreakableCode.lineWidth
+    }
+
     /// What `requiresAuth` returns for every case, when no case is a group and every case returns the same: the
     /// property is then that value, not a switch whose cases all say it.
     var sharedRequiresAuth: String? { sharedValue(\.requiresAuth) }
@@ -165,6 +171,16 @@ struct CaseMembersView: Sendable {
     /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`, laid out, or
     /// `parts(of: route)` for a group
     var linkParts: String
+
+    /// Whether `case PATTERN: return destinations.CALL` fits on one line, as short arms are written.
+    var destinationFitsArmLine: Bool { Self.fitsArmLine(bindingPattern, "return destinations." + destinationCall) }
+    /// Whether `case PATTERN: return PARTS` fits on one line.
+    var linkPartsFitArmLine: Bool { Self.fitsArmLine(bindingPattern, "return " + linkParts) }
+
+    private static func fitsArmLine(_ pattern: String, _ statement: String) -> Bool {
+        let line = "case " + pattern + ": " + statement
+        return !line.contains("\n") && FileViewBuilder.switchCaseIndent + line.utf8.count <= BreakableCode.lineWidth
+    }
 }
 
 struct DestinationMethodView: Sendable {
@@ -178,19 +194,24 @@ struct MatchingView: Sendable {
     var linkPolicy: String
     var foldsCase: Bool
     var buckets: [BucketView]
-    /// The matcher of the shapes that start with a parameter or a wildcard; nil when there are none.
+    /// The steps of the root path, `/`, when it is the only shape that starts with no literal: tried in place,
+    /// after the literals, with no function of their own.
+    var rootSteps: [MatcherStepView]
+    /// The matcher of the shapes that start with a parameter or a wildcard (and of the root path among them); nil
+    /// when there are none.
     var otherPaths: MatcherFunctionView?
     var legacyOrigins: [LegacyOriginView]
 
     var hasBuckets: Bool { !buckets.isEmpty }
-    /// Whether the first segment is compared with each literal in turn: up to three literals take no more
-    /// comparisons than a binary search over them would, without its table and the switch over its result.
+    /// Whether the first segment is compared with each literal in turn rather than found by binary search: a
+    /// comparison with a literal that the segment does not start like ends at their first byte, so a dozen of them
+    /// cost about what the search does (BENCHMARKS.md), without its table, enum and switch in the file.
     var comparesFirstSegmentInTurn: Bool { buckets.count <= Self.literalsComparedInTurn }
-    static let literalsComparedInTurn = 3
+    static let literalsComparedInTurn = 12
     /// Whether some matcher can stop matching with an error, so the functions that call matchers can too.
     var canThrow: Bool {
-        buckets.contains { $0.matcher.canThrow } || otherPaths?.canThrow == true
-            || legacyOrigins.contains { $0.matcher.canThrow }
+        buckets.contains { $0.matcher.canThrow } || rootSteps.contains(where: \.canThrow)
+            || otherPaths?.canThrow == true || legacyOrigins.contains { $0.matcher.canThrow }
     }
 }
 
@@ -199,6 +220,8 @@ struct MatcherFunctionView: Sendable {
     var docLines: [String]
     var functionName: String
     var steps: [MatcherStepView]
+    /// `private static func matchUsers(_ link: AppRouteURLReader.Link) -> AppRoute? {`, laid out to the line width.
+    var declaration = ""
 
     /// Whether a step notes a value or a redirect, which only then takes the notes.
     var usesNotes: Bool { steps.contains(where: \.usesNotes) }
@@ -227,6 +250,13 @@ struct BucketView: Sendable {
     var caseName: String
     /// The matcher of the shapes that start with the literal.
     var matcher: MatcherFunctionView
+
+    /// Whether the literal's comparison and the call of its matcher, when the first segment is compared with each
+    /// literal in turn, fit on one line: `if link.segment(0, is: "users"), let route = matchUsers(link) { return route }`.
+    var comparisonFitsOneLine: Bool {
+        let line = "if link.segment(0, is: \(key)), let route = \(matcher.call) { return route }"
+        return 3 * BreakableCode.indentWidth + line.utf8.count <= BreakableCode.lineWidth
+    }
 }
 
 /// One step of a matcher, laid out by the `MatcherStep` template: the check of one shape, or a typed value that
@@ -280,6 +310,8 @@ struct ShapeMatcherView: Sendable {
     var valueBindings: [String]
     /// `.account(.devices(deviceId: deviceId))`
     var result: String
+    /// Whether the shape binds nothing in its body and `if condition { return result }` fits on one line.
+    var returnFitsConditionLine: Bool
     var usesNotes: Bool
     var canThrow: Bool
 }
@@ -292,8 +324,12 @@ struct SupportView: Sendable {
     var canonicalPrefix: String
     /// `"https://myapp.com/"`, the first host's; nil when the spec has no hosts.
     var webURLPrefix: String?
-    var readsQuery: Bool
-    var readsRequiredQuery: Bool
+    /// Whether a route or redirect reads a query item other than an enum value, or one that it requires.
+    var readsParsedQuery: Bool
+    var readsRequiredParsedQuery: Bool
+    /// Whether a route or redirect reads an enum value from a query item, or one that it requires.
+    var readsChoiceQuery: Bool
+    var readsRequiredChoiceQuery: Bool
     /// The `MatchNotes` functions that read the typed path values the spec has, one per type; enums aside.
     var pathValueReaders: [PathValueReaderView]
     /// Whether a path holds an enum value, which the generic `choiceValue` reads.
@@ -308,6 +344,8 @@ struct SupportView: Sendable {
 
 /// A `MatchNotes` function reading path values of one type: `intValue(at:name:of:)`.
 struct PathValueReaderView: Sendable {
+    /// `mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {`, laid out.
+    var declaration: String
     /// `intValue`
     var functionName: String
     /// `Int`
@@ -325,6 +363,12 @@ struct ConstraintCheckView: Sendable {
     var condition: String
     /// `private static let allowsUserNameCharacters: [ClosedRange<Unicode.Scalar>] = ["a"..."z"]`, laid out.
     var characterSets: [String]
+
+    /// Whether `signature { condition }` fits on one line, as a short function is written.
+    var conditionFitsSignatureLine: Bool {
+        !condition.contains("\n")
+            && BreakableCode.indentWidth + signature.utf8.count + condition.utf8.count + 6 <= BreakableCode.lineWidth
+    }
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
@@ -352,6 +396,9 @@ struct LinkOutcomesView: Sendable {
     var contextInitializer: String
     /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)), …)`.
     var contextReading: String
+    /// Whether `resolution(for:source:)`, `context(of:source:)` and `openInBrowser(_:reason:)` are each declared on
+    /// one line, which fits for short names.
+    var outcomeSignaturesFitOneLine: Bool
 
     var hasContextKeys: Bool { !contextProperties.isEmpty }
 }

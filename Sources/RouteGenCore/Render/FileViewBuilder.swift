@@ -470,8 +470,12 @@ struct FileViewBuilder: Sendable {
     private func support(_ checks: ConstraintChecks) -> SupportView {
         // Redirects read their query values through the same helpers as routes.
         let queryParameters = (table.allRoutes + table.redirects).lazy.flatMap(\.parameters).filter(\.isQuery)
-        let readsQuery = !queryParameters.isEmpty
-        let readsRequiredQuery = queryParameters.contains { $0.presence == .required }
+        func isChoice(_ parameter: Parameter) -> Bool {
+            if case .enumeration = parameter.type { return true }
+            return false
+        }
+        let parsedQuery = queryParameters.filter { !isChoice($0) }
+        let choiceQuery = queryParameters.filter(isChoice)
         var pathValueTypes: Set<ValueType> = []
         var readsPathChoices = false
         func notePathValues(of route: Route) {
@@ -492,8 +496,10 @@ struct FileViewBuilder: Sendable {
             // A feature's links are written by the app that mounts it, on the app's schemes and hosts.
             canonicalPrefix: table.featureLocation == nil ? EscapedSwiftText.stringLiteral(table.canonicalPrefix) : "",
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
-            readsQuery: readsQuery,
-            readsRequiredQuery: readsRequiredQuery,
+            readsParsedQuery: !parsedQuery.isEmpty,
+            readsRequiredParsedQuery: parsedQuery.contains { $0.presence == .required },
+            readsChoiceQuery: !choiceQuery.isEmpty,
+            readsRequiredChoiceQuery: choiceQuery.contains { $0.presence == .required },
             pathValueReaders: valueCode.pathValueReaders(for: pathValueTypes),
             readsPathChoices: readsPathChoices,
             codable: options.codable,

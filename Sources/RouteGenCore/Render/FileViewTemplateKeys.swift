@@ -137,6 +137,7 @@ extension LevelMembersView: TemplateObject {
         case .sharedNavigation: sharedNavigation.map(TemplateValue.text)
         case .requiresAuthArms: .list(requiresAuthArms)
         case .navigationArms: .list(navigationArms)
+        case .partsSignatureFitsOneLine: .flag(partsSignatureFitsOneLine)
         default: nil
         }
     }
@@ -153,6 +154,8 @@ extension CaseMembersView: TemplateObject {
         case .navigation: .text(navigation)
         case .destinationCall: .text(destinationCall)
         case .linkParts: .text(linkParts)
+        case .destinationFitsArmLine: .flag(destinationFitsArmLine)
+        case .linkPartsFitArmLine: .flag(linkPartsFitArmLine)
         default: nil
         }
     }
@@ -177,6 +180,7 @@ extension MatchingView: TemplateObject {
         case .comparesFirstSegmentInTurn: .flag(comparesFirstSegmentInTurn)
         case .canThrow: .flag(canThrow)
         case .buckets: .list(buckets)
+        case .rootSteps: .list(rootSteps)
         case .otherPaths: .object(otherPaths)
         case .legacyOrigins: .list(legacyOrigins)
         default: nil
@@ -190,6 +194,7 @@ extension BucketView: TemplateObject {
         case .key: .text(self.key)
         case .caseName: .text(caseName)
         case .matcher: .object(matcher)
+        case .comparisonFitsOneLine: .flag(comparisonFitsOneLine)
         default: nil
         }
     }
@@ -200,6 +205,7 @@ extension MatcherFunctionView: TemplateObject {
         switch key {
         case .docLines: .list(docLines)
         case .functionName: .text(functionName)
+        case .declaration: .text(declaration)
         case .steps: .list(steps)
         case .usesNotes: .flag(usesNotes)
         case .canThrow: .flag(canThrow)
@@ -240,6 +246,7 @@ extension ShapeMatcherView: TemplateObject {
         case .condition: .text(condition)
         case .valueBindings: .list(valueBindings)
         case .result: .text(result)
+        case .returnFitsConditionLine: .flag(returnFitsConditionLine)
         case .usesNotes: .flag(usesNotes)
         case .canThrow: .flag(canThrow)
         default: nil
@@ -253,8 +260,10 @@ extension SupportView: TemplateObject {
         case .readerSource: .text(readerSource)
         case .canonicalPrefix: .text(canonicalPrefix)
         case .webURLPrefix: webURLPrefix.map(TemplateValue.text)
-        case .readsQuery: .flag(readsQuery)
-        case .readsRequiredQuery: .flag(readsRequiredQuery)
+        case .readsParsedQuery: .flag(readsParsedQuery)
+        case .readsRequiredParsedQuery: .flag(readsRequiredParsedQuery)
+        case .readsChoiceQuery: .flag(readsChoiceQuery)
+        case .readsRequiredChoiceQuery: .flag(readsRequiredChoiceQuery)
         case .readsTypedPathValues: .flag(!pathValueReaders.isEmpty || readsPathChoices)
         case .pathValueReaders: .list(pathValueReaders)
         case .readsPathChoices: .flag(readsPathChoices)
@@ -274,6 +283,7 @@ extension ConstraintCheckView: TemplateObject {
         case .signature: .text(signature)
         case .condition: .text(condition)
         case .characterSets: .list(characterSets)
+        case .conditionFitsSignatureLine: .flag(conditionFitsSignatureLine)
         default: nil
         }
     }
@@ -303,6 +313,7 @@ extension LinkOutcomesView: TemplateObject {
         case .contextProperties: .list(contextProperties)
         case .contextInitializer: .text(contextInitializer)
         case .contextReading: .text(contextReading)
+        case .outcomeSignaturesFitOneLine: .flag(outcomeSignaturesFitOneLine)
         default: nil
         }
     }
@@ -344,6 +355,7 @@ extension LegacyOriginView: TemplateObject {
 extension PathValueReaderView: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
+        case .declaration: .text(declaration)
         case .functionName: .text(functionName)
         case .valueTypeName: .text(valueTypeName)
         case .readerTypeName: .text(readerTypeName)

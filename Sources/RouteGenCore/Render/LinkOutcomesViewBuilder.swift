@@ -48,7 +48,13 @@ struct LinkOutcomesViewBuilder {
                     indent: BreakableCode.indentWidth,
                     followedBy: " {"
                 ),
-            contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent)
+            contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent),
+            outcomeSignaturesFitOneLine: [
+                "\(access)static func resolution(for string: String, source: \(names.linkSourceTypeName)? = nil) -> \(names.resolutionTypeName) {",
+                "private static func context(of link: \(names.urlReaderNamespaceName).Link, source: \(names.linkSourceTypeName)?) -> \(names.linkContextTypeName) {",
+                "private static func openInBrowser(_ text: String, reason: \(names.resolutionErrorTypeName)) -> \(names.resolutionTypeName).Outcome {",
+            ]
+            .allSatisfy { BreakableCode.indentWidth + $0.utf8.count <= BreakableCode.lineWidth }
         )
     }
 

@@ -20,6 +20,12 @@ struct MatcherPlace: Sendable {
         return code.code.laidOut(column: statementIndent, indent: statementIndent)
     }
 
+    /// Whether `if CONDITION { return RESULT }`, for a shape that binds nothing in its body, fits on one line.
+    func fitsOneLine(condition: String, result: String) -> Bool {
+        let line = "if " + condition + " { return " + result + " }"
+        return !line.contains("\n") && conditionIndent + line.utf8.count <= BreakableCode.lineWidth
+    }
+
     /// The clauses after `if `, written with `nextItem()` between them: on one line when short; long ones wrap one
     /// clause per line, aligned after `if `. A break between clauses is in no group, so the layout always takes it,
     /// and it indents to where the first clause starts.

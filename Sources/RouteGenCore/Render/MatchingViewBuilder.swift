@@ -12,15 +12,18 @@ struct MatchingViewBuilder: Sendable {
 
     func build() -> MatchingView {
         let order = RouteOrder(table: table)
-        let otherPaths = steps(order.shapesStartingWithParameter[...], firstSegmentKnown: false)
+        let otherShapes = order.shapesStartingWithParameter
+        let otherPaths = steps(otherShapes[...], firstSegmentKnown: false)
+        let isRootAlone = !otherShapes.isEmpty && otherShapes.allSatisfy(\.segments.isEmpty)
         return MatchingView(
             linkPolicy: linkPolicy(schemes: table.schemes, hosts: table.hosts)
                 .laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
             foldsCase: !table.caseSensitive,
             buckets: buckets(of: order),
-            otherPaths: otherPaths.isEmpty
+            rootSteps: isRootAlone ? otherPaths : [],
+            otherPaths: otherPaths.isEmpty || isRootAlone
                 ? nil
-                : MatcherFunctionView(
+                : matcherFunction(
                     docLines: [
                         "/// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific."
                     ],
@@ -46,13 +49,37 @@ struct MatchingViewBuilder: Sendable {
             BucketView(
                 key: EscapedSwiftText.stringLiteral(keys[index]),
                 caseName: caseNames[index],
-                matcher: MatcherFunctionView(
-                    docLines: ["/// Paths whose first segment is \(EscapedSwiftText.stringLiteral(keys[index]))."],
+                matcher: matcherFunction(
+                    docLines: [],
                     functionName: Self.functionName(forBucket: caseNames[index]),
                     steps: bucketMatchers[index]
                 )
             )
         }
+    }
+
+    /// A matcher function, its declaration on one line when it fits and otherwise one parameter per line.
+    private func matcherFunction(docLines: [String], functionName: String, steps: [MatcherStepView])
+        -> MatcherFunctionView
+    {
+        var function = MatcherFunctionView(docLines: docLines, functionName: functionName, steps: steps)
+        var parameters = ["_ link: \(names.urlReaderNamespaceName).Link"]
+        if function.usesNotes { parameters.append("_ notes: inout MatchNotes") }
+        let result = (function.canThrow ? " throws(\(names.resolutionErrorTypeName))" : "") + " -> \(names.enumName)? {"
+        var declaration = BreakableCodeWriter(capacity: 128)
+        declaration.openCallKeepingArgumentsTogether("private static func " + functionName)
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { declaration.nextItem() }
+            declaration.write(parameter)
+        }
+        declaration.closeCallKeepingArgumentsTogether()
+        function.declaration =
+            declaration.code.laidOut(
+                column: BreakableCode.indentWidth,
+                indent: BreakableCode.indentWidth,
+                followedBy: result
+            ) + result
+        return function
     }
 
     /// Case names differ by case where literals do (`b`, `B`), but the function names made from them would not: a
@@ -117,7 +144,7 @@ struct MatchingViewBuilder: Sendable {
             origin: EscapedSwiftText.commentText(origin.prefix),
             policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
                 .laidOut(column: 2 * BreakableCode.indentWidth, indent: 2 * BreakableCode.indentWidth, followedBy: ","),
-            matcher: MatcherFunctionView(
+            matcher: matcherFunction(
                 docLines: [
                     "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
                 ],
@@ -240,14 +267,18 @@ struct MatchingViewBuilder: Sendable {
         } else {
             Self.writeRouteValue(route, values: values, to: &result)
         }
+        let laidOutCondition = place.condition(condition)
+        let laidOutResult = result.code.laidOut(
+            column: place.statementIndent + "return ".utf8.count,
+            indent: place.statementIndent
+        )
         return ShapeMatcherView(
             path: EscapedSwiftText.commentText(shape.writtenPath),
-            condition: place.condition(condition),
+            condition: laidOutCondition,
             valueBindings: valueBindings,
-            result: result.code.laidOut(
-                column: place.statementIndent + "return ".utf8.count,
-                indent: place.statementIndent
-            ),
+            result: laidOutResult,
+            returnFitsConditionLine: valueBindings.isEmpty
+                && place.fitsOneLine(condition: laidOutCondition, result: laidOutResult),
             usesNotes: route.redirect != nil || Self.recordsPathValues(of: shape),
             canThrow: checksPathValues || route.parameters.contains(where: \.isQuery)
         )
@@ -362,27 +393,43 @@ struct MatchingViewBuilder: Sendable {
         if binding == nil { code.write(" != nil") }
     }
 
-    /// `let page = try optionalQuery("page", R.IntValue.query("page", in: link)) ?? 1`: the query value of the
+    /// `let page = try optionalQuery("page", in: link, parsing: R.IntValue.parse) ?? 1`: the query value of the
     /// route's parameter at `index`, through its constraint check when it has one; without a binding, read only for
-    /// its errors (`_ =`).
+    /// its errors (`_ =`). An enum value is read by the reader's own call, which compares as the link's literals do:
+    /// `optionalChoiceQuery("sort", R.ChoiceQuery.value("sort", in: link, as: AppRoute.Sort.self))`.
     private func queryReading(parameter index: Int, of route: Route, binding: String?, at place: MatcherPlace) -> String
     {
         let parameter = route.parameters[index]
+        let isRequired = parameter.presence == .required
         return place.statement { code in
             code.write(binding.map { "let " + $0 } ?? "_")
             code.write(" = try ")
-            code.openCall(parameter.presence == .required ? "requiredQuery" : "optionalQuery")
-            code.writeStringLiteral(parameter.name)
-            code.nextItem()
-            code.write(
-                valueCode.queryValue(
-                    parameter.type,
-                    name: parameter.name,
-                    typePrefix: route.levelTypeName + ".",
-                    check: checks.check(of: route, parameter: index)
+            if case .enumeration = parameter.type {
+                code.openCall(isRequired ? "requiredChoiceQuery" : "optionalChoiceQuery")
+                code.writeStringLiteral(parameter.name)
+                code.nextItem()
+                code.write(
+                    valueCode.queryValue(
+                        parameter.type,
+                        name: parameter.name,
+                        typePrefix: route.levelTypeName + ".",
+                        check: nil
+                    )
                 )
-            )
-            code.closeCall()
+                code.closeCall()
+            } else {
+                code.openCallKeepingArgumentsTogether(isRequired ? "requiredQuery" : "optionalQuery")
+                code.writeStringLiteral(parameter.name)
+                code.nextItem()
+                code.write("in: link")
+                code.nextItem()
+                code.write("parsing: " + valueCode.queryParser(of: parameter.type))
+                if let check = checks.check(of: route, parameter: index) {
+                    code.nextItem()
+                    code.write("allowing: Self." + check)
+                }
+                code.closeCallKeepingArgumentsTogether()
+            }
             if case .defaulted(let value) = parameter.presence {
                 code.write(" ?? ")
                 code.write(ParameterValueCode.literal(value, of: parameter.type))

@@ -111,7 +111,21 @@ struct ParameterValueCode {
         [(ValueType.int, "Int"), (.double, "Double"), (.bool, "Bool"), (.uuid, "UUID")]
             .compactMap { type, typeName in
                 guard types.contains(type), let function = Self.notingFunctionName(of: type) else { return nil }
+                var declaration = BreakableCodeWriter(capacity: 96)
+                declaration.openCallKeepingArgumentsTogether("mutating func " + function)
+                declaration.write("at index: Int")
+                declaration.nextItem()
+                declaration.write("name: String")
+                declaration.nextItem()
+                declaration.write("of link: \(reader).Link")
+                declaration.closeCallKeepingArgumentsTogether()
+                let result = " -> \(typeName)? {"
                 return PathValueReaderView(
+                    declaration: declaration.code.laidOut(
+                        column: 2 * BreakableCode.indentWidth,
+                        indent: 2 * BreakableCode.indentWidth,
+                        followedBy: result
+                    ) + result,
                     functionName: function,
                     valueTypeName: typeName,
                     readerTypeName: valueType(type) ?? ""
@@ -139,6 +153,12 @@ struct ParameterValueCode {
             )
         }
         return .call(reader + ".QueryItems.value", [key, link, .text("parsing: \(valueType).parse")])
+    }
+
+    /// The reader's function that parses a query item's text as a value of `type`, for a type other than an enum:
+    /// `AppRouteURLReader.IntValue.parse`, or the reader's text rule for text.
+    func queryParser(of type: ValueType) -> String {
+        valueType(type).map { $0 + ".parse" } ?? reader + ".ValueParsing.string"
     }
 
     /// Writes an expression printing the value held in `value` as URL text; an optional value stays nil when it is

@@ -20,9 +20,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     static let choiceQuery = ReaderFeatures(rawValue: 1 << 7)
     /// A route's optional path value, which its URL writes only with the values before it.
     static let optionalSegments = ReaderFeatures(rawValue: 1 << 8)
-    /// Text read from a query item through a constraint check, which the generated code parses with the reader's
-    /// own text rule.
-    static let checkedQueryText = ReaderFeatures(rawValue: 1 << 9)
+    /// Text read from a query item, which the generated code parses with the reader's own text rule.
+    static let queryText = ReaderFeatures(rawValue: 1 << 9)
     /// `characters` constraints.
     static let textCharacters = ReaderFeatures(rawValue: 1 << 10)
     /// An enum value read from a path segment.
@@ -30,13 +29,25 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// The file of a feature module, which matches the links the app that mounts it has read, and leaves writing
     /// URLs to that app: it names no policy, rejection or writer.
     static let featureModule = ReaderFeatures(rawValue: 1 << 12)
+    /// A route's or redirect's query item read as a value other than an enum's, through a parsing function the
+    /// generated code names, which takes the reader's encoded text.
+    static let parsedQuery = ReaderFeatures(rawValue: 1 << 13)
+    /// Query items read by the reader's own calls, whose outcome the generated code handles: context values, and
+    /// enum values read from the query.
+    static let queryValues = ReaderFeatures(rawValue: 1 << 14)
 
     /// The features of the reader that `table`'s generated code calls: those of every value it reads or writes, of
     /// routes, redirects and context keys alike.
     init(of table: RouteTable) {
         self = table.context.isEmpty ? [] : .query
         if table.featureLocation != nil { insert(.featureModule) }
-        for parameter in table.context { formUnion(Self(of: parameter)) }
+        for parameter in table.context {
+            // A context value is read by the reader's own calls, through its constraint check if it has one.
+            var features = Self(of: parameter).union(.queryValues)
+            features.remove(.parsedQuery)
+            if parameter.constraints.isEmpty { features.remove(.queryText) }
+            formUnion(features)
+        }
         for route in table.allRoutes {
             for parameter in route.parameters {
                 formUnion(Self(of: parameter))
@@ -47,15 +58,19 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     }
 
     private init(of parameter: Parameter) {
-        var features: ReaderFeatures = parameter.isQuery ? .query : []
+        var features: ReaderFeatures = []
         switch parameter.type {
-        case .string, .stringList:
-            if parameter.isQuery, !parameter.constraints.isEmpty { features.insert(.checkedQueryText) }
+        case .string, .stringList: if parameter.isQuery { features.insert(.queryText) }
         case .int: features.insert(.int)
         case .double: features.insert(.double)
         case .bool: features.insert(.bool)
         case .uuid: features.insert(.uuid)
-        case .enumeration: features.formUnion(parameter.isQuery ? [.choice, .choiceQuery] : [.choice, .choicePath])
+        case .enumeration:
+            features.formUnion(parameter.isQuery ? [.choice, .choiceQuery, .queryValues] : [.choice, .choicePath])
+        }
+        if parameter.isQuery {
+            features.insert(.query)
+            if !features.contains(.choiceQuery) { features.insert(.parsedQuery) }
         }
         for constraint in parameter.constraints {
             switch constraint {
@@ -76,7 +91,8 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
         "OptionalSegments.swift": .optionalSegments,
     ]
 
-    /// The reader's types that only the reader names: a file using the library needs no alias of them.
+    /// The reader's types that only the reader names: a file using the library needs no alias of them, except for
+    /// `EncodedText` when the file parses query values itself.
     static let typesNamedOnlyByTheReader: Set<String> = [
         "ASCII", "EncodedText", "LinkParts", "PercentDecoder", "PercentEncoding", "TextRules", "UTF8Scalars",
     ]
@@ -84,8 +100,10 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// Whether the generated code itself names the reader's type `name`, beside the reader.
     func namesType(_ name: String) -> Bool {
         switch name {
+        case "EncodedText": contains(.parsedQuery)
+        case "QueryValue": contains(.queryValues)
         case _ where Self.typesNamedOnlyByTheReader.contains(name): false
-        case "ValueParsing": contains(.checkedQueryText)
+        case "ValueParsing": contains(.queryText)
         case "ChoiceValue": contains(.choicePath)
         case "LinkPolicy", "LinkRejection", "LinkWriting": !contains(.featureModule)
         default: true

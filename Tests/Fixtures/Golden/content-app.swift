@@ -135,74 +135,52 @@ public protocol ContentRouteDestinations {
 
     /// `/`
     func today() -> Destination
-
     /// `/articles/latest`
     func latest(page: Int) -> Destination
-
     /// An article by id.
     ///
     /// `/articles/:articleId`
     func article(articleId: Int, highlight: String?) -> Destination
-
     /// An article by its web slug; the app looks up the id.
     ///
     /// `/articles/:slug`
     func articleBySlug(slug: String) -> Destination
-
     /// `/articles/:articleId/comments/:commentId?`
     func comments(id: Int, commentId: Int?) -> Destination
-
     /// `/sections/:desk`
     func section(desk: ContentRoute.Desk) -> Destination
-
     /// `/topics/*`
     func topic(wildcard: String) -> Destination
-
     /// `/authors/:handle`
     func author(handle: String) -> Destination
-
     /// `/archive/**`
     func archive(rest: [String]) -> Destination
-
     /// `/search`
     func search(query: String, exact: Bool) -> Destination
-
     /// `/videos/:videoId`
     func video(videoId: UUID, autoplay: Bool, start: Double?) -> Destination
-
     /// `/podcasts/:showId/episodes/:episodeId`
     func episode(showId: Int, episodeId: UUID) -> Destination
-
     /// `/map`
     func map(lat: Double, lon: Double, zoom: Double) -> Destination
-
     /// `/saved`
     func saved() -> Destination
-
     /// `/newsletters/:newsletterId/subscribe`
     func subscribe(newsletterId: String) -> Destination
-
     /// `/account`
     func accountOverview() -> Destination
-
     /// `/account/subscription`
     func accountSubscription() -> Destination
-
     /// `/account/history`
     func accountHistory(page: Int) -> Destination
-
     /// `/account/devices/:deviceId`
     func accountDevice(deviceId: UUID) -> Destination
-
     /// `/puzzles`
     func puzzlesHub() -> Destination
-
     /// `/puzzles/crossword/today`
     func puzzlesCrosswordToday() -> Destination
-
     /// `/puzzles/crossword/:puzzleId`
     func puzzlesCrossword(puzzleId: Int) -> Destination
-
     /// `/puzzles/*game`
     func puzzlesGame(game: String) -> Destination
 }
@@ -239,36 +217,23 @@ extension ContentRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .today:
-            return destinations.today()
-        case .latest(let page):
-            return destinations.latest(page: page)
+        case .today: return destinations.today()
+        case .latest(let page): return destinations.latest(page: page)
         case .article(let articleId, let highlight):
             return destinations.article(articleId: articleId, highlight: highlight)
-        case .articleBySlug(let slug):
-            return destinations.articleBySlug(slug: slug)
-        case .comments(let id, let commentId):
-            return destinations.comments(id: id, commentId: commentId)
-        case .section(let desk):
-            return destinations.section(desk: desk)
-        case .topic(let wildcard):
-            return destinations.topic(wildcard: wildcard)
-        case .author(let handle):
-            return destinations.author(handle: handle)
-        case .archive(let rest):
-            return destinations.archive(rest: rest)
-        case .search(let query, let exact):
-            return destinations.search(query: query, exact: exact)
+        case .articleBySlug(let slug): return destinations.articleBySlug(slug: slug)
+        case .comments(let id, let commentId): return destinations.comments(id: id, commentId: commentId)
+        case .section(let desk): return destinations.section(desk: desk)
+        case .topic(let wildcard): return destinations.topic(wildcard: wildcard)
+        case .author(let handle): return destinations.author(handle: handle)
+        case .archive(let rest): return destinations.archive(rest: rest)
+        case .search(let query, let exact): return destinations.search(query: query, exact: exact)
         case .video(let videoId, let autoplay, let start):
             return destinations.video(videoId: videoId, autoplay: autoplay, start: start)
-        case .episode(let showId, let episodeId):
-            return destinations.episode(showId: showId, episodeId: episodeId)
-        case .map(let lat, let lon, let zoom):
-            return destinations.map(lat: lat, lon: lon, zoom: zoom)
-        case .saved:
-            return destinations.saved()
-        case .subscribe(let newsletterId):
-            return destinations.subscribe(newsletterId: newsletterId)
+        case .episode(let showId, let episodeId): return destinations.episode(showId: showId, episodeId: episodeId)
+        case .map(let lat, let lon, let zoom): return destinations.map(lat: lat, lon: lon, zoom: zoom)
+        case .saved: return destinations.saved()
+        case .subscribe(let newsletterId): return destinations.subscribe(newsletterId: newsletterId)
         case .account(let route): return route.destination(in: destinations)
         case .puzzles(let route): return route.destination(in: destinations)
         }
@@ -288,12 +253,9 @@ extension ContentRoute {
 
 extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: ContentRoute
-    ) -> WrittenLink {
+    static func parts(of route: ContentRoute) -> WrittenLink {
         switch route {
-        case .today:
-            return (path: [], query: [])
+        case .today: return (path: [], query: [])
         case .latest(let page):
             return (
                 path: ["articles", "latest"],
@@ -304,8 +266,7 @@ extension ContentRouteLinks {
                 path: ["articles", ContentRouteURLReader.IntValue.text(articleId)],
                 query: [("highlight", highlight)]
             )
-        case .articleBySlug(let slug):
-            return (path: ["articles", slug], query: [])
+        case .articleBySlug(let slug): return (path: ["articles", slug], query: [])
         case .comments(let id, let commentId):
             return (
                 path: ["articles", ContentRouteURLReader.IntValue.text(id), "comments"]
@@ -314,14 +275,10 @@ extension ContentRouteLinks {
                     ),
                 query: []
             )
-        case .section(let desk):
-            return (path: ["sections", desk.rawValue], query: [])
-        case .topic(let wildcard):
-            return (path: ["topics", wildcard], query: [])
-        case .author(let handle):
-            return (path: ["authors", handle], query: [])
-        case .archive(let rest):
-            return (path: ["archive"] + rest, query: [])
+        case .section(let desk): return (path: ["sections", desk.rawValue], query: [])
+        case .topic(let wildcard): return (path: ["topics", wildcard], query: [])
+        case .author(let handle): return (path: ["authors", handle], query: [])
+        case .archive(let rest): return (path: ["archive"] + rest, query: [])
         case .search(let query, let exact):
             return (
                 path: ["search"],
@@ -354,14 +311,10 @@ extension ContentRouteLinks {
                     ("zoom", zoom == 12.0 ? nil : ContentRouteURLReader.DoubleValue.text(zoom))
                 ]
             )
-        case .saved:
-            return (path: ["saved"], query: [])
-        case .subscribe(let newsletterId):
-            return (path: ["newsletters", newsletterId, "subscribe"], query: [])
-        case .account(let route):
-            return parts(of: route)
-        case .puzzles(let route):
-            return parts(of: route)
+        case .saved: return (path: ["saved"], query: [])
+        case .subscribe(let newsletterId): return (path: ["newsletters", newsletterId, "subscribe"], query: [])
+        case .account(let route): return parts(of: route)
+        case .puzzles(let route): return parts(of: route)
         }
     }
 }
@@ -382,14 +335,10 @@ extension ContentRoute.Account {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .overview:
-            return destinations.accountOverview()
-        case .subscription:
-            return destinations.accountSubscription()
-        case .history(let page):
-            return destinations.accountHistory(page: page)
-        case .device(let deviceId):
-            return destinations.accountDevice(deviceId: deviceId)
+        case .overview: return destinations.accountOverview()
+        case .subscription: return destinations.accountSubscription()
+        case .history(let page): return destinations.accountHistory(page: page)
+        case .device(let deviceId): return destinations.accountDevice(deviceId: deviceId)
         }
     }
 
@@ -407,14 +356,10 @@ extension ContentRoute.Account {
 
 extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: ContentRoute.Account
-    ) -> WrittenLink {
+    static func parts(of route: ContentRoute.Account) -> WrittenLink {
         switch route {
-        case .overview:
-            return (path: ["account"], query: [])
-        case .subscription:
-            return (path: ["account", "subscription"], query: [])
+        case .overview: return (path: ["account"], query: [])
+        case .subscription: return (path: ["account", "subscription"], query: [])
         case .history(let page):
             return (
                 path: ["account", "history"],
@@ -442,14 +387,10 @@ extension ContentRoute.Puzzles {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .hub:
-            return destinations.puzzlesHub()
-        case .crosswordToday:
-            return destinations.puzzlesCrosswordToday()
-        case .crossword(let puzzleId):
-            return destinations.puzzlesCrossword(puzzleId: puzzleId)
-        case .game(let game):
-            return destinations.puzzlesGame(game: game)
+        case .hub: return destinations.puzzlesHub()
+        case .crosswordToday: return destinations.puzzlesCrosswordToday()
+        case .crossword(let puzzleId): return destinations.puzzlesCrossword(puzzleId: puzzleId)
+        case .game(let game): return destinations.puzzlesGame(game: game)
         }
     }
 
@@ -467,18 +408,13 @@ extension ContentRoute.Puzzles {
 
 extension ContentRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: ContentRoute.Puzzles
-    ) -> WrittenLink {
+    static func parts(of route: ContentRoute.Puzzles) -> WrittenLink {
         switch route {
-        case .hub:
-            return (path: ["puzzles"], query: [])
-        case .crosswordToday:
-            return (path: ["puzzles", "crossword", "today"], query: [])
+        case .hub: return (path: ["puzzles"], query: [])
+        case .crosswordToday: return (path: ["puzzles", "crossword", "today"], query: [])
         case .crossword(let puzzleId):
             return (path: ["puzzles", "crossword", ContentRouteURLReader.IntValue.text(puzzleId)], query: [])
-        case .game(let game):
-            return (path: ["puzzles", game], query: [])
+        case .game(let game): return (path: ["puzzles", game], query: [])
         }
     }
 }
@@ -567,7 +503,9 @@ extension ContentRouteLinks {
            let route = try match(bucket, link, &notes) {
             return route
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .today }
+        return nil
     }
 
     /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
@@ -639,14 +577,11 @@ extension ContentRouteLinks {
         }
     }
 
-    /// Paths whose first segment is "account".
     private static func matchPathsUnderAccount(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /account
-        if link.segmentCount(is: 1) {
-            return .account(.overview)
-        }
+        if link.segmentCount(is: 1) { return .account(.overview) }
         // /account/devices/:deviceId
         if link.segmentCount(is: 3),
            link.segment(1, is: "devices"),
@@ -655,23 +590,15 @@ extension ContentRouteLinks {
         }
         // /account/history
         if link.segmentCount(is: 2), link.segment(1, is: "history") {
-            let page = try optionalQuery(
-                "page",
-                ContentRouteURLReader.QueryItems.value("page", in: link, parsing: ContentRouteURLReader.IntValue.parse)
-            ) ?? 1
+            let page = try optionalQuery("page", in: link, parsing: ContentRouteURLReader.IntValue.parse) ?? 1
             return .account(.history(page: page))
         }
         // /account/subscription
-        if link.segmentCount(is: 2), link.segment(1, is: "subscription") {
-            return .account(.subscription)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "subscription") { return .account(.subscription) }
         return nil
     }
 
-    /// Paths whose first segment is "archive".
-    private static func matchPathsUnderArchive(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
+    private static func matchPathsUnderArchive(_ link: ContentRouteURLReader.Link) -> ContentRoute? {
         // /archive/**
         if link.segmentCount(isAtLeast: 1) {
             let rest = (1..<link.count).map(link.string(at:))
@@ -680,31 +607,25 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "articles".
     private static func matchPathsUnderArticles(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /articles/latest
         if link.segmentCount(is: 2), link.segment(1, is: "latest") {
-            let page = try optionalQuery(
-                "page",
-                ContentRouteURLReader.QueryItems.value("page", in: link, parsing: ContentRouteURLReader.IntValue.parse)
-            ) ?? 1
+            let page = try optionalQuery("page", in: link, parsing: ContentRouteURLReader.IntValue.parse) ?? 1
             return .latest(page: page)
         }
         // /articles/:articleId
         if link.segmentCount(is: 2),
            let articleId = notes.intValue(at: 1, name: "articleId", of: link) {
-            let highlight = try optionalQuery("highlight", ContentRouteURLReader.QueryItems.text("highlight", in: link))
+            let highlight = try optionalQuery("highlight", in: link, parsing: ContentRouteURLReader.ValueParsing.string)
             return .article(articleId: articleId, highlight: highlight)
         }
         // /articles/:articleId, read once for the 2 patterns below
         if link.segmentCount(isFrom: 3, through: 4),
            let id = notes.intValue(at: 1, name: "articleId", of: link) {
             // /articles/:articleId/comments
-            if link.segmentCount(is: 3), link.segment(2, is: "comments") {
-                return .comments(id: id, commentId: nil)
-            }
+            if link.segmentCount(is: 3), link.segment(2, is: "comments") { return .comments(id: id, commentId: nil) }
             // /articles/:articleId/comments/:commentId?
             if link.segmentCount(is: 4),
                link.segment(2, is: "comments"),
@@ -720,10 +641,7 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "authors".
-    private static func matchPathsUnderAuthors(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
+    private static func matchPathsUnderAuthors(_ link: ContentRouteURLReader.Link) -> ContentRoute? {
         // /authors/:handle
         if link.segmentCount(is: 2) {
             let handle = link.string(at: 1)
@@ -732,45 +650,20 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "map".
     private static func matchPathsUnderMap(
         _ link: ContentRouteURLReader.Link
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /map
         if link.segmentCount(is: 1) {
-            let lat = try requiredQuery(
-                "lat",
-                ContentRouteURLReader.QueryItems.value(
-                    "lat",
-                    in: link,
-                    parsing: ContentRouteURLReader.DoubleValue.parse
-                )
-            )
-            let lon = try requiredQuery(
-                "lon",
-                ContentRouteURLReader.QueryItems.value(
-                    "lon",
-                    in: link,
-                    parsing: ContentRouteURLReader.DoubleValue.parse
-                )
-            )
-            let zoom = try optionalQuery(
-                "zoom",
-                ContentRouteURLReader.QueryItems.value(
-                    "zoom",
-                    in: link,
-                    parsing: ContentRouteURLReader.DoubleValue.parse
-                )
-            ) ?? 12.0
+            let lat = try requiredQuery("lat", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            let lon = try requiredQuery("lon", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
+            let zoom = try optionalQuery("zoom", in: link, parsing: ContentRouteURLReader.DoubleValue.parse) ?? 12.0
             return .map(lat: lat, lon: lon, zoom: zoom)
         }
         return nil
     }
 
-    /// Paths whose first segment is "newsletters".
-    private static func matchPathsUnderNewsletters(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
+    private static func matchPathsUnderNewsletters(_ link: ContentRouteURLReader.Link) -> ContentRoute? {
         // /newsletters/:newsletterId/subscribe
         if link.segmentCount(is: 3), link.segment(2, is: "subscribe") {
             let newsletterId = link.string(at: 1)
@@ -779,7 +672,6 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "podcasts".
     private static func matchPathsUnderPodcasts(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> ContentRoute? {
@@ -793,14 +685,11 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "puzzles".
     private static func matchPathsUnderPuzzles(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> ContentRoute? {
         // /puzzles
-        if link.segmentCount(is: 1) {
-            return .puzzles(.hub)
-        }
+        if link.segmentCount(is: 1) { return .puzzles(.hub) }
         // /puzzles/crossword/today
         if link.segmentCount(is: 3), link.segment(1, is: "crossword"), link.segment(2, is: "today") {
             return .puzzles(.crosswordToday)
@@ -819,38 +708,24 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "saved".
-    private static func matchPathsUnderSaved(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
+    private static func matchPathsUnderSaved(_ link: ContentRouteURLReader.Link) -> ContentRoute? {
         // /saved
-        if link.segmentCount(is: 1) {
-            return .saved
-        }
+        if link.segmentCount(is: 1) { return .saved }
         return nil
     }
 
-    /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
         _ link: ContentRouteURLReader.Link
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /search
         if link.segmentCount(is: 1) {
-            let query = try requiredQuery("q", ContentRouteURLReader.QueryItems.text("q", in: link))
-            let exact = try optionalQuery(
-                "exact",
-                ContentRouteURLReader.QueryItems.value(
-                    "exact",
-                    in: link,
-                    parsing: ContentRouteURLReader.BoolValue.parse
-                )
-            ) ?? false
+            let query = try requiredQuery("q", in: link, parsing: ContentRouteURLReader.ValueParsing.string)
+            let exact = try optionalQuery("exact", in: link, parsing: ContentRouteURLReader.BoolValue.parse) ?? false
             return .search(query: query, exact: exact)
         }
         return nil
     }
 
-    /// Paths whose first segment is "sections".
     private static func matchPathsUnderSections(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> ContentRoute? {
@@ -862,10 +737,7 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "topics".
-    private static func matchPathsUnderTopics(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
+    private static func matchPathsUnderTopics(_ link: ContentRouteURLReader.Link) -> ContentRoute? {
         // /topics/*
         if link.segmentCount(is: 2) {
             let wildcard = link.string(at: 1)
@@ -874,40 +746,16 @@ extension ContentRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "videos".
     private static func matchPathsUnderVideos(
         _ link: ContentRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ContentRouteResolutionError) -> ContentRoute? {
         // /videos/:videoId
         if link.segmentCount(is: 2), let videoId = notes.uuidValue(at: 1, name: "videoId", of: link) {
             let autoplay = try optionalQuery(
-                "autoplay",
-                ContentRouteURLReader.QueryItems.value(
-                    "autoplay",
-                    in: link,
-                    parsing: ContentRouteURLReader.BoolValue.parse
-                )
+                "autoplay", in: link, parsing: ContentRouteURLReader.BoolValue.parse
             ) ?? false
-            let start = try optionalQuery(
-                "start",
-                ContentRouteURLReader.QueryItems.value(
-                    "start",
-                    in: link,
-                    parsing: ContentRouteURLReader.DoubleValue.parse
-                )
-            )
+            let start = try optionalQuery("start", in: link, parsing: ContentRouteURLReader.DoubleValue.parse)
             return .video(videoId: videoId, autoplay: autoplay, start: start)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: ContentRouteURLReader.Link
-    ) -> ContentRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .today
         }
         return nil
     }
@@ -1797,17 +1645,13 @@ private enum ContentRouteLinks {
         private(set) var firstFailure: ContentRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: ContentRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: ContentRouteURLReader.Link) -> Int? {
             let value = ContentRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The UUID in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func uuidValue(
-            at index: Int, name: String, of link: ContentRouteURLReader.Link
-        ) -> UUID? {
+        mutating func uuidValue(at index: Int, name: String, of link: ContentRouteURLReader.Link) -> UUID? {
             let value = ContentRouteURLReader.UUIDValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -1831,21 +1675,29 @@ private enum ContentRouteLinks {
         }
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: ContentRouteURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: ContentRouteURLReader.Link,
+        parsing parse: (ContentRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(ContentRouteResolutionError) -> Value? {
-        switch read {
+        switch ContentRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
     }
 
-    static func requiredQuery<Value>(
-        _ name: String, _ read: ContentRouteURLReader.QueryValue<Value>
+    static func requiredQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: ContentRouteURLReader.Link,
+        parsing parse: (ContentRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(ContentRouteResolutionError) -> Value {
-        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
+        guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
+            throw .missingParameter(name: name)
+        }
         return value
     }
 

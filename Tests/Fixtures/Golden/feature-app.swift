@@ -68,7 +68,6 @@ protocol AppRouteDestinations {
 
     /// `/`
     func dashboard() -> Destination
-
     /// `/settings`
     func settings() -> Destination
 
@@ -106,10 +105,8 @@ extension AppRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .dashboard:
-            return destinations.dashboard()
-        case .settings:
-            return destinations.settings()
+        case .dashboard: return destinations.dashboard()
+        case .settings: return destinations.settings()
         case .weather(let route, _): return route.destination(in: destinations.weather)
         case .art(let route): return route.destination(in: destinations.art)
         }
@@ -129,18 +126,12 @@ extension AppRoute {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute) -> WrittenLink {
         switch route {
-        case .dashboard:
-            return (path: [], query: [])
-        case .settings:
-            return (path: ["settings"], query: [])
-        case .weather(let route, let tab):
-            return underMount([tab.rawValue, "weather"], route.linkParts)
-        case .art(let route):
-            return underMount(["art"], route.linkParts)
+        case .dashboard: return (path: [], query: [])
+        case .settings: return (path: ["settings"], query: [])
+        case .weather(let route, let tab): return underMount([tab.rawValue, "weather"], route.linkParts)
+        case .art(let route): return underMount(["art"], route.linkParts)
         }
     }
 }
@@ -223,49 +214,17 @@ extension AppRouteLinks {
     private static func route(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0,
-           let index = link.index(ofSegment: 0, in: firstSegments),
-           let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
-            return route
+        if link.count > 0 {
+            if link.segment(0, is: "art"), let route = try matchPathsUnderArt(link, &notes) { return route }
+            if link.segment(0, is: "dashboard"), let route = try matchPathsUnderDashboard(link, &notes) { return route }
+            if link.segment(0, is: "gallery"), let route = try matchPathsUnderGallery(link, &notes) { return route }
+            if link.segment(0, is: "settings"), let route = try matchPathsUnderSettings(link, &notes) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .dashboard }
+        return nil
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search;
-    /// each leads to the few patterns worth trying.
-    private static let firstSegments = [
-        "art",
-        "dashboard",
-        "gallery",
-        "settings",
-    ]
-
-    /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
-        case art
-        case dashboard
-        case gallery
-        case settings
-    }
-
-    private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
-        switch bucket {
-        case .art:
-            return try matchPathsUnderArt(link, &notes)
-        case .dashboard:
-            return try matchPathsUnderDashboard(link, &notes)
-        case .gallery:
-            return try matchPathsUnderGallery(link, &notes)
-        case .settings:
-            return try matchPathsUnderSettings(link, &notes)
-        }
-    }
-
-    /// Paths whose first segment is "art".
     private static func matchPathsUnderArt(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -284,7 +243,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "dashboard".
     private static func matchPathsUnderDashboard(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -307,7 +265,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "gallery".
     private static func matchPathsUnderGallery(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -320,7 +277,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -341,20 +297,7 @@ extension AppRouteLinks {
             if let failure { notes.note(AppRouteResolutionError(failure)) }
         }
         // /settings
-        if link.segmentCount(is: 1) {
-            return .settings
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .dashboard
-        }
+        if link.segmentCount(is: 1) { return .settings }
         return nil
     }
 }
@@ -422,12 +365,9 @@ struct AppRouteResolution: Hashable, Sendable {
     /// The route to show: the link's own, the one it redirects to; nil when there is none.
     var route: AppRoute? {
         switch outcome {
-        case .resolved(let route):
-            return route
-        case .redirected(let route, _):
-            return route
-        case .unresolved:
-            return nil
+        case .resolved(let route): return route
+        case .redirected(let route, _): return route
+        case .unresolved: return nil
         }
     }
 }
@@ -435,17 +375,13 @@ struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    static func resolution(
-        for url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    static func resolution(
-        for string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
@@ -480,9 +416,7 @@ extension AppRouteLinks {
         }
     }
 
-    private static func context(
-        of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
-    ) -> AppRouteLinkContext {
+    private static func context(of link: AppRouteURLReader.Link, source: AppRouteLinkSource?) -> AppRouteLinkContext {
         AppRouteLinkContext(source: source)
     }
 }
@@ -511,9 +445,7 @@ private enum AppRouteLinks {
         var redirect: AppRouteRedirect?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: AppRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -543,9 +475,7 @@ private enum AppRouteLinks {
     }
 
     /// Whether `pieceId` of redirect `oldPiece` is allowed: at least 1.
-    static func allowsOldPiecePieceId(_ value: Int) -> Bool {
-        value >= 1
-    }
+    static func allowsOldPiecePieceId(_ value: Int) -> Bool { value >= 1 }
 
     /// The parts of a mounted feature's route, whose path the feature writes from its mount on.
     static func underMount(_ mount: [String], _ parts: WrittenLink) -> WrittenLink {

@@ -55,7 +55,6 @@ public protocol ArtRouteDestinations {
 
     /// `/`
     func gallery() -> Destination
-
     /// `/pieces/:pieceId`
     func piece(pieceId: Int) -> Destination
 }
@@ -79,24 +78,18 @@ extension ArtRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .gallery:
-            return destinations.gallery()
-        case .piece(let pieceId):
-            return destinations.piece(pieceId: pieceId)
+        case .gallery: return destinations.gallery()
+        case .piece(let pieceId): return destinations.piece(pieceId: pieceId)
         }
     }
 }
 
 extension ArtRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: ArtRoute
-    ) -> WrittenLink {
+    static func parts(of route: ArtRoute) -> WrittenLink {
         switch route {
-        case .gallery:
-            return (path: [], query: [])
-        case .piece(let pieceId):
-            return (path: ["pieces", ArtRouteURLReader.IntValue.text(pieceId)], query: [])
+        case .gallery: return (path: [], query: [])
+        case .piece(let pieceId): return (path: ["pieces", ArtRouteURLReader.IntValue.text(pieceId)], query: [])
         }
     }
 }
@@ -134,15 +127,13 @@ extension ArtRouteLinks {
         of link: ArtRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ArtRouteResolutionError) -> ArtRoute? {
         if link.count > 0 {
-            if link.segment(0, is: "pieces"),
-               let route = try matchPathsUnderPieces(link, &notes) {
-                return route
-            }
+            if link.segment(0, is: "pieces"), let route = try matchPathsUnderPieces(link, &notes) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .gallery }
+        return nil
     }
 
-    /// Paths whose first segment is "pieces".
     private static func matchPathsUnderPieces(
         _ link: ArtRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(ArtRouteResolutionError) -> ArtRoute? {
@@ -150,17 +141,6 @@ extension ArtRouteLinks {
         if link.segmentCount(is: 2), let pieceId = notes.intValue(at: 1, name: "pieceId", of: link) {
             try requireAllowed(Self.allowsPiecePieceId(pieceId), name: "pieceId", text: link.string(at: 1))
             return .piece(pieceId: pieceId)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: ArtRouteURLReader.Link
-    ) -> ArtRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .gallery
         }
         return nil
     }
@@ -186,9 +166,7 @@ private enum ArtRouteLinks {
         private(set) var firstFailure: ArtRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: ArtRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: ArtRouteURLReader.Link) -> Int? {
             let value = ArtRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -213,7 +191,5 @@ private enum ArtRouteLinks {
     }
 
     /// Whether `pieceId` of route `piece` is allowed: at least 1.
-    static func allowsPiecePieceId(_ value: Int) -> Bool {
-        value >= 1
-    }
+    static func allowsPiecePieceId(_ value: Int) -> Bool { value >= 1 }
 }

@@ -57,10 +57,8 @@ public protocol WeatherRouteDestinations {
 
     /// `/`
     func forecast() -> Destination
-
     /// `/city`
     func city(name: String) -> Destination
-
     /// `/units`
     func units() -> Destination
 }
@@ -84,28 +82,20 @@ extension WeatherRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .forecast:
-            return destinations.forecast()
-        case .city(let name):
-            return destinations.city(name: name)
-        case .units:
-            return destinations.units()
+        case .forecast: return destinations.forecast()
+        case .city(let name): return destinations.city(name: name)
+        case .units: return destinations.units()
         }
     }
 }
 
 extension WeatherRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: WeatherRoute
-    ) -> WrittenLink {
+    static func parts(of route: WeatherRoute) -> WrittenLink {
         switch route {
-        case .forecast:
-            return (path: [], query: [])
-        case .city(let name):
-            return (path: ["city"], query: [("name", name)])
-        case .units:
-            return (path: ["units"], query: [])
+        case .forecast: return (path: [], query: [])
+        case .city(let name): return (path: ["city"], query: [("name", name)])
+        case .units: return (path: ["units"], query: [])
         }
     }
 }
@@ -156,43 +146,28 @@ extension WeatherRouteLinks {
         of link: WeatherRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
         if link.count > 0 {
-            if link.segment(0, is: "city"),
-               let route = try matchPathsUnderCity(link) {
-                return route
-            }
-            if link.segment(0, is: "town"),
-               let route = try matchPathsUnderTown(link, &notes) {
-                return route
-            }
-            if link.segment(0, is: "units"),
-               let route = matchPathsUnderUnits(link) {
-                return route
-            }
+            if link.segment(0, is: "city"), let route = try matchPathsUnderCity(link) { return route }
+            if link.segment(0, is: "town"), let route = try matchPathsUnderTown(link, &notes) { return route }
+            if link.segment(0, is: "units"), let route = matchPathsUnderUnits(link) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .forecast }
+        return nil
     }
 
-    /// Paths whose first segment is "city".
     private static func matchPathsUnderCity(
         _ link: WeatherRouteURLReader.Link
     ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
         // /city
         if link.segmentCount(is: 1) {
             let name = try requiredQuery(
-                "name",
-                WeatherRouteURLReader.QueryItems.value(
-                    "name",
-                    in: link,
-                    parsing: WeatherRouteURLReader.ValueParsing.string,
-                    allowing: Self.allowsCityName
-                )
+                "name", in: link, parsing: WeatherRouteURLReader.ValueParsing.string, allowing: Self.allowsCityName
             )
             return .city(name: name)
         }
         return nil
     }
 
-    /// Paths whose first segment is "town".
     private static func matchPathsUnderTown(
         _ link: WeatherRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(WeatherRouteResolutionError) -> WeatherRoute? {
@@ -206,25 +181,9 @@ extension WeatherRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "units".
-    private static func matchPathsUnderUnits(
-        _ link: WeatherRouteURLReader.Link
-    ) -> WeatherRoute? {
+    private static func matchPathsUnderUnits(_ link: WeatherRouteURLReader.Link) -> WeatherRoute? {
         // /units
-        if link.segmentCount(is: 1) {
-            return .units
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: WeatherRouteURLReader.Link
-    ) -> WeatherRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .forecast
-        }
+        if link.segmentCount(is: 1) { return .units }
         return nil
     }
 }
@@ -234,7 +193,7 @@ extension WeatherRouteLinks {
 /// routegen's URL reader, from the `RouteURLReader` library this file imports.
 private enum WeatherRouteURLReader {
     typealias Link = RouteURLReader.Link
-    typealias QueryValue = RouteURLReader.QueryValue
+    typealias EncodedText = RouteURLReader.EncodedText
     typealias QueryItems = RouteURLReader.QueryItems
     typealias ValueBounds = RouteURLReader.ValueBounds
     typealias ValueParsing = RouteURLReader.ValueParsing
@@ -253,21 +212,29 @@ private enum WeatherRouteLinks {
         var redirect: WeatherRouteRedirect?
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: WeatherRouteURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: WeatherRouteURLReader.Link,
+        parsing parse: (WeatherRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(WeatherRouteResolutionError) -> Value? {
-        switch read {
+        switch WeatherRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
     }
 
-    static func requiredQuery<Value>(
-        _ name: String, _ read: WeatherRouteURLReader.QueryValue<Value>
+    static func requiredQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: WeatherRouteURLReader.Link,
+        parsing parse: (WeatherRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(WeatherRouteResolutionError) -> Value {
-        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
+        guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
+            throw .missingParameter(name: name)
+        }
         return value
     }
 

@@ -117,49 +117,36 @@ protocol FestivalLinkDestinations {
 
     /// `/`
     func map() -> Destination
-
     /// An art installation.
     ///
     /// `/art/:uid`
     func art(uid: String) -> Destination
-
     /// A theme camp.
     ///
     /// `/camp/:uid`
     func camp(uid: String) -> Destination
-
     /// One event, with all of its showings.
     ///
     /// `/event/:uid`
     func event(uid: String) -> Destination
-
     /// `/pin`
     func pin(lat: Double, lon: Double, label: String?) -> Destination
-
     /// `/search`
     func search(text: String) -> Destination
-
     /// `/favorites`
     func favorites() -> Destination
-
     /// `/guide/*topic`
     func guide(topic: String) -> Destination
-
     /// `/program`
     func programOverview() -> Destination
-
     /// `/program/day/:day`
     func programDay(day: Int) -> Destination
-
     /// `/program/stages`
     func programStagesList() -> Destination
-
     /// `/program/stages/:stageId`
     func programStagesStage(stageId: String) -> Destination
-
     /// `/me/ticket`
     func meTicket() -> Destination
-
     /// `/me/shifts`
     func meShifts() -> Destination
 }
@@ -193,22 +180,14 @@ extension FestivalLink {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .map:
-            return destinations.map()
-        case .art(let uid):
-            return destinations.art(uid: uid)
-        case .camp(let uid):
-            return destinations.camp(uid: uid)
-        case .event(let uid):
-            return destinations.event(uid: uid)
-        case .pin(let lat, let lon, let label):
-            return destinations.pin(lat: lat, lon: lon, label: label)
-        case .search(let text):
-            return destinations.search(text: text)
-        case .favorites:
-            return destinations.favorites()
-        case .guide(let topic):
-            return destinations.guide(topic: topic)
+        case .map: return destinations.map()
+        case .art(let uid): return destinations.art(uid: uid)
+        case .camp(let uid): return destinations.camp(uid: uid)
+        case .event(let uid): return destinations.event(uid: uid)
+        case .pin(let lat, let lon, let label): return destinations.pin(lat: lat, lon: lon, label: label)
+        case .search(let text): return destinations.search(text: text)
+        case .favorites: return destinations.favorites()
+        case .guide(let topic): return destinations.guide(topic: topic)
         case .program(let route): return route.destination(in: destinations)
         case .me(let route): return route.destination(in: destinations)
         }
@@ -228,18 +207,12 @@ extension FestivalLink {
 
 extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: FestivalLink
-    ) -> WrittenLink {
+    static func parts(of route: FestivalLink) -> WrittenLink {
         switch route {
-        case .map:
-            return (path: [], query: [])
-        case .art(let uid):
-            return (path: ["art", uid], query: [])
-        case .camp(let uid):
-            return (path: ["camp", uid], query: [])
-        case .event(let uid):
-            return (path: ["event", uid], query: [])
+        case .map: return (path: [], query: [])
+        case .art(let uid): return (path: ["art", uid], query: [])
+        case .camp(let uid): return (path: ["camp", uid], query: [])
+        case .event(let uid): return (path: ["event", uid], query: [])
         case .pin(let lat, let lon, let label):
             return (
                 path: ["pin"],
@@ -249,16 +222,11 @@ extension FestivalLinkLinks {
                     ("label", label)
                 ]
             )
-        case .search(let text):
-            return (path: ["search"], query: [("q", text == "" ? nil : text)])
-        case .favorites:
-            return (path: ["favorites"], query: [])
-        case .guide(let topic):
-            return (path: ["guide", topic], query: [])
-        case .program(let route):
-            return parts(of: route)
-        case .me(let route):
-            return parts(of: route)
+        case .search(let text): return (path: ["search"], query: [("q", text == "" ? nil : text)])
+        case .favorites: return (path: ["favorites"], query: [])
+        case .guide(let topic): return (path: ["guide", topic], query: [])
+        case .program(let route): return parts(of: route)
+        case .me(let route): return parts(of: route)
         }
     }
 }
@@ -285,10 +253,8 @@ extension FestivalLink.Program {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .overview:
-            return destinations.programOverview()
-        case .day(let day):
-            return destinations.programDay(day: day)
+        case .overview: return destinations.programOverview()
+        case .day(let day): return destinations.programDay(day: day)
         case .stages(let route): return route.destination(in: destinations)
         }
     }
@@ -307,16 +273,11 @@ extension FestivalLink.Program {
 
 extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: FestivalLink.Program
-    ) -> WrittenLink {
+    static func parts(of route: FestivalLink.Program) -> WrittenLink {
         switch route {
-        case .overview:
-            return (path: ["program"], query: [])
-        case .day(let day):
-            return (path: ["program", "day", FestivalLinkURLReader.IntValue.text(day)], query: [])
-        case .stages(let route):
-            return parts(of: route)
+        case .overview: return (path: ["program"], query: [])
+        case .day(let day): return (path: ["program", "day", FestivalLinkURLReader.IntValue.text(day)], query: [])
+        case .stages(let route): return parts(of: route)
         }
     }
 }
@@ -337,10 +298,8 @@ extension FestivalLink.Program.Stages {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .list:
-            return destinations.programStagesList()
-        case .stage(let stageId):
-            return destinations.programStagesStage(stageId: stageId)
+        case .list: return destinations.programStagesList()
+        case .stage(let stageId): return destinations.programStagesStage(stageId: stageId)
         }
     }
 
@@ -358,14 +317,10 @@ extension FestivalLink.Program.Stages {
 
 extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: FestivalLink.Program.Stages
-    ) -> WrittenLink {
+    static func parts(of route: FestivalLink.Program.Stages) -> WrittenLink {
         switch route {
-        case .list:
-            return (path: ["program", "stages"], query: [])
-        case .stage(let stageId):
-            return (path: ["program", "stages", stageId], query: [])
+        case .list: return (path: ["program", "stages"], query: [])
+        case .stage(let stageId): return (path: ["program", "stages", stageId], query: [])
         }
     }
 }
@@ -389,10 +344,8 @@ extension FestivalLink.Me {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .ticket:
-            return destinations.meTicket()
-        case .shifts:
-            return destinations.meShifts()
+        case .ticket: return destinations.meTicket()
+        case .shifts: return destinations.meShifts()
         }
     }
 
@@ -410,14 +363,10 @@ extension FestivalLink.Me {
 
 extension FestivalLinkLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: FestivalLink.Me
-    ) -> WrittenLink {
+    static func parts(of route: FestivalLink.Me) -> WrittenLink {
         switch route {
-        case .ticket:
-            return (path: ["me", "ticket"], query: [])
-        case .shifts:
-            return (path: ["me", "shifts"], query: [])
+        case .ticket: return (path: ["me", "ticket"], query: [])
+        case .shifts: return (path: ["me", "shifts"], query: [])
         }
     }
 }
@@ -500,71 +449,23 @@ extension FestivalLinkLinks {
     private static func route(
         of link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        if link.count > 0,
-           let index = link.index(ofSegment: 0, in: firstSegments),
-           let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
-            return route
+        if link.count > 0 {
+            if link.segment(0, is: "art"), let route = matchPathsUnderArt(link) { return route }
+            if link.segment(0, is: "camp"), let route = matchPathsUnderCamp(link) { return route }
+            if link.segment(0, is: "event"), let route = matchPathsUnderEvent(link) { return route }
+            if link.segment(0, is: "favorites"), let route = matchPathsUnderFavorites(link) { return route }
+            if link.segment(0, is: "guide"), let route = matchPathsUnderGuide(link) { return route }
+            if link.segment(0, is: "me"), let route = matchPathsUnderMe(link) { return route }
+            if link.segment(0, is: "pin"), let route = try matchPathsUnderPin(link) { return route }
+            if link.segment(0, is: "program"), let route = matchPathsUnderProgram(link, &notes) { return route }
+            if link.segment(0, is: "search"), let route = try matchPathsUnderSearch(link) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .map }
+        return nil
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes, for a binary search;
-    /// each leads to the few patterns worth trying.
-    private static let firstSegments = [
-        "art",
-        "camp",
-        "event",
-        "favorites",
-        "guide",
-        "me",
-        "pin",
-        "program",
-        "search",
-    ]
-
-    /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
-        case art
-        case camp
-        case event
-        case favorites
-        case guide
-        case me
-        case pin
-        case program
-        case search
-    }
-
-    private static func match(
-        _ bucket: FirstSegment, _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
-    ) throws(FestivalLinkResolutionError) -> FestivalLink? {
-        switch bucket {
-        case .art:
-            return matchPathsUnderArt(link)
-        case .camp:
-            return matchPathsUnderCamp(link)
-        case .event:
-            return matchPathsUnderEvent(link)
-        case .favorites:
-            return matchPathsUnderFavorites(link)
-        case .guide:
-            return matchPathsUnderGuide(link)
-        case .me:
-            return matchPathsUnderMe(link)
-        case .pin:
-            return try matchPathsUnderPin(link)
-        case .program:
-            return matchPathsUnderProgram(link, &notes)
-        case .search:
-            return try matchPathsUnderSearch(link)
-        }
-    }
-
-    /// Paths whose first segment is "art".
-    private static func matchPathsUnderArt(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderArt(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /art/:uid
         if link.segmentCount(is: 2) {
             let uid = link.string(at: 1)
@@ -573,10 +474,7 @@ extension FestivalLinkLinks {
         return nil
     }
 
-    /// Paths whose first segment is "camp".
-    private static func matchPathsUnderCamp(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderCamp(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /camp/:uid
         if link.segmentCount(is: 2) {
             let uid = link.string(at: 1)
@@ -585,10 +483,7 @@ extension FestivalLinkLinks {
         return nil
     }
 
-    /// Paths whose first segment is "event".
-    private static func matchPathsUnderEvent(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderEvent(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /event/:uid
         if link.segmentCount(is: 2) {
             let uid = link.string(at: 1)
@@ -597,21 +492,13 @@ extension FestivalLinkLinks {
         return nil
     }
 
-    /// Paths whose first segment is "favorites".
-    private static func matchPathsUnderFavorites(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderFavorites(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /favorites
-        if link.segmentCount(is: 1) {
-            return .favorites
-        }
+        if link.segmentCount(is: 1) { return .favorites }
         return nil
     }
 
-    /// Paths whose first segment is "guide".
-    private static func matchPathsUnderGuide(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderGuide(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /guide/*topic
         if link.segmentCount(is: 2) {
             let topic = link.string(at: 1)
@@ -620,57 +507,32 @@ extension FestivalLinkLinks {
         return nil
     }
 
-    /// Paths whose first segment is "me".
-    private static func matchPathsUnderMe(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
+    private static func matchPathsUnderMe(_ link: FestivalLinkURLReader.Link) -> FestivalLink? {
         // /me/shifts
-        if link.segmentCount(is: 2), link.segment(1, is: "shifts") {
-            return .me(.shifts)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "shifts") { return .me(.shifts) }
         // /me/ticket
-        if link.segmentCount(is: 2), link.segment(1, is: "ticket") {
-            return .me(.ticket)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "ticket") { return .me(.ticket) }
         return nil
     }
 
-    /// Paths whose first segment is "pin".
     private static func matchPathsUnderPin(
         _ link: FestivalLinkURLReader.Link
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /pin
         if link.segmentCount(is: 1) {
-            let lat = try optionalQuery(
-                "lat",
-                FestivalLinkURLReader.QueryItems.value(
-                    "lat",
-                    in: link,
-                    parsing: FestivalLinkURLReader.DoubleValue.parse
-                )
-            ) ?? 40.7864
-            let lon = try optionalQuery(
-                "lon",
-                FestivalLinkURLReader.QueryItems.value(
-                    "lon",
-                    in: link,
-                    parsing: FestivalLinkURLReader.DoubleValue.parse
-                )
-            ) ?? -119.2065
-            let label = try optionalQuery("label", FestivalLinkURLReader.QueryItems.text("label", in: link))
+            let lat = try optionalQuery("lat", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse) ?? 40.7864
+            let lon = try optionalQuery("lon", in: link, parsing: FestivalLinkURLReader.DoubleValue.parse) ?? -119.2065
+            let label = try optionalQuery("label", in: link, parsing: FestivalLinkURLReader.ValueParsing.string)
             return .pin(lat: lat, lon: lon, label: label)
         }
         return nil
     }
 
-    /// Paths whose first segment is "program".
     private static func matchPathsUnderProgram(
         _ link: FestivalLinkURLReader.Link, _ notes: inout MatchNotes
     ) -> FestivalLink? {
         // /program
-        if link.segmentCount(is: 1) {
-            return .program(.overview)
-        }
+        if link.segmentCount(is: 1) { return .program(.overview) }
         // /program/day/:day
         if link.segmentCount(is: 3),
            link.segment(1, is: "day"),
@@ -678,9 +540,7 @@ extension FestivalLinkLinks {
             return .program(.day(day: day))
         }
         // /program/stages
-        if link.segmentCount(is: 2), link.segment(1, is: "stages") {
-            return .program(.stages(.list))
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "stages") { return .program(.stages(.list)) }
         // /program/stages/:stageId
         if link.segmentCount(is: 3), link.segment(1, is: "stages") {
             let stageId = link.string(at: 2)
@@ -689,25 +549,13 @@ extension FestivalLinkLinks {
         return nil
     }
 
-    /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
         _ link: FestivalLinkURLReader.Link
     ) throws(FestivalLinkResolutionError) -> FestivalLink? {
         // /search
         if link.segmentCount(is: 1) {
-            let text = try optionalQuery("q", FestivalLinkURLReader.QueryItems.text("q", in: link)) ?? ""
+            let text = try optionalQuery("q", in: link, parsing: FestivalLinkURLReader.ValueParsing.string) ?? ""
             return .search(text: text)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: FestivalLinkURLReader.Link
-    ) -> FestivalLink? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .map
         }
         return nil
     }
@@ -1510,9 +1358,7 @@ private enum FestivalLinkLinks {
         private(set) var firstFailure: FestivalLinkResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: FestivalLinkURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: FestivalLinkURLReader.Link) -> Int? {
             let value = FestivalLinkURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -1528,11 +1374,14 @@ private enum FestivalLinkLinks {
         }
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: FestivalLinkURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: FestivalLinkURLReader.Link,
+        parsing parse: (FestivalLinkURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(FestivalLinkResolutionError) -> Value? {
-        switch read {
+        switch FestivalLinkURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)

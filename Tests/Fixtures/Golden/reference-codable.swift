@@ -98,39 +98,28 @@ public protocol AppRouteDestinations {
 
     /// `/`
     func home() -> Destination
-
     /// A user's profile
     ///
     /// `/users/:userId`
     func profile(userId: String) -> Destination
-
     /// `/items/:itemId`
     func item(itemId: Int) -> Destination
-
     /// `/post/:postId/comment/:commentId?`
     func post(id: String, commentId: String?) -> Destination
-
     /// `/search`
     func search(query: String, page: Int?) -> Destination
-
     /// `/people/:handle`
     func user(handle: String) -> Destination
-
     /// `/settings/:section`
     func settingsSection(section: AppRoute.Section) -> Destination
-
     /// `/docs/*`
     func docs(wildcard: String) -> Destination
-
     /// `/api/**rest`
     func api(rest: [String]) -> Destination
-
     /// `/compose`
     func compose(to: String?, subject: String?) -> Destination
-
     /// `/account/billing`
     func accountBilling() -> Destination
-
     /// `/account/devices/:deviceId`
     func accountDevices(deviceId: String) -> Destination
 }
@@ -161,26 +150,16 @@ extension AppRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .home:
-            return destinations.home()
-        case .profile(let userId):
-            return destinations.profile(userId: userId)
-        case .item(let itemId):
-            return destinations.item(itemId: itemId)
-        case .post(let id, let commentId):
-            return destinations.post(id: id, commentId: commentId)
-        case .search(let query, let page):
-            return destinations.search(query: query, page: page)
-        case .user(let handle):
-            return destinations.user(handle: handle)
-        case .settingsSection(let section):
-            return destinations.settingsSection(section: section)
-        case .docs(let wildcard):
-            return destinations.docs(wildcard: wildcard)
-        case .api(let rest):
-            return destinations.api(rest: rest)
-        case .compose(let to, let subject):
-            return destinations.compose(to: to, subject: subject)
+        case .home: return destinations.home()
+        case .profile(let userId): return destinations.profile(userId: userId)
+        case .item(let itemId): return destinations.item(itemId: itemId)
+        case .post(let id, let commentId): return destinations.post(id: id, commentId: commentId)
+        case .search(let query, let page): return destinations.search(query: query, page: page)
+        case .user(let handle): return destinations.user(handle: handle)
+        case .settingsSection(let section): return destinations.settingsSection(section: section)
+        case .docs(let wildcard): return destinations.docs(wildcard: wildcard)
+        case .api(let rest): return destinations.api(rest: rest)
+        case .compose(let to, let subject): return destinations.compose(to: to, subject: subject)
         case .account(let route): return route.destination(in: destinations)
         }
     }
@@ -199,16 +178,11 @@ extension AppRoute {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute) -> WrittenLink {
         switch route {
-        case .home:
-            return (path: [], query: [])
-        case .profile(let userId):
-            return (path: ["users", userId], query: [])
-        case .item(let itemId):
-            return (path: ["items", AppRouteURLReader.IntValue.text(itemId)], query: [])
+        case .home: return (path: [], query: [])
+        case .profile(let userId): return (path: ["users", userId], query: [])
+        case .item(let itemId): return (path: ["items", AppRouteURLReader.IntValue.text(itemId)], query: [])
         case .post(let id, let commentId):
             return (path: ["post", id, "comment"] + AppRouteURLReader.OptionalSegments.leading([commentId]), query: [])
         case .search(let query, let page):
@@ -216,18 +190,12 @@ extension AppRouteLinks {
                 path: ["search"],
                 query: [("q", query == "" ? nil : query), ("page", page.map(AppRouteURLReader.IntValue.text))]
             )
-        case .user(let handle):
-            return (path: ["people", handle], query: [])
-        case .settingsSection(let section):
-            return (path: ["settings", section.rawValue], query: [])
-        case .docs(let wildcard):
-            return (path: ["docs", wildcard], query: [])
-        case .api(let rest):
-            return (path: ["api"] + rest, query: [])
-        case .compose(let to, let subject):
-            return (path: ["compose"], query: [("to", to), ("subject", subject)])
-        case .account(let route):
-            return parts(of: route)
+        case .user(let handle): return (path: ["people", handle], query: [])
+        case .settingsSection(let section): return (path: ["settings", section.rawValue], query: [])
+        case .docs(let wildcard): return (path: ["docs", wildcard], query: [])
+        case .api(let rest): return (path: ["api"] + rest, query: [])
+        case .compose(let to, let subject): return (path: ["compose"], query: [("to", to), ("subject", subject)])
+        case .account(let route): return parts(of: route)
         }
     }
 }
@@ -248,10 +216,8 @@ extension AppRoute.Account {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .billing:
-            return destinations.accountBilling()
-        case .devices(let deviceId):
-            return destinations.accountDevices(deviceId: deviceId)
+        case .billing: return destinations.accountBilling()
+        case .devices(let deviceId): return destinations.accountDevices(deviceId: deviceId)
         }
     }
 
@@ -269,14 +235,10 @@ extension AppRoute.Account {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute.Account
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute.Account) -> WrittenLink {
         switch route {
-        case .billing:
-            return (path: ["account", "billing"], query: [])
-        case .devices(let deviceId):
-            return (path: ["account", "devices", deviceId], query: [])
+        case .billing: return (path: ["account", "billing"], query: [])
+        case .devices(let deviceId): return (path: ["account", "devices", deviceId], query: [])
         }
     }
 }
@@ -387,88 +349,28 @@ extension AppRouteLinks {
     private static func route(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0,
-           let index = link.index(ofSegment: 0, in: firstSegments),
-           let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
-            return route
+        if link.count > 0 {
+            if link.segment(0, is: "account"), let route = matchPathsUnderAccount(link) { return route }
+            if link.segment(0, is: "api"), let route = matchPathsUnderApi(link) { return route }
+            if link.segment(0, is: "compose"), let route = try matchPathsUnderCompose(link) { return route }
+            if link.segment(0, is: "docs"), let route = matchPathsUnderDocs(link) { return route }
+            if link.segment(0, is: "i"), let route = matchPathsUnderI(link, &notes) { return route }
+            if link.segment(0, is: "items"), let route = matchPathsUnderItems(link, &notes) { return route }
+            if link.segment(0, is: "people"), let route = try matchPathsUnderPeople(link) { return route }
+            if link.segment(0, is: "post"), let route = matchPathsUnderPost(link) { return route }
+            if link.segment(0, is: "search"), let route = try matchPathsUnderSearch(link) { return route }
+            if link.segment(0, is: "settings"), let route = matchPathsUnderSettings(link, &notes) { return route }
+            if link.segment(0, is: "u"), let route = matchPathsUnderU(link, &notes) { return route }
+            if link.segment(0, is: "users"), let route = matchPathsUnderUsers(link) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .home }
+        return nil
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search;
-    /// each leads to the few patterns worth trying.
-    private static let firstSegments = [
-        "account",
-        "api",
-        "compose",
-        "docs",
-        "i",
-        "items",
-        "people",
-        "post",
-        "search",
-        "settings",
-        "u",
-        "users",
-    ]
-
-    /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
-        case account
-        case api
-        case compose
-        case docs
-        case i
-        case items
-        case people
-        case post
-        case search
-        case settings
-        case u
-        case users
-    }
-
-    private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
-        switch bucket {
-        case .account:
-            return matchPathsUnderAccount(link)
-        case .api:
-            return matchPathsUnderApi(link)
-        case .compose:
-            return try matchPathsUnderCompose(link)
-        case .docs:
-            return matchPathsUnderDocs(link)
-        case .i:
-            return matchPathsUnderI(link, &notes)
-        case .items:
-            return matchPathsUnderItems(link, &notes)
-        case .people:
-            return try matchPathsUnderPeople(link)
-        case .post:
-            return matchPathsUnderPost(link)
-        case .search:
-            return try matchPathsUnderSearch(link)
-        case .settings:
-            return matchPathsUnderSettings(link, &notes)
-        case .u:
-            return matchPathsUnderU(link, &notes)
-        case .users:
-            return matchPathsUnderUsers(link)
-        }
-    }
-
-    /// Paths whose first segment is "account".
-    private static func matchPathsUnderAccount(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderAccount(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /account/billing
-        if link.segmentCount(is: 2), link.segment(1, is: "billing") {
-            return .account(.billing)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "billing") { return .account(.billing) }
         // /account/devices/:deviceId
         if link.segmentCount(is: 3), link.segment(1, is: "devices") {
             let deviceId = link.string(at: 2)
@@ -477,10 +379,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "api".
-    private static func matchPathsUnderApi(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderApi(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /api/**rest
         if link.segmentCount(isAtLeast: 1) {
             let rest = (1..<link.count).map(link.string(at:))
@@ -489,23 +388,19 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "compose".
     private static func matchPathsUnderCompose(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /compose
         if link.segmentCount(is: 1) {
-            let to = try optionalQuery("to", AppRouteURLReader.QueryItems.text("to", in: link))
-            let subject = try optionalQuery("subject", AppRouteURLReader.QueryItems.text("subject", in: link))
+            let to = try optionalQuery("to", in: link, parsing: AppRouteURLReader.ValueParsing.string)
+            let subject = try optionalQuery("subject", in: link, parsing: AppRouteURLReader.ValueParsing.string)
             return .compose(to: to, subject: subject)
         }
         return nil
     }
 
-    /// Paths whose first segment is "docs".
-    private static func matchPathsUnderDocs(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderDocs(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /docs/*
         if link.segmentCount(is: 2) {
             let wildcard = link.string(at: 1)
@@ -514,10 +409,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "i".
-    private static func matchPathsUnderI(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderI(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /i/:itemId
         if link.segmentCount(is: 2), let itemId = notes.intValue(at: 1, name: "itemId", of: link) {
             notes.redirect = .oldItem
@@ -526,10 +418,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "items".
-    private static func matchPathsUnderItems(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderItems(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /items/:itemId
         if link.segmentCount(is: 2), let itemId = notes.intValue(at: 1, name: "itemId", of: link) {
             return .item(itemId: itemId)
@@ -537,7 +426,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "people".
     private static func matchPathsUnderPeople(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -550,10 +438,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "post".
-    private static func matchPathsUnderPost(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderPost(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /post/:postId/comment
         if link.segmentCount(is: 3), link.segment(2, is: "comment") {
             let id = link.string(at: 1)
@@ -568,36 +453,22 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.segmentCount(is: 1) {
             let query = try optionalQuery(
-                "q",
-                AppRouteURLReader.QueryItems.value(
-                    "q",
-                    in: link,
-                    parsing: AppRouteURLReader.ValueParsing.string,
-                    allowing: Self.allowsSearchQuery
-                )
+                "q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchQuery
             ) ?? ""
             let page = try optionalQuery(
-                "page",
-                AppRouteURLReader.QueryItems.value(
-                    "page",
-                    in: link,
-                    parsing: AppRouteURLReader.IntValue.parse,
-                    allowing: Self.allowsSearchPage
-                )
+                "page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage
             )
             return .search(query: query, page: page)
         }
         return nil
     }
 
-    /// Paths whose first segment is "settings".
     private static func matchPathsUnderSettings(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) -> AppRoute? {
@@ -609,10 +480,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "u".
-    private static func matchPathsUnderU(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderU(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /u/:id
         if link.segmentCount(is: 2) {
             let id = link.string(at: 1)
@@ -622,25 +490,11 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "users".
-    private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderUsers(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /users/:userId
         if link.segmentCount(is: 2) {
             let userId = link.string(at: 1)
             return .profile(userId: userId)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .home
         }
         return nil
     }
@@ -736,16 +590,11 @@ public struct AppRouteResolution: Hashable, Sendable {
     /// The route to show: the link's own, the one it redirects to or the fallback; nil when there is none.
     public var route: AppRoute? {
         switch outcome {
-        case .resolved(let route):
-            return route
-        case .redirected(let route, _):
-            return route
-        case .fallback(let route, _):
-            return route
-        case .openInBrowser:
-            return nil
-        case .unresolved:
-            return nil
+        case .resolved(let route): return route
+        case .redirected(let route, _): return route
+        case .fallback(let route, _): return route
+        case .openInBrowser: return nil
+        case .unresolved: return nil
         }
     }
 }
@@ -753,17 +602,13 @@ public struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route, the fallback or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    public static func resolution(
-        for url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    public static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    public static func resolution(
-        for string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    public static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
@@ -800,9 +645,7 @@ extension AppRouteLinks {
         }
     }
 
-    private static func context(
-        of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
-    ) -> AppRouteLinkContext {
+    private static func context(of link: AppRouteURLReader.Link, source: AppRouteLinkSource?) -> AppRouteLinkContext {
         AppRouteLinkContext(
             campaignSource: contextValue(AppRouteURLReader.QueryItems.text("utm_source", in: link)),
             campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)),
@@ -820,9 +663,7 @@ extension AppRouteLinks {
     }
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
-    private static func openInBrowser(
-        _ text: String, reason: AppRouteResolutionError
-    ) -> AppRouteResolution.Outcome {
+    private static func openInBrowser(_ text: String, reason: AppRouteResolutionError) -> AppRouteResolution.Outcome {
         guard let url = URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
@@ -1636,9 +1477,7 @@ private enum AppRouteLinks {
         var redirect: AppRouteRedirect?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: AppRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -1662,11 +1501,14 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: AppRouteURLReader.Link,
+        parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read {
+        switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1687,9 +1529,7 @@ private enum AppRouteLinks {
     }
 
     /// Whether `page` of route `search` is allowed: from 1 to 500.
-    static func allowsSearchPage(_ value: Int) -> Bool {
-        (1...500).contains(value)
-    }
+    static func allowsSearchPage(_ value: Int) -> Bool { (1...500).contains(value) }
 
     /// Whether `handle` of route `user` is allowed: 3 to 30 characters; characters a-z0-9_.
     static func allowsUserHandle(_ value: String) -> Bool {

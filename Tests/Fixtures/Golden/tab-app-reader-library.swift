@@ -126,64 +126,46 @@ protocol AppRouteDestinations {
     ///
     /// `/`
     func home() -> Destination
-
     /// A single post with its comments.
     ///
     /// `/posts/:postId`
     func post(postId: Int, commentId: Int?) -> Destination
-
     /// The composer.
     ///
     /// `/posts/new`
     func newPost(text: String?, replyTo: Int?) -> Destination
-
     /// `/search`
     func search(term: String, page: Int) -> Destination
-
     /// `/tags/:tag`
     func hashtag(tag: String) -> Destination
-
     /// `/explore/:category`
     func trending(category: AppRoute.Category) -> Destination
-
     /// `/inbox`
     func inbox() -> Destination
-
     /// `/inbox/threads/:threadId`
     func thread(threadId: String, message: String?) -> Destination
-
     /// `/me`
     func myProfile() -> Destination
-
     /// Someone's public profile.
     ///
     /// `/users/:username`
     func profile(username: String) -> Destination
-
     /// `/users/:username/followers`
     func followers(username: String) -> Destination
-
     /// `/share`
     func share(url: String, title: String?) -> Destination
-
     /// `/invite/:code`
     func invite(code: String) -> Destination
-
     /// `/verify-email`
     func verifyEmail(token: String) -> Destination
-
     /// `/logout`
     func logout() -> Destination
-
     /// `/settings`
     func settingsOverview() -> Destination
-
     /// `/settings/notifications`
     func settingsNotifications() -> Destination
-
     /// `/settings/privacy`
     func settingsPrivacy() -> Destination
-
     /// Accounts the user has blocked.
     ///
     /// `/settings/privacy/blocked`
@@ -223,36 +205,21 @@ extension AppRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .home:
-            return destinations.home()
-        case .post(let postId, let commentId):
-            return destinations.post(postId: postId, commentId: commentId)
-        case .newPost(let text, let replyTo):
-            return destinations.newPost(text: text, replyTo: replyTo)
-        case .search(let term, let page):
-            return destinations.search(term: term, page: page)
-        case .hashtag(let tag):
-            return destinations.hashtag(tag: tag)
-        case .trending(let category):
-            return destinations.trending(category: category)
-        case .inbox:
-            return destinations.inbox()
-        case .thread(let threadId, let message):
-            return destinations.thread(threadId: threadId, message: message)
-        case .myProfile:
-            return destinations.myProfile()
-        case .profile(let username):
-            return destinations.profile(username: username)
-        case .followers(let username):
-            return destinations.followers(username: username)
-        case .share(let url, let title):
-            return destinations.share(url: url, title: title)
-        case .invite(let code):
-            return destinations.invite(code: code)
-        case .verifyEmail(let token):
-            return destinations.verifyEmail(token: token)
-        case .logout:
-            return destinations.logout()
+        case .home: return destinations.home()
+        case .post(let postId, let commentId): return destinations.post(postId: postId, commentId: commentId)
+        case .newPost(let text, let replyTo): return destinations.newPost(text: text, replyTo: replyTo)
+        case .search(let term, let page): return destinations.search(term: term, page: page)
+        case .hashtag(let tag): return destinations.hashtag(tag: tag)
+        case .trending(let category): return destinations.trending(category: category)
+        case .inbox: return destinations.inbox()
+        case .thread(let threadId, let message): return destinations.thread(threadId: threadId, message: message)
+        case .myProfile: return destinations.myProfile()
+        case .profile(let username): return destinations.profile(username: username)
+        case .followers(let username): return destinations.followers(username: username)
+        case .share(let url, let title): return destinations.share(url: url, title: title)
+        case .invite(let code): return destinations.invite(code: code)
+        case .verifyEmail(let token): return destinations.verifyEmail(token: token)
+        case .logout: return destinations.logout()
         case .settings(let route): return route.destination(in: destinations)
         }
     }
@@ -266,12 +233,9 @@ extension AppRoute {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute) -> WrittenLink {
         switch route {
-        case .home:
-            return (path: [], query: [])
+        case .home: return (path: [], query: [])
         case .post(let postId, let commentId):
             return (
                 path: ["posts", AppRouteURLReader.IntValue.text(postId)],
@@ -290,30 +254,19 @@ extension AppRouteLinks {
                     ("page", page == 1 ? nil : AppRouteURLReader.IntValue.text(page))
                 ]
             )
-        case .hashtag(let tag):
-            return (path: ["tags", tag], query: [])
-        case .trending(let category):
-            return (path: ["explore", category.rawValue], query: [])
-        case .inbox:
-            return (path: ["inbox"], query: [])
+        case .hashtag(let tag): return (path: ["tags", tag], query: [])
+        case .trending(let category): return (path: ["explore", category.rawValue], query: [])
+        case .inbox: return (path: ["inbox"], query: [])
         case .thread(let threadId, let message):
             return (path: ["inbox", "threads", threadId], query: [("message", message)])
-        case .myProfile:
-            return (path: ["me"], query: [])
-        case .profile(let username):
-            return (path: ["users", username], query: [])
-        case .followers(let username):
-            return (path: ["users", username, "followers"], query: [])
-        case .share(let url, let title):
-            return (path: ["share"], query: [("url", url), ("title", title)])
-        case .invite(let code):
-            return (path: ["invite", code], query: [])
-        case .verifyEmail(let token):
-            return (path: ["verify-email"], query: [("token", token)])
-        case .logout:
-            return (path: ["logout"], query: [])
-        case .settings(let route):
-            return parts(of: route)
+        case .myProfile: return (path: ["me"], query: [])
+        case .profile(let username): return (path: ["users", username], query: [])
+        case .followers(let username): return (path: ["users", username, "followers"], query: [])
+        case .share(let url, let title): return (path: ["share"], query: [("url", url), ("title", title)])
+        case .invite(let code): return (path: ["invite", code], query: [])
+        case .verifyEmail(let token): return (path: ["verify-email"], query: [("token", token)])
+        case .logout: return (path: ["logout"], query: [])
+        case .settings(let route): return parts(of: route)
         }
     }
 }
@@ -334,14 +287,10 @@ extension AppRoute.Settings {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .overview:
-            return destinations.settingsOverview()
-        case .notifications:
-            return destinations.settingsNotifications()
-        case .privacy:
-            return destinations.settingsPrivacy()
-        case .blocked:
-            return destinations.settingsBlocked()
+        case .overview: return destinations.settingsOverview()
+        case .notifications: return destinations.settingsNotifications()
+        case .privacy: return destinations.settingsPrivacy()
+        case .blocked: return destinations.settingsBlocked()
         }
     }
 
@@ -354,18 +303,12 @@ extension AppRoute.Settings {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute.Settings
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute.Settings) -> WrittenLink {
         switch route {
-        case .overview:
-            return (path: ["settings"], query: [])
-        case .notifications:
-            return (path: ["settings", "notifications"], query: [])
-        case .privacy:
-            return (path: ["settings", "privacy"], query: [])
-        case .blocked:
-            return (path: ["settings", "privacy", "blocked"], query: [])
+        case .overview: return (path: ["settings"], query: [])
+        case .notifications: return (path: ["settings", "notifications"], query: [])
+        case .privacy: return (path: ["settings", "privacy"], query: [])
+        case .blocked: return (path: ["settings", "privacy", "blocked"], query: [])
         }
     }
 }
@@ -448,84 +391,26 @@ extension AppRouteLinks {
     private static func route(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0,
-           let index = link.index(ofSegment: 0, in: firstSegments),
-           let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
-            return route
+        if link.count > 0 {
+            if link.segment(0, is: "explore"), let route = matchPathsUnderExplore(link, &notes) { return route }
+            if link.segment(0, is: "inbox"), let route = try matchPathsUnderInbox(link) { return route }
+            if link.segment(0, is: "invite"), let route = matchPathsUnderInvite(link) { return route }
+            if link.segment(0, is: "logout"), let route = matchPathsUnderLogout(link) { return route }
+            if link.segment(0, is: "me"), let route = matchPathsUnderMe(link) { return route }
+            if link.segment(0, is: "posts"), let route = try matchPathsUnderPosts(link, &notes) { return route }
+            if link.segment(0, is: "search"), let route = try matchPathsUnderSearch(link) { return route }
+            if link.segment(0, is: "settings"), let route = matchPathsUnderSettings(link) { return route }
+            if link.segment(0, is: "share"), let route = try matchPathsUnderShare(link) { return route }
+            if link.segment(0, is: "tags"), let route = matchPathsUnderTags(link) { return route }
+            if link.segment(0, is: "users"), let route = matchPathsUnderUsers(link) { return route }
+            if link.segment(0, is: "verify-email"), let route = try matchPathsUnderVerifyEmail(link) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .home }
+        return nil
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search;
-    /// each leads to the few patterns worth trying.
-    private static let firstSegments = [
-        "explore",
-        "inbox",
-        "invite",
-        "logout",
-        "me",
-        "posts",
-        "search",
-        "settings",
-        "share",
-        "tags",
-        "users",
-        "verify-email",
-    ]
-
-    /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
-        case explore
-        case inbox
-        case invite
-        case logout
-        case me
-        case posts
-        case search
-        case settings
-        case share
-        case tags
-        case users
-        case verifyEmail
-    }
-
-    private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
-        switch bucket {
-        case .explore:
-            return matchPathsUnderExplore(link, &notes)
-        case .inbox:
-            return try matchPathsUnderInbox(link)
-        case .invite:
-            return matchPathsUnderInvite(link)
-        case .logout:
-            return matchPathsUnderLogout(link)
-        case .me:
-            return matchPathsUnderMe(link)
-        case .posts:
-            return try matchPathsUnderPosts(link, &notes)
-        case .search:
-            return try matchPathsUnderSearch(link)
-        case .settings:
-            return matchPathsUnderSettings(link)
-        case .share:
-            return try matchPathsUnderShare(link)
-        case .tags:
-            return matchPathsUnderTags(link)
-        case .users:
-            return matchPathsUnderUsers(link)
-        case .verifyEmail:
-            return try matchPathsUnderVerifyEmail(link)
-        }
-    }
-
-    /// Paths whose first segment is "explore".
-    private static func matchPathsUnderExplore(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderExplore(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /explore/:category
         if link.segmentCount(is: 2),
            let category = notes.choiceValue(at: 1, name: "category", of: link, as: AppRoute.Category.self) {
@@ -534,27 +419,21 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "inbox".
     private static func matchPathsUnderInbox(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /inbox
-        if link.segmentCount(is: 1) {
-            return .inbox
-        }
+        if link.segmentCount(is: 1) { return .inbox }
         // /inbox/threads/:threadId
         if link.segmentCount(is: 3), link.segment(1, is: "threads") {
             let threadId = link.string(at: 2)
-            let message = try optionalQuery("message", AppRouteURLReader.QueryItems.text("message", in: link))
+            let message = try optionalQuery("message", in: link, parsing: AppRouteURLReader.ValueParsing.string)
             return .thread(threadId: threadId, message: message)
         }
         return nil
     }
 
-    /// Paths whose first segment is "invite".
-    private static func matchPathsUnderInvite(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderInvite(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /invite/:code
         if link.segmentCount(is: 2) {
             let code = link.string(at: 1)
@@ -563,84 +442,54 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "logout".
-    private static func matchPathsUnderLogout(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderLogout(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /logout
-        if link.segmentCount(is: 1) {
-            return .logout
-        }
+        if link.segmentCount(is: 1) { return .logout }
         return nil
     }
 
-    /// Paths whose first segment is "me".
-    private static func matchPathsUnderMe(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderMe(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /me
-        if link.segmentCount(is: 1) {
-            return .myProfile
-        }
+        if link.segmentCount(is: 1) { return .myProfile }
         return nil
     }
 
-    /// Paths whose first segment is "posts".
     private static func matchPathsUnderPosts(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /posts/new
         if link.segmentCount(is: 2), link.segment(1, is: "new") {
-            let text = try optionalQuery("text", AppRouteURLReader.QueryItems.text("text", in: link))
-            let replyTo = try optionalQuery(
-                "replyTo",
-                AppRouteURLReader.QueryItems.value("replyTo", in: link, parsing: AppRouteURLReader.IntValue.parse)
-            )
+            let text = try optionalQuery("text", in: link, parsing: AppRouteURLReader.ValueParsing.string)
+            let replyTo = try optionalQuery("replyTo", in: link, parsing: AppRouteURLReader.IntValue.parse)
             return .newPost(text: text, replyTo: replyTo)
         }
         // /posts/:postId
         if link.segmentCount(is: 2), let postId = notes.intValue(at: 1, name: "postId", of: link) {
-            let commentId = try optionalQuery(
-                "commentId",
-                AppRouteURLReader.QueryItems.value("commentId", in: link, parsing: AppRouteURLReader.IntValue.parse)
-            )
+            let commentId = try optionalQuery("commentId", in: link, parsing: AppRouteURLReader.IntValue.parse)
             return .post(postId: postId, commentId: commentId)
         }
         return nil
     }
 
-    /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.segmentCount(is: 1) {
-            let term = try optionalQuery("q", AppRouteURLReader.QueryItems.text("q", in: link)) ?? ""
-            let page = try optionalQuery(
-                "page",
-                AppRouteURLReader.QueryItems.value("page", in: link, parsing: AppRouteURLReader.IntValue.parse)
-            ) ?? 1
+            let term = try optionalQuery("q", in: link, parsing: AppRouteURLReader.ValueParsing.string) ?? ""
+            let page = try optionalQuery("page", in: link, parsing: AppRouteURLReader.IntValue.parse) ?? 1
             return .search(term: term, page: page)
         }
         return nil
     }
 
-    /// Paths whose first segment is "settings".
-    private static func matchPathsUnderSettings(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderSettings(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /settings
-        if link.segmentCount(is: 1) {
-            return .settings(.overview)
-        }
+        if link.segmentCount(is: 1) { return .settings(.overview) }
         // /settings/notifications
-        if link.segmentCount(is: 2), link.segment(1, is: "notifications") {
-            return .settings(.notifications)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "notifications") { return .settings(.notifications) }
         // /settings/privacy
-        if link.segmentCount(is: 2), link.segment(1, is: "privacy") {
-            return .settings(.privacy)
-        }
+        if link.segmentCount(is: 2), link.segment(1, is: "privacy") { return .settings(.privacy) }
         // /settings/privacy/blocked
         if link.segmentCount(is: 3), link.segment(1, is: "privacy"), link.segment(2, is: "blocked") {
             return .settings(.blocked)
@@ -648,23 +497,19 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "share".
     private static func matchPathsUnderShare(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /share
         if link.segmentCount(is: 1) {
-            let url = try requiredQuery("url", AppRouteURLReader.QueryItems.text("url", in: link))
-            let title = try optionalQuery("title", AppRouteURLReader.QueryItems.text("title", in: link))
+            let url = try requiredQuery("url", in: link, parsing: AppRouteURLReader.ValueParsing.string)
+            let title = try optionalQuery("title", in: link, parsing: AppRouteURLReader.ValueParsing.string)
             return .share(url: url, title: title)
         }
         return nil
     }
 
-    /// Paths whose first segment is "tags".
-    private static func matchPathsUnderTags(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderTags(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /tags/:tag
         if link.segmentCount(is: 2) {
             let tag = link.string(at: 1)
@@ -673,10 +518,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "users".
-    private static func matchPathsUnderUsers(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderUsers(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /users/:username
         if link.segmentCount(is: 2) {
             let username = link.string(at: 1)
@@ -690,25 +532,13 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "verify-email".
     private static func matchPathsUnderVerifyEmail(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /verify-email
         if link.segmentCount(is: 1) {
-            let token = try requiredQuery("token", AppRouteURLReader.QueryItems.text("token", in: link))
+            let token = try requiredQuery("token", in: link, parsing: AppRouteURLReader.ValueParsing.string)
             return .verifyEmail(token: token)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .home
         }
         return nil
     }
@@ -724,8 +554,9 @@ private enum AppRouteURLReader {
     typealias LinkPolicy = RouteURLReader.LinkPolicy
     typealias LinkRejection = RouteURLReader.LinkRejection
     typealias LinkWriting = RouteURLReader.LinkWriting
-    typealias QueryValue = RouteURLReader.QueryValue
+    typealias EncodedText = RouteURLReader.EncodedText
     typealias QueryItems = RouteURLReader.QueryItems
+    typealias ValueParsing = RouteURLReader.ValueParsing
 }
 
 /// How `AppRoute` matches links and writes them, generated from the spec with the reader above.
@@ -740,9 +571,7 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: AppRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -766,21 +595,29 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: AppRouteURLReader.Link,
+        parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read {
+        switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
         }
     }
 
-    static func requiredQuery<Value>(
-        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
+    static func requiredQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: AppRouteURLReader.Link,
+        parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value {
-        guard let value = try optionalQuery(name, read) else { throw .missingParameter(name: name) }
+        guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
+            throw .missingParameter(name: name)
+        }
         return value
     }
 

@@ -18,6 +18,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // LevelMembersView, CaseMembersView
     case qualifiedTypeName, isGroup, pattern, bindingPattern, routeBindingPattern, requiresAuth, navigation
     case destinationCall, linkParts, sharedRequiresAuth, sharedNavigation, requiresAuthArms, navigationArms
+    case destinationFitsArmLine, linkPartsFitArmLine, conditionFitsSignatureLine, comparisonFitsOneLine
+    case returnFitsConditionLine, rootSteps, partsSignatureFitsOneLine, outcomeSignaturesFitOneLine
     // DestinationMethodView
     case signature
     // MatchingView, BucketView, MatcherFunctionView, MatcherStepView, SharedValueView, ShapeMatcherView
@@ -25,7 +27,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
         canThrow, usesNotes, call
     case functionName, steps, shape, sharedValue, path, condition, valueBindings, result
     // SupportView
-    case readerSource, canonicalPrefix, webURLPrefix, readsQuery, readsRequiredQuery, codable
+    case readerSource, canonicalPrefix, webURLPrefix, readsParsedQuery, readsRequiredParsedQuery, readsChoiceQuery
+    case readsRequiredChoiceQuery, codable
     case readsTypedPathValues, pathValueReaders, readsPathChoices
     case checksPathValues, checksSegmentLists, constraintChecks, characterSets
     // PathValueReaderView

@@ -132,52 +132,38 @@ public protocol AppRouteDestinations {
     ///
     /// `/`
     func home() -> Destination
-
     /// `/aisles/:aisle`
     func aisle(aisle: AppRoute.Aisle) -> Destination
-
     /// One product, optionally in a given size or flavour.
     ///
     /// `/products/:productId`
     func product(productId: Int, variant: String?) -> Destination
-
     /// `/search`
     func search(term: String, page: Int, inStockOnly: Bool) -> Destination
-
     /// Stores near a place, or near the customer when no place is given.
     ///
     /// `/stores`
     func stores(lat: Double?, lon: Double?) -> Destination
-
     /// `/recipes/:slug`
     func recipe(slug: String, servings: Int?) -> Destination
-
     /// `/promo/:code`
     func promo(code: String) -> Destination
-
     /// `/checkout`
     func checkout() -> Destination
-
     /// `/orders`
     func ordersList() -> Destination
-
     /// `/orders/:orderId`
     func ordersDetail(orderId: UUID) -> Destination
-
     /// `/orders/:orderId/track`
     func ordersTrack(orderId: UUID, live: Bool) -> Destination
-
     /// Puts the order's items in the cart again.
     ///
     /// `/orders/:orderId/reorder`
     func ordersReorder(orderId: UUID) -> Destination
-
     /// `/account`
     func accountProfile() -> Destination
-
     /// `/account/settings/:section`
     func accountSettings(section: AppRoute.Account.Section) -> Destination
-
     /// `/help/**topic`
     func help(topic: [String]) -> Destination
 }
@@ -212,26 +198,18 @@ extension AppRoute {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .home:
-            return destinations.home()
-        case .aisle(let aisle):
-            return destinations.aisle(aisle: aisle)
-        case .product(let productId, let variant):
-            return destinations.product(productId: productId, variant: variant)
+        case .home: return destinations.home()
+        case .aisle(let aisle): return destinations.aisle(aisle: aisle)
+        case .product(let productId, let variant): return destinations.product(productId: productId, variant: variant)
         case .search(let term, let page, let inStockOnly):
             return destinations.search(term: term, page: page, inStockOnly: inStockOnly)
-        case .stores(let lat, let lon):
-            return destinations.stores(lat: lat, lon: lon)
-        case .recipe(let slug, let servings):
-            return destinations.recipe(slug: slug, servings: servings)
-        case .promo(let code):
-            return destinations.promo(code: code)
-        case .checkout:
-            return destinations.checkout()
+        case .stores(let lat, let lon): return destinations.stores(lat: lat, lon: lon)
+        case .recipe(let slug, let servings): return destinations.recipe(slug: slug, servings: servings)
+        case .promo(let code): return destinations.promo(code: code)
+        case .checkout: return destinations.checkout()
         case .orders(let route): return route.destination(in: destinations)
         case .account(let route): return route.destination(in: destinations)
-        case .help(let topic):
-            return destinations.help(topic: topic)
+        case .help(let topic): return destinations.help(topic: topic)
         }
     }
 
@@ -249,14 +227,10 @@ extension AppRoute {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute) -> WrittenLink {
         switch route {
-        case .home:
-            return (path: [], query: [])
-        case .aisle(let aisle):
-            return (path: ["aisles", aisle.rawValue], query: [])
+        case .home: return (path: [], query: [])
+        case .aisle(let aisle): return (path: ["aisles", aisle.rawValue], query: [])
         case .product(let productId, let variant):
             return (path: ["products", AppRouteURLReader.IntValue.text(productId)], query: [("variant", variant)])
         case .search(let term, let page, let inStockOnly):
@@ -278,16 +252,11 @@ extension AppRouteLinks {
             )
         case .recipe(let slug, let servings):
             return (path: ["recipes", slug], query: [("servings", servings.map(AppRouteURLReader.IntValue.text))])
-        case .promo(let code):
-            return (path: ["promo", code], query: [])
-        case .checkout:
-            return (path: ["checkout"], query: [])
-        case .orders(let route):
-            return parts(of: route)
-        case .account(let route):
-            return parts(of: route)
-        case .help(let topic):
-            return (path: ["help"] + topic, query: [])
+        case .promo(let code): return (path: ["promo", code], query: [])
+        case .checkout: return (path: ["checkout"], query: [])
+        case .orders(let route): return parts(of: route)
+        case .account(let route): return parts(of: route)
+        case .help(let topic): return (path: ["help"] + topic, query: [])
         }
     }
 }
@@ -312,14 +281,10 @@ extension AppRoute.Orders {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .list:
-            return destinations.ordersList()
-        case .detail(let orderId):
-            return destinations.ordersDetail(orderId: orderId)
-        case .track(let orderId, let live):
-            return destinations.ordersTrack(orderId: orderId, live: live)
-        case .reorder(let orderId):
-            return destinations.ordersReorder(orderId: orderId)
+        case .list: return destinations.ordersList()
+        case .detail(let orderId): return destinations.ordersDetail(orderId: orderId)
+        case .track(let orderId, let live): return destinations.ordersTrack(orderId: orderId, live: live)
+        case .reorder(let orderId): return destinations.ordersReorder(orderId: orderId)
         }
     }
 
@@ -337,14 +302,10 @@ extension AppRoute.Orders {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute.Orders
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute.Orders) -> WrittenLink {
         switch route {
-        case .list:
-            return (path: ["orders"], query: [])
-        case .detail(let orderId):
-            return (path: ["orders", AppRouteURLReader.UUIDValue.text(orderId)], query: [])
+        case .list: return (path: ["orders"], query: [])
+        case .detail(let orderId): return (path: ["orders", AppRouteURLReader.UUIDValue.text(orderId)], query: [])
         case .track(let orderId, let live):
             return (
                 path: ["orders", AppRouteURLReader.UUIDValue.text(orderId), "track"],
@@ -375,10 +336,8 @@ extension AppRoute.Account {
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
-        case .profile:
-            return destinations.accountProfile()
-        case .settings(let section):
-            return destinations.accountSettings(section: section)
+        case .profile: return destinations.accountProfile()
+        case .settings(let section): return destinations.accountSettings(section: section)
         }
     }
 
@@ -396,14 +355,10 @@ extension AppRoute.Account {
 
 extension AppRouteLinks {
     /// The path segments and query items that the links to `route` are written from.
-    static func parts(
-        of route: AppRoute.Account
-    ) -> WrittenLink {
+    static func parts(of route: AppRoute.Account) -> WrittenLink {
         switch route {
-        case .profile:
-            return (path: ["account"], query: [])
-        case .settings(let section):
-            return (path: ["account", "settings", section.rawValue], query: [])
+        case .profile: return (path: ["account"], query: [])
+        case .settings(let section): return (path: ["account", "settings", section.rawValue], query: [])
         }
     }
 }
@@ -528,84 +483,27 @@ extension AppRouteLinks {
     private static func route(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
-        if link.count > 0,
-           let index = link.index(ofSegment: 0, in: firstSegments),
-           let bucket = FirstSegment(rawValue: index),
-           let route = try match(bucket, link, &notes) {
-            return route
+        if link.count > 0 {
+            if link.segment(0, is: "account"), let route = matchPathsUnderAccount(link, &notes) { return route }
+            if link.segment(0, is: "aisles"), let route = matchPathsUnderAisles(link, &notes) { return route }
+            if link.segment(0, is: "checkout"), let route = matchPathsUnderCheckout(link) { return route }
+            if link.segment(0, is: "help"), let route = matchPathsUnderHelp(link) { return route }
+            if link.segment(0, is: "orders"), let route = try matchPathsUnderOrders(link, &notes) { return route }
+            if link.segment(0, is: "p"), let route = try matchPathsUnderP(link, &notes) { return route }
+            if link.segment(0, is: "products"), let route = try matchPathsUnderProducts(link, &notes) { return route }
+            if link.segment(0, is: "promo"), let route = try matchPathsUnderPromo(link) { return route }
+            if link.segment(0, is: "recipes"), let route = try matchPathsUnderRecipes(link) { return route }
+            if link.segment(0, is: "search"), let route = try matchPathsUnderSearch(link) { return route }
+            if link.segment(0, is: "stores"), let route = try matchPathsUnderStores(link) { return route }
         }
-        return matchPathsStartingWithParameter(link)
+        // /
+        if link.segmentCount(is: 0) { return .home }
+        return nil
     }
 
-    /// The literals that patterns start with, in the order of their UTF-8 bytes (lowercase, as the
-    /// comparison ignores ASCII case), for a binary search;
-    /// each leads to the few patterns worth trying.
-    private static let firstSegments = [
-        "account",
-        "aisles",
-        "checkout",
-        "help",
-        "orders",
-        "p",
-        "products",
-        "promo",
-        "recipes",
-        "search",
-        "stores",
-    ]
-
-    /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
-        case account
-        case aisles
-        case checkout
-        case help
-        case orders
-        case p
-        case products
-        case promo
-        case recipes
-        case search
-        case stores
-    }
-
-    private static func match(
-        _ bucket: FirstSegment, _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) throws(AppRouteResolutionError) -> AppRoute? {
-        switch bucket {
-        case .account:
-            return matchPathsUnderAccount(link, &notes)
-        case .aisles:
-            return matchPathsUnderAisles(link, &notes)
-        case .checkout:
-            return matchPathsUnderCheckout(link)
-        case .help:
-            return matchPathsUnderHelp(link)
-        case .orders:
-            return try matchPathsUnderOrders(link, &notes)
-        case .p:
-            return try matchPathsUnderP(link, &notes)
-        case .products:
-            return try matchPathsUnderProducts(link, &notes)
-        case .promo:
-            return try matchPathsUnderPromo(link)
-        case .recipes:
-            return try matchPathsUnderRecipes(link)
-        case .search:
-            return try matchPathsUnderSearch(link)
-        case .stores:
-            return try matchPathsUnderStores(link)
-        }
-    }
-
-    /// Paths whose first segment is "account".
-    private static func matchPathsUnderAccount(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderAccount(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /account
-        if link.segmentCount(is: 1) {
-            return .account(.profile)
-        }
+        if link.segmentCount(is: 1) { return .account(.profile) }
         // /account/settings/:section
         if link.segmentCount(is: 3),
            link.segment(1, is: "settings"),
@@ -615,10 +513,7 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "aisles".
-    private static func matchPathsUnderAisles(
-        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> AppRoute? {
+    private static func matchPathsUnderAisles(_ link: AppRouteURLReader.Link, _ notes: inout MatchNotes) -> AppRoute? {
         // /aisles/:aisle
         if link.segmentCount(is: 2),
            let aisle = notes.choiceValue(at: 1, name: "aisle", of: link, as: AppRoute.Aisle.self) {
@@ -627,21 +522,13 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "checkout".
-    private static func matchPathsUnderCheckout(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderCheckout(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /checkout
-        if link.segmentCount(is: 1) {
-            return .checkout
-        }
+        if link.segmentCount(is: 1) { return .checkout }
         return nil
     }
 
-    /// Paths whose first segment is "help".
-    private static func matchPathsUnderHelp(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
+    private static func matchPathsUnderHelp(_ link: AppRouteURLReader.Link) -> AppRoute? {
         // /help/**topic
         if link.segmentCount(isAtLeast: 1) {
             let topic = (1..<link.count).map(link.string(at:))
@@ -650,38 +537,27 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "orders".
     private static func matchPathsUnderOrders(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /orders
-        if link.segmentCount(is: 1) {
-            return .orders(.list)
-        }
+        if link.segmentCount(is: 1) { return .orders(.list) }
         // /orders/:orderId, read once for the 3 patterns below
         if link.segmentCount(isFrom: 2, through: 3),
            let orderId = notes.uuidValue(at: 1, name: "orderId", of: link) {
             // /orders/:orderId
-            if link.segmentCount(is: 2) {
-                return .orders(.detail(orderId: orderId))
-            }
+            if link.segmentCount(is: 2) { return .orders(.detail(orderId: orderId)) }
             // /orders/:orderId/reorder
-            if link.segmentCount(is: 3), link.segment(2, is: "reorder") {
-                return .orders(.reorder(orderId: orderId))
-            }
+            if link.segmentCount(is: 3), link.segment(2, is: "reorder") { return .orders(.reorder(orderId: orderId)) }
             // /orders/:orderId/track
             if link.segmentCount(is: 3), link.segment(2, is: "track") {
-                let live = try optionalQuery(
-                    "live",
-                    AppRouteURLReader.QueryItems.value("live", in: link, parsing: AppRouteURLReader.BoolValue.parse)
-                ) ?? false
+                let live = try optionalQuery("live", in: link, parsing: AppRouteURLReader.BoolValue.parse) ?? false
                 return .orders(.track(orderId: orderId, live: live))
             }
         }
         return nil
     }
 
-    /// Paths whose first segment is "p".
     private static func matchPathsUnderP(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -695,7 +571,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "products".
     private static func matchPathsUnderProducts(
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -704,20 +579,13 @@ extension AppRouteLinks {
            let productId = notes.intValue(at: 1, name: "productId", of: link) {
             try requireAllowed(Self.allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
             let variant = try optionalQuery(
-                "variant",
-                AppRouteURLReader.QueryItems.value(
-                    "variant",
-                    in: link,
-                    parsing: AppRouteURLReader.ValueParsing.string,
-                    allowing: Self.allowsProductVariant
-                )
+                "variant", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsProductVariant
             )
             return .product(productId: productId, variant: variant)
         }
         return nil
     }
 
-    /// Paths whose first segment is "promo".
     private static func matchPathsUnderPromo(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -730,7 +598,6 @@ extension AppRouteLinks {
         return nil
     }
 
-    /// Paths whose first segment is "recipes".
     private static func matchPathsUnderRecipes(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
@@ -739,88 +606,44 @@ extension AppRouteLinks {
             let slug = link.string(at: 1)
             try requireAllowed(Self.allowsRecipeSlug(slug), name: "slug", text: slug)
             let servings = try optionalQuery(
-                "servings",
-                AppRouteURLReader.QueryItems.value(
-                    "servings",
-                    in: link,
-                    parsing: AppRouteURLReader.IntValue.parse,
-                    allowing: Self.allowsRecipeServings
-                )
+                "servings", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsRecipeServings
             )
             return .recipe(slug: slug, servings: servings)
         }
         return nil
     }
 
-    /// Paths whose first segment is "search".
     private static func matchPathsUnderSearch(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /search
         if link.segmentCount(is: 1) {
             let term = try optionalQuery(
-                "q",
-                AppRouteURLReader.QueryItems.value(
-                    "q",
-                    in: link,
-                    parsing: AppRouteURLReader.ValueParsing.string,
-                    allowing: Self.allowsSearchTerm
-                )
+                "q", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsSearchTerm
             ) ?? ""
             let page = try optionalQuery(
-                "page",
-                AppRouteURLReader.QueryItems.value(
-                    "page",
-                    in: link,
-                    parsing: AppRouteURLReader.IntValue.parse,
-                    allowing: Self.allowsSearchPage
-                )
+                "page", in: link, parsing: AppRouteURLReader.IntValue.parse, allowing: Self.allowsSearchPage
             ) ?? 1
             let inStockOnly = try optionalQuery(
-                "inStock",
-                AppRouteURLReader.QueryItems.value("inStock", in: link, parsing: AppRouteURLReader.BoolValue.parse)
+                "inStock", in: link, parsing: AppRouteURLReader.BoolValue.parse
             ) ?? false
             return .search(term: term, page: page, inStockOnly: inStockOnly)
         }
         return nil
     }
 
-    /// Paths whose first segment is "stores".
     private static func matchPathsUnderStores(
         _ link: AppRouteURLReader.Link
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /stores
         if link.segmentCount(is: 1) {
             let lat = try optionalQuery(
-                "lat",
-                AppRouteURLReader.QueryItems.value(
-                    "lat",
-                    in: link,
-                    parsing: AppRouteURLReader.DoubleValue.parse,
-                    allowing: Self.allowsStoresLat
-                )
+                "lat", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLat
             )
             let lon = try optionalQuery(
-                "lon",
-                AppRouteURLReader.QueryItems.value(
-                    "lon",
-                    in: link,
-                    parsing: AppRouteURLReader.DoubleValue.parse,
-                    allowing: Self.allowsStoresLon
-                )
+                "lon", in: link, parsing: AppRouteURLReader.DoubleValue.parse, allowing: Self.allowsStoresLon
             )
             return .stores(lat: lat, lon: lon)
-        }
-        return nil
-    }
-
-    /// Patterns that start with a parameter or a wildcard; tried after the literal ones, which are more specific.
-    private static func matchPathsStartingWithParameter(
-        _ link: AppRouteURLReader.Link
-    ) -> AppRoute? {
-        // /
-        if link.segmentCount(is: 0) {
-            return .home
         }
         return nil
     }
@@ -901,16 +724,11 @@ public struct AppRouteResolution: Hashable, Sendable {
     /// The route to show: the link's own, the one it redirects to or the fallback; nil when there is none.
     public var route: AppRoute? {
         switch outcome {
-        case .resolved(let route):
-            return route
-        case .redirected(let route, _):
-            return route
-        case .fallback(let route, _):
-            return route
-        case .openInBrowser:
-            return nil
-        case .unresolved:
-            return nil
+        case .resolved(let route): return route
+        case .redirected(let route, _): return route
+        case .fallback(let route, _): return route
+        case .openInBrowser: return nil
+        case .unresolved: return nil
         }
     }
 }
@@ -918,17 +736,13 @@ public struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route, the fallback or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    public static func resolution(
-        for url: URL, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    public static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    public static func resolution(
-        for string: String, source: AppRouteLinkSource? = nil
-    ) -> AppRouteResolution {
+    public static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
@@ -965,9 +779,7 @@ extension AppRouteLinks {
         }
     }
 
-    private static func context(
-        of link: AppRouteURLReader.Link, source: AppRouteLinkSource?
-    ) -> AppRouteLinkContext {
+    private static func context(of link: AppRouteURLReader.Link, source: AppRouteLinkSource?) -> AppRouteLinkContext {
         AppRouteLinkContext(
             campaignSource: contextValue(AppRouteURLReader.QueryItems.text("utm_source", in: link)),
             campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)),
@@ -982,9 +794,7 @@ extension AppRouteLinks {
     }
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
-    private static func openInBrowser(
-        _ text: String, reason: AppRouteResolutionError
-    ) -> AppRouteResolution.Outcome {
+    private static func openInBrowser(_ text: String, reason: AppRouteResolutionError) -> AppRouteResolution.Outcome {
         guard let url = URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
@@ -1002,6 +812,7 @@ private enum AppRouteURLReader {
     typealias LinkPolicy = RouteURLReader.LinkPolicy
     typealias LinkRejection = RouteURLReader.LinkRejection
     typealias LinkWriting = RouteURLReader.LinkWriting
+    typealias EncodedText = RouteURLReader.EncodedText
     typealias QueryValue = RouteURLReader.QueryValue
     typealias QueryItems = RouteURLReader.QueryItems
     typealias TextCharacters = RouteURLReader.TextCharacters
@@ -1023,17 +834,13 @@ private enum AppRouteLinks {
         var redirect: AppRouteRedirect?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(
-            at index: Int, name: String, of link: AppRouteURLReader.Link
-        ) -> Int? {
+        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The UUID in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func uuidValue(
-            at index: Int, name: String, of link: AppRouteURLReader.Link
-        ) -> UUID? {
+        mutating func uuidValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> UUID? {
             let value = AppRouteURLReader.UUIDValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
@@ -1057,11 +864,14 @@ private enum AppRouteLinks {
         }
     }
 
-    /// The value `read` of query parameter `name`, nil when the link has no such item.
-    static func optionalQuery<Value>(
-        _ name: String, _ read: AppRouteURLReader.QueryValue<Value>
+    /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
+    static func optionalQuery<Value: Equatable & Sendable>(
+        _ name: String,
+        in link: AppRouteURLReader.Link,
+        parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
-        switch read {
+        switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
         case .value(let value): return value
         case .invalid(let text): throw .invalidParameterValue(name: name, value: text)
@@ -1077,9 +887,7 @@ private enum AppRouteLinks {
     }
 
     /// Whether `productId` of route `product` is allowed: at least 1.
-    static func allowsProductProductId(_ value: Int) -> Bool {
-        value >= 1
-    }
+    static func allowsProductProductId(_ value: Int) -> Bool { value >= 1 }
 
     /// Whether `variant` of route `product` is allowed: at most 40 characters.
     static func allowsProductVariant(_ value: String) -> Bool {
@@ -1092,19 +900,13 @@ private enum AppRouteLinks {
     }
 
     /// Whether `page` of route `search` is allowed: from 1 to 50.
-    static func allowsSearchPage(_ value: Int) -> Bool {
-        (1...50).contains(value)
-    }
+    static func allowsSearchPage(_ value: Int) -> Bool { (1...50).contains(value) }
 
     /// Whether `lat` of route `stores` is allowed: from -90.0 to 90.0.
-    static func allowsStoresLat(_ value: Double) -> Bool {
-        (-90.0...90.0).contains(value)
-    }
+    static func allowsStoresLat(_ value: Double) -> Bool { (-90.0...90.0).contains(value) }
 
     /// Whether `lon` of route `stores` is allowed: from -180.0 to 180.0.
-    static func allowsStoresLon(_ value: Double) -> Bool {
-        (-180.0...180.0).contains(value)
-    }
+    static func allowsStoresLon(_ value: Double) -> Bool { (-180.0...180.0).contains(value) }
 
     /// Whether `slug` of route `recipe` is allowed: at most 80 characters; characters a-z0-9-.
     static func allowsRecipeSlug(_ value: String) -> Bool {
@@ -1115,9 +917,7 @@ private enum AppRouteLinks {
     private static let allowsRecipeSlugCharacters: [ClosedRange<Unicode.Scalar>] = ["-"..."-", "0"..."9", "a"..."z"]
 
     /// Whether `servings` of route `recipe` is allowed: from 1 to 24.
-    static func allowsRecipeServings(_ value: Int) -> Bool {
-        (1...24).contains(value)
-    }
+    static func allowsRecipeServings(_ value: Int) -> Bool { (1...24).contains(value) }
 
     /// Whether `code` of route `promo` is allowed: 4 to 16 characters; characters A-Z0-9.
     static func allowsPromoCode(_ value: String) -> Bool {
@@ -1128,9 +928,7 @@ private enum AppRouteLinks {
     private static let allowsPromoCodeCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "A"..."Z"]
 
     /// Whether `productId` of redirect `oldProduct` is allowed: at least 1.
-    static func allowsOldProductProductId(_ value: Int) -> Bool {
-        value >= 1
-    }
+    static func allowsOldProductProductId(_ value: Int) -> Bool { value >= 1 }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
     static func url(_ parts: WrittenLink) -> URL {
