@@ -11,11 +11,19 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
         // Counts heap allocations; its library has to be preloaded into the process it counts in.
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
+        // The URL reader the generated router imports, as an app's target does by default.
+        .package(name: "routegen", path: "../.."),
     ],
     targets: [
         // The routers and the URLs they are measured on; Generated/ holds the router routegen writes from the spec
         // and the RoutingKit registrations of the same routes.
-        .target(name: "RoutingContenders", dependencies: [.product(name: "RoutingKit", package: "routing-kit")]),
+        .target(
+            name: "RoutingContenders",
+            dependencies: [
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "RouteURLReader", package: "routegen"),
+            ]
+        ),
         // Times the contenders and prints the tables. It does not link the interposer, which would slow every
         // allocation down.
         .executableTarget(

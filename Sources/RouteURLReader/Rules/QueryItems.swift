@@ -11,11 +11,13 @@ public enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
 /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
 public enum QueryItems {
     /// The decoded text of the first item named `name`.
+    @inlinable
     public static func text(_ name: String, in link: Link) -> QueryValue<String> {
         value(name, in: link, parsing: ValueParsing.string)
     }
 
     /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
+    @inlinable
     public static func value<Value>(
         _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
     ) -> QueryValue<Value> {
@@ -29,6 +31,7 @@ public enum QueryItems {
 
     /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
     /// constraint on a query parameter.
+    @inlinable
     public static func value<Value>(
         _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
     ) -> QueryValue<Value> {
@@ -44,6 +47,7 @@ public enum QueryItems {
     ///
     /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
     /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
+    @inlinable
     public static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
         ASCII.withBytes(of: name) { name in
             var start = 0
@@ -67,6 +71,7 @@ public enum QueryItems {
 
     /// Whether an item's name as written decodes to `name`. A name without `%` or `+` decodes to itself, so its
     /// bytes are compared directly, which keeps a query of many items one quick pass.
+    @inlinable
     public static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
         if !written.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return written.count == name.count && written.elementsEqual(name)
