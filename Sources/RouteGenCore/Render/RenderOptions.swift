@@ -56,9 +56,9 @@ package struct RenderOptions: Sendable, Equatable {
 }
 
 extension RenderOptions.Reader {
-    /// The reader of a file whose config entry or command line names none: the library, whose file is a third the
-    /// size of one carrying the copy and compiles in a fifth of its time (BENCHMARKS.md). A target that cannot
-    /// depend on routegen's package names `embedded`; the note below says how.
+    /// The reader of a file whose config entry or command line names none: the library, whose file is under a third
+    /// the size of one carrying the copy and compiles in about a quarter of its time (BENCHMARKS.md). A target that
+    /// cannot depend on routegen's package names `embedded`; the note below says how.
     package static let unnamed = RenderOptions.Reader.library
 
     /// The note for `output`, which imports the library because nothing named a reader: what to add to the target,
