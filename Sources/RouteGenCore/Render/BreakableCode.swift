@@ -52,6 +52,12 @@ struct BreakableCode {
     }
 
     static let lineWidth = 120
+
+    /// Whether `line`, a statement or declaration a template places at column `indent`, fits there on one line: the
+    /// test of every layout that writes short code on one line and long code broken.
+    static func fitsOnOneLine(_ line: String, at indent: Int) -> Bool {
+        !line.contains("\n") && indent + line.utf8.count <= lineWidth
+    }
     static let indentWidth = 4
 
     /// `head(a, b)`, or `head(` with one item per line and `)` on a line of its own.

@@ -113,7 +113,7 @@ struct LevelMembersView: Sendable {
     /// Whether `static func parts(of route: Type) -> WrittenLink {` fits on one line.
     var partsSignatureFitsOneLine: Bool {
         let line = "static func parts(of route: \(qualifiedTypeName)) -> WrittenLink {"
-        return BreakableCode.indentWidth + line.utf8.count <= BreakableCode.lineWidth
+        return BreakableCode.fitsOnOneLine(line, at: BreakableCode.indentWidth)
     }
 
     /// What `requiresAuth` returns for every case, when no case is a group and every case returns the same: the
@@ -179,7 +179,7 @@ struct CaseMembersView: Sendable {
 
     private static func fitsArmLine(_ pattern: String, _ statement: String) -> Bool {
         let line = "case " + pattern + ": " + statement
-        return !line.contains("\n") && FileViewBuilder.switchCaseIndent + line.utf8.count <= BreakableCode.lineWidth
+        return BreakableCode.fitsOnOneLine(line, at: FileViewBuilder.switchCaseIndent)
     }
 }
 
@@ -256,7 +256,7 @@ struct BucketView: Sendable {
     /// literal in turn, fit on one line: `if link.segment(0, is: "users"), let route = matchUsers(link) { return route }`.
     var comparisonFitsOneLine: Bool {
         let line = "if link.segment(0, is: \(key)), let route = \(matcher.call) { return route }"
-        return 3 * BreakableCode.indentWidth + line.utf8.count <= BreakableCode.lineWidth
+        return BreakableCode.fitsOnOneLine(line, at: 3 * BreakableCode.indentWidth)
     }
 }
 

@@ -54,7 +54,7 @@ struct LinkOutcomesViewBuilder {
                 "private static func context(of link: \(names.urlReaderNamespaceName).Link, source: \(names.linkSourceTypeName)?) -> \(names.linkContextTypeName) {",
                 "private static func openInBrowser(_ text: String, reason: \(names.resolutionErrorTypeName)) -> \(names.resolutionTypeName).Outcome {",
             ]
-            .allSatisfy { BreakableCode.indentWidth + $0.utf8.count <= BreakableCode.lineWidth }
+            .allSatisfy { BreakableCode.fitsOnOneLine($0, at: BreakableCode.indentWidth) }
         )
     }
 
