@@ -59,7 +59,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let expected = zip(table.allRoutes, links)
             .map { route, link in
-                guard let activity = table.activity(of: route) else { return "\(link): none" }
+                guard let activity = route.activity else { return "\(link): none" }
                 // The https link is the canonical one on the first host.
                 let web = table.webPrefix.map { " web " + $0 + link.dropFirst(table.canonicalPrefix.count) } ?? ""
                 let features = [

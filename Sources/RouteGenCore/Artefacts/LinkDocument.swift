@@ -191,7 +191,7 @@ package enum LinkDocument {
 
     /// The route's navigation and, when it has parents, the routes beneath it, outermost first.
     private static func describe(_ route: Route, in table: RouteTable) -> String {
-        let parents = table.ancestors(of: route).map { "`\($0.route.qualifiedName)`" }
+        let parents = route.ancestors.map { "`\($0.route.qualifiedName)`" }
         return describe(route.navigation) + (parents.isEmpty ? "" : ", above " + parents.joined(separator: " › "))
     }
 

@@ -8,8 +8,8 @@ struct ActivityTypeChanges {
 
     func diagnostics() -> [Diagnostic] {
         old.allRoutes.compactMap { route in
-            guard let counterpart = correspondence.counterpart(of: route), let before = old.activity(of: route),
-                let after = new.activity(of: counterpart), before.type != after.type
+            guard let counterpart = correspondence.counterpart(of: route), let before = route.activity,
+                let after = counterpart.activity, before.type != after.type
             else { return nil }
             return .warning(
                 "the activity type of route '\(counterpart.qualifiedName)' is '\(after.type)' now, not '\(before.type)'; Handoff with the earlier app and the Spotlight items it indexed carry the earlier type, which this app does not continue",

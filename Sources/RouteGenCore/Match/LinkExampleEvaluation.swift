@@ -26,13 +26,9 @@ package struct LinkExampleEvaluation: Sendable {
     package init(table: RouteTable) {
         let routes = table.allRoutes.filter { $0.examples != nil }
         guard !routes.isEmpty else { return }
-        var table = table
-        if table.featureLocation != nil {
-            // A feature's examples are paths under its mount, read as the app reads the rest of its links: as links
-            // on a scheme of its own, which no app has.
-            table.schemes = [Self.featureScheme]
-            table.hosts = []
-        }
+        // A feature's examples are paths under its mount, read as the app reads the rest of its links: as links on a
+        // scheme of its own, which no app has.
+        let table = table.featureLocation == nil ? table : table.takingLinks(onSchemes: [Self.featureScheme], hosts: [])
         let explainer = LinkExplainer(table: table)
         for route in routes {
             guard let examples = route.examples else { continue }
@@ -53,7 +49,7 @@ package struct LinkExampleEvaluation: Sendable {
     // MARK: - Links that open the route
 
     private mutating func evaluate(
-        _ example: LinkExamplesDocument.Opening,
+        _ example: RouteExamples.Opening,
         of route: Route,
         in table: RouteTable,
         _ explainer: LinkExplainer
@@ -120,9 +116,9 @@ package struct LinkExampleEvaluation: Sendable {
 
     /// The value the example expects for each parameter, with where it is written, or nil after reporting why the
     /// values are not the route's.
-    private mutating func expectedValues(_ example: LinkExamplesDocument.Opening, of route: Route, caseSensitive: Bool)
-        -> [(value: ParameterValue?, location: SourceLocation?)]?
-    {
+    private mutating func expectedValues(_ example: RouteExamples.Opening, of route: Route, caseSensitive: Bool) -> [(
+        value: ParameterValue?, location: SourceLocation?
+    )]? {
         let errorsBefore = diagnostics.count
         var expected = route.parameters.map {
             (value: BoundValue.withoutLink($0, caseSensitive: caseSensitive).value, location: SourceLocation?.none)
@@ -157,7 +153,7 @@ package struct LinkExampleEvaluation: Sendable {
 
     /// The written value as a value of the parameter's type; `.some(nil)` for an absent optional value.
     private mutating func exampleValue(
-        _ written: Located<ExampleValueDocument>,
+        _ written: Located<RouteExamples.ExampleValue>,
         for parameter: Parameter,
         caseSensitive: Bool
     ) -> ParameterValue?? {
@@ -190,7 +186,7 @@ package struct LinkExampleEvaluation: Sendable {
     // MARK: - Links that are rejected
 
     private mutating func evaluate(
-        _ example: LinkExamplesDocument.Rejection,
+        _ example: RouteExamples.Rejection,
         of route: Route,
         in table: RouteTable,
         _ explainer: LinkExplainer

@@ -47,7 +47,7 @@ package enum LinkNavigation: Sendable {
     package static func stack(of route: Route, values: [ParameterValue?], in table: RouteTable) -> [StackEntry] {
         var entries = [StackEntry(route: route, values: values)]
         var current = entries[0]
-        while let parent = table.parent(of: current.route) {
+        while let parent = current.route.parent {
             let parentValues = zip(parent.route.parameters, parent.arguments)
                 .map { parameter, argument -> ParameterValue? in
                     switch argument {

@@ -46,7 +46,7 @@ struct ModelBuilder {
             document.fallback != nil || !document.redirects.isEmpty || Self.namesParents(document.routes.value)
         let routes = document.routes
         document.routes.value = []
-        let root = level(
+        let built = level(
             consume routes,
             typePath: [enumName],
             groupPath: [],
@@ -55,7 +55,12 @@ struct ModelBuilder {
             parent: nil,
             mount: .none
         )
-        var table = RouteTable(
+        let root = withRelations(built, activitiesDocument: document.activities)
+        let written =
+            document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
+            + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
+        let references = references(from: document, root: root, schemes: schemes, hosts: hosts)
+        return RouteTable(
             enumName: enumName,
             access: isFeature ? .public : document.access?.value ?? .internal,
             schemes: schemes,
@@ -63,80 +68,110 @@ struct ModelBuilder {
             caseSensitive: caseSensitive,
             tabs: tabs,
             root: root,
-            location: document.location
+            redirects: references.redirects,
+            mountedFeatureRedirects: [],
+            legacyOrigins: references.legacyOrigins,
+            originLocations: Dictionary(written, uniquingKeysWith: { first, _ in first })
+                .merging(references.legacyOriginLocations) { own, _ in own },
+            fallback: references.fallback,
+            context: references.context,
+            contextEnumerations: references.contextEnumerations,
+            location: document.location,
+            featureLocation: isFeature ? document.feature?.location : nil,
+            mountedFeatures: isFeature ? [] : document.features.map(\.name),
+            declaresActivities: document.activities != nil
         )
-        table.featureLocation = isFeature ? document.feature?.location : nil
-        table.mountedFeatures = isFeature ? [] : document.features.map(\.name)
-        let written =
-            document.schemes.map { (LinkOrigin.scheme($0.value.asciiLowercased), $0.location) }
-            + document.hosts.map { (LinkOrigin.host($0.value.asciiLowercased), $0.location) }
-        table.originLocations = Dictionary(written, uniquingKeysWith: { first, _ in first })
-        addSystemIntegration(document.activities, to: &table)
-        guard
-            document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty
-                || !declaredParents.isEmpty
-        else { return table }
-        addReferences(from: document, to: &table)
-        return table
     }
 
-    /// Each route's activity and intent, which need the whole table: an activity type may be shared by routes.
-    private mutating func addSystemIntegration(_ activitiesDocument: ActivitiesDocument?, to table: inout RouteTable) {
-        if activitiesDocument != nil || !activityDeclarations.isEmpty {
-            var activities = ActivityBuilder()
-            table.declaresActivities = activitiesDocument != nil
-            table.activities = activities.build(
-                activitiesDocument,
-                routes: table.allRoutes,
-                declarations: activityDeclarations
-            )
-            diagnostics += activities.diagnostics
+    /// The routes of `root` with their parents, activities and intents, which need every route: a parent may be
+    /// declared after its route, and an activity's type must not repeat another's.
+    private mutating func withRelations(_ root: RouteLevel, activitiesDocument: ActivitiesDocument?) -> RouteLevel {
+        let declaresActivities = activitiesDocument != nil || !activityDeclarations.isEmpty
+        guard declaresActivities || !intentDeclarations.isEmpty || !declaredParents.isEmpty else { return root }
+        let routes = root.allRoutes
+        var activities: [String: RouteActivity] = [:]
+        if declaresActivities {
+            var builder = ActivityBuilder()
+            activities = builder.build(activitiesDocument, routes: routes, declarations: activityDeclarations)
+            diagnostics += builder.diagnostics
         }
+        var intents: [String: RouteIntent] = [:]
         if !intentDeclarations.isEmpty {
-            var intents = IntentBuilder(enumName: enumName)
-            table.intents = intents.build(routes: table.allRoutes, declarations: intentDeclarations)
-            diagnostics += intents.diagnostics
+            var builder = IntentBuilder(enumName: enumName)
+            intents = builder.build(routes: routes, declarations: intentDeclarations)
+            diagnostics += builder.diagnostics
         }
+        let parents = declaredParents.isEmpty ? [:] : parents(among: routes)
+        guard !activities.isEmpty || !intents.isEmpty || !parents.isEmpty else { return root }
+        var relations = RouteRelationAttachment(parents: parents, activities: activities, intents: intents)
+        return relations.attach(to: root)
     }
 
-    /// What names other routes: parents, redirects, the fallback and the context, resolved once every route is
-    /// built.
-    private mutating func addReferences(from document: borrowing SpecDocument, to table: inout RouteTable) {
-        let references = RouteReference(
-            routes: table.allRoutes,
-            declaredRouteNames: declaredRouteNames,
-            declaredGroupNames: declaredGroupNames
-        )
-        if !declaredParents.isEmpty {
-            // Naming enum types rebuilds the routes that have enum values, so each route is looked up again.
-            let builtRoutes = Dictionary(table.allRoutes.map { ($0.qualifiedName, $0) }) { first, _ in first }
-            let declared = declaredParents.map { declared in
-                (route: builtRoutes[declared.route.qualifiedName] ?? declared.route, parent: declared.parent)
-            }
-            var parents = ParentBuilder(caseSensitive: caseSensitive, routes: references)
-            table.parents = parents.build(declared)
-            diagnostics += parents.diagnostics
+    /// The parent of each route that names one, by the route's identity.
+    private mutating func parents(among routes: [Route]) -> [ObjectIdentifier: RouteParent] {
+        // Naming enum types rebuilds the routes that have enum values, so each route is looked up again.
+        let builtRoutes = Dictionary(routes.map { ($0.qualifiedName, $0) }) { first, _ in first }
+        let declared = declaredParents.map { declared in
+            (route: builtRoutes[declared.route.qualifiedName] ?? declared.route, parent: declared.parent)
         }
+        var builder = ParentBuilder(caseSensitive: caseSensitive, routes: routeReference(to: routes))
+        let parents = builder.build(declared)
+        diagnostics += builder.diagnostics
+        return parents
+    }
+
+    private func routeReference(to routes: [Route]) -> RouteReference {
+        RouteReference(routes: routes, declaredRouteNames: declaredRouteNames, declaredGroupNames: declaredGroupNames)
+    }
+
+    /// What the spec's redirects, fallback and context resolve to.
+    private struct References {
+        var redirects: [Route] = []
+        var legacyOrigins: [LinkOrigin] = []
+        var legacyOriginLocations: [LinkOrigin: SourceLocation] = [:]
+        var fallback: LinkFallback?
+        var context: [Parameter] = []
+        var contextEnumerations: [EnumerationType] = []
+    }
+
+    /// The redirects, the fallback and the context, which name routes; resolved once every route has its relations,
+    /// so that the routes they name are the table's.
+    private mutating func references(
+        from document: borrowing SpecDocument,
+        root: RouteLevel,
+        schemes: [String],
+        hosts: [String]
+    ) -> References {
+        var references = References()
+        guard document.fallback != nil || !document.context.isEmpty || !document.redirects.isEmpty else {
+            return references
+        }
+        let routes = root.allRoutes
+        let named = routeReference(to: routes)
         var redirects = RedirectBuilder(
             caseSensitive: caseSensitive,
-            routes: references,
-            ownSchemes: table.schemes,
-            ownHosts: table.hosts,
+            routes: named,
+            ownSchemes: schemes,
+            ownHosts: hosts,
             featureMounts: featureMounts,
             tabTypeName: GeneratedNames(enumName: enumName).tabTypeName
         )
-        table.redirects = redirects.build(document.redirects)
-        table.legacyOrigins = redirects.legacyOrigins
-        table.originLocations.merge(redirects.legacyOriginLocations) { own, _ in own }
+        references.redirects = redirects.build(document.redirects)
+        references.legacyOrigins = redirects.legacyOrigins
+        references.legacyOriginLocations = redirects.legacyOriginLocations
         diagnostics += redirects.diagnostics
         var outcomes = LinkOutcomeBuilder(
             caseSensitive: caseSensitive,
             hasHosts: hasHosts,
             reservedTypeNames: ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
         )
-        table.fallback = outcomes.fallback(document.fallback, routes: references)
-        (table.context, table.contextEnumerations) = outcomes.context(document.context, routes: table.allPatterns)
+        references.fallback = outcomes.fallback(document.fallback, routes: named)
+        (references.context, references.contextEnumerations) = outcomes.context(
+            document.context,
+            routes: RouteTable.patterns(routes: routes, redirects: references.redirects)
+        )
         diagnostics += outcomes.diagnostics
+        return references
     }
 
     /// A group's parent sits beneath each screen pushed or presented in it, but not beneath itself, a tab's root or
@@ -551,7 +586,7 @@ struct ModelBuilder {
             navigation: resolvedNavigation,
             summary: document.description?.value,
             location: document.name.location,
-            examples: document.examples
+            examples: document.examples.map(RouteExamples.init)
         )
     }
 

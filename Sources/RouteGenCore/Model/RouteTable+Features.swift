@@ -42,13 +42,7 @@ extension RouteTable {
             group.level.enumerations = []
             return .group(group)
         }
-        var own = RouteTable(
-            enumName: enumName,
-            access: access,
-            schemes: schemes,
-            hosts: hosts,
-            caseSensitive: caseSensitive,
-            tabs: tabs,
+        return replacing(
             root: RouteLevel(
                 typePath: root.typePath,
                 entries: entries,
@@ -56,19 +50,44 @@ extension RouteTable {
                 location: root.location
             ),
             redirects: redirects.filter { $0.groupPath.isEmpty },
+            mountedFeatureRedirects: redirects.filter { !$0.groupPath.isEmpty }
+        )
+    }
+}
+
+extension RouteTable {
+    /// The same table taking links on `schemes` and `hosts` instead of its own.
+    package func takingLinks(onSchemes schemes: [String], hosts: [String]) -> RouteTable {
+        replacing(schemes: schemes, hosts: hosts)
+    }
+
+    /// This table with the parts given replaced, and every other part kept.
+    func replacing(
+        root: RouteLevel? = nil,
+        schemes: [String]? = nil,
+        hosts: [String]? = nil,
+        redirects: [Route]? = nil,
+        mountedFeatureRedirects: [Route]? = nil
+    ) -> RouteTable {
+        RouteTable(
+            enumName: enumName,
+            access: access,
+            schemes: schemes ?? self.schemes,
+            hosts: hosts ?? self.hosts,
+            caseSensitive: caseSensitive,
+            tabs: tabs,
+            root: root ?? self.root,
+            redirects: redirects ?? self.redirects,
+            mountedFeatureRedirects: mountedFeatureRedirects ?? self.mountedFeatureRedirects,
+            legacyOrigins: legacyOrigins,
+            originLocations: originLocations,
             fallback: fallback,
             context: context,
             contextEnumerations: contextEnumerations,
-            location: location
+            location: location,
+            featureLocation: featureLocation,
+            mountedFeatures: mountedFeatures,
+            declaresActivities: declaresActivities
         )
-        own.legacyOrigins = legacyOrigins
-        own.originLocations = originLocations
-        own.mountedFeatures = mountedFeatures
-        own.mountedFeatureRedirects = redirects.filter { !$0.groupPath.isEmpty }
-        own.parents = parents
-        own.declaresActivities = declaresActivities
-        own.activities = activities
-        own.intents = intents
-        return own
     }
 }

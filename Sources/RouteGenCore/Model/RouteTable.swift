@@ -1,55 +1,41 @@
 /// The interpreted spec: names resolved, paths parsed, types and defaults checked. Everything later stages need.
+///
+/// Built once, as a whole: every property is a constant, so a table made from another (the app's own routes, a
+/// feature's links on a scheme of their own) names each of them and none is forgotten.
 package struct RouteTable: Sendable {
-    package var enumName: String
-    package var access: AccessLevel
-    package var schemes: [String]
-    package var hosts: [String]
-    package var caseSensitive: Bool
-    package var tabs: [String]
+    package let enumName: String
+    package let access: AccessLevel
+    package let schemes: [String]
+    package let hosts: [String]
+    package let caseSensitive: Bool
+    package let tabs: [String]
     package let root: RouteLevel
     /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
-    package var redirects: [Route]
+    package let redirects: [Route]
     /// In the table of an app's own code, the redirects of the features it mounts: their own code matches them, and
     /// the app's outcome names them.
-    package var mountedFeatureRedirects: [Route] = []
+    package let mountedFeatureRedirects: [Route]
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
     /// only by the redirects that list them.
-    package var legacyOrigins: [LinkOrigin] = []
+    package let legacyOrigins: [LinkOrigin]
     /// Where each scheme and host, the spec's own and the redirects' old ones, is first written: the place an app's
     /// link registration is checked against.
-    package var originLocations: [LinkOrigin: SourceLocation] = [:]
+    package let originLocations: [LinkOrigin: SourceLocation]
     /// What the app's own links that match no route resolve to; nil without `fallback:`.
-    package var fallback: LinkFallback?
+    package let fallback: LinkFallback?
     /// The spec's context keys: query items any link may carry, read into the link context, never required.
-    package var context: [Parameter]
+    package let context: [Parameter]
     /// The enums of the context's enum values, nested in the context type.
-    package var contextEnumerations: [EnumerationType]
+    package let contextEnumerations: [EnumerationType]
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
-    package var location: SourceLocation
+    package let location: SourceLocation
     /// Where `feature: true` is written when the table holds a feature spec's routes alone, before an app mounts
     /// them: its links have no scheme or host yet, so only its paths can be checked. Nil for an app's table.
-    package var featureLocation: SourceLocation?
-
+    package let featureLocation: SourceLocation?
     /// Where the app spec names each feature it mounts; empty for a spec that mounts none.
-    package var mountedFeatures: [Located<String>] = []
-
-    /// The error of a command that needs the app's links, such as `routegen match`, run on a feature spec alone.
-    package func featureProblem(forCommand command: String) -> Diagnostic? {
-        featureLocation.map { location in
-            .error(
-                "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
-                at: location
-            )
-        }
-    }
-    /// Each route's parent, by the route's identity; empty when no route names one.
-    package var parents: [ObjectIdentifier: RouteParent] = [:]
+    package let mountedFeatures: [Located<String>]
     /// Whether the spec has `activities:`, so that routes become NSUserActivity objects.
-    package var declaresActivities = false
-    /// Each route that becomes an activity, by the route's qualified name.
-    package var activities: [String: RouteActivity] = [:]
-    /// Each route that has an App Intent, by the route's qualified name.
-    package var intents: [String: RouteIntent] = [:]
+    package let declaresActivities: Bool
     /// Every route, depth first in declaration order. Kept beside the levels because every check and every
     /// artefact walks it, some several times; the copies share the routes' storage with `root`.
     package let allRoutes: [Route]
@@ -62,11 +48,17 @@ package struct RouteTable: Sendable {
         caseSensitive: Bool,
         tabs: [String],
         root: RouteLevel,
-        redirects: [Route] = [],
-        fallback: LinkFallback? = nil,
-        context: [Parameter] = [],
-        contextEnumerations: [EnumerationType] = [],
-        location: SourceLocation
+        redirects: [Route],
+        mountedFeatureRedirects: [Route],
+        legacyOrigins: [LinkOrigin],
+        originLocations: [LinkOrigin: SourceLocation],
+        fallback: LinkFallback?,
+        context: [Parameter],
+        contextEnumerations: [EnumerationType],
+        location: SourceLocation,
+        featureLocation: SourceLocation?,
+        mountedFeatures: [Located<String>],
+        declaresActivities: Bool
     ) {
         self.enumName = enumName
         self.access = access
@@ -76,38 +68,33 @@ package struct RouteTable: Sendable {
         self.tabs = tabs
         self.root = root
         self.redirects = redirects
+        self.mountedFeatureRedirects = mountedFeatureRedirects
+        self.legacyOrigins = legacyOrigins
+        self.originLocations = originLocations
         self.fallback = fallback
         self.context = context
         self.contextEnumerations = contextEnumerations
         self.location = location
+        self.featureLocation = featureLocation
+        self.mountedFeatures = mountedFeatures
+        self.declaresActivities = declaresActivities
         allRoutes = root.allRoutes
+    }
+
+    /// The error of a command that needs the app's links, such as `routegen match`, run on a feature spec alone.
+    package func featureProblem(forCommand command: String) -> Diagnostic? {
+        featureLocation.map { location in
+            .error(
+                "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
+                at: location
+            )
+        }
     }
 }
 
 extension RouteTable {
-    /// The route's parent, if it names one.
-    package func parent(of route: Route) -> RouteParent? { parents[ObjectIdentifier(route)] }
-
-    /// How the route becomes an NSUserActivity; nil for a route that never does.
-    package func activity(of route: Route) -> RouteActivity? { activities[route.qualifiedName] }
-
-    /// The App Intent that opens the route; nil for a route without one.
-    package func intent(of route: Route) -> RouteIntent? { intents[route.qualifiedName] }
-
     /// The activity of every route that becomes one, in declaration order.
-    package var allActivities: [RouteActivity] { allRoutes.compactMap(activity(of:)) }
-
-    /// The routes whose screens sit beneath `route` when a link opens it, the nearest last: its parent, the parent's
-    /// parent, and so on. The model refuses cycles, so the walk ends.
-    package func ancestors(of route: Route) -> [RouteParent] {
-        var chain: [RouteParent] = []
-        var current = route
-        while let parent = parent(of: current) {
-            chain.append(parent)
-            current = parent.route
-        }
-        return chain.reversed()
-    }
+    package var allActivities: [RouteActivity] { allRoutes.compactMap(\.activity) }
 
     /// Where a route's canonical link starts: the first custom scheme (`myapp://`), else https on the first host
     /// (`https://myapp.com/`). The model refuses a spec with neither.
@@ -122,9 +109,11 @@ extension RouteTable {
 
     /// Every pattern a link on the spec's own schemes and hosts is matched against: the routes, then the old
     /// patterns of the redirects that take such links.
-    package var allPatterns: [Route] {
-        guard !redirects.isEmpty else { return allRoutes }
-        return allRoutes + redirects.filter { $0.redirect?.legacyOrigins.isEmpty == true }
+    package var allPatterns: [Route] { Self.patterns(routes: allRoutes, redirects: redirects) }
+
+    static func patterns(routes: [Route], redirects: [Route]) -> [Route] {
+        guard !redirects.isEmpty else { return routes }
+        return routes + redirects.filter { $0.redirect?.legacyOrigins.isEmpty == true }
     }
 
     /// The patterns of the redirects that take links on `origin`, an old scheme or host.
@@ -166,6 +155,20 @@ package enum ArgumentSource: Hashable, Sendable {
     case absent
     /// The taking parameter's default, as the spec writes it.
     case defaultValue(String)
+}
+
+/// What a route has that names other routes or needs the whole table: its parent, its activity (whose type may not
+/// repeat another's) and its App Intent. A class, so that a route without any holds one reference.
+final class RouteRelations: Sendable {
+    let parent: RouteParent?
+    let activity: RouteActivity?
+    let intent: RouteIntent?
+
+    init(parent: RouteParent?, activity: RouteActivity?, intent: RouteIntent?) {
+        self.parent = parent
+        self.activity = activity
+        self.intent = intent
+    }
 }
 
 /// The route beneath another when a link opens it (its `parent:`), and where each of the parent's values comes from.
@@ -295,8 +298,10 @@ package final class Route: Sendable {
     package let location: SourceLocation
     /// Set for the pattern of a redirect, which opens another route; nil for a route of the table.
     package let redirect: RedirectTarget?
-    /// The spec's example links for the route, as written; the validator checks them once the table is whole.
-    package let examples: LinkExamplesDocument?
+    /// The spec's example links for the route; the validator checks them once the table is whole.
+    package let examples: RouteExamples?
+    /// What the model settles once every route is built; nil for most routes, which pay one reference for it.
+    private let relations: RouteRelations?
     /// Worked out once: the checks and the matcher order ask for the shapes of every route, some several times.
     private let shortestShape: Int32
 
@@ -312,7 +317,8 @@ package final class Route: Sendable {
         summary: String?,
         location: SourceLocation,
         redirect: RedirectTarget? = nil,
-        examples: LinkExamplesDocument? = nil
+        examples: RouteExamples? = nil,
+        relations: RouteRelations? = nil
     ) {
         self.caseName = caseName
         self.groupPath = groupPath
@@ -326,11 +332,17 @@ package final class Route: Sendable {
         self.location = location
         self.redirect = redirect
         self.examples = examples
+        self.relations = relations
         shortestShape = Int32(Self.shortestShape(of: segments, parameters: parameters))
     }
 
     /// This route with other parameters, as naming enum types gives them.
-    func withParameters(_ parameters: [Parameter]) -> Route {
+    func withParameters(_ parameters: [Parameter]) -> Route { with(parameters: parameters, relations: relations) }
+
+    /// This route with what the model settles about it once every route is built.
+    func withRelations(_ relations: RouteRelations) -> Route { with(parameters: parameters, relations: relations) }
+
+    private func with(parameters: [Parameter], relations: RouteRelations?) -> Route {
         Route(
             caseName: caseName,
             groupPath: groupPath,
@@ -343,8 +355,30 @@ package final class Route: Sendable {
             summary: summary,
             location: location,
             redirect: redirect,
-            examples: examples
+            examples: examples,
+            relations: relations
         )
+    }
+
+    /// The route beneath this one when a link opens it: its `parent:`, or its group's.
+    package var parent: RouteParent? { relations?.parent }
+
+    /// How the route becomes an NSUserActivity; nil for a route that never does.
+    package var activity: RouteActivity? { relations?.activity }
+
+    /// The App Intent that opens the route; nil for a route without one.
+    package var intent: RouteIntent? { relations?.intent }
+
+    /// The routes whose screens sit beneath this one when a link opens it, the nearest last: its parent, the
+    /// parent's parent, and so on. The model refuses cycles, so the walk ends.
+    package var ancestors: [RouteParent] {
+        var chain: [RouteParent] = []
+        var current = self
+        while let parent = current.parent {
+            chain.append(parent)
+            current = parent.route
+        }
+        return chain.reversed()
     }
 
     /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.

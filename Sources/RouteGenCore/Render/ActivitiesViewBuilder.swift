@@ -26,7 +26,7 @@ struct ActivitiesViewBuilder {
                 case .route(let route):
                     return ActivityCaseView(
                         pattern: "." + SwiftName.escaped(route.caseName),
-                        details: table.activity(of: route).map { details($0, typeName: typeName) } ?? "nil"
+                        details: route.activity.map { details($0, typeName: typeName) } ?? "nil"
                     )
                 case .group(let group) where group.feature != nil:
                     // A feature's routes have no activities: the activity types are the app's.

@@ -9,7 +9,7 @@ struct IntentsViewBuilder {
 
     func build() -> IntentsView {
         let names = GeneratedNames(enumName: table.enumName)
-        let intents = table.allRoutes.compactMap { route in table.intent(of: route).map { intentView($0, of: route) } }
+        let intents = table.allRoutes.compactMap { route in route.intent.map { intentView($0, of: route) } }
         return IntentsView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
             intentsTypeName: names.intentsTypeName,

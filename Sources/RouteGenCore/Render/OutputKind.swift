@@ -69,7 +69,7 @@ package enum OutputKind: String, CaseIterable, Sendable {
                 at: table.location,
                 notes: [.help("add at the top level of the spec: activities: { prefix: com.example.app }")]
             )
-        case .intents where table.intents.isEmpty:
+        case .intents where !table.allRoutes.contains(where: { $0.intent != nil }):
             .error(
                 "the intents file was asked for, but no route of the spec has an 'intent'",
                 at: table.location,

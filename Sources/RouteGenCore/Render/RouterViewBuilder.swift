@@ -85,7 +85,7 @@ struct RouterViewBuilder {
         var elements: [BreakableCode] = []
         var current = route
         var ancestors: [BreakableCode] = []
-        while let parent = table.parent(of: current) {
+        while let parent = current.parent {
             if case .selectTab = parent.route.navigation { break }
             let parentValues = zip(parent.route.parameters, parent.arguments)
                 .map { target, argument -> String in

@@ -88,7 +88,7 @@ import Testing
         #expect(routes["weather.city"]?.location == SourceLocation(file: "Weather/routes.yaml", line: 7, column: 3))
         #expect(routes["weather.units"]?.navigation == .sheet)
         let city = try #require(routes["weather.city"])
-        #expect(table.ancestors(of: city).map(\.route.qualifiedName) == ["weather.forecast"])
+        #expect(city.ancestors.map(\.route.qualifiedName) == ["weather.forecast"])
         #expect(table.mountedFeatures.map(\.value) == ["weather", "art"])
     }
 

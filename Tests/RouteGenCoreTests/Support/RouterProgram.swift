@@ -140,7 +140,7 @@ struct RouterProgram {
             if reversing {
                 // The reversed routers also have their navigation files, whose stacks the agreement tests compare
                 // with `match`; the navigation file brings the link outcomes, which the forward ones go without.
-                table = table.withRoot(reversed(table.root))
+                table = table.replacing(root: reversed(table.root))
                 let options = RenderOptions(codable: true, outputs: [.navigation])
                 let renderer = Renderer(templates: .builtIn)
                 output.sourceUTF8 = renderer.render(
@@ -213,28 +213,5 @@ struct RouterProgram {
                 return .group(group)
             }
         return level
-    }
-}
-
-extension RouteTable {
-    /// The same table with its routes in another order.
-    fileprivate func withRoot(_ root: RouteLevel) -> RouteTable {
-        var table = RouteTable(
-            enumName: enumName,
-            access: access,
-            schemes: schemes,
-            hosts: hosts,
-            caseSensitive: caseSensitive,
-            tabs: tabs,
-            root: root,
-            redirects: redirects,
-            fallback: fallback,
-            context: context,
-            contextEnumerations: contextEnumerations,
-            location: location
-        )
-        table.legacyOrigins = legacyOrigins
-        table.parents = parents
-        return table
     }
 }

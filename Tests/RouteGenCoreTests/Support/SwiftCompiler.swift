@@ -21,8 +21,9 @@ enum SwiftCompiler {
     }
 
     static let cache = Fixtures.url(".build/routegen-test-programs")
-    /// Each test run needs about ten programs; older ones are removed beyond this many.
-    static let keptPrograms = 40
+    /// Older programs are removed beyond this many: more than one test run compiles, since a program removed while
+    /// a test still runs it (the routers are compiled once and run by many tests) fails that test.
+    static let keptPrograms = 200
 
     /// Compiles `files` into a program, as `compile` does, and runs it with `arguments`; nil after recording
     /// swiftc's errors as an issue at the caller, so that a test of generated code reads as its files and its

@@ -18,11 +18,8 @@ import Testing
 
     private func activities(_ table: RouteTable?) -> [String: RouteActivity] {
         guard let table else { return [:] }
-        return Dictionary(
-            uniqueKeysWithValues: table.allRoutes.compactMap { route in
-                table.activity(of: route).map { (route.qualifiedName, $0) }
-            }
-        )
+        let activities = table.allRoutes.compactMap { route in route.activity.map { (route.qualifiedName, $0) } }
+        return Dictionary(uniqueKeysWithValues: activities)
     }
 
     @Test("Every screen becomes an activity typed by prefix and qualified name; actions and opted-out routes do not")
@@ -118,6 +115,6 @@ import Testing
         )
         #expect(errors.isEmpty, "\(errors)")
         let item = try #require(table?.allRoutes.first { $0.caseName == "item" })
-        #expect(table?.parent(of: item)?.route.caseName == "list")
+        #expect(item.parent?.route.caseName == "list")
     }
 }

@@ -26,7 +26,7 @@ import Testing
         )
         #expect(errors.isEmpty, "\(errors)")
         let route = try #require(table?.allRoutes.first)
-        let intent = try #require(table?.intent(of: route))
+        let intent = try #require(route.intent)
         #expect(intent.typeName == "AppRouteSettingsPrivacyIntent")
         #expect(intent.title == "Open Privacy")
         #expect(intent.shortTitle == "Privacy")

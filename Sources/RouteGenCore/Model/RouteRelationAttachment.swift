@@ -1,0 +1,66 @@
+/// Gives each route of a level its parent, activity and intent once every route is built. Each route that has one
+/// is made again with them, its parent first, so that the route a parent names is the table's own, which carries its
+/// own parent in turn.
+struct RouteRelationAttachment {
+    /// By the identity of the route as built; each names its parent's route as built too.
+    let parents: [ObjectIdentifier: RouteParent]
+    /// By the route's qualified name.
+    let activities: [String: RouteActivity]
+    /// By the route's qualified name.
+    let intents: [String: RouteIntent]
+    /// Each route as built, by its identity, made again with its relations.
+    private var attached: [ObjectIdentifier: Route] = [:]
+
+    init(parents: [ObjectIdentifier: RouteParent], activities: [String: RouteActivity], intents: [String: RouteIntent]) {
+        self.parents = parents
+        self.activities = activities
+        self.intents = intents
+    }
+
+    /// The level with each route, in every group below it too, replaced by the route with its relations.
+    mutating func attach(to level: RouteLevel) -> RouteLevel {
+        var level = level
+        level.entries = level.entries.map { entry in
+            switch entry {
+            case .route(let route): return .route(attached(route))
+            case .group(var group):
+                group.level = attach(to: group.level)
+                return .group(group)
+            }
+        }
+        return level
+    }
+
+    /// The route with its relations, after its parent, its parent's parent and so on up to the first one already
+    /// done. A loop rather than recursion, since the chain may be long; parents never lead back to a route.
+    private mutating func attached(_ route: Route) -> Route {
+        if let done = attached[ObjectIdentifier(route)] { return done }
+        var waiting = [route]
+        var doneParent: Route?
+        while let next = parents[ObjectIdentifier(waiting[waiting.count - 1])]?.route {
+            if let done = attached[ObjectIdentifier(next)] {
+                doneParent = done
+                break
+            }
+            waiting.append(next)
+        }
+        var result = route
+        for step in waiting.reversed() {
+            result = withRelations(step, parentRoute: doneParent)
+            attached[ObjectIdentifier(step)] = result
+            doneParent = result
+        }
+        return result
+    }
+
+    /// The route with its relations, its parent being `parentRoute`; the route itself when it has none.
+    private func withRelations(_ route: Route, parentRoute: Route?) -> Route {
+        let parent = parents[ObjectIdentifier(route)].map { written in
+            RouteParent(route: parentRoute ?? written.route, arguments: written.arguments)
+        }
+        let activity = activities[route.qualifiedName]
+        let intent = intents[route.qualifiedName]
+        guard parent != nil || activity != nil || intent != nil else { return route }
+        return route.withRelations(RouteRelations(parent: parent, activity: activity, intent: intent))
+    }
+}
