@@ -11,7 +11,8 @@ struct RouteRelationAttachment {
     /// Each route as built, by its identity, made again with its relations.
     private var attached: [ObjectIdentifier: Route] = [:]
 
-    init(parents: [ObjectIdentifier: RouteParent], activities: [String: RouteActivity], intents: [String: RouteIntent]) {
+    init(parents: [ObjectIdentifier: RouteParent], activities: [String: RouteActivity], intents: [String: RouteIntent])
+    {
         self.parents = parents
         self.activities = activities
         self.intents = intents
@@ -55,9 +56,8 @@ struct RouteRelationAttachment {
 
     /// The route with its relations, its parent being `parentRoute`; the route itself when it has none.
     private func withRelations(_ route: Route, parentRoute: Route?) -> Route {
-        let parent = parents[ObjectIdentifier(route)].map { written in
-            RouteParent(route: parentRoute ?? written.route, arguments: written.arguments)
-        }
+        let parent = parents[ObjectIdentifier(route)]
+            .map { written in RouteParent(route: parentRoute ?? written.route, arguments: written.arguments) }
         let activity = activities[route.qualifiedName]
         let intent = intents[route.qualifiedName]
         guard parent != nil || activity != nil || intent != nil else { return route }

@@ -1,5 +1,5 @@
 /// The view of the generated activities file: each route's activity details, and the NSUserActivity they make.
-struct ActivitiesView: Sendable {
+struct ActivitiesView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
     var activityTypeName: String
@@ -12,48 +12,15 @@ struct ActivitiesView: Sendable {
 }
 
 /// One route level's `activityDetails` switch.
-struct ActivityLevelView: Sendable {
+struct ActivityLevelView: TemplateObject {
     var qualifiedTypeName: String
     var cases: [ActivityCaseView]
 }
 
-struct ActivityCaseView: Sendable {
+struct ActivityCaseView: TemplateObject {
     /// `.recipe`, matching every value; a group's `.settings(let route)`.
     var pattern: String
     /// `AppRouteActivity(type: "…", title: "…", eligibility: [.handoff])`, laid out; `nil`; a group's
     /// `route.activityDetails`.
     var details: String
-}
-
-extension ActivitiesView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .heading: .object(heading)
-        case .activityTypeName: .text(activityTypeName)
-        case .types: .list(types)
-        case .levels: .list(levels)
-        case .hasWebURL: .flag(hasWebURL)
-        default: heading.value(for: key)
-        }
-    }
-}
-
-extension ActivityLevelView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .qualifiedTypeName: .text(qualifiedTypeName)
-        case .cases: .list(cases)
-        default: nil
-        }
-    }
-}
-
-extension ActivityCaseView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .pattern: .text(pattern)
-        case .details: .text(details)
-        default: nil
-        }
-    }
 }

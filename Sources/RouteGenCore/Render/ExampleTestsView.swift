@@ -1,5 +1,5 @@
 /// The view of the generated Swift Testing suite: the spec's example links that hold, as Swift values.
-struct ExampleTestsView: Sendable {
+struct ExampleTestsView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
     /// The module the route enum is in, imported `@testable`.
@@ -25,57 +25,15 @@ struct ExampleTestsView: Sendable {
     var hasRoundTrips: Bool { !roundTrips.isEmpty }
 }
 
-struct ExampleOpeningView: Sendable {
+struct ExampleOpeningView: TemplateObject {
     /// The link as a string literal.
     var link: String
     /// `AppRoute.item(itemId: 7)`
     var route: String
 }
 
-struct ExampleRejectionView: Sendable {
+struct ExampleRejectionView: TemplateObject {
     var link: String
     /// `AppRouteResolutionError.invalidParameterValue(name: "itemId", value: "0")`
     var error: String
-}
-
-extension ExampleTestsView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .heading: .object(heading)
-        case .moduleName: .text(moduleName)
-        case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
-        case .suiteTypeName: .text(suiteTypeName)
-        case .hasOpenings: .flag(hasOpenings)
-        case .openings: .list(openings)
-        case .hasRejections: .flag(hasRejections)
-        case .rejections: .list(rejections)
-        case .hasRoundTrips: .flag(hasRoundTrips)
-        case .roundTrips: .list(roundTrips)
-        case .featureImports: .list(featureImports)
-        case .isFeature: .flag(isFeature)
-        case .hasRedirects: .flag(hasRedirects)
-        case .redirectTypeName: .text(redirectTypeName)
-        default: heading.value(for: key)
-        }
-    }
-}
-
-extension ExampleOpeningView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .link: .text(link)
-        case .route: .text(route)
-        default: nil
-        }
-    }
-}
-
-extension ExampleRejectionView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .link: .text(link)
-        case .error: .text(error)
-        default: nil
-        }
-    }
 }

@@ -1,7 +1,7 @@
 // The typed view model the templates lay out. Every decision about the generated code is made while building these
 // values (see `FileViewBuilder`); the templates only place the strings. Property names are the template keys.
 
-struct FileView: Sendable {
+struct FileView: TemplateObject {
     /// The first lines, the access level placed before every declaration, and the route enum's name, as every
     /// generated file has them.
     var heading: FileHeading
@@ -53,7 +53,7 @@ struct FileView: Sendable {
 }
 
 /// A feature an app mounts, as the app's code refers to it.
-struct MountedFeatureView: Sendable {
+struct MountedFeatureView: TemplateObject {
     /// The app route's case that holds the feature's routes, and the destinations' property of its screens.
     var caseName: String
     /// The feature's route enum: `WeatherRoute`.
@@ -72,13 +72,13 @@ struct MountedFeatureView: Sendable {
     var hasFeatureRedirects: Bool { !redirectArms.isEmpty }
 }
 
-struct TabTypeView: Sendable {
+struct TabTypeView: TemplateObject {
     var name: String
     var cases: [String]
 }
 
 /// One route enum declaration: the root enum, or a group's enum nested in its parent.
-struct EnumDeclarationView: Sendable {
+struct EnumDeclarationView: TemplateObject {
     var docLines: [String]
     /// The enclosing type of a group's enum.
     var parentTypeName: String
@@ -87,13 +87,13 @@ struct EnumDeclarationView: Sendable {
     var enumerations: [EnumerationView]
 }
 
-struct CaseDeclarationView: Sendable {
+struct CaseDeclarationView: TemplateObject {
     var docLines: [String]
     /// `profile(userId: String)`
     var declaration: String
 }
 
-struct EnumerationView: Sendable {
+struct EnumerationView: TemplateObject {
     var docLines: [String]
     var typeName: String
     /// `String, Hashable, Sendable, CaseIterable`, and `Codable` when the routes are.
@@ -101,12 +101,12 @@ struct EnumerationView: Sendable {
     var cases: [EnumerationCaseView]
 }
 
-struct EnumerationCaseView: Sendable {
+struct EnumerationCaseView: TemplateObject {
     /// `darkMode = "dark-mode"`, or `privacy` where the raw value is the name.
     var declaration: String
 }
 
-struct LevelMembersView: Sendable {
+struct LevelMembersView: TemplateObject {
     var qualifiedTypeName: String
     var cases: [CaseMembersView]
 
@@ -153,7 +153,7 @@ struct LevelMembersView: Sendable {
 }
 
 /// What each switch over one level says about one case.
-struct CaseMembersView: Sendable {
+struct CaseMembersView: TemplateObject {
     var isGroup: Bool
     /// `.profile`, matching the case whatever its values.
     var pattern: String
@@ -183,13 +183,13 @@ struct CaseMembersView: Sendable {
     }
 }
 
-struct DestinationMethodView: Sendable {
+struct DestinationMethodView: TemplateObject {
     var docLines: [String]
     /// `profile(userId: String)`
     var signature: String
 }
 
-struct MatchingView: Sendable {
+struct MatchingView: TemplateObject {
     /// `LinkPolicy(customSchemes: ["myapp"], trustedHosts: ["myapp.com"], literalsIgnoreCase: true)`
     var linkPolicy: String
     var foldsCase: Bool
@@ -217,12 +217,12 @@ struct MatchingView: Sendable {
 }
 
 /// One matcher function, laid out by the `MatcherFunction` template: its shapes tried in order, most specific first.
-struct MatcherFunctionView: Sendable {
+struct MatcherFunctionView: TemplateObject {
     var docLines: [String]
     var functionName: String
     var steps: [MatcherStepView]
     /// `private static func matchUsers(_ link: AppRouteURLReader.Link) -> AppRoute? {`, laid out to the line width.
-    var declaration = ""
+    var declaration: String = ""
 
     /// Whether a step notes a value or a redirect, which only then takes the notes.
     var usesNotes: Bool { steps.contains(where: \.usesNotes) }
@@ -233,7 +233,7 @@ struct MatcherFunctionView: Sendable {
 }
 
 /// An old scheme or host whose links only the redirects that list it take.
-struct LegacyOriginView: Sendable {
+struct LegacyOriginView: TemplateObject {
     /// Its place among the old origins, as `MatchNotes.legacyOrigin` holds it: `0`.
     var index: String
     /// `oldapp://` or `https://old.example.com`, for the comment.
@@ -245,7 +245,7 @@ struct LegacyOriginView: Sendable {
 }
 
 /// The routes whose path starts with one literal, tried most specific first.
-struct BucketView: Sendable {
+struct BucketView: TemplateObject {
     /// The literal, ASCII-lowercased when the spec ignores case, as a Swift string literal: `"users"`.
     var key: String
     var caseName: String
@@ -262,7 +262,7 @@ struct BucketView: Sendable {
 
 /// One step of a matcher, laid out by the `MatcherStep` template: the check of one shape, or a typed value that
 /// the shapes after it share, read once before them.
-struct MatcherStepView: Sendable {
+struct MatcherStepView: TemplateObject {
     var shape: ShapeMatcherView?
     var sharedValue: SharedValueView?
     var mountedFeature: MountStepView? = nil
@@ -274,7 +274,7 @@ struct MatcherStepView: Sendable {
 }
 
 /// The hand-over of the links under a feature's mount to the feature's own matcher.
-struct MountStepView: Sendable {
+struct MountStepView: TemplateObject {
     /// `/weather`, for the comment above the check.
     var path: String
     /// `link.segmentCount(isAtLeast: 1)`, and the mount's later literals.
@@ -293,7 +293,7 @@ struct MountStepView: Sendable {
 
 /// A typed path value that several neighbouring shapes start with, with the literals before it: read and noted
 /// once, then the shapes are tried in their order with it bound.
-struct SharedValueView: Sendable {
+struct SharedValueView: TemplateObject {
     /// `/users/:id`, for the comment above the check.
     var path: String
     /// `link.segmentCount(isFrom: 2, through: 4), let id = notes.intValue(at: 1, name: "id", of: link)`
@@ -302,7 +302,7 @@ struct SharedValueView: Sendable {
 }
 
 /// The check for one shape of one route inside a bucket's function.
-struct ShapeMatcherView: Sendable {
+struct ShapeMatcherView: TemplateObject {
     /// The path pattern, for the comment above the check.
     var path: String
     /// `link.segmentCount(is: 3), let itemId = notes.intValue(at: 1, name: "itemId", of: link), link.segment(2, is: "edit")`
@@ -317,7 +317,7 @@ struct ShapeMatcherView: Sendable {
     var canThrow: Bool
 }
 
-struct SupportView: Sendable {
+struct SupportView: TemplateObject {
     /// The URL reader's source files, each line indented to sit inside the namespace, separated by blank lines; for a
     /// file that imports the reader, a type alias of each of its types instead.
     var readerSource: String
@@ -335,6 +335,8 @@ struct SupportView: Sendable {
     var pathValueReaders: [PathValueReaderView]
     /// Whether a path holds an enum value, which the generic `choiceValue` reads.
     var readsPathChoices: Bool
+    /// Whether a path holds a typed value of any kind, read by the functions above or `choiceValue`.
+    var readsTypedPathValues: Bool { !pathValueReaders.isEmpty || readsPathChoices }
     /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
     var codable: Bool
     /// Whether a matcher checks a path value, or each segment of a `**`, against its constraints.
@@ -344,7 +346,7 @@ struct SupportView: Sendable {
 }
 
 /// A `MatchNotes` function reading path values of one type: `intValue(at:name:of:)`.
-struct PathValueReaderView: Sendable {
+struct PathValueReaderView: TemplateObject {
     /// `mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {`, laid out.
     var declaration: String
     /// `intValue`
@@ -356,7 +358,7 @@ struct PathValueReaderView: Sendable {
 }
 
 /// The check of one constrained parameter.
-struct ConstraintCheckView: Sendable {
+struct ConstraintCheckView: TemplateObject {
     var docLines: [String]
     /// `static func allowsItemItemId(_ value: Int) -> Bool`
     var signature: String
@@ -373,7 +375,7 @@ struct ConstraintCheckView: Sendable {
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
-struct CodableLevelView: Sendable {
+struct CodableLevelView: TemplateObject {
     var qualifiedTypeName: String
     /// `AppRoute.Account`, as the error messages name the type.
     var typeNameLiteral: String
@@ -385,7 +387,7 @@ struct CodableLevelView: Sendable {
 }
 
 /// The richer way to resolve links: the outcome types, the link context, the observed resolver and the pending link.
-struct LinkOutcomesView: Sendable {
+struct LinkOutcomesView: TemplateObject {
     var hasFallbackRoute: Bool
     var opensWebLinksInBrowser: Bool
     /// What an own link that leads to no route resolves to, as an expression over `reason`, `link` and `text`:
@@ -405,14 +407,14 @@ struct LinkOutcomesView: Sendable {
 }
 
 /// One case of the redirect enum.
-struct RedirectCaseView: Sendable {
+struct RedirectCaseView: TemplateObject {
     /// The redirect's description, then its old pattern and the route it opens.
     var docLines: [String]
     var name: String
 }
 
 /// One value of the link context.
-struct ContextPropertyView: Sendable {
+struct ContextPropertyView: TemplateObject {
     var docLines: [String]
     /// `campaign: String?`
     var declaration: String

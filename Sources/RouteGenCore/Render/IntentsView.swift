@@ -1,5 +1,5 @@
 /// The view of the generated intents file: an App Intent per route that asks for one, and the App Shortcuts.
-struct IntentsView: Sendable {
+struct IntentsView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
     /// The namespace the intents hand their routes to.
@@ -13,7 +13,7 @@ struct IntentsView: Sendable {
     var hasShortcuts: Bool { !shortcuts.isEmpty }
 }
 
-struct IntentView: Sendable {
+struct IntentView: TemplateObject {
     var routeName: String
     /// The route is an action, which shows no screen of its own.
     var isAction: Bool
@@ -30,37 +30,4 @@ struct IntentView: Sendable {
     var phrases: [String]
     /// A string literal: what the intent says when its route refuses the values given.
     var refusal: String
-}
-
-extension IntentsView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .heading: .object(heading)
-        case .intentsTypeName: .text(intentsTypeName)
-        case .shortcutsTypeName: .text(shortcutsTypeName)
-        case .intentErrorTypeName: .text(intentErrorTypeName)
-        case .intents: .list(intents)
-        case .shortcuts: .list(shortcuts)
-        case .hasShortcuts: .flag(hasShortcuts)
-        default: heading.value(for: key)
-        }
-    }
-}
-
-extension IntentView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .routeName: .text(routeName)
-        case .typeName: .text(typeName)
-        case .title: .text(title)
-        case .shortTitle: .text(shortTitle)
-        case .image: .text(image)
-        case .parameters: .list(parameters)
-        case .route: .text(route)
-        case .phrases: .list(phrases)
-        case .isAction: .flag(isAction)
-        case .refusal: .text(refusal)
-        default: nil
-        }
-    }
 }

@@ -1,18 +1,8 @@
 /// One arm of a generated switch over routes: the patterns it matches and what it returns.
-struct SwitchArmView: Sendable {
+struct SwitchArmView: TemplateObject {
     /// `.home, .search`, filled to the line width; a pattern that binds values stands alone.
     var pattern: String
     var result: String
-}
-
-extension SwitchArmView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .pattern: .text(pattern)
-        case .result: .text(result)
-        default: nil
-        }
-    }
 }
 
 /// A switch with one arm per route, most of them alike, reads as the few answers it gives: arms that bind nothing

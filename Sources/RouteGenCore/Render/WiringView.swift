@@ -1,6 +1,6 @@
 /// The view of the generated wiring file: a SwiftUI modifier and a UIKit scene helper that hand the system's links,
 /// activities and intents to the router.
-struct WiringView: Sendable {
+struct WiringView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
     var routerTypeName: String
@@ -16,22 +16,4 @@ struct WiringView: Sendable {
     /// Whether the intents file is generated too, whose intents hand their routes to the router.
     var hasIntents: Bool
     var intentsTypeName: String
-}
-
-extension WiringView: TemplateObject {
-    func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .heading: .object(heading)
-        case .routerTypeName: .text(routerTypeName)
-        case .linksModifierTypeName: .text(linksModifierTypeName)
-        case .linksModifierMethodName: .text(linksModifierMethodName)
-        case .sceneLinksTypeName: .text(sceneLinksTypeName)
-        case .continuesActivities: .flag(continuesActivities)
-        case .activityTypes: .list(activityTypes)
-        case .activityTypeName: .text(activityTypeName)
-        case .hasIntents: .flag(hasIntents)
-        case .intentsTypeName: .text(intentsTypeName)
-        default: heading.value(for: key)
-        }
-    }
 }

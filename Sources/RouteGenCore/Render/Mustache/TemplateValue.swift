@@ -53,7 +53,8 @@ struct TemplateObjectKeys: Sendable {
     func value(for key: TemplateKey) -> TemplateValue? { lookUp(key) }
 }
 
-/// A view model type whose properties templates read by key, without reflection.
+/// A view model type whose properties templates read by key, without reflection. A view conforms where it is
+/// declared; `Render/TemplateKeys.swift`, generated from its properties, answers the requirement.
 protocol TemplateObject: Sendable {
     /// The value of `key`, or nil when this type has no such property (or it holds nil), so that the lookup goes on
     /// to the enclosing contexts as Mustache's does.
