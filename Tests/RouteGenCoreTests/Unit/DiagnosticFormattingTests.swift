@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Diagnostic formats") struct DiagnosticFormattingTests {
     static let duplicate = Diagnostic.error(
+        .ambiguousRoutes,
         "routes 'profile' and 'person' are ambiguous: both match '/users/x'",
         at: SourceLocation(file: "Routes/app.yaml", line: 7, column: 3),
         notes: [.init("'profile' is declared here", at: SourceLocation(file: "Routes/app.yaml", line: 5, column: 3))]
@@ -19,6 +20,7 @@ import Testing
 
     @Test("GitHub annotations escape what the runner would read as syntax") func githubEscaping() {
         let warning = Diagnostic.warning(
+            .tooManyCases,
             "100% sure:\r\nyes",
             at: SourceLocation(file: "a,b:c.yaml", line: 1, column: 2),
             notes: [.init("no place of its own")]
@@ -31,14 +33,22 @@ import Testing
 
     @Test("GitHub: a note is a notice annotation") func githubNotice() {
         let note = Diagnostic.note(
+            .routePrecedence,
             "route 'me' takes precedence over 'user'",
             at: SourceLocation(file: "app.yaml", line: 4, column: 3)
         )
-        #expect(note.githubAnnotation == "::notice file=app.yaml,line=4,col=3::route 'me' takes precedence over 'user'")
+        #expect(
+            note.githubAnnotation
+                == "::notice file=app.yaml,line=4,col=3::route 'me' takes precedence over 'user'"
+        )
     }
 
     @Test("JSON: one object per diagnostic, notes with their own places, strings escaped") func json() {
-        let odd = Diagnostic.warning("say \"hi\"\\\t\u{1}", at: SourceLocation(file: "é.yaml", line: 2, column: 9))
+        let odd = Diagnostic.warning(
+            .unknownTemplate,
+            "say \"hi\"\\\t\u{1}",
+            at: SourceLocation(file: "é.yaml", line: 2, column: 9)
+        )
         #expect(
             [Self.duplicate, odd].jsonArray == """
                 [
