@@ -49,6 +49,7 @@ extension RouteGenerator {
         if !earlierErrors.isEmpty {
             diagnostics.append(
                 .error(
+                    .earlierSpecHasErrors,
                     "the earlier spec has errors, so the links it opened are unknown; compare with a version that has none",
                     at: SourceLocation(file: earlierPath, line: 1, column: 1)
                 )

@@ -136,6 +136,7 @@ package enum RouteGenerator {
             case .failure(let unreadable):
                 composition.diagnostics.append(
                     .error(
+                        .unreadableFile,
                         "cannot read the spec of feature '\(mount.name.value)': \(unreadable.reason)",
                         at: mount.spec.location
                     )
@@ -218,6 +219,7 @@ package enum RouteGenerator {
         {
             problems.append(
                 .error(
+                    .needsAppSpec,
                     "\(output.contents) is the app's, generated from the app spec with the routes of the features it "
                         + "mounts; generate this feature's route file alone",
                     at: place
@@ -227,7 +229,11 @@ package enum RouteGenerator {
         // The app's routes would be Codable only with its features' routes, which are not yet.
         if rendering.codable {
             problems.append(
-                .error("routegen does not yet generate Codable routes for \(kind); leave 'codable' out", at: place)
+                .error(
+                    .needsAppSpec,
+                    "routegen does not yet generate Codable routes for \(kind); leave 'codable' out",
+                    at: place
+                )
             )
         }
         return problems

@@ -35,7 +35,9 @@ enum EarlierSpec {
         case .file(let path):
             guard !FilePath.isFolder(path), let data = FileManager.default.contents(atPath: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-                return .failed(.error("cannot read the earlier spec '\(path)': \(reason)", at: place))
+                return .failed(
+                    .error(.earlierSpecUnavailable, "cannot read the earlier spec '\(path)': \(reason)", at: place)
+                )
             }
             return .found([UInt8](data), name: path)
         case .revision(let revision): return Self.read(specPath, at: revision, place: place)
@@ -51,7 +53,11 @@ enum EarlierSpec {
         let name = "\(revision):\(specPath)"
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
             return .failed(
-                .error("'git:\(revision)' names no revision; write git:REF, as in git:origin/main", at: place)
+                .error(
+                    .earlierSpecUnavailable,
+                    "'git:\(revision)' names no revision; write git:REF, as in git:origin/main",
+                    at: place
+                )
             )
         }
         let verified: ChildProcess.Result
@@ -62,13 +68,18 @@ enum EarlierSpec {
             )
         } catch {
             return .failed(
-                .error("cannot run git to read the earlier spec at git:\(revision): \(error.reason)", at: place)
+                .error(
+                    .earlierSpecUnavailable,
+                    "cannot run git to read the earlier spec at git:\(revision): \(error.reason)",
+                    at: place
+                )
             )
         }
         if verified.status != 0 {
             if verified.errorText.contains("not a git repository") {
                 return .failed(
                     .error(
+                        .earlierSpecUnavailable,
                         "cannot read the earlier spec at git:\(revision): '\(folder)' is not in a git repository",
                         at: place
                     )
@@ -76,6 +87,7 @@ enum EarlierSpec {
             }
             return .failed(
                 .error(
+                    .earlierSpecUnavailable,
                     "cannot read the earlier spec at git:\(revision): the repository has no revision '\(revision)'",
                     at: place,
                     notes: [
@@ -89,20 +101,27 @@ enum EarlierSpec {
         let shown: ChildProcess.Result
         do { shown = try ChildProcess.run("git", ["-C", directory, "show", "\(revision):./\(file)"]) } catch {
             return .failed(
-                .error("cannot run git to read the earlier spec at git:\(revision): \(error.reason)", at: place)
+                .error(
+                    .earlierSpecUnavailable,
+                    "cannot run git to read the earlier spec at git:\(revision): \(error.reason)",
+                    at: place
+                )
             )
         }
         guard shown.status == 0 else {
             if shown.errorText.contains("does not exist in") || shown.errorText.contains("but not in") {
                 return .absent(
                     .note(
+                        .noEarlierSpec,
                         "'\(specPath)' did not exist at git:\(revision); there is no earlier version to compare",
                         at: place
                     )
                 )
             }
             let reason = shown.errorText.split(separator: "\n").first.map(String.init) ?? "git show failed"
-            return .failed(.error("cannot read the earlier spec at git:\(revision): \(reason)", at: place))
+            return .failed(
+                .error(.earlierSpecUnavailable, "cannot read the earlier spec at git:\(revision): \(reason)", at: place)
+            )
         }
         return .found(shown.output, name: name)
     }

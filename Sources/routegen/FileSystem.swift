@@ -41,7 +41,7 @@ struct FileSystem {
             let reason = Self.whyUnreadable(path, expecting: "a config file")
             let message =
                 "cannot read the config: \(reason)" + (reason == "no such file" ? hint.map { "; \($0)" } ?? "" : "")
-            report([.error(message, at: SourceLocation(file: path, line: 1, column: 1))])
+            report([.error(.unreadableFile, message, at: SourceLocation(file: path, line: 1, column: 1))])
             return nil
         }
         let (config, diagnostics) = RouteGenConfig.read(bytes, path: path)
@@ -61,7 +61,11 @@ struct FileSystem {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else {
                 report([
-                    .error("cannot read the template as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+                    .error(
+                        .unreadableFile,
+                        "cannot read the template as UTF-8 text",
+                        at: SourceLocation(file: path, line: 1, column: 1)
+                    )
                 ])
                 return nil
             }
@@ -91,6 +95,7 @@ struct FileSystem {
             let example = FilePath.joining(path, "Routes.swift")
             report([
                 .error(
+                    .unwritableOutput,
                     "cannot write the output: '\(path)' is a folder; name the file to write, such as '\(example)'",
                     at: SourceLocation(file: path, line: 1, column: 1)
                 )
@@ -103,6 +108,7 @@ struct FileSystem {
         } catch {
             report([
                 .error(
+                    .unwritableOutput,
                     "cannot write the output: \(error.description)",
                     at: SourceLocation(file: path, line: 1, column: 1)
                 )
@@ -124,7 +130,11 @@ struct FileSystem {
             return true
         } catch {
             report([
-                .error("cannot create the file: \(describe(error))", at: SourceLocation(file: path, line: 1, column: 1))
+                .error(
+                    .unwritableOutput,
+                    "cannot create the file: \(describe(error))",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                )
             ])
             return false
         }
@@ -149,7 +159,7 @@ struct FileSystem {
     {
         let message =
             "cannot read the \(what)" + (reference == nil ? "" : " '\(path)'") + (reason.map { ": \($0)" } ?? "")
-        return .error(message, at: reference ?? SourceLocation(file: path, line: 1, column: 1))
+        return .error(.unreadableFile, message, at: reference ?? SourceLocation(file: path, line: 1, column: 1))
     }
 }
 

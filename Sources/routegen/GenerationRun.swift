@@ -98,6 +98,7 @@ struct GenerationRun {
         let what = job.outputs.first { $0.value == output }?.key.contents ?? "the code"
         io.report([
             .error(
+                .outputOutOfDate,
                 "\(what) generated from '\(job.spec)' \(problem)",
                 at: SourceLocation(file: output, line: diff.firstChangedOldLine, column: 1),
                 notes: [.init("update it with: \(fixCommand)")]

@@ -60,6 +60,7 @@ struct Init: ParsableCommand {
             io.report(
                 existing.map {
                     .error(
+                        .fileExists,
                         "already exists; init never replaces a file",
                         at: SourceLocation(file: $0.path, line: 1, column: 1),
                         notes: [.help(help(for: $0.path))]

@@ -96,7 +96,11 @@ import Testing
             "json"
         )
         #expect(note.status == 0)
-        #expect(note.standardOutput.contains(#""severity":"note","message":"route 'item' is 'product' now"#))
+        #expect(
+            note.standardOutput.contains(
+                #""severity":"note","id":"source-breaking-change","message":"route 'item' is 'product' now"#
+            )
+        )
         let ignored = try await folder.routegen(
             "check",
             "new.yaml",
@@ -189,8 +193,8 @@ import Testing
         #expect(github.status == 1)
         #expect(
             github.standardOutput.split(separator: "\n").map(String.init) == [
-                "::error file=HEAD%3ARoutes/app.yaml,line=6,col=3::'shop://users/x' opened route 'profile'; this spec rejects it with noRoute%0AHEAD:Routes/app.yaml:6:3: note: the earlier spec resolves it to profile(userId: \"x\")%0AHEAD:Routes/app.yaml:6:3: note: this spec resolves it to error: noRoute%0AHEAD:Routes/app.yaml:6:3: note: route 'profile' is removed; restore it, or add a redirect that takes its links",
-                "::error file=HEAD%3ARoutes/app.yaml,line=8,col=3::'shop://items/1' opened route 'item'; this spec rejects it with noRoute%0AHEAD:Routes/app.yaml:8:3: note: the earlier spec resolves it to item(itemId: 1)%0AHEAD:Routes/app.yaml:8:3: note: this spec resolves it to error: noRoute%0AHEAD:Routes/app.yaml:8:3: note: route 'item' is removed; restore it, or add a redirect that takes its links",
+                "::error file=HEAD%3ARoutes/app.yaml,line=6,col=3,title=broken-link::'shop://users/x' opened route 'profile'; this spec rejects it with noRoute%0AHEAD:Routes/app.yaml:6:3: note: the earlier spec resolves it to profile(userId: \"x\")%0AHEAD:Routes/app.yaml:6:3: note: this spec resolves it to error: noRoute%0AHEAD:Routes/app.yaml:6:3: note: route 'profile' is removed; restore it, or add a redirect that takes its links",
+                "::error file=HEAD%3ARoutes/app.yaml,line=8,col=3,title=broken-link::'shop://items/1' opened route 'item'; this spec rejects it with noRoute%0AHEAD:Routes/app.yaml:8:3: note: the earlier spec resolves it to item(itemId: 1)%0AHEAD:Routes/app.yaml:8:3: note: this spec resolves it to error: noRoute%0AHEAD:Routes/app.yaml:8:3: note: route 'item' is removed; restore it, or add a redirect that takes its links",
             ]
         )
     }

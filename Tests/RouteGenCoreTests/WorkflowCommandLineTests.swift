@@ -339,7 +339,7 @@ import RouteGenCore
         #expect(result.status == 1)
         #expect(
             result.standardOutput
-                == "::error file=Routes/app.yaml,line=5,col=5::unknown key 'pth' in route 'home'; did you mean 'path'?\n"
+                == "::error file=Routes/app.yaml,line=5,col=5,title=unknown-key::unknown key 'pth' in route 'home'; did you mean 'path'?\n"
         )
         #expect(result.standardError.isEmpty)
     }
@@ -353,8 +353,8 @@ import RouteGenCore
         #expect(
             result.standardOutput == """
                 [
-                {"severity":"error","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
-                {"severity":"error","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]}
+                {"severity":"error","id":"output-out-of-date","message":"the code generated from 'Routes/app.yaml' does not exist","file":"Generated/AppRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/AppRoute.swift","line":1,"column":1}]},
+                {"severity":"error","id":"output-out-of-date","message":"the code generated from 'Routes/web.yaml' does not exist","file":"Generated/WebRoute.swift","line":1,"column":1,"notes":[{"message":"update it with: \(Shell.routegen) generate","file":"Generated/WebRoute.swift","line":1,"column":1}]}
                 ]
 
                 """

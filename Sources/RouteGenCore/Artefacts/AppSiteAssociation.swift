@@ -47,7 +47,10 @@ package enum AppSiteAssociation {
                     : "is no redirect's old host; "
                         + (oldHosts.isEmpty
                             ? "no redirect lists 'hosts'" : "they are " + oldHosts.joined(separator: ", "))
-                return Output(diagnostics: [.error("--host '\(legacyHost)' \(reason)", at: table.location)], json: nil)
+                return Output(
+                    diagnostics: [.error(.invalidHost, "--host '\(legacyHost)' \(reason)", at: table.location)],
+                    json: nil
+                )
             }
             patterns = table.patterns(on: origin)
         } else {
@@ -55,6 +58,7 @@ package enum AppSiteAssociation {
                 return Output(
                     diagnostics: [
                         .error(
+                            .outputNotApplicable,
                             "the spec has no 'hosts', so no https link can open the app; list the web domains under 'hosts:' "
                                 + "to publish an apple-app-site-association file",
                             at: table.location

@@ -12,6 +12,7 @@ struct ActivityTypeChanges {
                 let after = counterpart.activity, before.type != after.type
             else { return nil }
             return .warning(
+                .activityTypeChanged,
                 "the activity type of route '\(counterpart.qualifiedName)' is '\(after.type)' now, not '\(before.type)'; Handoff with the earlier app and the Spotlight items it indexed carry the earlier type, which this app does not continue",
                 at: after.location,
                 notes: [

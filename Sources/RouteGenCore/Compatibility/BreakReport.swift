@@ -61,12 +61,12 @@ struct BreakReport {
                 )
             )
         }
-        return .error(message, at: location, notes: notes)
+        return .error(.brokenLink, message, at: location, notes: notes)
     }
 
     /// The error that stands for the breaks past the ones shown.
     func summary(hidden: Int, total: Int, at location: SourceLocation) -> Diagnostic {
-        .error("\(hidden) more broken links are not shown; \(total) in all", at: location)
+        .error(.brokenLink, "\(hidden) more broken links are not shown; \(total) in all", at: location)
     }
 
     private func through(_ pattern: Route) -> String {

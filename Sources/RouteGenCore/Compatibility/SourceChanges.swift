@@ -90,7 +90,7 @@ struct SourceChanges {
                 )
             )
         }
-        return found.map { Diagnostic(severity, $0.message, at: $0.location) }
+        return found.map { Diagnostic(.sourceBreakingChange, severity, $0.message, at: $0.location) }
     }
 
     /// Whether the associated values have the same labels and Swift types, in the same order.

@@ -18,6 +18,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     mutating func decode(_ root: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .mapping(let pairs) = root.content else {
             error(
+                .wrongValueType,
                 "the config must be a mapping with 'version: 1' and 'specs', found \(root.kindDescription)",
                 at: root.location
             )
@@ -30,6 +31,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             entries = self.entries(node)
         } else if !reader.hasMisspelling(of: "specs") {
             error(
+                .missingKey,
                 "missing required key 'specs' (a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }')",
                 at: root.location
             )
@@ -43,16 +45,24 @@ struct ConfigDecoder: CollectsDiagnostics {
     private mutating func version(_ reader: MappingReader) -> Int? {
         guard let node = reader["version"] else {
             if !reader.hasMisspelling(of: "version") {
-                error("missing required key 'version' (write 'version: 1')", at: reader.node.location)
+                error(.missingKey, "missing required key 'version' (write 'version: 1')", at: reader.node.location)
             }
             return nil
         }
         guard let text = node.scalarText, !node.isNull, let value = Int(text) else {
-            error("'version' must be a whole number, found \(node.foundDescription)", at: node.location)
+            error(
+                .wrongValueType,
+                "'version' must be a whole number, found \(node.foundDescription)",
+                at: node.location
+            )
             return nil
         }
         guard value == 1 else {
-            error("unsupported config version \(value); this routegen reads version 1", at: node.location)
+            error(
+                .unsupportedVersion,
+                "unsupported config version \(value); this routegen reads version 1",
+                at: node.location
+            )
             return nil
         }
         return value
@@ -64,6 +74,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         let fileKeys = PluginOptions.fileKinds.map(\.configKey)
         guard case .mapping(let pairs) = root.content else {
             error(
+                .wrongValueType,
                 "the plugin options must be a mapping such as 'router: true', found \(root.kindDescription)",
                 at: root.location
             )
@@ -88,12 +99,13 @@ struct ConfigDecoder: CollectsDiagnostics {
     private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .sequence(let items) = node.content else {
             error(
+                .wrongValueType,
                 "'specs' must be a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }', found \(node.foundDescription)",
                 at: node.location
             )
             return nil
         }
-        if items.isEmpty { error("'specs' is empty; list at least one spec", at: node.location) }
+        if items.isEmpty { error(.emptySpecList, "'specs' is empty; list at least one spec", at: node.location) }
         let entries = items.enumerated().map { entry($0.element, number: $0.offset + 1) }
         return entries.contains { $0 == nil } ? nil : entries.compactMap { $0 }
     }
@@ -102,6 +114,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         let context = "entry \(number) of 'specs'"
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "\(context) must be a mapping with 'spec' and 'output', found \(node.foundDescription)",
                 at: node.location
             )
@@ -134,7 +147,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         let registration = self.registration(reader)
         guard let spec, let output, let rendering, let registration else { return nil }
         if output.value == spec.value {
-            error("'output' is the spec itself; generating would overwrite it", at: output.location)
+            error(.outputClash, "'output' is the spec itself; generating would overwrite it", at: output.location)
             return nil
         }
         // Each further file must be none of the files before it; the first clash found is the one reported.
@@ -142,6 +155,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         for (kind, file) in outputs {
             if let taken = earlier.first(where: { $0.path == file.value }) {
                 error(
+                    .outputClash,
                     "the 'output' of '\(kind.configKey)' is \(taken.what); give \(kind.contents) a file of its own",
                     at: file.location
                 )
@@ -165,6 +179,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         let context = "'\(key)'"
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "\(context) must be a mapping with 'output' (\(what)), found \(node.foundDescription)",
                 at: node.location
             )
@@ -196,13 +211,18 @@ struct ConfigDecoder: CollectsDiagnostics {
         let expected =
             "a list of schemes, app-link domains and activity types, such as '[fb123456789, \"*.example.com\"]'"
         guard case .sequence(let items) = node.content else {
-            error("'handledElsewhere' must be \(expected), found \(node.foundDescription)", at: node.location)
+            error(
+                .wrongValueType,
+                "'handledElsewhere' must be \(expected), found \(node.foundDescription)",
+                at: node.location
+            )
             return nil
         }
         var names: [String] = []
         for item in items {
             guard case .scalar(let text, _) = item.content, !item.isNull, !text.isEmpty else {
                 error(
+                    .wrongValueType,
                     "each entry of 'handledElsewhere' must be a scheme, a domain or an activity type, found \(item.foundDescription)",
                     at: item.location
                 )
@@ -218,6 +238,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         let context = "'tests'"
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "'tests' must be a mapping with 'output' (the test file) and 'module' (the module the generated code is in), found \(node.foundDescription)",
                 at: node.location
             )
@@ -232,12 +253,14 @@ struct ConfigDecoder: CollectsDiagnostics {
                 module = Located(text, at: moduleNode.location)
             } else {
                 error(
+                    .invalidSwiftName,
                     "'module' must be the Swift module the generated code is in, such as 'MyApp', found \(moduleNode.foundDescription)",
                     at: moduleNode.location
                 )
             }
         } else if !reader.hasMisspelling(of: "module") {
             error(
+                .missingKey,
                 "\(context) has no 'module'; name the module the generated code is in, which the tests import",
                 at: node.location
             )
@@ -267,6 +290,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             } else {
                 let choices = RenderOptions.Reader.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
                 error(
+                    .invalidValue,
                     "'reader' must be \(choices): where the generated file gets routegen's URL reader, found \(node.foundDescription)",
                     at: node.location
                 )
@@ -284,7 +308,11 @@ struct ConfigDecoder: CollectsDiagnostics {
             var lines: [String] = []
             for item in items {
                 guard case .scalar(let text, _) = item.content, !item.isNull else {
-                    error("each line of 'header' must be text, found \(item.foundDescription)", at: item.location)
+                    error(
+                        .wrongValueType,
+                        "each line of 'header' must be text, found \(item.foundDescription)",
+                        at: item.location
+                    )
                     return nil
                 }
                 lines += RenderOptions.headerLines(text)
@@ -292,6 +320,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             return lines
         default:
             error(
+                .wrongValueType,
                 "'header' must be text, one comment line per line, or a list of lines (\"\" for no header), found \(node.foundDescription)",
                 at: node.location
             )
@@ -301,7 +330,7 @@ struct ConfigDecoder: CollectsDiagnostics {
 
     private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
         guard let value = node.booleanValue else {
-            error("'\(key)' must be true or false, found \(node.foundDescription)", at: node.location)
+            error(.wrongValueType, "'\(key)' must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
         }
         return value
@@ -309,7 +338,9 @@ struct ConfigDecoder: CollectsDiagnostics {
 
     private mutating func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
         guard let node = reader[key] else {
-            if !reader.hasMisspelling(of: key) { error("\(context) has no '\(key)'", at: reader.node.location) }
+            if !reader.hasMisspelling(of: key) {
+                error(.missingKey, "\(context) has no '\(key)'", at: reader.node.location)
+            }
             return nil
         }
         return path(node, key: key)
@@ -317,11 +348,11 @@ struct ConfigDecoder: CollectsDiagnostics {
 
     private mutating func path(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
-            error("'\(key)' must be a path, found \(node.foundDescription)", at: node.location)
+            error(.wrongValueType, "'\(key)' must be a path, found \(node.foundDescription)", at: node.location)
             return nil
         }
         guard !text.isEmpty else {
-            error("'\(key)' must be a path, found an empty string", at: node.location)
+            error(.wrongValueType, "'\(key)' must be a path, found an empty string", at: node.location)
             return nil
         }
         return Located(ConfigPaths.resolve(text, in: folder), at: node.location)
@@ -335,6 +366,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             if let first = firstUse[output.value] {
                 diagnostics.append(
                     .error(
+                        .outputClash,
                         "two specs write '\(output.value)'; give each spec its own output",
                         at: output.location,
                         notes: [.init("first used here", at: first)]

@@ -3,8 +3,8 @@ protocol CollectsDiagnostics { var diagnostics: [Diagnostic] { get set } }
 
 extension CollectsDiagnostics {
     /// Records the error and goes on, so that a run reports every problem of the file, not only the first.
-    mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(id, message, at: location))
     }
 }
 

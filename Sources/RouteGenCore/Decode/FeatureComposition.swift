@@ -9,6 +9,7 @@ struct FeatureComposition: CollectsDiagnostics {
         guard feature.feature?.value == true else {
             diagnostics.append(
                 .error(
+                    .notAFeatureSpec,
                     "'\(mount.spec.value)' is not a feature spec; a spec that an app mounts says 'feature: true'",
                     at: mount.spec.location,
                     notes: [.init("the spec starts here", at: feature.location)]
@@ -19,6 +20,7 @@ struct FeatureComposition: CollectsDiagnostics {
         if let taken = app.routes.value.first(where: { $0.name.value == mount.name.value }) {
             diagnostics.append(
                 .error(
+                    .nameClash,
                     "feature '\(mount.name.value)' has the name of one of the app's routes; rename one of them",
                     at: mount.name.location,
                     notes: [.init("the app's '\(mount.name.value)'", at: taken.name.location)]
@@ -86,6 +88,7 @@ struct FeatureComposition: CollectsDiagnostics {
         guard names.contains(parent.route.value) else {
             diagnostics.append(
                 .error(
+                    .featureParent,
                     "the parent '\(parent.route.value)' of '\(child)' is not a route of this feature; a feature's routes "
                         + "name parents among its own routes, by their names in its spec",
                     at: parent.route.location

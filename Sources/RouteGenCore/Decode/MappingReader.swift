@@ -27,7 +27,7 @@ struct MappingReader {
             let hint = Spelling.hint(for: key, among: allowedKeys + otherKnownKeys)
             let fallback =
                 hint.isEmpty ? "; expected one of \(allowedKeys.map { "'\($0)'" }.joined(separator: ", "))" : hint
-            return .error("unknown key '\(key)' in \(context())\(fallback)", at: pair.key.location)
+            return .error(.unknownKey, "unknown key '\(key)' in \(context())\(fallback)", at: pair.key.location)
         }
     }
 

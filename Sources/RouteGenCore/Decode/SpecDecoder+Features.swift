@@ -11,6 +11,7 @@ extension SpecDecoder {
         for pair in reader.pairs {
             guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
             error(
+                .featureKeyNotAllowed,
                 "'\(key)' cannot be set in a feature spec; the app spec that mounts this feature decides it for all "
                     + "the app's links",
                 at: pair.key.location
@@ -24,6 +25,7 @@ extension SpecDecoder {
         redirects.map { redirect in
             guard let first = (redirect.schemes + redirect.hosts).first else { return redirect }
             error(
+                .featureRedirectOrigin,
                 "redirect '\(redirect.name.value)' of a feature takes links under the feature's mount only; a redirect "
                     + "of links on old schemes or hosts belongs in the app spec, with the route as 'feature.route'",
                 at: first.location
@@ -39,6 +41,7 @@ extension SpecDecoder {
     mutating func features(_ node: YAMLNode) -> [FeatureMountDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "'features' must be a mapping from feature name to its spec and mount, found \(node.kindDescription)",
                 at: node.location
             )
@@ -72,7 +75,7 @@ extension SpecDecoder {
                 key == "spec"
                 ? "the path of the feature's spec, relative to this file"
                 : "the path its links start with, such as '/\(name.value)'"
-            error("feature '\(name.value)' needs '\(key)': \(meaning)", at: name.location)
+            error(.missingKey, "feature '\(name.value)' needs '\(key)': \(meaning)", at: name.location)
         }
         guard let spec, let mount else { return nil }
         return FeatureMountDocument(
@@ -102,17 +105,26 @@ extension SpecDecoder {
                 let links = (route.examples?.opens.map(\.url) ?? []) + (route.examples?.rejects.map(\.url) ?? [])
                 for link in links where !link.value.hasPrefix("/") {
                     error(
+                        .featureExampleLink,
                         "a feature's example link is a path under its mount, such as '/city?name=Oslo': the scheme, "
                             + "host and mount are the app's",
                         at: link.location
                     )
                 }
                 if let intent = route.intent {
-                    error("route '\(route.name.value)' has an 'intent', \(notYet)", at: intent.location)
+                    error(
+                        .featureKeyNotAllowed,
+                        "route '\(route.name.value)' has an 'intent', \(notYet)",
+                        at: intent.location
+                    )
                 }
                 switch route.activity {
                 case .included(_, _, let location)?, .excluded(let location)?:
-                    error("route '\(route.name.value)' has an 'activity', \(notYet)", at: location)
+                    error(
+                        .featureKeyNotAllowed,
+                        "route '\(route.name.value)' has an 'activity', \(notYet)",
+                        at: location
+                    )
                 case nil: break
                 }
                 if !links.allSatisfy({ $0.value.hasPrefix("/") }) { route.examples = nil }
@@ -127,6 +139,7 @@ extension SpecDecoder {
         switch navigation?.value {
         case .selectTab(let tab)?, .pushInTab(let tab)?:
             error(
+                .featureTab,
                 "'\(name)' names the tab '\(tab.value)', but tabs are the app's: a feature's screens are pushed, "
                     + "presented or run as actions, on the tab the app shows the feature in",
                 at: tab.location

@@ -11,6 +11,7 @@ extension SpecDecoder {
         let prefix = reader["prefix"].flatMap { string($0, what: "'prefix'") }
         if reader["prefix"] == nil, !reader.hasMisspelling(of: "prefix") {
             error(
+                .missingKey,
                 "'activities' needs a 'prefix' for the activity types, in reverse-DNS form such as com.example.app",
                 at: node.location
             )

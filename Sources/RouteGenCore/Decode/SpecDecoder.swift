@@ -34,14 +34,22 @@ struct SpecDecoder: CollectsDiagnostics {
         }
         let version = requiredInteger(reader, "version")
         if let version, version.value != 1 {
-            error("unsupported spec version \(version.value); this routegen reads version 1", at: version.location)
+            error(
+                .unsupportedVersion,
+                "unsupported spec version \(version.value); this routegen reads version 1",
+                at: version.location
+            )
         }
         let name = reader["name"].flatMap { string($0, what: "'name'") }
         let access = reader["access"]
             .flatMap { node -> Located<AccessLevel>? in
                 guard let text = string(node, what: "'access'") else { return nil }
                 guard let level = AccessLevel(rawValue: text.value) else {
-                    error("'access' must be 'public' or 'internal', found '\(text.value)'", at: text.location)
+                    error(
+                        .invalidValue,
+                        "'access' must be 'public' or 'internal', found '\(text.value)'",
+                        at: text.location
+                    )
                     return nil
                 }
                 return Located(level, at: text.location)
@@ -57,7 +65,9 @@ struct SpecDecoder: CollectsDiagnostics {
             let context = "'routes'"
             routes = entries(routesNode, context: context)
         } else {
-            if !reader.hasMisspelling(of: "routes") { error("missing required key 'routes'", at: root.location) }
+            if !reader.hasMisspelling(of: "routes") {
+                error(.missingKey, "missing required key 'routes'", at: root.location)
+            }
             routes = nil
         }
         var redirects = reader["redirects"].map { self.redirects($0) } ?? []
@@ -68,12 +78,14 @@ struct SpecDecoder: CollectsDiagnostics {
         if let feature, feature.value {
             if name == nil {
                 error(
+                    .featureNeedsName,
                     "a feature spec names its route enum, as in 'name: WeatherRoute': the app's code refers to it by that name",
                     at: feature.location
                 )
             }
             if let access, access.value == .internal {
                 error(
+                    .featureKeyNotAllowed,
                     "a feature's generated code is public, for the app's module to use; leave 'access' out",
                     at: access.location
                 )
@@ -114,6 +126,7 @@ struct SpecDecoder: CollectsDiagnostics {
     >? {
         guard var pairs = node.takePairs() else {
             error(
+                .wrongValueType,
                 "\(context()) must be a mapping from route name to route, found \(node.kindDescription)",
                 at: node.location
             )
@@ -128,7 +141,7 @@ struct SpecDecoder: CollectsDiagnostics {
     }
 
     private mutating func reportNoEntries(in context: String, at location: SourceLocation) {
-        error("\(context) is empty; declare at least one route", at: location)
+        error(.emptyRoutes, "\(context) is empty; declare at least one route", at: location)
     }
 
     /// Whether `name` is a key of a route written at the indentation of the route names, after a route whose keys
@@ -146,6 +159,7 @@ struct SpecDecoder: CollectsDiagnostics {
         let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
         diagnostics.append(
             .error(
+                .keyIndentedAsRoute,
                 "'\(name.value)' is a key of a route, but it is indented like the route names, so it reads as a route of its own",
                 at: name.location,
                 notes: [
@@ -168,6 +182,7 @@ struct SpecDecoder: CollectsDiagnostics {
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
             if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
                 error(
+                    .pathAndRoutes,
                     "'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes",
                     at: pathKey.location
                 )
@@ -193,6 +208,7 @@ struct SpecDecoder: CollectsDiagnostics {
         }
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "route '\(name.value)' must be a mapping with a 'path' (or a group with 'routes'), found \(node.kindDescription)",
                 at: node.isNull ? name.location : node.location
             )
@@ -202,7 +218,7 @@ struct SpecDecoder: CollectsDiagnostics {
         diagnostics += reader.unknownKeyDiagnostics(in: "route '\(name.value)'")
         let path = reader["path"].flatMap { string($0, what: "'path'") }
         if reader["path"] == nil, !reader.hasMisspelling(of: "path"), !reader.hasMisspelling(of: "routes") {
-            error("route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
+            error(.missingKey, "route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
         }
         let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
         let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
@@ -250,7 +266,11 @@ struct SpecDecoder: CollectsDiagnostics {
         let values = reader["values"].map { valueSources($0, of: "the parent route") } ?? []
         guard let route else {
             if reader["route"] == nil, !reader.hasMisspelling(of: "route") {
-                error("'parent' needs a 'route': the name of the route beneath this one", at: node.location)
+                error(
+                    .missingKey,
+                    "'parent' needs a 'route': the name of the route beneath this one",
+                    at: node.location
+                )
             }
             return nil
         }
@@ -267,7 +287,7 @@ struct SpecDecoder: CollectsDiagnostics {
         if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"),
             !reader.hasMisspelling(of: "rejects")
         {
-            error("'examples' needs 'opens', 'rejects', or both", at: node.location)
+            error(.missingKey, "'examples' needs 'opens', 'rejects', or both", at: node.location)
         }
         let opens =
             reader["opens"]
@@ -295,6 +315,7 @@ struct SpecDecoder: CollectsDiagnostics {
     ) -> [Example] {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "\(what) must be a mapping from link to \(what == "'opens'" ? "its values" : "its error"), found \(node.kindDescription)",
                 at: node.location
             )
@@ -315,6 +336,7 @@ struct SpecDecoder: CollectsDiagnostics {
         if node.isNull { return [] }
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "the values of '\(url.value)' must be a mapping from each parameter's label to its value, found \(node.kindDescription)",
                 at: node.location
             )
@@ -328,6 +350,7 @@ struct SpecDecoder: CollectsDiagnostics {
             case .sequence: value = .list(stringList(pair.value, what: "'\(label)'").map(\.value))
             case .mapping:
                 error(
+                    .wrongValueType,
                     "the value of '\(label)' must be a value, a list of segments or null, found a mapping",
                     at: pair.value.location
                 )
@@ -342,6 +365,7 @@ struct SpecDecoder: CollectsDiagnostics {
     private mutating func redirects(_ node: YAMLNode) -> [RedirectDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "'redirects' must be a mapping from redirect name to redirect, found \(node.kindDescription)",
                 at: node.location
             )
@@ -358,6 +382,7 @@ struct SpecDecoder: CollectsDiagnostics {
     private mutating func redirect(named name: Located<String>, _ node: YAMLNode) -> RedirectDocument? {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "redirect '\(name.value)' must be a mapping with 'path' and 'to', found \(node.kindDescription)",
                 at: node.isNull ? name.location : node.location
             )
@@ -370,6 +395,7 @@ struct SpecDecoder: CollectsDiagnostics {
         for (key, value) in [("path", path), ("to", target)]
         where value == nil && reader[key] == nil && !reader.hasMisspelling(of: key) {
             error(
+                .missingKey,
                 "redirect '\(name.value)' has no '\(key)'\(key == "to" ? "; name the route it opens, as in 'to: profile'" : "")",
                 at: name.location
             )
@@ -401,6 +427,7 @@ struct SpecDecoder: CollectsDiagnostics {
     private mutating func valueSources(_ node: YAMLNode, of taker: String) -> [ValueSourceDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "'values' must be a mapping from \(taker)'s parameter to the parameter that gives its value, found \(node.kindDescription)",
                 at: node.location
             )
@@ -431,6 +458,7 @@ struct SpecDecoder: CollectsDiagnostics {
                 guard Self.webLinkFallbacks.contains(text.value) else {
                     let hint = Spelling.hint(for: text.value, among: Self.webLinkFallbacks)
                     error(
+                        .invalidValue,
                         "'webLinks' must be 'openInBrowser' or 'route', found '\(text.value)'\(hint)",
                         at: text.location
                     )
@@ -441,11 +469,11 @@ struct SpecDecoder: CollectsDiagnostics {
         if reader["route"] == nil, reader["webLinks"] == nil, !reader.hasMisspelling(of: "route"),
             !reader.hasMisspelling(of: "webLinks")
         {
-            error("'fallback' needs a 'route', 'webLinks: openInBrowser', or both", at: node.location)
+            error(.missingKey, "'fallback' needs a 'route', 'webLinks: openInBrowser', or both", at: node.location)
             return nil
         }
         if route == nil, let webLinks, !webLinks.value {
-            error("'webLinks: route' needs a fallback 'route'", at: webLinks.location)
+            error(.missingKey, "'webLinks: route' needs a fallback 'route'", at: webLinks.location)
         }
         return Located(FallbackDocument(route: route, webLinksOpenInBrowser: webLinks), at: node.location)
     }
@@ -455,6 +483,7 @@ struct SpecDecoder: CollectsDiagnostics {
     private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
+                .wrongValueType,
                 "\(what) must be a mapping from parameter name to type, found \(node.kindDescription)",
                 at: node.location
             )
@@ -503,6 +532,7 @@ struct SpecDecoder: CollectsDiagnostics {
             }
             if let optional, isOptionalType {
                 error(
+                    .conflictingParameterKeys,
                     "parameter '\(key.value)' is optional twice; write either '?' on the type or 'optional: true'",
                     at: optional.location
                 )
@@ -518,6 +548,7 @@ struct SpecDecoder: CollectsDiagnostics {
             )
         default:
             error(
+                .wrongValueType,
                 "parameter '\(key.value)' must be a type name such as Int, or a mapping with 'type' or 'enum', found \(node.kindDescription)",
                 at: node.isNull ? key.location : node.location
             )
@@ -535,6 +566,7 @@ struct SpecDecoder: CollectsDiagnostics {
                     // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
                     // reads the spec as the schema does.
                     error(
+                        .quotedNumber,
                         "'\(key)' takes a number, but quotes make '\(text)' text; write it unquoted: '\(key): \(text)'",
                         at: pair.value.location
                     )
@@ -555,18 +587,23 @@ struct SpecDecoder: CollectsDiagnostics {
         case (nil, let enumNode?):
             let values = stringList(enumNode, what: "'enum'")
             if values.isEmpty, case .sequence = enumNode.content {
-                error("'enum' needs at least one value", at: enumNode.location)
+                error(.emptyEnum, "'enum' needs at least one value", at: enumNode.location)
             }
             return values.isEmpty ? nil : (Located(.enumeration(values), at: enumNode.location), false)
         case (let typeNode?, _?):
             error(
+                .conflictingParameterKeys,
                 "parameter '\(key.value)' has both 'type' and 'enum'; an enum parameter needs only 'enum'",
                 at: typeNode.location
             )
             return nil
         case (nil, nil) where hasConstraints: return (nil, false)
         case (nil, nil):
-            error("parameter '\(key.value)' needs a 'type' or an 'enum'", at: reader.node.location)
+            error(
+                .missingParameterType,
+                "parameter '\(key.value)' needs a 'type' or an 'enum'",
+                at: reader.node.location
+            )
             return nil
         }
     }
@@ -589,7 +626,7 @@ struct SpecDecoder: CollectsDiagnostics {
                 among: isOptional ? Self.typeNames.map { $0 + "?" } : Self.typeNames
             )
             let options = hint.isEmpty ? "; expected String, Int, Double, Bool, UUID or { enum: [...] }" : hint
-            error("unknown parameter type '\(text.value)'\(options)", at: text.location)
+            error(.unknownParameterType, "unknown parameter type '\(text.value)'\(options)", at: text.location)
             return nil
         }
         return (Located(type, at: text.location), isOptional)
@@ -608,6 +645,7 @@ struct SpecDecoder: CollectsDiagnostics {
             default:
                 let hint = Spelling.hint(for: text, among: Self.navigationStyles)
                 error(
+                    .unknownNavigation,
                     "unknown navigation '\(text)'\(hint.isEmpty ? "; expected push, sheet, fullScreen, action, { tab: T } or { push: T }" : hint)",
                     at: node.location
                 )
@@ -618,6 +656,7 @@ struct SpecDecoder: CollectsDiagnostics {
             guard Self.navigationTabKeys.contains(key) else {
                 let hint = Spelling.hint(for: key, among: Self.navigationTabKeys)
                 error(
+                    .unknownNavigation,
                     "unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)",
                     at: pairs[0].key.location
                 )
@@ -627,6 +666,7 @@ struct SpecDecoder: CollectsDiagnostics {
             return Located(key == "tab" ? .selectTab(tab) : .pushInTab(tab), at: node.location)
         default:
             error(
+                .unknownNavigation,
                 "'navigation' must be push, sheet, fullScreen, action, { tab: T } or { push: T }, found \(node.kindDescription)",
                 at: node.location
             )
@@ -644,7 +684,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
         guard case .mapping(let pairs) = node.content else {
-            error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
+            error(.wrongValueType, "\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
         }
         return MappingReader(node, pairs: pairs, allowedKeys: allowedKeys)
@@ -652,7 +692,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
-            error("\(what) must be a string, found \(node.kindDescription)", at: node.location)
+            error(.wrongValueType, "\(what) must be a string, found \(node.kindDescription)", at: node.location)
             return nil
         }
         return Located(text, at: node.location)
@@ -660,7 +700,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
         guard let value = node.booleanValue else {
-            error("\(what) must be true or false, found \(node.foundDescription)", at: node.location)
+            error(.wrongValueType, "\(what) must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
         }
         return Located(value, at: node.location)
@@ -669,12 +709,12 @@ struct SpecDecoder: CollectsDiagnostics {
     private mutating func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
-                error("missing required key '\(key)' (write 'version: 1')", at: reader.node.location)
+                error(.missingKey, "missing required key '\(key)' (write 'version: 1')", at: reader.node.location)
             }
             return nil
         }
         guard let text = node.scalarText, let value = Int(text), !node.isNull else {
-            error("'\(key)' must be a whole number, found \(node.foundDescription)", at: node.location)
+            error(.wrongValueType, "'\(key)' must be a whole number, found \(node.foundDescription)", at: node.location)
             return nil
         }
         return Located(value, at: node.location)
@@ -682,7 +722,11 @@ struct SpecDecoder: CollectsDiagnostics {
 
     mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
         guard case .sequence(let items) = node.content else {
-            error("\(what) must be a list such as [a, b], found \(node.foundDescription)", at: node.location)
+            error(
+                .wrongValueType,
+                "\(what) must be a list such as [a, b], found \(node.foundDescription)",
+                at: node.location
+            )
             return []
         }
         return items.compactMap { string($0, what: "each entry of \(what)") }

@@ -29,29 +29,37 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         package static func help(_ message: String) -> Note { Note(message, kind: .help) }
     }
 
+    package var id: DiagnosticID
     package var severity: Severity
     package var message: String
     package var location: SourceLocation
     package var notes: [Note]
 
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(
+        _ id: DiagnosticID,
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Note] = []
+    ) {
+        self.id = id
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    package static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
-    }
+    package static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [])
+        -> Diagnostic
+    { Diagnostic(id, .error, message, at: location, notes: notes) }
 
-    package static func note(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.note, message, at: location, notes: notes)
-    }
+    package static func note(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [])
+        -> Diagnostic
+    { Diagnostic(id, .note, message, at: location, notes: notes) }
 
-    package static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
-    }
+    package static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = [])
+        -> Diagnostic
+    { Diagnostic(id, .warning, message, at: location, notes: notes) }
 
     /// `FILE:LINE:COL: error: message`, then one line per note or help; the form Xcode and most CI systems annotate.
     package var description: String {

@@ -1,10 +1,14 @@
 /// Diagnostics in the forms tools other than a terminal read. The plain text form is `Diagnostic.description`.
 extension Diagnostic {
-    /// A GitHub Actions workflow command (`::error file=…,line=…,col=…::message`), which the runner turns into an
-    /// annotation on the file's line. Notes become further lines of the message, since an annotation has one place.
+    /// A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::message`), which the runner turns into
+    /// an annotation on the file's line, titled with the diagnostic's identifier. Notes become further lines of the
+    /// message, since an annotation has one place.
     package var githubAnnotation: String {
-        let properties = [("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)")]
-            .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }.joined(separator: ",")
+        let properties = [
+            ("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)"),
+            ("title", id.rawValue),
+        ]
+        .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }.joined(separator: ",")
         let noteLines = notes.map { "\n\(noteLocation($0)): note: \($0.message)" }
         return "::\(githubCommand) \(properties)::\(Self.escapeGitHubData(message + noteLines.joined()))"
     }
@@ -17,7 +21,7 @@ extension Diagnostic {
         }
     }
 
-    /// One JSON object: severity, message, file, line, column, notes (each with message, file, line, column).
+    /// One JSON object: severity, id, message, file, line, column, notes (each with message, file, line, column).
     package var jsonObject: String {
         let noteObjects = notes.map { note in
             let place = noteLocation(note)
@@ -25,8 +29,10 @@ extension Diagnostic {
                 + "}"
         }
         let fields =
-            [("severity", Self.jsonString(severity.rawValue)), ("message", Self.jsonString(message))]
-            + Self.jsonFields(of: location) + [("notes", "[" + noteObjects.joined(separator: ",") + "]")]
+            [
+                ("severity", Self.jsonString(severity.rawValue)), ("id", Self.jsonString(id.rawValue)),
+                ("message", Self.jsonString(message)),
+            ] + Self.jsonFields(of: location) + [("notes", "[" + noteObjects.joined(separator: ",") + "]")]
         return "{" + Self.jsonFields(fields) + "}"
     }
 

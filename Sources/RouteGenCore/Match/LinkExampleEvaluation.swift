@@ -59,6 +59,7 @@ package struct LinkExampleEvaluation: Sendable {
         switch explainer.explain(Self.link(url.value, in: table)).verdict {
         case .rejected(let rejection):
             error(
+                .exampleMismatch,
                 "example link is rejected with \(rejection.generatedError), but should open route '\(route.qualifiedName)'",
                 at: url.location,
                 notes: [Self.matchHint()]
@@ -69,6 +70,7 @@ package struct LinkExampleEvaluation: Sendable {
             guard opened === route else {
                 let through = link.redirected == nil ? "" : " through redirect '\(link.route.caseName)'"
                 error(
+                    .exampleMismatch,
                     "example link opens route '\(opened.qualifiedName)'\(through), not '\(route.qualifiedName)'",
                     at: url.location,
                     notes: [Self.matchHint()]
@@ -82,12 +84,14 @@ package struct LinkExampleEvaluation: Sendable {
                 let actual = Self.describe(values[index].value)
                 guard let location = expected[index].location else {
                     error(
+                        .exampleMismatch,
                         "example link gives '\(parameter.label)' \(actual), which the example does not list",
                         at: url.location
                     )
                     continue
                 }
                 error(
+                    .exampleMismatch,
                     "example link gives '\(parameter.label)' \(actual), not \(Self.describe(expected[index].value))",
                     at: location
                 )
@@ -105,6 +109,7 @@ package struct LinkExampleEvaluation: Sendable {
                 let outcome = explainer.explain(canonical).generatedResult
                 diagnostics.append(
                     .warning(
+                        .exampleRoundTrip,
                         "the route's url for the values of this example, '\(canonical)', resolves to \(outcome); the generated tests leave out its round trip",
                         at: url.location
                     )
@@ -129,6 +134,7 @@ package struct LinkExampleEvaluation: Sendable {
                 let labels = route.parameters.map(\.label)
                 let hint = Spelling.hint(for: label.value, among: labels)
                 error(
+                    .unknownParameter,
                     "'\(label.value)' is not a parameter of route '\(route.qualifiedName)'\(hint.isEmpty ? "; it has \(labels.isEmpty ? "none" : labels.map { "'\($0)'" }.joined(separator: ", "))" : hint)",
                     at: label.location
                 )
@@ -144,6 +150,7 @@ package struct LinkExampleEvaluation: Sendable {
         for (index, parameter) in route.parameters.enumerated()
         where !hasMistakenLabels && !listed.contains(index) && parameter.presence == .required {
             error(
+                .invalidExampleValue,
                 "example link gives no value for '\(parameter.label)'; list every value that is not nil or its default",
                 at: example.url.location
             )
@@ -160,20 +167,29 @@ package struct LinkExampleEvaluation: Sendable {
         switch (written.value, parameter.type) {
         case (.absent, _):
             guard parameter.presence == .optional else {
-                error("'\(parameter.label)' is not optional; give it a value", at: written.location)
+                error(
+                    .invalidExampleValue,
+                    "'\(parameter.label)' is not optional; give it a value",
+                    at: written.location
+                )
                 return nil
             }
             return .some(nil)
         case (.list(let segments), .stringList): return .some(.texts(segments))
         case (.list, _):
-            error("'\(parameter.label)' takes one value, not a list", at: written.location)
+            error(.invalidExampleValue, "'\(parameter.label)' takes one value, not a list", at: written.location)
             return nil
         case (.text, .stringList):
-            error("'\(parameter.label)' takes the segments of '**' as a list, such as [a, b]", at: written.location)
+            error(
+                .invalidExampleValue,
+                "'\(parameter.label)' takes the segments of '**' as a list, such as [a, b]",
+                at: written.location
+            )
             return nil
         case (.text(let text), let type):
             guard let value = ParameterValue.parse(specText: text, as: type, caseSensitive: caseSensitive) else {
                 error(
+                    .invalidExampleValue,
                     "'\(text)' is not a value of '\(parameter.label)', which is \(parameter.swiftTypeName())",
                     at: written.location
                 )
@@ -194,6 +210,7 @@ package struct LinkExampleEvaluation: Sendable {
         guard let expected = ExpectedRejection(example.error.value) else {
             let hint = Spelling.hint(for: example.error.value, among: ExpectedRejection.Kind.allCases.map(\.rawValue))
             error(
+                .unknownResolutionError,
                 "'\(example.error.value)' is not a resolution error\(hint.isEmpty ? "; expected one of \(ExpectedRejection.Kind.allCases.map(\.rawValue).joined(separator: ", ")), optionally with what it names, as in 'invalidParameterValue(itemId)'" : hint)",
                 at: example.error.location
             )
@@ -203,6 +220,7 @@ package struct LinkExampleEvaluation: Sendable {
         switch explainer.explain(Self.link(url.value, in: table)).verdict {
         case .resolved(let link):
             error(
+                .exampleMismatch,
                 "example link opens \(link.generatedDescription), but should be rejected with \(example.error.value)",
                 at: url.location,
                 notes: [Self.matchHint()]
@@ -210,6 +228,7 @@ package struct LinkExampleEvaluation: Sendable {
         case .rejected(let rejection):
             guard expected.matches(rejection) else {
                 error(
+                    .exampleMismatch,
                     "example link is rejected with \(rejection.generatedError), not \(example.error.value)",
                     at: url.location,
                     notes: [Self.matchHint()]
@@ -244,9 +263,12 @@ package struct LinkExampleEvaluation: Sendable {
         .init("`routegen match` with this link shows each step of resolving it")
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
-    }
+    private mutating func error(
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
 }
 
 /// A resolution error as an example writes it: `noRoute`, or `invalidParameterValue(itemId)` with what it names.

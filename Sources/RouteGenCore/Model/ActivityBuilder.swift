@@ -27,6 +27,7 @@ struct ActivityBuilder {
             if let first = routesByType[activity.type] {
                 diagnostics.append(
                     .error(
+                        .duplicateActivityType,
                         "routes '\(first.qualifiedName)' and '\(route.qualifiedName)' have the same activity type '\(activity.type)', so an activity could not say which to restore",
                         at: activity.location,
                         notes: [
@@ -82,6 +83,7 @@ struct ActivityBuilder {
                 .compactMap { $0 }.joined(separator: " and ")
             diagnostics.append(
                 .error(
+                    .missingTitle,
                     "route '\(route.qualifiedName)' is offered to \(features), which show an activity by its title, but it has no 'title'",
                     at: route.location,
                     notes: [
@@ -107,6 +109,7 @@ struct ActivityBuilder {
             }
             diagnostics.append(
                 .error(
+                    .activityWithoutActivities,
                     "route '\(route.qualifiedName)' has 'activity', but the spec has no 'activities' to turn activities on",
                     at: location,
                     notes: [.help("add at the top level of the spec: activities: { prefix: com.example.app }")]
@@ -129,6 +132,7 @@ struct ActivityBuilder {
         guard !allowed else { return type.value }
         diagnostics.append(
             .error(
+                .invalidActivityType,
                 "\(what) '\(type.value)' is not in reverse-DNS form: ASCII letters, digits, '-' and '_' between single dots",
                 at: type.location,
                 notes: [.help("write it like com.example.app")]

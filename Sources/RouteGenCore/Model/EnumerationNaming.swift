@@ -50,6 +50,7 @@ struct EnumerationNaming {
                 if existing.cases != use.cases {
                     diagnostics.append(
                         .error(
+                            .nameClash,
                             "enum parameter '\(use.label)' needs the type name '\(typeName)', which another parameter with other values uses; rename one of them with 'name:'",
                             at: use.location,
                             notes: [.init("the other parameter", at: existing.location)]
@@ -60,6 +61,7 @@ struct EnumerationNaming {
             } else if reservedNames.contains(typeName) {
                 diagnostics.append(
                     .error(
+                        .nameClash,
                         "enum parameter '\(use.label)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
                         at: use.location,
                         notes: [ModelBuilder.takenNames("enum types cannot take these names", reservedNames)]

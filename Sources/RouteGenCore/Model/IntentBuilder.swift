@@ -35,6 +35,7 @@ struct IntentBuilder {
                 shortcutCount += 1
                 if shortcutCount == Self.shortcutLimit + 1 {
                     error(
+                        .appShortcutLimit,
                         "route '\(route.qualifiedName)' would be App Shortcut number \(shortcutCount), but an app can have at most \(Self.shortcutLimit)",
                         at: document.phrases[0].location,
                         help:
@@ -44,6 +45,7 @@ struct IntentBuilder {
                 phraseCount += document.phrases.count
                 if phraseCount > Self.phraseLimit, phraseCount - document.phrases.count <= Self.phraseLimit {
                     error(
+                        .appShortcutLimit,
                         "the App Shortcuts would have \(phraseCount) phrases here, but an app can have at most \(Self.phraseLimit)",
                         at: document.phrases[0].location
                     )
@@ -52,6 +54,7 @@ struct IntentBuilder {
                     let spoken = phrase.value.asciiLowercased
                     if let other = phraseOwners[spoken] {
                         error(
+                            .duplicatePhrase,
                             "the phrase '\(phrase.value)' is also route '\(other.qualifiedName)''s, so Siri could not tell which to open",
                             at: phrase.location
                         )
@@ -87,6 +90,7 @@ struct IntentBuilder {
             }
             isSupported = false
             error(
+                .unsupportedIntentParameter,
                 "route '\(route.qualifiedName)' cannot have an intent: its parameter '\(parameter.name)' is \(type), which App Intents has no parameter type for",
                 at: location,
                 notes: [.init("the parameter", at: parameter.location)],
@@ -105,6 +109,7 @@ struct IntentBuilder {
             return title
         }
         error(
+            .missingTitle,
             "route '\(route.qualifiedName)' has an intent, which Shortcuts shows by its title, but neither the intent nor the route has a 'title'",
             at: declaration.intent.location,
             help: "give the route a 'title:' (the intent is then '\(verb)TITLE'), or the intent one"
@@ -121,6 +126,7 @@ struct IntentBuilder {
             guard mentions != 1 || others else { continue }
             isValid = false
             error(
+                .invalidPhrase,
                 mentions == 0
                     ? "the phrase '\(phrase.value)' does not name the app; App Shortcuts needs each phrase to say '\(Self.applicationNameToken)' once"
                     : others
@@ -133,6 +139,7 @@ struct IntentBuilder {
         if !document.phrases.isEmpty, document.image == nil {
             isValid = false
             error(
+                .appShortcutImage,
                 "route '\(route.qualifiedName)' has phrases, so an App Shortcut, which needs an 'image': the name of an SF Symbol",
                 at: document.location,
                 help: "add it to the intent: image: book"
@@ -141,6 +148,7 @@ struct IntentBuilder {
         if document.phrases.isEmpty, let image = document.image {
             isValid = false
             error(
+                .appShortcutImage,
                 "'image' is the App Shortcut's, but the intent has no 'phrases', so there is no App Shortcut",
                 at: image.location,
                 help: "add 'phrases', each naming the app as \(Self.applicationNameToken), or remove 'image'"
@@ -161,9 +169,10 @@ struct IntentBuilder {
     }
 
     private mutating func error(
+        _ id: DiagnosticID,
         _ message: String,
         at location: SourceLocation,
         notes: [Diagnostic.Note] = [],
         help: String? = nil
-    ) { diagnostics.append(.error(message, at: location, notes: notes + (help.map { [.help($0)] } ?? []))) }
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes + (help.map { [.help($0)] } ?? []))) }
 }

@@ -21,6 +21,7 @@ struct LinkOutcomeBuilder {
         if let opensInBrowser, opensInBrowser.value, !hasHosts {
             diagnostics.append(
                 .warning(
+                    .webLinksWithoutHosts,
                     "'webLinks: openInBrowser' has no effect: the spec has no hosts, so it has no https links",
                     at: opensInBrowser.location
                 )
@@ -40,6 +41,7 @@ struct LinkOutcomeBuilder {
             guard required.isEmpty else {
                 diagnostics.append(
                     .error(
+                        .fallbackParameters,
                         "the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
                         at: name.location,
                         notes: [.init("'\(name.value)' is declared here", at: route.location)]
@@ -69,6 +71,7 @@ struct LinkOutcomeBuilder {
             if parameter.label == ReservedNames.contextSourceProperty {
                 diagnostics.append(
                     .error(
+                        .nameClash,
                         "context key '\(parameter.name)' would be the property '\(ReservedNames.contextSourceProperty)', which holds where the app got the link; give it another name with 'name:'",
                         at: parameter.location
                     )
@@ -81,6 +84,7 @@ struct LinkOutcomeBuilder {
                 if reservedTypeNames.contains(typeName) {
                     diagnostics.append(
                         .error(
+                            .nameClash,
                             "context key '\(parameter.name)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
                             at: parameter.location
                         )
@@ -90,6 +94,7 @@ struct LinkOutcomeBuilder {
                 if let first = enumerationLocations[typeName] {
                     diagnostics.append(
                         .error(
+                            .nameClash,
                             "context keys '\(parameter.name)' and another both generate the enum '\(typeName)'; rename one with 'name:'",
                             at: parameter.location,
                             notes: [.init("the other context key", at: first)]
@@ -117,6 +122,7 @@ struct LinkOutcomeBuilder {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
                 diagnostics.append(
                     .error(
+                        .queryKeyIsContextKey,
                         "query key '\(parameter.name)' of \(route.patternKind) '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
                         at: parameter.location,
                         notes: [.init("the context key", at: contextLocation)]
@@ -146,7 +152,9 @@ struct RouteReference {
             let example =
                 routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" }
                 ?? ""
-            diagnostics.append(.error("'\(name.value)' is a group; \(group)\(example)", at: name.location))
+            diagnostics.append(
+                .error(.unknownRoute, "'\(name.value)' is a group; \(group)\(example)", at: name.location)
+            )
             return nil
         }
         // A route inside a group named without its groups is the likeliest mistake.
@@ -154,6 +162,7 @@ struct RouteReference {
         let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
         diagnostics.append(
             .error(
+                .unknownRoute,
                 "\(subject) is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",
                 at: name.location
             )

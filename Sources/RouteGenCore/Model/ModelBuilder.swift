@@ -37,6 +37,7 @@ struct ModelBuilder {
         isFeatureSpec = isFeature
         if document.schemes.isEmpty && document.hosts.isEmpty && !document.originsAreMalformed && !isFeature {
             error(
+                .noSchemesOrHosts,
                 "the spec needs 'schemes' (custom URL schemes such as [myapp]), 'hosts' (universal-link hosts), or both",
                 at: document.location
             )
@@ -203,6 +204,7 @@ struct ModelBuilder {
         else {
             let taken = ReservedNames.typesUsedInsideRouteEnums.union(ReservedNames.matcherTypes)
             error(
+                .invalidSwiftName,
                 "'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'",
                 at: name.location,
                 notes: taken.contains(name.value)
@@ -214,11 +216,23 @@ struct ModelBuilder {
     }
 
     private mutating func checkedSchemes(_ schemes: [Located<String>]) -> [String] {
-        distinctValues(schemes, kind: "scheme", normalized: \.asciiLowercased, problem: Self.schemeProblem)
+        distinctValues(
+            schemes,
+            kind: "scheme",
+            rejectedAs: .invalidScheme,
+            normalized: \.asciiLowercased,
+            problem: Self.schemeProblem
+        )
     }
 
     private mutating func checkedHosts(_ hosts: [Located<String>]) -> [String] {
-        distinctValues(hosts, kind: "host", normalized: \.asciiLowercased, problem: Self.hostProblem)
+        distinctValues(
+            hosts,
+            kind: "host",
+            rejectedAs: .invalidHost,
+            normalized: \.asciiLowercased,
+            problem: Self.hostProblem
+        )
     }
 
     /// What is wrong with a lowercased custom scheme, completing "'x' …", or nil.
@@ -249,7 +263,13 @@ struct ModelBuilder {
     }
 
     private mutating func checkedTabs(_ tabs: [Located<String>]) -> [String] {
-        _ = distinctValues(tabs, kind: "tab", normalized: { $0 }, problem: Self.tabProblem)
+        _ = distinctValues(
+            tabs,
+            kind: "tab",
+            rejectedAs: .invalidSwiftName,
+            normalized: { $0 },
+            problem: Self.tabProblem
+        )
         // Every written name stays declared, so navigation naming a rejected tab gets no second error.
         return tabs.map(\.value)
     }
@@ -265,6 +285,7 @@ struct ModelBuilder {
     private mutating func distinctValues(
         _ values: [Located<String>],
         kind: String,
+        rejectedAs problemID: DiagnosticID,
         normalized: (String) -> String,
         problem: (String) -> String?
     ) -> [String] {
@@ -273,9 +294,10 @@ struct ModelBuilder {
         for value in values {
             let key = normalized(value.value)
             if let problem = problem(key) {
-                error("'\(value.value)' \(problem)", at: value.location)
+                error(problemID, "'\(value.value)' \(problem)", at: value.location)
             } else if let first = firstLocations[key] {
                 error(
+                    .duplicateEntry,
                     "\(kind) '\(value.value)' is listed twice",
                     at: value.location,
                     notes: [.init("first listed here", at: first)]
@@ -399,6 +421,7 @@ struct ModelBuilder {
             || typeName == enumName
         {
             error(
+                .nameClash,
                 "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
                 at: document.name.location,
                 notes: [
@@ -412,6 +435,7 @@ struct ModelBuilder {
         }
         if let first = groupTypeNames[typeName] {
             error(
+                .nameClash,
                 "groups '\(document.name.value)' and another group both generate the nested type '\(typeName)'",
                 at: document.name.location,
                 notes: [.init("the other group", at: first)]
@@ -423,6 +447,7 @@ struct ModelBuilder {
             feature.typeName == enumName || supportTypeNames.contains(feature.typeName)
         {
             error(
+                .nameClash,
                 "feature '\(document.name.value)' has the route enum '\(feature.typeName)', a name the app's generated code declares too; rename one of them",
                 at: document.name.location
             )
@@ -432,6 +457,7 @@ struct ModelBuilder {
             // The app's code converts each feature's navigation, errors and redirects by the feature's types, once.
             if let first = featureTypeNames[feature.typeName] {
                 error(
+                    .nameClash,
                     "feature '\(document.name.value)' has the route enum '\(feature.typeName)', as another feature "
                         + "has; a feature is mounted once, and two features need enums of their own names",
                     at: document.name.location,
@@ -469,6 +495,7 @@ struct ModelBuilder {
             featureMounts[document.name.value] = mount.appending(groupMount)
             if let module = reference.module, !SwiftName.isIdentifier(module.value) {
                 error(
+                    .invalidSwiftName,
                     "'module' must be a Swift module name, such as 'Weather', found '\(module.value)'",
                     at: module.location
                 )
@@ -494,6 +521,7 @@ struct ModelBuilder {
         for name in entryNames {
             guard let groupLocation = groupTypeNames[name.value] else { continue }
             error(
+                .nameClash,
                 "'\(name.value)' is both a case and the nested type of a group at the same level; rename the route or the group",
                 at: name.location,
                 notes: [.init("the group", at: groupLocation)]
@@ -505,6 +533,7 @@ struct ModelBuilder {
         if !SwiftName.isIdentifier(name.value) {
             let suggestion = SwiftName.caseName(forValue: name.value)
             error(
+                .invalidSwiftName,
                 "'\(name.value)' is not a valid route name; use a Swift identifier such as '\(suggestion)'",
                 at: name.location
             )
@@ -514,6 +543,7 @@ struct ModelBuilder {
         guard ReservedNames.routeNames.contains(name.value) else { return true }
         if SwiftName.unusableNames.contains(name.value) {
             error(
+                .invalidSwiftName,
                 "'\(name.value)' cannot be an enum case in Swift; rename the route",
                 at: name.location,
                 notes: [Self.takenNames("Swift refuses these case names", SwiftName.unusableNames)]
@@ -522,6 +552,7 @@ struct ModelBuilder {
         }
         if ReservedNames.routeMembers.contains(name.value) {
             error(
+                .nameClash,
                 "route name '\(name.value)' clashes with the generated member '\(name.value)'; rename the route",
                 at: name.location,
                 notes: [Self.takenNames("every route enum declares these members", ReservedNames.routeMembers)]
@@ -530,6 +561,7 @@ struct ModelBuilder {
         }
         if hasHosts, ReservedNames.webRouteMembers.contains(name.value) {
             error(
+                .nameClash,
                 "route name '\(name.value)' clashes with the generated member '\(name.value)', which a spec with hosts has; "
                     + "rename the route",
                 at: name.location
@@ -538,6 +570,7 @@ struct ModelBuilder {
         }
         if isFeatureSpec, ReservedNames.featureRouteMembers.contains(name.value) {
             error(
+                .nameClash,
                 "route name '\(name.value)' clashes with the generated member '\(name.value)', which a feature spec's "
                     + "route enum has for the app that mounts it; rename the route",
                 at: name.location
@@ -600,6 +633,7 @@ struct ModelBuilder {
         let literal = segments.allSatisfy { if case .literal = $0.segment { true } else { false } }
         guard literal, !segments.isEmpty else {
             error(
+                .invalidMount,
                 "a mount is a path of one or more literal segments, such as '/weather', found '\(mount.path.value)'",
                 at: mount.path.location
             )
@@ -607,12 +641,12 @@ struct ModelBuilder {
         }
         guard let tabs = mount.tabs else { return RouteMount(segments: segments) }
         if self.tabs.isEmpty {
-            error("the mount lists tabs, but the spec declares no 'tabs'", at: tabs.location)
+            error(.unknownTab, "the mount lists tabs, but the spec declares no 'tabs'", at: tabs.location)
             return nil
         }
         guard !tabs.value.isEmpty, tabs.value.allSatisfy({ checkedTab($0) != nil }) else {
             if tabs.value.isEmpty {
-                error("'tabs' lists no tab; leave it out for links without one", at: tabs.location)
+                error(.invalidMount, "'tabs' lists no tab; leave it out for links without one", at: tabs.location)
             }
             return nil
         }
@@ -653,11 +687,12 @@ struct ModelBuilder {
 
     private mutating func checkedTab(_ tab: Located<String>) -> String? {
         if tabs.isEmpty {
-            error("navigation names tab '\(tab.value)', but the spec declares no 'tabs'", at: tab.location)
+            error(.unknownTab, "navigation names tab '\(tab.value)', but the spec declares no 'tabs'", at: tab.location)
             return nil
         }
         guard tabs.contains(tab.value) else {
             error(
+                .unknownTab,
                 "unknown tab '\(tab.value)'\(Spelling.hint(for: tab.value, among: tabs).isEmpty ? "; declared tabs: \(tabs.joined(separator: ", "))" : Spelling.hint(for: tab.value, among: tabs))",
                 at: tab.location
             )
@@ -671,7 +706,10 @@ struct ModelBuilder {
         .init("\(rule): " + names.sorted().joined(separator: ", "))
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
-    }
+    private mutating func error(
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
 }

@@ -25,7 +25,11 @@ struct ParentBuilder {
             else { continue }
             guard target !== route else {
                 diagnostics.append(
-                    .error("route '\(route.qualifiedName)' names itself as its parent", at: document.route.location)
+                    .error(
+                        .parentCycle,
+                        "route '\(route.qualifiedName)' names itself as its parent",
+                        at: document.route.location
+                    )
                 )
                 continue
             }
@@ -61,6 +65,7 @@ struct ParentBuilder {
         guard let problem else { return true }
         diagnostics.append(
             .error(
+                .parentNavigation,
                 "'\(parent.qualifiedName)' cannot be the parent of route '\(route.qualifiedName)': \(problem)",
                 at: location,
                 notes: [.init("'\(parent.qualifiedName)' is declared here", at: parent.location)]
@@ -98,6 +103,7 @@ struct ParentBuilder {
                 let hint = Spelling.hint(for: value.label.value, among: parent.parameters.map(\.label))
                 diagnostics.append(
                     .error(
+                        .unknownParameter,
                         "'\(value.label.value)' under 'values' is not a parameter of the parent '\(parent.qualifiedName)'\(hint)",
                         at: value.label.location
                     )
@@ -108,6 +114,7 @@ struct ParentBuilder {
                 let hint = Spelling.hint(for: value.source.value, among: route.parameters.map(\.name))
                 diagnostics.append(
                     .error(
+                        .unknownParameter,
                         "'\(value.source.value)' is not a parameter of route '\(route.qualifiedName)'\(hint)",
                         at: value.source.location
                     )
@@ -129,6 +136,7 @@ struct ParentBuilder {
                 case .required:
                     diagnostics.append(
                         .error(
+                            .missingValue,
                             "route '\(route.qualifiedName)' gives no value for '\(target.label)' of its parent '\(parent.qualifiedName)'; give it one with 'parent: { route: \(parent.qualifiedName), values: { \(target.label): ... } }'",
                             at: reference.location
                         )
@@ -140,6 +148,7 @@ struct ParentBuilder {
             if let problem = conversionProblem(from: route.parameters[index], to: target, of: route) {
                 diagnostics.append(
                     .error(
+                        .incompatibleValue,
                         "route '\(route.qualifiedName)' cannot give '\(target.label)' of its parent '\(parent.qualifiedName)' the value of '\(route.parameters[index].name)': \(problem)",
                         at: location
                     )
@@ -194,6 +203,7 @@ struct ParentBuilder {
                     let cycle = Array(path.drop { $0 !== step })
                     diagnostics.append(
                         .error(
+                            .parentCycle,
                             "the parents of route '\(step.qualifiedName)' lead back to it: "
                                 + (cycle.map { "'\($0.qualifiedName)'" } + ["'\(step.qualifiedName)'"])
                                 .joined(separator: " -> "),

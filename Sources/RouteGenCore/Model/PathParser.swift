@@ -21,7 +21,7 @@ struct PathParser {
     /// `start` is where the path's first character is written.
     mutating func parse(_ path: String, at start: SourceLocation) -> [LocatedSegment] {
         guard path.utf8.first == UInt8(ascii: "/") else {
-            error("a path must start with '/', as in '/\(path)'", at: start)
+            error(.invalidPath, "a path must start with '/', as in '/\(path)'", at: start)
             return []
         }
         let bytes = Array(path.utf8)
@@ -118,24 +118,33 @@ struct PathParser {
             let isOptional = text.hasSuffix("?")
             let name = String(text.dropFirst().dropLast(isOptional ? 1 : 0))
             guard SwiftName.isIdentifier(name) else {
-                error("'\(text)': a parameter name must be a Swift identifier such as ':userId'", at: location)
+                error(
+                    .invalidPath,
+                    "'\(text)': a parameter name must be a Swift identifier such as ':userId'",
+                    at: location
+                )
                 return nil
             }
             return .parameter(name: name, isOptional: isOptional)
         }
         if let suggestion = Self.parameterSpelledLikeOtherRouters(text) {
-            error("'\(text)' is a parameter in other routers' syntax; write it as '\(suggestion)'", at: location)
+            error(
+                .invalidPath,
+                "'\(text)' is a parameter in other routers' syntax; write it as '\(suggestion)'",
+                at: location
+            )
             return nil
         }
         if let index = text.firstIndex(where: { $0 == ":" || $0 == "*" }) {
             error(
+                .invalidPath,
                 "'\(text)': a parameter or wildcard must be a whole segment; '\(text[index])' may only start one",
                 at: location.advanced(by: text.distance(from: text.startIndex, to: index))
             )
             return nil
         }
         if text == "." || text == ".." {
-            error("'\(text)' cannot be a path segment; URLs with it never match", at: location)
+            error(.invalidPath, "'\(text)' cannot be a path segment; URLs with it never match", at: location)
             return nil
         }
         if let bad = text.first(where: {
@@ -152,7 +161,11 @@ struct PathParser {
             let shown =
                 isRefusedInLinks
                 ? bad.unicodeScalars.map(\.codePointText).joined(separator: " ") : String(reflecting: String(bad))
-            error("'\(text)': character \(shown) is not allowed in a literal segment\(reason)", at: location)
+            error(
+                .invalidPath,
+                "'\(text)': character \(shown) is not allowed in a literal segment\(reason)",
+                at: location
+            )
             return nil
         }
         return .literal(text)
@@ -193,7 +206,11 @@ struct PathParser {
     private mutating func captureName(_ name: String, sigil: String, at location: SourceLocation) -> String?? {
         if name.isEmpty { return .some(nil) }
         guard SwiftName.isIdentifier(name) else {
-            error("'\(sigil)\(name)': a wildcard name must be a Swift identifier such as '\(sigil)page'", at: location)
+            error(
+                .invalidPath,
+                "'\(sigil)\(name)': a wildcard name must be a Swift identifier such as '\(sigil)page'",
+                at: location
+            )
             return nil
         }
         return .some(name)
@@ -204,11 +221,12 @@ struct PathParser {
         for (index, located) in segments.enumerated() {
             switch located.segment {
             case .catchAll where index != segments.count - 1:
-                error("'**' must be the last segment of a path", at: located.location)
+                error(.invalidPath, "'**' must be the last segment of a path", at: located.location)
             case .parameter(_, true): if seenOptional == nil { seenOptional = located }
             default:
                 if let optional = seenOptional {
                     error(
+                        .invalidPath,
                         "only trailing segments may be optional; this segment follows an optional one",
                         at: located.location,
                         notes: [.init("the first optional segment", at: optional.location)]
@@ -219,7 +237,10 @@ struct PathParser {
         }
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
-    }
+    private mutating func error(
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
 }

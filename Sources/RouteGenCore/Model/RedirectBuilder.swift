@@ -49,6 +49,7 @@ struct RedirectBuilder {
         else {
             diagnostics.append(
                 .error(
+                    .invalidSwiftName,
                     "'\(name.value)' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports",
                     at: name.location
                 )
@@ -59,6 +60,7 @@ struct RedirectBuilder {
         if routes.routes.contains(where: { $0.qualifiedName == qualifiedName.joined(separator: ".") }) {
             diagnostics.append(
                 .error(
+                    .nameClash,
                     "redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
                     at: name.location
                 )
@@ -71,6 +73,7 @@ struct RedirectBuilder {
         if let first = outcomeNames[outcomeName] {
             diagnostics.append(
                 .error(
+                    .nameClash,
                     "redirect '\(qualifiedName.joined(separator: "."))' is named '\(outcomeName)' in the app's outcome, "
                         + "as another redirect is; rename one of them",
                     at: name.location,
@@ -132,22 +135,27 @@ struct RedirectBuilder {
         for (written, origin) in listed {
             let problem: String?
             let isOwn: Bool
+            let originProblemID: DiagnosticID
             switch origin {
             case .scheme(let scheme):
                 (problem, isOwn) = (ModelBuilder.schemeProblem(scheme), ownSchemes.contains(scheme))
-            case .host(let host): (problem, isOwn) = (ModelBuilder.hostProblem(host), ownHosts.contains(host))
+                originProblemID = .invalidScheme
+            case .host(let host):
+                (problem, isOwn) = (ModelBuilder.hostProblem(host), ownHosts.contains(host))
+                originProblemID = .invalidHost
             }
             if let problem {
-                diagnostics.append(.error("'\(written.value)' \(problem)", at: written.location))
+                diagnostics.append(.error(originProblemID, "'\(written.value)' \(problem)", at: written.location))
             } else if isOwn {
                 diagnostics.append(
                     .error(
+                        .redirectOwnOrigin,
                         "'\(written.value)' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links",
                         at: written.location
                     )
                 )
             } else if origins.contains(origin) {
-                diagnostics.append(.error("'\(written.value)' is listed twice", at: written.location))
+                diagnostics.append(.error(.duplicateEntry, "'\(written.value)' is listed twice", at: written.location))
             } else {
                 origins.append(origin)
                 if legacyOriginLocations[origin] == nil { legacyOriginLocations[origin] = written.location }
@@ -183,6 +191,7 @@ struct RedirectBuilder {
                     guard !hasMistakenValues else { continue }
                     diagnostics.append(
                         .error(
+                            .missingValue,
                             "redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
                             at: document.target.location
                         )
@@ -220,6 +229,7 @@ struct RedirectBuilder {
         if let problem = Self.conversionProblem(from: source, to: targetParameter, caseSensitive: caseSensitive) {
             diagnostics.append(
                 .error(
+                    .incompatibleValue,
                     "redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(source.name)': \(problem)",
                     at: location
                 )
@@ -232,6 +242,7 @@ struct RedirectBuilder {
         guard converted.type == targetParameter.type else {
             diagnostics.append(
                 .error(
+                    .incompatibleValue,
                     "'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(source.name)' the type \(targetParameter.swiftTypeName())",
                     at: location
                 )
@@ -253,6 +264,7 @@ struct RedirectBuilder {
             if case .enumeration = parameter.type {
                 diagnostics.append(
                     .error(
+                        .missingValue,
                         "enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
                         at: parameter.location
                     )
@@ -275,6 +287,7 @@ struct RedirectBuilder {
                 let hint = Spelling.hint(for: value.label.value, among: target.parameters.map(\.label))
                 diagnostics.append(
                     .error(
+                        .unknownParameter,
                         "'\(value.label.value)' under 'values' is not a parameter of route '\(target.qualifiedName)'\(hint.isEmpty ? "; it has \(Self.list(target.parameters.map(\.label)))" : hint)",
                         at: value.label.location
                     )
@@ -286,6 +299,7 @@ struct RedirectBuilder {
                 let hint = Spelling.hint(for: value.source.value, among: parameters.map(\.name))
                 diagnostics.append(
                     .error(
+                        .unknownParameter,
                         "'\(value.source.value)' is not a parameter of redirect '\(name)'\(hint.isEmpty ? "; it has \(Self.list(parameters.map(\.name)))" : hint)",
                         at: value.source.location
                     )

@@ -48,6 +48,7 @@ struct RouteParameterBuilder {
             case .parameter(let name, let isOptional):
                 if let first = pathNames[name] {
                     error(
+                        .duplicatePathParameter,
                         "parameter ':\(name)' appears twice in the path",
                         at: located.location,
                         notes: [.init("first here", at: first)]
@@ -79,6 +80,7 @@ struct RouteParameterBuilder {
         }
         if unnamedWildcards.count > 1 {
             error(
+                .unnamedWildcards,
                 "\(owner) has \(unnamedWildcards.count) unnamed '*' wildcards; name them, as in '*first' and '*second'",
                 at: unnamedWildcards[1],
                 notes: [.init("the first unnamed wildcard", at: unnamedWildcards[0])]
@@ -107,6 +109,7 @@ struct RouteParameterBuilder {
                 || declaration.isOptional
             {
                 error(
+                    .typedWildcard,
                     "'\(name)' is a wildcard and cannot be typed; '*' captures a String and '**' a [String], which take only 'minLength', 'maxLength' and 'characters'",
                     at: declaration.key.location
                 )
@@ -133,6 +136,7 @@ struct RouteParameterBuilder {
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
             error(
+                .unknownParameter,
                 "'\(declaration.key.value)' under 'params' is not a parameter in the path of \(owner)\(hint)",
                 at: declaration.key.location
             )
@@ -151,12 +155,14 @@ struct RouteParameterBuilder {
         if let declaration {
             if declaration.isOptional {
                 error(
+                    .invalidPathParameter,
                     "make a path parameter optional in the path (':\(name)?'), not with '?' on its type",
                     at: declaration.type?.location ?? declaration.location
                 )
             }
             if let defaultValue = declaration.defaultValue {
                 error(
+                    .invalidPathParameter,
                     "path parameter '\(name)' cannot have a default; only query parameters can",
                     at: defaultValue.location
                 )
@@ -168,6 +174,7 @@ struct RouteParameterBuilder {
                 let text = bound.value.value
                 let numberType = ValueSyntax.int(text) == nil && ValueSyntax.double(text) != nil ? "Double" : "Int"
                 error(
+                    .invalidConstraint,
                     "'\(bound.key)' bounds a number, but '\(name)' has no 'type' and so is a String; add 'type: \(numberType)'",
                     at: bound.value.location
                 )
@@ -194,11 +201,12 @@ struct RouteParameterBuilder {
     private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
         let key = declaration.key
         if key.value.isEmpty {
-            error("a query key cannot be empty", at: key.location)
+            error(.emptyQueryKey, "a query key cannot be empty", at: key.location)
             return nil
         }
         guard let declaredType = declaration.type else {
             error(
+                .missingParameterType,
                 "parameter '\(key.value)' needs a 'type' or an 'enum'; only a path parameter is a String without one",
                 at: declaration.location
             )
@@ -212,6 +220,7 @@ struct RouteParameterBuilder {
         if let defaultValue = declaration.defaultValue {
             if declaration.isOptional {
                 error(
+                    .conflictingParameterKeys,
                     "query parameter '\(key.value)' is optional and has a default; choose one",
                     at: defaultValue.location
                 )
@@ -242,13 +251,18 @@ struct RouteParameterBuilder {
     private mutating func checkedLabel(_ declaration: ParameterDocument) -> String? {
         if let label = declaration.label {
             guard SwiftName.isIdentifier(label.value), label.value != "_" else {
-                error("'\(label.value)' is not a valid label; use a Swift identifier", at: label.location)
+                error(
+                    .invalidSwiftName,
+                    "'\(label.value)' is not a valid label; use a Swift identifier",
+                    at: label.location
+                )
                 return nil
             }
             return label.value
         }
         guard SwiftName.isIdentifier(declaration.key.value), declaration.key.value != "_" else {
             error(
+                .invalidSwiftName,
                 "query key '\(declaration.key.value)' is not a Swift identifier; give it a label with 'name:'",
                 at: declaration.key.location
             )
@@ -267,14 +281,20 @@ struct RouteParameterBuilder {
         case .double: canonical = ValueSyntax.double(value.value).map { _ in value.value }
         case .bool: canonical = ValueSyntax.bool(value.value).map { _ in value.value }
         case .uuid:
-            error("a UUID parameter cannot have a default; make it optional with 'UUID?'", at: value.location)
+            error(
+                .invalidDefault,
+                "a UUID parameter cannot have a default; make it optional with 'UUID?'",
+                at: value.location
+            )
             return nil
         case .enumeration(let enumeration):
             let folded = value.value.folded(caseSensitive: caseSensitive)
             canonical = enumeration.cases.first { $0.rawValue.folded(caseSensitive: caseSensitive) == folded }?.rawValue
         case .stringList: canonical = nil
         }
-        if canonical == nil { error("default '\(value.value)' is not a valid \(describe(type))", at: value.location) }
+        if canonical == nil {
+            error(.invalidDefault, "default '\(value.value)' is not a valid \(describe(type))", at: value.location)
+        }
         return canonical
     }
 
@@ -298,27 +318,30 @@ struct RouteParameterBuilder {
             let folded = value.value.folded(caseSensitive: caseSensitive)
             let name = SwiftName.caseName(forValue: value.value)
             if value.value.isEmpty || value.value.contains("/") {
-                error("enum value '\(value.value)' cannot be a path segment", at: value.location)
+                error(.invalidEnumValue, "enum value '\(value.value)' cannot be a path segment", at: value.location)
             } else if let bad = value.value.unicodeScalars.first(where: { !LinkTextRules.isAllowedEverywhere($0) }) {
                 error(
+                    .invalidEnumValue,
                     "enum value \(String(reflecting: value.value)) contains \(bad.codePointText), which links may not carry; no link could choose it",
                     at: value.location
                 )
             } else if let first = byFoldedValue[folded] {
                 let how = caseSensitive ? "" : " (values compare case-insensitively unless caseSensitive: true)"
                 error(
+                    .duplicateEntry,
                     "enum value '\(value.value)' is listed twice\(how)",
                     at: value.location,
                     notes: [.init("first listed here", at: first)]
                 )
             } else if let clash = byCaseName[name] {
                 error(
+                    .nameClash,
                     "enum values '\(clash.value)' and '\(value.value)' both become the Swift case '\(name)'",
                     at: value.location,
                     notes: [.init("'\(clash.value)' is here", at: clash.location)]
                 )
             } else if SwiftName.unusableNames.contains(name) || ReservedNames.caseIterableMembers.contains(name) {
-                error("enum value '\(value.value)' cannot be a Swift case name", at: value.location)
+                error(.invalidEnumValue, "enum value '\(value.value)' cannot be a Swift case name", at: value.location)
             } else {
                 byFoldedValue[folded] = value.location
                 byCaseName[name] = value
@@ -335,6 +358,7 @@ struct RouteParameterBuilder {
             if let first = firstUses[parameter.label].map({ parameters[$0] }) {
                 let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"
                 error(
+                    .nameClash,
                     "label '\(parameter.label)' is used twice\(kind) in \(owner); rename one with 'name:'",
                     at: parameter.location,
                     notes: [.init("first used here", at: first.location)]
@@ -358,7 +382,10 @@ struct RouteParameterBuilder {
         }
     }
 
-    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
-    }
+    mutating func error(
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
 }

@@ -11,6 +11,7 @@ extension RouteParameterBuilder {
         case .int, .double:
             for (key, value) in written.written where !["min", "max"].contains(key) {
                 error(
+                    .invalidConstraint,
                     "'\(key)' applies to String parameters and wildcards; '\(name)' is \(typeName)",
                     at: value.location
                 )
@@ -19,6 +20,7 @@ extension RouteParameterBuilder {
         case .string, .stringList:
             for (key, value) in written.written where ["min", "max"].contains(key) {
                 error(
+                    .invalidConstraint,
                     "'\(key)' applies to Int and Double parameters; '\(name)' is \(typeName); bound its length with 'minLength' and 'maxLength'",
                     at: value.location
                 )
@@ -29,11 +31,13 @@ extension RouteParameterBuilder {
                 case .success(let allowed): constraints.append(.characters(allowed))
                 case .failure(.empty):
                     error(
+                        .invalidConstraint,
                         "'characters' of '\(name)' is empty; list the characters it allows, such as 'a-z0-9_'",
                         at: characters.location
                     )
                 case .failure(.reversedRange(let range)):
                     error(
+                        .invalidConstraint,
                         "range '\(range)' in 'characters' of '\(name)' is backwards; write it lowest first",
                         at: characters.location
                     )
@@ -42,6 +46,7 @@ extension RouteParameterBuilder {
         case .bool, .uuid, .enumeration:
             for (key, value) in written.written {
                 error(
+                    .invalidConstraint,
                     "'\(key)' does not apply to '\(name)', which is \(typeName); only Int, Double and String values take constraints",
                     at: value.location
                 )
@@ -60,7 +65,7 @@ extension RouteParameterBuilder {
         at location: SourceLocation
     ) {
         if let broken = constraints.first(where: { !$0.allows(value) }) {
-            error("\(what) breaks the constraint of '\(name)': \(broken.summary)", at: location)
+            error(.constraintViolated, "\(what) breaks the constraint of '\(name)': \(broken.summary)", at: location)
         }
     }
 
@@ -89,6 +94,7 @@ extension RouteParameterBuilder {
         guard diagnostics.count == errorsBefore, min != nil || max != nil else { return nil }
         if let min, let max, let minText = written.min, let maxText = written.max, min > max {
             error(
+                .unsatisfiableConstraint,
                 "no value of '\(name)' can be at least \(minText.value) and at most \(maxText.value)",
                 at: maxText.location,
                 notes: [.init("'min' is here", at: minText.location)]
@@ -106,7 +112,11 @@ extension RouteParameterBuilder {
         _ parse: (String) -> Number?
     ) -> Number? {
         guard let number = parse(value.value) else {
-            error("'\(key)' of '\(name)' must be \(kind), found '\(value.value)'", at: value.location)
+            error(
+                .invalidConstraint,
+                "'\(key)' of '\(name)' must be \(kind), found '\(value.value)'",
+                at: value.location
+            )
             return nil
         }
         return number
@@ -121,6 +131,7 @@ extension RouteParameterBuilder {
             minLength > maxLength
         {
             error(
+                .unsatisfiableConstraint,
                 "no value of '\(name)' can have at least \(minLength) and at most \(maxLength) characters",
                 at: maxText.location,
                 notes: [.init("'minLength' is here", at: minText.location)]
@@ -128,7 +139,11 @@ extension RouteParameterBuilder {
             return nil
         }
         if isPath, maxLength == 0, let maxText = written.maxLength {
-            error("'maxLength: 0' leaves '\(name)' no value; a path segment is never empty", at: maxText.location)
+            error(
+                .unsatisfiableConstraint,
+                "'maxLength: 0' leaves '\(name)' no value; a path segment is never empty",
+                at: maxText.location
+            )
             return nil
         }
         return .length((minLength ?? 0)...(maxLength ?? .max))
@@ -137,6 +152,7 @@ extension RouteParameterBuilder {
     private mutating func characterCount(_ value: Located<String>, key: String, of name: String) -> Int? {
         guard let number = Int(value.value), number >= 0 else {
             error(
+                .invalidConstraint,
                 "'\(key)' of '\(name)' must be a whole number of characters, found '\(value.value)'",
                 at: value.location
             )

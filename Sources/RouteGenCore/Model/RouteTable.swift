@@ -85,6 +85,7 @@ package struct RouteTable: Sendable {
     package func featureProblem(forCommand command: String) -> Diagnostic? {
         featureLocation.map { location in
             .error(
+                .needsAppSpec,
                 "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
                 at: location
             )

@@ -74,7 +74,7 @@ package struct YAMLReader: Sendable {
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
             guard yaml_parser_initialize(parser) == 1 else {
-                builder.fail("libyaml could not be initialized", at: builder.location(line: 0, column: 0))
+                builder.fail(.yamlSyntax, "libyaml could not be initialized", at: builder.location(line: 0, column: 0))
                 return
             }
             defer { yaml_parser_delete(parser) }
@@ -109,7 +109,7 @@ package struct YAMLReader: Sendable {
     private func invalidUTF8(in bytes: [UInt8]) -> Diagnostic? {
         guard let problem = UTF8Validation.firstInvalidSequence(in: bytes) else { return nil }
         let location = TextPosition.location(ofByteOffset: problem, in: bytes, file: file)
-        return .error("the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)
+        return .error(.invalidUTF8, "the \(subject.noun) is not valid UTF-8 (invalid byte sequence)", at: location)
     }
 
     private func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8]) -> Diagnostic {
@@ -117,6 +117,7 @@ package struct YAMLReader: Sendable {
         // Reader errors carry a wrong mark; only the byte offset is right for them.
         if parser.error == YAML_READER_ERROR {
             return .error(
+                .yamlSyntax,
                 "invalid YAML: \(problem)",
                 at: TextPosition.location(ofByteOffset: Int(parser.problem_offset), in: bytes, file: file)
             )
@@ -245,7 +246,9 @@ private struct TreeBuilder {
         SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 
-    mutating func fail(_ message: String, at location: SourceLocation) { fail(.error(message, at: location)) }
+    mutating func fail(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        fail(.error(id, message, at: location))
+    }
 
     mutating func fail(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
@@ -265,6 +268,7 @@ private struct TreeBuilder {
                 nil,
                 [
                     .error(
+                        .emptyDocument,
                         "the \(subject.noun) is empty; expected \(subject.expectedContent)",
                         at: location(line: 0, column: 0)
                     )
@@ -288,7 +292,11 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail("a \(subject.noun) holds exactly one YAML document; remove this second document", at: start)
+                fail(
+                    .multipleDocuments,
+                    "a \(subject.noun) holds exactly one YAML document; remove this second document",
+                    at: start
+                )
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -332,6 +340,7 @@ private struct TreeBuilder {
     private mutating func push(_ frame: Frame, at location: SourceLocation) {
         guard stack.count < limits.maximumDepth else {
             fail(
+                .yamlLimit,
                 "nesting is deeper than \(limits.maximumDepth) levels; a \(subject.fullName) never needs that",
                 at: location
             )
@@ -361,6 +370,7 @@ private struct TreeBuilder {
             : "write it in block style, on a line of its own"
         diagnostics.append(
             .note(
+                .questionMarkInFlow,
                 "YAML 1.1 tools such as yamllint and PyYAML cannot read '\(text)' inside braces or brackets: they end a plain value at '?'",
                 at: location,
                 notes: [.help(fix + " (docs/spec-format.md, \"YAML 1.1 tools and '?' in braces\")")]
@@ -372,13 +382,14 @@ private struct TreeBuilder {
         aliasCount += 1
         guard aliasCount <= limits.maximumAliases else {
             fail(
+                .yamlLimit,
                 "more than \(limits.maximumAliases) aliases; a \(subject.noun) may reuse anchors only a few times",
                 at: location
             )
             return
         }
         guard let anchored = anchors[name] else {
-            fail("alias '*\(name)' refers to no anchor defined before it", at: location)
+            fail(.undefinedAlias, "alias '*\(name)' refers to no anchor defined before it", at: location)
             return
         }
         add(anchored.node, weight: anchored.weight, anchor: nil, at: location)
@@ -389,7 +400,11 @@ private struct TreeBuilder {
     private mutating func add(_ node: YAMLNode, weight: Int, anchor: String?, at location: SourceLocation? = nil) {
         expandedNodes += weight
         guard expandedNodes <= limits.maximumExpandedNodes else {
-            fail("aliases expand to more than \(limits.maximumExpandedNodes) nodes", at: location ?? node.location)
+            fail(
+                .yamlLimit,
+                "aliases expand to more than \(limits.maximumExpandedNodes) nodes",
+                at: location ?? node.location
+            )
             return
         }
         if let anchor { anchors[anchor] = (node, subtreeWeight(node)) }
@@ -414,13 +429,18 @@ private struct TreeBuilder {
     private mutating func checkKey(_ key: YAMLNode, inFrame index: Int) {
         guard case .scalar(let text, _) = key.content else {
             diagnostics.append(
-                .error("mapping keys must be plain strings, found \(key.kindDescription)", at: key.location)
+                .error(
+                    .nonStringKey,
+                    "mapping keys must be plain strings, found \(key.kindDescription)",
+                    at: key.location
+                )
             )
             return
         }
         if let first = firstLocation(ofKey: text, inFrame: index) {
             diagnostics.append(
                 .error(
+                    .duplicateKey,
                     "duplicate key '\(text)'",
                     at: key.location,
                     notes: [.init("'\(text)' is first defined here", at: first)]
@@ -462,7 +482,7 @@ private struct TreeBuilder {
         let coreSchema = "tag:yaml.org,2002:"
         let written = tag.hasPrefix(coreSchema) ? "!!" + tag.dropFirst(coreSchema.count) : tag
         diagnostics.append(
-            .error("YAML tags are not supported (found '\(written)'); write the plain value", at: location)
+            .error(.yamlTag, "YAML tags are not supported (found '\(written)'); write the plain value", at: location)
         )
     }
 

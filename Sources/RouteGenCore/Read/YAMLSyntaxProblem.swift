@@ -41,6 +41,7 @@ struct YAMLSyntaxDiagnosis {
         let quote = character(at: opening) == "'" ? "\"'\"" : "'\"'"
         let reached = problem.problem.contains("document") ? "a '---' line" : "the end of the file"
         return .error(
+            .yamlSyntax,
             "invalid YAML: the string opened with \(quote) here is never closed",
             at: opening,
             notes: [
@@ -59,6 +60,7 @@ struct YAMLSyntaxDiagnosis {
         let what = isList ? "list" : "mapping"
         let layout = isList ? "or write the items one per line as '- item'" : "or write one 'key: value' per line"
         return .error(
+            .yamlSyntax,
             "invalid YAML: the \(what) opened with '\(open)' here is not closed",
             at: opening,
             notes: [
@@ -77,6 +79,7 @@ struct YAMLSyntaxDiagnosis {
         let start = SourceLocation(file: place.file, line: place.line, column: indentation + 1)
         if let closing = token.unicodeScalars.first, "]}".unicodeScalars.contains(closing) {
             return .error(
+                .yamlSyntax,
                 "invalid YAML: '\(closing)' closes nothing",
                 at: start,
                 notes: [
@@ -89,6 +92,7 @@ struct YAMLSyntaxDiagnosis {
         if let sibling = levels.first(where: { $0.indentation == indentation }) {
             if token.hasPrefix("- ") {
                 return .error(
+                    .yamlSyntax,
                     "invalid YAML: a list item among the keys of a mapping",
                     at: start,
                     notes: [
@@ -99,6 +103,7 @@ struct YAMLSyntaxDiagnosis {
                 )
             }
             return .error(
+                .yamlSyntax,
                 "invalid YAML: '\(token)' is not a 'key: value' pair",
                 at: start,
                 notes: [
@@ -120,6 +125,7 @@ struct YAMLSyntaxDiagnosis {
             "\(Self.spaces($0.indentation)) to put it beside '\($0.token)' (line \($0.line))"
         }
         return .error(
+            .yamlSyntax,
             "invalid YAML: '\(token)' is indented \(Self.spaces(indentation)), which lines up with nothing above it",
             at: start,
             notes: [.help("YAML nests by indentation: indent it \(choices.joined(separator: ", or "))")]
@@ -141,7 +147,7 @@ struct YAMLSyntaxDiagnosis {
             } else {
                 notes.append(.help("quote the value that contains ': '"))
             }
-            return .error("invalid YAML: a plain value cannot contain ': '", at: place, notes: notes)
+            return .error(.yamlSyntax, "invalid YAML: a plain value cannot contain ': '", at: place, notes: notes)
         }
         // The lines above without a key are the start of the value this line's key was read into.
         var valueLines: [ContentLine] = []
@@ -175,6 +181,7 @@ struct YAMLSyntaxDiagnosis {
         {
             let moved = SourceLocation(file: start.file, line: previous.line, column: previous.indentation + 1)
             return .error(
+                .yamlSyntax,
                 message,
                 at: start,
                 notes: [
@@ -187,6 +194,7 @@ struct YAMLSyntaxDiagnosis {
             )
         }
         return .error(
+            .yamlSyntax,
             message,
             at: start,
             notes: [
@@ -220,13 +228,14 @@ struct YAMLSyntaxDiagnosis {
             fix = "write '\(word): value', or remove the line"
         }
         let start = SourceLocation(file: file, line: line.line, column: line.indentation + 1)
-        return .error("invalid YAML: '\(word)' is not followed by ':'", at: start, notes: [.help(fix)])
+        return .error(.yamlSyntax, "invalid YAML: '\(word)' is not followed by ':'", at: start, notes: [.help(fix)])
     }
 
     private func unknownEscape(_ problem: YAMLSyntaxProblem) -> Diagnostic {
         let place = problem.problemPlace
         let escaped = character(at: place.advanced(by: 1)).map { "'\\\($0)' is" } ?? "this is"
         return .error(
+            .yamlSyntax,
             "invalid YAML: \(escaped) not an escape sequence in a double-quoted string",
             at: place,
             notes: [
@@ -246,6 +255,7 @@ struct YAMLSyntaxDiagnosis {
             lines[place.line].flatMap { Self.firstToken(of: String($0.unicodeScalars.dropFirst(place.column - 1))) }
             ?? found
         return .error(
+            .yamlSyntax,
             "invalid YAML: a plain value cannot start with '\(found)'",
             at: place,
             notes: [.help("quote the value: \(value.yamlDoubleQuoted)")]
@@ -261,7 +271,7 @@ struct YAMLSyntaxDiagnosis {
             let reading = context.hasPrefix("while ") ? "libyaml was " + context.dropFirst("while ".count) : context
             notes.append(.init("\(reading) that starts here", at: start))
         }
-        return .error(message, at: problem.problemPlace, notes: notes)
+        return .error(.yamlSyntax, message, at: problem.problemPlace, notes: notes)
     }
 
     // MARK: Reading lines

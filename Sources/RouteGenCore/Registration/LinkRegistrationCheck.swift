@@ -32,6 +32,7 @@ package enum LinkRegistrationCheck {
         guard case .dictionary = root.content else {
             return readDiagnostics + [
                 .error(
+                    .propertyListWrongType,
                     "the top level of the property list must be a <dict>, found \(root.kindDescription)",
                     at: root.location
                 )
@@ -85,6 +86,7 @@ private struct FileCheck {
                 let name = scheme.value.asciiLowercased
                 if let problem = Self.schemeProblem(name) {
                     error(
+                        .invalidScheme,
                         "'\(scheme.value)' in '\(LinkRegistrationCheck.urlSchemesKey)' \(problem)",
                         at: scheme.location
                     )
@@ -97,6 +99,7 @@ private struct FileCheck {
         switch listing {
         case .absent where !missing.isEmpty:
             error(
+                .unregisteredScheme,
                 "the property list has no '\(LinkRegistrationCheck.urlTypesKey)', so links on \(list(missing.map { "\($0.name)://" })) do not open the app",
                 at: root.location,
                 notes: missing.map(\.note) + [
@@ -122,7 +125,11 @@ private struct FileCheck {
         var schemes: [Located<String>] = []
         for urlType in types {
             guard case .dictionary = urlType.content else {
-                error("each entry of '\(key)' must be a <dict>, found \(urlType.kindDescription)", at: urlType.location)
+                error(
+                    .propertyListWrongType,
+                    "each entry of '\(key)' must be a <dict>, found \(urlType.kindDescription)",
+                    at: urlType.location
+                )
                 continue
             }
             if let entry = urlType[LinkRegistrationCheck.urlSchemesKey], let strings = strings(of: entry) {
@@ -147,6 +154,7 @@ private struct FileCheck {
                 ? "add \(RegistrationFragment.string(requirement.name).singleLine) to the '\(schemesKey)' of an entry of '\(key)'"
                 : "add to the <array> of '\(key)': <dict><key>\(schemesKey)</key><array>\(RegistrationFragment.string(requirement.name).singleLine)</array></dict>"
             error(
+                .unregisteredScheme,
                 "the scheme '\(requirement.name)' is not registered: no entry of '\(key)' lists it, so links on \(requirement.name):// do not open the app",
                 at: keyLocation.location,
                 notes: [requirement.note] + settings.map(Self.buildSettingNote) + [.help(fix)]
@@ -164,6 +172,7 @@ private struct FileCheck {
                 continue
             }
             warning(
+                .unhandledRegistration,
                 "the scheme '\(scheme.value)' is registered, but \(requirements.noSpecHandles) its links, so the generated code refuses them",
                 at: scheme.location,
                 help:
@@ -177,6 +186,7 @@ private struct FileCheck {
         let key = LinkRegistrationCheck.activityTypesKey
         guard let entry = root[key] else {
             error(
+                .unregisteredActivityType,
                 "the property list has no '\(key)', so the app continues none of the activities \(list(requirements.activityTypes.map(\.name)))",
                 at: root.location,
                 notes: requirements.activityTypes.map(\.note) + [
@@ -193,6 +203,7 @@ private struct FileCheck {
         let registered = Set(literal.map(\.value))
         for requirement in requirements.activityTypes where !registered.contains(requirement.name) {
             error(
+                .unregisteredActivityType,
                 "the activity type '\(requirement.name)' is not in '\(key)', so the app cannot continue it",
                 at: entry.key.location,
                 notes: [requirement.note] + settings.map(Self.buildSettingNote) + [
@@ -205,6 +216,7 @@ private struct FileCheck {
         for type in literal where !needed.contains(type.value) && !handledElsewhere.contains(type.value.asciiLowercased)
         {
             warning(
+                .unhandledRegistration,
                 "the activity type '\(type.value)' is listed, but \(requirements.noSpecHandles) it, so the generated activities never continue it",
                 at: type.location,
                 help:
@@ -221,6 +233,7 @@ private struct FileCheck {
             guard !requirements.hosts.isEmpty else { return }
             let hosts = requirements.hosts.map(\.name)
             error(
+                .unregisteredHost,
                 "the property list has no '\(key)', so https links to \(list(hosts)) open in the browser instead of the app",
                 at: root.location,
                 notes: requirements.hosts.map(\.note) + [
@@ -238,13 +251,14 @@ private struct FileCheck {
         for string in literal {
             do throws(AppLinkEntry.Malformed) {
                 if let appLink = try AppLinkEntry.read(string) { entries.append(appLink) }
-            } catch { self.error(error.message, at: string.location) }
+            } catch { self.error(.invalidRegistrationEntry, error.message, at: string.location) }
         }
         for requirement in requirements.hosts { checkHost(requirement, among: entries, at: entry.key, settings) }
         guard requirements.coversEverySpec else { return }
         for appLink in entries where !handledElsewhere.contains(appLink.pattern) {
             guard !requirements.hosts.contains(where: { appLink.matches($0.name) }) else { continue }
             warning(
+                .unhandledRegistration,
                 "'\(appLink.written.value)' is registered, but \(requirements.noSpecHandles) links to \(appLink.matchesSubdomains ? "any host it matches" : "'\(appLink.domain)'"), so the generated code refuses them",
                 at: appLink.written.location,
                 help:
@@ -271,6 +285,7 @@ private struct FileCheck {
                     )
                 }
             error(
+                .unregisteredHost,
                 "'\(requirement.name)' is not an associated domain: no 'applinks:' entry of '\(key.value)' matches it, so https links to it open in the browser instead of the app",
                 at: key.location,
                 notes: [requirement.note] + bareDomainNotes + settings.map(Self.buildSettingNote) + [
@@ -284,6 +299,7 @@ private struct FileCheck {
         guard applying.allSatisfy({ $0.mode != nil }), let mode = first.mode else { return }
         diagnostics.append(
             .warning(
+                .associatedDomainMode,
                 "'\(requirement.name)' is an associated domain only with '?mode=\(mode)', which \(Self.modeAudience(mode)) use, so other builds open its links in the browser",
                 at: first.written.location,
                 notes: [
@@ -311,6 +327,7 @@ private struct FileCheck {
     private mutating func items(of entry: PropertyListEntry, kind: String) -> [PropertyListValue]? {
         guard case .array(let items) = entry.value.content else {
             error(
+                .propertyListWrongType,
                 "'\(entry.key.value)' must be an <array> of \(kind), found \(entry.value.kindDescription)",
                 at: entry.value.location
             )
@@ -327,6 +344,7 @@ private struct FileCheck {
         for item in items {
             guard case .string(let text) = item.content else {
                 error(
+                    .propertyListWrongType,
                     "each entry of '\(entry.key.value)' must be a <string>, found \(item.kindDescription)",
                     at: item.location
                 )
@@ -365,12 +383,15 @@ private struct FileCheck {
 
     private func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
-    }
+    private mutating func error(
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
 
-    private mutating func warning(_ message: String, at location: SourceLocation, help: String) {
-        diagnostics.append(.warning(message, at: location, notes: [.help(help)]))
+    private mutating func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, help: String) {
+        diagnostics.append(.warning(id, message, at: location, notes: [.help(help)]))
     }
 }
 

@@ -16,12 +16,19 @@ package struct PropertyListReader {
     package func read(_ bytes: [UInt8]) -> (root: PropertyListValue?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if let problem = Self.problemWithWholeFile(bytes) {
-            return (nil, [.error(problem.0, at: start, notes: problem.1)])
+            return (nil, [.error(.propertyListSyntax, problem.0, at: start, notes: problem.1)])
         }
         if let invalid = UTF8Validation.firstInvalidSequence(in: bytes) {
             let location = TextPosition.location(ofByteOffset: invalid, in: bytes, file: file)
             return (
-                nil, [.error("the property list is not UTF-8 here; Xcode writes property lists in UTF-8", at: location)]
+                nil,
+                [
+                    .error(
+                        .propertyListSyntax,
+                        "the property list is not UTF-8 here; Xcode writes property lists in UTF-8",
+                        at: location
+                    )
+                ]
             )
         }
         if let encoding = Self.declaredEncoding(bytes),
@@ -29,7 +36,7 @@ package struct PropertyListReader {
         {
             let message =
                 "the property list declares the encoding '\(encoding)'; routegen reads UTF-8 property lists, as Xcode writes them"
-            return (nil, [.error(message, at: start)])
+            return (nil, [.error(.propertyListSyntax, message, at: start)])
         }
         var parser = PropertyListParser(bytes: bytes, file: SourceLocation.File(file))
         do {
@@ -218,6 +225,7 @@ struct PropertyListParser {
         if let first = firstUse[key.value] {
             diagnostics.append(
                 .warning(
+                    .propertyListRepeatedKey,
                     "'\(key.value)' is repeated in this <dict>; the system reads only the last one",
                     at: key.location,
                     notes: [.init("'\(key.value)' is first written here", at: first)]
@@ -543,7 +551,7 @@ struct PropertyListParser {
 
     private func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [])
         -> PropertyListSyntaxError
-    { PropertyListSyntaxError(diagnostic: .error(message, at: location, notes: notes)) }
+    { PropertyListSyntaxError(diagnostic: .error(.propertyListSyntax, message, at: location, notes: notes)) }
 }
 
 /// The read position in the bytes, with its line and column kept as it moves, so that locating an element costs

@@ -59,18 +59,21 @@ package enum OutputKind: String, CaseIterable, Sendable {
         switch self {
         case .wiring where !others.contains(.navigation):
             .error(
+                .outputNotApplicable,
                 "the wiring file was asked for without the navigation file, whose router it hands links to",
                 at: table.location,
                 notes: [.help("ask for the navigation file too: 'router: { output: FILE }', or --router-output FILE")]
             )
         case .activities where !table.declaresActivities:
             .error(
+                .outputNotApplicable,
                 "the activities file was asked for, but the spec has no 'activities' to say how routes become them",
                 at: table.location,
                 notes: [.help("add at the top level of the spec: activities: { prefix: com.example.app }")]
             )
         case .intents where !table.allRoutes.contains(where: { $0.intent != nil }):
             .error(
+                .outputNotApplicable,
                 "the intents file was asked for, but no route of the spec has an 'intent'",
                 at: table.location,
                 notes: [.help("give the routes that Siri and Shortcuts should open 'intent: true', or a mapping")]

@@ -70,6 +70,7 @@ extension RenderOptions.Reader {
         naming: (RenderOptions.Reader) -> String
     ) -> Diagnostic {
         .note(
+            .readerLibrary,
             "\(output) imports RouteURLReader, routegen's URL reader library, as no reader is named: the target that compiles it must depend on the library",
             at: location,
             notes: [

@@ -45,6 +45,7 @@ package struct TemplateSet: Sendable {
                 let hint = Spelling.hint(for: name, among: Self.names)
                 diagnostics.append(
                     .warning(
+                        .unknownTemplate,
                         "template '\(name).\(Self.fileExtension)' is not one routegen renders\(hint.isEmpty ? "; it renders \(Self.names.map { "\($0).\(Self.fileExtension)" }.joined(separator: ", "))" : hint)",
                         at: SourceLocation(file: source.path, line: 1, column: 1)
                     )

@@ -16,6 +16,7 @@ struct AmbiguityCheck {
             let first = conflicts[Self.reportedConflictLimit]
             result.append(
                 .error(
+                    .ambiguousRoutes,
                     "\(conflicts.count - Self.reportedConflictLimit) more pairs of ambiguous routes are not shown; \(conflicts.count) in all",
                     at: first.second.route.location
                 )
@@ -34,6 +35,7 @@ struct AmbiguityCheck {
             : "neither is more specific: \(earlier.quotedPath) also matches \(example(earlier, without: later)),"
                 + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
         return .error(
+            .ambiguousRoutes,
             "\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
             at: later.route.location,
             notes: [
@@ -72,6 +74,7 @@ struct AmbiguityCheck {
         let specific = overlap.first
         let general = overlap.second
         return .note(
+            .routePrecedence,
             "\(specific.route.patternKind) '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
             at: specific.route.location,
             notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)]

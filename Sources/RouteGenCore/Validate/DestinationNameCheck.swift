@@ -26,6 +26,7 @@ struct DestinationNameCheck {
             let other = routes[otherIndex]
             result.append(
                 .error(
+                    .nameClash,
                     "routes '\(other.qualifiedName)' and '\(route.qualifiedName)' both need the destination method '\(name)'; rename one",
                     at: route.location,
                     notes: [.init("'\(other.qualifiedName)' is declared here", at: other.location)]

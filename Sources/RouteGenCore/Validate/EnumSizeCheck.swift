@@ -22,6 +22,7 @@ struct EnumSizeCheck {
             } else if payloadCases > Self.warningThreshold {
                 result.append(
                     .warning(
+                        .tooManyCases,
                         "'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values; past about \(Self.warningThreshold) the Swift compiler slows down and past \(Self.errorThreshold) routegen refuses the level, since near 630 the compiler gives up checking switches. Move routes into groups",
                         at: level.location
                     )
@@ -48,6 +49,7 @@ struct EnumSizeCheck {
             )
         }
         return .error(
+            .tooManyCases,
             "'\(level.qualifiedTypeName)' has \(payloadCases) cases with associated values, more than the \(Self.errorThreshold) routegen allows in one enum: the Swift compiler gives up checking switches over about 630, so the generated code would not compile",
             at: level.location,
             notes: notes

@@ -71,6 +71,7 @@ struct MountOwnershipCheck {
                     .map { " such as '\(ExamplePath.text($0))'" }
                 diagnostics.append(
                     .error(
+                        .mountOverlap,
                         "\(pattern.patternKind) '\(pattern.qualifiedName)' takes links under the mount of feature "
                             + "'\(group.caseName)' ('\(Self.text(of: feature))')\(witness ?? ""), which the feature "
                             + "alone takes; move it into the feature's spec or out of the mount",
@@ -90,6 +91,7 @@ struct MountOwnershipCheck {
                 ])
                 diagnostics.append(
                     .error(
+                        .mountOverlap,
                         "features '\(earlier.caseName)' and '\(group.caseName)' are mounted where both would take the "
                             + "same links ('\(Self.text(of: other))' and '\(Self.text(of: feature))'); mount them apart",
                         at: group.location,

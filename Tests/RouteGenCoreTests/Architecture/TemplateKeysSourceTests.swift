@@ -63,9 +63,10 @@ import Testing
             }
             .flatMap { variable in
                 variable.bindings.compactMap { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self).map { pattern in
-                        (name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription)
-                    }
+                    binding.pattern.as(IdentifierPatternSyntax.self)
+                        .map { pattern in
+                            (name: pattern.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription)
+                        }
                 }
             }
     }
@@ -92,8 +93,7 @@ import Testing
         var lines = [
             "// Generated from the properties of the view structs that conform to `TemplateObject` by",
             "// `ROUTEGEN_RECORD=1 swift test --filter TemplateKeysSourceTests`: a template key is declared as a view's",
-            "// property, not here. A test fails when this file and the views differ.",
-            "",
+            "// property, not here. A test fails when this file and the views differ.", "",
             "/// The names a template may look up: every property of a view. A tag that names anything else would render",
             "/// nothing, silently, so it is an error where the template is read.",
             "enum TemplateKey: String, CaseIterable, Sendable {",

@@ -8,6 +8,8 @@ enum ExampleMarker: Equatable {
     case fragment
     /// A spec or config that must fail with a message containing this text.
     case error(String)
+    /// A spec or config that `routegen check` reports a diagnostic with this identifier for, in docs/diagnostics.md.
+    case diagnostic(String)
     /// A whole spec or config that is also this file of the package, byte for byte.
     case file(String)
     /// A step of the README's walk-through, checked by running the walk-through.
@@ -35,6 +37,7 @@ enum ExampleMarker: Equatable {
         switch (kind, argument) {
         case ("fragment", nil) where rest.isEmpty: self = .fragment
         case ("error", let text?) where !text.isEmpty: self = .error(text)
+        case ("diagnostic", let id?) where !id.isEmpty: self = .diagnostic(id)
         case ("file", let path?) where !path.isEmpty: self = .file(path)
         case ("walkthrough", let step?) where !step.isEmpty: self = .walkthrough(step)
         case ("compiles", let spec?) where !spec.isEmpty: self = .compiles(spec: spec)

@@ -16,7 +16,8 @@ import Testing
         for block in page.codeBlocks where block.language == "yaml" {
             let place = "\(path):\(block.line)"
             switch block.marker {
-            case .fragment?, .walkthrough?, .compiles?: continue
+            // The catalogue's examples are run by DiagnosticCatalogueTests.
+            case .fragment?, .walkthrough?, .compiles?, .diagnostic?: continue
             case .output?: Issue.record("\(place): an output sample is a text block, not yaml")
             case .error(let fragment)?:
                 let diagnostics = try #require(

@@ -18,6 +18,7 @@ import Testing
         #expect(
             listed.diagnostics == [
                 .note(
+                    .routePrecedence,
                     "route 'me' takes precedence over 'user' where both match, as on '/users/me': '/users/me' is more specific than '/users/:id'",
                     at: U.location(4, 3),
                     notes: [.init("'user' is declared here", at: U.location(5, 3))]

@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Diagnostic formats") struct DiagnosticFormattingTests {
     static let duplicate = Diagnostic.error(
+        .ambiguousRoutes,
         "routes 'profile' and 'person' are ambiguous: both match '/users/x'",
         at: SourceLocation(file: "Routes/app.yaml", line: 7, column: 3),
         notes: [.init("'profile' is declared here", at: SourceLocation(file: "Routes/app.yaml", line: 5, column: 3))]
@@ -11,7 +12,7 @@ import Testing
     @Test("GitHub annotations carry the place as properties and notes as further lines") func githubAnnotation() {
         #expect(
             Self.duplicate.githubAnnotation == """
-                ::error file=Routes/app.yaml,line=7,col=3::routes 'profile' and 'person' are ambiguous: both match '/users/x'\
+                ::error file=Routes/app.yaml,line=7,col=3,title=ambiguous-routes::routes 'profile' and 'person' are ambiguous: both match '/users/x'\
                 %0ARoutes/app.yaml:5:3: note: 'profile' is declared here
                 """
         )
@@ -19,31 +20,40 @@ import Testing
 
     @Test("GitHub annotations escape what the runner would read as syntax") func githubEscaping() {
         let warning = Diagnostic.warning(
+            .tooManyCases,
             "100% sure:\r\nyes",
             at: SourceLocation(file: "a,b:c.yaml", line: 1, column: 2),
             notes: [.init("no place of its own")]
         )
         #expect(
             warning.githubAnnotation
-                == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2::100%25 sure:%0D%0Ayes%0Aa,b:c.yaml:1:2: note: no place of its own"
+                == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=too-many-cases::100%25 sure:%0D%0Ayes%0Aa,b:c.yaml:1:2: note: no place of its own"
         )
     }
 
     @Test("GitHub: a note is a notice annotation") func githubNotice() {
         let note = Diagnostic.note(
+            .routePrecedence,
             "route 'me' takes precedence over 'user'",
             at: SourceLocation(file: "app.yaml", line: 4, column: 3)
         )
-        #expect(note.githubAnnotation == "::notice file=app.yaml,line=4,col=3::route 'me' takes precedence over 'user'")
+        #expect(
+            note.githubAnnotation
+                == "::notice file=app.yaml,line=4,col=3,title=route-precedence::route 'me' takes precedence over 'user'"
+        )
     }
 
     @Test("JSON: one object per diagnostic, notes with their own places, strings escaped") func json() {
-        let odd = Diagnostic.warning("say \"hi\"\\\t\u{1}", at: SourceLocation(file: "é.yaml", line: 2, column: 9))
+        let odd = Diagnostic.warning(
+            .unknownTemplate,
+            "say \"hi\"\\\t\u{1}",
+            at: SourceLocation(file: "é.yaml", line: 2, column: 9)
+        )
         #expect(
             [Self.duplicate, odd].jsonArray == """
                 [
-                {"severity":"error","message":"routes 'profile' and 'person' are ambiguous: both match '/users/x'","file":"Routes/app.yaml","line":7,"column":3,"notes":[{"message":"'profile' is declared here","file":"Routes/app.yaml","line":5,"column":3}]},
-                {"severity":"warning","message":"say \\"hi\\"\\\\\\t\\u0001","file":"é.yaml","line":2,"column":9,"notes":[]}
+                {"severity":"error","id":"ambiguous-routes","message":"routes 'profile' and 'person' are ambiguous: both match '/users/x'","file":"Routes/app.yaml","line":7,"column":3,"notes":[{"message":"'profile' is declared here","file":"Routes/app.yaml","line":5,"column":3}]},
+                {"severity":"warning","id":"unknown-template","message":"say \\"hi\\"\\\\\\t\\u0001","file":"é.yaml","line":2,"column":9,"notes":[]}
                 ]
                 """
         )

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test("The headline, then the source line with a caret and tildes under the token") func excerpt() {
-        let diagnostic = Diagnostic.error("unknown key 'pth'; did you mean 'path'?", at: Self.at(4, 5))
+        let diagnostic = Diagnostic.error(.unknownKey, "unknown key 'pth'; did you mean 'path'?", at: Self.at(4, 5))
         #expect(
             Self.text().render(diagnostic) == """
                 app.yaml:4:5: error: unknown key 'pth'; did you mean 'path'?
@@ -34,6 +34,7 @@ import Testing
     @Test("Placed notes get their own excerpt; notes and helps without a place follow as '= note:' and '= help:'")
     func notes() {
         let diagnostic = Diagnostic.error(
+            .ambiguousRoutes,
             "routes clash",
             at: Self.at(4, 10),
             notes: [.init("declared here", at: Self.at(3, 3)), .init("both match '/home'"), .help("rename one")]
@@ -54,6 +55,7 @@ import Testing
 
     @Test("A help's later lines, such as YAML to paste, start under its first line's text") func multilineHelp() {
         let diagnostic = Diagnostic.error(
+            .brokenLink,
             "link breaks",
             at: Self.at(3, 3),
             notes: [.help("add this redirect:\nredirects:\n  old:\n    path: /h\u{202E}")]
@@ -73,7 +75,7 @@ import Testing
 
     @Test("The caret keeps a tab before it and counts invisible characters at the width they are shown")
     func tabsAndInvisibleCharacters() {
-        let diagnostic = Diagnostic.error("bad \u{202E}label", at: Self.at(5, 14))
+        let diagnostic = Diagnostic.error(.invalidSwiftName, "bad \u{202E}label", at: Self.at(5, 14))
         #expect(
             Self.text().render(diagnostic) == """
                 app.yaml:5:14: error: bad <U+202E>label
@@ -92,9 +94,9 @@ import Testing
     @Test(
         "Without the file, or past its last line, only the headline is printed; the gutter fits the widest line number"
     ) func missingSource() {
-        let elsewhere = Diagnostic.error("cannot read", at: Self.at(1, 1, file: "gone.yaml"))
+        let elsewhere = Diagnostic.error(.unreadableFile, "cannot read", at: Self.at(1, 1, file: "gone.yaml"))
         #expect(Self.text().render(elsewhere) == "gone.yaml:1:1: error: cannot read")
-        let past = Diagnostic.error("end", at: Self.at(40, 1), notes: [.init("start", at: Self.at(2, 1))])
+        let past = Diagnostic.error(.yamlSyntax, "end", at: Self.at(40, 1), notes: [.init("start", at: Self.at(2, 1))])
         #expect(
             Self.text().render(past) == """
                 app.yaml:40:1: error: end
@@ -106,7 +108,7 @@ import Testing
     }
 
     @Test("Colour wraps the parts in ANSI codes and changes nothing else") func colour() {
-        let diagnostic = Diagnostic.warning("slow", at: Self.at(2, 1), notes: [.help("split it")])
+        let diagnostic = Diagnostic.warning(.tooManyCases, "slow", at: Self.at(2, 1), notes: [.help("split it")])
         let coloured = Self.text(colour: true).render(diagnostic)
         #expect(coloured.contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
         let stripped = coloured.replacing(#/\x{1B}\[[0-9;]*m/#, with: "")

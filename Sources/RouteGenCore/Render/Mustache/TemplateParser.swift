@@ -66,6 +66,7 @@ struct TemplateParser {
         if let innermost = open.last {
             throw stopping(
                 .error(
+                    .templateSyntax,
                     "section '\(innermost.name)' is never closed",
                     at: innermost.location,
                     notes: [.help("end it with '{{/\(innermost.name)}}'")]
@@ -134,6 +135,7 @@ struct TemplateParser {
             } else {
                 diagnostics.append(
                     .error(
+                        .unknownTemplateName,
                         "the template includes '\(name)', which is not one of routegen's templates"
                             + Spelling.hint(for: name, among: partialNames),
                         at: location
@@ -157,11 +159,14 @@ struct TemplateParser {
         open: inout [OpenSection]
     ) throws(Stop) {
         guard let innermost = open.popLast() else {
-            throw stopping(.error("'{{/\(name)}}' closes a section that was never opened", at: location))
+            throw stopping(
+                .error(.templateSyntax, "'{{/\(name)}}' closes a section that was never opened", at: location)
+            )
         }
         guard innermost.name == name else {
             throw stopping(
                 .error(
+                    .templateSyntax,
                     "'{{/\(name)}}' closes '\(name)', but the innermost open section is '\(innermost.name)'",
                     at: location,
                     notes: [
@@ -180,6 +185,7 @@ struct TemplateParser {
         guard sigil != UInt8(ascii: "%") else {
             return stopping(
                 .error(
+                    .templateSyntax,
                     "pragmas such as '{{% CONTENT_TYPE: TEXT}}' are not read: templates always render plain text",
                     at: location
                 )
@@ -187,6 +193,7 @@ struct TemplateParser {
         }
         return stopping(
             .error(
+                .templateSyntax,
                 "template inheritance ('{{<parent}}' and '{{$block}}') is not supported",
                 at: location,
                 notes: [.help("include a template with a partial, such as '{{> Members}}'")]
@@ -214,7 +221,11 @@ struct TemplateParser {
         let closer = isTriple ? [UInt8(ascii: "}")] + closing : closing
         guard let contentEnd = firstIndex(of: closer, from: contentStart + (isTriple ? 1 : 0)) else {
             throw stopping(
-                .error("this tag is never closed with '\(String(decoding: closer, as: UTF8.self))'", at: location)
+                .error(
+                    .templateSyntax,
+                    "this tag is never closed with '\(String(decoding: closer, as: UTF8.self))'",
+                    at: location
+                )
             )
         }
         let content = bytes[contentStart..<contentEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -226,7 +237,7 @@ struct TemplateParser {
         let inner = content.dropFirst()
         let parts = inner.last == UInt8(ascii: "=") ? inner.dropLast().split(whereSeparator: Self.isSpace) : []
         guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
-            throw stopping(.error("a delimiter change must look like '{{=<% %>=}}'", at: location))
+            throw stopping(.error(.templateSyntax, "a delimiter change must look like '{{=<% %>=}}'", at: location))
         }
         opening = Array(parts[0])
         closing = Array(parts[1])
@@ -244,6 +255,7 @@ struct TemplateParser {
                 let hint = Spelling.hint(for: transform, among: TemplateTransform.allCases.map(\.rawValue))
                 diagnostics.append(
                     .error(
+                        .unknownTemplateName,
                         "the template applies '\(transform)', which is not a Mustache transform\(hint)",
                         at: location
                     )
@@ -258,6 +270,7 @@ struct TemplateParser {
             guard !transforms.isEmpty else {
                 diagnostics.append(
                     .error(
+                        .templateSyntax,
                         "this tag names nothing: write a name from the view model, such as '{{enumName}}'",
                         at: location
                     )
@@ -274,7 +287,11 @@ struct TemplateParser {
             } else {
                 let hint = Spelling.hint(for: String(part), among: TemplateKey.allCases.map(\.rawValue))
                 diagnostics.append(
-                    .error("the template looks up '\(part)', which routegen does not provide\(hint)", at: location)
+                    .error(
+                        .unknownTemplateName,
+                        "the template looks up '\(part)', which routegen does not provide\(hint)",
+                        at: location
+                    )
                 )
             }
         }
