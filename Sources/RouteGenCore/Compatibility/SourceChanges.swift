@@ -36,7 +36,7 @@ struct SourceChanges {
                 )
             )
         }
-        if old.access == .public, new.access != .public {
+        if old.isPublic, !new.isPublic {
             found.append(
                 (
                     "the generated code is internal now, not public; code in other modules that uses '\(new.enumName)' no longer compiles",

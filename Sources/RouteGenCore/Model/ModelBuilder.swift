@@ -63,7 +63,7 @@ struct ModelBuilder {
         let references = references(from: document, root: root, schemes: schemes, hosts: hosts)
         return RouteTable(
             enumName: enumName,
-            access: isFeature ? .public : document.access?.value ?? .internal,
+            isPublic: isFeature || document.access?.value == .public,
             schemes: schemes,
             hosts: hosts,
             caseSensitive: caseSensitive,

@@ -71,7 +71,7 @@ extension RouteTable {
     ) -> RouteTable {
         RouteTable(
             enumName: enumName,
-            access: access,
+            isPublic: isPublic,
             schemes: schemes ?? self.schemes,
             hosts: hosts ?? self.hosts,
             caseSensitive: caseSensitive,

@@ -4,7 +4,8 @@
 /// feature's links on a scheme of their own) names each of them and none is forgotten.
 package struct RouteTable: Sendable {
     package let enumName: String
-    package let access: AccessLevel
+    /// Whether the generated declarations are public: a feature spec's always, an app's with `access: public`.
+    package let isPublic: Bool
     package let schemes: [String]
     package let hosts: [String]
     package let caseSensitive: Bool
@@ -42,7 +43,7 @@ package struct RouteTable: Sendable {
 
     init(
         enumName: String,
-        access: AccessLevel,
+        isPublic: Bool,
         schemes: [String],
         hosts: [String],
         caseSensitive: Bool,
@@ -61,7 +62,7 @@ package struct RouteTable: Sendable {
         declaresActivities: Bool
     ) {
         self.enumName = enumName
-        self.access = access
+        self.isPublic = isPublic
         self.schemes = schemes
         self.hosts = hosts
         self.caseSensitive = caseSensitive

@@ -12,7 +12,7 @@ struct FileHeading: TemplateObject {
     init(table: RouteTable, specFileName: String, options: RenderOptions) {
         self.specFileName = EscapedSwiftText.commentText(specFileName)
         headerLines = options.header.map(EscapedSwiftText.lineComment)
-        access = table.access == .public ? "public " : ""
+        access = table.isPublic ? "public " : ""
         enumName = table.enumName
     }
 }

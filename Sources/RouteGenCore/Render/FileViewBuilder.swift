@@ -25,7 +25,7 @@ struct FileViewBuilder: Sendable {
     var valueCode: ParameterValueCode { ParameterValueCode(reader: names.urlReaderNamespaceName) }
 
     func build() -> FileView {
-        let access = table.access == .public ? "public " : ""
+        let access = table.isPublic ? "public " : ""
         let levels = table.root.ownLevels
         let checks = ConstraintChecks(table: table, reader: names.urlReaderNamespaceName)
         return FileView(

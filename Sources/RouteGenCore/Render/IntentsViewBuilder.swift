@@ -21,7 +21,7 @@ struct IntentsViewBuilder {
     }
 
     private func intentView(_ intent: RouteIntent, of route: Route) -> IntentView {
-        let access = table.access == .public ? "public " : ""
+        let access = table.isPublic ? "public " : ""
         let labels = route.parameters.map { SwiftName.escaped($0.label) }
         let declarations = zip(route.parameters, intent.parameterTitles)
             .map { parameter, title in
