@@ -82,22 +82,23 @@ package enum RouteGenerator {
         options: Options = Options()
     ) -> Output {
         let log = DiagnosticLog()
-        let interpreted = interpret(
-            spec: consume bytes,
-            specPath: specPath,
-            featureSpecs: featureSpecs,
-            notesQuestionMarksInFlow: options.notesQuestionMarksInFlow,
-            log: log
-        )
-        guard let table = interpreted else {
-            return Output(diagnostics: options.reported(log.diagnostics), sourceUTF8: nil, table: nil)
-        }
+        guard
+            let table = interpret(
+                spec: consume bytes,
+                specPath: specPath,
+                featureSpecs: featureSpecs,
+                notesQuestionMarksInFlow: options.notesQuestionMarksInFlow,
+                log: log
+            )
+        else { return Output(diagnostics: options.reported(log.diagnostics), sourceUTF8: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
-        let validation = Validator(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
-        log.report(contentsOf: validation)
+        let beforeValidation = log.mark
+        Validator(listsResolvedOverlaps: options.listsResolvedOverlaps).check(table, reportingTo: log)
         // Examples are resolved the way the generated code would resolve them, which only a sound table does.
-        if !validation.containsErrors { log.report(contentsOf: LinkExampleEvaluation(table: table).diagnostics) }
+        if !log.diagnostics(since: beforeValidation).containsErrors {
+            log.report(contentsOf: LinkExampleEvaluation(table: table).diagnostics)
+        }
         let reported = options.reported(log.diagnostics)
         return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
     }
