@@ -25,12 +25,16 @@ extension RouteGenerator {
         let (current, earlier) = Parallel.both(
             { [checking] in check(spec: bytes, specPath: specPath, featureSpecs: featureSpecs, options: checking) },
             {
-                interpret(
+                // The earlier spec is read on a core of its own, so it has a log of its own.
+                let log = DiagnosticLog()
+                let table = interpret(
                     spec: earlierBytes,
                     specPath: earlierPath,
                     featureSpecs: earlierFeatureSpecs,
-                    notesQuestionMarksInFlow: false
+                    notesQuestionMarksInFlow: false,
+                    log: log
                 )
+                return (table: table, diagnostics: log.diagnostics)
             }
         )
         var earlierErrors = earlier.diagnostics.filter { $0.severity == .error }

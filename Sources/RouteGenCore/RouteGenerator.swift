@@ -81,46 +81,51 @@ package enum RouteGenerator {
         featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
         options: Options = Options()
     ) -> Output {
-        let interpretation = interpret(
-            spec: consume bytes,
-            specPath: specPath,
-            featureSpecs: featureSpecs,
-            notesQuestionMarksInFlow: options.notesQuestionMarksInFlow
-        )
-        var diagnostics = interpretation.diagnostics
-        guard let table = interpretation.table else {
-            return Output(diagnostics: options.reported(diagnostics), sourceUTF8: nil, table: nil)
-        }
+        let log = DiagnosticLog()
+        guard
+            let table = interpret(
+                spec: consume bytes,
+                specPath: specPath,
+                featureSpecs: featureSpecs,
+                notesQuestionMarksInFlow: options.notesQuestionMarksInFlow,
+                log: log
+            )
+        else { return Output(diagnostics: options.reported(log.diagnostics), sourceUTF8: nil, table: nil) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
-        let validation = Validator(listsResolvedOverlaps: options.listsResolvedOverlaps).diagnostics(for: table)
-        diagnostics += validation
+        let beforeValidation = log.mark
+        Validator(listsResolvedOverlaps: options.listsResolvedOverlaps).check(table, reportingTo: log)
         // Examples are resolved the way the generated code would resolve them, which only a sound table does.
-        if !validation.containsErrors { diagnostics += LinkExampleEvaluation(table: table).diagnostics }
-        let reported = options.reported(diagnostics)
+        if !log.diagnostics(since: beforeValidation).containsErrors {
+            log.report(contentsOf: LinkExampleEvaluation(table: table).diagnostics)
+        }
+        let reported = options.reported(log.diagnostics)
         return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
     }
 
-    /// The route table and the problems found on the way to it. Each stage's input is released when the stage is
-    /// done with it, so a large spec never holds its YAML tree, its document and its table in memory at once.
+    /// The route table, with the problems found on the way to it reported to `log`. Each stage's input is released
+    /// when the stage is done with it, so a large spec never holds its YAML tree, its document and its table in
+    /// memory at once.
     static func interpret(
         spec bytes: consuming [UInt8],
         specPath: String,
         featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
-        notesQuestionMarksInFlow: Bool
-    ) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
-        var (document, diagnostics) = decode(
-            spec: consume bytes,
-            specPath: specPath,
-            notesQuestionMarksInFlow: notesQuestionMarksInFlow
-        )
-        guard var document else { return (nil, diagnostics) }
+        notesQuestionMarksInFlow: Bool,
+        log: DiagnosticLog
+    ) -> RouteTable? {
+        guard
+            var document = decode(
+                spec: consume bytes,
+                specPath: specPath,
+                notesQuestionMarksInFlow: notesQuestionMarksInFlow,
+                log: log
+            )
+        else { return nil }
         if !document.features.isEmpty, document.feature?.value != true {
-            diagnostics += compose(&document, specPath: specPath, featureSpecs, notesQuestionMarksInFlow)
+            compose(&document, specPath: specPath, featureSpecs, notesQuestionMarksInFlow, log: log)
         }
-        var builder = ModelBuilder()
-        let table = builder.build(consume document)
-        return (table, diagnostics + builder.diagnostics)
+        var builder = ModelBuilder(log: log)
+        return builder.build(consume document)
     }
 
     /// Adds the routes of each feature the app spec mounts, reading and decoding the feature's spec.
@@ -128,13 +133,14 @@ package enum RouteGenerator {
         _ app: inout SpecDocument,
         specPath: String,
         _ featureSpecs: FeatureSpecReader,
-        _ notesQuestionMarksInFlow: Bool
-    ) -> [Diagnostic] {
-        var composition = FeatureComposition()
+        _ notesQuestionMarksInFlow: Bool,
+        log: DiagnosticLog
+    ) {
+        let composition = FeatureComposition(log: log)
         for mount in app.features {
             switch featureSpecs(mount.spec.value, specPath) {
             case .failure(let unreadable):
-                composition.diagnostics.append(
+                log.report(
                     .error(
                         .unreadableFile,
                         "cannot read the spec of feature '\(mount.name.value)': \(unreadable.reason)",
@@ -142,29 +148,29 @@ package enum RouteGenerator {
                     )
                 )
             case .success(let (bytes, name)):
-                let (feature, diagnostics) = decode(
+                let feature = decode(
                     spec: bytes,
                     specPath: name,
-                    notesQuestionMarksInFlow: notesQuestionMarksInFlow
+                    notesQuestionMarksInFlow: notesQuestionMarksInFlow,
+                    log: log
                 )
-                composition.diagnostics += diagnostics
                 if let feature { composition.add(feature, at: mount, to: &app) }
             }
         }
-        return composition.diagnostics
     }
 
-    private static func decode(spec bytes: consuming [UInt8], specPath: String, notesQuestionMarksInFlow: Bool) -> (
-        document: SpecDocument?, diagnostics: [Diagnostic]
-    ) {
+    private static func decode(
+        spec bytes: consuming [UInt8],
+        specPath: String,
+        notesQuestionMarksInFlow: Bool,
+        log: DiagnosticLog
+    ) -> SpecDocument? {
         var reader = YAMLReader(file: specPath)
         reader.notesQuestionMarksInFlow = notesQuestionMarksInFlow
-        let (root, readDiagnostics) = reader.read(bytes)
+        let root = reader.read(bytes, reportingTo: log)
         _ = consume bytes
-        guard let root = consume root else { return (nil, readDiagnostics) }
-        var decoder = SpecDecoder()
-        let document = decoder.decode(consume root)
-        return (document, readDiagnostics + decoder.diagnostics)
+        guard let root = consume root else { return nil }
+        return SpecDecoder(log: log).decode(consume root)
     }
 
     /// Checks the spec and, when it has no errors, renders the Swift file. `templateOverrides` are user templates by

@@ -1,5 +1,5 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
-struct ConfigDecoder: CollectsDiagnostics {
+struct ConfigDecoder: ReportsDiagnostics {
     static let topLevelKeys = ["version", "specs"]
     static let entryKeys =
         ["spec", "output", "templates", "header", "codable", "outcomes"] + OutputKind.allCases.map(\.configKey) + [
@@ -11,11 +11,9 @@ struct ConfigDecoder: CollectsDiagnostics {
 
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
-    var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
-    init(folder: String) { self.folder = folder }
-
-    mutating func decode(_ root: YAMLNode) -> [RouteGenConfig.Entry]? {
+    func decode(_ root: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .mapping(let pairs) = root.content else {
             error(
                 .wrongValueType,
@@ -36,13 +34,13 @@ struct ConfigDecoder: CollectsDiagnostics {
                 at: root.location
             )
         }
-        diagnostics += reader.unknownKeyDiagnostics(in: "the config")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "the config"))
         guard version != nil, let entries else { return nil }
         rejectSharedOutputs(entries)
         return entries
     }
 
-    private mutating func version(_ reader: MappingReader) -> Int? {
+    private func version(_ reader: MappingReader) -> Int? {
         guard let node = reader["version"] else {
             if !reader.hasMisspelling(of: "version") {
                 error(.missingKey, "missing required key 'version' (write 'version: 1')", at: reader.node.location)
@@ -70,7 +68,7 @@ struct ConfigDecoder: CollectsDiagnostics {
 
     /// A `routegen-plugin.yml`: `version`, the rendering choices of an entry, and `true` or `false` for each further
     /// file of `PluginOptions.fileKinds`; `reader` where it names none.
-    mutating func decodePluginOptions(_ root: YAMLNode, reader defaultReader: RenderOptions.Reader) -> RenderOptions? {
+    func decodePluginOptions(_ root: YAMLNode, reader defaultReader: RenderOptions.Reader) -> RenderOptions? {
         let fileKeys = PluginOptions.fileKinds.map(\.configKey)
         guard case .mapping(let pairs) = root.content else {
             error(
@@ -85,7 +83,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             pairs: pairs,
             allowedKeys: ["version", "header", "codable", "outcomes", "reader"] + fileKeys
         )
-        diagnostics += reader.unknownKeyDiagnostics(in: PluginOptions.fileName)
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: PluginOptions.fileName))
         if reader["version"] != nil, version(reader) == nil { return nil }
         guard var rendering = rendering(reader, defaultReader: defaultReader) else { return nil }
         for kind in PluginOptions.fileKinds {
@@ -96,7 +94,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         return rendering
     }
 
-    private mutating func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
+    private func entries(_ node: YAMLNode) -> [RouteGenConfig.Entry]? {
         guard case .sequence(let items) = node.content else {
             error(
                 .wrongValueType,
@@ -110,7 +108,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         return entries.contains { $0 == nil } ? nil : entries.compactMap { $0 }
     }
 
-    private mutating func entry(_ node: YAMLNode, number: Int) -> RouteGenConfig.Entry? {
+    private func entry(_ node: YAMLNode, number: Int) -> RouteGenConfig.Entry? {
         let context = "entry \(number) of 'specs'"
         guard case .mapping(let pairs) = node.content else {
             error(
@@ -121,7 +119,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.entryKeys)
-        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
         let spec = requiredPath(reader, "spec", context: context)
         let output = requiredPath(reader, "output", context: context)
         let templates = reader["templates"].flatMap { path($0, key: "templates") }
@@ -175,7 +173,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// `router: { output: Sources/App/Generated/AppRouter.swift }`, and the same for `activities:` and `intents:`.
-    private mutating func extraFile(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
+    private func extraFile(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
         let context = "'\(key)'"
         guard case .mapping(let pairs) = node.content else {
             error(
@@ -186,13 +184,13 @@ struct ConfigDecoder: CollectsDiagnostics {
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.extraFileKeys)
-        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
         return requiredPath(reader, "output", context: context)
     }
 
     /// `infoPlist: App/Info.plist`, `entitlements: App/App.entitlements`, `handledElsewhere: [fb123456789]`; nil
     /// when one is invalid.
-    private mutating func registration(_ reader: MappingReader) -> RouteGenConfig.Registration? {
+    private func registration(_ reader: MappingReader) -> RouteGenConfig.Registration? {
         var registration = RouteGenConfig.Registration()
         var isValid = true
         for (key, keyPath) in [("infoPlist", \RouteGenConfig.Registration.infoPlist), ("entitlements", \.entitlements)]
@@ -207,7 +205,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// A list of schemes, app-link domains and activity types, such as `[fb123456789, "*.example.com"]`.
-    private mutating func handledElsewhere(_ node: YAMLNode) -> [String]? {
+    private func handledElsewhere(_ node: YAMLNode) -> [String]? {
         let expected =
             "a list of schemes, app-link domains and activity types, such as '[fb123456789, \"*.example.com\"]'"
         guard case .sequence(let items) = node.content else {
@@ -234,7 +232,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// `tests: { output: Tests/AppTests/AppRouteExampleTests.swift, module: App }`
-    private mutating func tests(_ node: YAMLNode) -> (output: Located<String>, module: Located<String>)? {
+    private func tests(_ node: YAMLNode) -> (output: Located<String>, module: Located<String>)? {
         let context = "'tests'"
         guard case .mapping(let pairs) = node.content else {
             error(
@@ -245,7 +243,7 @@ struct ConfigDecoder: CollectsDiagnostics {
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.testsKeys)
-        diagnostics += reader.unknownKeyDiagnostics(in: context)
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
         let output = requiredPath(reader, "output", context: context)
         var module: Located<String>?
         if let moduleNode = reader["module"] {
@@ -270,9 +268,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// The entry's choices about the generated file, the defaults where it makes none; nil when one is invalid.
-    private mutating func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .unnamed)
-        -> RenderOptions?
-    {
+    private func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .unnamed) -> RenderOptions? {
         var rendering = RenderOptions(reader: defaultReader)
         var isValid = true
         if let node = reader["header"] {
@@ -301,7 +297,7 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// A `header:` value: text whose lines become comment lines, or a list of such texts; `""` or `[]` for none.
-    private mutating func headerLines(_ node: YAMLNode) -> [String]? {
+    private func headerLines(_ node: YAMLNode) -> [String]? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull: return RenderOptions.headerLines(text)
         case .sequence(let items):
@@ -328,7 +324,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         }
     }
 
-    private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+    private func bool(_ node: YAMLNode, key: String) -> Bool? {
         guard let value = node.booleanValue else {
             error(.wrongValueType, "'\(key)' must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
@@ -336,7 +332,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         return value
     }
 
-    private mutating func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
+    private func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
                 error(.missingKey, "\(context) has no '\(key)'", at: reader.node.location)
@@ -346,7 +342,7 @@ struct ConfigDecoder: CollectsDiagnostics {
         return path(node, key: key)
     }
 
-    private mutating func path(_ node: YAMLNode, key: String) -> Located<String>? {
+    private func path(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
             error(.wrongValueType, "'\(key)' must be a path, found \(node.foundDescription)", at: node.location)
             return nil
@@ -359,12 +355,12 @@ struct ConfigDecoder: CollectsDiagnostics {
     }
 
     /// Two specs writing one file would overwrite each other's code on every run.
-    private mutating func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
+    private func rejectSharedOutputs(_ entries: [RouteGenConfig.Entry]) {
         var firstUse: [String: SourceLocation] = [:]
         for output in entries.flatMap({ entry in [entry.output] + OutputKind.allCases.compactMap { entry.outputs[$0] } }
         ) {
             if let first = firstUse[output.value] {
-                diagnostics.append(
+                log.report(
                     .error(
                         .outputClash,
                         "two specs write '\(output.value)'; give each spec its own output",

@@ -17,11 +17,12 @@ package enum PluginOptions {
     package static func read(_ bytes: [UInt8], path: String, reader: RenderOptions.Reader = .embedded) -> (
         rendering: RenderOptions?, diagnostics: [Diagnostic]
     ) {
-        let (root, readDiagnostics) = YAMLReader(file: path, subject: subject).read(bytes)
-        guard let root else { return (nil, readDiagnostics) }
-        var decoder = ConfigDecoder(folder: ConfigPaths.folder(of: path))
-        let rendering = decoder.decodePluginOptions(root, reader: reader)
-        let diagnostics = readDiagnostics + decoder.diagnostics
-        return (diagnostics.containsErrors ? nil : rendering, diagnostics)
+        let log = DiagnosticLog()
+        guard let root = YAMLReader(file: path, subject: subject).read(bytes, reportingTo: log) else {
+            return (nil, log.diagnostics)
+        }
+        let rendering = ConfigDecoder(folder: ConfigPaths.folder(of: path), log: log)
+            .decodePluginOptions(root, reader: reader)
+        return (log.diagnostics.containsErrors ? nil : rendering, log.diagnostics)
     }
 }

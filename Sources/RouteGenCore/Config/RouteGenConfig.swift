@@ -52,12 +52,12 @@ package struct RouteGenConfig: Sendable {
     /// generates nothing.
     /// `path` is the config's path, used for diagnostics and to resolve the paths inside; it is never opened.
     package static func read(_ bytes: [UInt8], path: String) -> (config: RouteGenConfig?, diagnostics: [Diagnostic]) {
-        let (root, readDiagnostics) = YAMLReader(file: path, subject: subject).read(bytes)
-        guard let root else { return (nil, readDiagnostics) }
-        var decoder = ConfigDecoder(folder: ConfigPaths.folder(of: path))
-        let entries = decoder.decode(root)
-        let diagnostics = readDiagnostics + decoder.diagnostics
-        guard let entries, !diagnostics.containsErrors else { return (nil, diagnostics) }
-        return (RouteGenConfig(entries: entries), diagnostics)
+        let log = DiagnosticLog()
+        guard let root = YAMLReader(file: path, subject: subject).read(bytes, reportingTo: log) else {
+            return (nil, log.diagnostics)
+        }
+        let entries = ConfigDecoder(folder: ConfigPaths.folder(of: path), log: log).decode(root)
+        guard let entries, !log.diagnostics.containsErrors else { return (nil, log.diagnostics) }
+        return (RouteGenConfig(entries: entries), log.diagnostics)
     }
 }

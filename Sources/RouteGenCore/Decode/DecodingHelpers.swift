@@ -1,10 +1,10 @@
 /// What the spec decoder and the config decoder both need to refuse a value with a located message.
-protocol CollectsDiagnostics { var diagnostics: [Diagnostic] { get set } }
+protocol ReportsDiagnostics { var log: DiagnosticLog { get } }
 
-extension CollectsDiagnostics {
+extension ReportsDiagnostics {
     /// Records the error and goes on, so that a run reports every problem of the file, not only the first.
-    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(id, message, at: location))
+    func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        log.report(.error(id, message, at: location))
     }
 }
 

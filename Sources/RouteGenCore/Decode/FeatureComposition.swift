@@ -1,13 +1,13 @@
 /// An app spec and the feature specs it mounts, made into one document: each feature becomes a group of the app's
 /// routes, named as the app names the feature, whose paths start with its mount. The model and the ambiguity proof
 /// then see every link of the app at once, and each route keeps the place in its own spec where it was written.
-struct FeatureComposition: CollectsDiagnostics {
-    var diagnostics: [Diagnostic] = []
+struct FeatureComposition: ReportsDiagnostics {
+    let log: DiagnosticLog
 
     /// Adds `feature`'s routes to `app` under `mount`, or reports why they cannot be.
-    mutating func add(_ feature: consuming SpecDocument, at mount: FeatureMountDocument, to app: inout SpecDocument) {
+    func add(_ feature: consuming SpecDocument, at mount: FeatureMountDocument, to app: inout SpecDocument) {
         guard feature.feature?.value == true else {
-            diagnostics.append(
+            log.report(
                 .error(
                     .notAFeatureSpec,
                     "'\(mount.spec.value)' is not a feature spec; a spec that an app mounts says 'feature: true'",
@@ -18,7 +18,7 @@ struct FeatureComposition: CollectsDiagnostics {
             return
         }
         if let taken = app.routes.value.first(where: { $0.name.value == mount.name.value }) {
-            diagnostics.append(
+            log.report(
                 .error(
                     .nameClash,
                     "feature '\(mount.name.value)' has the name of one of the app's routes; rename one of them",
@@ -61,11 +61,9 @@ struct FeatureComposition: CollectsDiagnostics {
     /// A feature names its routes' parents among its own routes, from its root; in the app they are inside the
     /// feature's group. A parent outside the feature is reported here, where the feature's own words explain it,
     /// and dropped.
-    private mutating func namingParents(
-        in entries: [RouteEntryDocument],
-        under feature: String,
-        among names: Set<String>
-    ) -> [RouteEntryDocument] {
+    private func namingParents(in entries: [RouteEntryDocument], under feature: String, among names: Set<String>)
+        -> [RouteEntryDocument]
+    {
         entries.map { entry in
             switch entry {
             case .route(var route):
@@ -79,14 +77,11 @@ struct FeatureComposition: CollectsDiagnostics {
         }
     }
 
-    private mutating func inside(
-        _ feature: String,
-        _ parent: ParentDocument,
-        among names: Set<String>,
-        of child: String
-    ) -> ParentDocument? {
+    private func inside(_ feature: String, _ parent: ParentDocument, among names: Set<String>, of child: String)
+        -> ParentDocument?
+    {
         guard names.contains(parent.route.value) else {
-            diagnostics.append(
+            log.report(
                 .error(
                     .featureParent,
                     "the parent '\(parent.route.value)' of '\(child)' is not a route of this feature; a feature's routes "

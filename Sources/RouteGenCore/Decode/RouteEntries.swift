@@ -10,7 +10,7 @@ struct RouteEntries {
         seen.reserveCapacity(capacity)
     }
 
-    mutating func add(_ pair: YAMLNode.Pair, decoder: inout SpecDecoder) {
+    mutating func add(_ pair: YAMLNode.Pair, decoder: SpecDecoder) {
         // A repeated key was reported by the reader; the first one counts.
         guard let name = pair.key.scalarText, seen.insert(name).inserted else { return }
         let located = Located(name, at: pair.key.location)

@@ -7,7 +7,7 @@ extension SpecDecoder {
         "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features",
     ]
 
-    mutating func reportKeysOfAppSpecs(in reader: MappingReader) {
+    func reportKeysOfAppSpecs(in reader: MappingReader) {
         for pair in reader.pairs {
             guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
             error(
@@ -21,7 +21,7 @@ extension SpecDecoder {
 
     /// A feature's redirects take old links under its mount, on the app's schemes and hosts: the old ones are the
     /// app's, whose spec declares the redirects that take links on them.
-    mutating func withoutOldOrigins(_ redirects: [RedirectDocument]) -> [RedirectDocument] {
+    func withoutOldOrigins(_ redirects: [RedirectDocument]) -> [RedirectDocument] {
         redirects.map { redirect in
             guard let first = (redirect.schemes + redirect.hosts).first else { return redirect }
             error(
@@ -38,7 +38,7 @@ extension SpecDecoder {
     }
 
     /// `features: { weather: { spec: ../Weather/routes.yaml, mount: /weather } }`
-    mutating func features(_ node: YAMLNode) -> [FeatureMountDocument] {
+    func features(_ node: YAMLNode) -> [FeatureMountDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,
@@ -55,7 +55,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func featureMount(named name: Located<String>, _ node: YAMLNode) -> FeatureMountDocument? {
+    private func featureMount(named name: Located<String>, _ node: YAMLNode) -> FeatureMountDocument? {
         guard
             let reader = mapping(
                 node,
@@ -64,7 +64,7 @@ extension SpecDecoder {
                 context: "feature '\(name.value)'"
             )
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "feature '\(name.value)'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "feature '\(name.value)'"))
         let spec = reader["spec"].flatMap { string($0, what: "'spec'") }
         let mount = reader["mount"].flatMap { string($0, what: "'mount'") }
         let description = reader["description"].flatMap { string($0, what: "'description'") }
@@ -92,7 +92,7 @@ extension SpecDecoder {
     /// `entries` without what a feature's routes cannot say, yet or at all, each reported once here: tabs are the
     /// app's, activities and intents are app-wide types, which a feature spec does not know, and an example is a
     /// path under the mount, since the scheme and host are the app's.
-    mutating func withoutAppChoices(_ entries: [RouteEntryDocument]) -> [RouteEntryDocument] {
+    func withoutAppChoices(_ entries: [RouteEntryDocument]) -> [RouteEntryDocument] {
         entries.map { entry in
             switch entry {
             case .group(var group):
@@ -135,7 +135,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func reportsTabNavigation(_ navigation: Located<NavigationDocument>?, of name: String) -> Bool {
+    private func reportsTabNavigation(_ navigation: Located<NavigationDocument>?, of name: String) -> Bool {
         switch navigation?.value {
         case .selectTab(let tab)?, .pushInTab(let tab)?:
             error(

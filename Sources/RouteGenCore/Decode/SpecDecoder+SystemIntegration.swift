@@ -3,11 +3,11 @@ extension SpecDecoder {
     static let routeActivityKeys = ["type", "handoff", "search", "prediction"]
 
     /// `activities: { prefix: com.example.app, handoff: true, search: false, prediction: false }`
-    mutating func activities(_ node: YAMLNode) -> ActivitiesDocument? {
+    func activities(_ node: YAMLNode) -> ActivitiesDocument? {
         guard
             let reader = mapping(node, what: "'activities'", allowedKeys: Self.activitiesKeys, context: "'activities'")
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'activities'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'activities'"))
         let prefix = reader["prefix"].flatMap { string($0, what: "'prefix'") }
         if reader["prefix"] == nil, !reader.hasMisspelling(of: "prefix") {
             error(
@@ -20,7 +20,7 @@ extension SpecDecoder {
     }
 
     /// `activity: false`, `activity: true`, or `activity: { type: com.example.app.viewRecipe, search: true }`.
-    mutating func routeActivity(_ node: YAMLNode) -> RouteActivityDocument? {
+    func routeActivity(_ node: YAMLNode) -> RouteActivityDocument? {
         if node.scalarText != nil, !node.isNull {
             guard let included = bool(node, what: "'activity'") else { return nil }
             return included.value
@@ -35,12 +35,12 @@ extension SpecDecoder {
                 context: "'activity'"
             )
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'activity'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'activity'"))
         let type = reader["type"].flatMap { string($0, what: "'type'") }
         return .included(type: type, eligibility: eligibility(reader), location: node.location)
     }
 
-    private mutating func eligibility(_ reader: MappingReader) -> ActivityEligibilityDocument {
+    private func eligibility(_ reader: MappingReader) -> ActivityEligibilityDocument {
         ActivityEligibilityDocument(
             handoff: reader["handoff"].flatMap { bool($0, what: "'handoff'") },
             search: reader["search"].flatMap { bool($0, what: "'search'") },
@@ -54,7 +54,7 @@ extension SpecDecoder {
 
     /// `intent: true`, or `intent: { title: Open Recipe, phrases: ["Show a recipe in ${applicationName}"],
     /// image: book }`.
-    mutating func routeIntent(_ node: YAMLNode) -> RouteIntentDocument? {
+    func routeIntent(_ node: YAMLNode) -> RouteIntentDocument? {
         if node.scalarText != nil, !node.isNull {
             guard let included = bool(node, what: "'intent'"), included.value else { return nil }
             return RouteIntentDocument(title: nil, phrases: [], image: nil, location: node.location)
@@ -67,7 +67,7 @@ extension SpecDecoder {
                 context: "'intent'"
             )
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'intent'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'intent'"))
         return RouteIntentDocument(
             title: reader["title"].flatMap { string($0, what: "'title'") },
             phrases: reader["phrases"].map { stringList($0, what: "'phrases'") } ?? [],

@@ -1,5 +1,5 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
-struct SpecDecoder: CollectsDiagnostics {
+struct SpecDecoder: ReportsDiagnostics {
     static let topLevelKeys = [
         "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
         "context", "activities", "feature", "features",
@@ -23,11 +23,11 @@ struct SpecDecoder: CollectsDiagnostics {
     /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
     static let navigationTabKeys = ["tab", "push"]
 
-    var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
     /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
     /// document are never both whole in memory.
-    mutating func decode(_ root: consuming YAMLNode) -> SpecDocument? {
+    func decode(_ root: consuming YAMLNode) -> SpecDocument? {
         let routesNode = root.takeValue(ofKey: "routes")
         guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
             return nil
@@ -54,10 +54,10 @@ struct SpecDecoder: CollectsDiagnostics {
                 }
                 return Located(level, at: text.location)
             }
-        let errorsBeforeOrigins = diagnostics.count
+        let beforeOrigins = log.mark
         let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
         let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
-        let originsAreMalformed = diagnostics.count > errorsBeforeOrigins
+        let originsAreMalformed = !log.diagnostics(since: beforeOrigins).isEmpty
         let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
         let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
         var routes: Located<[RouteEntryDocument]>?
@@ -95,7 +95,7 @@ struct SpecDecoder: CollectsDiagnostics {
             if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
         }
         let features = reader["features"].map { self.features($0) } ?? []
-        diagnostics += reader.unknownKeyDiagnostics(in: "the spec")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "the spec"))
         guard let version, let routes else { return nil }
         var document = SpecDocument(
             version: version,
@@ -121,7 +121,7 @@ struct SpecDecoder: CollectsDiagnostics {
     // MARK: - Routes and groups
 
     /// `context` names the mapping in errors, and is only worked out for one.
-    private mutating func entries(_ node: consuming YAMLNode, context: @autoclosure () -> String) -> Located<
+    private func entries(_ node: consuming YAMLNode, context: @autoclosure () -> String) -> Located<
         [RouteEntryDocument]
     >? {
         guard var pairs = node.takePairs() else {
@@ -136,11 +136,11 @@ struct SpecDecoder: CollectsDiagnostics {
         var entries = RouteEntries(capacity: pairs.count)
         // Popped in order from the reversed list, so each entry's nodes are freed when it is decoded.
         pairs.reverse()
-        while let pair = pairs.popLast() { entries.add(pair, decoder: &self) }
+        while let pair = pairs.popLast() { entries.add(pair, decoder: self) }
         return Located(entries.documents, at: node.location)
     }
 
-    private mutating func reportNoEntries(in context: String, at location: SourceLocation) {
+    private func reportNoEntries(in context: String, at location: SourceLocation) {
         error(.emptyRoutes, "\(context) is empty; declare at least one route", at: location)
     }
 
@@ -148,16 +148,13 @@ struct SpecDecoder: CollectsDiagnostics {
     /// start at `keyColumn`, reported as such: YAML reads it as a route of its own, and the errors of that route
     /// (no path, unknown keys) would not say that the line is only indented too little. A route may still be called
     /// `auth` or `description`, so one with a path or routes is a route.
-    mutating func reportsMisplacedKey(
-        _ name: Located<String>,
-        _ node: YAMLNode,
-        after previous: Located<String>,
-        keyColumn: Int
-    ) -> Bool {
+    func reportsMisplacedKey(_ name: Located<String>, _ node: YAMLNode, after previous: Located<String>, keyColumn: Int)
+        -> Bool
+    {
         guard Self.routeKeys.contains(name.value), !node.hasKey("path"), !node.hasKey("routes") else { return false }
         let depth = keyColumn - name.location.column
         let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
-        diagnostics.append(
+        log.report(
             .error(
                 .keyIndentedAsRoute,
                 "'\(name.value)' is a key of a route, but it is indented like the route names, so it reads as a route of its own",
@@ -175,7 +172,7 @@ struct SpecDecoder: CollectsDiagnostics {
     }
 
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
-    mutating func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
+    func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
         if node.hasKey("routes") {
             let routesNode = node.takeValue(ofKey: "routes")
             guard case .mapping(let pairs) = node.content else { return nil }
@@ -187,7 +184,9 @@ struct SpecDecoder: CollectsDiagnostics {
                     at: pathKey.location
                 )
             }
-            diagnostics += reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
+            log.report(
+                contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
+            )
             let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
             let navigation = reader["navigation"].flatMap { self.navigation($0) }
             let parent = reader["parent"].flatMap { self.parent($0) }
@@ -215,7 +214,7 @@ struct SpecDecoder: CollectsDiagnostics {
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys, otherKnownKeys: ["routes"])
-        diagnostics += reader.unknownKeyDiagnostics(in: "route '\(name.value)'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "route '\(name.value)'"))
         let path = reader["path"].flatMap { string($0, what: "'path'") }
         if reader["path"] == nil, !reader.hasMisspelling(of: "path"), !reader.hasMisspelling(of: "routes") {
             error(.missingKey, "route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
@@ -254,14 +253,14 @@ struct SpecDecoder: CollectsDiagnostics {
     // MARK: - Parents
 
     /// `parent: order`, or `parent: { route: order, values: { orderId: id } }`.
-    private mutating func parent(_ node: YAMLNode) -> ParentDocument? {
+    private func parent(_ node: YAMLNode) -> ParentDocument? {
         if node.scalarText != nil, !node.isNull {
             return string(node, what: "'parent'").map { ParentDocument(route: $0, values: []) }
         }
         guard let reader = mapping(node, what: "'parent'", allowedKeys: Self.parentKeys, context: "'parent'") else {
             return nil
         }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'parent'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'parent'"))
         let route = reader["route"].flatMap { string($0, what: "'route'") }
         let values = reader["values"].map { valueSources($0, of: "the parent route") } ?? []
         guard let route else {
@@ -280,10 +279,10 @@ struct SpecDecoder: CollectsDiagnostics {
     // MARK: - Examples
 
     /// `examples: { opens: { URL: { label: value } }, rejects: { URL: error } }`
-    private mutating func examples(_ node: YAMLNode) -> LinkExamplesDocument? {
+    private func examples(_ node: YAMLNode) -> LinkExamplesDocument? {
         guard let reader = mapping(node, what: "'examples'", allowedKeys: Self.exampleKeys, context: "'examples'")
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'examples'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'examples'"))
         if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"),
             !reader.hasMisspelling(of: "rejects")
         {
@@ -292,15 +291,15 @@ struct SpecDecoder: CollectsDiagnostics {
         let opens =
             reader["opens"]
             .map {
-                exampleLinks($0, what: "'opens'") { decoder, url, value in
-                    decoder.exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
+                exampleLinks($0, what: "'opens'") { url, value in
+                    exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
                 }
             } ?? []
         let rejects =
             reader["rejects"]
             .map {
-                exampleLinks($0, what: "'rejects'") { decoder, url, value in
-                    decoder.string(value, what: "the error of '\(url.value)'")
+                exampleLinks($0, what: "'rejects'") { url, value in
+                    string(value, what: "the error of '\(url.value)'")
                         .map { LinkExamplesDocument.Rejection(url: url, error: $0) }
                 }
             } ?? []
@@ -308,10 +307,10 @@ struct SpecDecoder: CollectsDiagnostics {
     }
 
     /// A mapping from link to what it does, each link once.
-    private mutating func exampleLinks<Example>(
+    private func exampleLinks<Example>(
         _ node: YAMLNode,
         what: String,
-        _ example: (inout SpecDecoder, Located<String>, YAMLNode) -> Example?
+        _ example: (Located<String>, YAMLNode) -> Example?
     ) -> [Example] {
         guard case .mapping(let pairs) = node.content else {
             error(
@@ -325,12 +324,12 @@ struct SpecDecoder: CollectsDiagnostics {
         return pairs.compactMap { pair in
             // A repeated key was reported by the reader; the first one counts.
             guard let url = pair.key.scalarText, seen.insert(url).inserted else { return nil }
-            return example(&self, Located(url, at: pair.key.location), pair.value)
+            return example(Located(url, at: pair.key.location), pair.value)
         }
     }
 
     /// `{ itemId: 42, tags: [a, b], page: null }`, or nothing for a route whose values are all absent or defaults.
-    private mutating func exampleValues(_ node: YAMLNode, of url: Located<String>) -> [(
+    private func exampleValues(_ node: YAMLNode, of url: Located<String>) -> [(
         label: Located<String>, value: Located<ExampleValueDocument>
     )]? {
         if node.isNull { return [] }
@@ -362,7 +361,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     // MARK: - Redirects
 
-    private mutating func redirects(_ node: YAMLNode) -> [RedirectDocument] {
+    private func redirects(_ node: YAMLNode) -> [RedirectDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,
@@ -379,7 +378,7 @@ struct SpecDecoder: CollectsDiagnostics {
         }
     }
 
-    private mutating func redirect(named name: Located<String>, _ node: YAMLNode) -> RedirectDocument? {
+    private func redirect(named name: Located<String>, _ node: YAMLNode) -> RedirectDocument? {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,
@@ -389,7 +388,7 @@ struct SpecDecoder: CollectsDiagnostics {
             return nil
         }
         let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.redirectKeys)
-        diagnostics += reader.unknownKeyDiagnostics(in: "redirect '\(name.value)'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "redirect '\(name.value)'"))
         let path = reader["path"].flatMap { string($0, what: "'path'") }
         let target = reader["to"].flatMap { string($0, what: "'to'") }
         for (key, value) in [("path", path), ("to", target)]
@@ -424,7 +423,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     /// `values: { userId: id }`: the label of a parameter of `taker` (the target route, the parent route), then the
     /// parameter that gives its value.
-    private mutating func valueSources(_ node: YAMLNode, of taker: String) -> [ValueSourceDocument] {
+    private func valueSources(_ node: YAMLNode, of taker: String) -> [ValueSourceDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,
@@ -443,14 +442,14 @@ struct SpecDecoder: CollectsDiagnostics {
     // MARK: - Fallback
 
     /// `fallback: home`, or `fallback: { route: home, webLinks: openInBrowser }`.
-    private mutating func fallback(_ node: YAMLNode) -> Located<FallbackDocument>? {
+    private func fallback(_ node: YAMLNode) -> Located<FallbackDocument>? {
         if node.scalarText != nil, !node.isNull {
             return string(node, what: "'fallback'")
                 .map { Located(FallbackDocument(route: $0, webLinksOpenInBrowser: nil), at: node.location) }
         }
         guard let reader = mapping(node, what: "'fallback'", allowedKeys: Self.fallbackKeys, context: "'fallback'")
         else { return nil }
-        diagnostics += reader.unknownKeyDiagnostics(in: "'fallback'")
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'fallback'"))
         let route = reader["route"].flatMap { string($0, what: "'route'") }
         let webLinks = reader["webLinks"]
             .flatMap { node -> Located<Bool>? in
@@ -480,7 +479,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     // MARK: - Parameters
 
-    private mutating func parameters(_ node: YAMLNode, what: String) -> [ParameterDocument] {
+    private func parameters(_ node: YAMLNode, what: String) -> [ParameterDocument] {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,
@@ -508,7 +507,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return result
     }
 
-    private mutating func parameter(_ key: Located<String>, _ node: YAMLNode) -> ParameterDocument? {
+    private func parameter(_ key: Located<String>, _ node: YAMLNode) -> ParameterDocument? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             guard let (type, isOptional) = typeName(Located(text, at: node.location)) else { return nil }
@@ -522,7 +521,7 @@ struct SpecDecoder: CollectsDiagnostics {
             )
         case .mapping(let pairs):
             let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.parameterKeys)
-            diagnostics += reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'")
+            log.report(contentsOf: reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'"))
             let label = reader["name"].flatMap { string($0, what: "'name'") }
             let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
             let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
@@ -557,7 +556,7 @@ struct SpecDecoder: CollectsDiagnostics {
     }
 
     /// The constraint keys of a parameter's mapping, in one pass over its pairs: most parameters have none.
-    private mutating func constraints(in pairs: [YAMLNode.Pair]) -> ConstraintsDocument {
+    private func constraints(in pairs: [YAMLNode.Pair]) -> ConstraintsDocument {
         ConstraintsDocument(
             written: pairs.compactMap { pair in
                 guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
@@ -579,7 +578,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     /// The type a parameter's mapping gives with `type` or `enum`, and whether `?` makes it optional; a parameter
     /// with constraints alone has its type from the model.
-    private mutating func parameterType(_ key: Located<String>, _ reader: MappingReader, hasConstraints: Bool) -> (
+    private func parameterType(_ key: Located<String>, _ reader: MappingReader, hasConstraints: Bool) -> (
         Located<ParameterTypeDocument>?, Bool
     )? {
         switch (reader["type"], reader["enum"]) {
@@ -609,7 +608,7 @@ struct SpecDecoder: CollectsDiagnostics {
     }
 
     /// `Int` or `Int?`.
-    private mutating func typeName(_ text: Located<String>) -> (Located<ParameterTypeDocument>, Bool)? {
+    private func typeName(_ text: Located<String>) -> (Located<ParameterTypeDocument>, Bool)? {
         let isOptional = text.value.hasSuffix("?")
         let name = isOptional ? String(text.value.dropLast()) : text.value
         let type: ParameterTypeDocument
@@ -634,7 +633,7 @@ struct SpecDecoder: CollectsDiagnostics {
 
     // MARK: - Navigation
 
-    private mutating func navigation(_ node: YAMLNode) -> Located<NavigationDocument>? {
+    private func navigation(_ node: YAMLNode) -> Located<NavigationDocument>? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             switch text {
@@ -682,7 +681,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return false
     }
 
-    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
+    func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
         guard case .mapping(let pairs) = node.content else {
             error(.wrongValueType, "\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
@@ -690,7 +689,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return MappingReader(node, pairs: pairs, allowedKeys: allowedKeys)
     }
 
-    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+    func string(_ node: YAMLNode, what: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
             error(.wrongValueType, "\(what) must be a string, found \(node.kindDescription)", at: node.location)
             return nil
@@ -698,7 +697,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return Located(text, at: node.location)
     }
 
-    mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+    func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
         guard let value = node.booleanValue else {
             error(.wrongValueType, "\(what) must be true or false, found \(node.foundDescription)", at: node.location)
             return nil
@@ -706,7 +705,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return Located(value, at: node.location)
     }
 
-    private mutating func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
+    private func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
                 error(.missingKey, "missing required key '\(key)' (write 'version: 1')", at: reader.node.location)
@@ -720,7 +719,7 @@ struct SpecDecoder: CollectsDiagnostics {
         return Located(value, at: node.location)
     }
 
-    mutating func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
+    func stringList(_ node: YAMLNode, what: String) -> [Located<String>] {
         guard case .sequence(let items) = node.content else {
             error(
                 .wrongValueType,

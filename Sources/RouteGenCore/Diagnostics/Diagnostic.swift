@@ -72,7 +72,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Array where Element == Diagnostic { package var containsErrors: Bool { contains { $0.severity == .error } } }
+extension Sequence where Element == Diagnostic {
+    package var containsErrors: Bool { contains { $0.severity == .error } }
+}
 
 extension Array where Element == Diagnostic {
     /// By line and column within each file, files in the order their first diagnostic appears; diagnostics at the

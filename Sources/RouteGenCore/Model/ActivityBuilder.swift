@@ -8,10 +8,10 @@ struct ActivityBuilder {
         var activity: RouteActivityDocument?
     }
 
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
     /// Each route that becomes an activity, by the route's qualified name; a route with an error is left out.
-    mutating func build(_ spec: ActivitiesDocument?, routes: [Route], declarations: [String: Declaration]) -> [String:
+    func build(_ spec: ActivitiesDocument?, routes: [Route], declarations: [String: Declaration]) -> [String:
         RouteActivity]
     {
         guard let spec else {
@@ -25,7 +25,7 @@ struct ActivityBuilder {
             let declaration = declarations[route.qualifiedName]
             guard let activity = activity(of: route, declaration, spec: spec, prefix: prefix) else { continue }
             if let first = routesByType[activity.type] {
-                diagnostics.append(
+                log.report(
                     .error(
                         .duplicateActivityType,
                         "routes '\(first.qualifiedName)' and '\(route.qualifiedName)' have the same activity type '\(activity.type)', so an activity could not say which to restore",
@@ -44,12 +44,9 @@ struct ActivityBuilder {
         return activities
     }
 
-    private mutating func activity(
-        of route: Route,
-        _ declaration: Declaration?,
-        spec: ActivitiesDocument,
-        prefix: String?
-    ) -> RouteActivity? {
+    private func activity(of route: Route, _ declaration: Declaration?, spec: ActivitiesDocument, prefix: String?)
+        -> RouteActivity?
+    {
         let explicitType: Located<String>?
         let routeEligibility: ActivityEligibilityDocument
         switch declaration?.activity {
@@ -81,7 +78,7 @@ struct ActivityBuilder {
         if title == nil, eligibility.search || eligibility.prediction {
             let features = [eligibility.search ? "Spotlight" : nil, eligibility.prediction ? "Siri suggestions" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.append(
+            log.report(
                 .error(
                     .missingTitle,
                     "route '\(route.qualifiedName)' is offered to \(features), which show an activity by its title, but it has no 'title'",
@@ -99,7 +96,7 @@ struct ActivityBuilder {
     }
 
     /// `activity:` turns nothing on without `activities:`, which gives the types their prefix.
-    private mutating func reportActivitiesWithoutSpec(routes: [Route], declarations: [String: Declaration]) {
+    private func reportActivitiesWithoutSpec(routes: [Route], declarations: [String: Declaration]) {
         for route in routes {
             guard let activity = declarations[route.qualifiedName]?.activity else { continue }
             let location: SourceLocation
@@ -107,7 +104,7 @@ struct ActivityBuilder {
             case .excluded(let written): location = written
             case .included(_, _, let written): location = written
             }
-            diagnostics.append(
+            log.report(
                 .error(
                     .activityWithoutActivities,
                     "route '\(route.qualifiedName)' has 'activity', but the spec has no 'activities' to turn activities on",
@@ -120,7 +117,7 @@ struct ActivityBuilder {
 
     /// The type as written, or nil after saying why it is not one: reverse-DNS form, ASCII letters, digits, `-` and
     /// `_` between dots, as Info.plist lists it and Handoff matches it.
-    private mutating func checkedType(_ type: Located<String>, what: String) -> String? {
+    private func checkedType(_ type: Located<String>, what: String) -> String? {
         let labels = type.value.split(separator: ".", omittingEmptySubsequences: false)
         let allowed = labels.allSatisfy { label in
             !label.isEmpty
@@ -130,7 +127,7 @@ struct ActivityBuilder {
                 }
         }
         guard !allowed else { return type.value }
-        diagnostics.append(
+        log.report(
             .error(
                 .invalidActivityType,
                 "\(what) '\(type.value)' is not in reverse-DNS form: ASCII letters, digits, '-' and '_' between single dots",

@@ -4,7 +4,7 @@
 /// same values share one type; where the same name would mean different values, or clash with another nested type,
 /// each is qualified with its route name (`SettingsSection`).
 struct EnumerationNaming {
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
     private struct Use {
         var entryIndex: Int
@@ -17,7 +17,7 @@ struct EnumerationNaming {
 
     /// `reservedNames` gives the names the types cannot take; it is called only when the level declares an enum
     /// parameter, since most levels have none and the set is large.
-    mutating func assignTypeNames(in level: inout RouteLevel, reservedNames: () -> Set<String>) {
+    func assignTypeNames(in level: inout RouteLevel, reservedNames: () -> Set<String>) {
         var uses: [Use] = []
         for (entryIndex, entry) in level.entries.enumerated() {
             guard case .route(let route) = entry else { continue }
@@ -48,7 +48,7 @@ struct EnumerationNaming {
             let typeName = canShare ? shortName : SwiftName.upperCamel(use.routeName) + shortName
             if let existing = declared[typeName] {
                 if existing.cases != use.cases {
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .nameClash,
                             "enum parameter '\(use.label)' needs the type name '\(typeName)', which another parameter with other values uses; rename one of them with 'name:'",
@@ -59,7 +59,7 @@ struct EnumerationNaming {
                     continue
                 }
             } else if reservedNames.contains(typeName) {
-                diagnostics.append(
+                log.report(
                     .error(
                         .nameClash,
                         "enum parameter '\(use.label)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",

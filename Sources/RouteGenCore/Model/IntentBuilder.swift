@@ -15,12 +15,10 @@ struct IntentBuilder {
     static let phraseLimit = 1000
 
     let enumName: String
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(enumName: String) { self.enumName = enumName }
+    let log: DiagnosticLog
 
     /// The intent of each route that asks for one, by the route's qualified name; a route with an error is left out.
-    mutating func build(routes: [Route], declarations: [String: Declaration]) -> [String: RouteIntent] {
+    func build(routes: [Route], declarations: [String: Declaration]) -> [String: RouteIntent] {
         var intents: [String: RouteIntent] = [:]
         var shortcutCount = 0
         var phraseCount = 0
@@ -78,7 +76,7 @@ struct IntentBuilder {
     }
 
     /// App Intents takes String, Int, Double and Bool values as parameters, but no UUID, list or enum of ours.
-    private mutating func checkParameterTypes(of route: Route, intentAt location: SourceLocation) -> Bool {
+    private func checkParameterTypes(of route: Route, intentAt location: SourceLocation) -> Bool {
         var isSupported = true
         for parameter in route.parameters {
             let type: String
@@ -103,7 +101,7 @@ struct IntentBuilder {
 
     /// The intent's own title, else "Open" and the route's (an action's alone: it opens no screen); nil after
     /// reporting that there is neither.
-    private mutating func title(of route: Route, _ declaration: Declaration) -> String? {
+    private func title(of route: Route, _ declaration: Declaration) -> String? {
         let verb = route.navigation == .action ? "" : "Open "
         if let title = declaration.intent.title?.value ?? declaration.routeTitle.map({ verb + $0.value }) {
             return title
@@ -118,7 +116,7 @@ struct IntentBuilder {
     }
 
     /// Each phrase names the app exactly once, as App Intents requires, and an App Shortcut has its image.
-    private mutating func checkShortcut(of route: Route, _ document: RouteIntentDocument) -> Bool {
+    private func checkShortcut(of route: Route, _ document: RouteIntentDocument) -> Bool {
         var isValid = true
         for phrase in document.phrases {
             let mentions = phrase.value.ranges(of: Self.applicationNameToken).count
@@ -168,11 +166,11 @@ struct IntentBuilder {
         return words.isEmpty ? label : words.joined(separator: " ")
     }
 
-    private mutating func error(
+    private func error(
         _ id: DiagnosticID,
         _ message: String,
         at location: SourceLocation,
         notes: [Diagnostic.Note] = [],
         help: String? = nil
-    ) { diagnostics.append(.error(id, message, at: location, notes: notes + (help.map { [.help($0)] } ?? []))) }
+    ) { log.report(.error(id, message, at: location, notes: notes + (help.map { [.help($0)] } ?? []))) }
 }

@@ -5,21 +5,15 @@ struct LinkOutcomeBuilder {
     let hasHosts: Bool
     /// Type names a context enum cannot take: the generated code's own and the ones it refers to.
     let reservedTypeNames: Set<String>
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(caseSensitive: Bool, hasHosts: Bool, reservedTypeNames: Set<String>) {
-        self.caseSensitive = caseSensitive
-        self.hasHosts = hasHosts
-        self.reservedTypeNames = reservedTypeNames
-    }
+    let log: DiagnosticLog
 
     // MARK: - Fallback
 
-    mutating func fallback(_ document: Located<FallbackDocument>?, routes: RouteReference) -> LinkFallback? {
+    func fallback(_ document: Located<FallbackDocument>?, routes: RouteReference) -> LinkFallback? {
         guard let document else { return nil }
         let opensInBrowser = document.value.webLinksOpenInBrowser
         if let opensInBrowser, opensInBrowser.value, !hasHosts {
-            diagnostics.append(
+            log.report(
                 .warning(
                     .webLinksWithoutHosts,
                     "'webLinks: openInBrowser' has no effect: the spec has no hosts, so it has no https links",
@@ -34,12 +28,12 @@ struct LinkOutcomeBuilder {
                     name,
                     as: "the fallback route '\(name.value)'",
                     group: "the fallback names one of its routes",
-                    diagnostics: &diagnostics
+                    reportingTo: log
                 )
             else { return nil }
             let required = route.parameters.filter { $0.presence == .required }
             guard required.isEmpty else {
-                diagnostics.append(
+                log.report(
                     .error(
                         .fallbackParameters,
                         "the fallback route '\(name.value)' needs \(required.map { "'\($0.label)'" }.joined(separator: ", ")); a fallback gets no values from the link, so every parameter of its route must be optional or have a default",
@@ -57,19 +51,18 @@ struct LinkOutcomeBuilder {
     // MARK: - Context
 
     /// The context's values, typed like query parameters and never required, with the enums their enum values need.
-    mutating func context(_ declarations: [ParameterDocument], routes: [Route]) -> (
+    func context(_ declarations: [ParameterDocument], routes: [Route]) -> (
         parameters: [Parameter], enumerations: [EnumerationType]
     ) {
         guard !declarations.isEmpty else { return ([], []) }
-        var builder = RouteParameterBuilder(owner: "the context", caseSensitive: caseSensitive)
+        let builder = RouteParameterBuilder(owner: "the context", caseSensitive: caseSensitive, log: log)
         let (_, built) = builder.build(segments: [], params: [], query: declarations)
-        diagnostics += builder.diagnostics
         var parameters: [Parameter] = []
         var enumerations: [EnumerationType] = []
         var enumerationLocations: [String: SourceLocation] = [:]
         for var parameter in built {
             if parameter.label == ReservedNames.contextSourceProperty {
-                diagnostics.append(
+                log.report(
                     .error(
                         .nameClash,
                         "context key '\(parameter.name)' would be the property '\(ReservedNames.contextSourceProperty)', which holds where the app got the link; give it another name with 'name:'",
@@ -82,7 +75,7 @@ struct LinkOutcomeBuilder {
             if case .enumeration(let enumeration) = parameter.type {
                 let typeName = SwiftName.upperCamel(parameter.label)
                 if reservedTypeNames.contains(typeName) {
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .nameClash,
                             "context key '\(parameter.name)' would generate the type '\(typeName)', which the generated code needs for something else; rename it with 'name:'",
@@ -92,7 +85,7 @@ struct LinkOutcomeBuilder {
                     continue
                 }
                 if let first = enumerationLocations[typeName] {
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .nameClash,
                             "context keys '\(parameter.name)' and another both generate the enum '\(typeName)'; rename one with 'name:'",
@@ -115,12 +108,12 @@ struct LinkOutcomeBuilder {
 
     /// A route's own query key that is also a context key: the route's value and the context would both claim it,
     /// so the spec must rename one.
-    private mutating func reportRouteQueryKeys(sharedWith context: [Parameter], in routes: [Route]) {
+    private func reportRouteQueryKeys(sharedWith context: [Parameter], in routes: [Route]) {
         let contextKeys = Dictionary(context.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
         for route in routes {
             for parameter in route.parameters where parameter.isQuery {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
-                diagnostics.append(
+                log.report(
                     .error(
                         .queryKeyIsContextKey,
                         "query key '\(parameter.name)' of \(route.patternKind) '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
@@ -144,7 +137,7 @@ struct RouteReference {
 
     /// The route `name` names, or nil after reporting why there is none. `subject` starts the message
     /// ("the fallback route 'x'"); `group` says what to write instead of a group's name.
-    func find(_ name: Located<String>, as subject: String, group: String, diagnostics: inout [Diagnostic]) -> Route? {
+    func find(_ name: Located<String>, as subject: String, group: String, reportingTo log: DiagnosticLog) -> Route? {
         if let route = routes.first(where: { $0.qualifiedName == name.value }) { return route }
         // A route with errors of its own was reported where it is declared.
         guard !declaredRouteNames.contains(name.value) else { return nil }
@@ -152,15 +145,13 @@ struct RouteReference {
             let example =
                 routes.first { $0.qualifiedName.hasPrefix(name.value + ".") }.map { ", such as '\($0.qualifiedName)'" }
                 ?? ""
-            diagnostics.append(
-                .error(.unknownRoute, "'\(name.value)' is a group; \(group)\(example)", at: name.location)
-            )
+            log.report(.error(.unknownRoute, "'\(name.value)' is a group; \(group)\(example)", at: name.location))
             return nil
         }
         // A route inside a group named without its groups is the likeliest mistake.
         let sameCase = routes.first { $0.caseName == name.value }.map { "; did you mean '\($0.qualifiedName)'?" }
         let hint = sameCase ?? Spelling.hint(for: name.value, among: routes.map(\.qualifiedName))
-        diagnostics.append(
+        log.report(
             .error(
                 .unknownRoute,
                 "\(subject) is not a route of the spec\(hint.isEmpty ? "; write a route's name, with its groups before it as in 'account.profile'" : hint)",

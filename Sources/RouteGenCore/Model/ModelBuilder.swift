@@ -1,6 +1,6 @@
 /// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
 struct ModelBuilder {
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
     private var caseSensitive = false
     private var hasHosts = false
     private var isFeatureSpec = false
@@ -23,6 +23,8 @@ struct ModelBuilder {
     private var featureMounts: [String: RouteMount] = [:]
     /// Where each feature's route enum is first mounted, by the enum's name.
     private var featureTypeNames: [String: SourceLocation] = [:]
+
+    init(log: DiagnosticLog) { self.log = log }
 
     /// Takes the document: each entry is freed once its routes are built, so that a large spec's document and its
     /// table are never both whole in memory.
@@ -92,15 +94,13 @@ struct ModelBuilder {
         let routes = root.allRoutes
         var activities: [String: RouteActivity] = [:]
         if declaresActivities {
-            var builder = ActivityBuilder()
-            activities = builder.build(activitiesDocument, routes: routes, declarations: activityDeclarations)
-            diagnostics += builder.diagnostics
+            activities = ActivityBuilder(log: log)
+                .build(activitiesDocument, routes: routes, declarations: activityDeclarations)
         }
         var intents: [String: RouteIntent] = [:]
         if !intentDeclarations.isEmpty {
-            var builder = IntentBuilder(enumName: enumName)
-            intents = builder.build(routes: routes, declarations: intentDeclarations)
-            diagnostics += builder.diagnostics
+            intents = IntentBuilder(enumName: enumName, log: log)
+                .build(routes: routes, declarations: intentDeclarations)
         }
         let parents = declaredParents.isEmpty ? [:] : parents(among: routes)
         guard !activities.isEmpty || !intents.isEmpty || !parents.isEmpty else { return root }
@@ -115,10 +115,7 @@ struct ModelBuilder {
         let declared = declaredParents.map { declared in
             (route: builtRoutes[declared.route.qualifiedName] ?? declared.route, parent: declared.parent)
         }
-        var builder = ParentBuilder(caseSensitive: caseSensitive, routes: routeReference(to: routes))
-        let parents = builder.build(declared)
-        diagnostics += builder.diagnostics
-        return parents
+        return ParentBuilder(caseSensitive: caseSensitive, routes: routeReference(to: routes), log: log).build(declared)
     }
 
     private func routeReference(to routes: [Route]) -> RouteReference {
@@ -155,23 +152,23 @@ struct ModelBuilder {
             ownSchemes: schemes,
             ownHosts: hosts,
             featureMounts: featureMounts,
-            tabTypeName: GeneratedNames(enumName: enumName).tabTypeName
+            tabTypeName: GeneratedNames(enumName: enumName).tabTypeName,
+            log: log
         )
         references.redirects = redirects.build(document.redirects)
         references.legacyOrigins = redirects.legacyOrigins
         references.legacyOriginLocations = redirects.legacyOriginLocations
-        diagnostics += redirects.diagnostics
-        var outcomes = LinkOutcomeBuilder(
+        let outcomes = LinkOutcomeBuilder(
             caseSensitive: caseSensitive,
             hasHosts: hasHosts,
-            reservedTypeNames: ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
+            reservedTypeNames: ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName]),
+            log: log
         )
         references.fallback = outcomes.fallback(document.fallback, routes: named)
         (references.context, references.contextEnumerations) = outcomes.context(
             document.context,
             routes: RouteTable.patterns(routes: routes, redirects: references.redirects)
         )
-        diagnostics += outcomes.diagnostics
         return references
     }
 
@@ -368,12 +365,11 @@ struct ModelBuilder {
             }
         }
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
-        var naming = EnumerationNaming()
-        naming.assignTypeNames(in: &result) {
-            Set(groupTypeNames.keys).union(ReservedNames.typesUsedInsideRouteEnums).union(supportTypeNames)
-                .union([enumName]).union(built.map(\.caseName))
-        }
-        diagnostics += naming.diagnostics
+        EnumerationNaming(log: log)
+            .assignTypeNames(in: &result) {
+                Set(groupTypeNames.keys).union(ReservedNames.typesUsedInsideRouteEnums).union(supportTypeNames)
+                    .union([enumName]).union(built.map(\.caseName))
+            }
         checkCasesAgainstGroupTypes(entryNames, groupTypeNames)
         return result
     }
@@ -590,21 +586,28 @@ struct ModelBuilder {
         navigation: Navigation,
         mount: RouteMount
     ) -> Route? {
-        var parser = PathParser()
-        let pathStart = document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
-        let segments = mount.segments + parser.parse(document.path.value, at: pathStart)
-        diagnostics += parser.diagnostics
-        guard parser.diagnostics.isEmpty else { return nil }
+        let pathStart = log.mark
+        let segments =
+            mount.segments
+            + PathParser(log: log)
+            .parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
+        guard log.diagnostics(since: pathStart).isEmpty else { return nil }
 
-        var builder = RouteParameterBuilder(owner: "route", named: document.name.value, caseSensitive: caseSensitive)
+        let parametersStart = log.mark
+        let builder = RouteParameterBuilder(
+            owner: "route",
+            named: document.name.value,
+            caseSensitive: caseSensitive,
+            log: log
+        )
         var (patternSegments, parameters) = builder.build(
             segments: segments,
             params: mount.parameters + document.params,
             query: document.query
         )
-        diagnostics += builder.diagnostics
+        let parametersAreSound = log.diagnostics(since: parametersStart).isEmpty
         let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
-        guard builder.diagnostics.isEmpty else { return nil }
+        guard parametersAreSound else { return nil }
         if mount.namesTab {
             Self.markMountedTab(in: &parameters, tabTypeName: GeneratedNames(enumName: enumName).tabTypeName)
         }
@@ -626,10 +629,10 @@ struct ModelBuilder {
     /// Where a feature's routes start, or nil after reporting why its mount is not a path of literals under the
     /// app's tabs.
     private mutating func mount(_ mount: MountDocument) -> RouteMount? {
-        var parser = PathParser()
-        let segments = parser.parse(mount.path.value, at: mount.path.location.advanced(by: mount.isQuoted ? 1 : 0))
-        diagnostics += parser.diagnostics
-        guard parser.diagnostics.isEmpty else { return nil }
+        let pathStart = log.mark
+        let segments = PathParser(log: log)
+            .parse(mount.path.value, at: mount.path.location.advanced(by: mount.isQuoted ? 1 : 0))
+        guard log.diagnostics(since: pathStart).isEmpty else { return nil }
         let literal = segments.allSatisfy { if case .literal = $0.segment { true } else { false } }
         guard literal, !segments.isEmpty else {
             error(
@@ -711,5 +714,5 @@ struct ModelBuilder {
         _ message: String,
         at location: SourceLocation,
         notes: [Diagnostic.Note] = []
-    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
+    ) { log.report(.error(id, message, at: location, notes: notes)) }
 }

@@ -4,15 +4,10 @@
 struct ParentBuilder {
     let caseSensitive: Bool
     let routes: RouteReference
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(caseSensitive: Bool, routes: RouteReference) {
-        self.caseSensitive = caseSensitive
-        self.routes = routes
-    }
+    let log: DiagnosticLog
 
     /// The parents of the routes that name one, by the route's identity; a parent with an error is left out.
-    mutating func build(_ declared: [(route: Route, parent: ParentDocument)]) -> [ObjectIdentifier: RouteParent] {
+    func build(_ declared: [(route: Route, parent: ParentDocument)]) -> [ObjectIdentifier: RouteParent] {
         var parents: [ObjectIdentifier: RouteParent] = [:]
         for (route, document) in declared {
             guard
@@ -20,11 +15,11 @@ struct ParentBuilder {
                     document.route,
                     as: "the parent '\(document.route.value)' of route '\(route.qualifiedName)'",
                     group: "name one of its routes",
-                    diagnostics: &diagnostics
+                    reportingTo: log
                 )
             else { continue }
             guard target !== route else {
-                diagnostics.append(
+                log.report(
                     .error(
                         .parentCycle,
                         "route '\(route.qualifiedName)' names itself as its parent",
@@ -47,7 +42,7 @@ struct ParentBuilder {
     /// Whether the parent's screen can sit beneath the route's: in the same tab's stack, as that tab's root or pushed
     /// onto it; on the current stack, pushed; or in the same kind of presentation, whose root it becomes. Reports
     /// why not.
-    private mutating func checkNavigation(of route: Route, under parent: Route, at location: SourceLocation) -> Bool {
+    private func checkNavigation(of route: Route, under parent: Route, at location: SourceLocation) -> Bool {
         let problem: String?
         switch (route.navigation, parent.navigation) {
         case (.push(let tab?), .push(let parentTab?)), (.push(let tab?), .selectTab(let parentTab)):
@@ -63,7 +58,7 @@ struct ParentBuilder {
                 + "parent is shown the way its route is, or is the root of the route's tab"
         }
         guard let problem else { return true }
-        diagnostics.append(
+        log.report(
             .error(
                 .parentNavigation,
                 "'\(parent.qualifiedName)' cannot be the parent of route '\(route.qualifiedName)': \(problem)",
@@ -90,18 +85,18 @@ struct ParentBuilder {
     /// Where each of the parent's values comes from: the route's parameter that `values:` names for it, else the
     /// one with its label, else nothing (optional) or the parent's default. Nil after reporting a value the route
     /// cannot give on every link.
-    private mutating func arguments(
+    private func arguments(
         of parent: Route,
         from route: Route,
         values: [ValueSourceDocument],
         at reference: Located<String>
     ) -> [ArgumentSource]? {
-        let errorsBefore = diagnostics.count
+        let before = log.mark
         var mapped: [String: Located<String>] = [:]
         for value in values {
             guard parent.parameters.contains(where: { $0.label == value.label.value }) else {
                 let hint = Spelling.hint(for: value.label.value, among: parent.parameters.map(\.label))
-                diagnostics.append(
+                log.report(
                     .error(
                         .unknownParameter,
                         "'\(value.label.value)' under 'values' is not a parameter of the parent '\(parent.qualifiedName)'\(hint)",
@@ -112,7 +107,7 @@ struct ParentBuilder {
             }
             guard route.parameters.contains(where: { $0.name == value.source.value }) else {
                 let hint = Spelling.hint(for: value.source.value, among: route.parameters.map(\.name))
-                diagnostics.append(
+                log.report(
                     .error(
                         .unknownParameter,
                         "'\(value.source.value)' is not a parameter of route '\(route.qualifiedName)'\(hint)",
@@ -123,7 +118,7 @@ struct ParentBuilder {
             }
             mapped[value.label.value] = value.source
         }
-        guard diagnostics.count == errorsBefore else { return nil }
+        guard log.diagnostics(since: before).isEmpty else { return nil }
         var arguments: [ArgumentSource] = []
         for target in parent.parameters {
             let source =
@@ -134,7 +129,7 @@ struct ParentBuilder {
                 case .optional: arguments.append(.absent)
                 case .defaulted(let text): arguments.append(.defaultValue(text))
                 case .required:
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .missingValue,
                             "route '\(route.qualifiedName)' gives no value for '\(target.label)' of its parent '\(parent.qualifiedName)'; give it one with 'parent: { route: \(parent.qualifiedName), values: { \(target.label): ... } }'",
@@ -146,7 +141,7 @@ struct ParentBuilder {
             }
             let location = mapped[target.label]?.location ?? reference.location
             if let problem = conversionProblem(from: route.parameters[index], to: target, of: route) {
-                diagnostics.append(
+                log.report(
                     .error(
                         .incompatibleValue,
                         "route '\(route.qualifiedName)' cannot give '\(target.label)' of its parent '\(parent.qualifiedName)' the value of '\(route.parameters[index].name)': \(problem)",
@@ -157,7 +152,7 @@ struct ParentBuilder {
             }
             arguments.append(.parameter(index))
         }
-        return diagnostics.count == errorsBefore ? arguments : nil
+        return log.diagnostics(since: before).isEmpty ? arguments : nil
     }
 
     /// Why a value of the route's `source` may not be a value of the parent's `target`: the conversion rules of
@@ -187,7 +182,7 @@ struct ParentBuilder {
 
     /// Each cycle of parents once, at the route of the cycle declared first; its routes lose their parents, so that
     /// no stack is endless.
-    private mutating func reportCycles(
+    private func reportCycles(
         in parents: inout [ObjectIdentifier: RouteParent],
         declared: [(route: Route, parent: ParentDocument)]
     ) {
@@ -201,7 +196,7 @@ struct ParentBuilder {
             while let step = current, !finished.contains(ObjectIdentifier(step)) {
                 guard onPath.insert(ObjectIdentifier(step)).inserted else {
                     let cycle = Array(path.drop { $0 !== step })
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .parentCycle,
                             "the parents of route '\(step.qualifiedName)' lead back to it: "

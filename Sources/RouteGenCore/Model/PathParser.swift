@@ -16,10 +16,10 @@ struct PathParser {
         var location: SourceLocation
     }
 
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
     /// `start` is where the path's first character is written.
-    mutating func parse(_ path: String, at start: SourceLocation) -> [LocatedSegment] {
+    func parse(_ path: String, at start: SourceLocation) -> [LocatedSegment] {
         guard path.utf8.first == UInt8(ascii: "/") else {
             error(.invalidPath, "a path must start with '/', as in '/\(path)'", at: start)
             return []
@@ -106,7 +106,7 @@ struct PathParser {
         return pieces
     }
 
-    private mutating func segment(_ text: String, at location: SourceLocation) -> Segment? {
+    private func segment(_ text: String, at location: SourceLocation) -> Segment? {
         if Self.isPlainLiteral(utf8: text.utf8) { return .literal(text) }
         if text.hasPrefix("**") {
             return captureName(String(text.dropFirst(2)), sigil: "**", at: location).map { .catchAll(name: $0) }
@@ -203,7 +203,7 @@ struct PathParser {
         return SwiftName.isIdentifier(name) ? ":" + name + (isOptional ? "?" : "") : nil
     }
 
-    private mutating func captureName(_ name: String, sigil: String, at location: SourceLocation) -> String?? {
+    private func captureName(_ name: String, sigil: String, at location: SourceLocation) -> String?? {
         if name.isEmpty { return .some(nil) }
         guard SwiftName.isIdentifier(name) else {
             error(
@@ -216,7 +216,7 @@ struct PathParser {
         return .some(name)
     }
 
-    private mutating func checkOrder(_ segments: [LocatedSegment]) {
+    private func checkOrder(_ segments: [LocatedSegment]) {
         var seenOptional: LocatedSegment?
         for (index, located) in segments.enumerated() {
             switch located.segment {
@@ -237,10 +237,10 @@ struct PathParser {
         }
     }
 
-    private mutating func error(
+    private func error(
         _ id: DiagnosticID,
         _ message: String,
         at location: SourceLocation,
         notes: [Diagnostic.Note] = []
-    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
+    ) { log.report(.error(id, message, at: location, notes: notes)) }
 }

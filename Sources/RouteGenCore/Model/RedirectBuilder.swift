@@ -6,7 +6,7 @@ struct RedirectBuilder {
     /// The spec's own schemes and hosts, lowercased, which a redirect's `schemes:` and `hosts:` must not list.
     let ownSchemes: [String]
     let ownHosts: [String]
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
     /// Every old scheme and host the redirects list, each once, in the order first listed.
     private(set) var legacyOrigins: [LinkOrigin] = []
     /// Where each of `legacyOrigins` is first listed.
@@ -24,7 +24,8 @@ struct RedirectBuilder {
         ownSchemes: [String],
         ownHosts: [String],
         featureMounts: [String: RouteMount] = [:],
-        tabTypeName: String = ""
+        tabTypeName: String = "",
+        log: DiagnosticLog
     ) {
         self.caseSensitive = caseSensitive
         self.routes = routes
@@ -32,6 +33,7 @@ struct RedirectBuilder {
         self.ownHosts = ownHosts
         self.featureMounts = featureMounts
         self.tabTypeName = tabTypeName
+        self.log = log
     }
 
     mutating func build(_ documents: [RedirectDocument]) -> [Route] { documents.compactMap { redirect($0) } }
@@ -47,7 +49,7 @@ struct RedirectBuilder {
         guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
             !ReservedNames.caseIterableMembers.contains(name.value)
         else {
-            diagnostics.append(
+            log.report(
                 .error(
                     .invalidSwiftName,
                     "'\(name.value)' cannot name a redirect; use a Swift identifier such as 'oldProfile', which the generated outcome reports",
@@ -58,7 +60,7 @@ struct RedirectBuilder {
         }
         let qualifiedName = (document.feature.map { [$0] } ?? []) + [name.value]
         if routes.routes.contains(where: { $0.qualifiedName == qualifiedName.joined(separator: ".") }) {
-            diagnostics.append(
+            log.report(
                 .error(
                     .nameClash,
                     "redirect '\(name.value)' has the name of a route; give it a name of its own, such as 'old\(SwiftName.upperCamel(name.value))'",
@@ -71,7 +73,7 @@ struct RedirectBuilder {
         // destinations: `weatherOldCity`.
         let outcomeName = qualifiedName.dropFirst().reduce(qualifiedName[0]) { $0 + SwiftName.upperCamel($1) }
         if let first = outcomeNames[outcomeName] {
-            diagnostics.append(
+            log.report(
                 .error(
                     .nameClash,
                     "redirect '\(qualifiedName.joined(separator: "."))' is named '\(outcomeName)' in the app's outcome, "
@@ -83,30 +85,28 @@ struct RedirectBuilder {
             return nil
         }
         outcomeNames[outcomeName] = name.location
-        var parser = PathParser()
-        let segments = parser.parse(
-            document.path.value,
-            at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0)
+        let pathStart = log.mark
+        let segments = PathParser(log: log)
+            .parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
+        let pathIsSound = log.diagnostics(since: pathStart).isEmpty
+        let parametersStart = log.mark
+        var (pattern, parameters) = RouteParameterBuilder(
+            owner: "redirect",
+            named: name.value,
+            caseSensitive: caseSensitive,
+            log: log
         )
-        diagnostics += parser.diagnostics
-        var builder = RouteParameterBuilder(owner: "redirect", named: name.value, caseSensitive: caseSensitive)
-        var (pattern, parameters) = builder.build(
-            segments: mount.segments + segments,
-            params: mount.parameters + document.params,
-            query: document.query
-        )
-        diagnostics += builder.diagnostics
-        if mount.namesTab, builder.diagnostics.isEmpty {
-            ModelBuilder.markMountedTab(in: &parameters, tabTypeName: tabTypeName)
-        }
+        .build(segments: mount.segments + segments, params: mount.parameters + document.params, query: document.query)
+        let parametersAreSound = log.diagnostics(since: parametersStart).isEmpty
+        if mount.namesTab, parametersAreSound { ModelBuilder.markMountedTab(in: &parameters, tabTypeName: tabTypeName) }
         let target = routes.find(
             document.target,
             as: "redirect '\(name.value)' opens '\(document.target.value)', which",
             group: "a redirect opens one of its routes",
-            diagnostics: &diagnostics
+            reportingTo: log
         )
         let origins = legacyOrigins(of: document)
-        guard parser.diagnostics.isEmpty, builder.diagnostics.isEmpty, let target, let origins,
+        guard pathIsSound, parametersAreSound, let target, let origins,
             let (arguments, typed) = arguments(for: document, parameters: parameters, target: target)
         else { return nil }
         for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
@@ -127,7 +127,7 @@ struct RedirectBuilder {
 
     /// The old schemes and hosts a redirect lists, or nil after reporting a malformed, repeated or current one.
     private mutating func legacyOrigins(of document: RedirectDocument) -> [LinkOrigin]? {
-        let errorsBefore = diagnostics.count
+        let before = log.mark
         var origins: [LinkOrigin] = []
         let listed =
             document.schemes.map { ($0, LinkOrigin.scheme($0.value.asciiLowercased)) }
@@ -145,9 +145,9 @@ struct RedirectBuilder {
                 originProblemID = .invalidHost
             }
             if let problem {
-                diagnostics.append(.error(originProblemID, "'\(written.value)' \(problem)", at: written.location))
+                log.report(.error(originProblemID, "'\(written.value)' \(problem)", at: written.location))
             } else if isOwn {
-                diagnostics.append(
+                log.report(
                     .error(
                         .redirectOwnOrigin,
                         "'\(written.value)' is one of the spec's own; a redirect lists only old schemes and hosts, and one that lists none takes the spec's own links",
@@ -155,13 +155,13 @@ struct RedirectBuilder {
                     )
                 )
             } else if origins.contains(origin) {
-                diagnostics.append(.error(.duplicateEntry, "'\(written.value)' is listed twice", at: written.location))
+                log.report(.error(.duplicateEntry, "'\(written.value)' is listed twice", at: written.location))
             } else {
                 origins.append(origin)
                 if legacyOriginLocations[origin] == nil { legacyOriginLocations[origin] = written.location }
             }
         }
-        return diagnostics.count == errorsBefore ? origins : nil
+        return log.diagnostics(since: before).isEmpty ? origins : nil
     }
 
     /// Where each of the target's values comes from: the redirect's parameter that `values:` maps to it, else the one
@@ -171,7 +171,7 @@ struct RedirectBuilder {
         [ArgumentSource], [Parameter]
     )? {
         let name = document.name.value
-        let errorsBefore = diagnostics.count
+        let before = log.mark
         var parameters = parameters
         let (mapped, hasMistakenValues) = mappedSources(document, parameters: parameters, target: target)
         var arguments: [ArgumentSource] = []
@@ -189,7 +189,7 @@ struct RedirectBuilder {
                 case .defaulted(let text): arguments.append(.defaultValue(text))
                 case .required:
                     guard !hasMistakenValues else { continue }
-                    diagnostics.append(
+                    log.report(
                         .error(
                             .missingValue,
                             "redirect '\(name)' gives no value for '\(targetParameter.label)' of route '\(target.qualifiedName)'; map one of its parameters to it with 'values: { \(targetParameter.label): ... }'",
@@ -213,7 +213,7 @@ struct RedirectBuilder {
             }
         }
         reportEnumParameters(of: name, leftOutOf: usedSources, parameters: parameters, target: target)
-        return diagnostics.count == errorsBefore ? (arguments, parameters) : nil
+        return log.diagnostics(since: before).isEmpty ? (arguments, parameters) : nil
     }
 
     /// The redirect's parameter `source` as it fills `targetParameter`: an enum takes the route's enum type, and the
@@ -227,7 +227,7 @@ struct RedirectBuilder {
         at location: SourceLocation
     ) -> Parameter? {
         if let problem = Self.conversionProblem(from: source, to: targetParameter, caseSensitive: caseSensitive) {
-            diagnostics.append(
+            log.report(
                 .error(
                     .incompatibleValue,
                     "redirect '\(name)' cannot give '\(targetParameter.label)' of route '\(target.qualifiedName)' the value of '\(source.name)': \(problem)",
@@ -240,7 +240,7 @@ struct RedirectBuilder {
         if case .enumeration = targetParameter.type { converted.type = targetParameter.type }
         guard !targetParameter.constraints.isEmpty else { return converted }
         guard converted.type == targetParameter.type else {
-            diagnostics.append(
+            log.report(
                 .error(
                     .incompatibleValue,
                     "'\(targetParameter.label)' of route '\(target.qualifiedName)' has constraints (\(targetParameter.constraints.map(\.summary).joined(separator: ", "))), which redirect '\(name)' can check only on a value of the same type; give '\(source.name)' the type \(targetParameter.swiftTypeName())",
@@ -262,7 +262,7 @@ struct RedirectBuilder {
     ) {
         for (index, parameter) in parameters.enumerated() where !usedSources.contains(index) {
             if case .enumeration = parameter.type {
-                diagnostics.append(
+                log.report(
                     .error(
                         .missingValue,
                         "enum parameter '\(parameter.name)' of redirect '\(name)' gives no value to an enum parameter of route '\(target.qualifiedName)'; a redirect's enum parameter fills one with the same values",
@@ -285,7 +285,7 @@ struct RedirectBuilder {
         for value in document.values {
             guard target.parameters.contains(where: { $0.label == value.label.value }) else {
                 let hint = Spelling.hint(for: value.label.value, among: target.parameters.map(\.label))
-                diagnostics.append(
+                log.report(
                     .error(
                         .unknownParameter,
                         "'\(value.label.value)' under 'values' is not a parameter of route '\(target.qualifiedName)'\(hint.isEmpty ? "; it has \(Self.list(target.parameters.map(\.label)))" : hint)",
@@ -297,7 +297,7 @@ struct RedirectBuilder {
             }
             guard parameters.contains(where: { $0.name == value.source.value }) else {
                 let hint = Spelling.hint(for: value.source.value, among: parameters.map(\.name))
-                diagnostics.append(
+                log.report(
                     .error(
                         .unknownParameter,
                         "'\(value.source.value)' is not a parameter of redirect '\(name)'\(hint.isEmpty ? "; it has \(Self.list(parameters.map(\.name)))" : hint)",

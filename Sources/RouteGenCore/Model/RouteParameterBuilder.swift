@@ -7,27 +7,29 @@ struct RouteParameterBuilder {
     private let ownerKind: String
     private let ownerName: String?
     let caseSensitive: Bool
-    private(set) var diagnostics: [Diagnostic] = []
+    let log: DiagnosticLog
 
     /// `route 'profile'`: worked out only for a message, since almost every route has none.
-    init(owner kind: String, named name: String, caseSensitive: Bool) {
+    init(owner kind: String, named name: String, caseSensitive: Bool, log: DiagnosticLog) {
         ownerKind = kind
         ownerName = name
         self.caseSensitive = caseSensitive
+        self.log = log
     }
 
-    init(owner: String, caseSensitive: Bool) {
+    init(owner: String, caseSensitive: Bool, log: DiagnosticLog) {
         ownerKind = owner
         ownerName = nil
         self.caseSensitive = caseSensitive
+        self.log = log
     }
 
     /// What the values belong to, as messages name it: `route 'profile'`, `the context`.
     var owner: String { ownerName.map { "\(ownerKind) '\($0)'" } ?? ownerKind }
 
-    mutating func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument], query: [ParameterDocument])
-        -> ([PatternSegment], [Parameter])
-    {
+    func build(segments: [PathParser.LocatedSegment], params: [ParameterDocument], query: [ParameterDocument]) -> (
+        [PatternSegment], [Parameter]
+    ) {
         var pattern: [PatternSegment] = []
         pattern.reserveCapacity(segments.count)
         var parameters: [Parameter] = []
@@ -95,7 +97,7 @@ struct RouteParameterBuilder {
 
     /// `*name` captures a String and `**name` the remaining segments; a declaration under `params` may give them only
     /// text constraints.
-    private mutating func wildcardParameter(
+    private func wildcardParameter(
         _ name: String?,
         isCatchAll: Bool,
         declaration: ParameterDocument?,
@@ -129,10 +131,8 @@ struct RouteParameterBuilder {
     }
 
     /// The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
-    private mutating func reportDeclarationsOutsidePath(
-        _ params: [ParameterDocument],
-        pathNames: SmallNameTable<SourceLocation>
-    ) {
+    private func reportDeclarationsOutsidePath(_ params: [ParameterDocument], pathNames: SmallNameTable<SourceLocation>)
+    {
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
             error(
@@ -143,7 +143,7 @@ struct RouteParameterBuilder {
         }
     }
 
-    private mutating func pathParameter(
+    private func pathParameter(
         name: String,
         isOptional: Bool,
         declaration: ParameterDocument?,
@@ -198,7 +198,7 @@ struct RouteParameterBuilder {
         written.written.first { $0.key == "min" || $0.key == "max" }
     }
 
-    private mutating func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
+    private func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
         let key = declaration.key
         if key.value.isEmpty {
             error(.emptyQueryKey, "a query key cannot be empty", at: key.location)
@@ -248,7 +248,7 @@ struct RouteParameterBuilder {
         )
     }
 
-    private mutating func checkedLabel(_ declaration: ParameterDocument) -> String? {
+    private func checkedLabel(_ declaration: ParameterDocument) -> String? {
         if let label = declaration.label {
             guard SwiftName.isIdentifier(label.value), label.value != "_" else {
                 error(
@@ -273,7 +273,7 @@ struct RouteParameterBuilder {
 
     /// The default as the generated code spells it, or nil after reporting why it is not a value of the type.
     /// Enum defaults compare like enum values in URLs: case-insensitively unless the spec is case-sensitive.
-    private mutating func checkedDefault(_ value: Located<String>, type: ValueType) -> String? {
+    private func checkedDefault(_ value: Located<String>, type: ValueType) -> String? {
         let canonical: String?
         switch type {
         case .string: canonical = value.value
@@ -298,7 +298,7 @@ struct RouteParameterBuilder {
         return canonical
     }
 
-    private mutating func valueType(_ type: Located<ParameterTypeDocument>) -> ValueType {
+    private func valueType(_ type: Located<ParameterTypeDocument>) -> ValueType {
         switch type.value {
         case .string: return .string
         case .int: return .int
@@ -310,7 +310,7 @@ struct RouteParameterBuilder {
         }
     }
 
-    private mutating func enumerationCases(_ values: [Located<String>]) -> [EnumerationType.Case] {
+    private func enumerationCases(_ values: [Located<String>]) -> [EnumerationType.Case] {
         var byFoldedValue: [String: SourceLocation] = [:]
         var byCaseName: [String: Located<String>] = [:]
         var cases: [EnumerationType.Case] = []
@@ -351,7 +351,7 @@ struct RouteParameterBuilder {
         return cases
     }
 
-    private mutating func checkLabels(_ parameters: [Parameter]) {
+    private func checkLabels(_ parameters: [Parameter]) {
         guard parameters.count > 1 else { return }
         var firstUses = SmallNameTable<Int>()
         for (index, parameter) in parameters.enumerated() {
@@ -382,10 +382,7 @@ struct RouteParameterBuilder {
         }
     }
 
-    mutating func error(
-        _ id: DiagnosticID,
-        _ message: String,
-        at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
-    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
+    func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        log.report(.error(id, message, at: location, notes: notes))
+    }
 }

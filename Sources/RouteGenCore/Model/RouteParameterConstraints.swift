@@ -1,7 +1,7 @@
 /// The constraints of one parameter declaration, checked against its type: bounds for numbers, lengths and
 /// characters for text, and a set of values that is never empty.
 extension RouteParameterBuilder {
-    mutating func constraints(_ written: ConstraintsDocument, of name: String, type: ValueType, isPath: Bool)
+    func constraints(_ written: ConstraintsDocument, of name: String, type: ValueType, isPath: Bool)
         -> [ValueConstraint]
     {
         guard !written.isEmpty else { return [] }
@@ -57,7 +57,7 @@ extension RouteParameterBuilder {
 
     /// Reports `what`, a default already checked against the parameter's type, when it breaks one of `constraints`,
     /// naming the one it breaks.
-    mutating func checkAllowed(
+    func checkAllowed(
         _ value: ParameterValue,
         _ constraints: [ValueConstraint],
         of name: String,
@@ -69,9 +69,7 @@ extension RouteParameterBuilder {
         }
     }
 
-    private mutating func numericRange(_ written: ConstraintsDocument, of name: String, type: ValueType)
-        -> ValueConstraint?
-    {
+    private func numericRange(_ written: ConstraintsDocument, of name: String, type: ValueType) -> ValueConstraint? {
         if type == .int {
             return bounds(written, of: name, as: "an Int", ValueSyntax.int)
                 .map { ValueConstraint.intRange(min: $0.min, max: $0.max) }
@@ -82,16 +80,16 @@ extension RouteParameterBuilder {
 
     /// `min` and `max` read as numbers of one type; nil after reporting a bound that is no number or a range that
     /// holds none, and when neither is written.
-    private mutating func bounds<Number: Comparable>(
+    private func bounds<Number: Comparable>(
         _ written: ConstraintsDocument,
         of name: String,
         as kind: String,
         _ parse: (String) -> Number?
     ) -> (min: Number?, max: Number?)? {
-        let errorsBefore = diagnostics.count
+        let before = log.mark
         let min = written.min.flatMap { bound($0, key: "min", of: name, as: kind, parse) }
         let max = written.max.flatMap { bound($0, key: "max", of: name, as: kind, parse) }
-        guard diagnostics.count == errorsBefore, min != nil || max != nil else { return nil }
+        guard log.diagnostics(since: before).isEmpty, min != nil || max != nil else { return nil }
         if let min, let max, let minText = written.min, let maxText = written.max, min > max {
             error(
                 .unsatisfiableConstraint,
@@ -104,7 +102,7 @@ extension RouteParameterBuilder {
         return (min, max)
     }
 
-    private mutating func bound<Number>(
+    private func bound<Number>(
         _ value: Located<String>,
         key: String,
         of name: String,
@@ -122,11 +120,11 @@ extension RouteParameterBuilder {
         return number
     }
 
-    private mutating func length(_ written: ConstraintsDocument, of name: String, isPath: Bool) -> ValueConstraint? {
-        let errorsBefore = diagnostics.count
+    private func length(_ written: ConstraintsDocument, of name: String, isPath: Bool) -> ValueConstraint? {
+        let before = log.mark
         let minLength = written.minLength.flatMap { characterCount($0, key: "minLength", of: name) }
         let maxLength = written.maxLength.flatMap { characterCount($0, key: "maxLength", of: name) }
-        guard diagnostics.count == errorsBefore, minLength != nil || maxLength != nil else { return nil }
+        guard log.diagnostics(since: before).isEmpty, minLength != nil || maxLength != nil else { return nil }
         if let minLength, let maxLength, let minText = written.minLength, let maxText = written.maxLength,
             minLength > maxLength
         {
@@ -149,7 +147,7 @@ extension RouteParameterBuilder {
         return .length((minLength ?? 0)...(maxLength ?? .max))
     }
 
-    private mutating func characterCount(_ value: Located<String>, key: String, of name: String) -> Int? {
+    private func characterCount(_ value: Located<String>, key: String, of name: String) -> Int? {
         guard let number = Int(value.value), number >= 0 else {
             error(
                 .invalidConstraint,

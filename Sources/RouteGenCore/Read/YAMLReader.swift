@@ -59,8 +59,15 @@ package struct YAMLReader: Sendable {
         self.subject = subject
     }
 
-    /// The document's root node, or nil when no usable document could be read; the diagnostics say why.
-    package func read(_ bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    /// The document's root node, or nil when no usable document could be read; the problems found are reported to
+    /// `log`.
+    package func read(_ bytes: [UInt8], reportingTo log: DiagnosticLog) -> YAMLNode? {
+        let (root, diagnostics) = tree(of: bytes)
+        log.report(contentsOf: diagnostics)
+        return root
+    }
+
+    private func tree(of bytes: [UInt8]) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         // libyaml checks the encoding of every byte it reads, so a stream read to its end is valid UTF-8 and the
         // bytes are searched for an invalid sequence, to say where it is, only when reading stopped short. Bytes
         // that start like UTF-16, which libyaml would read as such, are never UTF-8.

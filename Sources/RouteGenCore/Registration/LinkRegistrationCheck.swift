@@ -29,19 +29,23 @@ package enum LinkRegistrationCheck {
     ) -> [Diagnostic] {
         let (root, readDiagnostics) = PropertyListReader(file: path).read(bytes)
         guard let root else { return readDiagnostics }
+        let log = DiagnosticLog()
+        log.report(contentsOf: readDiagnostics)
         guard case .dictionary = root.content else {
-            return readDiagnostics + [
+            log.report(
                 .error(
                     .propertyListWrongType,
                     "the top level of the property list must be a <dict>, found \(root.kindDescription)",
                     at: root.location
                 )
-            ]
+            )
+            return log.diagnostics
         }
-        var check = FileCheck(
+        let check = FileCheck(
             root: root,
             requirements: requirements,
-            handledElsewhere: Set(handledElsewhere.map(\.asciiLowercased))
+            handledElsewhere: Set(handledElsewhere.map(\.asciiLowercased)),
+            log: log
         )
         switch file {
         case .infoPlist:
@@ -49,22 +53,16 @@ package enum LinkRegistrationCheck {
             check.checkActivityTypes()
         case .entitlements: check.checkHosts()
         }
-        return (readDiagnostics + check.diagnostics).sortedByPlace()
+        return log.diagnostics.sortedByPlace()
     }
 }
 
-/// One file's check, collecting its diagnostics.
+/// One file's check, reporting into the log of the run.
 private struct FileCheck {
     let root: PropertyListValue
     let requirements: RegistrationRequirements
     let handledElsewhere: Set<String>
-    private(set) var diagnostics: [Diagnostic] = []
-
-    init(root: PropertyListValue, requirements: RegistrationRequirements, handledElsewhere: Set<String>) {
-        self.root = root
-        self.requirements = requirements
-        self.handledElsewhere = handledElsewhere
-    }
+    let log: DiagnosticLog
 
     /// What a key of the top-level dictionary lists.
     private enum Listing {
@@ -78,7 +76,7 @@ private struct FileCheck {
 
     // MARK: - Info.plist
 
-    mutating func checkSchemes() {
+    func checkSchemes() {
         let listing = schemeListing()
         var registered: Set<String> = []
         if case .present(_, let strings, _) = listing {
@@ -117,7 +115,7 @@ private struct FileCheck {
     }
 
     /// The schemes every entry of `CFBundleURLTypes` lists, build settings apart.
-    private mutating func schemeListing() -> Listing {
+    private func schemeListing() -> Listing {
         let key = LinkRegistrationCheck.urlTypesKey
         guard let urlTypes = root[key], let types = items(of: urlTypes, kind: "<dict>s") else {
             return root[key] != nil ? .malformed : .absent
@@ -140,7 +138,7 @@ private struct FileCheck {
         return .present(key: urlTypes.key, strings: literal, buildSettings: settings)
     }
 
-    private mutating func reportUnregistered(
+    private func reportUnregistered(
         _ missing: [RegistrationRequirements.Requirement],
         at keyLocation: Located<String>,
         hasSchemes: Bool,
@@ -163,7 +161,7 @@ private struct FileCheck {
     }
 
     /// A registered scheme that no spec handles opens the app only to be refused, when every spec is checked.
-    private mutating func warnAboutUnhandledSchemes(_ strings: [Located<String>]) {
+    private func warnAboutUnhandledSchemes(_ strings: [Located<String>]) {
         guard requirements.coversEverySpec else { return }
         let handled = Set(requirements.schemes.map(\.name))
         for scheme in strings {
@@ -181,7 +179,7 @@ private struct FileCheck {
         }
     }
 
-    mutating func checkActivityTypes() {
+    func checkActivityTypes() {
         guard !requirements.activityTypes.isEmpty else { return }
         let key = LinkRegistrationCheck.activityTypesKey
         guard let entry = root[key] else {
@@ -227,7 +225,7 @@ private struct FileCheck {
 
     // MARK: - Entitlements
 
-    mutating func checkHosts() {
+    func checkHosts() {
         let key = LinkRegistrationCheck.associatedDomainsKey
         guard let entry = root[key] else {
             guard !requirements.hosts.isEmpty else { return }
@@ -269,7 +267,7 @@ private struct FileCheck {
 
     /// A host the specs need: an error when no `applinks:` entry matches it, a warning when only entries with an
     /// alternate mode do.
-    private mutating func checkHost(
+    private func checkHost(
         _ requirement: RegistrationRequirements.Requirement,
         among entries: [AppLinkEntry],
         at key: Located<String>,
@@ -297,7 +295,7 @@ private struct FileCheck {
             return
         }
         guard applying.allSatisfy({ $0.mode != nil }), let mode = first.mode else { return }
-        diagnostics.append(
+        log.report(
             .warning(
                 .associatedDomainMode,
                 "'\(requirement.name)' is an associated domain only with '?mode=\(mode)', which \(Self.modeAudience(mode)) use, so other builds open its links in the browser",
@@ -324,7 +322,7 @@ private struct FileCheck {
     // MARK: - Reading the file
 
     /// The items of an array value; nil, after an error, for any other value.
-    private mutating func items(of entry: PropertyListEntry, kind: String) -> [PropertyListValue]? {
+    private func items(of entry: PropertyListEntry, kind: String) -> [PropertyListValue]? {
         guard case .array(let items) = entry.value.content else {
             error(
                 .propertyListWrongType,
@@ -338,7 +336,7 @@ private struct FileCheck {
 
     /// The strings of an array, after an error for each item of another kind, which registers nothing; nil, after an
     /// error, when the value is no array.
-    private mutating func strings(of entry: PropertyListEntry) -> [Located<String>]? {
+    private func strings(of entry: PropertyListEntry) -> [Located<String>]? {
         guard let items = items(of: entry, kind: "<string>s") else { return nil }
         var strings: [Located<String>] = []
         for item in items {
@@ -383,15 +381,15 @@ private struct FileCheck {
 
     private func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
 
-    private mutating func error(
+    private func error(
         _ id: DiagnosticID,
         _ message: String,
         at location: SourceLocation,
         notes: [Diagnostic.Note] = []
-    ) { diagnostics.append(.error(id, message, at: location, notes: notes)) }
+    ) { log.report(.error(id, message, at: location, notes: notes)) }
 
-    private mutating func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, help: String) {
-        diagnostics.append(.warning(id, message, at: location, notes: [.help(help)]))
+    private func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, help: String) {
+        log.report(.warning(id, message, at: location, notes: [.help(help)]))
     }
 }
 

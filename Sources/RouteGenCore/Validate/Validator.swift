@@ -1,13 +1,17 @@
-/// Runs every check over a built route table; each returns its own diagnostics so all problems surface in one run.
+/// Runs every check over a built route table, each after the other whatever the others find, so that all problems
+/// surface in one run.
 struct Validator {
     /// Also report, as notes, each pair of routes that overlap where the more specific one wins.
     var listsResolvedOverlaps = false
 
-    func diagnostics(for table: RouteTable) -> [Diagnostic] {
+    func check(_ table: RouteTable, reportingTo log: DiagnosticLog) {
+        // The mounts are checked first, so that the ambiguity check leaves out what they report, and reported after it.
         let mounts = MountOwnershipCheck(table: table)
         var ambiguity = AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps)
         if !table.mountedFeatures.isEmpty { ambiguity.isReportedElsewhere = mounts.reportsOverlap }
-        return ambiguity.diagnostics(for: table) + mounts.diagnostics + DestinationNameCheck().diagnostics(for: table)
-            + EnumSizeCheck().diagnostics(for: table)
+        log.report(contentsOf: ambiguity.diagnostics(for: table))
+        log.report(contentsOf: mounts.diagnostics)
+        log.report(contentsOf: DestinationNameCheck().diagnostics(for: table))
+        log.report(contentsOf: EnumSizeCheck().diagnostics(for: table))
     }
 }

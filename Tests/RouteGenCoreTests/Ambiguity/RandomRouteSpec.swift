@@ -90,13 +90,13 @@ struct RandomRouteSpec {
 
     /// The route table before validation, so that ambiguous specs can be inspected; nil when the spec has other errors.
     func unvalidatedTable() -> RouteTable? {
-        let (root, readDiagnostics) = YAMLReader(file: "random.yaml").read(Array(yaml.utf8))
-        guard let root, !readDiagnostics.containsErrors else { return nil }
-        var decoder = SpecDecoder()
-        guard let document = decoder.decode(root), !decoder.diagnostics.containsErrors else { return nil }
-        var builder = ModelBuilder()
+        let log = DiagnosticLog()
+        let root = YAMLReader(file: "random.yaml").read(Array(yaml.utf8), reportingTo: log)
+        guard let root, !log.diagnostics.containsErrors else { return nil }
+        guard let document = SpecDecoder(log: log).decode(root), !log.diagnostics.containsErrors else { return nil }
+        var builder = ModelBuilder(log: log)
         let table = builder.build(document)
-        return builder.diagnostics.containsErrors ? nil : table
+        return log.diagnostics.containsErrors ? nil : table
     }
 }
 

@@ -9,9 +9,9 @@ import Testing
     static let start = UnitSupport.location(7, 11)
 
     private func parse(_ path: String) -> (segments: [PathParser.LocatedSegment], diagnostics: [Diagnostic]) {
-        var parser = PathParser()
-        let segments = parser.parse(path, at: Self.start)
-        return (segments, parser.diagnostics)
+        let log = DiagnosticLog()
+        let segments = PathParser(log: log).parse(path, at: Self.start)
+        return (segments, log.diagnostics)
     }
 
     @Test(

@@ -11,9 +11,9 @@ import Testing
             Issue.record("YAML did not read: \(readDiagnostics)")
             return (nil, readDiagnostics)
         }
-        var decoder = SpecDecoder()
-        let document = decoder.decode(root)
-        return (document, decoder.diagnostics)
+        let log = DiagnosticLog()
+        let document = SpecDecoder(log: log).decode(root)
+        return (document, log.diagnostics)
     }
 
     // MARK: - Unknown keys

@@ -7,11 +7,15 @@ enum UnitSupport {
     /// Reads YAML text the way `RouteGenerator.check` does.
     static func read(_ text: String, limits: YAMLReader.Limits = .init()) -> (
         root: YAMLNode?, diagnostics: [Diagnostic]
-    ) { YAMLReader(file: file, limits: limits).read(Array(text.utf8)) }
+    ) { read(bytes: Array(text.utf8), limits: limits) }
 
     static func read(bytes: [UInt8], limits: YAMLReader.Limits = .init()) -> (
         root: YAMLNode?, diagnostics: [Diagnostic]
-    ) { YAMLReader(file: file, limits: limits).read(bytes) }
+    ) {
+        let log = DiagnosticLog()
+        let root = YAMLReader(file: file, limits: limits).read(bytes, reportingTo: log)
+        return (root, log.diagnostics)
+    }
 
     /// Runs the whole check pipeline over YAML text.
     static func check(_ yaml: String) -> RouteGenerator.Output {
