@@ -20,3 +20,14 @@ package final class DiagnosticLog {
     /// The diagnostics reported after `mark`, warnings and notes as well as errors.
     package func diagnostics(since mark: Mark) -> ArraySlice<Diagnostic> { diagnostics[mark.count...] }
 }
+
+/// A stage that reports into the run's log: the decoders, and the builders and checks that refuse what they read with
+/// a located message.
+protocol ReportsDiagnostics { var log: DiagnosticLog { get } }
+
+extension ReportsDiagnostics {
+    /// Records the error and goes on, so that a run reports every problem of the file, not only the first.
+    func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        log.report(.error(id, message, at: location, notes: notes))
+    }
+}

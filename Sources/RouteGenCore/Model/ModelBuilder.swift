@@ -1,5 +1,5 @@
 /// Interprets a decoded spec: resolves names, parses paths, checks types, defaults and references.
-struct ModelBuilder {
+struct ModelBuilder: ReportsDiagnostics {
     let log: DiagnosticLog
     private var caseSensitive = false
     private var hasHosts = false
@@ -708,11 +708,4 @@ struct ModelBuilder {
     static func takenNames(_ rule: String, _ names: Set<String>) -> Diagnostic.Note {
         .init("\(rule): " + names.sorted().joined(separator: ", "))
     }
-
-    private mutating func error(
-        _ id: DiagnosticID,
-        _ message: String,
-        at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
-    ) { log.report(.error(id, message, at: location, notes: notes)) }
 }

@@ -1,7 +1,7 @@
 import RouteURLReader
 
 /// Parses a path pattern such as `/post/:postId/comment/:commentId?` into segments, pointing errors at the segment.
-struct PathParser {
+struct PathParser: ReportsDiagnostics {
     enum Segment: Equatable {
         case literal(String)
         case parameter(name: String, isOptional: Bool)
@@ -236,11 +236,4 @@ struct PathParser {
             }
         }
     }
-
-    private func error(
-        _ id: DiagnosticID,
-        _ message: String,
-        at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
-    ) { log.report(.error(id, message, at: location, notes: notes)) }
 }

@@ -2,7 +2,7 @@ import RouteURLReader
 
 /// Builds one route's associated values from its parsed path and its `params:` and `query:` entries, or the link
 /// context's values from its query keys.
-struct RouteParameterBuilder {
+struct RouteParameterBuilder: ReportsDiagnostics {
     /// What the values belong to: a kind of owner (`route`, `redirect`) and its name, or a description alone.
     private let ownerKind: String
     private let ownerName: String?
@@ -380,9 +380,5 @@ struct RouteParameterBuilder {
             return "value (one of \(enumeration.cases.map(\.rawValue).joined(separator: ", ")))"
         case .stringList: return "[String]"
         }
-    }
-
-    func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        log.report(.error(id, message, at: location, notes: notes))
     }
 }

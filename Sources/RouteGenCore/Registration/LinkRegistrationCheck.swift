@@ -58,7 +58,7 @@ package enum LinkRegistrationCheck {
 }
 
 /// One file's check, reporting into the log of the run.
-private struct FileCheck {
+private struct FileCheck: ReportsDiagnostics {
     let root: PropertyListValue
     let requirements: RegistrationRequirements
     let handledElsewhere: Set<String>
@@ -380,13 +380,6 @@ private struct FileCheck {
     }
 
     private func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
-
-    private func error(
-        _ id: DiagnosticID,
-        _ message: String,
-        at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
-    ) { log.report(.error(id, message, at: location, notes: notes)) }
 
     private func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, help: String) {
         log.report(.warning(id, message, at: location, notes: [.help(help)]))
