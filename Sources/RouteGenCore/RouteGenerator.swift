@@ -236,7 +236,7 @@ package enum RouteGenerator {
         if rendering.codable {
             problems.append(
                 .error(
-                    .needsAppSpec,
+                    .codableWithFeatures,
                     "routegen does not yet generate Codable routes for \(kind); leave 'codable' out",
                     at: place
                 )

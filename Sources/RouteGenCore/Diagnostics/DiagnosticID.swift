@@ -97,6 +97,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidMount = "invalid-mount"
     case mountOverlap = "mount-overlap"
     case needsAppSpec = "needs-app-spec"
+    case codableWithFeatures = "codable-with-features"
 
     // Config, command line and files
     case emptySpecList = "empty-spec-list"

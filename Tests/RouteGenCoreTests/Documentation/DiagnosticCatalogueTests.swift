@@ -11,8 +11,8 @@ import Testing
     /// sections show commands and describe the files instead.
     static let withoutSpecExample: Set<DiagnosticID> = [
         .invalidUTF8, .yamlLimit, .tooManyCases, .exampleRoundTrip, .appShortcutLimit, .featureParent, .needsAppSpec,
-        .outputNotApplicable, .readerLibrary, .unreadableFile, .unwritableOutput, .fileExists, .outputOutOfDate,
-        .templateSyntax, .unknownTemplateName, .unknownTemplate, .brokenLink, .sourceBreakingChange,
+        .codableWithFeatures, .outputNotApplicable, .readerLibrary, .unreadableFile, .unwritableOutput, .fileExists,
+        .outputOutOfDate, .templateSyntax, .unknownTemplateName, .unknownTemplate, .brokenLink, .sourceBreakingChange,
         .activityTypeChanged, .earlierSpecHasErrors, .earlierSpecUnavailable, .noEarlierSpec, .propertyListSyntax,
         .propertyListRepeatedKey, .propertyListWrongType, .invalidRegistrationEntry, .unregisteredScheme,
         .unregisteredHost, .associatedDomainMode, .unregisteredActivityType, .unhandledRegistration,
