@@ -53,10 +53,16 @@ struct BreakableCode {
 
     static let lineWidth = 120
 
-    /// Whether `line`, a statement or declaration a template places at column `indent`, fits there on one line: the
-    /// test of every layout that writes short code on one line and long code broken.
-    static func fitsOnOneLine(_ line: String, at indent: Int) -> Bool {
-        !line.contains("\n") && indent + line.utf8.count <= lineWidth
+    /// Whether `pieces`, joined into a statement or declaration a template places at column `indent`, fit there on one
+    /// line: the test of every layout that writes short code on one line and long code broken. Taken in pieces and
+    /// read as bytes, since templates ask it of every switch arm, some more than once.
+    static func fitsOnOneLine(_ pieces: String..., at indent: Int) -> Bool {
+        var width = indent
+        for piece in pieces {
+            width += piece.utf8.count
+            if width > lineWidth || piece.utf8.contains(UInt8(ascii: "\n")) { return false }
+        }
+        return true
     }
     static let indentWidth = 4
 

@@ -112,8 +112,12 @@ struct LevelMembersView: TemplateObject {
 
     /// Whether `static func parts(of route: Type) -> WrittenLink {` fits on one line.
     var partsSignatureFitsOneLine: Bool {
-        let line = "static func parts(of route: \(qualifiedTypeName)) -> WrittenLink {"
-        return BreakableCode.fitsOnOneLine(line, at: BreakableCode.indentWidth)
+        BreakableCode.fitsOnOneLine(
+            "static func parts(of route: ",
+            qualifiedTypeName,
+            ") -> WrittenLink {",
+            at: BreakableCode.indentWidth
+        )
     }
 
     /// What `requiresAuth` returns for every case, when no case is a group and every case returns the same: the
@@ -173,13 +177,24 @@ struct CaseMembersView: TemplateObject {
     var linkParts: String
 
     /// Whether `case PATTERN: return destinations.CALL` fits on one line, as short arms are written.
-    var destinationFitsArmLine: Bool { Self.fitsArmLine(bindingPattern, "return destinations." + destinationCall) }
+    var destinationFitsArmLine: Bool {
+        BreakableCode.fitsOnOneLine(
+            "case ",
+            bindingPattern,
+            ": return destinations.",
+            destinationCall,
+            at: FileViewBuilder.switchCaseIndent
+        )
+    }
     /// Whether `case PATTERN: return PARTS` fits on one line.
-    var linkPartsFitArmLine: Bool { Self.fitsArmLine(bindingPattern, "return " + linkParts) }
-
-    private static func fitsArmLine(_ pattern: String, _ statement: String) -> Bool {
-        let line = "case " + pattern + ": " + statement
-        return BreakableCode.fitsOnOneLine(line, at: FileViewBuilder.switchCaseIndent)
+    var linkPartsFitArmLine: Bool {
+        BreakableCode.fitsOnOneLine(
+            "case ",
+            bindingPattern,
+            ": return ",
+            linkParts,
+            at: FileViewBuilder.switchCaseIndent
+        )
     }
 }
 
@@ -255,8 +270,14 @@ struct BucketView: TemplateObject {
     /// Whether the literal's comparison and the call of its matcher, when the first segment is compared with each
     /// literal in turn, fit on one line: `if link.segment(0, is: "users"), let route = matchUsers(link) { return route }`.
     var comparisonFitsOneLine: Bool {
-        let line = "if link.segment(0, is: \(key)), let route = \(matcher.call) { return route }"
-        return BreakableCode.fitsOnOneLine(line, at: 3 * BreakableCode.indentWidth)
+        BreakableCode.fitsOnOneLine(
+            "if link.segment(0, is: ",
+            key,
+            "), let route = ",
+            matcher.call,
+            " { return route }",
+            at: 3 * BreakableCode.indentWidth
+        )
     }
 }
 
@@ -369,7 +390,7 @@ struct ConstraintCheckView: TemplateObject {
 
     /// Whether `signature { condition }` fits on one line, as a short function is written.
     var conditionFitsSignatureLine: Bool {
-        !condition.contains("\n")
+        !condition.utf8.contains(UInt8(ascii: "\n"))
             && BreakableCode.indentWidth + signature.utf8.count + condition.utf8.count + 6 <= BreakableCode.lineWidth
     }
 }

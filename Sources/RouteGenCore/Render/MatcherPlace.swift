@@ -22,8 +22,7 @@ struct MatcherPlace: Sendable {
 
     /// Whether `if CONDITION { return RESULT }`, for a shape that binds nothing in its body, fits on one line.
     func fitsOneLine(condition: String, result: String) -> Bool {
-        let line = "if " + condition + " { return " + result + " }"
-        return BreakableCode.fitsOnOneLine(line, at: conditionIndent)
+        BreakableCode.fitsOnOneLine("if ", condition, " { return ", result, " }", at: conditionIndent)
     }
 
     /// The clauses after `if `, written with `nextItem()` between them: on one line when short; long ones wrap one
