@@ -57,12 +57,9 @@ struct BreakableCode {
     /// line: the test of every layout that writes short code on one line and long code broken. Taken in pieces and
     /// read as bytes, since templates ask it of every switch arm, some more than once.
     static func fitsOnOneLine(_ pieces: String..., at indent: Int) -> Bool {
-        var width = indent
-        for piece in pieces {
-            width += piece.utf8.count
-            if width > lineWidth || piece.utf8.contains(UInt8(ascii: "\n")) { return false }
-        }
-        return true
+        // A byte count is at hand; the bytes are read only for a line short enough to fit.
+        guard indent + pieces.reduce(0, { $0 + $1.utf8.count }) <= lineWidth else { return false }
+        return !pieces.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
     }
     static let indentWidth = 4
 
