@@ -184,8 +184,12 @@ package enum RouteGenerator {
         rendering: RenderOptions = RenderOptions(),
         options: Options = Options()
     ) -> Output {
-        var output = check(spec: consume bytes, specPath: specPath, featureSpecs: featureSpecs, options: options)
-        var templates = TemplateSet.builtIn
+        let spec = consume bytes
+        // The built-in templates are parsed on the second core while the spec is checked on this one.
+        var (output, templates) = Parallel.both(
+            { check(spec: spec, specPath: specPath, featureSpecs: featureSpecs, options: options) },
+            { TemplateSet.builtIn }
+        )
         output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
         var rendering = rendering
         if let table = output.table, table.featureLocation != nil || !table.mountedFeatures.isEmpty {

@@ -59,7 +59,11 @@ struct BreakableCode {
     static func fitsOnOneLine(_ pieces: String..., at indent: Int) -> Bool {
         // A byte count is at hand; the bytes are read only for a line short enough to fit.
         guard indent + pieces.reduce(0, { $0 + $1.utf8.count }) <= lineWidth else { return false }
-        return !pieces.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
+        return !pieces.contains { piece in
+            // The buffer's `contains` runs a tight loop; the view's walks indices one at a time.
+            piece.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+                ?? piece.utf8.contains(UInt8(ascii: "\n"))
+        }
     }
     static let indentWidth = 4
 

@@ -144,6 +144,10 @@ import Testing
                 "[0:1 1:2* 2:3 "
             ), ("{{#reversed(cases)}}{{name}} {{/reversed(cases)}}", "settings account home "),
             ("{{#last(cases)}}{{name}}{{/last(cases)}}", "settings"), ("{{uppercased(hasTabs)}}|{{index()}}", "|"),
+            (
+                "{{ capitalized ( lowercased( enumName ) ) }}|{{#cases}}{{ plusone( index( ) ) }}{{/cases}}",
+                "Approute|123"
+            ),
         ]
     ) func transforms(template: String, expected: String) throws { #expect(try Self.render(template) == expected) }
 

@@ -244,13 +244,12 @@ struct TemplateParser {
     }
 
     /// What a tag's name reads: `.`, `name`, `rootEnum.typeName`, or transforms around one of those or around
-    /// nothing (`last()`); nil after recording the problem.
+    /// nothing (`last()`); nil after recording the problem. Read as bytes: every tag of every template passes here.
     private mutating func reference(_ name: ArraySlice<UInt8>, at location: SourceLocation) -> TemplateReference? {
-        let text = String(decoding: name, as: UTF8.self)
         var transforms: [TemplateTransform] = []
-        var inner = Substring(text)
-        while let open = inner.firstIndex(of: "("), inner.hasSuffix(")") {
-            let transform = String(inner[..<open]).trimming(" \t")
+        var inner = Self.trimmed(name)
+        while let open = inner.firstIndex(of: UInt8(ascii: "(")), inner.last == UInt8(ascii: ")") {
+            let transform = String(decoding: Self.trimmed(inner[..<open]), as: UTF8.self)
             guard let known = TemplateTransform(rawValue: transform) else {
                 let hint = Spelling.hint(for: transform, among: TemplateTransform.allCases.map(\.rawValue))
                 diagnostics.append(
@@ -263,10 +262,9 @@ struct TemplateParser {
                 return nil
             }
             transforms.append(known)
-            inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
+            inner = Self.trimmed(inner[(open + 1)..<(inner.endIndex - 1)])
         }
-        let subjectText = inner.trimming(" \t")
-        if subjectText.isEmpty {
+        if inner.isEmpty {
             guard !transforms.isEmpty else {
                 diagnostics.append(
                     .error(
@@ -279,13 +277,16 @@ struct TemplateParser {
             }
             return TemplateReference(subject: .position, transforms: transforms)
         }
-        if subjectText == "." { return TemplateReference(subject: .current, transforms: transforms) }
+        if inner.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) {
+            return TemplateReference(subject: .current, transforms: transforms)
+        }
+        let parts = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         var keys: [TemplateKey] = []
-        for part in subjectText.split(separator: ".", omittingEmptySubsequences: false) {
-            if let key = TemplateKey(rawValue: String(part)) {
+        for part in parts.map({ String(decoding: $0, as: UTF8.self) }) {
+            if let key = TemplateKey(rawValue: part) {
                 keys.append(key)
             } else {
-                let hint = Spelling.hint(for: String(part), among: TemplateKey.allCases.map(\.rawValue))
+                let hint = Spelling.hint(for: part, among: TemplateKey.allCases.map(\.rawValue))
                 diagnostics.append(
                     .error(
                         .unknownTemplateName,
@@ -295,8 +296,7 @@ struct TemplateParser {
                 )
             }
         }
-        return keys.count == subjectText.split(separator: ".", omittingEmptySubsequences: false).count
-            ? TemplateReference(subject: .keys(keys), transforms: transforms) : nil
+        return keys.count == parts.count ? TemplateReference(subject: .keys(keys), transforms: transforms) : nil
     }
 
     // MARK: - Lines and positions
