@@ -7,7 +7,31 @@ extension SpecDecoder {
         "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features",
     ]
 
-    func reportKeysOfAppSpecs(in reader: MappingReader) {
+    /// A feature spec names its enum, leaves its access public and has none of the keys only an app spec has.
+    func checkFeatureSpec(
+        at location: SourceLocation,
+        name: Located<String>?,
+        access: Located<AccessLevel>?,
+        in reader: MappingReader
+    ) {
+        if name == nil {
+            error(
+                .featureNeedsName,
+                "a feature spec names its route enum, as in 'name: WeatherRoute': the app's code refers to it by that name",
+                at: location
+            )
+        }
+        if let access, access.value == .internal {
+            error(
+                .featureKeyNotAllowed,
+                "a feature's generated code is public, for the app's module to use; leave 'access' out",
+                at: access.location
+            )
+        }
+        reportKeysOfAppSpecs(in: reader)
+    }
+
+    private func reportKeysOfAppSpecs(in reader: MappingReader) {
         for pair in reader.pairs {
             guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
             error(

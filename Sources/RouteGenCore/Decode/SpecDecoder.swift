@@ -41,19 +41,7 @@ struct SpecDecoder: ReportsDiagnostics {
             )
         }
         let name = reader["name"].flatMap { string($0, what: "'name'") }
-        let access = reader["access"]
-            .flatMap { node -> Located<AccessLevel>? in
-                guard let text = string(node, what: "'access'") else { return nil }
-                guard let level = AccessLevel(rawValue: text.value) else {
-                    error(
-                        .invalidValue,
-                        "'access' must be 'public' or 'internal', found '\(text.value)'",
-                        at: text.location
-                    )
-                    return nil
-                }
-                return Located(level, at: text.location)
-            }
+        let access = reader["access"].flatMap { accessLevel($0) }
         let beforeOrigins = log.mark
         let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
         let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
@@ -76,21 +64,7 @@ struct SpecDecoder: ReportsDiagnostics {
         let activities = reader["activities"].flatMap { self.activities($0) }
         let feature = reader["feature"].flatMap { bool($0, what: "'feature'") }
         if let feature, feature.value {
-            if name == nil {
-                error(
-                    .featureNeedsName,
-                    "a feature spec names its route enum, as in 'name: WeatherRoute': the app's code refers to it by that name",
-                    at: feature.location
-                )
-            }
-            if let access, access.value == .internal {
-                error(
-                    .featureKeyNotAllowed,
-                    "a feature's generated code is public, for the app's module to use; leave 'access' out",
-                    at: access.location
-                )
-            }
-            reportKeysOfAppSpecs(in: reader)
+            checkFeatureSpec(at: feature.location, name: name, access: access, in: reader)
             redirects = withoutOldOrigins(redirects)
             if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
         }
@@ -116,6 +90,15 @@ struct SpecDecoder: ReportsDiagnostics {
         document.feature = feature
         document.features = features
         return document
+    }
+
+    private func accessLevel(_ node: YAMLNode) -> Located<AccessLevel>? {
+        guard let text = string(node, what: "'access'") else { return nil }
+        guard let level = AccessLevel(rawValue: text.value) else {
+            error(.invalidValue, "'access' must be 'public' or 'internal', found '\(text.value)'", at: text.location)
+            return nil
+        }
+        return Located(level, at: text.location)
     }
 
     // MARK: - Routes and groups
@@ -173,38 +156,43 @@ struct SpecDecoder: ReportsDiagnostics {
 
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
     func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
-        if node.hasKey("routes") {
-            let routesNode = node.takeValue(ofKey: "routes")
-            guard case .mapping(let pairs) = node.content else { return nil }
-            let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
-            if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
-                error(
-                    .pathAndRoutes,
-                    "'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes",
-                    at: pathKey.location
-                )
-            }
-            log.report(
-                contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"])
-            )
-            let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
-            let navigation = reader["navigation"].flatMap { self.navigation($0) }
-            let parent = reader["parent"].flatMap { self.parent($0) }
-            let description = reader["description"].flatMap { string($0, what: "'description'") }
-            guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else {
-                return nil
-            }
-            return .group(
-                GroupDocument(
-                    name: name,
-                    auth: auth,
-                    navigation: navigation,
-                    description: description,
-                    routes: routes,
-                    parent: parent
-                )
+        node.hasKey("routes") ? group(named: name, node) : route(named: name, node)
+    }
+
+    /// An entry with `routes:`.
+    private func group(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
+        let routesNode = node.takeValue(ofKey: "routes")
+        guard case .mapping(let pairs) = node.content else { return nil }
+        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
+        if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
+            error(
+                .pathAndRoutes,
+                "'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes",
+                at: pathKey.location
             )
         }
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"]))
+        let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
+        let navigation = reader["navigation"].flatMap { self.navigation($0) }
+        let parent = reader["parent"].flatMap { self.parent($0) }
+        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else {
+            return nil
+        }
+        return .group(
+            GroupDocument(
+                name: name,
+                auth: auth,
+                navigation: navigation,
+                description: description,
+                routes: routes,
+                parent: parent
+            )
+        )
+    }
+
+    /// An entry with `path:`, or a mapping that should have one.
+    private func route(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
         guard case .mapping(let pairs) = node.content else {
             error(
                 .wrongValueType,

@@ -45,6 +45,52 @@ struct RedirectBuilder {
             guard let featureMount = featureMounts[feature] else { return nil }
             mount = featureMount
         }
+        guard let (qualifiedName, outcomeName) = names(of: document) else { return nil }
+        let name = document.name
+        let pathStart = log.mark
+        let segments = PathParser(log: log)
+            .parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
+        let pathIsSound = log.diagnostics(since: pathStart).isEmpty
+        let parametersStart = log.mark
+        var (pattern, parameters) = RouteParameterBuilder(
+            owner: "redirect",
+            named: name.value,
+            caseSensitive: caseSensitive,
+            log: log
+        )
+        .build(segments: mount.segments + segments, params: mount.parameters + document.params, query: document.query)
+        let parametersAreSound = log.diagnostics(since: parametersStart).isEmpty
+        if mount.namesTab, parametersAreSound { ModelBuilder.markMountedTab(in: &parameters, tabTypeName: tabTypeName) }
+        let target = routes.find(
+            document.target,
+            as: "redirect '\(name.value)' opens '\(document.target.value)', which",
+            group: "a redirect opens one of its routes",
+            reportingTo: log
+        )
+        let origins = legacyOrigins(of: document)
+        guard pathIsSound, parametersAreSound, let target, let origins,
+            let (arguments, typed) = arguments(for: document, parameters: parameters, target: target)
+        else { return nil }
+        for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
+        return Route(
+            caseName: name.value,
+            groupPath: Array(qualifiedName.dropLast()),
+            levelTypeName: target.levelTypeName,
+            path: mount.path(of: document.path.value),
+            segments: pattern,
+            parameters: typed,
+            requiresAuth: target.requiresAuth,
+            navigation: target.navigation,
+            summary: document.description?.value,
+            location: name.location,
+            redirect: RedirectTarget(name: outcomeName, route: target, arguments: arguments, legacyOrigins: origins)
+        )
+    }
+
+    /// The redirect's name within the app (`weather.oldCity`, as parts) and in the generated outcome
+    /// (`weatherOldCity`), or nil after reporting a name that is no Swift identifier or that another route or
+    /// redirect has.
+    private mutating func names(of document: RedirectDocument) -> (qualifiedName: [String], outcomeName: String)? {
         let name = document.name
         guard SwiftName.isIdentifier(name.value), !SwiftName.unusableNames.contains(name.value),
             !ReservedNames.caseIterableMembers.contains(name.value)
@@ -85,44 +131,7 @@ struct RedirectBuilder {
             return nil
         }
         outcomeNames[outcomeName] = name.location
-        let pathStart = log.mark
-        let segments = PathParser(log: log)
-            .parse(document.path.value, at: document.path.location.advanced(by: document.pathIsQuoted ? 1 : 0))
-        let pathIsSound = log.diagnostics(since: pathStart).isEmpty
-        let parametersStart = log.mark
-        var (pattern, parameters) = RouteParameterBuilder(
-            owner: "redirect",
-            named: name.value,
-            caseSensitive: caseSensitive,
-            log: log
-        )
-        .build(segments: mount.segments + segments, params: mount.parameters + document.params, query: document.query)
-        let parametersAreSound = log.diagnostics(since: parametersStart).isEmpty
-        if mount.namesTab, parametersAreSound { ModelBuilder.markMountedTab(in: &parameters, tabTypeName: tabTypeName) }
-        let target = routes.find(
-            document.target,
-            as: "redirect '\(name.value)' opens '\(document.target.value)', which",
-            group: "a redirect opens one of its routes",
-            reportingTo: log
-        )
-        let origins = legacyOrigins(of: document)
-        guard pathIsSound, parametersAreSound, let target, let origins,
-            let (arguments, typed) = arguments(for: document, parameters: parameters, target: target)
-        else { return nil }
-        for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
-        return Route(
-            caseName: name.value,
-            groupPath: Array(qualifiedName.dropLast()),
-            levelTypeName: target.levelTypeName,
-            path: mount.path(of: document.path.value),
-            segments: pattern,
-            parameters: typed,
-            requiresAuth: target.requiresAuth,
-            navigation: target.navigation,
-            summary: document.description?.value,
-            location: name.location,
-            redirect: RedirectTarget(name: outcomeName, route: target, arguments: arguments, legacyOrigins: origins)
-        )
+        return (qualifiedName, outcomeName)
     }
 
     /// The old schemes and hosts a redirect lists, or nil after reporting a malformed, repeated or current one.
