@@ -25,16 +25,29 @@ extension URLReaderSource {
     /// `RouteURLReader` library's, so that the file names them as the copy would and the library's names stay out of
     /// the app's way.
     static func aliasesInNamespace(for features: ReaderFeatures) -> String {
+        // On bytes, as above: the declarations sought start lines, and the reader's type names are ASCII.
         var lines: [String] = []
         for file in files where features.carries(file.name) {
-            for line in file.text.split(separator: "\n") {
-                for keyword in ["struct ", "enum "] where line.hasPrefix(keyword) {
-                    let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    guard features.namesType(String(name)) else { continue }
+            for line in Array(file.text.utf8).split(separator: UInt8(ascii: "\n")) {
+                for keyword in ["struct ", "enum "] where line.starts(with: keyword.utf8) {
+                    let name = String(
+                        decoding: line.dropFirst(keyword.utf8.count).prefix(while: isIdentifierByte),
+                        as: UTF8.self
+                    )
+                    guard features.namesType(name) else { continue }
                     lines.append("    typealias \(name) = RouteURLReader.\(name)")
                 }
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 }
