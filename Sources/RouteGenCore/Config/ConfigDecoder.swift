@@ -88,7 +88,7 @@ struct ConfigDecoder: ReportsDiagnostics {
         guard var rendering = rendering(reader, defaultReader: defaultReader) else { return nil }
         for kind in PluginOptions.fileKinds {
             guard let node = reader[kind.configKey] else { continue }
-            guard let asked = bool(node, key: kind.configKey) else { return nil }
+            guard let asked = bool(node, what: "'\(kind.configKey)'")?.value else { return nil }
             if asked { rendering.outputs.insert(kind) }
         }
         return rendering
@@ -275,10 +275,18 @@ struct ConfigDecoder: ReportsDiagnostics {
             if let lines = headerLines(node) { rendering.header = lines } else { isValid = false }
         }
         if let node = reader["codable"] {
-            if let codable = bool(node, key: "codable") { rendering.codable = codable } else { isValid = false }
+            if let codable = bool(node, what: "'codable'")?.value {
+                rendering.codable = codable
+            } else {
+                isValid = false
+            }
         }
         if let node = reader["outcomes"] {
-            if let outcomes = bool(node, key: "outcomes") { rendering.linkOutcomes = outcomes } else { isValid = false }
+            if let outcomes = bool(node, what: "'outcomes'")?.value {
+                rendering.linkOutcomes = outcomes
+            } else {
+                isValid = false
+            }
         }
         if let node = reader["reader"] {
             if let choice = node.scalarText.flatMap(RenderOptions.Reader.init(rawValue:)), !node.isNull {
@@ -322,14 +330,6 @@ struct ConfigDecoder: ReportsDiagnostics {
             )
             return nil
         }
-    }
-
-    private func bool(_ node: YAMLNode, key: String) -> Bool? {
-        guard let value = node.booleanValue else {
-            error(.wrongValueType, "'\(key)' must be true or false, found \(node.foundDescription)", at: node.location)
-            return nil
-        }
-        return value
     }
 
     private func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {

@@ -14,3 +14,15 @@ extension YAMLNode {
         }
     }
 }
+
+/// The readers of values that the spec's and the config's decoders share, each reporting what it found instead.
+extension ReportsDiagnostics {
+    /// `what` names the value in the message, as `'codable'`.
+    func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+        guard let value = node.booleanValue else {
+            error(.wrongValueType, "\(what) must be true or false, found \(node.foundDescription)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+}

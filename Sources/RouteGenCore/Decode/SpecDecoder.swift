@@ -685,14 +685,6 @@ struct SpecDecoder: ReportsDiagnostics {
         return Located(text, at: node.location)
     }
 
-    func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
-        guard let value = node.booleanValue else {
-            error(.wrongValueType, "\(what) must be true or false, found \(node.foundDescription)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
-    }
-
     private func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
