@@ -60,44 +60,7 @@ enum EarlierSpec {
                 )
             )
         }
-        let verified: ChildProcess.Result
-        do {
-            verified = try ChildProcess.run(
-                "git",
-                ["-C", directory, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]
-            )
-        } catch {
-            return .failed(
-                .error(
-                    .earlierSpecUnavailable,
-                    "cannot run git to read the earlier spec at git:\(revision): \(error.reason)",
-                    at: place
-                )
-            )
-        }
-        if verified.status != 0 {
-            if verified.errorText.contains("not a git repository") {
-                return .failed(
-                    .error(
-                        .earlierSpecUnavailable,
-                        "cannot read the earlier spec at git:\(revision): '\(folder)' is not in a git repository",
-                        at: place
-                    )
-                )
-            }
-            return .failed(
-                .error(
-                    .earlierSpecUnavailable,
-                    "cannot read the earlier spec at git:\(revision): the repository has no revision '\(revision)'",
-                    at: place,
-                    notes: [
-                        .help(
-                            "name a commit, branch or tag this clone has; a CI checkout may need the base branch fetched first, as in 'git fetch origin main'"
-                        )
-                    ]
-                )
-            )
-        }
+        if let failure = unverified(revision, in: directory, folder: folder, place: place) { return failure }
         let shown: ChildProcess.Result
         do { shown = try ChildProcess.run("git", ["-C", directory, "show", "\(revision):./\(file)"]) } catch {
             return .failed(
@@ -124,6 +87,49 @@ enum EarlierSpec {
             )
         }
         return .found(shown.output, name: name)
+    }
+
+    /// Why `revision` cannot be read in `directory`, or nil when git knows it as a commit there.
+    private static func unverified(_ revision: String, in directory: String, folder: String, place: SourceLocation)
+        -> Reading?
+    {
+        let verified: ChildProcess.Result
+        do {
+            verified = try ChildProcess.run(
+                "git",
+                ["-C", directory, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]
+            )
+        } catch {
+            return .failed(
+                .error(
+                    .earlierSpecUnavailable,
+                    "cannot run git to read the earlier spec at git:\(revision): \(error.reason)",
+                    at: place
+                )
+            )
+        }
+        guard verified.status != 0 else { return nil }
+        if verified.errorText.contains("not a git repository") {
+            return .failed(
+                .error(
+                    .earlierSpecUnavailable,
+                    "cannot read the earlier spec at git:\(revision): '\(folder)' is not in a git repository",
+                    at: place
+                )
+            )
+        }
+        return .failed(
+            .error(
+                .earlierSpecUnavailable,
+                "cannot read the earlier spec at git:\(revision): the repository has no revision '\(revision)'",
+                at: place,
+                notes: [
+                    .help(
+                        "name a commit, branch or tag this clone has; a CI checkout may need the base branch fetched first, as in 'git fetch origin main'"
+                    )
+                ]
+            )
+        )
     }
 }
 
