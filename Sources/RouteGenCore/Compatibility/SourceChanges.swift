@@ -17,6 +17,9 @@ struct SourceChanges {
     let new: RouteTable
     let correspondence: RouteCorrespondence
 
+    /// A change found, before the policy gives it a severity.
+    private typealias Found = (message: String, location: SourceLocation)
+
     /// `brokenPatterns` holds the patterns of the earlier spec whose links already break: their removal is reported
     /// once, as a broken link.
     func diagnostics(as policy: SourceChangePolicy, brokenPatterns: Set<ObjectIdentifier>) -> [Diagnostic] {
@@ -27,7 +30,7 @@ struct SourceChanges {
         case .warning: severity = .warning
         case .error: severity = .error
         }
-        var found: [(message: String, location: SourceLocation)] = []
+        var found: [Found] = []
         if old.enumName != new.enumName {
             found.append(
                 (
@@ -44,6 +47,30 @@ struct SourceChanges {
                 )
             )
         }
+        found += routeChanges(sparing: brokenPatterns)
+        let oldTabType = GeneratedNames(enumName: old.enumName).tabTypeName
+        for tab in old.tabs where !new.tabs.contains(tab) {
+            found.append(
+                ("tab '\(tab)' is removed; app code that names \(oldTabType).\(tab) no longer compiles", new.location)
+            )
+        }
+        let newRedirects = Set(new.redirects.map(\.caseName))
+        for redirect in old.redirects
+        where !newRedirects.contains(redirect.caseName) && !brokenPatterns.contains(ObjectIdentifier(redirect)) {
+            found.append(
+                (
+                    "redirect '\(redirect.caseName)' is removed; app code that matches .redirected(_, from: .\(redirect.caseName)) no longer compiles",
+                    redirect.location
+                )
+            )
+        }
+        return found.map { Diagnostic(.sourceBreakingChange, severity, $0.message, at: $0.location) }
+    }
+
+    /// Each route of the earlier spec that is removed (unless its links already break), renamed or given other
+    /// associated values, at the place a reader fixes it.
+    private func routeChanges(sparing brokenPatterns: Set<ObjectIdentifier>) -> [Found] {
+        var found: [Found] = []
         for route in old.allRoutes {
             guard let counterpart = correspondence.counterpart(of: route) else {
                 if !brokenPatterns.contains(ObjectIdentifier(route)) {
@@ -74,23 +101,7 @@ struct SourceChanges {
                 )
             }
         }
-        let oldTabType = GeneratedNames(enumName: old.enumName).tabTypeName
-        for tab in old.tabs where !new.tabs.contains(tab) {
-            found.append(
-                ("tab '\(tab)' is removed; app code that names \(oldTabType).\(tab) no longer compiles", new.location)
-            )
-        }
-        let newRedirects = Set(new.redirects.map(\.caseName))
-        for redirect in old.redirects
-        where !newRedirects.contains(redirect.caseName) && !brokenPatterns.contains(ObjectIdentifier(redirect)) {
-            found.append(
-                (
-                    "redirect '\(redirect.caseName)' is removed; app code that matches .redirected(_, from: .\(redirect.caseName)) no longer compiles",
-                    redirect.location
-                )
-            )
-        }
-        return found.map { Diagnostic(.sourceBreakingChange, severity, $0.message, at: $0.location) }
+        return found
     }
 
     /// Whether the associated values have the same labels and Swift types, in the same order.

@@ -42,43 +42,7 @@ struct MountOwnershipCheck {
             for pattern in ownPatterns where Self.isUnder(pattern.segments, prefix, caseSensitive: table.caseSensitive)
             {
                 routesUnderMounts[group.caseName, default: []].insert(ObjectIdentifier(pattern))
-                let pathPattern = PathPattern(
-                    shape: pattern.segments,
-                    parameters: pattern.parameters,
-                    caseSensitive: table.caseSensitive
-                )
-                // A link the feature's own route takes too, when there is one; else any link of the pattern.
-                let caseSensitive = table.caseSensitive
-                let collision = group.level.allRoutes.lazy
-                    .compactMap { route -> (Route, [String])? in
-                        let other = PathPattern(
-                            shape: route.segments,
-                            parameters: route.parameters,
-                            caseSensitive: caseSensitive
-                        )
-                        return pathPattern.commonPath(with: other).map { (route, $0) }
-                    }
-                    .first
-                var notes: [Diagnostic.Note] = [
-                    .init("feature '\(group.caseName)' is mounted here", at: group.location)
-                ]
-                if let (route, link) = collision {
-                    notes.append(
-                        .init("'\(route.qualifiedName)' takes '\(ExamplePath.text(link))' too", at: route.location)
-                    )
-                }
-                let witness = (collision?.1 ?? pathPattern.commonPath(with: pathPattern))
-                    .map { " such as '\(ExamplePath.text($0))'" }
-                diagnostics.append(
-                    .error(
-                        .mountOverlap,
-                        "\(pattern.patternKind) '\(pattern.qualifiedName)' takes links under the mount of feature "
-                            + "'\(group.caseName)' ('\(Self.text(of: feature))')\(witness ?? ""), which the feature "
-                            + "alone takes; move it into the feature's spec or out of the mount",
-                        at: pattern.location,
-                        notes: notes
-                    )
-                )
+                diagnostics.append(ownership(of: pattern, underMountOf: group, feature))
             }
             for earlier in features[..<index] {
                 guard let other = earlier.feature else { continue }
@@ -100,6 +64,43 @@ struct MountOwnershipCheck {
                 )
             }
         }
+    }
+
+    /// The error for an app pattern that takes links under a feature's mount, with a link the feature's own route
+    /// takes too when there is one.
+    private func ownership(of pattern: Route, underMountOf group: RouteGroup, _ feature: MountedFeatureCode)
+        -> Diagnostic
+    {
+        let pathPattern = PathPattern(
+            shape: pattern.segments,
+            parameters: pattern.parameters,
+            caseSensitive: table.caseSensitive
+        )
+        // A link the feature's own route takes too, when there is one; else any link of the pattern.
+        let collision = group.level.allRoutes.lazy
+            .compactMap { route -> (Route, [String])? in
+                let other = PathPattern(
+                    shape: route.segments,
+                    parameters: route.parameters,
+                    caseSensitive: table.caseSensitive
+                )
+                return pathPattern.commonPath(with: other).map { (route, $0) }
+            }
+            .first
+        var notes: [Diagnostic.Note] = [.init("feature '\(group.caseName)' is mounted here", at: group.location)]
+        if let (route, link) = collision {
+            notes.append(.init("'\(route.qualifiedName)' takes '\(ExamplePath.text(link))' too", at: route.location))
+        }
+        let witness = (collision?.1 ?? pathPattern.commonPath(with: pathPattern))
+            .map { " such as '\(ExamplePath.text($0))'" }
+        return .error(
+            .mountOverlap,
+            "\(pattern.patternKind) '\(pattern.qualifiedName)' takes links under the mount of feature "
+                + "'\(group.caseName)' ('\(Self.text(of: feature))')\(witness ?? ""), which the feature "
+                + "alone takes; move it into the feature's spec or out of the mount",
+            at: pattern.location,
+            notes: notes
+        )
     }
 
     /// The literals each segment of the mount takes: one, or the tabs for the segment that names one.
