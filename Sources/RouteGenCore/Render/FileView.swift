@@ -390,8 +390,7 @@ struct ConstraintCheckView: TemplateObject {
 
     /// Whether `signature { condition }` fits on one line, as a short function is written.
     var conditionFitsSignatureLine: Bool {
-        !condition.utf8.contains(UInt8(ascii: "\n"))
-            && BreakableCode.indentWidth + signature.utf8.count + condition.utf8.count + 6 <= BreakableCode.lineWidth
+        BreakableCode.fitsOnOneLine(signature, " { ", condition, " }", at: BreakableCode.indentWidth)
     }
 }
 

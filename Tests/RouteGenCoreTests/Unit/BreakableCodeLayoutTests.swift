@@ -30,6 +30,24 @@ import Testing
         )
     }
 
+    /// `    static func allowsX(_ value: Int) -> Bool { condition }` takes the indentation, the signature, ` { `, the
+    /// condition and ` }`: at exactly the line width it stays on one line.
+    @Test(
+        "A constraint check fits on its signature's line up to the last column",
+        arguments: [(BreakableCode.lineWidth, true), (BreakableCode.lineWidth + 1, false)]
+    ) func constraintCheckFitsToTheLastColumn(lineLength: Int, fits: Bool) {
+        let signature = "static func allowsItemId(_ value: Int) -> Bool"
+        let condition = String(repeating: "a", count: lineLength - 4 - signature.count - 5)
+        let check = ConstraintCheckView(docLines: [], signature: signature, condition: condition, characterSets: [])
+        let line = "    \(signature) { \(condition) }"
+        #expect(line.count == lineLength)
+        #expect(check.conditionFitsSignatureLine == fits)
+        #expect(
+            !ConstraintCheckView(docLines: [], signature: signature, condition: "a\n&& b", characterSets: [])
+                .conditionFitsSignatureLine
+        )
+    }
+
     @Test("The text after the code counts: code that fits alone breaks when its suffix does not") func suffixCounts() {
         let code = BreakableCode.call("f", [.text(String(repeating: "a", count: 117))])
         #expect(code.laidOut(column: 0, indent: 0) == "f(\(String(repeating: "a", count: 117)))")
