@@ -185,7 +185,7 @@ package enum RouteGenerator {
         options: Options = Options()
     ) -> Output {
         let spec = consume bytes
-        // The built-in templates are parsed on the second core while the spec is checked on this one.
+        // The built-in templates are parsed while the spec is checked, on a second core when one is free.
         var (output, templates) = Parallel.both(
             { check(spec: spec, specPath: specPath, featureSpecs: featureSpecs, options: options) },
             { TemplateSet.builtIn }

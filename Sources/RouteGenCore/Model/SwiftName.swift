@@ -23,9 +23,12 @@ package enum SwiftName {
     /// `isIdentifier(_:)` of the text whose UTF-8 is `bytes`.
     static func isIdentifier(utf8 bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-        return bytes.allSatisfy {
-            $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-        }
+        return bytes.allSatisfy(isIdentifierByte)
+    }
+
+    /// An ASCII letter, digit or underscore: a byte an identifier may hold after its first.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

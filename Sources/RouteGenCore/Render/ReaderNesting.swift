@@ -31,7 +31,7 @@ extension URLReaderSource {
             for line in Array(file.text.utf8).split(separator: UInt8(ascii: "\n")) {
                 for keyword in ["struct ", "enum "] where line.starts(with: keyword.utf8) {
                     let name = String(
-                        decoding: line.dropFirst(keyword.utf8.count).prefix(while: isIdentifierByte),
+                        decoding: line.dropFirst(keyword.utf8.count).prefix(while: SwiftName.isIdentifierByte),
                         as: UTF8.self
                     )
                     guard features.namesType(name) else { continue }
@@ -40,14 +40,5 @@ extension URLReaderSource {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
     }
 }
