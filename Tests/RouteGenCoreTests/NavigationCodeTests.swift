@@ -105,7 +105,7 @@ struct NavigationCodeTests {
 
         let links = [
             "shop://", "shop://products/7", "shop://products/7/reviews", "shop://orders", "shop://orders/3",
-            "shop://orders/3/items/4", "shop://codes/abc/orders/9", "shop://orders/5/cancel", "shop://sellers/acme",
+            "shop://orders/3/items/4", "shop://orders/3/receipt", "shop://codes/abc/orders/9", "shop://orders/5/cancel", "shop://sellers/acme",
             "shop://sellers/acme/products", "shop://products/12/seller", "shop://settings", "shop://settings/privacy",
             "shop://settings/privacy/blocked", "shop://checkout", "https://shop.example.com/nowhere", "shop://nowhere",
             "https://evil.example/products/2", "shop://products/0",
@@ -157,6 +157,9 @@ struct NavigationCodeTests {
                 }
                 if !router.isSignedIn, let screen = screens(state).first(where: \.requiresAuth) {
                     broken.append("\(screen) shows while nobody is signed in")
+                }
+                if !router.isSignedIn, let root = state.selectedTab.rootRequiringAuth {
+                    broken.append("the root of tab \(state.selectedTab) (\(root)) shows while nobody is signed in")
                 }
                 if (step == "ready" || step == "signIn"), !wasHolding, state != before {
                     broken.append("\(step) with no held link changed the screens")
@@ -246,7 +249,7 @@ struct NavigationCodeTests {
         ("ready; open shop://products/7/reviews; pop", "tab home; home [product(productId: 7)]"),
         ("ready; open shop://products/7/reviews; pop; pop; pop", "tab home"),
         ("ready; open shop://products/7/reviews; popToRoot", "tab home"),
-        ("ready; open shop://products/7; select orders", "tab orders; home [product(productId: 7)]"),
+        ("ready; signIn; open shop://products/7; select orders", "tab orders; home [product(productId: 7)]"),
         ("ready; open shop://products/7/reviews; select home", "tab home"),
         (
             "ready; open shop://settings/privacy/blocked; pop",
@@ -274,8 +277,23 @@ struct NavigationCodeTests {
             "ready; lock; open shop://sellers/acme; open shop://products/2; unlock",
             "tab home; home [product(productId: 2)]; unlock for [seller(sellerId: \"acme\")]"
         ),
-        // Sign-out takes every screen that requires sign-in away, with the screens above it.
-        ("ready; signIn; open shop://orders/3/items/4; open shop://checkout; signOut", "tab orders"),
+        // A screen shown over one that requires sign-in requires it too, and so does a tap on a tab whose root does.
+        (
+            "ready; open shop://orders/3/receipt",
+            "tab home; held receipt(orderId: 3); sign-in for [receipt(orderId: 3)]"
+        ),
+        (
+            "ready; open shop://orders/3/receipt; signIn",
+            "tab orders; orders [order(orderId: 3), receipt(orderId: 3)]; sign-in for [receipt(orderId: 3)]"
+        ),
+        (
+            "ready; open shop://products/7; select orders",
+            "tab home; home [product(productId: 7)]; held orders; sign-in for [orders]"
+        ), ("ready; select orders; signIn", "tab orders; sign-in for [orders]"),
+        ("select orders; ready", "tab home; held orders; sign-in for [orders]"),
+        // Sign-out takes every screen that requires sign-in away, with the screens above it, and leaves a tab whose
+        // root requires sign-in for the first tab anyone may see.
+        ("ready; signIn; open shop://orders/3/items/4; open shop://checkout; signOut", "tab home"),
         (
             "ready; signIn; open shop://products/2; open shop://orders/3; select home; signOut",
             "tab home; home [product(productId: 2)]"

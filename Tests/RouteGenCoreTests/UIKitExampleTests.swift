@@ -50,7 +50,9 @@ import Testing
     static let expected = [
         "launch: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
         "link: tab shop, router [product(productId: 1042, variant: nil)], screens [product]",
-        "back: tab shop, router [], screens []", "tap: tab orders, router [], screens []",
+        "back: tab shop, router [], screens []",
+        "tap: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
+        "tap signed out: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe], held orders(AppRoute.Orders.list)",
         "sheet: presented true, router sheet true", "swiped: presented false, router sheet false",
     ]
 
@@ -70,7 +72,10 @@ import Testing
                 String(describing: (controller as! DestinationViewController).destination).prefix { $0 != "(" }
             }
             let routes = delegate.router.state[path: tab].map { String(describing: $0).replacingOccurrences(of: "Harness.AppRoute.", with: "") }
-            return "\(step): tab \(tab), router [\(routes.joined(separator: ", "))], screens [\(screens.joined(separator: ", "))]"
+            let shown = AppTab.allCases[tabs.selectedIndex]
+            let mismatch = shown == tab ? "" : " but UIKit shows \(shown)"
+            let held = delegate.router.heldLink?.route.map { ", held " + String(describing: $0).replacingOccurrences(of: "Harness.", with: "") } ?? ""
+            return "\(step): tab \(tab)\(mismatch), router [\(routes.joined(separator: ", "))], screens [\(screens.joined(separator: ", "))]\(held)"
         }
 
         @MainActor func run() async {
@@ -90,9 +95,14 @@ import Testing
             await settle()
             print(describe("back", delegate))
 
-            tabs.tapTab(2)
+            tabs.tapTab(1)
             await settle()
             print(describe("tap", delegate))
+
+            // The orders tab's root requires sign-in.
+            tabs.tapTab(2)
+            await settle()
+            print(describe("tap signed out", delegate))
 
             delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: URL(string: "pantry://promo/SPRING24")!)])
             await settle()

@@ -90,8 +90,11 @@ struct ModelBuilder: ReportsDiagnostics {
     /// declared after its route, and an activity's type must not repeat another's.
     private mutating func withRelations(_ root: RouteLevel, activitiesDocument: ActivitiesDocument?) -> RouteLevel {
         let declaresActivities = activitiesDocument != nil || !activityDeclarations.isEmpty
-        guard declaresActivities || !intentDeclarations.isEmpty || !declaredParents.isEmpty else { return root }
         let routes = root.allRoutes
+        let tabsRequiringAuth = tabs.isEmpty ? [] : TabRoots(routes: routes).tabsRequiringAuth
+        guard
+            declaresActivities || !intentDeclarations.isEmpty || !declaredParents.isEmpty || !tabsRequiringAuth.isEmpty
+        else { return root }
         var activities: [String: RouteActivity] = [:]
         if declaresActivities {
             activities = ActivityBuilder(log: log)
@@ -103,8 +106,15 @@ struct ModelBuilder: ReportsDiagnostics {
                 .build(routes: routes, declarations: intentDeclarations)
         }
         let parents = declaredParents.isEmpty ? [:] : parents(among: routes)
-        guard !activities.isEmpty || !intents.isEmpty || !parents.isEmpty else { return root }
-        var relations = RouteRelationAttachment(parents: parents, activities: activities, intents: intents)
+        guard !activities.isEmpty || !intents.isEmpty || !parents.isEmpty || !tabsRequiringAuth.isEmpty else {
+            return root
+        }
+        var relations = RouteRelationAttachment(
+            parents: parents,
+            activities: activities,
+            intents: intents,
+            tabsRequiringAuth: tabsRequiringAuth
+        )
         return relations.attach(to: root)
     }
 

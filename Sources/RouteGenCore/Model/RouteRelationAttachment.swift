@@ -1,6 +1,9 @@
 /// Gives each route of a level its parent, activity and intent once every route is built. Each route that has one
 /// is made again with them, its parent first, so that the route a parent names is the table's own, which carries its
 /// own parent in turn.
+///
+/// A route shown over a screen that requires sign-in requires it too, whatever its own `auth` says: the screens beneath
+/// it (its parents, and the root of the tab it is shown in) would otherwise be on view while nobody is signed in.
 struct RouteRelationAttachment {
     /// By the identity of the route as built; each names its parent's route as built too.
     let parents: [ObjectIdentifier: RouteParent]
@@ -8,14 +11,21 @@ struct RouteRelationAttachment {
     let activities: [String: RouteActivity]
     /// By the route's qualified name.
     let intents: [String: RouteIntent]
+    /// The tabs whose root screen requires sign-in.
+    let tabsRequiringAuth: Set<String>
     /// Each route as built, by its identity, made again with its relations.
     private var attached: [ObjectIdentifier: Route] = [:]
 
-    init(parents: [ObjectIdentifier: RouteParent], activities: [String: RouteActivity], intents: [String: RouteIntent])
-    {
+    init(
+        parents: [ObjectIdentifier: RouteParent],
+        activities: [String: RouteActivity],
+        intents: [String: RouteIntent],
+        tabsRequiringAuth: Set<String>
+    ) {
         self.parents = parents
         self.activities = activities
         self.intents = intents
+        self.tabsRequiringAuth = tabsRequiringAuth
     }
 
     /// The level with each route, in every group below it too, replaced by the route with its relations.
@@ -54,13 +64,28 @@ struct RouteRelationAttachment {
         return result
     }
 
-    /// The route with its relations, its parent being `parentRoute`; the route itself when it has none.
+    /// The route with its relations, its parent being `parentRoute`; the route itself when it has none and requires
+    /// sign-in only where it says so.
     private func withRelations(_ route: Route, parentRoute: Route?) -> Route {
         let parent = parents[ObjectIdentifier(route)]
             .map { written in RouteParent(route: parentRoute ?? written.route, arguments: written.arguments) }
         let activity = activities[route.qualifiedName]
         let intent = intents[route.qualifiedName]
-        guard parent != nil || activity != nil || intent != nil else { return route }
-        return route.withRelations(RouteRelations(parent: parent, activity: activity, intent: intent))
+        let requiresAuth =
+            route.requiresAuth || parent?.route.requiresAuth == true || showsOverTabRootRequiringAuth(route)
+        guard parent != nil || activity != nil || intent != nil else {
+            return requiresAuth == route.requiresAuth ? route : route.withRelations(nil, requiresAuth: true)
+        }
+        return route.withRelations(
+            RouteRelations(parent: parent, activity: activity, intent: intent),
+            requiresAuth: requiresAuth
+        )
+    }
+
+    private func showsOverTabRootRequiringAuth(_ route: Route) -> Bool {
+        switch route.navigation {
+        case .push(tab: let tab?), .selectTab(let tab): tabsRequiringAuth.contains(tab)
+        case .push(tab: nil), .sheet, .fullScreen, .action: false
+        }
     }
 }

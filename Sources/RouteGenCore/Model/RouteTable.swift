@@ -341,10 +341,13 @@ package final class Route: Sendable {
     /// This route with other parameters, as naming enum types gives them.
     func withParameters(_ parameters: [Parameter]) -> Route { with(parameters: parameters, relations: relations) }
 
-    /// This route with what the model settles about it once every route is built.
-    func withRelations(_ relations: RouteRelations) -> Route { with(parameters: parameters, relations: relations) }
+    /// This route with what the model settles about it once every route is built: its relations, and whether it
+    /// requires sign-in because a screen beneath it does.
+    func withRelations(_ relations: RouteRelations?, requiresAuth: Bool) -> Route {
+        with(parameters: parameters, relations: relations, requiresAuth: requiresAuth)
+    }
 
-    private func with(parameters: [Parameter], relations: RouteRelations?) -> Route {
+    private func with(parameters: [Parameter], relations: RouteRelations?, requiresAuth: Bool? = nil) -> Route {
         Route(
             caseName: caseName,
             groupPath: groupPath,
@@ -352,7 +355,7 @@ package final class Route: Sendable {
             path: path,
             segments: segments,
             parameters: parameters,
-            requiresAuth: requiresAuth,
+            requiresAuth: requiresAuth ?? self.requiresAuth,
             navigation: navigation,
             summary: summary,
             location: location,
@@ -361,6 +364,10 @@ package final class Route: Sendable {
             relations: relations
         )
     }
+
+    /// Whether the route's case can be written with no values from a link: each parameter is optional or has a
+    /// default. Such a route can be a tab's root, which a tap on the tab opens.
+    package var opensWithoutValues: Bool { parameters.allSatisfy { $0.presence != .required } }
 
     /// The route beneath this one when a link opens it: its `parent:`, or its group's.
     package var parent: RouteParent? { relations?.parent }

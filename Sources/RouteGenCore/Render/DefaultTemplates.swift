@@ -1528,6 +1528,20 @@ extension {{enumName}}: Identifiable {
 extension {{tabTypeName}}: Codable {}
 {{/hasTabs}}
 {{/codable}}
+{{#hasTabRootRequiringAuth}}
+
+extension {{tabTypeName}} {
+    /// The route a tap on the tab opens when the tab's root screen requires sign-in, which the router holds until
+    /// someone signs in, as it holds a link to it; nil for a tab whose root anyone may see.
+    {{access}}var rootRequiringAuth: {{enumName}}? {
+        switch self {
+{{#tabRootArms}}
+        case {{pattern}}: return {{result}}
+{{/tabRootArms}}
+        }
+    }
+}
+{{/hasTabRootRequiringAuth}}
 
 /// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
 /// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
@@ -1740,8 +1754,25 @@ extension {{pendingLinkTypeName}}: Codable {
 {{#hasTabs}}
 
     /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
+{{#hasTabRootRequiringAuth}}
+    /// While nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
+    /// `signIn` asked for, and selected once someone signs in.
+{{/hasTabRootRequiringAuth}}
     {{access}}func select(_ tab: {{tabTypeName}}) {
+{{#hasTabRootRequiringAuth}}
+        if !isSignedIn, let root = tab.rootRequiringAuth {
+            show(root)
+            return
+        }
+{{/hasTabRootRequiringAuth}}
         state.select(tab)
+    }
+
+    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
+    /// `select(_:)`{{#hasTabRootRequiringAuth}}, so a tab whose root requires sign-in waits for it{{/hasTabRootRequiringAuth}}.
+    {{access}}var selectedTab: {{tabTypeName}} {
+        get { state.selectedTab }
+        set { select(newValue) }
     }
 {{/hasTabs}}
 
@@ -1771,10 +1802,20 @@ extension {{pendingLinkTypeName}}: Codable {
     /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
     /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
     /// private stays on screen.
+{{#hasTabRootRequiringAuth}}
+    /// A selected tab whose root requires sign-in gives way to the first tab anyone may see.
+{{/hasTabRootRequiringAuth}}
     {{access}}func signedOut() {
         isSignedIn = false
         pendingLink.discard()
         state.removeScreens { $0.requiresAuth }
+{{#hasTabRootRequiringAuth}}
+        if state.selectedTab.rootRequiringAuth != nil,
+            let open = {{tabTypeName}}.allCases.first(where: { $0.rootRequiringAuth == nil })
+        {
+            state.selectedTab = open
+        }
+{{/hasTabRootRequiringAuth}}
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.

@@ -18,8 +18,13 @@ struct RouterView: TemplateObject {
     var opensWebLinksInBrowser: Bool
     /// The modules of the features the app mounts, whose route enums the stacks extend.
     var featureImports: [String]
+    /// The arms of the tabs' `rootRequiringAuth` switch: the route a tap on the tab opens, for a tab whose root
+    /// screen requires sign-in, else `nil`; empty when every tab's root is open to anyone.
+    var tabRootArms: [SwitchArmView]
 
     var hasTabs: Bool { !tabTypeName.isEmpty }
+    /// Whether some tab's root screen requires sign-in, so that selecting it waits for sign-in.
+    var hasTabRootRequiringAuth: Bool { !tabRootArms.isEmpty }
 }
 
 /// One route level's `stack` switch.

@@ -22,7 +22,35 @@ struct RouterViewBuilder {
             sourceTypeName: names.linkSourceTypeName,
             codable: options.codable,
             opensWebLinksInBrowser: table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty,
-            featureImports: table.featureModules
+            featureImports: table.featureModules,
+            tabRootArms: tabRootArms()
+        )
+    }
+
+    /// `case .inbox: return .inbox` for each tab whose root screen requires sign-in, the other tabs sharing
+    /// `return nil`; no arms when no tab's root requires it.
+    private func tabRootArms() -> [SwitchArmView] {
+        let roots = TabRoots(routes: table.allRoutes).routes.filter { $0.value.requiresAuth }
+        guard !roots.isEmpty else { return [] }
+        let arms = table.tabs.map { tab in
+            SwitchArms.Arm(
+                pattern: "." + SwiftName.escaped(tab),
+                result: roots[tab]
+                    .map { route in
+                        MatchingViewBuilder.routeValue(
+                            route,
+                            values: route.parameters.map(ParameterValueCode.valueWithoutLink)
+                        )
+                        .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+                    } ?? "nil",
+                bindsValues: false
+            )
+        }
+        return SwitchArms.grouped(
+            arms,
+            column: Self.switchCaseIndent + "case ".utf8.count,
+            indent: Self.switchCaseIndent,
+            trailer: { ": return " + $0 }
         )
     }
 

@@ -165,6 +165,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case firstTab
     case stateTypeName
     case routerTypeName
+    case tabRootArms
+    case hasTabRootRequiringAuth
     case takesTab
     case stack
     case linksModifierTypeName
@@ -673,7 +675,9 @@ extension RouterView {
         case .codable: .flag(codable)
         case .opensWebLinksInBrowser: .flag(opensWebLinksInBrowser)
         case .featureImports: .list(featureImports)
+        case .tabRootArms: .list(tabRootArms)
         case .hasTabs: .flag(hasTabs)
+        case .hasTabRootRequiringAuth: .flag(hasTabRootRequiringAuth)
         default: heading.value(for: key)
         }
     }

@@ -200,6 +200,18 @@ struct AppRouteNavigationState: Hashable, Sendable {
     }
 }
 
+extension AppTab {
+    /// The route a tap on the tab opens when the tab's root screen requires sign-in, which the router holds until
+    /// someone signs in, as it holds a link to it; nil for a tab whose root anyone may see.
+    var rootRequiringAuth: AppRoute? {
+        switch self {
+        case .home, .search: return nil
+        case .inbox: return .inbox
+        case .profile: return .myProfile
+        }
+    }
+}
+
 /// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
 /// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
 /// flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a link held
@@ -373,8 +385,21 @@ final class AppRouter {
     }
 
     /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
+    /// While nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
+    /// `signIn` asked for, and selected once someone signs in.
     func select(_ tab: AppTab) {
+        if !isSignedIn, let root = tab.rootRequiringAuth {
+            show(root)
+            return
+        }
         state.select(tab)
+    }
+
+    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
+    /// `select(_:)`, so a tab whose root requires sign-in waits for it.
+    var selectedTab: AppTab {
+        get { state.selectedTab }
+        set { select(newValue) }
     }
 
     /// Closes the sheet or the full-screen cover, with its stack.
@@ -403,10 +428,16 @@ final class AppRouter {
     /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
     /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
     /// private stays on screen.
+    /// A selected tab whose root requires sign-in gives way to the first tab anyone may see.
     func signedOut() {
         isSignedIn = false
         pendingLink.discard()
         state.removeScreens { $0.requiresAuth }
+        if state.selectedTab.rootRequiringAuth != nil,
+            let open = AppTab.allCases.first(where: { $0.rootRequiringAuth == nil })
+        {
+            state.selectedTab = open
+        }
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.

@@ -24,7 +24,7 @@ private let orderId = UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!
                 "https://pantry.example.com/products/1042?variant=1kg", .shop,
                 [.product(productId: 1042, variant: "1kg")], nil
             ), ("pantry://recipes/banana-bread", .recipes, [.recipe(slug: "banana-bread", servings: nil)], nil),
-            ("https://www.pantry.example.com/help/delivery", .account, [.help(topic: ["delivery"])], nil),
+            ("https://www.pantry.example.com/help/delivery", .shop, [.help(topic: ["delivery"])], nil),
             ("pantry://promo/SPRING24", .shop, [], .promo(code: "SPRING24")),
             ("pantry://stores?lat=52.52", .shop, [], .stores(lat: 52.52, lon: nil)),
         ]

@@ -189,7 +189,7 @@ extension AppRoute {
         case .checkout: return .fullScreen
         case .orders(let route): return route.navigation
         case .account(let route): return route.navigation
-        case .help: return .push(tab: .account)
+        case .help: return .push(tab: nil)
         }
     }
 

@@ -97,10 +97,14 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
         }
     }
 
-    /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root.
+    /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab whose
+    /// root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's tab.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let tab = navigationControllers.first(where: { $0.value === viewController })?.key else { return }
         router.select(tab)
+        if router.state.selectedTab != tab {
+            tabBarController.selectedIndex = AppTab.allCases.firstIndex(of: router.state.selectedTab) ?? 0
+        }
     }
 
     /// A sheet the person swiped away.

@@ -13,7 +13,7 @@ import SwiftUI
 
     /// The tabs with their stacks, and the sheet and full-screen cover over them.
     public var body: some View {
-        TabView(selection: $router.state.selectedTab) {
+        TabView(selection: $router.selectedTab) {
             ForEach(AppTab.allCases, id: \.self) { tab in
                 NavigationStack(path: $router.state[path: tab]) {
                     DestinationView(destination: Self.root(of: tab))

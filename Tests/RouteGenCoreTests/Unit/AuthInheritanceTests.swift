@@ -1,0 +1,61 @@
+import Testing
+@testable import RouteGenCore
+
+/// A route shown over a screen that requires sign-in requires it too, so that no private screen is on view while
+/// nobody is signed in: a parent's, a presentation root's and a tab root's requirement reaches every route above it.
+@Suite("Sign-in reaches the routes shown over a private screen") struct AuthInheritanceTests {
+    typealias U = UnitSupport
+
+    static let spec = U.spec(
+        """
+        home: { path: /, navigation: { tab: home } }
+        wallet: { path: /wallet, auth: true, navigation: { tab: wallet } }
+        card: { path: /wallet/cards/:id, navigation: { push: wallet }, parent: wallet }
+        offer: { path: /offers/:id, navigation: { push: wallet } }
+        story: { path: /stories/:id, navigation: { push: home } }
+        help: { path: /help, auth: true, navigation: sheet }
+        topic: { path: /help/:topic, navigation: sheet, parent: help }
+        step: { path: /help/:topic/steps/:number, navigation: sheet, parent: topic }
+        news: { path: /news, navigation: sheet }
+        account:
+          auth: true
+          routes:
+            overview: { path: /account }
+            edit: { path: /account/edit, parent: account.overview }
+        """,
+        header: "version: 1\nschemes: [bank]\ntabs: [home, wallet]\n"
+    )
+
+    @Test(
+        "Whether each route requires sign-in",
+        arguments: [
+            ("home", false), ("wallet", true), ("card", true), ("offer", true), ("story", false), ("help", true),
+            ("topic", true), ("step", true), ("news", false), ("account.overview", true), ("account.edit", true),
+        ]
+    )
+    func requiresAuth(route name: String, expected: Bool) throws {
+        let output = U.check(Self.spec)
+        #expect(U.errors(output).isEmpty, "\(U.errors(output))")
+        let route = try #require(output.table?.allRoutes.first { $0.qualifiedName == name })
+        #expect(route.requiresAuth == expected)
+    }
+
+    @Test("A tab's root is the first route that selects it with no values; only a private one gates the tab")
+    func tabRoots() throws {
+        let output = U.check(
+            U.spec(
+                """
+                folder: { path: /inbox/:folder, auth: true, navigation: { tab: inbox } }
+                inbox: { path: /inbox, query: { page: { type: Int, default: 1 } }, navigation: { tab: inbox } }
+                feed: { path: /, navigation: { tab: feed } }
+                saved: { path: /saved, auth: true, navigation: { tab: feed } }
+                """,
+                header: "version: 1\nschemes: [mail]\ntabs: [feed, inbox]\n"
+            )
+        )
+        let table = try #require(output.table, "\(U.errors(output))")
+        let roots = TabRoots(routes: table.allRoutes)
+        #expect(roots.routes.mapValues(\.qualifiedName) == ["inbox": "inbox", "feed": "feed"])
+        #expect(roots.tabsRequiringAuth.isEmpty)
+    }
+}
