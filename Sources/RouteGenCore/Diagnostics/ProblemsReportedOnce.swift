@@ -13,15 +13,16 @@ package enum ProblemsReportedOnce {
             }
         }
         var reported: Set<Problem> = []
-        return zip(specs, runs).map { spec, run in
-            let kept = run.diagnostics.filter { diagnostic in
-                let problem = Problem(diagnostic)
-                if Problem.file(of: diagnostic.location) != spec, ownProblems.contains(problem) { return false }
-                return !reported.contains(problem)
+        return zip(specs, runs)
+            .map { spec, run in
+                let kept = run.diagnostics.filter { diagnostic in
+                    let problem = Problem(diagnostic)
+                    if Problem.file(of: diagnostic.location) != spec, ownProblems.contains(problem) { return false }
+                    return !reported.contains(problem)
+                }
+                reported.formUnion(kept.map(Problem.init))
+                return kept
             }
-            reported.formUnion(kept.map(Problem.init))
-            return kept
-        }
     }
 
     /// A problem as every run that finds it reports it: the same kind at the same places. Its words may differ, as
@@ -38,9 +39,8 @@ package enum ProblemsReportedOnce {
 
         init(_ diagnostic: Diagnostic) {
             id = diagnostic.id
-            places = ([diagnostic.location as SourceLocation?] + diagnostic.notes.map(\.location)).map { location in
-                location.map { Place(file: Self.file(of: $0), line: $0.line, column: $0.column) }
-            }
+            places = ([diagnostic.location as SourceLocation?] + diagnostic.notes.map(\.location))
+                .map { location in location.map { Place(file: Self.file(of: $0), line: $0.line, column: $0.column) } }
         }
 
         /// The file's path as a spec's run names it: `Weather/routes.yaml` for `./Weather/routes.yaml`.

@@ -16,8 +16,8 @@ import Testing
         return try #require(output.table)
     }
 
-    @Test("The model gives the app's own routes activities, and a feature's routes none")
-    func modelActivities() throws {
+    @Test("The model gives the app's own routes activities, and a feature's routes none") func modelActivities() throws
+    {
         let table = try Self.table()
         #expect(table.allActivities.map(\.type) == Self.ownTypes)
         let featureRoutes = table.allRoutes.filter { $0.qualifiedName.contains(".") }
@@ -38,9 +38,7 @@ import Testing
         let activities = try #require(output.files[.activities], "\(output.diagnostics.map(\.description))")
         let wiring = try #require(output.files[.wiring])
         #expect(activities.contains("case .weather:\n            return nil"))
-        let snippet = RegistrationSnippet.text(
-            for: RegistrationRequirements(tables: [try Self.table()], specCount: 1)
-        )
+        let snippet = RegistrationSnippet.text(for: RegistrationRequirements(tables: [try Self.table()], specCount: 1))
         for (name, text) in [("activities", activities), ("wiring", wiring), ("registration", snippet)] {
             for type in Self.ownTypes { #expect(text.contains(type), "\(name) lacks \(type)") }
             #expect(!text.contains("com.example.ghost.weather"), "\(name)")
@@ -48,8 +46,7 @@ import Testing
         }
     }
 
-    @Test("An Info.plist listing the app's own activity types passes the check")
-    func infoPlistOfOwnTypes() throws {
+    @Test("An Info.plist listing the app's own activity types passes the check") func infoPlistOfOwnTypes() throws {
         let types = Self.ownTypes.map { "\t\t<string>\($0)</string>\n" }.joined()
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
