@@ -19,7 +19,8 @@ import Testing
     @Test("The app's run leaves a feature's own problem to the feature's run, before or after it")
     func featureOwnProblem() {
         let own = Self.ambiguity("'town' and 'townAlt'", at: 9, declaredAt: 7, in: "Weather/routes.yaml")
-        let composed = Self.ambiguity("'weather.town' and 'weather.townAlt'", at: 9, declaredAt: 7, in: "Weather/routes.yaml")
+        let names = "'weather.town' and 'weather.townAlt'"
+        let composed = Self.ambiguity(names, at: 9, declaredAt: 7, in: "Weather/routes.yaml")
         let app = Diagnostic.error(.unknownKey, "unknown key", at: Self.at("App/routes.yaml", 4))
         let featureFirst = ProblemsReportedOnce.diagnostics(of: [
             ("./Weather/routes.yaml", [own]), ("App/routes.yaml", [composed, app]),
