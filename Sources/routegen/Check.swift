@@ -82,10 +82,12 @@ struct Check: ParsableCommand {
         guard let specs = specsToCheck(io) else { throw ExitCode.specErrors }
         var failed = false
         var tables: [RouteTable?] = []
+        var runs: [(spec: String, diagnostics: [Diagnostic])] = []
         if let against {
             let comparison = compare(specs.map { ($0.path, $0.reference) }, with: EarlierSpec(against), io)
             failed = !comparison.passed
             tables = comparison.tables
+            runs = comparison.runs
         } else {
             for spec in specs {
                 guard let bytes = io.readSpec(spec.path, namedAt: spec.reference) else {
@@ -99,11 +101,12 @@ struct Check: ParsableCommand {
                     featureSpecs: FeatureSpecFiles.onDisk,
                     options: options
                 )
-                io.report(output.diagnostics)
+                runs.append((spec.path, output.diagnostics))
                 failed = failed || output.diagnostics.containsErrors
                 tables.append(output.table)
             }
         }
+        for diagnostics in ProblemsReportedOnce.diagnostics(of: runs) { io.report(diagnostics) }
         for file in AppRegistrationFile.files(of: specs) {
             failed = !file.check(tables: tables, io: io, options: options) || failed
         }

@@ -22,9 +22,12 @@ struct GenerationRun {
     let mode: GenerationMode
     var options = RouteGenerator.Options()
 
-    /// Every job's files, or nil when any job has an error, after reporting the errors of every job.
+    /// Every job's files, or nil when any job has an error, after reporting the problems of every job, each once.
     func generate(_ jobs: [GenerationJob]) -> [GeneratedFiles]? {
-        let generated = jobs.map(generate)
+        let results = jobs.map(generate)
+        let runs = zip(jobs, results).map { job, result in (spec: job.spec, diagnostics: result.diagnostics) }
+        for diagnostics in ProblemsReportedOnce.diagnostics(of: runs) { io.report(diagnostics) }
+        let generated = results.map(\.files)
         return generated.contains { $0 == nil } ? nil : generated.compactMap { $0 }
     }
 
@@ -57,12 +60,14 @@ struct GenerationRun {
         }
     }
 
-    /// The job's files, or nil after reporting its errors.
-    private func generate(_ job: GenerationJob) -> GeneratedFiles? {
-        guard let bytes = io.readSpec(job.spec, namedAt: job.specReference) else { return nil }
+    /// The job's files, or nil when it has an error, and the problems the spec has, not yet reported.
+    private func generate(_ job: GenerationJob) -> (files: GeneratedFiles?, diagnostics: [Diagnostic]) {
+        guard let bytes = io.readSpec(job.spec, namedAt: job.specReference) else { return (nil, []) }
         var overrides: [String: TemplateSource] = [:]
         if let templates = job.templates {
-            guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else { return nil }
+            guard let loaded = io.readTemplates(in: templates, namedAt: job.templatesReference) else {
+                return (nil, [])
+            }
             overrides = loaded
         }
         let result = RouteGenerator.generate(
@@ -73,8 +78,7 @@ struct GenerationRun {
             rendering: job.rendering,
             options: options
         )
-        io.report(result.diagnostics)
-        guard let source = result.sourceUTF8 else { return nil }
+        guard let source = result.sourceUTF8 else { return (nil, result.diagnostics) }
         var files = [(bytes: source, path: job.output)]
         for kind in OutputKind.allCases {
             if let text = result.files[kind], let path = job.outputs[kind] { files.append((Array(text.utf8), path)) }
@@ -83,7 +87,7 @@ struct GenerationRun {
                 files.append((Array(text.utf8), path))
             }
         }
-        return GeneratedFiles(job: job, files: files)
+        return (GeneratedFiles(job: job, files: files), result.diagnostics)
     }
 
     private func checkUpToDate(_ source: [UInt8], at output: String, job: GenerationJob, fixCommand: String) -> Bool {

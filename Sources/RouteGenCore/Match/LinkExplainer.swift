@@ -196,6 +196,9 @@ package struct LinkExplainer: Sendable {
                 let text = request.segments[position]
                 guard let value = ParameterValue.parse(text, as: parameter.type, caseSensitive: table.caseSensitive)
                 else {
+                    // The generated code compares a mount's tab as a literal per tab, so another segment there is
+                    // no route's, never a tab's invalid value.
+                    if parameter.holdsMountedTab { return PathComparison(outcome: .literal(position: position)) }
                     let failure = ValueFailure(
                         route: route,
                         parameterIndex: index,

@@ -97,8 +97,9 @@ struct ModelBuilder: ReportsDiagnostics {
         else { return root }
         var activities: [String: RouteActivity] = [:]
         if declaresActivities {
+            // Activity types are the app's: a mounted feature's routes become none, in every file that lists them.
             activities = ActivityBuilder(log: log)
-                .build(activitiesDocument, routes: routes, declarations: activityDeclarations)
+                .build(activitiesDocument, routes: root.ownRoutes, declarations: activityDeclarations)
         }
         var intents: [String: RouteIntent] = [:]
         if !intentDeclarations.isEmpty {

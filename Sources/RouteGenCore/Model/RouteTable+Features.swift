@@ -8,6 +8,17 @@ extension RouteLevel {
                 return group.level.ownLevels
             }
     }
+
+    /// Every route of this level and of its own levels below, in declaration order: a mounted feature's routes are
+    /// the feature's, and what the app decides per route of its own, such as an activity, is never decided for them.
+    package var ownRoutes: [Route] {
+        entries.flatMap { entry -> [Route] in
+            switch entry {
+            case .route(let route): return [route]
+            case .group(let group): return group.feature == nil ? group.level.ownRoutes : []
+            }
+        }
+    }
 }
 
 extension RouteTable {

@@ -18,4 +18,17 @@ import Testing
             #expect(result == entry.expected, "\(spec).urls:\(entry.line): \(entry.url)")
         }
     }
+
+    @Test(
+        "A link that no route takes under a feature mounted under tabs is noRoute, as the generated code answers",
+        arguments: FeatureModuleCodeTests.linksNoRouteTakesUnderTheTabbedMount
+    ) func tabbedMountTakesNoLinkWithoutItsTab(link: String) throws {
+        let output = RouteGenerator.check(
+            spec: Array(FeatureModuleCodeTests.app.utf8),
+            specPath: "App/routes.yaml",
+            featureSpecs: FeatureCompositionTests.reader(FeatureModuleCodeTests.specs)
+        )
+        let table = try #require(output.table, "\(output.diagnostics.map(\.description))")
+        #expect(LinkExplainer(table: table).explain(link).generatedResult == "error: noRoute")
+    }
 }

@@ -71,6 +71,80 @@ import Testing
         )
     }
 
+    /// The weather feature with an ambiguous pair and a misspelt key.
+    static let weatherWithProblems = """
+        version: 1
+        name: WeatherRoute
+        feature: true
+        routes:
+          forecast:
+            path: /
+          town:
+            path: /town/:name
+          townAlt:
+            path: /town/:place
+          units:
+            path: /units
+            navigaton: sheet
+
+        """
+
+    /// A config as the feature-specs guide lays it out: an entry per module, `entries` of them in that order.
+    static func config(_ entries: [String]) -> String {
+        "version: 1\nspecs:\n"
+            + entries.map { spec in
+                let module = spec.split(separator: "/").first.map(String.init) ?? spec
+                return "  - spec: \(spec)\n    output: Sources/\(module)/Generated/\(module)Route.swift\n"
+            }
+            .joined()
+    }
+
+    @Test(
+        "A feature's problem is reported once, at its spec's line, whether the feature's entry comes before or after the app's",
+        arguments: [
+            ["Weather/routes.yaml", "Art/routes.yaml", "App/routes.yaml"],
+            ["App/routes.yaml", "Weather/routes.yaml", "Art/routes.yaml"],
+        ]
+    ) func featureProblemsOnce(entries: [String]) async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        for (path, text) in Self.files { try folder.write(text, to: path) }
+        try folder.write(Self.weatherWithProblems, to: "Weather/routes.yaml")
+        try folder.write(Self.config(entries), to: "routegen.yml")
+        let text = try await folder.routegen("check", "--color", "never")
+        #expect(text.status == 1)
+        #expect(
+            text.standardErrorWithoutExcerpts == """
+                Weather/routes.yaml:9:3: error: routes 'town' and 'townAlt' are ambiguous: both match '/town/x'
+                Weather/routes.yaml:7:3: note: 'town' is declared here
+                = note: '/town/:name' and '/town/:place' match exactly the same paths; remove one or make one more specific
+                Weather/routes.yaml:13:5: error: unknown key 'navigaton' in route 'units'; did you mean 'navigation'?
+
+                """
+        )
+        for command in ["check", "generate"] {
+            let json = try await folder.routegen(command, "--diagnostics-format", "json")
+            #expect(json.status == 1)
+            let lines = json.standardOutput.split(separator: "\n").filter { $0.hasPrefix("{") }
+            #expect(lines.count == 2, "\(command): \(json.standardOutput)")
+            #expect(lines.first?.contains("routes 'town' and 'townAlt' are ambiguous") == true, "\(command)")
+        }
+    }
+
+    @Test("A feature that is no entry of its own has its problems reported once, by the app that mounts it")
+    func problemsOfFeatureWithoutEntry() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        for (path, text) in Self.files { try folder.write(text, to: path) }
+        try folder.write(Self.weatherWithProblems, to: "Weather/routes.yaml")
+        try folder.write(Self.config(["App/routes.yaml"]), to: "routegen.yml")
+        let json = try await folder.routegen("check", "--diagnostics-format", "json")
+        #expect(json.status == 1)
+        let lines = json.standardOutput.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(lines.count == 2, "\(json.standardOutput)")
+        #expect(lines.first?.contains("routes 'weather.town' and 'weather.townAlt' are ambiguous") == true)
+    }
+
     @Test("A command that needs links refuses a feature spec alone; generate writes the feature's and the app's files")
     func featureAlone() async throws {
         let folder = try Folder()

@@ -173,7 +173,7 @@ import Testing
                 "ghost://dashboard/weather/nowhere", "ghost://", "ghost://settings/weather", "ghost://Settings/units",
                 "ghost://weather/city?name=Oslo", "ghost://museum/weather", "ghost://museum/art/piece/5",
                 "ghost://settings/units",
-            ]
+            ] + Self.linksNoRouteTakesUnderTheTabbedMount
         )
         #expect(
             result?.standardOutput == """
@@ -196,10 +196,19 @@ import Testing
                   redirected by artOldPiece
                 ghost://settings/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
                   redirected by oldUnits
+                ghost://weather/nothing/here -> noRoute
+                https://ghost.example.com/weather/city/x -> noRoute
+                ghost://dashboard/nothing -> noRoute
 
                 """
         )
     }
+
+    /// Links under `/weather`, mounted under tabs, without the tab: no route takes them, though the tab's place would
+    /// read the mount as a tab that is not one. `MatchAgreementTests` holds `routegen match` to the same answer.
+    static let linksNoRouteTakesUnderTheTabbedMount = [
+        "ghost://weather/nothing/here", "https://ghost.example.com/weather/city/x", "ghost://dashboard/nothing",
+    ]
 
     static let routerProgram = """
         import Foundation
