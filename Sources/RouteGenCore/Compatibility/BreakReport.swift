@@ -73,28 +73,64 @@ struct BreakReport {
         pattern.redirect == nil ? "" : " through redirect '\(pattern.caseName)'"
     }
 
-    /// Where the fix goes: the parameter that refuses the link, the route that takes it, or the counterpart whose path
-    /// moved; the earlier spec's pattern when the new spec has none.
+    /// Where the fix goes: the parameter that refuses a value the earlier pattern read, the route that takes the link,
+    /// or the counterpart whose path moved; the earlier spec's pattern when the new spec has none (a removed route).
     func location(of judgement: LinkJudgement, _ change: LinkJudgement.Change) -> SourceLocation {
         switch change {
-        case .rejected(.invalidParameterValue(let failure)):
+        case .rejected(.invalidParameterValue(let failure)) where refusesOwnValue(judgement):
             // A redirect checks the constraints of the route it opens: they are written at the route's parameter.
             guard let redirect = failure.route.redirect, let broken = failure.brokenConstraint,
                 let target = zip(redirect.route.parameters, redirect.arguments)
                     .first(where: { $0.1 == .parameter(failure.parameterIndex) && $0.0.constraints.contains(broken) })
             else { return failure.parameter.location }
             return target.0.location
-        case .rejected(.missingParameter(let route, let index)): return route.parameters[index].location
+        case .rejected(.missingParameter(let route, let index)) where refusesOwnValue(judgement):
+            return route.parameters[index].location
         case .rejected(.unsupportedScheme), .rejected(.untrustedHost): return new.location
         case .opensOther(let route): return route.location
-        default:
-            let pattern = judgement.oldPattern
-            let counterpart =
-                pattern.redirect == nil
-                ? correspondence.counterpart(of: judgement.opened)
-                : new.redirects.first { $0.caseName == pattern.caseName }
-            return counterpart?.location ?? pattern.location
+        default: return newPattern(for: judgement)?.location ?? judgement.oldPattern.location
         }
+    }
+
+    /// The pattern of the new spec that stands for the earlier one: its route's counterpart, or the redirect of the
+    /// same name.
+    private func newPattern(for judgement: LinkJudgement) -> Route? {
+        let pattern = judgement.oldPattern
+        guard pattern.redirect == nil else { return new.redirects.first { $0.caseName == pattern.caseName } }
+        return correspondence.counterpart(of: judgement.opened)
+    }
+
+    /// Whether the new spec refuses the link for a value or query item of the pattern that stands for the earlier one
+    /// (or of a redirect to the counterpart), and a refused path value is one the earlier pattern read too. Otherwise
+    /// another route's parameter refuses it, or the counterpart's parameter where the earlier path had a literal (the
+    /// tab of `/:tab/items` beside a removed `/offers/items`): the link lost its path, and that parameter is not the
+    /// one to mend.
+    private func refusesOwnValue(_ judgement: LinkJudgement) -> Bool {
+        switch judgement.change {
+        case .rejected(.invalidParameterValue(let failure)):
+            guard standsForEarlierPattern(failure.route, judgement) else { return false }
+            guard case .segment(let position) = failure.origin else { return true }
+            return earlierValue(at: position, judgement) != nil
+        case .rejected(.missingParameter(let route, _)): return standsForEarlierPattern(route, judgement)
+        default: return false
+        }
+    }
+
+    private func standsForEarlierPattern(_ route: Route, _ judgement: LinkJudgement) -> Bool {
+        if route === newPattern(for: judgement) { return true }
+        guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return false }
+        return route.redirect?.route === counterpart
+    }
+
+    /// The parameter of the earlier pattern that read the link's path segment at `position`, if one did.
+    private func earlierValue(at position: Int, _ judgement: LinkJudgement) -> Parameter? {
+        guard let link = judgement.old.resolvedLink else { return nil }
+        return link.placedValues(segmentCount: judgement.old.segments?.count ?? 0)
+            .first { placed in
+                guard case .segments(let range) = placed.place else { return false }
+                return range.contains(position)
+            }?
+            .parameter
     }
 
     private func fallbackRemark(_ explanation: LinkExplanation) -> String {
@@ -126,17 +162,16 @@ struct BreakReport {
         case .rejected(.untrustedHost(let host)):
             return
                 "this spec takes no links on 'https://\(host)'; keep '\(host)' in 'hosts', or list it under 'hosts' of redirects that take its links"
-        case .rejected(.invalidParameterValue) where correspondence.counterpart(of: judgement.opened) == nil,
-            .rejected(.missingParameter) where correspondence.counterpart(of: judgement.opened) == nil:
-            // Another route refuses the link: its parameters are not the ones to mend.
-            return removal(judgement)
+        case .rejected(.invalidParameterValue) where !refusesOwnValue(judgement),
+            .rejected(.missingParameter) where !refusesOwnValue(judgement):
+            return lostPath(judgement)
         case .rejected(.invalidParameterValue(let failure)):
             let name = failure.parameter.name
             if let constraint = failure.brokenConstraint {
                 return
                     "'\(name)' now requires \(constraint.summary), and the earlier spec took '\(failure.text)'; loosen the constraint so that the links already out there keep working"
             }
-            if case .enumeration = failure.parameter.type {
+            if case .enumeration = failure.parameter.type, wasEnumeration(failure, judgement) {
                 return
                     "'\(failure.text)' is no longer a value of '\(name)'; keep it among the values, so that the links already out there keep working"
             }
@@ -145,17 +180,7 @@ struct BreakReport {
         case .rejected(.missingParameter(let route, let index)):
             return
                 "'\(route.parameters[index].name)' is required now, and the links made before it do not carry it; make it optional, or give it a default"
-        case .rejected:
-            guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return removal(judgement) }
-            if let redirect = judgement.oldPattern.redirect {
-                guard let moved = new.redirects.first(where: { $0.caseName == redirect.name }) else {
-                    return "redirect '\(redirect.name)' is removed; restore it, or add a redirect that takes its links"
-                }
-                return
-                    "redirect '\(redirect.name)' no longer takes it with its path '\(moved.path)'; restore its earlier path '\(judgement.oldPattern.path)', or add a redirect that takes that"
-            }
-            return
-                "'\(counterpart.qualifiedName)' no longer takes it with its path '\(counterpart.path)' (the earlier one was '\(judgement.oldPattern.path)'); restore that path, or add a redirect that takes the earlier one"
+        case .rejected: return lostPath(judgement)
         case .opensOther(let route) where correspondence.isAdded(route):
             return
                 "route '\(route.qualifiedName)' is new and takes links that opened '\(opened)'; give it a path that no link of the earlier spec used"
@@ -166,6 +191,32 @@ struct BreakReport {
             return
                 "the earlier route read '\(parameter.label)' from \(place.described); read a value there again (an optional query item, if the route no longer needs it)"
         }
+    }
+
+    /// Whether the earlier pattern read the refused value as a value of an enum too, so that the text was one of its
+    /// values: a query item of the same name, or the path segment's parameter.
+    private func wasEnumeration(_ failure: ValueFailure, _ judgement: LinkJudgement) -> Bool {
+        let earlier: Parameter?
+        switch failure.origin {
+        case .segment(let position): earlier = earlierValue(at: position, judgement)
+        case .query: earlier = judgement.oldPattern.parameters.first { $0.isQuery && $0.name == failure.parameter.name }
+        }
+        guard case .enumeration? = earlier?.type else { return false }
+        return true
+    }
+
+    /// The advice for a link that no pattern standing for the earlier one takes with its path any more.
+    private func lostPath(_ judgement: LinkJudgement) -> String {
+        guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return removal(judgement) }
+        if let redirect = judgement.oldPattern.redirect {
+            guard let moved = new.redirects.first(where: { $0.caseName == redirect.name }) else {
+                return "redirect '\(redirect.name)' is removed; restore it, or add a redirect that takes its links"
+            }
+            return
+                "redirect '\(redirect.name)' no longer takes it with its path '\(moved.path)'; restore its earlier path '\(judgement.oldPattern.path)', or add a redirect that takes that"
+        }
+        return
+            "'\(counterpart.qualifiedName)' no longer takes it with its path '\(counterpart.path)' (the earlier one was '\(judgement.oldPattern.path)'); restore that path, or add a redirect that takes the earlier one"
     }
 
     /// The advice for a link whose route is gone from the new spec.

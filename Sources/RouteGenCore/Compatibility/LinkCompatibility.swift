@@ -86,11 +86,8 @@ struct OriginPairing {
     }
 
     static func pairings(old: RouteTable, new: RouteTable) -> [OriginPairing] {
-        let oldOwn =
-            old.schemes.map { LinkOrigin.scheme($0.asciiLowercased) } + old.hosts.map { .host($0.asciiLowercased) }
-        let newOwn = Set(
-            new.schemes.map { LinkOrigin.scheme($0.asciiLowercased) } + new.hosts.map { .host($0.asciiLowercased) }
-        )
+        let oldOwn = old.ownOrigins
+        let newOwn = Set(new.ownOrigins)
         var pairings: [OriginPairing] = []
         var seen: [[Side]: Int] = [:]
         for (origin, oldSide) in oldOwn.map({ ($0, Side.own) }) + old.legacyOrigins.map({ ($0, Side.legacy($0)) }) {
@@ -118,6 +115,13 @@ struct OriginPairing {
         case .own, .none: return table.allPatterns
         case .legacy(let origin): return table.patterns(on: origin)
         }
+    }
+}
+
+extension RouteTable {
+    /// The schemes, then the hosts, the spec takes links on as its own, in lowercase.
+    var ownOrigins: [LinkOrigin] {
+        schemes.map { LinkOrigin.scheme($0.asciiLowercased) } + hosts.map { .host($0.asciiLowercased) }
     }
 }
 

@@ -2,13 +2,15 @@
 /// route" across versions.
 ///
 /// A route keeps its identity by its name with its groups (`account.billing`). A route whose name is gone from the
-/// new spec was renamed or moved into a group when a route whose name is new takes its links: of the links the
-/// earlier spec opened with it (`RouteSampleLinks`), the new route opens the largest share. Pairing by links rather
-/// than by the pattern's spelling or the order of declaration keeps `articleBySlug: /articles/:slug` from taking the
-/// place of `article: /articles/:id` (Int) when only an Int route is left, and pairs `/posts/:id` with `/posts/:id?`.
-/// Each route is paired at most once, the largest shares first; among equal shares a route that kept its name (moved
-/// into a group) comes first, then declaration order. A route with neither has no
-/// counterpart: it was removed.
+/// new spec was renamed or moved into a group when a route whose name is new has its path pattern (`PatternShape`),
+/// whatever other changes do to its links: a removed scheme or host, a new route that takes some of them, narrower
+/// values. Otherwise it was renamed when a route whose name is new takes its links: of the links the earlier spec
+/// opened with it (`RouteSampleLinks`) on an origin both specs take as their own, the new route opens the largest
+/// share. Pairing by links rather than by the order of declaration keeps `articleBySlug: /articles/:slug` from taking
+/// the place of `article: /articles/:id` (Int) when only an Int route is left, and pairs `/posts/:id` with
+/// `/posts/:id?`. Each route is paired at most once, the largest shares first; among equal shares a route that kept
+/// its name (moved into a group) comes first, then declaration order. A route with neither has no counterpart: it
+/// was removed.
 struct RouteCorrespondence {
     private var counterparts: [ObjectIdentifier: Route] = [:]
     /// The new routes that are some old route's counterpart, under its name or another.
@@ -19,10 +21,38 @@ struct RouteCorrespondence {
         var arrivals: [Route] = []
         pair(old.root, new.root, gone: &gone, arrivals: &arrivals)
         guard !gone.isEmpty, !arrivals.isEmpty else { return }
-        pairByLinks(gone: gone, arrivals: arrivals, old: old, new: new)
+        // The same values first, so that a narrowed route's rename is not taken for a new route of its shape.
+        pairByShape(gone: &gone, arrivals: &arrivals, keepingValues: true)
+        pairByShape(gone: &gone, arrivals: &arrivals, keepingValues: false)
+        // Links on an origin the new spec drops break whichever route took them: they tell no rename.
+        let newOrigins = Set(new.ownOrigins)
+        guard !gone.isEmpty, !arrivals.isEmpty, let origin = old.ownOrigins.first(where: newOrigins.contains) else {
+            return
+        }
+        pairByLinks(gone: gone, arrivals: arrivals, old: old, new: new, on: origin)
     }
 
-    private mutating func pairByLinks(gone: [Route], arrivals: [Route], old: RouteTable, new: RouteTable) {
+    /// Pairs each gone route with the arrival of the same path pattern, where no other gone route or arrival has it.
+    private mutating func pairByShape(gone: inout [Route], arrivals: inout [Route], keepingValues: Bool) {
+        guard !gone.isEmpty, !arrivals.isEmpty else { return }
+        let goneByShape = Dictionary(grouping: gone) { PatternShape($0, keepingValues: keepingValues) }
+        let arrivalsByShape = Dictionary(grouping: arrivals) { PatternShape($0, keepingValues: keepingValues) }
+        for (shape, routes) in goneByShape {
+            guard routes.count == 1, let namesakes = arrivalsByShape[shape], namesakes.count == 1 else { continue }
+            counterparts[ObjectIdentifier(routes[0])] = namesakes[0]
+            matched.insert(ObjectIdentifier(namesakes[0]))
+        }
+        gone.removeAll { counterparts[ObjectIdentifier($0)] != nil }
+        arrivals.removeAll { matched.contains(ObjectIdentifier($0)) }
+    }
+
+    private mutating func pairByLinks(
+        gone: [Route],
+        arrivals: [Route],
+        old: RouteTable,
+        new: RouteTable,
+        on origin: LinkOrigin
+    ) {
         let before = LinkExplainer(table: old)
         let after = LinkExplainer(table: new)
         let arrivalIndex = Dictionary(uniqueKeysWithValues: arrivals.enumerated().map { (ObjectIdentifier($1), $0) })
@@ -30,7 +60,7 @@ struct RouteCorrespondence {
         for (goneIndex, route) in gone.enumerated() {
             var opened = 0
             var taken: [Int: Int] = [:]
-            for url in RouteSampleLinks.urls(of: route, in: old) {
+            for url in RouteSampleLinks.urls(of: route, in: old, on: origin) {
                 guard let link = before.explain(url).resolvedLink, link.redirected == nil, link.route === route else {
                     continue
                 }
@@ -103,4 +133,48 @@ struct RouteCorrespondence {
 
     /// Whether `route` of the new spec is a route the earlier spec did not have, under its name or another.
     func isAdded(_ route: Route) -> Bool { !matched.contains(ObjectIdentifier(route)) }
+}
+
+/// A route's path pattern without what a rename may change along with it: the names of its parameters and its query
+/// items, and unless `keepingValues`, the bounds of its values and the values of its enums. `/places/:placeId`
+/// (String) and `/places/:spot` (String, at most 40 characters) have one shape without their values; `/places/:placeId`
+/// (Int) has another.
+private struct PatternShape: Hashable {
+    enum Piece: Hashable {
+        case literal(String)
+        /// A path parameter, `*` or `**`: its type without the enum's name, which follows the parameter's, and the
+        /// enum's values and the constraints when kept.
+        case value(
+            Parameter.Source,
+            isOptional: Bool,
+            type: ValueType?,
+            values: [String],
+            constraints: [ValueConstraint]
+        )
+    }
+
+    let pieces: [Piece]
+
+    init(_ route: Route, keepingValues: Bool) {
+        pieces = route.segments.map { segment in
+            switch segment {
+            case .literal(let text): return .literal(text)
+            case .parameter(let index):
+                let parameter = route.parameters[index]
+                var type: ValueType? = parameter.type
+                var values: [String] = []
+                if case .enumeration(let enumeration) = parameter.type {
+                    type = nil
+                    values = keepingValues ? enumeration.cases.map(\.rawValue) : []
+                }
+                return .value(
+                    parameter.source,
+                    isOptional: parameter.presence == .optional,
+                    type: type,
+                    values: values,
+                    constraints: keepingValues ? parameter.constraints : []
+                )
+            }
+        }
+    }
 }

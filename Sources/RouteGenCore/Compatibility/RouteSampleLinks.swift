@@ -1,18 +1,19 @@
-/// Links that a route's own spec may open with it: the route's canonical URL for readable values of every kind its
-/// parameters accept, with each optional value absent and present, enough to tell which route of another version of
-/// the spec takes its links.
+/// Links that a route's own spec may open with it: the route's canonical URL (or the same link on another origin) for
+/// readable values of every kind its parameters accept, with each optional value absent and present, enough to tell
+/// which route of another version of the spec takes its links.
 enum RouteSampleLinks {
     /// The most values tried for one parameter: the readable candidates come first, and a rename is told apart by a
     /// few links, not by all of them.
     private static let valuesPerParameter = 12
 
-    static func urls(of route: Route, in table: RouteTable) -> [String] {
+    static func urls(of route: Route, in table: RouteTable, on origin: LinkOrigin? = nil) -> [String] {
         let choices = route.parameters.map { values(of: $0, caseSensitive: table.caseSensitive) }
         let sampleCount = max(1, choices.map(\.count).max() ?? 1)
         return (0..<sampleCount)
             .map { sample in
                 let values = choices.map { $0.isEmpty ? nil : $0[sample % $0.count] }
-                return CanonicalLink.url(for: route, values: values, in: table)
+                guard let origin else { return CanonicalLink.url(for: route, values: values, in: table) }
+                return CanonicalLink.url(for: route, values: values, in: table, on: origin)
             }
     }
 

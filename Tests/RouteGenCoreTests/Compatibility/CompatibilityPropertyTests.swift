@@ -115,6 +115,48 @@ import Testing
         #expect(breaking > Self.specCount / 15)
     }
 
+    @Test(
+        "A route renamed or moved into a group, keeping its path, is paired with its rename whatever else the change does",
+        .tags(.searchesRandomSpecs)
+    ) func renameBesideOtherChanges() async throws {
+        var generator = SeededGenerator(seed: 0xC0_0005)
+        var renames: [RandomCompatibilitySpec.RenameCompanion: Int] = [:]
+        for _ in 0..<Self.specCount {
+            await Task.yield()
+            var (old, _) = RandomCompatibilitySpec.make(using: &generator)
+            old.schemes = ["app", "legacy"].shuffled(using: &generator)
+            old.hosts = ["example.com", "old.example.com"].shuffled(using: &generator)
+            guard let oldTable = old.table else { continue }
+            for companion in RandomCompatibilitySpec.RenameCompanion.allCases {
+                var renamed: (spec: RandomCompatibilitySpec, route: Int)?
+                for _ in 0..<5 where renamed == nil {
+                    renamed = RandomCompatibilitySpec.renamed(old, with: companion, using: &generator)
+                }
+                guard let (new, index) = renamed, let newTable = new.table else { continue }
+                let (before, after) = (old.routes[index].name, new.routes[index].qualifiedName)
+                let route = try #require(oldTable.allRoutes.first { $0.qualifiedName == before })
+                let counterpart = RouteCorrespondence(old: oldTable, new: newTable).counterpart(of: route)
+                #expect(
+                    counterpart?.qualifiedName == after,
+                    "\(before) is paired with \(counterpart?.qualifiedName ?? "none"):\n\(old.yaml)\n\(new.yaml)"
+                )
+                let falseBreaks = Self.compare(old, new)
+                    .filter {
+                        $0.severity == .error
+                            && $0.message.contains("opened route '\(before)'; this spec opens route '\(after)' instead")
+                    }
+                #expect(falseBreaks.isEmpty, "\(falseBreaks)\n\(old.yaml)\n\(new.yaml)")
+                renames[companion, default: 0] += 1
+            }
+        }
+        #expect(
+            RandomCompatibilitySpec.RenameCompanion.allCases.allSatisfy {
+                renames[$0, default: 0] > Self.specCount / 4
+            },
+            "\(renames)"
+        )
+    }
+
     /// Literal segments no pattern of the table takes at any length up to four, if there is such a length.
     static func disjointPath(in table: RouteTable) -> [String]? {
         let patterns = table.allRoutes.flatMap { RouteOrder.Shape.shapes(of: $0, caseSensitive: table.caseSensitive) }

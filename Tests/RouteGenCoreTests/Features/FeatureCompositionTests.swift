@@ -440,4 +440,53 @@ import Testing
         )
         #expect(Self.errors(kept).isEmpty, "\(kept.diagnostics)")
     }
+
+    @Test(
+        "A feature route removed, or moved with its mount, beside a feature mounted under tabs is reported at the route, not at the tab that refuses its first segment"
+    ) func removedBesideMountedTabs() throws {
+        let app = Self.app.replacingOccurrences(
+            of: "    mount: /weather\n",
+            with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+        )
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        func errors(app newApp: String, art: String) -> [Diagnostic] {
+            var changed = files
+            changed["Art/routes.yaml"] = art
+            let output = RouteGenerator.check(
+                spec: Array(newApp.utf8),
+                specPath: "App/routes.yaml",
+                against: Array(app.utf8),
+                earlierPath: "old/App/routes.yaml",
+                featureSpecs: Self.reader(changed),
+                earlierFeatureSpecs: { spec, appSpecPath in
+                    Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                        .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+                }
+            )
+            return Self.errors(output)
+        }
+        let withoutPiece = Self.art.replacingOccurrences(
+            of: "  piece:\n    path: /pieces/:pieceId\n    params: { pieceId: Int }\n",
+            with: ""
+        )
+        let removed = errors(app: app, art: withoutPiece)
+        #expect(removed.map(\.location) == [SourceLocation(file: "old/Art/routes.yaml", line: 7, column: 3)])
+        #expect(
+            removed.first?.notes.last?.message
+                == "route 'art.piece' is removed; restore it, or add a redirect that takes its links"
+        )
+
+        let moved = errors(app: app.replacingOccurrences(of: "mount: /art", with: "mount: /museum"), art: Self.art)
+        #expect(
+            moved.map(\.location) == [
+                SourceLocation(file: "Art/routes.yaml", line: 5, column: 3),
+                SourceLocation(file: "Art/routes.yaml", line: 7, column: 3),
+            ]
+        )
+        #expect(
+            moved.flatMap(\.notes)
+                .filter { $0.kind == .help && $0.message.contains("no longer takes it with its path") }.count == 2,
+            "\(moved)"
+        )
+    }
 }
