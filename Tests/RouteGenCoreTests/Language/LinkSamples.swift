@@ -13,9 +13,9 @@ enum LinkSamples {
             links.append(ExampleLink.make(for: route, in: table, explainer: explainer).url)
             let values = route.parameters.map { randomValue(of: $0, using: &generator) }
             let url =
-                route.redirect?.legacyOrigins.first.map {
-                    CanonicalLink.url(for: route, values: values, in: table, on: $0)
-                } ?? CanonicalLink.url(for: route, values: values, in: table)
+                route.redirect?.legacyOrigins.first
+                .map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
+                ?? CanonicalLink.url(for: route, values: values, in: table)
             links.append(url)
             if let examples = route.examples {
                 links += examples.opens.map(\.url.value) + examples.rejects.map(\.url.value)
