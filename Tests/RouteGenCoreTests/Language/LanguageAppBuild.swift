@@ -1,16 +1,41 @@
 import Foundation
+import Testing
+@testable import RouteGenCore
 
 /// Several random specs' generated files built as an app would build them, in one language mode with warnings as
 /// errors: the route, navigation, activities and intents files of all of them as one module (against the Apple
-/// framework stand-ins and the URL reader library), then every spec's example test suite as a program that imports
-/// it, which is then run. One module and one program for many specs keep the compiles few.
+/// framework stand-ins and the URL reader library), then every spec's example test suite and link probe as a
+/// program that imports it, which runs the example tests, then each spec's probe, whose answers must be match's.
+/// One module and one program for many specs keep the compiles few.
 enum LanguageAppBuild {
     struct Generated {
         var name: String
         var yaml: String
-        /// The route file and whichever of the navigation, activities and intents files the spec allows.
+        /// The route file and whichever of the navigation, activities, intents and wiring files the spec allows.
         var files: [SwiftCompiler.SourceFile]
         var exampleTests: SwiftCompiler.SourceFile
+        var probe: LinkProbe
+
+        /// Nil when the spec has errors; the output must hold every file the spec allows and its example tests.
+        init?(name: String, yaml: String, output: RouteGenerator.Output) throws {
+            guard let source = output.source, let table = output.table else { return nil }
+            self.name = name
+            self.yaml = yaml
+            let outputs: [(suffix: String, text: String?)] = [
+                ("", source), ("Navigation", output.files[.navigation]), ("Activities", output.files[.activities]),
+                ("Intents", output.files[.intents]), ("Wiring", output.files[.wiring]),
+            ]
+            files = outputs.compactMap { output in
+                output.text.map { SwiftCompiler.SourceFile(name: "\(name)\(output.suffix).swift", text: $0) }
+            }
+            exampleTests = SwiftCompiler.SourceFile(
+                name: "\(name)ExampleTests.swift",
+                text: try #require(output.files[.exampleTests])
+            )
+            probe = LinkProbe(specName: name, table: table, activities: output.files[.activities] != nil)
+        }
+
+        var probeFile: SwiftCompiler.SourceFile { .init(name: "\(name)LinkProbe.swift", text: probe.source) }
     }
 
     static let module = "LanguageApp"
@@ -20,11 +45,12 @@ enum LanguageAppBuild {
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files =
-            specs.flatMap { $0.files + [$0.exampleTests] } + [
+            specs.flatMap { $0.files + [$0.exampleTests, $0.probeFile] } + [
                 .init(
                     name: "NSUserActivity.swift",
                     text: try Fixtures.text("Tests/Fixtures/StandIns/NSUserActivity.swift")
-                ), .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
+                ), .init(name: "Runner.swift", text: LinkProbeSource.runner),
+                .init(name: "LinkProbes.swift", text: LinkProbeSource.dispatcher(specNames: specs.map(\.name))),
             ]
         for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
         let dependencies =
@@ -45,9 +71,10 @@ enum LanguageAppBuild {
         let program = try await Shell.run(
             Shell.swiftc,
             // The app's library before the libraries it depends on, as a static link needs them.
-            mode + ["-I", ".", "-L", ".", "-l\(module)"] + dependencies + specs.map(\.exampleTests.name) + [
-                "Runner.swift", "-o", "runner",
-            ],
+            mode + ["-I", ".", "-L", ".", "-l\(module)"] + dependencies
+                + specs.flatMap { [$0.exampleTests.name, $0.probeFile.name] } + [
+                    "Runner.swift", "LinkProbes.swift", "-o", "runner",
+                ],
             in: folder
         )
         if program.status != 0 { return report("The example tests", program.standardError, specs) }
@@ -56,7 +83,26 @@ enum LanguageAppBuild {
         if run.status != 0 || !run.standardError.contains(" passed") {
             return report("Running the example tests", run.standardOutput + run.standardError, specs)
         }
-        return nil
+        var disagreements: [String] = []
+        for spec in specs {
+            let links = folder.appendingPathComponent("\(spec.name).links")
+            try Data(spec.probe.links.joined(separator: "\n").utf8).write(to: links)
+            let probe = try await Shell.run(
+                folder.appendingPathComponent("runner").path,
+                ["probe", spec.name, links.path],
+                in: folder,
+                // A trap's message without the backtrace and registers, which tell nothing about the spec.
+                environment: ["SWIFT_BACKTRACE": "enable=no"]
+            )
+            if let disagreement = spec.probe.disagreement(
+                status: probe.status,
+                output: probe.standardOutput,
+                errors: probe.standardError
+            ) {
+                disagreements.append("\(spec.name): \(disagreement)\n\(spec.name).yaml:\n\(spec.yaml)")
+            }
+        }
+        return disagreements.isEmpty ? nil : "Probing links:\n" + disagreements.joined(separator: "\n")
     }
 
     /// The output, and the YAML of each spec it names one of the files of, or of every spec when it names none.

@@ -41,7 +41,8 @@ struct WholeLanguagePropertyTests {
                 specPath: "\(spec.name).yaml",
                 rendering: spec.renderOptions(module: LanguageAppBuild.module)
             )
-            guard let source = output.source else {
+            guard let generated = try LanguageAppBuild.Generated(name: spec.name, yaml: spec.yaml, output: output)
+            else {
                 let errors = output.diagnostics.filter { $0.severity == .error }
                 #expect(
                     !errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
@@ -56,29 +57,13 @@ struct WholeLanguagePropertyTests {
                 continue
             }
             for name in Set(spec.usedKeys) { uses[name, default: 0] += 1 }
-            let outputs: [(suffix: String, text: String?)] = [
-                ("", source), ("Navigation", output.files[.navigation]), ("Activities", output.files[.activities]),
-                ("Intents", output.files[.intents]), ("Wiring", output.files[.wiring]),
-            ]
-            let unused = UnusedDeclarationTests.unusedDeclarations(in: outputs.compactMap(\.text))
+            let unused = UnusedDeclarationTests.unusedDeclarations(in: generated.files.map(\.text))
             #expect(unused.isEmpty, "\(spec.name) declares and never uses \(unused):\n\(spec.yaml)")
-            accepted.append(
-                .init(
-                    name: spec.name,
-                    yaml: spec.yaml,
-                    files: outputs.compactMap { output in
-                        output.text.map {
-                            SwiftCompiler.SourceFile(name: "\(spec.name)\(output.suffix).swift", text: $0)
-                        }
-                    },
-                    exampleTests: SwiftCompiler.SourceFile(
-                        name: "\(spec.name)ExampleTests.swift",
-                        text: try #require(output.files[.exampleTests])
-                    )
-                )
-            )
+            accepted.append(generated)
         }
         print(Self.coverageTable(uses, accepted: accepted.count, rejections: rejections))
+        let probed = accepted.map(\.probe.links.count).reduce(0, +)
+        print("Link probes: \(probed) links, on each of which the compiled code must do what match says")
 
         // The generator means every spec to be valid; one that is rejected is a mistake of the generator or of check.
         #expect(accepted.count * 4 >= Self.specCount * 3, "only \(accepted.count) of \(Self.specCount) accepted")
@@ -95,6 +80,45 @@ struct WholeLanguagePropertyTests {
                 if problem != nil { return }
             }
         }
+    }
+
+    /// The same build and probe on one spec, whose compiled `stack` once trapped where match showed the parent:
+    /// in a case-insensitive spec, the parent's enum differs from the child's only in the case of its values.
+    @Test("A child whose parent's enum differs only in case builds the stack match shows")
+    func caseFoldedParentValuesBuildTheStackMatchShows() async throws {
+        let yaml = """
+            version: 1
+            name: CaseFolded
+            schemes: [folded]
+            hosts: [folded.example.com]
+            caseSensitive: false
+            routes:
+              section:
+                path: /sections/:kind
+                params:
+                  kind: { enum: [Top, World] }
+              article:
+                path: /sections/:kind/articles/:id
+                params:
+                  kind: { enum: [top, world] }
+                  id: Int
+                parent: section
+            activities:
+              prefix: com.example.folded
+
+            """
+        let rendering = RenderChoices(codable: false, linkOutcomes: false, reader: .library)
+        let output = RouteGenerator.generate(
+            spec: Array(yaml.utf8),
+            specPath: "CaseFolded.yaml",
+            rendering: rendering.options(activities: true, intents: false, module: LanguageAppBuild.module)
+        )
+        let generated = try #require(
+            try LanguageAppBuild.Generated(name: "CaseFolded", yaml: yaml, output: output),
+            "\(output.diagnostics)"
+        )
+        let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: 6)
+        #expect(problem == nil, "\(problem ?? "")")
     }
 
     /// Each name and how many accepted specs used it, the unused ones marked, then each rejection's first error.
