@@ -23,7 +23,9 @@ import Testing
                 )
             )
             let source = try #require(output.source, "\(output.diagnostics)")
-            let files = [("", source)] + [("Navigation", .navigation), ("Activities", .activities), ("Intents", .intents)]
+            let files =
+                [("", source)]
+                + [("Navigation", .navigation), ("Activities", .activities), ("Intents", .intents)]
                 .compactMap { suffix, kind in output.files[kind].map { (suffix, $0) } }
             let generated = LanguageAppBuild.Generated(
                 name: name,
