@@ -65,6 +65,63 @@ import Testing
         )
     }
 
+    static let caseInsensitiveSpec = """
+        version: 1
+        name: NewsRoute
+        schemes: [news]
+        routes:
+          section:
+            path: /sections/:kind
+            params: { kind: { enum: [Top, World] } }
+          article:
+            path: /sections/:kind/articles/:id
+            params: { kind: { enum: [top, world] }, id: Int }
+            parent: section
+        """
+
+    static let caseInsensitiveProgram = #"""
+        for link in ["news://sections/TOP/articles/1", "news://sections/top/articles/2"] {
+            if case .success(let article) = NewsRoute.resolve(link) {
+                print(String(describing: article.stack).replacingOccurrences(of: "Harness.NewsRoute.", with: ""))
+            }
+        }
+        """#
+
+    @Test(
+        "An enum value becomes the parent's case of the same value in any letter case, without a trap",
+        arguments: [5, 6]
+    ) func enumValuesInAnyCase(languageMode: Int) async throws {
+        let output = RouteGenerator.generate(
+            spec: Array(Self.caseInsensitiveSpec.utf8),
+            specPath: "news.yaml",
+            rendering: RenderOptions(outputs: [.navigation])
+        )
+        let source = try #require(output.source, "\(output.diagnostics)")
+        let navigation = try #require(output.files[.navigation])
+        let files: [SwiftCompiler.SourceFile] = [
+            .init(name: "NewsRoute.swift", text: source), .init(name: "NewsRouteNavigation.swift", text: navigation),
+            .init(name: "main.swift", text: Self.caseInsensitiveProgram),
+        ]
+        let arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+        guard let run = try await SwiftCompiler.run(files, compiling: arguments, product: "kinds") else { return }
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                [section(kind: SectionKind.Top), article(kind: ArticleKind.top, id: 1)]
+                [section(kind: SectionKind.Top), article(kind: ArticleKind.top, id: 2)]
+
+                """
+        )
+        let table = try #require(output.table)
+        let article = try #require(LinkExplainer(table: table).explain("news://sections/TOP/articles/1").resolvedLink)
+        let stack = LinkNavigation.stack(of: article.route, values: article.values.map(\.value), in: table)
+        guard case .choice(_, let sectionKind)?? = stack.first?.values.first else {
+            Issue.record("no section kind in \(stack.map(\.values))")
+            return
+        }
+        #expect(sectionKind.rawValue == "Top")
+    }
+
     @Test("routegen match converts as the generated code does") func matchConvertsAlike() throws {
         let table = try #require(RouteGenerator.check(spec: Array(Self.spec.utf8), specPath: "maps.yaml").table)
         let explainer = LinkExplainer(table: table)

@@ -52,7 +52,15 @@ package enum LinkNavigation: Sendable {
                 .map { parameter, argument -> ParameterValue? in
                     switch argument {
                     case .parameter(let index):
-                        return current.values[index].map { ValueConversion.converted($0, to: parameter.type) }
+                        return current.values[index]
+                            .map { value in
+                                ValueConversion.converted(
+                                    value,
+                                    from: current.route.parameters[index],
+                                    to: parameter,
+                                    caseSensitive: table.caseSensitive
+                                )
+                            }
                     case .absent: return nil
                     case .defaultValue(let text):
                         return ParameterValue.parse(

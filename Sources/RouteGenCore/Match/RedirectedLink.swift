@@ -15,7 +15,12 @@ package struct RedirectedLink: Sendable {
                     return .withoutLink(target, caseSensitive: caseSensitive)
                 }
                 return BoundValue(
-                    value: ValueConversion.converted(value, to: target.type),
+                    value: ValueConversion.converted(
+                        value,
+                        from: pattern.parameters[index],
+                        to: target,
+                        caseSensitive: caseSensitive
+                    ),
                     origin: values[index].origin
                 )
             }

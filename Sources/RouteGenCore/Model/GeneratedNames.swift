@@ -34,9 +34,13 @@ package struct GeneratedNames: Sendable {
     package var destinationsProtocolName: String { enumName + "Destinations" }
     /// The private namespace of the matchers and the link writer.
     package var linksNamespaceName: String { enumName + "Links" }
-    /// The private namespace of the URL reader's copy. It is apart from the matchers so that the reader's type names
-    /// (`Link`, `ASCII`, …) cannot hide a route enum of the same name from them.
-    package var urlReaderNamespaceName: String { enumName + "URLReader" }
+    /// The private namespace of the URL reader's copy, or of its aliases of the `RouteURLReader` library's types. It
+    /// is apart from the matchers so that the reader's type names (`Link`, `ASCII`, …) cannot hide a route enum of the
+    /// same name from them. `Route` takes `RouteLinkReader`: `RouteURLReader` would hide the library the aliases name.
+    package var urlReaderNamespaceName: String {
+        let name = enumName + "URLReader"
+        return name == ReservedNames.readerModule ? enumName + "LinkReader" : name
+    }
 
     /// How a link resolved, with its outcome and context.
     package var resolutionTypeName: String { enumName + "Resolution" }

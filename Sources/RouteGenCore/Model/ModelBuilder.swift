@@ -206,6 +206,16 @@ struct ModelBuilder: ReportsDiagnostics {
 
     private mutating func checkedEnumName(_ name: Located<String>?) -> String {
         guard let name else { return "AppRoute" }
+        guard !ReservedNames.importedModules.contains(name.value) else {
+            error(
+                .nameClash,
+                "'\(name.value)' cannot be the enum name: the generated files import the module of that name, which "
+                    + "the enum would hide from them; use a name such as 'AppRoute'",
+                at: name.location,
+                notes: [Self.takenNames("the generated files import these modules", ReservedNames.importedModules)]
+            )
+            return "AppRoute"
+        }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
             !ReservedNames.typesUsedInsideRouteEnums.contains(name.value),
             !ReservedNames.matcherTypes.contains(name.value)

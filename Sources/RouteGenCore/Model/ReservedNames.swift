@@ -32,6 +32,15 @@ package enum ReservedNames {
         "Identifiable", "NSUserActivity", "RouteURLReader",
     ]
 
+    /// The modules the generated files import. The enum may not take one of their names: the macros of Observation
+    /// and Testing name their types through the module, which a type of the same name in the app would hide.
+    package static let importedModules: Set<String> = [
+        "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", readerModule,
+    ]
+
+    /// The URL reader's library, which a generated file imports unless it carries a copy of the reader.
+    package static let readerModule = "RouteURLReader"
+
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
     package static let matcherTypes: Set<String> = ["FirstSegment", "MatchNotes", "WrittenLink"]
 

@@ -1317,6 +1317,20 @@ extension {{qualifiedTypeName}} {
     }
 }
 {{/levels}}
+{{#enumConversions}}
+
+extension {{typeName}} {
+    /// The case that a route's value gives the route beneath it: the one of the same value, compared as links'
+    /// values are, so that a stack is made whatever the case of the link's letters.
+    fileprivate init(_ value: {{valueTypeName}}) {
+        switch value {
+{{#arms}}
+        case {{pattern}}: self = {{result}}
+{{/arms}}
+        }
+    }
+}
+{{/enumConversions}}
 
 extension {{enumName}}: Identifiable {
     /// The route itself, so that a sheet or a list can present routes by identity.

@@ -541,12 +541,12 @@ struct MatchingViewBuilder: Sendable {
                 case .parameter(let index):
                     let source = pattern.parameters[index]
                     let isOptional = source.isQuery && source.presence == .optional
-                    let converted = ParameterValueCode.converted(
-                        values[index],
-                        from: source.type,
-                        isOptional: isOptional,
-                        to: target.type
-                    )
+                    // A redirect's enum takes its target's type, so the enum stays as it is.
+                    let conversion = ValueConversion.between(source, and: target, caseSensitive: table.caseSensitive)
+                    let converted =
+                        (try? conversion.get())
+                        .map { ParameterValueCode.converted(values[index], by: $0, isOptional: isOptional) }
+                        ?? values[index]
                     let defaultValue = ParameterValueCode.valueWithoutLink(target)
                     return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
                 }

@@ -211,17 +211,24 @@ struct ParameterValueCode {
         writeText(of: parameter.type, binding, isOptional: parameter.presence == .optional, to: &code)
     }
 
-    /// `value`, of type `source`, as a value of `target`'s type, by `ValueConversion.converted`'s rule: an Int as a
-    /// Double, a number or a flag as its Swift text, a UUID as its lowercase text, anything else as it is (an enum of
-    /// another Swift type is its caller's to convert). An optional value stays optional.
-    static func converted(_ value: String, from source: ValueType, isOptional: Bool, to target: ValueType) -> String {
-        switch (source, target) {
-        case (.int, .double): return isOptional ? "\(value).map { Double($0) }" : "Double(\(value))"
-        case (.int, .string), (.double, .string), (.bool, .string):
-            return isOptional ? "\(value).map { String($0) }" : "String(\(value))"
-        case (.uuid, .string):
-            return isOptional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
-        default: return value
+    /// `value` converted by `conversion`, `ValueConversion.between`'s rule: an Int as a Double, a number or a flag as
+    /// its Swift text, a UUID as its lowercase text. An enum becomes the case of `enumTypeName` the rule maps it to,
+    /// through the initializer the navigation file declares for the two types (`EnumConversionView`); it stays as it
+    /// is when `enumTypeName` is nil, for an enum of the same type. An optional value stays optional.
+    static func converted(
+        _ value: String,
+        by conversion: ValueConversion,
+        isOptional: Bool,
+        enumTypeName: String? = nil
+    ) -> String {
+        switch conversion {
+        case .same: return value
+        case .intAsDouble: return isOptional ? "\(value).map { Double($0) }" : "Double(\(value))"
+        case .swiftText: return isOptional ? "\(value).map { String($0) }" : "String(\(value))"
+        case .uuidText: return isOptional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
+        case .enumCases:
+            guard let enumTypeName else { return value }
+            return isOptional ? "\(value).map { \(enumTypeName)($0) }" : "\(enumTypeName)(\(value))"
         }
     }
 

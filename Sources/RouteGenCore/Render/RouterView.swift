@@ -4,6 +4,8 @@ struct RouterView: TemplateObject {
     var heading: FileHeading
     /// Each route level with its `stack` switch.
     var levels: [StackLevelView]
+    /// The enums whose values the stacks convert to another enum's, each pair once.
+    var enumConversions: [EnumConversionView]
     /// The tabs' enum, and the tab a new state shows; empty in a spec without tabs.
     var tabTypeName: String
     var firstTab: String
@@ -42,4 +44,15 @@ struct StackCaseView: TemplateObject {
     var pattern: String
     /// `[.orders, .order(orderId: orderId), self]`, laid out; a group's `route.stack`.
     var stack: String
+}
+
+/// How a value of one enum becomes the case of another that a route's parent takes: an initializer whose switch maps
+/// each case to the one `ValueConversion.between` gives it, so the stack never fails.
+struct EnumConversionView: TemplateObject {
+    /// `AppRoute.SectionKind`, the type of the parent's value.
+    var typeName: String
+    /// `AppRoute.ArticleKind`, the type of the route's value.
+    var valueTypeName: String
+    /// `case .top: self = .top`, one per case of the route's enum.
+    var arms: [SwitchArmView]
 }

@@ -8,11 +8,43 @@ struct RouterViewBuilder {
     private static let statementIndent = 3 * BreakableCode.indentWidth
     private static let switchCaseIndent = 2 * BreakableCode.indentWidth
 
+    /// The enum conversions the stacks use, by the two types' names, in the order they are first used.
+    private struct EnumConversions {
+        var views: [EnumConversionView] = []
+        var written: Set<[String]> = []
+
+        mutating func add(
+            _ cases: [EnumerationType.Case],
+            from source: EnumerationType,
+            as typeName: String,
+            to valueTypeName: String
+        ) {
+            guard written.insert([typeName, valueTypeName]).inserted else { return }
+            views.append(
+                EnumConversionView(
+                    typeName: typeName,
+                    valueTypeName: valueTypeName,
+                    arms: zip(source.cases, cases)
+                        .map { sourceCase, targetCase in
+                            SwitchArmView(
+                                pattern: "." + SwiftName.escaped(sourceCase.name),
+                                result: "." + SwiftName.escaped(targetCase.name)
+                            )
+                        }
+                )
+            )
+        }
+    }
+
     func build() -> RouterView {
         let names = GeneratedNames(enumName: table.enumName)
+        var conversions = EnumConversions()
+        let levels = Self.levels(in: table.root, namingTab: false)
+            .map { stackLevel($0.level, namesTab: $0.namesTab, conversions: &conversions) }
         return RouterView(
             heading: FileHeading(table: table, specFileName: specFileName, options: options),
-            levels: Self.levels(in: table.root, namingTab: false).map(stackLevel),
+            levels: levels,
+            enumConversions: conversions.views,
             tabTypeName: table.tabs.isEmpty ? "" : names.tabTypeName,
             firstTab: table.tabs.first.map(SwiftName.escaped) ?? "",
             stateTypeName: names.navigationStateTypeName,
@@ -64,10 +96,10 @@ struct RouterViewBuilder {
         return levels
     }
 
-    private func stackLevel(_ level: RouteLevel, namesTab: Bool) -> StackLevelView {
+    private func stackLevel(_ level: RouteLevel, namesTab: Bool, conversions: inout EnumConversions) -> StackLevelView {
         let arms = level.entries.map { entry in
             switch entry {
-            case .route(let route): return stackArm(route)
+            case .route(let route): return stackArm(route, conversions: &conversions)
             case .group(let group) where namesTab:
                 return SwitchArms.Arm(
                     pattern: "." + SwiftName.escaped(group.caseName) + "(let route)",
@@ -104,7 +136,7 @@ struct RouterViewBuilder {
 
     /// The arm of `route`: its parents' values made from its own, then the route itself as `self`, wrapped in its
     /// groups' cases.
-    private func stackArm(_ route: Route) -> SwitchArms.Arm {
+    private func stackArm(_ route: Route, conversions: inout EnumConversions) -> SwitchArms.Arm {
         var bindings = ParameterValueCode.bindingNames(for: route.parameters)
         // The tab before a feature's mount is not the feature's case's value but the argument of `stack(tab:)`.
         if route.namesMountedTab { bindings[0] = "tab" }
@@ -127,7 +159,8 @@ struct RouterViewBuilder {
                             from: current.parameters[index],
                             of: current,
                             to: target,
-                            of: parent.route
+                            of: parent.route,
+                            conversions: &conversions
                         )
                     }
                 }
@@ -175,29 +208,39 @@ struct RouterViewBuilder {
         )
     }
 
-    /// The child's value `value` as the parent's value, by `ValueConversion.converted`'s rule, which the model checked
-    /// never fails: an enum of another Swift type with the same raw values is made from its raw value.
+    /// The child's value `value` as the parent's value, by `ValueConversion.between`'s rule, which the model checked
+    /// never fails: an enum of another Swift type through the initializer that maps its cases, noted in `conversions`.
     private func converted(
         _ value: String,
         from source: Parameter,
         of route: Route,
         to target: Parameter,
-        of parent: Route
+        of parent: Route,
+        conversions: inout EnumConversions
     ) -> String {
-        if case .enumeration(let sourceType) = source.type, case .enumeration(let targetType) = target.type {
+        guard
+            case .success(let conversion) = ValueConversion.between(
+                source,
+                and: target,
+                caseSensitive: table.caseSensitive
+            )
+        else { return value }
+        var enumTypeName: String?
+        if case .enumCases(_, let cases) = conversion, case .enumeration(let sourceType) = source.type,
+            case .enumeration(let targetType) = target.type
+        {
             let sourceName = sourceType.qualifiedName(in: route.levelTypeName)
             let targetName = targetType.qualifiedName(in: parent.levelTypeName)
-            guard sourceName != targetName else { return value }
-            let optional = source.presence == .optional
-            return optional
-                ? "\(value).flatMap { \(targetName)(rawValue: $0.rawValue) }"
-                : "\(targetName)(rawValue: \(value).rawValue)!"
+            if sourceName != targetName {
+                enumTypeName = targetName
+                conversions.add(cases, from: sourceType, as: targetName, to: sourceName)
+            }
         }
         return ParameterValueCode.converted(
             value,
-            from: source.type,
+            by: conversion,
             isOptional: source.presence == .optional,
-            to: target.type
+            enumTypeName: enumTypeName
         )
     }
 }

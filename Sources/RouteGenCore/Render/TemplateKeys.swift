@@ -161,6 +161,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case parameters
     case phrases
     case refusal
+    case enumConversions
     case tabTypeName
     case firstTab
     case stateTypeName
@@ -169,6 +170,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case hasTabRootRequiringAuth
     case takesTab
     case stack
+    case arms
     case linksModifierTypeName
     case linksModifierMethodName
     case sceneLinksTypeName
@@ -665,6 +667,7 @@ extension RouterView {
         switch key {
         case .heading: .object(heading)
         case .levels: .list(levels)
+        case .enumConversions: .list(enumConversions)
         case .tabTypeName: .text(tabTypeName)
         case .firstTab: .text(firstTab)
         case .stateTypeName: .text(stateTypeName)
@@ -699,6 +702,17 @@ extension StackCaseView {
         switch key {
         case .pattern: .text(pattern)
         case .stack: .text(stack)
+        default: nil
+        }
+    }
+}
+
+extension EnumConversionView {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .typeName: .text(typeName)
+        case .valueTypeName: .text(valueTypeName)
+        case .arms: .list(arms)
         default: nil
         }
     }

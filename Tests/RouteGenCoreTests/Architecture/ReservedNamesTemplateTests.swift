@@ -38,6 +38,14 @@ import Testing
         #expect(used.subtracting(genericParameters).subtracting(ReservedNames.typesUsedInsideRouteEnums) == [])
     }
 
+    @Test("The modules refused as the enum name are the modules the templates import") func importedModules() throws {
+        let imported = try Self.allTemplates()
+            .reduce(into: Set<String>()) { names, template in
+                names.formUnion(Self.matches(of: #"(?m)^import ([A-Z][A-Za-z0-9_]*)$"#, in: template))
+            }
+        #expect(imported == ReservedNames.importedModules)
+    }
+
     @Test("The matchers' nested types are the types the templates declare in the links namespace") func matcherTypes()
         throws
     {

@@ -14,6 +14,8 @@ import Testing
         #expect(Self.codeSpans(in: bullet) == ReservedNames.typesUsedInsideRouteEnums)
         let enumNames = try Self.namesSection().between("the enum name may not be", and: ", types inside")
         #expect(Self.codeSpans(in: enumNames) == ReservedNames.matcherTypes)
+        let modules = try Self.namesSection().between("**Modules the generated files import**", and: "\n- ")
+        #expect(Self.codeSpans(in: modules) == ReservedNames.importedModules)
     }
 
     @Test("Renamed bindings are the generated functions' own names") func bindingNames() throws {

@@ -13,6 +13,23 @@ enum LanguageNames {
         "description", "hashValue", "id", "title", "userInfo", "activity", "perform", "stack", "state",
     ]
     static let tabs = ["home", "default", "inbox", "repeat"]
+    /// The modules the generated files import, which `check` refuses as the enum's name, at the name.
+    static let importedModules = [
+        "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", "RouteURLReader",
+    ]
+
+    /// The enum's name: mostly the spec's own (`L3`, `L3Route`, whose other types drop the `Route`: `L3Tab`), often
+    /// `Route`, the most natural name after `AppRoute`, whose reader namespace must not be the reader library's name,
+    /// and now and then a module the generated files import. No two specs of one build share a name
+    /// (`RandomLanguageSpec.builds`).
+    static func enumName(for specName: String, using generator: inout SeededGenerator) -> String {
+        switch Int.random(in: 0..<32, using: &generator) {
+        case 0: importedModules.randomElement(using: &generator)!
+        case 1...10: "Route"
+        case 11...18: specName + "Route"
+        default: specName
+        }
+    }
 
     /// `plain` with, one time in three, text as hostile as `RandomHygieneSpec.text` makes after it: the text of titles,
     /// phrases and descriptions reaches the activities and intents files as well as the route file.

@@ -102,6 +102,21 @@ struct LanguageParameter {
         LanguageParameter(key: key, type: type, place: place, constraints: constraints, sample: sample)
     }
 
+    /// This parameter with its enum's values in other letter cases, its sample too: the same values to a spec whose
+    /// links ignore case, and another enum type. Other types stay as they are.
+    func recased(using generator: inout SeededGenerator) -> LanguageParameter {
+        guard case .enumeration(let values) = type else { return self }
+        let flips = values.map { _ in Bool.random(using: &generator) }
+        let recase = { (value: String) -> String in
+            let index = values.firstIndex(of: value) ?? 0
+            return flips[index] ? value.uppercased() : value.prefix(1).uppercased() + value.dropFirst()
+        }
+        var recased = self
+        recased.type = .enumeration(values.map(recase))
+        recased.sample = recase(sample)
+        return recased
+    }
+
     /// How the spec declares the parameter, or nil when a String path parameter needs no entry; the schema keys the
     /// declaration uses are added to `usedKeys` under `owner` (the `$defs` name of its mapping). A bare type name is
     /// written instead of a mapping with nothing but the type unless `spelledOut`.

@@ -5,7 +5,13 @@
 /// constraints, examples that open and reject, activities and intents in each form, with random render options. Each
 /// spec is meant to be accepted; it records the schema keys it uses as `SchemaKeys` names them (`route.parent`).
 struct RandomLanguageSpec {
+    /// The name of the spec's files, `L3`, which no other spec shares.
     var name: String
+    /// The enum's name, from `LanguageNames.enumName`: the name of the spec's files, often, or `Route`.
+    var enumName = ""
+    /// Whether the spec says `caseSensitive: true`; otherwise a route's enum may spell its parent's values in other
+    /// letter cases.
+    var caseSensitive = false
     var yaml: String = ""
     var rendering: RenderChoices
     /// Every schema key the spec writes, once per place it is written.
@@ -47,6 +53,22 @@ struct RandomLanguageSpec {
         return spec
     }
 
+    /// `specs` in builds of at most `size` in their order, a new build begun where one would declare an enum name twice.
+    static func builds(of specs: [LanguageAppBuild.Generated], size: Int) -> [[LanguageAppBuild.Generated]] {
+        var builds: [[LanguageAppBuild.Generated]] = []
+        var enumNames: Set<String> = []
+        for spec in specs {
+            let enumName = spec.yaml.split(separator: "\n").first { $0.hasPrefix("name: ") }?.dropFirst(6) ?? ""
+            if builds.isEmpty || builds[builds.count - 1].count == size || enumNames.contains(String(enumName)) {
+                builds.append([])
+                enumNames = []
+            }
+            builds[builds.count - 1].append(spec)
+            enumNames.insert(String(enumName))
+        }
+        return builds
+    }
+
     /// The options that ask for every output the spec allows, the example tests in `module`.
     func renderOptions(module: String) -> RenderOptions {
         rendering.options(
@@ -62,7 +84,8 @@ struct RandomLanguageSpec {
     }
 
     mutating func build(index: Int, using generator: inout SeededGenerator) {
-        var top = ["version: 1", "name: \(name)"]
+        enumName = LanguageNames.enumName(for: name, using: &generator)
+        var top = ["version: 1", "name: \(enumName)"]
         usedKeys += ["spec.version", "spec.name"]
         if let access = [nil, "public", "internal"].randomElement(using: &generator)! {
             top.append("access: \(access)")
@@ -80,7 +103,7 @@ struct RandomLanguageSpec {
             usedKeys.append("spec.hosts")
         }
         if Bool.random(using: &generator) {
-            let caseSensitive = Bool.random(using: &generator)
+            caseSensitive = Bool.random(using: &generator)
             top.append("caseSensitive: \(caseSensitive)")
             usedKeys += ["spec.caseSensitive", "caseSensitive: \(caseSensitive)"]
         }
@@ -207,7 +230,10 @@ struct RandomLanguageSpec {
                 let key = Bool.random(using: &generator) ? needed.label : fresh("v")
                 if key != needed.label { link.values.append((needed.label, key)) }
                 route.pieces.append(nil)
-                route.parameters.append(needed.copy(key: key, place: .path(optional: false)))
+                var value = needed.copy(key: key, place: .path(optional: false))
+                // Values that differ only in case are the same where links ignore case: the parent gets its own case.
+                if !caseSensitive, Bool.random(using: &generator) { value = value.recased(using: &generator) }
+                route.parameters.append(value)
             }
             route.parent = link
         } else if inherited.navigation == nil, Bool.random(using: &generator) {

@@ -72,8 +72,7 @@ struct WholeLanguagePropertyTests {
         let unknown = Set(uses.keys).subtracting(Self.expectedNames).sorted()
         #expect(unknown.isEmpty, "the generator counts names the schema does not have: \(unknown)")
 
-        for start in stride(from: 0, to: accepted.count, by: Self.specsPerBuild) {
-            let specs = Array(accepted[start..<min(start + Self.specsPerBuild, accepted.count)])
+        for specs in RandomLanguageSpec.builds(of: accepted, size: Self.specsPerBuild) {
             for languageMode in [5, 6] {
                 let problem = try await LanguageAppBuild.problem(building: specs, languageMode: languageMode)
                 #expect(problem == nil, "Swift \(languageMode): \(problem ?? "")")

@@ -73,6 +73,20 @@ import Testing
     }
 
     @Test(
+        "The enum name cannot be a module the generated files import, which it would hide from them",
+        arguments: ["Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", "RouteURLReader"]
+    ) func enumNamesOfImportedModules(name: String) {
+        let errors = U.errors(
+            U.check(U.spec("ok: { path: /ok }", header: "version: 1\nname: \(name)\nschemes: [myapp]\n"))
+        )
+        #expect(errors.map(\.id) == [.nameClash])
+        #expect(
+            errors.first?.message.hasPrefix("'\(name)' cannot be the enum name: the generated files import") == true
+        )
+        #expect(errors.first?.location == U.location(2, 7))
+    }
+
+    @Test(
         "A group cannot take the name of the file's private namespaces",
         arguments: ["appRouteLinks", "appRouteURLReader"]
     ) func groupNamesOfNamespaces(name: String) {

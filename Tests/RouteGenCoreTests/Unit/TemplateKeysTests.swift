@@ -51,6 +51,18 @@ import Testing
             .build()
             Self.checkAnswers(of: wiring, collectingInto: &labels)
         }
+        // The keys of a stack's enum conversion, which only a route whose parent's enum is another type has.
+        let news = RouteGenerator.check(
+            spec: Array(ValueConversionCodeTests.caseInsensitiveSpec.utf8),
+            specPath: "news"
+        )
+        let newsRouter = RouterViewBuilder(
+            table: try #require(news.table),
+            specFileName: "news.yaml",
+            options: RenderOptions(outputs: [.navigation])
+        )
+        .build()
+        Self.checkAnswers(of: newsRouter, collectingInto: &labels)
         // The keys of mounted features, which only an app spec that mounts some has.
         let composed = FeatureCompositionTests.check()
         let app = FileViewBuilder(table: try #require(composed.table), specFileName: "routes.yaml").build()

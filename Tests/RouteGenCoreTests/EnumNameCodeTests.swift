@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The enum may take any name `check` accepts: the files of the reference spec under that name, with the URL reader
+/// copied or imported, compile with warnings as errors and pass their example tests. `Route` makes the reader's
+/// namespace a name of its own, as `RouteURLReader` would hide the library it names.
+@Suite("Any accepted enum name compiles", .tags(.compilesGeneratedCode)) struct EnumNameCodeTests {
+    @Test(
+        "The reference spec's files compile and pass their example tests under the name",
+        arguments: ["Route", "App", "Swift"]
+    ) func filesCompile(name: String) async throws {
+        let yaml = try Fixtures.text("Specs/reference.yaml")
+            .replacingOccurrences(of: "name: AppRoute ", with: "name: \(name) ")
+        for reader in RenderOptions.Reader.allCases {
+            let output = RouteGenerator.generate(
+                spec: Array(yaml.utf8),
+                specPath: "reference.yaml",
+                rendering: RenderOptions(
+                    outputs: [.navigation, .activities, .intents, .exampleTests],
+                    exampleTestsModule: LanguageAppBuild.module,
+                    reader: reader
+                )
+            )
+            let source = try #require(output.source, "\(output.diagnostics)")
+            let files =
+                [("", source)]
+                + [("Navigation", .navigation), ("Activities", .activities), ("Intents", .intents)]
+                .compactMap { suffix, kind in output.files[kind].map { (suffix, $0) } }
+            let generated = LanguageAppBuild.Generated(
+                name: name,
+                yaml: yaml,
+                files: files.map { SwiftCompiler.SourceFile(name: "\(name)\($0.0).swift", text: $0.1) },
+                exampleTests: .init(name: "\(name)ExampleTests.swift", text: try #require(output.files[.exampleTests]))
+            )
+            let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: 6)
+            #expect(problem == nil, "reader: \(reader.rawValue): \(problem ?? "")")
+        }
+    }
+}
