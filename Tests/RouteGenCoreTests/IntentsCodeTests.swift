@@ -87,7 +87,7 @@ import Testing
                             intent.productId = 7
                             _ = try await intent.perform()
                             print(ShopRouteAddToCartIntent.title.key, shown)
-                            print(ShopRouteNearbyIntent.title.key, ShopRouteNearbyIntent().$radius.inclusiveRange ?? "none")
+                            print(ShopRouteNearbyIntent.title.key, ShopRouteNearbyIntent().$radius.recordedInclusiveRange ?? "none")
                         }
 
                         try await run()
@@ -168,8 +168,8 @@ import Testing
                 print("productId 0: \(error.localizedStringResource.key)")
             }
             let ranges = [
-                product.$productId.inclusiveRange, AppRouteSearchIntent().$page.inclusiveRange,
-                recipe.$servings.inclusiveRange,
+                product.$productId.recordedInclusiveRange, AppRouteSearchIntent().$page.recordedInclusiveRange,
+                recipe.$servings.recordedInclusiveRange,
             ]
             print("ranges: \(ranges.map { $0 ?? "none" }.joined(separator: ", "))")
 
