@@ -100,7 +100,9 @@ struct WiringCodeTests {
             return "\(tab) [" + router.state[path: tab].map(readable).joined(separator: ", ") + "]"
         }
 
-        struct Root: View {}
+        struct Root: View {
+            var body: some View { EmptyView() }
+        }
 
         @MainActor func swiftUI() async throws {
             let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
