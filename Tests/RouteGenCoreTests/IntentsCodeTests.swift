@@ -35,7 +35,7 @@ import Testing
                 "search: search(term: \"\", page: 1, inStockOnly: false)",
                 "recipe: recipe(slug: \"banana-bread\", servings: Optional(4))",
                 "productId 0: Check the values given: Product ID takes at least 1; Variant takes at most 40 characters.",
-                "ranges: 1...9223372036854775807, 1...50, 1...24",
+                "ranges: none, 1...50, 1...24",
                 "shortcut Open Product, Product, cart: Show a product in ${applicationName}",
                 "shortcut Search the Shop, Search, magnifyingglass: Search ${applicationName}",
             ]
@@ -87,7 +87,7 @@ import Testing
                             intent.productId = 7
                             _ = try await intent.perform()
                             print(ShopRouteAddToCartIntent.title.key, shown)
-                            print(ShopRouteNearbyIntent.title.key, ShopRouteNearbyIntent().$radius.inclusiveRange ?? "none")
+                            print(ShopRouteNearbyIntent.title.key, ShopRouteNearbyIntent().$radius.recordedInclusiveRange ?? "none")
                         }
 
                         try await run()
@@ -103,7 +103,7 @@ import Testing
         #expect(
             run.standardOutput == """
                 Add to Cart [Harness.ShopRoute.addToCart(productId: 7)]
-                Open Nearby -1.7976931348623157e+308...50.0
+                Open Nearby none
 
                 """
         )
@@ -168,8 +168,8 @@ import Testing
                 print("productId 0: \(error.localizedStringResource.key)")
             }
             let ranges = [
-                product.$productId.inclusiveRange, AppRouteSearchIntent().$page.inclusiveRange,
-                recipe.$servings.inclusiveRange,
+                product.$productId.recordedInclusiveRange, AppRouteSearchIntent().$page.recordedInclusiveRange,
+                recipe.$servings.recordedInclusiveRange,
             ]
             print("ranges: \(ranges.map { $0 ?? "none" }.joined(separator: ", "))")
 

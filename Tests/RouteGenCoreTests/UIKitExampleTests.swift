@@ -3,8 +3,8 @@ import Testing
 @testable import RouteGenCore
 
 /// The UIKit side of `Examples/DeepLinkDemo`: its scene delegate (with the generated `AppRouteSceneLinks`) and its
-/// coordinator, compiled with the example's generated files against UIKit stand-ins written from Apple's
-/// documentation (UIKit exists only on Apple platforms), in Swift 5 and 6, and driven as UIKit and the person would:
+/// coordinator, compiled with the example's generated files against UIKit stand-ins declared as Apple's SDK declares
+/// them (UIKit exists only on Apple platforms), in Swift 5 and 6, and driven as UIKit and the person would:
 /// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
 /// controllers must say the same after each.
 @Suite(

@@ -3,7 +3,7 @@ import Testing
 @testable import RouteGenCore
 
 /// The generated wiring file, compiled with the example app's route, navigation, activities and intents files against
-/// stand-ins for SwiftUI, UIKit, NSUserActivity and AppIntents written from Apple's documentation, and driven as the
+/// stand-ins for SwiftUI, UIKit, NSUserActivity and AppIntents declared as Apple's SDK declares them, and driven as the
 /// system would: links, universal links and activities reach the router through the SwiftUI modifier and the UIKit
 /// scene helper, the screen showing is advertised, and intents show their routes. Without the frameworks the file
 /// compiles to nothing.
@@ -100,7 +100,9 @@ struct WiringCodeTests {
             return "\(tab) [" + router.state[path: tab].map(readable).joined(separator: ", ") + "]"
         }
 
-        struct Root: View {}
+        struct Root: View {
+            var body: some View { EmptyView() }
+        }
 
         @MainActor func swiftUI() async throws {
             let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })

@@ -49,21 +49,16 @@ struct IntentsViewBuilder {
         )
     }
 
-    /// `(lowerBound: 1, upperBound: Int.max)`: an Int's or Double's `min` and `max`, so that Shortcuts offers only
-    /// values the route takes. App Intents takes both bounds or none; a missing one is the type's widest.
+    /// `(lowerBound: 1, upperBound: 24)`: an Int's or Double's `min` and `max`, so that Shortcuts offers only values
+    /// the route takes. App Intents takes both bounds or none, as compile-time constant literals: with one bound there
+    /// is no range, since `Int.max` is not a literal and `9223372036854775807` is no Int where Int has 32 bits
+    /// (watchOS), and `perform()` refuses a value beyond the one bound as it refuses any value the route does not take.
     static func inclusiveRange(of parameter: Parameter) -> String? {
         for constraint in parameter.constraints {
             switch constraint {
-            case .intRange(let min, let max):
-                return
-                    "(lowerBound: \(min.map(String.init) ?? "Int.min"), upperBound: \(max.map(String.init) ?? "Int.max"))"
-            case .doubleRange(let min, let max):
-                let lower =
-                    min.map { ParameterValueCode.literal("\($0)", of: .double) } ?? "-Double.greatestFiniteMagnitude"
-                let upper =
-                    max.map { ParameterValueCode.literal("\($0)", of: .double) } ?? "Double.greatestFiniteMagnitude"
-                return "(lowerBound: \(lower), upperBound: \(upper))"
-            case .length, .characters: continue
+            case .intRange(let min?, let max?): return "(lowerBound: \(min), upperBound: \(max))"
+            case .doubleRange(let min?, let max?): return "(lowerBound: \(min), upperBound: \(max))"
+            case .intRange, .doubleRange, .length, .characters: continue
             }
         }
         return nil

@@ -1,127 +1,212 @@
-// A stand-in for Apple's AppIntents framework (and Foundation's LocalizedStringResource, which only Apple platforms
-// have), compiled as a module named AppIntents: exactly the declarations the generated intents file uses, with the
-// shapes Apple's documentation gives them (https://developer.apple.com/documentation/appintents), so that the file
-// compiles and runs here as it would there. What the system does with them (Siri, the Shortcuts app) is not modelled;
-// the stand-in records what a test needs to see: each parameter's title, and each App Shortcut's phrases.
+// A stand-in for Apple's AppIntents framework, compiled as a module named AppIntents, with Foundation's
+// LocalizedStringResource and CustomLocalizedStringResourceConvertible, which Linux's Foundation lacks. It declares
+// only what the generated intents file and its tests use, each declaration as the iOS 18.6 SDK's interface has it:
+// the labels, `_const` arguments, availability, generic constraints and Sendable conformances, so that code Xcode
+// would refuse (a range bound that is not a literal, say) fails here too. Apple's declarations list more defaulted
+// arguments than the generated file passes; those are left out. What the system does with an intent (Siri, the
+// Shortcuts app) is not modelled: members marked "Not Apple's" record what a test reads, which Apple keeps private.
 
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable, Equatable {
+// MARK: - Foundation's
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct LocalizedStringResource: Equatable, Codable, CustomLocalizedStringResourceConvertible,
+    ExpressibleByStringInterpolation
+{
     public let key: String
 
     public init(stringLiteral value: String) { key = value }
+
+    public var localizedStringResource: LocalizedStringResource { self }
 }
 
-/// Foundation's on Apple platforms: an error that conforms is shown to the person in its own words.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+extension LocalizedStringResource: Sendable {}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public protocol CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { get }
 }
 
-public protocol IntentResult: Sendable {}
+// MARK: - Intents and their parameters
 
-public struct IntentResultContainer: IntentResult {}
-
-extension IntentResult where Self == IntentResultContainer {
-    public static func result() -> Self { IntentResultContainer() }
-}
-
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
 public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
-    init()
     static var title: LocalizedStringResource { get }
     static var openAppWhenRun: Bool { get }
     func perform() async throws -> PerformResult
+    init()
 }
 
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension AppIntent {
+    public typealias Parameter = IntentParameter
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
 extension AppIntent {
     public static var openAppWhenRun: Bool { false }
 }
 
-/// Apple's `@Parameter` is a class, so an intent's values live outside the intent struct.
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public protocol _IntentValue {
+    associatedtype ValueType: _IntentValue = Self
+    associatedtype UnwrappedType: _IntentValue = Self
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Int: _IntentValue {
+    public typealias UnwrappedType = Int
+    public typealias ValueType = Int
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Double: _IntentValue {
+    public typealias UnwrappedType = Double
+    public typealias ValueType = Double
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension String: _IntentValue {
+    public typealias UnwrappedType = String
+    public typealias ValueType = String
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Bool: _IntentValue {
+    public typealias UnwrappedType = Bool
+    public typealias ValueType = Bool
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias ValueType = Wrapped.ValueType
+    public typealias UnwrappedType = Wrapped.UnwrappedType
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Never: _IntentValue {
+    public typealias UnwrappedType = Never
+    public typealias ValueType = Never
+}
+
+/// A class, as Apple's is, so an intent's values live outside the intent struct; its initializers are the
+/// convenience ones of the extensions below, by the parameter's value type.
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
 @propertyWrapper
-public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
+public final class IntentParameter<Value>: @unchecked Sendable where Value: _IntentValue, Value: Sendable {
+    public let defaultValue: Value.UnwrappedType?
     public let title: LocalizedStringResource
     private var value: Value?
 
-    /// An optional parameter no one set is nil, as it is for Apple's.
-    public init(title: LocalizedStringResource) where Value: ExpressibleByNilLiteral {
+    /// Not Apple's: the bounds Shortcuts offers values within, as `lowerBound...upperBound`, nil without a range.
+    public let recordedInclusiveRange: String?
+
+    init(title: LocalizedStringResource, defaultValue: Value.UnwrappedType?, inclusiveRange: String?) {
         self.title = title
-        value = Value(nilLiteral: ())
+        self.defaultValue = defaultValue
+        value = defaultValue.map { $0 as! Value }
+        recordedInclusiveRange = inclusiveRange
     }
 
-    public init(title: LocalizedStringResource) {
-        self.title = title
-        value = nil
-    }
-
-    public init(title: LocalizedStringResource, default value: Value) {
-        self.title = title
-        self.value = value
-    }
-
-    /// The bounds Shortcuts offers values within, as `lowerBound...upperBound`; nil when the parameter has none.
-    public private(set) var inclusiveRange: String?
-
-    // Apple's init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
-    // where Value.ValueType is Int or Double, with the arguments the file passes.
-
-    public init(
-        title: LocalizedStringResource,
-        default value: Int? = nil,
-        inclusiveRange: (lowerBound: Int, upperBound: Int)?
-    ) where Value == Int {
-        self.title = title
-        self.value = value
-        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
-    }
-
-    public init(
-        title: LocalizedStringResource,
-        default value: Int? = nil,
-        inclusiveRange: (lowerBound: Int, upperBound: Int)?
-    ) where Value == Int? {
-        self.title = title
-        self.value = .some(value)
-        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
-    }
-
-    public init(
-        title: LocalizedStringResource,
-        default value: Double? = nil,
-        inclusiveRange: (lowerBound: Double, upperBound: Double)?
-    ) where Value == Double {
-        self.title = title
-        self.value = value
-        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
-    }
-
-    public init(
-        title: LocalizedStringResource,
-        default value: Double? = nil,
-        inclusiveRange: (lowerBound: Double, upperBound: Double)?
-    ) where Value == Double? {
-        self.title = title
-        self.value = .some(value)
-        self.inclusiveRange = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
-    }
+    public var isOptional: Bool { Value.self is any ExpressibleByNilLiteral.Type }
 
     public var projectedValue: IntentParameter<Value> { self }
 
+    /// An optional parameter no one set is nil, as it is for Apple's.
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("the parameter '\(title.key)' has no value") }
-            return value
+            if let value { return value }
+            guard let optional = Value.self as? any ExpressibleByNilLiteral.Type else {
+                fatalError("the parameter '\(title.key)' has no value")
+            }
+            return optional.init(nilLiteral: ()) as! Value
         }
         set { value = newValue }
     }
 }
 
-public typealias Parameter = IntentParameter
-
-/// `\(.applicationName)` in a phrase.
-public struct AppShortcutPhraseToken: Sendable {
-    public static let applicationName = AppShortcutPhraseToken()
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentParameter {
+    public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound) where Bound: Comparable
 }
 
-public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentParameter where Value.ValueType == String {
+    public convenience init(title: LocalizedStringResource, default defaultValue: _const Value.UnwrappedType? = nil) {
+        self.init(title: title, defaultValue: defaultValue, inclusiveRange: nil)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentParameter where Value.ValueType == Bool {
+    public convenience init(title: LocalizedStringResource, default defaultValue: _const Value.UnwrappedType? = nil) {
+        self.init(title: title, defaultValue: defaultValue, inclusiveRange: nil)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentParameter where Value.ValueType == Int {
+    public convenience init(
+        title: LocalizedStringResource,
+        default defaultValue: _const Value.UnwrappedType? = nil,
+        inclusiveRange: _const IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil
+    ) {
+        let range = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+        self.init(title: title, defaultValue: defaultValue, inclusiveRange: range)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentParameter where Value.ValueType == Double {
+    public convenience init(
+        title: LocalizedStringResource,
+        default defaultValue: _const Value.UnwrappedType? = nil,
+        inclusiveRange: _const IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil
+    ) {
+        let range = inclusiveRange.map { "\($0.lowerBound)...\($0.upperBound)" }
+        self.init(title: title, defaultValue: defaultValue, inclusiveRange: range)
+    }
+}
+
+// MARK: - Results
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public protocol IntentResult: Sendable {
+    associatedtype Value: _IntentValue = Never
+    var value: Value? { get }
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public struct IntentResultContainer<Value, OpensAppIntent, Snippet, Dialog>: IntentResult, @unchecked Sendable
+where Value: _IntentValue, OpensAppIntent: AppIntent {
+    public var value: Value?
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension IntentResult {
+    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
+        IntentResultContainer(value: nil)
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+extension Never: AppIntent {
+    public static var title: LocalizedStringResource { "" }
+    public init() { fatalError("Never has no values") }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { switch self {} }
+}
+
+// MARK: - App Shortcuts
+
+/// `\(.applicationName)` in a phrase.
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public enum AppShortcutPhraseToken {
+    case applicationName
+}
+
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public struct AppShortcutPhrase<Intent>: ExpressibleByStringInterpolation where Intent: AppIntent {
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
 
@@ -132,7 +217,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
     }
 
-    /// The phrase as AppShortcuts.strings writes it, the app's name as `${applicationName}`.
+    /// Not Apple's: the phrase as AppShortcuts.strings writes it, the app's name as `${applicationName}`.
     public let text: String
 
     public init(stringLiteral value: String) { text = value }
@@ -140,18 +225,21 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 }
 
-public struct AppShortcut: Sendable {
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public struct AppShortcut {
+    /// Not Apple's, as the three below: what the App Shortcut was made with.
     public let intentTitle: LocalizedStringResource
     public let phrases: [String]
     public let shortTitle: LocalizedStringResource
     public let systemImageName: String
 
-    public init<Intent: AppIntent>(
+    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+    public init<Intent>(
         intent: Intent,
         phrases: [AppShortcutPhrase<Intent>],
         shortTitle: LocalizedStringResource,
-        systemImageName: String
-    ) {
+        systemImageName: _const String
+    ) where Intent: AppIntent {
         intentTitle = Intent.title
         self.phrases = phrases.map(\.text)
         self.shortTitle = shortTitle
@@ -159,11 +247,15 @@ public struct AppShortcut: Sendable {
     }
 }
 
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
 @resultBuilder
 public enum AppShortcutsBuilder {
-    public static func buildBlock(_ components: AppShortcut...) -> [AppShortcut] { components }
+    @_disfavoredOverload public static func buildExpression(_ component: AppShortcut) -> AppShortcut { component }
+
+    @_disfavoredOverload public static func buildBlock(_ components: AppShortcut...) -> [AppShortcut] { components }
 }
 
-public protocol AppShortcutsProvider: Sendable {
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
 }

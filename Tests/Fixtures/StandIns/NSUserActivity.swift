@@ -1,20 +1,39 @@
 import Foundation
 
-// A stand-in for Foundation's NSUserActivity, which only Apple platforms have: exactly the members the generated
-// activities file uses, with the types Apple's documentation gives them
-// (https://developer.apple.com/documentation/foundation/nsuseractivity), so that the file compiles and runs here as
-// it would there. The defaults are the documented ones: eligible for Handoff, not for search or prediction.
-open class NSUserActivity {
-    public let activityType: String
-    open var title: String?
-    open var userInfo: [AnyHashable: Any]?
-    open var requiredUserInfoKeys: Set<String>?
-    open var webpageURL: URL?
-    open var isEligibleForHandoff = true
-    open var isEligibleForSearch = false
-    open var isEligibleForPrediction = false
+// A stand-in for Foundation's NSUserActivity, which Linux's Foundation lacks: only the members the generated
+// activities and wiring files use, each as the iOS 18.6 SDK's NSUserActivity.h imports it into Swift (an NSObject
+// subclass, not Sendable under the header's sendability audit, its nullable properties optional, the availability of
+// each). Its defaults are the SDK's: eligible for Handoff, not for search or prediction.
+@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+open class NSUserActivity: NSObject {
+    private let type: String
 
-    public init(activityType: String) { self.activityType = activityType }
+    public init(activityType: String) {
+        type = activityType
+        super.init()
+    }
+
+    open var activityType: String { type }
+
+    open var title: String?
+
+    open var userInfo: [AnyHashable: Any]?
+
+    @available(macOS 10.11, iOS 9.0, watchOS 3.0, tvOS 10.0, *)
+    open var requiredUserInfoKeys: Set<String>?
+
+    open var webpageURL: URL?
+
+    @available(macOS 10.11, iOS 9.0, watchOS 3.0, tvOS 10.0, *)
+    open var isEligibleForHandoff = true
+
+    @available(macOS 10.11, iOS 9.0, watchOS 3.0, tvOS 10.0, *)
+    open var isEligibleForSearch = false
+
+    @available(iOS 12.0, watchOS 5.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    open var isEligibleForPrediction = false
 }
 
 /// The type of the activity a universal link arrives as.

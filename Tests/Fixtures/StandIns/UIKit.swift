@@ -1,90 +1,117 @@
 import Foundation
 
-// A stand-in for the parts of UIKit that the generated wiring file's scene helper uses, with the types Apple's
-// documentation gives them (https://developer.apple.com/documentation/uikit/uiscene), compiled into the test program
-// beside an empty module named UIKit, so that `canImport(UIKit)` holds and `import UIKit` works.
+// A stand-in for the parts of UIKit that the generated wiring file's scene helper and the example's UIKit coordinator
+// use, compiled into the test program beside an empty module named UIKit, so that `canImport(UIKit)` holds and
+// `import UIKit` works. Each declaration is as the iOS 18.6 SDK's headers import it into Swift: the classes are
+// NSObject subclasses isolated to the main actor (NS_SWIFT_UI_ACTOR), read-only properties have no setter, the
+// initializers UIKit keeps to itself (a scene's options, a session, a URL context) are internal. Two differences
+// Linux imposes: Objective-C's optional protocol methods are requirements here (each protocol declares only the one
+// the example implements), and UIKit's behaviour is played at once, without animation; `swipePresentedAway()`,
+// `popByBackButton()` and `tapTab(_:)`, marked "Not UIKit's", play the person.
 
-open class UIScene {
-    open class ConnectionOptions {
-        open var urlContexts: Set<UIOpenURLContext>
-        open var userActivities: Set<NSUserActivity>
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIResponder: NSObject {}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIView: UIResponder {}
+
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIScene: UIResponder {
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
+    @MainActor open class ConnectionOptions: NSObject {
+        private let contexts: Set<UIOpenURLContext>
+        private let activities: Set<NSUserActivity>
 
         init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
-            self.urlContexts = urlContexts
-            self.userActivities = userActivities
+            contexts = urlContexts
+            activities = userActivities
         }
+
+        open var urlContexts: Set<UIOpenURLContext> { contexts }
+
+        open var userActivities: Set<NSUserActivity> { activities }
     }
 }
 
-open class UISceneSession {
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIScene {}
+
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UISceneSession: NSObject {
     open var stateRestorationActivity: NSUserActivity?
 
     init(stateRestorationActivity: NSUserActivity? = nil) { self.stateRestorationActivity = stateRestorationActivity }
 }
 
-/// An NSObject on Apple platforms, hashed by identity.
-open class UIOpenURLContext: Hashable {
-    open var url: URL
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIOpenURLContext: NSObject {
+    private let link: URL
 
-    init(url: URL) { self.url = url }
+    init(url: URL) { link = url }
 
-    public static func == (left: UIOpenURLContext, right: UIOpenURLContext) -> Bool { left === right }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    open var url: URL { link }
 }
 
-/// NSUserActivity is an NSObject on Apple platforms, hashed by identity, so scenes hand activities over in sets.
-extension NSUserActivity: Hashable {
-    public static func == (left: NSUserActivity, right: NSUserActivity) -> Bool { left === right }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-// The view controllers, window and delegates a scene delegate and a coordinator use. Presentation and navigation
-// happen at once (no animation); `popByBackButton()` and `tapTab(_:)` play the person.
-
-@MainActor open class UIResponder: NSObject {}
-
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor open class UIViewController: UIResponder {
     open var title: String?
-    open private(set) var presentedViewController: UIViewController?
-    open weak var presentationController: UIPresentationController?
-    private var ownPresentationController: UIPresentationController?
+    private var presented: UIViewController?
+    private var presentation: UIPresentationController?
 
-    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     public required init?(coder: NSCoder) { nil }
 
-    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = viewController
-        let presentation = UIPresentationController()
-        viewController.ownPresentationController = presentation
-        viewController.presentationController = presentation
+    open var presentedViewController: UIViewController? { presented }
+
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? { presentation }
+
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presented = viewControllerToPresent
+        viewControllerToPresent.presentation = UIPresentationController()
         completion?()
     }
 
-    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = nil
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented = nil
         completion?()
     }
 
-    /// The person swipes the presented sheet away: UIKit dismisses it and tells the presentation's delegate.
+    /// Not UIKit's: the person swipes the presented sheet away; UIKit dismisses it and tells the presentation's
+    /// delegate.
     public func swipePresentedAway() {
-        guard let presented = presentedViewController, let presentation = presented.presentationController else {
-            return
-        }
-        presentedViewController = nil
+        guard let sheet = presented, let presentation = sheet.presentation else { return }
+        presented = nil
         presentation.delegate?.presentationControllerDidDismiss(presentation)
     }
 }
 
+@available(iOS 8.0, *)
+@available(watchOS, unavailable)
 @MainActor open class UIPresentationController: NSObject {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
-/// Its methods are optional in UIKit; the stand-in declares the one the example implements.
+@available(watchOS, unavailable)
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
+@available(watchOS, unavailable)
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController,
@@ -93,6 +120,8 @@ extension NSUserActivity: Hashable {
     )
 }
 
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -104,11 +133,12 @@ extension NSUserActivity: Hashable {
 
     public required init?(coder: NSCoder) { nil }
 
+    @available(iOS 3.0, *)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
     }
 
-    /// The person taps Back: the top screen goes, and the delegate hears which one shows.
+    /// Not UIKit's: the person taps Back; the top screen goes, and the delegate hears which one shows.
     public func popByBackButton() {
         guard viewControllers.count > 1 else { return }
         viewControllers.removeLast()
@@ -116,25 +146,28 @@ extension NSUserActivity: Hashable {
     }
 }
 
+@available(watchOS, unavailable)
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor open class UITabBarController: UIViewController {
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex = 0
+
     public init() { super.init(nibName: nil, bundle: nil) }
 
     public required init?(coder: NSCoder) { nil }
-
-    open var viewControllers: [UIViewController]?
-    open var selectedIndex = 0
-    open weak var delegate: (any UITabBarControllerDelegate)?
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         self.viewControllers = viewControllers
     }
 
-    /// The person taps a tab: UIKit selects it, taking a tab already selected back to its root, and tells the
-    /// delegate.
+    /// Not UIKit's: the person taps a tab; UIKit selects it, taking a tab already selected back to its root, and
+    /// tells the delegate.
     public func tapTab(_ index: Int) {
         guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
         if index == selectedIndex, let navigation = controllers[index] as? UINavigationController {
@@ -145,16 +178,20 @@ extension NSUserActivity: Hashable {
     }
 }
 
-open class UIWindowScene: UIScene {}
-
-@MainActor open class UIWindow: UIResponder {
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?
 
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     public init(windowScene: UIWindowScene) { super.init() }
 
     open func makeKeyAndVisible() {}
 }
 
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor public protocol UIWindowSceneDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
 }

@@ -36,6 +36,30 @@ import Testing
     }
 
     @Test(
+        "An Int's or Double's bounds reach @Parameter as literals, both or none, as App Intents' constant range takes them",
+        arguments: [
+            ("{ type: Int, min: 1, max: 24 }", "(lowerBound: 1, upperBound: 24)"),
+            ("{ type: Int, min: -40, max: -1 }", "(lowerBound: -40, upperBound: -1)"),
+            ("{ type: Double, min: -0.5, max: 2 }", "(lowerBound: -0.5, upperBound: 2.0)"),
+            ("{ type: Int, min: 1 }", nil), ("{ type: Int, max: 9 }", nil), ("{ type: Double, min: 0.5 }", nil),
+            ("{ type: Double, max: 50 }", nil), ("{ type: Int, optional: true, min: -3 }", nil),
+        ]
+    ) func inclusiveRange(parameter: String, range: String?) throws {
+        let spec =
+            "version: 1\nschemes: [pantry]\nroutes:\n  a:\n    path: /a\n    query: { count: \(parameter) }\n"
+            + "    title: A\n    intent: true\n"
+        let output = RouteGenerator.generate(
+            spec: Array(spec.utf8),
+            specPath: "pantry.yaml",
+            rendering: RenderOptions(outputs: [.intents])
+        )
+        let intents = try #require(output.files[.intents], "\(output.diagnostics)")
+        let declarations = intents.split(separator: "\n").filter { $0.contains("@Parameter(") }
+        let expected = #"@Parameter(title: "Count""# + (range.map { ", inclusiveRange: " + $0 } ?? "") + ")"
+        #expect(declarations.map { $0.trimmingCharacters(in: .whitespaces) } == [expected])
+    }
+
+    @Test(
         "Intent problems are located errors",
         arguments: [
             (

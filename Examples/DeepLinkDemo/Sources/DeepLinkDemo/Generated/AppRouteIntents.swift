@@ -49,7 +49,7 @@ public struct AppRouteProductIntent: AppIntent {
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
-    @Parameter(title: "Product ID", inclusiveRange: (lowerBound: 1, upperBound: Int.max))
+    @Parameter(title: "Product ID")
     public var productId: Int
 
     @Parameter(title: "Variant")
