@@ -22,16 +22,9 @@ import Testing
                     reader: reader
                 )
             )
-            let source = try #require(output.source, "\(output.diagnostics)")
-            let files =
-                [("", source)]
-                + [("Navigation", .navigation), ("Activities", .activities), ("Intents", .intents)]
-                .compactMap { suffix, kind in output.files[kind].map { (suffix, $0) } }
-            let generated = LanguageAppBuild.Generated(
-                name: name,
-                yaml: yaml,
-                files: files.map { SwiftCompiler.SourceFile(name: "\(name)\($0.0).swift", text: $0.1) },
-                exampleTests: .init(name: "\(name)ExampleTests.swift", text: try #require(output.files[.exampleTests]))
+            let generated = try #require(
+                try LanguageAppBuild.Generated(name: name, yaml: yaml, output: output),
+                "\(output.diagnostics)"
             )
             let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: 6)
             #expect(problem == nil, "reader: \(reader.rawValue): \(problem ?? "")")
