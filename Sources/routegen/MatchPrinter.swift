@@ -168,14 +168,22 @@ struct MatchPrinter {
         }
     }
 
-    /// Patterns with the path's number of segments that differ in a literal: where a typo usually is.
+    /// Patterns with the path's number of segments that differ in one literal, or in the tab a mount's link names:
+    /// where a typo usually is. A pattern that differs in more is no near miss of the link, and goes unnamed.
     private func nearMisses(in explanation: LinkExplanation) -> [String] {
         explanation.attempts.compactMap { attempt -> String? in
-            guard case .literal(let position) = attempt.outcome, let segments = explanation.segments,
-                case .literal(let expected) = attempt.shape[position]
+            guard case .literal(let position) = attempt.outcome, attempt.differsOnlyThere,
+                let segments = explanation.segments
             else { return nil }
+            let needed: String
+            switch attempt.shape[position] {
+            case .literal(let expected): needed = "'\(expected)'"
+            case .parameter(let index):
+                guard case .enumeration(let tabs) = attempt.route.parameters[index].type else { return nil }
+                needed = "a tab (\(list(tabs.cases.map(\.rawValue))))"
+            }
             return
-                "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs '\(expected)' at segment \(position + 1), not '\(segments[position])'"
+                "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs \(needed) at segment \(position + 1), not '\(segments[position])'"
         }
     }
 

@@ -4,6 +4,8 @@ import Testing
 /// `routegen aasa`, `docs` and `match` as a build script or a person runs them: outputs, exit codes, messages.
 @Suite("Command line: aasa, docs, match") struct ArtefactCommandLineTests {
     static func spec(_ name: String) -> String { Fixtures.url("Specs/\(name).yaml").path }
+    /// The app spec that mounts the weather feature under its tabs and the art feature without.
+    static let featuresApp = Fixtures.url("Tests/Fixtures/Features/App/routes.yaml").path
 
     @Test("aasa writes the golden JSON to a file, then leaves the unchanged file alone; without -o it prints it")
     func aasaWritesOnlyWhenChanged() async throws {
@@ -149,6 +151,54 @@ import Testing
                 moved://u/x  =>  error: invalidParameterValue(name: "n", value: "x")
                   path segment 2 is 'x', but parameter 'n' of redirect numberedUser (/u/:n) needs an Int (an optional '-' and digits)
                   no pattern matches the path /u/x (2 segments); this is the first typed value that failed
+
+                """
+        )
+    }
+
+    @Test("match shows once a constraint that a redirect and the route it opens both state for the value")
+    func matchShowsSharedConstraintOnce() async throws {
+        let result = try await Shell.run(
+            Shell.routegen,
+            ["match", Self.featuresApp, "ghost://settings/weather/town/Oslo"]
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                ghost://settings/weather/town/Oslo  =>  weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.settings)
+                  redirect weather.oldCity (/:tab/weather/town/:name), reported by resolution(for:) as redirected
+                  tab = AppTab.settings  (AppTab, path segment 1)
+                  name = "Oslo"  (String, at most 80 characters, path segment 4)
+                  opens route weather.city (/:tab/weather/city), .weather(.city(name:), tab:)
+                  auth: not required
+                  shown: pushed in tab settings, above weather(WeatherRoute.forecast, tab: AppTab.settings)
+
+                """
+        )
+    }
+
+    @Test("match names for a link under a mount with tabs only the patterns it misses by one literal or by its tab")
+    func matchNamesOnlyNearMissesUnderTabs() async throws {
+        let result = try await Shell.run(
+            Shell.routegen,
+            [
+                "match", Self.featuresApp, "ghost://settings/art/pieces/3", "ghost://dashboard/wether/city",
+                "ghost://dashbord/weather/city?name=Oslo",
+            ]
+        )
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == """
+                ghost://settings/art/pieces/3  =>  error: noRoute
+                  no route's pattern matches the path /settings/art/pieces/3 (4 segments)
+
+                ghost://dashboard/wether/city  =>  error: noRoute
+                  no route's pattern matches the path /dashboard/wether/city (3 segments)
+                  weather.city (/:tab/weather/city) needs 'weather' at segment 2, not 'wether'
+
+                ghost://dashbord/weather/city?name=Oslo  =>  error: noRoute
+                  no route's pattern matches the path /dashbord/weather/city (3 segments)
+                  weather.city (/:tab/weather/city) needs a tab (dashboard, settings) at segment 1, not 'dashbord'
 
                 """
         )

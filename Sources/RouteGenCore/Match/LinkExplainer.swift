@@ -52,9 +52,11 @@ package struct LinkExplainer: Sendable {
         var firstFailure: ValueFailure?
         for candidate in order.candidates(firstKey: firstKey) {
             let comparison = compare(candidate, with: request)
-            explanation.attempts.append(
-                PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome)
-            )
+            var attempt = PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome)
+            if case .literal(let position) = comparison.outcome {
+                attempt.differsOnlyThere = literalsMatch(candidate, request, except: position)
+            }
+            explanation.attempts.append(attempt)
             if firstFailure == nil { firstFailure = comparison.failure }
             if comparison.outcome == .matched {
                 explanation.verdict = readQuery(of: candidate, pathValues: comparison.values, from: request)
@@ -211,6 +213,26 @@ package struct LinkExplainer: Sendable {
             }
         }
         return PathComparison(outcome: .matched, values: values)
+    }
+
+    /// Whether every literal of the shape and its mount's tab place, but the one at `excluded`, matches the path.
+    private func literalsMatch(_ candidate: RouteOrder.Shape, _ request: LinkReading, except excluded: Int) -> Bool {
+        candidate.segments.enumerated()
+            .allSatisfy { position, segment in
+                guard position != excluded else { return true }
+                switch segment {
+                case .literal(let text):
+                    return request.segments[position].equals(text, ignoringCase: !table.caseSensitive)
+                case .parameter(let index):
+                    let parameter = candidate.route.parameters[index]
+                    return !parameter.holdsMountedTab
+                        || ParameterValue.parse(
+                            request.segments[position],
+                            as: parameter.type,
+                            caseSensitive: table.caseSensitive
+                        ) != nil
+                }
+            }
     }
 
     /// The path selected the route; its query parameters are read in spec order and the first problem is the answer.

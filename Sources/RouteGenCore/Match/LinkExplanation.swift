@@ -134,4 +134,7 @@ package struct PatternAttempt: Sendable {
     package var route: Route
     package var shape: [PatternSegment]
     package var outcome: Outcome
+    /// For a `.literal` outcome: every other literal of the shape, and its mount's tab place, matches the path, so
+    /// the one segment that differs is where a typo of this pattern would be.
+    package var differsOnlyThere = false
 }

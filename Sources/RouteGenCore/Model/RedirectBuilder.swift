@@ -258,7 +258,8 @@ struct RedirectBuilder {
             )
             return nil
         }
-        converted.constraints += targetParameter.constraints
+        // One the redirect states as the route does is the same check on the same value: made, and shown, once.
+        converted.constraints += targetParameter.constraints.filter { !converted.constraints.contains($0) }
         return converted
     }
 

@@ -251,9 +251,8 @@ private enum WeatherRouteLinks {
         WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
     }
 
-    /// Whether `name` of redirect `oldCity` is allowed: at most 80 characters; at most 80 characters.
+    /// Whether `name` of redirect `oldCity` is allowed: at most 80 characters.
     static func allowsOldCityName(_ value: String) -> Bool {
         WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
-            && WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
     }
 }

@@ -12,6 +12,8 @@ enum ExampleMarker: Equatable {
     case diagnostic(String)
     /// A whole spec or config that is also this file of the package, byte for byte.
     case file(String)
+    /// A whole `routegen-plugin.yml`, which the build-tool plugin's run reads without a problem.
+    case pluginOptions
     /// A step of the README's walk-through, checked by running the walk-through.
     case walkthrough(String)
     /// Swift that compiles with the route file and the navigation file generated from this spec.
@@ -36,6 +38,7 @@ enum ExampleMarker: Equatable {
             rest.count >= 2 && rest.hasPrefix("\"") && rest.hasSuffix("\"") ? String(rest.dropFirst().dropLast()) : nil
         switch (kind, argument) {
         case ("fragment", nil) where rest.isEmpty: self = .fragment
+        case ("plugin-options", nil) where rest.isEmpty: self = .pluginOptions
         case ("error", let text?) where !text.isEmpty: self = .error(text)
         case ("diagnostic", let id?) where !id.isEmpty: self = .diagnostic(id)
         case ("file", let path?) where !path.isEmpty: self = .file(path)

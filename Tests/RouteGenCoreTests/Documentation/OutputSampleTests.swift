@@ -61,7 +61,7 @@ import Testing
             let runsRoutegen = block.text.split(separator: "\n").contains { $0.hasPrefix("$ routegen") }
             switch block.marker {
             case .output?, .walkthrough?, .fragment?: continue
-            case .error?, .file?, .compiles?, .diagnostic?, nil:
+            case .error?, .file?, .pluginOptions?, .compiles?, .diagnostic?, nil:
                 #expect(
                     !runsRoutegen,
                     "\(path):\(block.line): mark it <!-- routegen-example: output \"SETUP\" --> so that it is run"

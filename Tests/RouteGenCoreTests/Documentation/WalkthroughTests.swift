@@ -64,6 +64,16 @@ import Testing
         }
     }
 
+    @Test(
+        "Each step that adds keys or routes to the spec gives one that passes the checks, added at its end",
+        arguments: ["redirects", "constraints"]
+    ) func additions(step name: String) throws {
+        let starterSpec = StarterFiles.spec(schemaPath: "../routegen-spec.schema.json")
+        let spec = starterSpec + (try Self.step(name, in: try Self.steps()))
+        let generated = RouteGenerator.generate(spec: Array(spec.utf8), specPath: "Routes/routes.yaml")
+        #expect(generated.diagnostics.isEmpty, "step '\(name)': \(generated.diagnostics.map(\.description))")
+    }
+
     @Test("Followed literally, from routegen init to swift run", .timeLimit(.minutes(5))) func followedLiterally()
         async throws
     {

@@ -29,6 +29,9 @@ import Testing
                     errors.contains { $0.contains(fragment) },
                     "\(place): no error contains '\(fragment)'; got \(errors)"
                 )
+            case .pluginOptions?:
+                let diagnostics = PluginOptions.read(Array(block.text.utf8), path: place).diagnostics
+                #expect(diagnostics.isEmpty, "\(place): \(diagnostics.map(\.description))")
             case .file(let filePath)?:
                 #expect(try Fixtures.text(filePath) == block.text, "\(place) is not the text of \(filePath)")
                 // A file's spec may mount feature specs, which are read beside it.
@@ -53,6 +56,10 @@ import Testing
                   ```yaml
                   b: 2
                   ```
+                <!-- routegen-example: plugin-options -->
+                ```yaml
+                router: true
+                ```
                 <!-- routegen-example: fragmnet -->
                 ```yaml
                 c: 3
@@ -64,7 +71,7 @@ import Testing
                 ```
                 """
         )
-        #expect(page.codeBlocks.map(\.marker) == [.error("found 'yes'"), .fragment, nil, nil])
+        #expect(page.codeBlocks.map(\.marker) == [.error("found 'yes'"), .fragment, .pluginOptions, nil, nil])
         #expect(page.codeBlocks[1].text == "b: 2\n")
         #expect(page.strayMarkers.count == 2)
     }
