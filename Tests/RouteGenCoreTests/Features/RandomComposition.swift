@@ -150,12 +150,19 @@ struct RandomFeatureRoute {
 
     var takesNoValue: Bool { pathParameters.isEmpty && !query.contains { $0.isRequired } && navigation != "action" }
 
-    static let names = ["list", "detail", "info", "settings", "photos", "reviews"]
+    /// Route names, among them Swift keywords, which the generated code must escape.
+    static let names = ["list", "default", "where", "photos", "detail", "info"]
+    /// Names `check` refuses for a feature's route, at the route: now and then one replaces a route's name.
+    static let refusedNames = ["match", "linkParts", "stack", "self"]
 
     static func routes(using generator: inout SeededGenerator) -> [RandomFeatureRoute] {
         var routes: [RandomFeatureRoute] = []
+        var names = Self.names.shuffled(using: &generator)
+        if Int.random(in: 0..<12, using: &generator) == 0 {
+            names[Int.random(in: 0..<4, using: &generator)] = refusedNames.randomElement(using: &generator)!
+        }
         for index in 0..<Int.random(in: 1...4, using: &generator) {
-            let name = "\(names[index])\(index)"
+            let name = names[index]
             // A child extends its parent's path and takes its values, and is shown as its parent is.
             let parent = routes.filter { $0.navigation != "action" && !$0.query.contains(where: \.isRequired) }
                 .randomElement(using: &generator).flatMap { Bool.random(using: &generator) ? $0 : nil }
