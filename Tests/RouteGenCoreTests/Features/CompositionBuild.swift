@@ -1,0 +1,173 @@
+import Foundation
+
+/// Random compositions built as apps build them, in one language mode with warnings as errors: the features' files
+/// as their modules (every first feature's in `Shop`, every second's in `NewsKit`), every app's files as one module
+/// against them and the Apple framework stand-ins, then one program of every example test suite and of a suite that
+/// resolves each composition's sample links, which is then run. Four compiles for any number of compositions.
+enum CompositionBuild {
+    struct Generated {
+        var composition: RandomComposition
+        /// The features' route files by module.
+        var featureFiles: [String: [SwiftCompiler.SourceFile]]
+        /// The app's route file and its navigation, wiring, activities and intents files.
+        var appFiles: [SwiftCompiler.SourceFile]
+        /// The features' and the app's example test suites.
+        var tests: [SwiftCompiler.SourceFile]
+        /// Sample links of every route, and of every redirect.
+        var links: [String]
+        var oldLinks: [String]
+    }
+
+    static let appModule = "CompositionApp"
+
+    /// Nil when everything compiled and every test passed; otherwise what failed, with the specs concerned.
+    static func problem(building generated: [Generated], languageMode: Int) async throws -> String? {
+        let folder = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
+            .map {
+                SwiftCompiler.SourceFile(
+                    name: "\($0).swift",
+                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
+                )
+            }
+        let files =
+            generated.flatMap { $0.featureFiles.values.flatMap { $0 } + $0.appFiles + $0.tests } + standIns + [
+                .init(name: "CompositionLinks.swift", text: linkTests(generated)),
+                .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
+            ]
+        for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
+        let reader = ReaderLibrary.arguments(try await ReaderLibrary.built.value)
+        var features: [String] = []
+        for module in Set(generated.flatMap(\.featureFiles.keys)).sorted() {
+            let sources = generated.flatMap { $0.featureFiles[module] ?? [] }.map(\.name)
+            let build = try await Shell.run(
+                Shell.swiftc,
+                mode + reader + libraryArguments(module) + sources,
+                in: folder
+            )
+            if build.status != 0 { return report("The feature module \(module)", build.standardError, generated) }
+            features += ["-l\(module)"]
+        }
+        // A static library comes before the libraries it uses on the link line.
+        let dependencies =
+            ["-I", ".", "-L", "."] + features + [
+                "-I", try await AppleStandIns.objectiveC.value.path, "-I", try await AppleStandIns.swiftUI.value.path,
+            ] + ["-I", try await AppleStandIns.uiKit.value.path]
+            + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents") + reader
+        let app = try await Shell.run(
+            Shell.swiftc,
+            mode + dependencies + libraryArguments(appModule) + generated.flatMap(\.appFiles).map(\.name)
+                + standIns.map(\.name),
+            in: folder
+        )
+        if app.status != 0 { return report("The app module", app.standardError, generated) }
+        let program = try await Shell.run(
+            Shell.swiftc,
+            mode + ["-l\(appModule)"] + dependencies + generated.flatMap(\.tests).map(\.name) + [
+                "CompositionLinks.swift", "Runner.swift", "-o", "runner",
+            ],
+            in: folder
+        )
+        if program.status != 0 { return report("The test program", program.standardError, generated) }
+        let run = try await Shell.runJustWritten(folder.appendingPathComponent("runner").path, [], in: folder)
+        // Swift Testing reports on standard error.
+        if run.status != 0 || !run.standardError.contains(" passed") {
+            return report("Running the tests", run.standardOutput + run.standardError, generated)
+        }
+        return nil
+    }
+
+    private static func libraryArguments(_ module: String) -> [String] {
+        [
+            "-enable-testing", "-module-name", module, "-emit-module", "-emit-module-path", "\(module).swiftmodule",
+            "-emit-library", "-static", "-o", "lib\(module).a",
+        ]
+    }
+
+    /// A suite with a test per composition: each sample link opens a route whose URL opens the same route, whose
+    /// stack ends with it, and which the router shows; each old link is redirected to such a route.
+    static func linkTests(_ generated: [Generated]) -> String {
+        var text = """
+            import Foundation
+            import Testing
+            @testable import \(appModule)
+
+            @MainActor @Suite struct CompositionLinks {
+
+            """
+        for build in generated {
+            let name = build.composition.appName
+            text += """
+                    @Test func \(name.prefix(1).lowercased() + name.dropFirst())() {
+                        let router = \(name.dropLast(5))Router(
+                            isReady: true, isSignedIn: true, perform: { _ in }, signIn: { _ in })
+                        for link in [\(build.links.map(swiftLiteral).joined(separator: ", "))] as [String] {
+                            guard case .success(let route) = \(name).resolve(link) else {
+                                Issue.record("\\(link) opens no route: \\(\(name).resolve(link))")
+                                continue
+                            }
+                            roundTrips(route, link: link)
+                            router.open(link)
+                        }
+                \(oldLinkTest(build))
+                    }
+
+                    func roundTrips(_ route: \(name), link: String) {
+                        let again = \(name).resolve(route.url)
+                        guard case .success(route) = again else {
+                            Issue.record("\\(link) opens \\(route), whose URL \\(route.url) opens \\(again)")
+                            return
+                        }
+                        #expect(route.stack.last == route, "\\(link): \\(route.stack)")
+                    }
+
+
+                """
+        }
+        return text + "}\n"
+    }
+
+    /// The loop over the old links of `build`'s composition, which only an app with redirects has.
+    private static func oldLinkTest(_ build: Generated) -> String {
+        guard !build.oldLinks.isEmpty else { return "" }
+        let name = build.composition.appName
+        return """
+                    for link in [\(build.oldLinks.map(swiftLiteral).joined(separator: ", "))] as [String] {
+                        guard case .redirected(let route, _) = \(name).resolution(for: link).outcome else {
+                            Issue.record("\\(link) is not redirected: \\(\(name).resolution(for: link).outcome)")
+                            continue
+                        }
+                        roundTrips(route, link: link)
+                        router.open(link)
+                    }
+
+            """
+    }
+
+    /// `text` as a Swift string literal.
+    static func swiftLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The output, and the specs of every composition.
+    private static func report(_ step: String, _ output: String, _ generated: [Generated]) -> String {
+        "\(step) failed:\n\(output.prefix(8000))\n"
+            + generated.map { build in
+                "\(build.composition.appPath):\n\(build.composition.appYAML)"
+                    + build.composition.features.map { "\($0.path):\n\($0.yaml)" }.joined()
+            }
+            .joined(separator: "\n")
+    }
+}
