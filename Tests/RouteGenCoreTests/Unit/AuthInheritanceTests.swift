@@ -32,8 +32,7 @@ import Testing
             ("home", false), ("wallet", true), ("card", true), ("offer", true), ("story", false), ("help", true),
             ("topic", true), ("step", true), ("news", false), ("account.overview", true), ("account.edit", true),
         ]
-    )
-    func requiresAuth(route name: String, expected: Bool) throws {
+    ) func requiresAuth(route name: String, expected: Bool) throws {
         let output = U.check(Self.spec)
         #expect(U.errors(output).isEmpty, "\(U.errors(output))")
         let route = try #require(output.table?.allRoutes.first { $0.qualifiedName == name })
