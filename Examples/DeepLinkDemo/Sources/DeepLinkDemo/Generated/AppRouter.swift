@@ -464,8 +464,8 @@ public final class AppRouter {
 
     /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
     /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
-    /// private stays on screen; a selected tab whose root requires sign-in gives way to the first tab anyone may
-    /// see.
+    /// private stays on screen.
+    /// A selected tab whose root requires sign-in gives way to the first tab anyone may see.
     public func signedOut() {
         isSignedIn = false
         pendingLink.discard()
