@@ -1,4 +1,5 @@
 import Foundation
+@testable import RouteGenCore
 
 /// Random compositions built as apps build them, in one language mode with warnings as errors: the features' files
 /// as their modules (every first feature's in `Shop`, every second's in `NewsKit`), every app's files as one module
@@ -103,7 +104,7 @@ enum CompositionBuild {
                     @Test func \(name.prefix(1).lowercased() + name.dropFirst())() {
                         let router = \(name.dropLast(5))Router(
                             isReady: true, isSignedIn: true, perform: { _ in }, signIn: { _ in })
-                        for link in [\(build.links.map(swiftLiteral).joined(separator: ", "))] as [String] {
+                        for link in [\(build.links.map(EscapedSwiftText.stringLiteral).joined(separator: ", "))] as [String] {
                             guard case .success(let route) = \(name).resolve(link) else {
                                 Issue.record("\\(link) opens no route: \\(\(name).resolve(link))")
                                 continue
@@ -134,7 +135,7 @@ enum CompositionBuild {
         guard !build.oldLinks.isEmpty else { return "" }
         let name = build.composition.appName
         return """
-                    for link in [\(build.oldLinks.map(swiftLiteral).joined(separator: ", "))] as [String] {
+                    for link in [\(build.oldLinks.map(EscapedSwiftText.stringLiteral).joined(separator: ", "))] as [String] {
                         guard case .redirected(let route, _) = \(name).resolution(for: link).outcome else {
                             Issue.record("\\(link) is not redirected: \\(\(name).resolution(for: link).outcome)")
                             continue
@@ -144,21 +145,6 @@ enum CompositionBuild {
                     }
 
             """
-    }
-
-    /// `text` as a Swift string literal.
-    static func swiftLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 
     /// The output, and the specs of every composition.
