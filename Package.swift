@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "RouteURLReader", targets: ["RouteURLReader"]),
+        .library(name: "RouteNavigation", targets: ["RouteNavigation"]),
         .plugin(name: "RouteGenBuildTool", targets: ["RouteGenBuildTool"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -34,6 +35,9 @@ let package = Package(
         // a private enum and without their `public`, so they hold only type declarations and no imports; a file
         // generated with `reader: library` imports this target instead.
         .target(name: "RouteURLReader"),
+        // The navigation engine the generated navigation file conforms its routes to: the state, the pending link and
+        // the router. A file generated with `reader: embedded` carries a copy of these sources instead.
+        .target(name: "RouteNavigation"),
         .executableTarget(
             name: "routegen",
             dependencies: ["RouteGenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -63,7 +67,8 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: [
-                "RouteGenCore", "RouteURLReader", "routegen", .product(name: "SwiftParser", package: "swift-syntax"),
+                "RouteGenCore", "RouteURLReader", "RouteNavigation", "routegen",
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

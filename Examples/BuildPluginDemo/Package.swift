@@ -14,8 +14,12 @@ let package = Package(
     targets: [
         .target(
             name: "BookLinks",
-            // The generated file imports the URL reader from this library instead of carrying a copy of it.
-            dependencies: [.product(name: "RouteURLReader", package: "routegen")],
+            // The generated files import the URL reader and the navigation engine from these libraries instead of
+            // carrying copies of them.
+            dependencies: [
+                .product(name: "RouteURLReader", package: "routegen"),
+                .product(name: "RouteNavigation", package: "routegen"),
+            ],
             plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]
         ), .executableTarget(name: "book-links", dependencies: ["BookLinks"]),
         .testTarget(name: "BookLinksTests", dependencies: ["BookLinks"]),

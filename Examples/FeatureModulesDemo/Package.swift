@@ -26,7 +26,11 @@ let package = Package(
         ),
         .target(
             name: "GhostApp",
-            dependencies: ["Weather", "ArtFeature", .product(name: "RouteURLReader", package: "routegen")],
+            // The app's navigation file imports the navigation engine too.
+            dependencies: [
+                "Weather", "ArtFeature", .product(name: "RouteURLReader", package: "routegen"),
+                .product(name: "RouteNavigation", package: "routegen"),
+            ],
             plugins: [.plugin(name: "RouteGenBuildTool", package: "routegen")]
         ), .executableTarget(name: "ghost-links", dependencies: ["GhostApp"]),
         .testTarget(name: "GhostAppTests", dependencies: ["GhostApp", "Weather", "ArtFeature"]),

@@ -19,6 +19,7 @@ import PackagePlugin
             routegen: try context.tool(named: "routegen").url,
             readerLibrary: .init(
                 isDependency: target.dependencies.contains(where: \.isReaderLibrary),
+                navigationIsDependency: target.dependencies.contains(where: \.isNavigationLibrary),
                 manifest: context.package.directoryURL.appending(component: "Package.swift")
             )
         )
@@ -30,6 +31,12 @@ extension TargetDependency {
     var isReaderLibrary: Bool {
         guard case .product(let product) = self else { return false }
         return product.name == RouteGenerationCommand.readerLibraryName
+    }
+
+    /// Whether this is routegen's navigation library, which the navigation file imports wherever the reader does.
+    var isNavigationLibrary: Bool {
+        guard case .product(let product) = self else { return false }
+        return product.name == RouteGenerationCommand.navigationLibraryName
     }
 }
 
@@ -64,10 +71,13 @@ enum RouteGenerationCommand {
     ]
 
     static let readerLibraryName = "RouteURLReader"
+    static let navigationLibraryName = "RouteNavigation"
 
-    /// Whether the target depends on the reader library, and the manifest where a dependency is added.
+    /// Whether the target depends on the reader library and on the navigation library, and the manifest where a
+    /// dependency is added.
     struct ReaderLibrary {
         var isDependency: Bool
+        var navigationIsDependency: Bool
         var manifest: URL
     }
 
@@ -114,6 +124,17 @@ enum RouteGenerationCommand {
                 )
             }
         }
+        if let readerLibrary, readerLibrary.isDependency || features.importsReader,
+            !readerLibrary.navigationIsDependency, options.contains(where: asksForRouter)
+        {
+            Diagnostics.warning(
+                "target '\(targetName)' generates a navigation file that imports routegen's navigation engine, as it "
+                    + "imports the URL reader; add .product(name: \"\(navigationLibraryName)\", package: \"routegen\") "
+                    + "to its dependencies",
+                file: readerLibrary.manifest.path(percentEncoded: false),
+                line: nil
+            )
+        }
         var templates: [URL] = []
         if let folder = files.first(where: { $0.deletingLastPathComponent().lastPathComponent == templateFolderName })?
             .deletingLastPathComponent().path(percentEncoded: false)
@@ -137,12 +158,21 @@ enum RouteGenerationCommand {
 extension RouteGenerationCommand {
     /// Whether the options file chooses the reader itself: a top-level `reader:` key, which routegen then reads and
     /// checks. The file is a flat mapping, so its keys start their lines.
-    static func namesReader(_ optionsFile: URL) -> Bool {
-        guard let text = try? String(contentsOf: optionsFile, encoding: .utf8) else { return false }
-        return text.split(whereSeparator: \.isNewline)
-            .contains { line in
-                line.hasPrefix("reader") && line.dropFirst("reader".count).drop(while: { $0 == " " }).first == ":"
-            }
+    static func namesReader(_ optionsFile: URL) -> Bool { topLevelValue(of: "reader", in: optionsFile) != nil }
+
+    /// Whether the options file asks for the navigation file: `router: true`.
+    static func asksForRouter(_ optionsFile: URL) -> Bool {
+        topLevelValue(of: "router", in: optionsFile)?.hasPrefix("true") == true
+    }
+
+    /// What follows `key:` on the line that starts with it, spaces dropped; nil when no line does.
+    private static func topLevelValue(of key: String, in optionsFile: URL) -> Substring? {
+        guard let text = try? String(contentsOf: optionsFile, encoding: .utf8) else { return nil }
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(key) {
+            let rest = line.dropFirst(key.count).drop(while: { $0 == " " })
+            if rest.first == ":" { return rest.dropFirst().drop(while: { $0 == " " }) }
+        }
+        return nil
     }
 }
 

@@ -188,6 +188,7 @@ struct Generate: ParsableCommand {
             if reader == nil {
                 job.unnamedReaderNote = RenderOptions.Reader.unnamedNote(
                     output: output == "-" ? "the generated code" : output,
+                    navigationOutput: furtherFiles[.navigation],
                     at: SourceLocation(file: spec, line: 1, column: 1)
                 ) { "'--reader \($0.rawValue)'" }
             }

@@ -36,9 +36,11 @@ struct GenerationJob {
         specReference = entry.spec.location
         templatesReference = entry.templates?.location
         if !entry.namesReader, entry.rendering.reader == .library {
-            unnamedReaderNote = RenderOptions.Reader.unnamedNote(output: entry.output.value, at: entry.spec.location) {
-                "'reader: \($0.rawValue)'"
-            }
+            unnamedReaderNote = RenderOptions.Reader.unnamedNote(
+                output: entry.output.value,
+                navigationOutput: entry.outputs[.navigation]?.value,
+                at: entry.spec.location
+            ) { "'reader: \($0.rawValue)'" }
         }
     }
 }

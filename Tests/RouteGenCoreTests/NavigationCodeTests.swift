@@ -158,7 +158,7 @@ struct NavigationCodeTests {
                 if !router.isSignedIn, let screen = screens(state).first(where: \.requiresAuth) {
                     broken.append("\(screen) shows while nobody is signed in")
                 }
-                if !router.isSignedIn, let root = state.selectedTab.rootRequiringAuth {
+                if !router.isSignedIn, let root = AppRoute.rootRequiringAuth(of: state.selectedTab) {
                     broken.append("the root of tab \(state.selectedTab) (\(root)) shows while nobody is signed in")
                 }
                 if (step == "ready" || step == "signIn"), !wasHolding, state != before {

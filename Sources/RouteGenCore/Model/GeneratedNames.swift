@@ -29,7 +29,12 @@ package struct GeneratedNames: Sendable {
         enumName.hasSuffix("Route") && enumName != "Route" ? String(enumName.dropLast(5)) : enumName
     }
 
-    package var navigationTypeName: String { enumName + "Navigation" }
+    /// How a route is shown. `Route` takes `RouteNavigationStyle`: `RouteNavigation` would hide the navigation library
+    /// that the navigation file names its types through.
+    package var navigationTypeName: String {
+        let name = enumName + "Navigation"
+        return name == ReservedNames.navigationModule ? enumName + "NavigationStyle" : name
+    }
     package var resolutionErrorTypeName: String { enumName + "ResolutionError" }
     package var destinationsProtocolName: String { enumName + "Destinations" }
     /// The private namespace of the matchers and the link writer.
@@ -49,6 +54,8 @@ package struct GeneratedNames: Sendable {
     package var linkSourceTypeName: String { enumName + "LinkSource" }
     /// Holds a link until the app can show it.
     package var pendingLinkTypeName: String { enumName + "PendingLink" }
+    /// The namespace of the `RouteNavigation` library's copy in a navigation file generated with `reader: embedded`.
+    package var navigationLibraryNamespaceName: String { enumName + "NavigationLibrary" }
     /// The spec's redirects, which the resolution of an old link names.
     package var redirectTypeName: String { enumName + "Redirect" }
 
@@ -58,6 +65,7 @@ package struct GeneratedNames: Sendable {
             urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
             redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName, intentsTypeName,
             shortcutsTypeName, intentErrorTypeName, linksModifierTypeName, sceneLinksTypeName,
+            navigationLibraryNamespaceName,
         ]
     }
 }

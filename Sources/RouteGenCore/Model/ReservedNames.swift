@@ -7,7 +7,7 @@ package enum ReservedNames {
     /// activities' are reserved in every spec, so that asking for those files never makes a spec's names invalid.
     package static let routeMembers: Set<String> = [
         "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "resolution", "encode", "stack",
-        "id", "activityDetails", "userActivity", "describe",
+        "id", "activityDetails", "userActivity", "describe", "placement", "rootRequiringAuth",
     ]
 
     /// Members the route enums declare only when the spec has hosts.
@@ -29,17 +29,20 @@ package enum ReservedNames {
         "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
         "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
         "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
-        "Identifiable", "NSUserActivity", "RouteURLReader",
+        "Identifiable", "NSUserActivity", "RouteURLReader", "RouteNavigation", "NavigationTab", "ResolvedLink",
+        "LinkSource",
     ]
 
     /// The modules the generated files import. The enum may not take one of their names: the macros of Observation
     /// and Testing name their types through the module, which a type of the same name in the app would hide.
     package static let importedModules: Set<String> = [
-        "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", readerModule,
+        "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", readerModule, navigationModule,
     ]
 
     /// The URL reader's library, which a generated file imports unless it carries a copy of the reader.
     package static let readerModule = "RouteURLReader"
+    /// The navigation engine's library, which a navigation file imports unless it carries a copy of the engine.
+    package static let navigationModule = "RouteNavigation"
 
     /// The types nested in the matchers' namespace, where they would hide a route enum of the same name.
     package static let matcherTypes: Set<String> = ["FirstSegment", "MatchNotes", "WrittenLink"]

@@ -1286,16 +1286,22 @@ struct {{suiteTypeName}} {
 {{/headerLines}}
 {{/heading}}
 //
-// The navigation of `{{enumName}}`: the stack each route opens, the app's screens as a value, and a router that
-// applies links to them. Compiled with the `{{enumName}}` file of the same spec, in the same module.
+// The navigation of `{{enumName}}`: the stack each route opens, and what routegen's navigation engine needs to know of
+// the routes to show them. The engine is the `RouteNavigation` library{{^importsNavigationLibrary}}, copied at the end of this file{{/importsNavigationLibrary}}.
+// Compiled with the `{{enumName}}` file of the same spec, in the same module.
 
 import Foundation
+{{#importsNavigationLibrary}}
+import RouteNavigation
+{{/importsNavigationLibrary}}
 {{#featureImports}}
 import {{.}}
 {{/featureImports}}
+{{^importsNavigationLibrary}}
 #if canImport(Observation)
 import Observation
 #endif
+{{/importsNavigationLibrary}}
 {{#levels}}
 
 extension {{qualifiedTypeName}} {
@@ -1332,208 +1338,63 @@ extension {{typeName}} {
 }
 {{/enumConversions}}
 
-extension {{enumName}}: Identifiable {
+extension {{enumName}}: {{navigationLibrary}}.NavigableRoute, Identifiable {
+{{#hasTabs}}
+    {{access}}typealias NavigationTab = {{tabTypeName}}
+{{/hasTabs}}
+{{^hasTabs}}
+    {{access}}typealias NavigationTab = {{navigationLibrary}}.SingleStack
+{{/hasTabs}}
+    {{access}}typealias ResolvedLink = {{resolutionTypeName}}
+    {{access}}typealias LinkSource = {{sourceTypeName}}
+
     /// The route itself, so that a sheet or a list can present routes by identity.
     {{access}}var id: Self { self }
+
+    /// How the app shows the route, as the engine reads `navigation`.
+    {{access}}var placement: {{navigationLibrary}}.RoutePlacement<NavigationTab> {
+        switch navigation {
+{{#hasTabs}}
+        case .selectTab(let tab): return .selectTab(tab)
+        case .push(let tab): return .push(tab: tab)
+{{/hasTabs}}
+{{^hasTabs}}
+        case .push: return .push(tab: nil)
+{{/hasTabs}}
+        case .sheet: return .sheet
+        case .fullScreen: return .fullScreen
+        case .action: return .action
+        }
+    }
+
+    /// The route a tap on `tab` opens when the tab's root screen requires sign-in, which the router holds until
+    /// someone signs in, as it holds a link to it; nil for a tab whose root anyone may see.
+{{#hasTabRootRequiringAuth}}
+    {{access}}static func rootRequiringAuth(of tab: NavigationTab) -> {{enumName}}? {
+        switch tab {
+{{#tabRootArms}}
+        case {{pattern}}: return {{result}}
+{{/tabRootArms}}
+        }
+    }
+{{/hasTabRootRequiringAuth}}
+{{^hasTabRootRequiringAuth}}
+    {{access}}static func rootRequiringAuth(of tab: NavigationTab) -> {{enumName}}? { nil }
+{{/hasTabRootRequiringAuth}}
 }
 
-/// The app's screens: {{#hasTabs}}the selected tab and each tab's stack{{/hasTabs}}{{^hasTabs}}the navigation stack{{/hasTabs}}, and what is presented over them, each a stack
-/// of routes. A plain value, so a UIKit app and tests use it directly, and a SwiftUI app binds its parts.
-{{access}}struct {{stateTypeName}}: Hashable, Sendable{{#codable}}, Codable{{/codable}} {
-{{#hasTabs}}
-    /// The tab that shows.
-    {{access}}var selectedTab: {{tabTypeName}}
-    /// Each tab's stack above its root screen, bottom first; a tab without one shows its root.
-    {{access}}var paths: [{{tabTypeName}}: [{{enumName}}]]
-{{/hasTabs}}
-{{^hasTabs}}
-    /// The stack above the root screen, bottom first.
-    {{access}}var path: [{{enumName}}]
-{{/hasTabs}}
-    /// The root of the stack presented in a sheet; nil when no sheet shows. Set to nil, as SwiftUI does when the
-    /// person swipes the sheet away, it takes its stack with it.
-    {{access}}var sheet: {{enumName}}? {
-        didSet { if sheet == nil { sheetPath = [] } }
-    }
-    /// The sheet's stack above `sheet`.
-    {{access}}var sheetPath: [{{enumName}}]
-    /// The root of the stack presented over the full screen; nil when none shows. Set to nil, it takes its stack with
-    /// it.
-    {{access}}var fullScreenCover: {{enumName}}? {
-        didSet { if fullScreenCover == nil { fullScreenCoverPath = [] } }
-    }
-    /// The full-screen stack above `fullScreenCover`.
-    {{access}}var fullScreenCoverPath: [{{enumName}}]
-
-    {{access}}init(
-{{#hasTabs}}
-        selectedTab: {{tabTypeName}} = .{{firstTab}},
-        paths: [{{tabTypeName}}: [{{enumName}}]] = [:],
-{{/hasTabs}}
-{{^hasTabs}}
-        path: [{{enumName}}] = [],
-{{/hasTabs}}
-        sheet: {{enumName}}? = nil,
-        sheetPath: [{{enumName}}] = [],
-        fullScreenCover: {{enumName}}? = nil,
-        fullScreenCoverPath: [{{enumName}}] = []
-    ) {
-{{#hasTabs}}
-        self.selectedTab = selectedTab
-        self.paths = paths
-{{/hasTabs}}
-{{^hasTabs}}
-        self.path = path
-{{/hasTabs}}
-        self.sheet = sheet
-        self.sheetPath = sheetPath
-        self.fullScreenCover = fullScreenCover
-        self.fullScreenCoverPath = fullScreenCoverPath
-    }
-{{#hasTabs}}
-
-    /// The stack of `tab`, empty at its root: `$router.state[path: .home]` is the binding of its `NavigationStack`.
-    {{access}}subscript(path tab: {{tabTypeName}}) -> [{{enumName}}] {
-        get { paths[tab] ?? [] }
-        set { paths[tab] = newValue }
-    }
-{{/hasTabs}}
-
-    /// The screen on top: the full-screen cover's, else the sheet's, else the top of {{#hasTabs}}the selected tab's{{/hasTabs}}{{^hasTabs}}the{{/hasTabs}} stack; nil at
-    /// {{#hasTabs}}a tab's{{/hasTabs}}{{^hasTabs}}the{{/hasTabs}} root, which is the app's own screen.
-    {{access}}var visibleRoute: {{enumName}}? {
-        if let fullScreenCover { return fullScreenCoverPath.last ?? fullScreenCover }
-        if let sheet { return sheetPath.last ?? sheet }
-{{#hasTabs}}
-        return paths[selectedTab]?.last
-{{/hasTabs}}
-{{^hasTabs}}
-        return path.last
-{{/hasTabs}}
+extension {{resolutionTypeName}}: {{navigationLibrary}}.LinkResolution {
+    /// The resolution of a route the app shows itself: as a link to it resolves.
+    {{access}}init(showing route: {{enumName}}) {
+        self.init(link: route.url.absoluteString, outcome: .resolved(route))
     }
 
-    /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
-    /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed without a
-    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice (a route
-    /// already on top stays as it is); a sheet or
-    /// full-screen route presents its stack, in place of anything presented. Each dismisses what was presented first.
-    /// An action route changes nothing and comes back, for the app to perform; otherwise nil.
-    @discardableResult
-    {{access}}mutating func apply(_ route: {{enumName}}) -> {{enumName}}? {
-        switch route.navigation {
-{{#hasTabs}}
-        case .selectTab(let tab):
-            dismissPresentations()
-            selectedTab = tab
-            paths[tab] = []
-        case .push(let tab?):
-            dismissPresentations()
-            selectedTab = tab
-            paths[tab] = route.stack
-        case .push(nil):
-            dismissPresentations()
-            // Taken out of the dictionary, the path is the only reference to its screens and grows in place.
-            var path = paths.removeValue(forKey: selectedTab) ?? []
-            Self.push(route.stack, onto: &path)
-            paths[selectedTab] = path
-{{/hasTabs}}
-{{^hasTabs}}
-        case .push:
-            dismissPresentations()
-            Self.push(route.stack, onto: &path)
-{{/hasTabs}}
-        case .sheet:
-            let stack = route.stack
-            dismissPresentations()
-            sheet = stack.first
-            sheetPath = Array(stack.dropFirst())
-        case .fullScreen:
-            let stack = route.stack
-            dismissPresentations()
-            fullScreenCover = stack.first
-            fullScreenCoverPath = Array(stack.dropFirst())
-        case .action:
-            return route
-        }
+    /// The https link the spec's fallback sends to the browser; nil for every other outcome.
+    {{access}}var browserURL: URL? {
+{{#opensWebLinksInBrowser}}
+        if case .openInBrowser(let url, _) = outcome { return url }
+{{/opensWebLinksInBrowser}}
         return nil
-    }
-
-    /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
-    /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
-    private static func push(_ stack: [{{enumName}}], onto path: inout [{{enumName}}]) {
-        let limit = min(path.count, stack.count)
-        let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
-        path.append(contentsOf: stack.dropFirst(shared))
-    }
-
-    /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the {{#hasTabs}}tab's{{/hasTabs}}{{^hasTabs}}main one{{/hasTabs}}); at
-    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
-    @discardableResult
-    {{access}}mutating func pop() -> Bool {
-        if fullScreenCover != nil {
-            if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
-        } else if sheet != nil {
-            if sheetPath.popLast() == nil { sheet = nil }
-        } else {
-{{#hasTabs}}
-            return paths[selectedTab]?.popLast() != nil
-{{/hasTabs}}
-{{^hasTabs}}
-            return path.popLast() != nil
-{{/hasTabs}}
-        }
-        return true
-    }
-
-    /// Empties the stack showing down to its root: the presentation's root when one shows, else the {{#hasTabs}}tab's{{/hasTabs}}{{^hasTabs}}main one{{/hasTabs}}.
-    {{access}}mutating func popToRoot() {
-        if fullScreenCover != nil {
-            fullScreenCoverPath = []
-        } else if sheet != nil {
-            sheetPath = []
-        } else {
-{{#hasTabs}}
-            paths[selectedTab] = []
-{{/hasTabs}}
-{{^hasTabs}}
-            path = []
-{{/hasTabs}}
-        }
-    }
-{{#hasTabs}}
-
-    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its root.
-    {{access}}mutating func select(_ tab: {{tabTypeName}}) {
-        if tab == selectedTab { paths[tab] = [] }
-        selectedTab = tab
-    }
-{{/hasTabs}}
-
-    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
-    /// opened from it; a presentation whose root goes is dismissed.
-    {{access}}mutating func removeScreens(where isRemoved: ({{enumName}}) -> Bool) {
-{{#hasTabs}}
-        for (tab, path) in paths {
-            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
-        }
-{{/hasTabs}}
-{{^hasTabs}}
-        if let index = path.firstIndex(where: isRemoved) { path.removeSubrange(index...) }
-{{/hasTabs}}
-        if let root = sheet, isRemoved(root) { sheet = nil }
-        if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
-        if let root = fullScreenCover, isRemoved(root) { fullScreenCover = nil }
-        if let index = fullScreenCoverPath.firstIndex(where: isRemoved) {
-            fullScreenCoverPath.removeSubrange(index...)
-        }
-    }
-
-    /// Closes the sheet and the full-screen presentation, with their stacks.
-    {{access}}mutating func dismissPresentations() {
-        sheet = nil
-        sheetPath = []
-        fullScreenCover = nil
-        fullScreenCoverPath = []
     }
 }
 {{#codable}}
@@ -1542,358 +1403,26 @@ extension {{enumName}}: Identifiable {
 extension {{tabTypeName}}: Codable {}
 {{/hasTabs}}
 {{/codable}}
-{{#hasTabRootRequiringAuth}}
 
-extension {{tabTypeName}} {
-    /// The route a tap on the tab opens when the tab's root screen requires sign-in, which the router holds until
-    /// someone signs in, as it holds a link to it; nil for a tab whose root anyone may see.
-    {{access}}var rootRequiringAuth: {{enumName}}? {
-        switch self {
-{{#tabRootArms}}
-        case {{pattern}}: return {{result}}
-{{/tabRootArms}}
-        }
-    }
-}
-{{/hasTabRootRequiringAuth}}
-
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
-/// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
-/// flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a link held
-/// longer than `lifetime` is dropped instead of shown.
-{{access}}struct {{pendingLinkTypeName}}: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    {{access}}let lifetime: TimeInterval
-    private var held: {{resolutionTypeName}}?
-    private var expiry = Date.distantPast
-
-    {{access}}init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
-    }
-
-    /// The link being held, if any, while it is within its lifetime.
-    {{access}}func pending(now: Date = Date()) -> {{resolutionTypeName}}? {
-        now < expiry ? held : nil
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
-    /// latest link wins: one returned drops the link held before it, which the person opened earlier.
-    {{access}}mutating func open(
-        _ resolution: {{resolutionTypeName}},
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: ({{enumName}}) -> Bool = { _ in true },
-        now: Date = Date()
-    ) -> {{resolutionTypeName}}? {
-        guard let route = resolution.route,
-            !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
-        else {
-            held = nil
-            return resolution
-        }
-        hold(resolution, now: now)
-        return nil
-    }
-
-    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
-    {{access}}mutating func hold(_ resolution: {{resolutionTypeName}}, now: Date = Date()) {
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
-    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    {{access}}mutating func release(
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: ({{enumName}}) -> Bool = { _ in true },
-        now: Date = Date()
-    ) -> {{resolutionTypeName}}? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route,
-            Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
-        else { return nil }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    {{access}}mutating func discard() {
-        held = nil
-    }
-
-    /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-    {{access}}var holdsLink: Bool { held != nil }
-
-    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
-    /// app's gate lets the route through.
-    {{access}}static func canShow(
-        _ route: {{enumName}}, isReady: Bool, isSignedIn: Bool, isAllowed: ({{enumName}}) -> Bool
-    ) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
-    }
-}
-{{#codable}}
-
-/// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives a
-/// relaunch (the link's source is not kept): save the router's `pendingLink` with its `state`.
-extension {{pendingLinkTypeName}}: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case lifetime, link, expiry
-    }
-
-    {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
-        held = try container.decodeIfPresent(String.self, forKey: .link).map { {{enumName}}.resolution(for: $0) }
-        expiry = try container.decode(Date.self, forKey: .expiry)
-    }
-
-    {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lifetime, forKey: .lifetime)
-        try container.encodeIfPresent(held?.link, forKey: .link)
-        try container.encode(expiry, forKey: .expiry)
-    }
-}
-{{/codable}}
-
+/// The app's screens: {{#hasTabs}}the selected tab and each tab's stack{{/hasTabs}}{{^hasTabs}}the navigation stack{{/hasTabs}}, and what is presented over them.
+{{access}}typealias {{stateTypeName}} = {{navigationLibrary}}.NavigationState<{{enumName}}>
+/// Holds a link that arrived before the app could show it.
+{{access}}typealias {{pendingLinkTypeName}} = {{navigationLibrary}}.PendingLink<{{enumName}}>
 #if canImport(Observation)
-/// The app's router: it owns the screens, opens links through `{{enumName}}.resolution(for:source:)`, holds a link
-/// until the app is ready and someone is signed in where the route needs it, and hands the app what only it can do
-/// (an action, a browser, sign-in). A SwiftUI app keeps one in its environment and binds its views to `state`; a UIKit
-/// app observes it with `withObservationTracking`.
+/// The app's router: it owns the screens, opens links, holds a link until the app can show it, and hands the app what
+/// only it can do.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-@Observable
-{{access}}final class {{routerTypeName}} {
-    /// The screens, which the app's views bind to.
-    {{access}}var state: {{stateTypeName}}
-    /// Whether the app can show links: false until its first screen and what links need are ready.
-    {{access}}private(set) var isReady: Bool
-    {{access}}private(set) var isSignedIn: Bool
-    /// The link held for readiness, sign-in or the gate{{#codable}}; save it with `state`, and give both back to `init` after a
-    /// relaunch{{/codable}}.
-    {{access}}private(set) var pendingLink: {{pendingLinkTypeName}}
-
-    @ObservationIgnored private let perform: @MainActor ({{enumName}}) -> Void
-{{#opensWebLinksInBrowser}}
-    @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
-{{/opensWebLinksInBrowser}}
-    @ObservationIgnored private let signIn: @MainActor ({{enumName}}) -> Void
-    @ObservationIgnored private let isAllowed: @MainActor ({{enumName}}) -> Bool
-    @ObservationIgnored private let unlock: @MainActor ({{enumName}}) -> Void
-    @ObservationIgnored private let observe: @MainActor ({{resolutionTypeName}}) -> Void
-
-    /// - Parameters:
-    ///   - perform: performs an action route, which shows no screen.
-{{#opensWebLinksInBrowser}}
-    ///   - openInBrowser: opens an https link of the app's that this version cannot show.
-{{/opensWebLinksInBrowser}}
-    ///   - signIn: shows the app's sign-in, for a held link to a route that needs it.
-    ///   - isAllowed: the app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link to a
-    ///     route it refuses is held like one waiting for sign-in, until `gateChanged()`.
-    ///   - unlock: shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
-    ///   - observe: sees every link opened, whatever its outcome, for analytics.
-    {{access}}init(
-        state: {{stateTypeName}} = {{stateTypeName}}(),
-        isReady: Bool = false,
-        isSignedIn: Bool = false,
-        pendingLink: {{pendingLinkTypeName}} = {{pendingLinkTypeName}}(),
-        perform: @escaping @MainActor ({{enumName}}) -> Void,
-{{#opensWebLinksInBrowser}}
-        openInBrowser: @escaping @MainActor (URL) -> Void,
-{{/opensWebLinksInBrowser}}
-        signIn: @escaping @MainActor ({{enumName}}) -> Void,
-        isAllowed: @escaping @MainActor ({{enumName}}) -> Bool = { _ in true },
-        unlock: @escaping @MainActor ({{enumName}}) -> Void = { _ in },
-        observe: @escaping @MainActor ({{resolutionTypeName}}) -> Void = { _ in }
-    ) {
-        self.state = state
-        self.isReady = isReady
-        self.isSignedIn = isSignedIn
-        self.pendingLink = pendingLink
-        self.perform = perform
-{{#opensWebLinksInBrowser}}
-        self.openInBrowser = openInBrowser
-{{/opensWebLinksInBrowser}}
-        self.signIn = signIn
-        self.isAllowed = isAllowed
-        self.unlock = unlock
-        self.observe = observe
-    }
-
-    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
-    {{access}}var heldLink: {{resolutionTypeName}}? { pendingLink.pending() }
-
-    /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
-    /// `application(_:open:options:)` returns.
-    @discardableResult
-    {{access}}func open(_ url: URL, source: {{sourceTypeName}}? = nil) -> Bool {
-        let resolution = {{enumName}}.resolution(for: url, source: source)
-        observe(resolution)
-        return handle(resolution)
-    }
-
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-    @discardableResult
-    {{access}}func open(_ string: String, source: {{sourceTypeName}}? = nil) -> Bool {
-        let resolution = {{enumName}}.resolution(for: string, source: source)
-        observe(resolution)
-        return handle(resolution)
-    }
-
-    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
-    /// no link from outside, so `observe` does not see it.
-    {{access}}func show(_ route: {{enumName}}) {
-        handle({{resolutionTypeName}}(link: route.url.absoluteString, outcome: .resolved(route)))
-    }
-
-    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
-    /// `{{stateTypeName}}.pop()`.
-    {{access}}func pop() {
-        state.pop()
-    }
-
-    /// Takes the stack showing back to its root.
-    {{access}}func popToRoot() {
-        state.popToRoot()
-    }
-{{#hasTabs}}
-
-    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
-{{#hasTabRootRequiringAuth}}
-    /// While nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
-    /// `signIn` asked for, and selected once someone signs in.
-{{/hasTabRootRequiringAuth}}
-    {{access}}func select(_ tab: {{tabTypeName}}) {
-{{#hasTabRootRequiringAuth}}
-        if !isSignedIn, let root = tab.rootRequiringAuth {
-            show(root)
-            return
-        }
-{{/hasTabRootRequiringAuth}}
-        state.select(tab)
-    }
-
-    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
-    /// `select(_:)`{{#hasTabRootRequiringAuth}}, so a tab whose root requires sign-in waits for it{{/hasTabRootRequiringAuth}}.
-    {{access}}var selectedTab: {{tabTypeName}} {
-        get { state.selectedTab }
-        set { select(newValue) }
-    }
-{{/hasTabs}}
-
-    /// Closes the sheet or the full-screen cover, with its stack.
-    {{access}}func dismiss() {
-        state.dismissPresentations()
-    }
-
-    /// Call once the app can show links; a held link that can be shown now is shown.
-    {{access}}func becameReady() {
-        isReady = true
-        releaseHeldLink()
-    }
-
-    /// Call after sign-in; a held link is shown.
-    {{access}}func signedIn() {
-        isSignedIn = true
-        releaseHeldLink()
-    }
-
-    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
-    /// gate now lets through is shown. Screens it no longer allows stay; take them off with `removeScreens(where:)`.
-    {{access}}func gateChanged() {
-        releaseHeldLink()
-    }
-
-    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
-    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
-    /// private stays on screen.
-{{#hasTabRootRequiringAuth}}
-    /// A selected tab whose root requires sign-in gives way to the first tab anyone may see.
-{{/hasTabRootRequiringAuth}}
-    {{access}}func signedOut() {
-        isSignedIn = false
-        pendingLink.discard()
-        state.removeScreens { $0.requiresAuth }
-{{#hasTabRootRequiringAuth}}
-        if state.selectedTab.rootRequiringAuth != nil,
-            let open = {{tabTypeName}}.allCases.first(where: { $0.rootRequiringAuth == nil })
-        {
-            state.selectedTab = open
-        }
-{{/hasTabRootRequiringAuth}}
-    }
-
-    /// Shows, holds or hands over a link; true when the app takes it.
-    @discardableResult
-    private func handle(_ resolution: {{resolutionTypeName}}) -> Bool {
-{{#opensWebLinksInBrowser}}
-        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
-        // the person opened earlier, is dropped.
-        if case .openInBrowser(let url, _) = resolution.outcome {
-            dropHeldLink()
-            openInBrowser(url)
-            return true
-        }
-{{/opensWebLinksInBrowser}}
-        guard let route = resolution.route else {
-            dropHeldLink()
-            return false
-        }
-        guard
-            {{pendingLinkTypeName}}.canShow(
-                route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
-            )
-        else {
-            pendingLink.hold(resolution)
-            askForWhatTheHeldLinkNeeds()
-            return true
-        }
-        dropHeldLink()
-        navigate(to: route)
-        return true
-    }
-
-    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
-    /// holds one, so that views reading `heldLink` are not invalidated by every link.
-    private func dropHeldLink() {
-        if pendingLink.holdsLink { pendingLink.discard() }
-    }
-
-    private func releaseHeldLink() {
-        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
-            let route = ready.route
-        {
-            navigate(to: route)
-        } else {
-            askForWhatTheHeldLinkNeeds()
-        }
-    }
-
-    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
-    /// for the gate to open when the gate refuses it.
-    private func askForWhatTheHeldLinkNeeds() {
-        guard isReady, let route = pendingLink.pending()?.route else { return }
-        if route.requiresAuth, !isSignedIn {
-            signIn(route)
-        } else if !isAllowed(route) {
-            unlock(route)
-        }
-    }
-
-    private func navigate(to route: {{enumName}}) {
-        if let action = state.apply(route) { perform(action) }
-    }
-}
+{{access}}typealias {{routerTypeName}} = {{navigationLibrary}}.Router<{{enumName}}>
 #endif
+{{^importsNavigationLibrary}}
+
+/// routegen's navigation engine, copied unchanged from its `RouteNavigation` library, where it is tested on its own.
+{{access}}enum {{navigationLibrary}} {
+{{navigationLibraryDeclarations}}
+}
+
+{{navigationLibraryExtensions}}
+{{/importsNavigationLibrary}}
 
 """#),
         ("Activities", #"""

@@ -63,23 +63,31 @@ extension RenderOptions.Reader {
 
     /// The note for `output`, which imports the library because nothing named a reader: what to add to the target,
     /// and how to name a reader, each choice spelled by `naming` as the user would write it (`'reader: library'`,
-    /// `'--reader library'`).
+    /// `'--reader library'`). `navigationOutput`, the navigation file when there is one, imports the navigation
+    /// library for the same reason.
     package static func unnamedNote(
         output: String,
+        navigationOutput: String? = nil,
         at location: SourceLocation,
         naming: (RenderOptions.Reader) -> String
     ) -> Diagnostic {
-        .note(
+        let navigation = navigationOutput.map { file in
+            Diagnostic.Note.help(
+                "\(file) imports RouteNavigation, routegen's navigation library, likewise: add .product(name: \"RouteNavigation\", package: \"routegen\") too, or the routegen package's RouteNavigation library in Xcode"
+            )
+        }
+        return .note(
             .readerLibrary,
             "\(output) imports RouteURLReader, routegen's URL reader library, as no reader is named: the target that compiles it must depend on the library",
             at: location,
             notes: [
                 .help(
                     "in Package.swift, add .product(name: \"RouteURLReader\", package: \"routegen\") to the target's dependencies; in Xcode, add the routegen package's RouteURLReader library to the target"
-                ),
+                )
+            ] + (navigation.map { [$0] } ?? []) + [
                 .help(
-                    "\(naming(.library)) says so and silences this note; \(naming(.embedded)) puts a copy of the reader in the file instead, for a target that cannot depend on routegen's package"
-                ),
+                    "\(naming(.library)) says so and silences this note; \(naming(.embedded)) puts a copy of the reader\(navigation == nil ? "" : " and of the navigation engine") in the files instead, for a target that cannot depend on routegen's package"
+                )
             ]
         )
     }

@@ -1,4 +1,5 @@
-/// The view of the generated navigation file: each route's stack, the navigation state and the observable router.
+/// The view of the generated navigation file: each route's stack and the route enum's conformance to the
+/// `RouteNavigation` library's engine, which the file imports or carries.
 struct RouterView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
@@ -6,9 +7,17 @@ struct RouterView: TemplateObject {
     var levels: [StackLevelView]
     /// The enums whose values the stacks convert to another enum's, each pair once.
     var enumConversions: [EnumConversionView]
-    /// The tabs' enum, and the tab a new state shows; empty in a spec without tabs.
+    /// The tabs' enum; empty in a spec without tabs.
     var tabTypeName: String
-    var firstTab: String
+    /// How the file names the engine's types: the `RouteNavigation` module, or the namespace of its copy.
+    var navigationLibrary: String
+    /// Whether the file imports the `RouteNavigation` library rather than carrying a copy of it.
+    var importsNavigationLibrary: Bool
+    /// The library's declarations, indented into the namespace of the copy; empty when the file imports it.
+    var navigationLibraryDeclarations: String
+    /// The library's extensions, after the namespace; empty when the file imports it.
+    var navigationLibraryExtensions: String
+    var navigationTypeName: String
     var stateTypeName: String
     var routerTypeName: String
     var pendingLinkTypeName: String

@@ -41,12 +41,20 @@ struct RouterViewBuilder {
         var conversions = EnumConversions()
         let levels = Self.levels(in: table.root, namingTab: false)
             .map { stackLevel($0.level, namesTab: $0.namesTab, conversions: &conversions) }
+        let heading = FileHeading(table: table, specFileName: specFileName, options: options)
+        let copy =
+            options.reader == .library
+            ? nil : NavigationLibraryCopy(namespace: names.navigationLibraryNamespaceName, access: heading.access)
         return RouterView(
-            heading: FileHeading(table: table, specFileName: specFileName, options: options),
+            heading: heading,
             levels: levels,
             enumConversions: conversions.views,
             tabTypeName: table.tabs.isEmpty ? "" : names.tabTypeName,
-            firstTab: table.tabs.first.map(SwiftName.escaped) ?? "",
+            navigationLibrary: copy == nil ? ReservedNames.navigationModule : names.navigationLibraryNamespaceName,
+            importsNavigationLibrary: copy == nil,
+            navigationLibraryDeclarations: copy?.nestedDeclarations ?? "",
+            navigationLibraryExtensions: copy?.extensions ?? "",
+            navigationTypeName: names.navigationTypeName,
             stateTypeName: names.navigationStateTypeName,
             routerTypeName: names.routerTypeName,
             pendingLinkTypeName: names.pendingLinkTypeName,

@@ -163,7 +163,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case refusal
     case enumConversions
     case tabTypeName
-    case firstTab
+    case navigationLibrary
+    case importsNavigationLibrary
+    case navigationLibraryDeclarations
+    case navigationLibraryExtensions
     case stateTypeName
     case routerTypeName
     case tabRootArms
@@ -669,7 +672,11 @@ extension RouterView {
         case .levels: .list(levels)
         case .enumConversions: .list(enumConversions)
         case .tabTypeName: .text(tabTypeName)
-        case .firstTab: .text(firstTab)
+        case .navigationLibrary: .text(navigationLibrary)
+        case .importsNavigationLibrary: .flag(importsNavigationLibrary)
+        case .navigationLibraryDeclarations: .text(navigationLibraryDeclarations)
+        case .navigationLibraryExtensions: .text(navigationLibraryExtensions)
+        case .navigationTypeName: .text(navigationTypeName)
         case .stateTypeName: .text(stateTypeName)
         case .routerTypeName: .text(routerTypeName)
         case .pendingLinkTypeName: .text(pendingLinkTypeName)

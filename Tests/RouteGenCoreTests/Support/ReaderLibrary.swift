@@ -1,20 +1,30 @@
 import Foundation
 
-/// The `RouteURLReader` library as an app's build makes it for generated files that import the URL reader: its
-/// sources compiled into a static library and module, once per test run.
+/// routegen's libraries as an app's build makes them for generated files that import them rather than carry copies
+/// (`reader: library`): the `RouteURLReader` and `RouteNavigation` sources compiled into static libraries and modules
+/// in one folder, once per test run.
 enum ReaderLibrary {
     static let built = Task {
-        let sources = try FileManager.default.subpathsOfDirectory(atPath: Fixtures.url("Sources/RouteURLReader").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { Fixtures.url("Sources/RouteURLReader/\($0)").path }
-        return try await StandaloneModule.build(
+        let reader = try await StandaloneModule.build(
             named: "RouteURLReader",
-            sources: sources,
+            sources: try sources(of: "RouteURLReader"),
             arguments: ["-package-name", "routegen", "-swift-version", "6", "-O"]
+        )
+        return try await StandaloneModule.build(
+            named: "RouteNavigation",
+            sources: try sources(of: "RouteNavigation"),
+            arguments: ["-swift-version", "6", "-O"],
+            into: reader
         )
     }
 
-    /// What `swiftc` needs to compile and link a generated file that imports the library.
+    private static func sources(of target: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: Fixtures.url("Sources/\(target)").path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { Fixtures.url("Sources/\(target)/\($0)").path }
+    }
+
+    /// What `swiftc` needs to compile and link a generated file that imports the libraries.
     static func arguments(_ directory: URL) -> [String] {
-        StandaloneModule.arguments(directory, linking: "RouteURLReader")
+        StandaloneModule.arguments(directory, linking: "RouteURLReader") + ["-lRouteNavigation"]
     }
 }

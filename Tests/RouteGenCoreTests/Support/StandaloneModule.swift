@@ -4,14 +4,20 @@ import Foundation
 /// imports it: generated files compiled against a stand-in for an Apple framework, or against routegen's reader
 /// library. Callers keep the folder in a `Task`, so each module is built once per test run.
 enum StandaloneModule {
-    /// Builds module `name` from `sources` into a new folder and returns it: the module, and a static library
-    /// `lib<name>.a` to link unless `library` is false.
-    static func build(named name: String, sources: [String], arguments: [String] = [], library: Bool = true)
-        async throws -> URL
-    {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-module-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
-        )
+    /// Builds module `name` from `sources` into `folder`, a new folder when nil, and returns the folder: the module,
+    /// and a static library `lib<name>.a` to link unless `library` is false.
+    static func build(
+        named name: String,
+        sources: [String],
+        arguments: [String] = [],
+        library: Bool = true,
+        into folder: URL? = nil
+    ) async throws -> URL {
+        let directory =
+            folder
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "routegen-module-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+            )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var command = ["-emit-module", "-parse-as-library", "-module-name", name] + arguments + sources
         command += ["-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]

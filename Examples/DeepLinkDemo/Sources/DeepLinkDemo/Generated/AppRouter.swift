@@ -3,13 +3,12 @@
 // swift-format-ignore-file
 // swiftformat:disable all
 //
-// The navigation of `AppRoute`: the stack each route opens, the app's screens as a value, and a router that
-// applies links to them. Compiled with the `AppRoute` file of the same spec, in the same module.
+// The navigation of `AppRoute`: the stack each route opens, and what routegen's navigation engine needs to know of
+// the routes to show them. The engine is the `RouteNavigation` library.
+// Compiled with the `AppRoute` file of the same spec, in the same module.
 
 import Foundation
-#if canImport(Observation)
-import Observation
-#endif
+import RouteNavigation
 
 extension AppRoute {
     /// The screens a link to this route shows, bottom first: the routes the spec puts beneath it (its parents), then
@@ -50,171 +49,29 @@ extension AppRoute.Account {
     }
 }
 
-extension AppRoute: Identifiable {
+extension AppRoute: RouteNavigation.NavigableRoute, Identifiable {
+    public typealias NavigationTab = AppTab
+    public typealias ResolvedLink = AppRouteResolution
+    public typealias LinkSource = AppRouteLinkSource
+
     /// The route itself, so that a sheet or a list can present routes by identity.
     public var id: Self { self }
-}
 
-/// The app's screens: the selected tab and each tab's stack, and what is presented over them, each a stack
-/// of routes. A plain value, so a UIKit app and tests use it directly, and a SwiftUI app binds its parts.
-public struct AppRouteNavigationState: Hashable, Sendable, Codable {
-    /// The tab that shows.
-    public var selectedTab: AppTab
-    /// Each tab's stack above its root screen, bottom first; a tab without one shows its root.
-    public var paths: [AppTab: [AppRoute]]
-    /// The root of the stack presented in a sheet; nil when no sheet shows. Set to nil, as SwiftUI does when the
-    /// person swipes the sheet away, it takes its stack with it.
-    public var sheet: AppRoute? {
-        didSet { if sheet == nil { sheetPath = [] } }
-    }
-    /// The sheet's stack above `sheet`.
-    public var sheetPath: [AppRoute]
-    /// The root of the stack presented over the full screen; nil when none shows. Set to nil, it takes its stack with
-    /// it.
-    public var fullScreenCover: AppRoute? {
-        didSet { if fullScreenCover == nil { fullScreenCoverPath = [] } }
-    }
-    /// The full-screen stack above `fullScreenCover`.
-    public var fullScreenCoverPath: [AppRoute]
-
-    public init(
-        selectedTab: AppTab = .shop,
-        paths: [AppTab: [AppRoute]] = [:],
-        sheet: AppRoute? = nil,
-        sheetPath: [AppRoute] = [],
-        fullScreenCover: AppRoute? = nil,
-        fullScreenCoverPath: [AppRoute] = []
-    ) {
-        self.selectedTab = selectedTab
-        self.paths = paths
-        self.sheet = sheet
-        self.sheetPath = sheetPath
-        self.fullScreenCover = fullScreenCover
-        self.fullScreenCoverPath = fullScreenCoverPath
-    }
-
-    /// The stack of `tab`, empty at its root: `$router.state[path: .home]` is the binding of its `NavigationStack`.
-    public subscript(path tab: AppTab) -> [AppRoute] {
-        get { paths[tab] ?? [] }
-        set { paths[tab] = newValue }
-    }
-
-    /// The screen on top: the full-screen cover's, else the sheet's, else the top of the selected tab's stack; nil at
-    /// a tab's root, which is the app's own screen.
-    public var visibleRoute: AppRoute? {
-        if let fullScreenCover { return fullScreenCoverPath.last ?? fullScreenCover }
-        if let sheet { return sheetPath.last ?? sheet }
-        return paths[selectedTab]?.last
-    }
-
-    /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
-    /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed without a
-    /// tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice (a route
-    /// already on top stays as it is); a sheet or
-    /// full-screen route presents its stack, in place of anything presented. Each dismisses what was presented first.
-    /// An action route changes nothing and comes back, for the app to perform; otherwise nil.
-    @discardableResult
-    public mutating func apply(_ route: AppRoute) -> AppRoute? {
-        switch route.navigation {
-        case .selectTab(let tab):
-            dismissPresentations()
-            selectedTab = tab
-            paths[tab] = []
-        case .push(let tab?):
-            dismissPresentations()
-            selectedTab = tab
-            paths[tab] = route.stack
-        case .push(nil):
-            dismissPresentations()
-            // Taken out of the dictionary, the path is the only reference to its screens and grows in place.
-            var path = paths.removeValue(forKey: selectedTab) ?? []
-            Self.push(route.stack, onto: &path)
-            paths[selectedTab] = path
-        case .sheet:
-            let stack = route.stack
-            dismissPresentations()
-            sheet = stack.first
-            sheetPath = Array(stack.dropFirst())
-        case .fullScreen:
-            let stack = route.stack
-            dismissPresentations()
-            fullScreenCover = stack.first
-            fullScreenCoverPath = Array(stack.dropFirst())
-        case .action:
-            return route
-        }
-        return nil
-    }
-
-    /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
-    /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
-    private static func push(_ stack: [AppRoute], onto path: inout [AppRoute]) {
-        let limit = min(path.count, stack.count)
-        let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
-        path.append(contentsOf: stack.dropFirst(shared))
-    }
-
-    /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
-    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
-    @discardableResult
-    public mutating func pop() -> Bool {
-        if fullScreenCover != nil {
-            if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
-        } else if sheet != nil {
-            if sheetPath.popLast() == nil { sheet = nil }
-        } else {
-            return paths[selectedTab]?.popLast() != nil
-        }
-        return true
-    }
-
-    /// Empties the stack showing down to its root: the presentation's root when one shows, else the tab's.
-    public mutating func popToRoot() {
-        if fullScreenCover != nil {
-            fullScreenCoverPath = []
-        } else if sheet != nil {
-            sheetPath = []
-        } else {
-            paths[selectedTab] = []
+    /// How the app shows the route, as the engine reads `navigation`.
+    public var placement: RouteNavigation.RoutePlacement<NavigationTab> {
+        switch navigation {
+        case .selectTab(let tab): return .selectTab(tab)
+        case .push(let tab): return .push(tab: tab)
+        case .sheet: return .sheet
+        case .fullScreen: return .fullScreen
+        case .action: return .action
         }
     }
 
-    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its root.
-    public mutating func select(_ tab: AppTab) {
-        if tab == selectedTab { paths[tab] = [] }
-        selectedTab = tab
-    }
-
-    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
-    /// opened from it; a presentation whose root goes is dismissed.
-    public mutating func removeScreens(where isRemoved: (AppRoute) -> Bool) {
-        for (tab, path) in paths {
-            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
-        }
-        if let root = sheet, isRemoved(root) { sheet = nil }
-        if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
-        if let root = fullScreenCover, isRemoved(root) { fullScreenCover = nil }
-        if let index = fullScreenCoverPath.firstIndex(where: isRemoved) {
-            fullScreenCoverPath.removeSubrange(index...)
-        }
-    }
-
-    /// Closes the sheet and the full-screen presentation, with their stacks.
-    public mutating func dismissPresentations() {
-        sheet = nil
-        sheetPath = []
-        fullScreenCover = nil
-        fullScreenCoverPath = []
-    }
-}
-
-extension AppTab: Codable {}
-
-extension AppTab {
-    /// The route a tap on the tab opens when the tab's root screen requires sign-in, which the router holds until
+    /// The route a tap on `tab` opens when the tab's root screen requires sign-in, which the router holds until
     /// someone signs in, as it holds a link to it; nil for a tab whose root anyone may see.
-    public var rootRequiringAuth: AppRoute? {
-        switch self {
+    public static func rootRequiringAuth(of tab: NavigationTab) -> AppRoute? {
+        switch tab {
         case .shop, .recipes: return nil
         case .orders: return .orders(.list)
         case .account: return .account(.profile)
@@ -222,318 +79,28 @@ extension AppTab {
     }
 }
 
-/// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody is
-/// signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a feature
-/// flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a link held
-/// longer than `lifetime` is dropped instead of shown.
-public struct AppRoutePendingLink: Sendable {
-    /// How long a held link stays worth showing, in seconds.
-    public let lifetime: TimeInterval
-    private var held: AppRouteResolution?
-    private var expiry = Date.distantPast
-
-    public init(lifetime: TimeInterval = 600) {
-        self.lifetime = lifetime
+extension AppRouteResolution: RouteNavigation.LinkResolution {
+    /// The resolution of a route the app shows itself: as a link to it resolves.
+    public init(showing route: AppRoute) {
+        self.init(link: route.url.absoluteString, outcome: .resolved(route))
     }
 
-    /// The link being held, if any, while it is within its lifetime.
-    public func pending(now: Date = Date()) -> AppRouteResolution? {
-        now < expiry ? held : nil
-    }
-
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
-    /// latest link wins: one returned drops the link held before it, which the person opened earlier.
-    public mutating func open(
-        _ resolution: AppRouteResolution,
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: (AppRoute) -> Bool = { _ in true },
-        now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let route = resolution.route,
-            !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
-        else {
-            held = nil
-            return resolution
-        }
-        hold(resolution, now: now)
+    /// The https link the spec's fallback sends to the browser; nil for every other outcome.
+    public var browserURL: URL? {
+        if case .openInBrowser(let url, _) = outcome { return url }
         return nil
     }
-
-    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
-    public mutating func hold(_ resolution: AppRouteResolution, now: Date = Date()) {
-        held = resolution
-        expiry = now.addingTimeInterval(lifetime)
-    }
-
-    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
-    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is dropped.
-    public mutating func release(
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: (AppRoute) -> Bool = { _ in true },
-        now: Date = Date()
-    ) -> AppRouteResolution? {
-        guard let resolution = held else { return nil }
-        guard now < expiry else {
-            held = nil
-            return nil
-        }
-        guard let route = resolution.route,
-            Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
-        else { return nil }
-        held = nil
-        return resolution
-    }
-
-    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() {
-        held = nil
-    }
-
-    /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-    public var holdsLink: Bool { held != nil }
-
-    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
-    /// app's gate lets the route through.
-    public static func canShow(
-        _ route: AppRoute, isReady: Bool, isSignedIn: Bool, isAllowed: (AppRoute) -> Bool
-    ) -> Bool {
-        isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route)
-    }
 }
 
-/// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives a
-/// relaunch (the link's source is not kept): save the router's `pendingLink` with its `state`.
-extension AppRoutePendingLink: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case lifetime, link, expiry
-    }
+extension AppTab: Codable {}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
-        held = try container.decodeIfPresent(String.self, forKey: .link).map { AppRoute.resolution(for: $0) }
-        expiry = try container.decode(Date.self, forKey: .expiry)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lifetime, forKey: .lifetime)
-        try container.encodeIfPresent(held?.link, forKey: .link)
-        try container.encode(expiry, forKey: .expiry)
-    }
-}
-
+/// The app's screens: the selected tab and each tab's stack, and what is presented over them.
+public typealias AppRouteNavigationState = RouteNavigation.NavigationState<AppRoute>
+/// Holds a link that arrived before the app could show it.
+public typealias AppRoutePendingLink = RouteNavigation.PendingLink<AppRoute>
 #if canImport(Observation)
-/// The app's router: it owns the screens, opens links through `AppRoute.resolution(for:source:)`, holds a link
-/// until the app is ready and someone is signed in where the route needs it, and hands the app what only it can do
-/// (an action, a browser, sign-in). A SwiftUI app keeps one in its environment and binds its views to `state`; a UIKit
-/// app observes it with `withObservationTracking`.
+/// The app's router: it owns the screens, opens links, holds a link until the app can show it, and hands the app what
+/// only it can do.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-@Observable
-public final class AppRouter {
-    /// The screens, which the app's views bind to.
-    public var state: AppRouteNavigationState
-    /// Whether the app can show links: false until its first screen and what links need are ready.
-    public private(set) var isReady: Bool
-    public private(set) var isSignedIn: Bool
-    /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
-    /// relaunch.
-    public private(set) var pendingLink: AppRoutePendingLink
-
-    @ObservationIgnored private let perform: @MainActor (AppRoute) -> Void
-    @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
-    @ObservationIgnored private let signIn: @MainActor (AppRoute) -> Void
-    @ObservationIgnored private let isAllowed: @MainActor (AppRoute) -> Bool
-    @ObservationIgnored private let unlock: @MainActor (AppRoute) -> Void
-    @ObservationIgnored private let observe: @MainActor (AppRouteResolution) -> Void
-
-    /// - Parameters:
-    ///   - perform: performs an action route, which shows no screen.
-    ///   - openInBrowser: opens an https link of the app's that this version cannot show.
-    ///   - signIn: shows the app's sign-in, for a held link to a route that needs it.
-    ///   - isAllowed: the app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link to a
-    ///     route it refuses is held like one waiting for sign-in, until `gateChanged()`.
-    ///   - unlock: shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
-    ///   - observe: sees every link opened, whatever its outcome, for analytics.
-    public init(
-        state: AppRouteNavigationState = AppRouteNavigationState(),
-        isReady: Bool = false,
-        isSignedIn: Bool = false,
-        pendingLink: AppRoutePendingLink = AppRoutePendingLink(),
-        perform: @escaping @MainActor (AppRoute) -> Void,
-        openInBrowser: @escaping @MainActor (URL) -> Void,
-        signIn: @escaping @MainActor (AppRoute) -> Void,
-        isAllowed: @escaping @MainActor (AppRoute) -> Bool = { _ in true },
-        unlock: @escaping @MainActor (AppRoute) -> Void = { _ in },
-        observe: @escaping @MainActor (AppRouteResolution) -> Void = { _ in }
-    ) {
-        self.state = state
-        self.isReady = isReady
-        self.isSignedIn = isSignedIn
-        self.pendingLink = pendingLink
-        self.perform = perform
-        self.openInBrowser = openInBrowser
-        self.signIn = signIn
-        self.isAllowed = isAllowed
-        self.unlock = unlock
-        self.observe = observe
-    }
-
-    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
-    public var heldLink: AppRouteResolution? { pendingLink.pending() }
-
-    /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as UIKit's
-    /// `application(_:open:options:)` returns.
-    @discardableResult
-    public func open(_ url: URL, source: AppRouteLinkSource? = nil) -> Bool {
-        let resolution = AppRoute.resolution(for: url, source: source)
-        observe(resolution)
-        return handle(resolution)
-    }
-
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-    @discardableResult
-    public func open(_ string: String, source: AppRouteLinkSource? = nil) -> Bool {
-        let resolution = AppRoute.resolution(for: string, source: source)
-        observe(resolution)
-        return handle(resolution)
-    }
-
-    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
-    /// no link from outside, so `observe` does not see it.
-    public func show(_ route: AppRoute) {
-        handle(AppRouteResolution(link: route.url.absoluteString, outcome: .resolved(route)))
-    }
-
-    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
-    /// `AppRouteNavigationState.pop()`.
-    public func pop() {
-        state.pop()
-    }
-
-    /// Takes the stack showing back to its root.
-    public func popToRoot() {
-        state.popToRoot()
-    }
-
-    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does.
-    /// While nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
-    /// `signIn` asked for, and selected once someone signs in.
-    public func select(_ tab: AppTab) {
-        if !isSignedIn, let root = tab.rootRequiringAuth {
-            show(root)
-            return
-        }
-        state.select(tab)
-    }
-
-    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
-    /// `select(_:)`, so a tab whose root requires sign-in waits for it.
-    public var selectedTab: AppTab {
-        get { state.selectedTab }
-        set { select(newValue) }
-    }
-
-    /// Closes the sheet or the full-screen cover, with its stack.
-    public func dismiss() {
-        state.dismissPresentations()
-    }
-
-    /// Call once the app can show links; a held link that can be shown now is shown.
-    public func becameReady() {
-        isReady = true
-        releaseHeldLink()
-    }
-
-    /// Call after sign-in; a held link is shown.
-    public func signedIn() {
-        isSignedIn = true
-        releaseHeldLink()
-    }
-
-    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
-    /// gate now lets through is shown. Screens it no longer allows stay; take them off with `removeScreens(where:)`.
-    public func gateChanged() {
-        releaseHeldLink()
-    }
-
-    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
-    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
-    /// private stays on screen.
-    /// A selected tab whose root requires sign-in gives way to the first tab anyone may see.
-    public func signedOut() {
-        isSignedIn = false
-        pendingLink.discard()
-        state.removeScreens { $0.requiresAuth }
-        if state.selectedTab.rootRequiringAuth != nil,
-            let open = AppTab.allCases.first(where: { $0.rootRequiringAuth == nil })
-        {
-            state.selectedTab = open
-        }
-    }
-
-    /// Shows, holds or hands over a link; true when the app takes it.
-    @discardableResult
-    private func handle(_ resolution: AppRouteResolution) -> Bool {
-        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it, which
-        // the person opened earlier, is dropped.
-        if case .openInBrowser(let url, _) = resolution.outcome {
-            dropHeldLink()
-            openInBrowser(url)
-            return true
-        }
-        guard let route = resolution.route else {
-            dropHeldLink()
-            return false
-        }
-        guard
-            AppRoutePendingLink.canShow(
-                route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }
-            )
-        else {
-            pendingLink.hold(resolution)
-            askForWhatTheHeldLinkNeeds()
-            return true
-        }
-        dropHeldLink()
-        navigate(to: route)
-        return true
-    }
-
-    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
-    /// holds one, so that views reading `heldLink` are not invalidated by every link.
-    private func dropHeldLink() {
-        if pendingLink.holdsLink { pendingLink.discard() }
-    }
-
-    private func releaseHeldLink() {
-        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
-            let route = ready.route
-        {
-            navigate(to: route)
-        } else {
-            askForWhatTheHeldLinkNeeds()
-        }
-    }
-
-    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
-    /// for the gate to open when the gate refuses it.
-    private func askForWhatTheHeldLinkNeeds() {
-        guard isReady, let route = pendingLink.pending()?.route else { return }
-        if route.requiresAuth, !isSignedIn {
-            signIn(route)
-        } else if !isAllowed(route) {
-            unlock(route)
-        }
-    }
-
-    private func navigate(to route: AppRoute) {
-        if let action = state.apply(route) { perform(action) }
-    }
-}
+public typealias AppRouter = RouteNavigation.Router<AppRoute>
 #endif

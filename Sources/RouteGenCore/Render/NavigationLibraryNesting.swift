@@ -1,0 +1,64 @@
+/// The `RouteNavigation` library as a file generated with `reader: embedded` carries it: its declarations nested in a
+/// namespace of the file's own, so that their names (`Router`, `NavigationState`) stay out of the app's way, at the
+/// file's access level. Swift nests no extension, so the library's extensions follow the namespace, each naming the
+/// type it extends through it; the library keeps their bodies free of its other types' names, which they could not
+/// see from there.
+struct NavigationLibraryCopy: Equatable {
+    /// The declarations, indented for the body of the namespace.
+    var nestedDeclarations: String
+    /// The extensions, at the top level.
+    var extensions: String
+
+    init(namespace: String, access: String) {
+        var nested: [Substring] = []
+        var extensions: [Substring] = []
+        for file in NavigationLibrarySource.files {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }
+            var index = 0
+            var declarations: [Substring] = []
+            while index < lines.count {
+                // An extension, with the comment lines before it, runs to the first line that closes at column 0.
+                guard lines[index].hasPrefix("extension ") else {
+                    declarations.append(lines[index])
+                    index += 1
+                    continue
+                }
+                let commentStart = declarations.lastIndex { !$0.hasPrefix("///") }.map { $0 + 1 } ?? 0
+                var block = Array(declarations[commentStart...])
+                declarations.removeSubrange(commentStart...)
+                block.append("extension \(namespace)." + lines[index].dropFirst("extension ".count))
+                index += 1
+                while index < lines.count {
+                    block.append(lines[index])
+                    index += 1
+                    if block.last == "}" { break }
+                }
+                extensions += Self.separated(block, from: extensions)
+            }
+            nested += Self.separated(Self.trimmed(declarations).map { $0.isEmpty ? $0 : "    " + $0 }, from: nested)
+        }
+        nestedDeclarations = nested.map { Self.withAccess(access, $0) }.joined(separator: "\n")
+        self.extensions = extensions.map { Self.withAccess(access, $0) }.joined(separator: "\n")
+    }
+
+    /// `lines` without the blank lines around them, after a blank line when `earlier` has lines.
+    private static func separated(_ lines: [Substring], from earlier: [Substring]) -> [Substring] {
+        let lines = trimmed(lines)
+        guard !lines.isEmpty else { return [] }
+        return earlier.isEmpty ? lines : [""] + lines
+    }
+
+    private static func trimmed(_ lines: [Substring]) -> [Substring] {
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty })
+        else { return [] }
+        return Array(lines[first...last])
+    }
+
+    /// A declaration's `public` as the file's access: `public`, or nothing for an internal file. Comments keep theirs.
+    private static func withAccess(_ access: String, _ line: Substring) -> String {
+        let code = line.drop { $0 == " " }
+        guard !code.hasPrefix("//"), line.contains("public ") else { return String(line) }
+        return String(line.replacing("public ", with: access))
+    }
+}

@@ -1,0 +1,668 @@
+// Generated from the files in Sources/RouteNavigation/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,
+// not this one. A test fails when the two differ, so every embedded copy is the library that is tested.
+
+enum NavigationLibrarySource {
+    static let files: [(name: String, text: String)] = [
+        ("NavigableRoute.swift", #"""
+import Foundation
+
+/// A route enum the navigation engine can show: the enum routegen generates for a spec conforms in the app's
+/// navigation file, from what the spec decides (where each route goes, the screens beneath it, whether it needs
+/// sign-in, how a link resolves). The engine itself (`NavigationState`, `PendingLink`, `Router`) is the same for
+/// every app.
+///
+/// The library's sources declare no extension that names another of its types, so that a generated file can carry
+/// them nested in a namespace of its own.
+public protocol NavigableRoute: Hashable, Sendable {
+    /// The app's tabs, in the order of its tab bar; `SingleStack` for an app with one navigation stack.
+    associatedtype NavigationTab: Hashable, Sendable, CaseIterable
+    /// How a link to one of the routes resolved.
+    associatedtype ResolvedLink: LinkResolution where ResolvedLink.ResolvedRoute == Self
+    /// Where the app got a link, which its resolution keeps.
+    associatedtype LinkSource
+
+    /// How the app shows the route.
+    var placement: RoutePlacement<NavigationTab> { get }
+    /// The screens a link to the route shows, bottom first, ending with the route: the spec's parents beneath it.
+    var stack: [Self] { get }
+    /// Whether the route's screen is for a signed-in person only, its own `auth` or one inherited from beneath it.
+    var requiresAuth: Bool { get }
+
+    /// How a link resolves: the route, an old link's redirect, the fallback, or why there is none.
+    static func resolution(for url: URL, source: LinkSource?) -> ResolvedLink
+    /// The same for a link's text that never was a `URL`.
+    static func resolution(for string: String, source: LinkSource?) -> ResolvedLink
+    /// The route a tap on `tab` opens when the tab's root screen requires sign-in; nil when anyone may see it.
+    static func rootRequiringAuth(of tab: NavigationTab) -> Self?
+}
+
+/// How the app shows a route, as the spec's `navigation` says.
+public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// Select the tab and show its root screen, pushing nothing.
+    case selectTab(Tab)
+    /// Push the route's stack onto the given tab's, or onto the stack showing when `tab` is nil.
+    case push(tab: Tab?)
+    /// Present the route's stack in a sheet.
+    case sheet
+    /// Present the route's stack over the whole screen.
+    case fullScreen
+    /// Perform the route's action, which shows no screen.
+    case action
+}
+
+/// The tab type of an app without tabs: its one navigation stack, which `NavigationState.path` is.
+public enum SingleStack: Hashable, Sendable, CaseIterable, Codable { case main }
+
+/// How a link resolved, as the engine needs to know it: the route to show, the link's text and whether the link is
+/// for the browser. The generated resolution type conforms.
+public protocol LinkResolution: Sendable {
+    /// The route enum. Not named `Route`, which would hide a route enum of that name from the conformance.
+    associatedtype ResolvedRoute
+
+    /// A resolution for a route the app shows itself, as a link to it would resolve.
+    init(showing route: ResolvedRoute)
+
+    /// The link's text as it was given.
+    var link: String { get }
+    /// The route to show; nil when there is none.
+    var route: ResolvedRoute? { get }
+    /// The https link to open in the browser, when the spec says a link this version cannot show goes there.
+    var browserURL: URL? { get }
+}
+"""#),
+        ("NavigationState.swift", #"""
+/// The app's screens: the selected tab and each tab's stack, and what is presented over them, each a stack of
+/// routes. A plain value, so a UIKit app and tests use it directly, and a SwiftUI app binds its parts. Two states
+/// are equal when they show the same screens: a tab without a stack equals one whose stack is empty.
+public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
+    /// The app's tabs.
+    public typealias Tab = Route.NavigationTab
+
+    /// The tab that shows.
+    public var selectedTab: Tab
+    /// Each tab's stack above its root screen, bottom first; a tab without one shows its root.
+    public var paths: [Tab: [Route]]
+    /// The root of the stack presented in a sheet; nil when no sheet shows. Set to nil, as SwiftUI does when the
+    /// person swipes the sheet away, it takes its stack with it.
+    public var sheet: Route? { didSet { if sheet == nil { sheetPath = [] } } }
+    /// The sheet's stack above `sheet`.
+    public var sheetPath: [Route]
+    /// The root of the stack presented over the full screen; nil when none shows. Set to nil, it takes its stack
+    /// with it.
+    public var fullScreenCover: Route? { didSet { if fullScreenCover == nil { fullScreenCoverPath = [] } } }
+    /// The full-screen stack above `fullScreenCover`.
+    public var fullScreenCoverPath: [Route]
+
+    /// A state showing `selectedTab`, the first tab when nil.
+    public init(
+        selectedTab: Tab? = nil,
+        paths: [Tab: [Route]] = [:],
+        sheet: Route? = nil,
+        sheetPath: [Route] = [],
+        fullScreenCover: Route? = nil,
+        fullScreenCoverPath: [Route] = []
+    ) {
+        guard let tab = selectedTab ?? Tab.allCases.first else {
+            preconditionFailure("\(Tab.self) has no case, so no tab can show")
+        }
+        self.selectedTab = tab
+        self.paths = paths
+        self.sheet = sheet
+        self.sheetPath = sheetPath
+        self.fullScreenCover = fullScreenCover
+        self.fullScreenCoverPath = fullScreenCoverPath
+    }
+
+    /// A state of an app without tabs, showing its one stack.
+    public init(
+        path: [Route] = [],
+        sheet: Route? = nil,
+        sheetPath: [Route] = [],
+        fullScreenCover: Route? = nil,
+        fullScreenCoverPath: [Route] = []
+    ) where Tab == SingleStack {
+        self.init(
+            selectedTab: .main,
+            paths: [.main: path],
+            sheet: sheet,
+            sheetPath: sheetPath,
+            fullScreenCover: fullScreenCover,
+            fullScreenCoverPath: fullScreenCoverPath
+        )
+    }
+
+    /// The stack of the selected tab, empty at its root: in an app without tabs, its one stack, whose binding
+    /// `$router.state.path` is.
+    public var path: [Route] {
+        get { paths[selectedTab] ?? [] }
+        set { paths[selectedTab] = newValue }
+    }
+
+    /// The stack of `tab`, empty at its root: `$router.state[path: tab]` is the binding of its `NavigationStack`.
+    public subscript(path tab: Tab) -> [Route] {
+        get { paths[tab] ?? [] }
+        set { paths[tab] = newValue }
+    }
+
+    /// The screen on top: the full-screen cover's, else the sheet's, else the top of the selected tab's stack; nil
+    /// at a tab's root, which is the app's own screen.
+    public var visibleRoute: Route? {
+        if let fullScreenCover { return fullScreenCoverPath.last ?? fullScreenCover }
+        if let sheet { return sheetPath.last ?? sheet }
+        return paths[selectedTab]?.last
+    }
+
+    /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
+    /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed
+    /// without a tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice
+    /// (a route already on top stays as it is); a sheet or full-screen route presents its stack, in place of
+    /// anything presented. Each dismisses what was presented first. An action route changes nothing and comes back,
+    /// for the app to perform; otherwise nil.
+    @discardableResult public mutating func apply(_ route: Route) -> Route? {
+        switch route.placement {
+        case .selectTab(let tab):
+            dismissPresentations()
+            selectedTab = tab
+            paths[tab] = []
+        case .push(let tab?):
+            dismissPresentations()
+            selectedTab = tab
+            paths[tab] = route.stack
+        case .push(nil):
+            dismissPresentations()
+            // Taken out of the dictionary, the path is the only reference to its screens and grows in place.
+            var path = paths.removeValue(forKey: selectedTab) ?? []
+            Self.push(route.stack, onto: &path)
+            paths[selectedTab] = path
+        case .sheet:
+            let stack = route.stack
+            dismissPresentations()
+            sheet = stack.first
+            sheetPath = Array(stack.dropFirst())
+        case .fullScreen:
+            let stack = route.stack
+            dismissPresentations()
+            fullScreenCover = stack.first
+            fullScreenCoverPath = Array(stack.dropFirst())
+        case .action: return route
+        }
+        return nil
+    }
+
+    /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
+    /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
+    private static func push(_ stack: [Route], onto path: inout [Route]) {
+        let limit = min(path.count, stack.count)
+        let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
+        path.append(contentsOf: stack.dropFirst(shared))
+    }
+
+    /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
+    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
+    @discardableResult public mutating func pop() -> Bool {
+        if fullScreenCover != nil {
+            if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
+        } else if sheet != nil {
+            if sheetPath.popLast() == nil { sheet = nil }
+        } else {
+            return paths[selectedTab]?.popLast() != nil
+        }
+        return true
+    }
+
+    /// Empties the stack showing down to its root: the presentation's root when one shows, else the tab's.
+    public mutating func popToRoot() {
+        if fullScreenCover != nil {
+            fullScreenCoverPath = []
+        } else if sheet != nil {
+            sheetPath = []
+        } else {
+            paths[selectedTab] = []
+        }
+    }
+
+    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its
+    /// root.
+    public mutating func select(_ tab: Tab) {
+        if tab == selectedTab { paths[tab] = [] }
+        selectedTab = tab
+    }
+
+    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
+    /// opened from it; a presentation whose root goes is dismissed.
+    public mutating func removeScreens(where isRemoved: (Route) -> Bool) {
+        for (tab, path) in paths {
+            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
+        }
+        if let root = sheet, isRemoved(root) { sheet = nil }
+        if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
+        if let root = fullScreenCover, isRemoved(root) { fullScreenCover = nil }
+        if let index = fullScreenCoverPath.firstIndex(where: isRemoved) {
+            fullScreenCoverPath.removeSubrange(index...)
+        }
+    }
+
+    /// Whether the two states show the same screens.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
+            && lhs.sheetPath == rhs.sheetPath && lhs.fullScreenCover == rhs.fullScreenCover
+            && lhs.fullScreenCoverPath == rhs.fullScreenCoverPath
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(selectedTab)
+        hasher.combine(shownPaths)
+        hasher.combine(sheet)
+        hasher.combine(sheetPath)
+        hasher.combine(fullScreenCover)
+        hasher.combine(fullScreenCoverPath)
+    }
+
+    /// The stacks that hold a screen.
+    private var shownPaths: [Tab: [Route]] { paths.filter { !$0.value.isEmpty } }
+
+    /// Closes the sheet and the full-screen presentation, with their stacks.
+    public mutating func dismissPresentations() {
+        sheet = nil
+        sheetPath = []
+        fullScreenCover = nil
+        fullScreenCoverPath = []
+    }
+}
+"""#),
+        ("NavigationStateCoding.swift", #"""
+/// A state is saved so that the app comes back to the same screens after a relaunch, and read back leniently: state
+/// saved by an earlier version of the app keeps every screen that still resolves. A stack keeps its screens up to
+/// the first one this version no longer has (the screens above it were opened from it); a presentation whose root
+/// is gone is dismissed; a tab that is gone loses its stack, and when it was selected the first tab shows. State
+/// written by routegen's earlier generated code (the tabs' stacks as a list of keys and values, or one `path`)
+/// reads the same way.
+extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case selectedTab, paths, path, sheet, sheetPath, fullScreenCover, fullScreenCoverPath
+    }
+
+    private enum TabPathKeys: String, CodingKey { case tab, path }
+
+    /// One tab's stack as it is saved; `tab` is nil for a tab this version does not have.
+    private struct TabPath: Decodable {
+        var tab: Route.NavigationTab?
+        var path: [Route]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: TabPathKeys.self)
+            tab = try? container.decode(Route.NavigationTab.self, forKey: .tab)
+            path = Stacks.screens(in: container, forKey: .path)
+        }
+    }
+
+    /// Any value, read only to get past it.
+    private struct Skipped: Decodable { init(from decoder: any Decoder) {} }
+
+    /// Reads a saved state, keeping every screen that still resolves.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(selectedTab: try? container.decodeIfPresent(Tab.self, forKey: .selectedTab))
+        if var entries = try? container.nestedUnkeyedContainer(forKey: .paths) {
+            // The earlier generated code wrote the dictionary as its keys and values in turn.
+            var earlierTab: Tab?
+            while !entries.isAtEnd {
+                if let entry = try? entries.decode(TabPath.self) {
+                    if let tab = entry.tab { paths[tab] = entry.path }
+                } else if let tab = try? entries.decode(Tab.self) {
+                    earlierTab = tab
+                    continue
+                } else if let tab = earlierTab, var stack = try? entries.nestedUnkeyedContainer() {
+                    paths[tab] = Stacks.screens(in: &stack)
+                } else if (try? entries.decode(Skipped.self)) == nil {
+                    break
+                }
+                earlierTab = nil
+            }
+        }
+        let path = Stacks.screens(in: container, forKey: .path)
+        if !path.isEmpty { paths[selectedTab] = path }
+        sheet = try? container.decodeIfPresent(Route.self, forKey: .sheet)
+        if sheet != nil { sheetPath = Stacks.screens(in: container, forKey: .sheetPath) }
+        fullScreenCover = try? container.decodeIfPresent(Route.self, forKey: .fullScreenCover)
+        if fullScreenCover != nil {
+            fullScreenCoverPath = Stacks.screens(in: container, forKey: .fullScreenCoverPath)
+        }
+    }
+
+    /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selectedTab, forKey: .selectedTab)
+        var entries = container.nestedUnkeyedContainer(forKey: .paths)
+        for tab in Tab.allCases {
+            guard let path = paths[tab], !path.isEmpty else { continue }
+            var entry = entries.nestedContainer(keyedBy: TabPathKeys.self)
+            try entry.encode(tab, forKey: .tab)
+            try entry.encode(path, forKey: .path)
+        }
+        try container.encodeIfPresent(sheet, forKey: .sheet)
+        try container.encode(sheetPath, forKey: .sheetPath)
+        try container.encodeIfPresent(fullScreenCover, forKey: .fullScreenCover)
+        try container.encode(fullScreenCoverPath, forKey: .fullScreenCoverPath)
+    }
+
+    /// How a stack reads: its screens up to the first that does not decode.
+    private enum Stacks {
+        /// The screens of the stack under `key`; none when there is no stack.
+        static func screens<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> [Route] {
+            guard var stack = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+            return screens(in: &stack)
+        }
+
+        static func screens(in stack: inout any UnkeyedDecodingContainer) -> [Route] {
+            var screens: [Route] = []
+            while !stack.isAtEnd, let screen = try? stack.decode(Route.self) { screens.append(screen) }
+            return screens
+        }
+    }
+}
+"""#),
+        ("PendingLink.swift", #"""
+import Foundation
+
+/// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody
+/// is signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a
+/// feature flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a
+/// link held longer than `lifetime` is dropped instead of shown.
+public struct PendingLink<Route: NavigableRoute>: Sendable {
+    /// How a held link resolved.
+    public typealias Resolution = Route.ResolvedLink
+
+    /// How long a held link stays worth showing, in seconds.
+    public let lifetime: TimeInterval
+    private var held: Resolution?
+    private var expiry = Date.distantPast
+
+    /// A pending link holding nothing, which holds a link for `lifetime` seconds.
+    public init(lifetime: TimeInterval = 600) { self.lifetime = lifetime }
+
+    /// The link being held, if any, while it is within its lifetime.
+    public func pending(now: Date = Date()) -> Resolution? { now < expiry ? held : nil }
+
+    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
+    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
+    /// latest link wins: one returned drops the link held before it, which the person opened earlier.
+    public mutating func open(
+        _ resolution: Resolution,
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (Route) -> Bool = { _ in true },
+        now: Date = Date()
+    ) -> Resolution? {
+        guard let route = resolution.route,
+            !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else {
+            held = nil
+            return resolution
+        }
+        hold(resolution, now: now)
+        return nil
+    }
+
+    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
+    public mutating func hold(_ resolution: Resolution, now: Date = Date()) {
+        held = resolution
+        expiry = now.addingTimeInterval(lifetime)
+    }
+
+    /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
+    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is
+    /// dropped.
+    public mutating func release(
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (Route) -> Bool = { _ in true },
+        now: Date = Date()
+    ) -> Resolution? {
+        guard let resolution = held else { return nil }
+        guard now < expiry else {
+            held = nil
+            return nil
+        }
+        guard let route = resolution.route,
+            Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
+        else { return nil }
+        held = nil
+        return resolution
+    }
+
+    /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
+    public mutating func discard() { held = nil }
+
+    /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
+    public var holdsLink: Bool { held != nil }
+
+    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
+    /// app's gate lets the route through.
+    public static func canShow(_ route: Route, isReady: Bool, isSignedIn: Bool, isAllowed: (Route) -> Bool) -> Bool
+    { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+}
+
+/// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives
+/// a relaunch (the link's source is not kept) and follows the rules of the version that reads it: save the router's
+/// `pendingLink` with its `state`.
+extension PendingLink: Codable {
+    private enum CodingKeys: String, CodingKey { case lifetime, link, expiry }
+
+    /// Reads a saved held link by resolving its text again.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
+        held = try container.decodeIfPresent(String.self, forKey: .link)
+            .map { Route.resolution(for: $0, source: nil) }
+        expiry = try container.decode(Date.self, forKey: .expiry)
+    }
+
+    /// Saves the held link's text and expiry.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lifetime, forKey: .lifetime)
+        try container.encodeIfPresent(held?.link, forKey: .link)
+        try container.encode(expiry, forKey: .expiry)
+    }
+}
+"""#),
+        ("Router.swift", #"""
+#if canImport(Observation)
+import Foundation
+import Observation
+
+/// The app's router: it owns the screens, opens links through the routes' `resolution(for:source:)`, holds a link
+/// until the app is ready and someone is signed in where the route needs it, and hands the app what only it can do
+/// (an action, a browser, sign-in). A SwiftUI app keeps one in its environment and binds its views to `state`; a
+/// UIKit app observes it with `withObservationTracking`.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor @Observable
+public final class Router<Route: NavigableRoute> {
+    /// The app's tabs.
+    public typealias Tab = Route.NavigationTab
+
+    /// The screens, which the app's views bind to.
+    public var state: NavigationState<Route>
+    /// Whether the app can show links: false until its first screen and what links need are ready.
+    public private(set) var isReady: Bool
+    /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
+    public private(set) var isSignedIn: Bool
+    /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
+    /// relaunch.
+    public private(set) var pendingLink: PendingLink<Route>
+
+    @ObservationIgnored private let perform: @MainActor (Route) -> Void
+    @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
+    @ObservationIgnored private let signIn: @MainActor (Route) -> Void
+    @ObservationIgnored private let isAllowed: @MainActor (Route) -> Bool
+    @ObservationIgnored private let unlock: @MainActor (Route) -> Void
+    @ObservationIgnored private let observe: @MainActor (Route.ResolvedLink) -> Void
+
+    /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
+    /// performs an action route, which shows no screen; `openInBrowser` opens an https link of the app's that this
+    /// version cannot show, when the spec's fallback says so (such links are dropped when it is not given);
+    /// `signIn` shows the app's sign-in, for a held link to a route that needs it; `isAllowed` is the app's gate
+    /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
+    /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
+    /// gate (onboarding, a paywall), for a held link it refuses; `observe` sees every link opened, whatever its
+    /// outcome, for analytics.
+    public init(
+        state: NavigationState<Route> = NavigationState(),
+        isReady: Bool = false,
+        isSignedIn: Bool = false,
+        pendingLink: PendingLink<Route> = PendingLink(),
+        perform: @escaping @MainActor (Route) -> Void,
+        openInBrowser: @escaping @MainActor (URL) -> Void = { _ in },
+        signIn: @escaping @MainActor (Route) -> Void,
+        isAllowed: @escaping @MainActor (Route) -> Bool = { _ in true },
+        unlock: @escaping @MainActor (Route) -> Void = { _ in },
+        observe: @escaping @MainActor (Route.ResolvedLink) -> Void = { _ in }
+    ) {
+        self.state = state
+        self.isReady = isReady
+        self.isSignedIn = isSignedIn
+        self.pendingLink = pendingLink
+        self.perform = perform
+        self.openInBrowser = openInBrowser
+        self.signIn = signIn
+        self.isAllowed = isAllowed
+        self.unlock = unlock
+        self.observe = observe
+    }
+
+    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
+    public var heldLink: Route.ResolvedLink? { pendingLink.pending() }
+
+    /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
+    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
+    /// UIKit's `application(_:open:options:)` returns.
+    @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+        let resolution = Route.resolution(for: url, source: source)
+        observe(resolution)
+        return handle(resolution)
+    }
+
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+        let resolution = Route.resolution(for: string, source: source)
+        observe(resolution)
+        return handle(resolution)
+    }
+
+    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
+    /// no link from outside, so `observe` does not see it.
+    public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
+
+    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
+    /// `NavigationState.pop()`.
+    public func pop() { state.pop() }
+
+    /// Takes the stack showing back to its root.
+    public func popToRoot() { state.popToRoot() }
+
+    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does. While
+    /// nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
+    /// `signIn` asked for, and selected once someone signs in.
+    public func select(_ tab: Tab) {
+        if !isSignedIn, let root = Route.rootRequiringAuth(of: tab) {
+            show(root)
+            return
+        }
+        state.select(tab)
+    }
+
+    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
+    /// `select(_:)`, so a tab whose root requires sign-in waits for it.
+    public var selectedTab: Tab {
+        get { state.selectedTab }
+        set { select(newValue) }
+    }
+
+    /// Closes the sheet or the full-screen cover, with its stack.
+    public func dismiss() { state.dismissPresentations() }
+
+    /// Call once the app can show links; a held link that can be shown now is shown.
+    public func becameReady() {
+        isReady = true
+        releaseHeldLink()
+    }
+
+    /// Call after sign-in; a held link is shown.
+    public func signedIn() {
+        isSignedIn = true
+        releaseHeldLink()
+    }
+
+    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
+    /// gate now lets through is shown. Screens it no longer allows stay; take them off with
+    /// `removeScreens(where:)`.
+    public func gateChanged() { releaseHeldLink() }
+
+    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
+    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
+    /// private stays on screen. A selected tab whose root requires sign-in gives way to the first tab anyone may
+    /// see.
+    public func signedOut() {
+        isSignedIn = false
+        pendingLink.discard()
+        state.removeScreens { $0.requiresAuth }
+        if Route.rootRequiringAuth(of: state.selectedTab) != nil,
+            let open = Tab.allCases.first(where: { Route.rootRequiringAuth(of: $0) == nil })
+        {
+            state.selectedTab = open
+        }
+    }
+
+    /// Shows, holds or hands over a link; true when the app takes it.
+    @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
+        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
+        // which the person opened earlier, is dropped.
+        if let url = resolution.browserURL {
+            dropHeldLink()
+            openInBrowser(url)
+            return true
+        }
+        guard let route = resolution.route else {
+            dropHeldLink()
+            return false
+        }
+        guard PendingLink.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) })
+        else {
+            pendingLink.hold(resolution)
+            askForWhatTheHeldLinkNeeds()
+            return true
+        }
+        dropHeldLink()
+        navigate(to: route)
+        return true
+    }
+
+    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
+    /// holds one, so that views reading `heldLink` are not invalidated by every link.
+    private func dropHeldLink() { if pendingLink.holdsLink { pendingLink.discard() } }
+
+    private func releaseHeldLink() {
+        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+            let route = ready.route
+        {
+            navigate(to: route)
+        } else {
+            askForWhatTheHeldLinkNeeds()
+        }
+    }
+
+    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
+    /// for the gate to open when the gate refuses it.
+    private func askForWhatTheHeldLinkNeeds() {
+        guard isReady, let route = pendingLink.pending()?.route else { return }
+        if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
+    }
+
+    private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
+}
+#endif
+"""#),
+    ]
+}

@@ -1,0 +1,193 @@
+#if canImport(Observation)
+import Foundation
+import Observation
+
+/// The app's router: it owns the screens, opens links through the routes' `resolution(for:source:)`, holds a link
+/// until the app is ready and someone is signed in where the route needs it, and hands the app what only it can do
+/// (an action, a browser, sign-in). A SwiftUI app keeps one in its environment and binds its views to `state`; a
+/// UIKit app observes it with `withObservationTracking`.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor @Observable
+public final class Router<Route: NavigableRoute> {
+    /// The app's tabs.
+    public typealias Tab = Route.NavigationTab
+
+    /// The screens, which the app's views bind to.
+    public var state: NavigationState<Route>
+    /// Whether the app can show links: false until its first screen and what links need are ready.
+    public private(set) var isReady: Bool
+    /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
+    public private(set) var isSignedIn: Bool
+    /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
+    /// relaunch.
+    public private(set) var pendingLink: PendingLink<Route>
+
+    @ObservationIgnored private let perform: @MainActor (Route) -> Void
+    @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
+    @ObservationIgnored private let signIn: @MainActor (Route) -> Void
+    @ObservationIgnored private let isAllowed: @MainActor (Route) -> Bool
+    @ObservationIgnored private let unlock: @MainActor (Route) -> Void
+    @ObservationIgnored private let observe: @MainActor (Route.ResolvedLink) -> Void
+
+    /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
+    /// performs an action route, which shows no screen; `openInBrowser` opens an https link of the app's that this
+    /// version cannot show, when the spec's fallback says so (such links are dropped when it is not given);
+    /// `signIn` shows the app's sign-in, for a held link to a route that needs it; `isAllowed` is the app's gate
+    /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
+    /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
+    /// gate (onboarding, a paywall), for a held link it refuses; `observe` sees every link opened, whatever its
+    /// outcome, for analytics.
+    public init(
+        state: NavigationState<Route> = NavigationState(),
+        isReady: Bool = false,
+        isSignedIn: Bool = false,
+        pendingLink: PendingLink<Route> = PendingLink(),
+        perform: @escaping @MainActor (Route) -> Void,
+        openInBrowser: @escaping @MainActor (URL) -> Void = { _ in },
+        signIn: @escaping @MainActor (Route) -> Void,
+        isAllowed: @escaping @MainActor (Route) -> Bool = { _ in true },
+        unlock: @escaping @MainActor (Route) -> Void = { _ in },
+        observe: @escaping @MainActor (Route.ResolvedLink) -> Void = { _ in }
+    ) {
+        self.state = state
+        self.isReady = isReady
+        self.isSignedIn = isSignedIn
+        self.pendingLink = pendingLink
+        self.perform = perform
+        self.openInBrowser = openInBrowser
+        self.signIn = signIn
+        self.isAllowed = isAllowed
+        self.unlock = unlock
+        self.observe = observe
+    }
+
+    /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
+    public var heldLink: Route.ResolvedLink? { pendingLink.pending() }
+
+    /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
+    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
+    /// UIKit's `application(_:open:options:)` returns.
+    @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+        let resolution = Route.resolution(for: url, source: source)
+        observe(resolution)
+        return handle(resolution)
+    }
+
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+        let resolution = Route.resolution(for: string, source: source)
+        observe(resolution)
+        return handle(resolution)
+    }
+
+    /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
+    /// no link from outside, so `observe` does not see it.
+    public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
+
+    /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
+    /// `NavigationState.pop()`.
+    public func pop() { state.pop() }
+
+    /// Takes the stack showing back to its root.
+    public func popToRoot() { state.popToRoot() }
+
+    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does. While
+    /// nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
+    /// `signIn` asked for, and selected once someone signs in.
+    public func select(_ tab: Tab) {
+        if !isSignedIn, let root = Route.rootRequiringAuth(of: tab) {
+            show(root)
+            return
+        }
+        state.select(tab)
+    }
+
+    /// The selected tab, for a `TabView`'s selection: `TabView(selection: $router.selectedTab)`. A tap goes through
+    /// `select(_:)`, so a tab whose root requires sign-in waits for it.
+    public var selectedTab: Tab {
+        get { state.selectedTab }
+        set { select(newValue) }
+    }
+
+    /// Closes the sheet or the full-screen cover, with its stack.
+    public func dismiss() { state.dismissPresentations() }
+
+    /// Call once the app can show links; a held link that can be shown now is shown.
+    public func becameReady() {
+        isReady = true
+        releaseHeldLink()
+    }
+
+    /// Call after sign-in; a held link is shown.
+    public func signedIn() {
+        isSignedIn = true
+        releaseHeldLink()
+    }
+
+    /// Call when what `isAllowed` answers may have changed (onboarding done, a purchase, a flag): a held link the
+    /// gate now lets through is shown. Screens it no longer allows stay; take them off with
+    /// `removeScreens(where:)`.
+    public func gateChanged() { releaseHeldLink() }
+
+    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
+    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
+    /// private stays on screen. A selected tab whose root requires sign-in gives way to the first tab anyone may
+    /// see.
+    public func signedOut() {
+        isSignedIn = false
+        pendingLink.discard()
+        state.removeScreens { $0.requiresAuth }
+        if Route.rootRequiringAuth(of: state.selectedTab) != nil,
+            let open = Tab.allCases.first(where: { Route.rootRequiringAuth(of: $0) == nil })
+        {
+            state.selectedTab = open
+        }
+    }
+
+    /// Shows, holds or hands over a link; true when the app takes it.
+    @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
+        // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
+        // which the person opened earlier, is dropped.
+        if let url = resolution.browserURL {
+            dropHeldLink()
+            openInBrowser(url)
+            return true
+        }
+        guard let route = resolution.route else {
+            dropHeldLink()
+            return false
+        }
+        guard PendingLink.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) })
+        else {
+            pendingLink.hold(resolution)
+            askForWhatTheHeldLinkNeeds()
+            return true
+        }
+        dropHeldLink()
+        navigate(to: route)
+        return true
+    }
+
+    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
+    /// holds one, so that views reading `heldLink` are not invalidated by every link.
+    private func dropHeldLink() { if pendingLink.holdsLink { pendingLink.discard() } }
+
+    private func releaseHeldLink() {
+        if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
+            let route = ready.route
+        {
+            navigate(to: route)
+        } else {
+            askForWhatTheHeldLinkNeeds()
+        }
+    }
+
+    /// Once the app is ready, a held link asks for sign-in when its route requires it and nobody is signed in, else
+    /// for the gate to open when the gate refuses it.
+    private func askForWhatTheHeldLinkNeeds() {
+        guard isReady, let route = pendingLink.pending()?.route else { return }
+        if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
+    }
+
+    private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
+}
+#endif

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The navigation engine a file generated with `reader: embedded` carries is the `RouteNavigation` library's own
+/// source, recorded into the generator.
+@Suite("The embedded navigation engine is the RouteNavigation library") struct NavigationLibrarySourceTests {
+    static func libraryFiles() throws -> [(name: String, text: String)] {
+        let folder = Fixtures.url("Sources/RouteNavigation")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test("The recorded engine is exactly the files in Sources/RouteNavigation/") func recordedSourceMatchesLibrary()
+        throws
+    {
+        var recorded =
+            "// Generated from the files in Sources/RouteNavigation/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
+        recorded +=
+            "// not this one. A test fails when the two differ, so every embedded copy is the library that is tested.\n\n"
+        recorded += "enum NavigationLibrarySource {\n    static let files: [(name: String, text: String)] = [\n"
+        for (name, text) in try Self.libraryFiles() {
+            #expect(!text.contains("\"\"\"#"), "\(name) cannot be recorded in a raw string literal")
+            recorded += "        (\"\(name)\", #\"\"\"\n\(text)\"\"\"#),\n"
+        }
+        recorded += "    ]\n}\n"
+        if let difference = try Fixtures.compareWithGolden(
+            recorded,
+            at: "Sources/RouteGenCore/Render/NavigationLibrarySource.swift"
+        ) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test("No extension of the library names another of its types, which its embedded copy could not see")
+    func extensionsNameNoOtherLibraryType() throws {
+        let files = try Self.libraryFiles()
+        let typeNames = files.flatMap { file in
+            file.text.split(separator: "\n")
+                .compactMap { line -> String? in
+                    for keyword in ["public struct ", "public enum ", "public final class ", "public protocol "]
+                    where line.hasPrefix(keyword) {
+                        return String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber })
+                    }
+                    return nil
+                }
+        }
+        #expect(typeNames.count >= 6, "\(typeNames)")
+        for copy in [NavigationLibraryCopy(namespace: "NS", access: "")] {
+            let body = copy.extensions.split(separator: "\n").filter { !$0.hasPrefix("extension ") }.joined()
+            for name in typeNames { #expect(!body.contains(name), "an extension's body names \(name)") }
+        }
+    }
+
+    @Test("The copy nests every declaration but the extensions, at the file's access", arguments: ["", "public "])
+    func copyNestsDeclarations(access: String) throws {
+        let copy = NavigationLibraryCopy(namespace: "AppRouteNavigationLibrary", access: access)
+        #expect(!copy.nestedDeclarations.contains("\nimport "))
+        #expect(copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute> {"))
+        #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
+        #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
+        #expect(
+            !copy.extensions.split(separator: "\n")
+                .contains { $0.hasPrefix("extension ") && $0.contains(" NavigationState") }
+        )
+    }
+}
