@@ -2,7 +2,8 @@
 /// namespace of the file's own, so that their names (`Router`, `NavigationState`) stay out of the app's way, at the
 /// file's access level. Swift nests no extension, so the library's extensions follow the namespace, each naming the
 /// type it extends through it; the library keeps their bodies free of its other types' names, which they could not
-/// see from there.
+/// see from there. The SwiftUI screens (`RouterScreens`) stay in the library: the copy is the engine, which needs
+/// nothing but Foundation and Observation, so the navigation file imports no UI framework.
 struct NavigationLibraryCopy: Equatable {
     /// The declarations, indented for the body of the namespace.
     var nestedDeclarations: String
@@ -12,7 +13,7 @@ struct NavigationLibraryCopy: Equatable {
     init(namespace: String, access: String) {
         var nested: [Substring] = []
         var extensions: [Substring] = []
-        for file in NavigationLibrarySource.files {
+        for file in NavigationLibrarySource.files where !Self.importsUIFramework(file.text) {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }
             var index = 0
@@ -40,6 +41,10 @@ struct NavigationLibraryCopy: Equatable {
         }
         nestedDeclarations = nested.map { Self.withAccess(access, $0) }.joined(separator: "\n")
         self.extensions = extensions.map { Self.withAccess(access, $0) }.joined(separator: "\n")
+    }
+
+    private static func importsUIFramework(_ text: String) -> Bool {
+        text.contains("\nimport SwiftUI\n") || text.contains("\nimport UIKit\n")
     }
 
     /// `lines` without the blank lines around them, after a blank line when `earlier` has lines.

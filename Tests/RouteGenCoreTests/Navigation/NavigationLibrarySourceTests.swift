@@ -59,6 +59,7 @@ import Testing
         #expect(copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute> {"))
         #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
+        #expect(!copy.nestedDeclarations.contains("RouterScreens"), "the copy is the engine, without SwiftUI's screens")
         #expect(
             !copy.extensions.split(separator: "\n")
                 .contains { $0.hasPrefix("extension ") && $0.contains(" NavigationState") }
