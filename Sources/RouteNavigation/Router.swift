@@ -143,6 +143,21 @@ public final class Router<Route: NavigableRoute> {
         }
     }
 
+    /// The screens and the held link as data a scene keeps across launches: `@SceneStorage` in SwiftUI, the scene's
+    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back.
+    public func savedScreens() throws -> Data where Route: Codable, Route.NavigationTab: Codable {
+        try JSONEncoder().encode(SavedScreens(state: state, pendingLink: pendingLink))
+    }
+
+    /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
+    /// (a route removed since is left out with the screens above it). Data that does not read as saved screens
+    /// changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
+    public func restoreScreens(from data: Data) where Route: Codable, Route.NavigationTab: Codable {
+        guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return }
+        state = saved.state
+        pendingLink = saved.pendingLink
+    }
+
     /// Shows, holds or hands over a link; true when the app takes it.
     @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,

@@ -583,6 +583,21 @@ enum AppRouteNavigationLibrary {
             }
         }
 
+        /// The screens and the held link as data a scene keeps across launches: `@SceneStorage` in SwiftUI, the scene's
+        /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back.
+        func savedScreens() throws -> Data where Route: Codable, Route.NavigationTab: Codable {
+            try JSONEncoder().encode(SavedScreens(state: state, pendingLink: pendingLink))
+        }
+
+        /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
+        /// (a route removed since is left out with the screens above it). Data that does not read as saved screens
+        /// changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
+        func restoreScreens(from data: Data) where Route: Codable, Route.NavigationTab: Codable {
+            guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return }
+            state = saved.state
+            pendingLink = saved.pendingLink
+        }
+
         /// Shows, holds or hands over a link; true when the app takes it.
         @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
             // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
@@ -631,6 +646,22 @@ enum AppRouteNavigationLibrary {
         private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
     }
     #endif
+
+    /// What a scene saves to come back to the same screens after the app is relaunched: the navigation state and the
+    /// held link. `Router.savedScreens()` writes it and `Router.restoreScreens(from:)` reads it back, keeping every
+    /// screen that still resolves in the version that reads it.
+    struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route.NavigationTab: Codable {
+        /// The screens.
+        var state: NavigationState<Route>
+        /// The link that waited for the app, sign-in or the gate; its text is resolved again when it is read.
+        var pendingLink: PendingLink<Route>
+
+        /// The screens and the held link to save.
+        init(state: NavigationState<Route>, pendingLink: PendingLink<Route>) {
+            self.state = state
+            self.pendingLink = pendingLink
+        }
+    }
 }
 
 /// A state is saved so that the app comes back to the same screens after a relaunch, and read back leniently: state

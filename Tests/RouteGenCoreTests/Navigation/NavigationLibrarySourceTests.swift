@@ -32,6 +32,14 @@ import Testing
         }
     }
 
+    @Test("Every line fits 116 columns, so that the copy, four columns in, fits 120") func linesFitTheCopy() throws {
+        for (name, text) in try Self.libraryFiles() {
+            for (index, line) in text.split(separator: "\n").enumerated() where line.count > 116 {
+                Issue.record("\(name):\(index + 1) has \(line.count) columns")
+            }
+        }
+    }
+
     @Test("No extension of the library names another of its types, which its embedded copy could not see")
     func extensionsNameNoOtherLibraryType() throws {
         let files = try Self.libraryFiles()

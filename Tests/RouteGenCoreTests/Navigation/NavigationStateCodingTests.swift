@@ -18,6 +18,12 @@ import Testing
                 link = route.rawValue
                 self.route = route
             }
+
+            /// A link's text is the route's raw value; `retired` is no route of this version.
+            init(link: String) {
+                self.link = link
+                route = Screen(rawValue: link).flatMap { $0 == .retired ? nil : $0 }
+            }
         }
 
         init(from decoder: any Decoder) throws {
@@ -31,8 +37,8 @@ import Testing
         var placement: RoutePlacement<NavigationTab> { .push(tab: nil) }
         var stack: [Screen] { [self] }
         var requiresAuth: Bool { false }
-        static func resolution(for url: URL, source: Never?) -> ResolvedLink { ResolvedLink(showing: .feed) }
-        static func resolution(for string: String, source: Never?) -> ResolvedLink { ResolvedLink(showing: .feed) }
+        static func resolution(for url: URL, source: Never?) -> ResolvedLink { ResolvedLink(link: url.absoluteString) }
+        static func resolution(for string: String, source: Never?) -> ResolvedLink { ResolvedLink(link: string) }
         static func rootRequiringAuth(of tab: NavigationTab) -> Screen? { nil }
     }
 
