@@ -462,7 +462,7 @@ enum AppRouteNavigationLibrary {
         private(set) var pendingLink: PendingLink<Route>
 
         @ObservationIgnored private let perform: @MainActor (Route) -> Void
-        @ObservationIgnored private let openInBrowser: @MainActor (URL) -> Void
+        @ObservationIgnored private let openInBrowser: (@MainActor (URL) -> Void)?
         @ObservationIgnored private let signIn: @MainActor (Route) -> Void
         @ObservationIgnored private let isAllowed: @MainActor (Route) -> Bool
         @ObservationIgnored private let unlock: @MainActor (Route) -> Void
@@ -470,7 +470,7 @@ enum AppRouteNavigationLibrary {
 
         /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
         /// performs an action route, which shows no screen; `openInBrowser` opens an https link of the app's that this
-        /// version cannot show, when the spec's fallback says so (such links are dropped when it is not given);
+        /// version cannot show, when the spec's fallback says so (without it, `open` does not take such a link);
         /// `signIn` shows the app's sign-in, for a held link to a route that needs it; `isAllowed` is the app's gate
         /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
         /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
@@ -482,7 +482,7 @@ enum AppRouteNavigationLibrary {
             isSignedIn: Bool = false,
             pendingLink: PendingLink<Route> = PendingLink(),
             perform: @escaping @MainActor (Route) -> Void,
-            openInBrowser: @escaping @MainActor (URL) -> Void = { _ in },
+            openInBrowser: (@MainActor (URL) -> Void)? = nil,
             signIn: @escaping @MainActor (Route) -> Void,
             isAllowed: @escaping @MainActor (Route) -> Bool = { _ in true },
             unlock: @escaping @MainActor (Route) -> Void = { _ in },
@@ -604,6 +604,7 @@ enum AppRouteNavigationLibrary {
             // which the person opened earlier, is dropped.
             if let url = resolution.browserURL {
                 dropHeldLink()
+                guard let openInBrowser else { return false }
                 openInBrowser(url)
                 return true
             }

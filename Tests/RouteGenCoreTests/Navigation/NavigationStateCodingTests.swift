@@ -13,7 +13,8 @@ import Testing
         struct ResolvedLink: LinkResolution {
             var link: String
             var route: Screen?
-            var browserURL: URL? { nil }
+            /// An https link, which no route of the test takes, goes to the browser.
+            var browserURL: URL? { link.hasPrefix("https://") ? URL(string: link) : nil }
             init(showing route: Screen) {
                 link = route.rawValue
                 self.route = route
