@@ -99,16 +99,12 @@ import Testing
 
     @Test("The built-in URL reader is exactly the files in Sources/RouteURLReader/Rules/")
     func builtInReaderMatchesRulesFiles() throws {
-        var embedded =
-            "// Generated from the files in Sources/RouteURLReader/Rules/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
-        embedded +=
-            "// not this one. A test fails when the two differ, so every generated file carries the reader that is tested.\n\n"
-        embedded += "enum URLReaderSource {\n    static let files: [(name: String, text: String)] = [\n"
-        for (name, text) in try RulesSourceTests.rulesFiles() {
-            #expect(!text.contains("\"\"\"#"), "\(name) cannot be embedded in a raw string literal")
-            embedded += "        (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
-        }
-        embedded += "    ]\n}\n"
+        let embedded = RecordedSources.table(
+            "URLReaderSource",
+            from: "Sources/RouteURLReader/Rules/",
+            carrying: "the reader",
+            files: try RulesSourceTests.rulesFiles()
+        )
         if let difference = try Fixtures.compareWithGolden(
             embedded,
             at: "Sources/RouteGenCore/Render/URLReaderSource.swift"

@@ -1,5 +1,5 @@
 // Generated from the files in Sources/RouteNavigation/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,
-// not this one. A test fails when the two differ, so every embedded copy is the library that is tested.
+// not this one. A test fails when the two differ, so every generated file carries the navigation engine that is tested.
 
 enum NavigationLibrarySource {
     static let files: [(name: String, text: String)] = [
@@ -69,6 +69,7 @@ public protocol LinkResolution: Sendable {
     /// The https link to open in the browser, when the spec says a link this version cannot show goes there.
     var browserURL: URL? { get }
 }
+
 """#),
         ("NavigationState.swift", #"""
 /// The app's screens: the selected tab and each tab's stack, and what is presented over them, each a stack of
@@ -270,6 +271,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         fullScreenCoverPath = []
     }
 }
+
 """#),
         ("NavigationStateCoding.swift", #"""
 /// A state is saved so that the app comes back to the same screens after a relaunch, and read back leniently: state
@@ -363,6 +365,7 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
         }
     }
 }
+
 """#),
         ("PendingLink.swift", #"""
 import Foundation
@@ -468,6 +471,7 @@ extension PendingLink: Codable {
         try container.encode(expiry, forKey: .expiry)
     }
 }
+
 """#),
         ("Router.swift", #"""
 #if canImport(Observation)
@@ -679,6 +683,7 @@ public final class Router<Route: NavigableRoute> {
     private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
 }
 #endif
+
 """#),
         ("RouterScreens.swift", #"""
 #if canImport(SwiftUI)
@@ -749,6 +754,7 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
     }
 }
 #endif
+
 """#),
         ("SavedScreens.swift", #"""
 /// What a scene saves to come back to the same screens after the app is relaunched: the navigation state and the
@@ -766,6 +772,7 @@ public struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route
         self.pendingLink = pendingLink
     }
 }
+
 """#),
     ]
 }

@@ -6,24 +6,18 @@ import Testing
 /// source, recorded into the generator.
 @Suite("The embedded navigation engine is the RouteNavigation library") struct NavigationLibrarySourceTests {
     static func libraryFiles() throws -> [(name: String, text: String)] {
-        let folder = Fixtures.url("Sources/RouteNavigation")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        try RecordedSources.swiftFiles(in: "Sources/RouteNavigation")
     }
 
     @Test("The recorded engine is exactly the files in Sources/RouteNavigation/") func recordedSourceMatchesLibrary()
         throws
     {
-        var recorded =
-            "// Generated from the files in Sources/RouteNavigation/ by `ROUTEGEN_RECORD=1 swift test`; edit those files,\n"
-        recorded +=
-            "// not this one. A test fails when the two differ, so every embedded copy is the library that is tested.\n\n"
-        recorded += "enum NavigationLibrarySource {\n    static let files: [(name: String, text: String)] = [\n"
-        for (name, text) in try Self.libraryFiles() {
-            #expect(!text.contains("\"\"\"#"), "\(name) cannot be recorded in a raw string literal")
-            recorded += "        (\"\(name)\", #\"\"\"\n\(text)\"\"\"#),\n"
-        }
-        recorded += "    ]\n}\n"
+        let recorded = RecordedSources.table(
+            "NavigationLibrarySource",
+            from: "Sources/RouteNavigation/",
+            carrying: "the navigation engine",
+            files: try Self.libraryFiles()
+        )
         if let difference = try Fixtures.compareWithGolden(
             recorded,
             at: "Sources/RouteGenCore/Render/NavigationLibrarySource.swift"

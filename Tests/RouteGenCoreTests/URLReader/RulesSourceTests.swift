@@ -5,15 +5,10 @@ import Testing
 /// spaces inside `private enum AppRouteURLReader { ... }` and without the `public` that the library form needs.
 /// These tests hold them to what that copy needs.
 struct RulesSourceTests {
-    static let rulesDirectory = Fixtures.url("Sources/RouteURLReader/Rules")
 
     /// The files as written: public, as the `RouteURLReader` library that generated files may import needs them.
     static func writtenRulesFiles() throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map {
-            ($0, try String(contentsOf: rulesDirectory.appendingPathComponent($0), encoding: .utf8))
-        }
+        try RecordedSources.swiftFiles(in: "Sources/RouteURLReader/Rules")
     }
 
     /// The files as a generated file carries them: each `public ` that starts a line is left out, since the copy is
