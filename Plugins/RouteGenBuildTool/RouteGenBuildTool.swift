@@ -124,8 +124,8 @@ enum RouteGenerationCommand {
                 )
             }
         }
-        if let readerLibrary, readerLibrary.isDependency || features.importsReader,
-            !readerLibrary.navigationIsDependency, options.contains(where: asksForRouter)
+        if let readerLibrary, !readerLibrary.navigationIsDependency, options.contains(where: asksForRouter),
+            importsLibraries(features, dependsOnReader: readerLibrary.isDependency, options: options)
         {
             Diagnostics.warning(
                 "target '\(targetName)' generates a navigation file that imports routegen's navigation engine, as it "
@@ -159,6 +159,16 @@ extension RouteGenerationCommand {
     /// Whether the options file chooses the reader itself: a top-level `reader:` key, which routegen then reads and
     /// checks. The file is a flat mapping, so its keys start their lines.
     static func namesReader(_ optionsFile: URL) -> Bool { topLevelValue(of: "reader", in: optionsFile) != nil }
+
+    /// Whether the generated files import routegen's libraries rather than carry copies: always for a feature or an
+    /// app that mounts one, else as the options file's `reader:` says, else when the target depends on the reader.
+    static func importsLibraries(_ features: SpecOutline, dependsOnReader: Bool, options: [URL]) -> Bool {
+        if features.importsReader { return true }
+        if let named = options.lazy.compactMap({ topLevelValue(of: "reader", in: $0) }).first {
+            return named.drop(while: { $0 == "\"" || $0 == "'" }).hasPrefix("library")
+        }
+        return dependsOnReader
+    }
 
     /// Whether the options file asks for the navigation file: `router: true`.
     static func asksForRouter(_ optionsFile: URL) -> Bool {
