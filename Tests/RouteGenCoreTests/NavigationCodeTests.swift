@@ -322,15 +322,21 @@ struct NavigationCodeTests {
             var isPaid = true
         }
 
-        @MainActor func drive(_ steps: String) -> String {
+        /// The app's actions, each writing down the action route it performed.
+        final class RecordedActions: AppRouteActions {
             var performed: [AppRoute] = []
+            func cancel(orderId: Int) { performed.append(.cancel(orderId: orderId)) }
+        }
+
+        @MainActor func drive(_ steps: String) -> String {
+            let actions = RecordedActions()
             var browser: [URL] = []
             var signIns: [AppRoute] = []
             // The app's gate beyond sign-in, a paywall in front of sellers, open until a `lock` step.
             let paywall = Paywall()
             var unlocks: [AppRoute] = []
             let router = AppRouter(
-                perform: { performed.append($0) },
+                perform: { $0.perform(with: actions) },
                 openInBrowser: { browser.append($0) },
                 signIn: { signIns.append($0) },
                 isAllowed: { route in
@@ -372,7 +378,7 @@ struct NavigationCodeTests {
             if let held = router.heldLink?.route { parts.append("held \(readable(held))") }
             if !signIns.isEmpty { parts.append("sign-in for \(readable(signIns))") }
             if !unlocks.isEmpty { parts.append("unlock for \(readable(unlocks))") }
-            if !performed.isEmpty { parts.append("performed \(readable(performed))") }
+            if !actions.performed.isEmpty { parts.append("performed \(readable(actions.performed))") }
             if !browser.isEmpty { parts.append("browser [\(browser.map(\.absoluteString).joined(separator: ", "))]") }
             return parts.joined(separator: "; ")
         }

@@ -69,7 +69,7 @@ import Testing
             let tab = delegate.router.state.selectedTab
             let navigation = tabs.viewControllers![tabs.selectedIndex] as! UINavigationController
             let screens = navigation.viewControllers.dropFirst().map { controller in
-                String(describing: (controller as! DestinationViewController).destination).prefix { $0 != "(" }
+                String(describing: (controller as! DestinationViewController).destination!).prefix { $0 != "(" }
             }
             let routes = delegate.router.state[path: tab].map { String(describing: $0).replacingOccurrences(of: "Harness.AppRoute.", with: "") }
             let shown = AppTab.allCases[tabs.selectedIndex]

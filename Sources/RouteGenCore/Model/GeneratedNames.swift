@@ -37,6 +37,8 @@ package struct GeneratedNames: Sendable {
     }
     package var resolutionErrorTypeName: String { enumName + "ResolutionError" }
     package var destinationsProtocolName: String { enumName + "Destinations" }
+    /// What the app does for the routes that show no screen.
+    package var actionsProtocolName: String { enumName + "Actions" }
     /// The private namespace of the matchers and the link writer.
     package var linksNamespaceName: String { enumName + "Links" }
     /// The private namespace of the URL reader's copy, or of its aliases of the `RouteURLReader` library's types. It
@@ -61,10 +63,10 @@ package struct GeneratedNames: Sendable {
 
     package var allTopLevelTypeNames: [String] {
         [
-            tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, linksNamespaceName,
-            urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName, pendingLinkTypeName,
-            redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName, intentsTypeName,
-            shortcutsTypeName, intentErrorTypeName, linksModifierTypeName, sceneLinksTypeName,
+            tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, actionsProtocolName,
+            linksNamespaceName, urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName,
+            pendingLinkTypeName, redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName,
+            intentsTypeName, shortcutsTypeName, intentErrorTypeName, linksModifierTypeName, sceneLinksTypeName,
             navigationLibraryNamespaceName,
         ]
     }

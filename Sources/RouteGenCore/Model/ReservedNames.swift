@@ -7,7 +7,7 @@ package enum ReservedNames {
     /// activities' are reserved in every spec, so that asking for those files never makes a spec's names invalid.
     package static let routeMembers: Set<String> = [
         "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "resolution", "encode", "stack",
-        "id", "activityDetails", "userActivity", "describe", "placement", "rootRequiringAuth",
+        "id", "activityDetails", "userActivity", "describe", "placement", "rootRequiringAuth", "perform",
     ]
 
     /// Members the route enums declare only when the spec has hosts.

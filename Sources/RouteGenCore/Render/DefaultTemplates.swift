@@ -150,8 +150,8 @@ extension {{parentTypeName}} {
     case invalidParameterValue(name: String, value: String)
 }
 
-/// The app's screens, one method per route. A route added to the spec adds a requirement here,
-/// so the app does not compile until it can show the new route.
+/// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
+/// the app does not compile until it can show the new route.
 {{access}}protocol {{destinationsProtocolName}} {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
@@ -169,6 +169,28 @@ extension {{parentTypeName}} {
     var {{caseName}}: {{destinationsTypeName}} { get }
 {{/mountedFeatures}}
 }
+{{#hasActionRoutes}}
+
+/// What the app does for the routes that show no screen, one method per action route: an action route added to the
+/// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
+/// where the router hands them over.
+@MainActor {{access}}protocol {{actionsProtocolName}} {
+{{#actionMethods}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+    func {{signature}}
+{{/actionMethods}}
+{{#mountedFeatures}}
+{{#hasActionRoutes}}
+
+    /// The actions of the `{{caseName}}` feature, as its module performs them.
+    associatedtype {{actionsTypeName}}: {{featureActionsProtocolName}}
+    var {{caseName}}: {{actionsTypeName}} { get }
+{{/hasActionRoutes}}
+{{/mountedFeatures}}
+}
+{{/hasActionRoutes}}
 
 """#),
         ("Members", #"""
@@ -201,16 +223,25 @@ extension {{qualifiedTypeName}} {
 {{/sharedNavigation}}
     }
 
+{{^performsActions}}
     /// This route's screen, made by the app's destinations.
+{{/performsActions}}
+{{#performsActions}}
+    /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
+{{/performsActions}}
     {{access}}func destination<Destinations: {{destinationsProtocolName}}>(
         in destinations: Destinations
-    ) -> Destinations.Destination {
+    ) -> {{destinationResultType}} {
         switch self {
 {{#cases}}
 {{#isGroup}}
         case {{routeBindingPattern}}: return {{destinationCall}}
 {{/isGroup}}
+{{#isAction}}
+        case {{pattern}}: return nil
+{{/isAction}}
 {{^isGroup}}
+{{^isAction}}
 {{#destinationFitsArmLine}}
         case {{bindingPattern}}: return destinations.{{destinationCall}}
 {{/destinationFitsArmLine}}
@@ -218,10 +249,27 @@ extension {{qualifiedTypeName}} {
         case {{bindingPattern}}:
             return destinations.{{destinationCall}}
 {{/destinationFitsArmLine}}
+{{/isAction}}
 {{/isGroup}}
 {{/cases}}
         }
     }
+{{#performsActions}}
+
+    /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
+    @MainActor {{access}}func perform<Actions: {{actionsProtocolName}}>(with actions: Actions) {
+        switch self {
+{{#actionArms}}
+        case {{bindingPattern}}:
+            {{statement}}
+{{/actionArms}}
+{{#hasScreenPatterns}}
+        case {{screenPatterns}}:
+            break
+{{/hasScreenPatterns}}
+        }
+    }
+{{/performsActions}}
 {{^isFeature}}
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back

@@ -9,6 +9,7 @@ struct FileView: TemplateObject {
     var navigationTypeName: String
     var resolutionErrorTypeName: String
     var destinationsProtocolName: String
+    var actionsProtocolName: String
     var linksNamespaceName: String
     var urlReaderNamespaceName: String
     /// Whether the file imports routegen's URL reader from the `RouteURLReader` library instead of carrying a copy.
@@ -24,7 +25,12 @@ struct FileView: TemplateObject {
     var groupEnums: [EnumDeclarationView]
     /// The root level and every group level, each with its switches.
     var levels: [LevelMembersView]
+    /// One per route that shows a screen.
     var destinationMethods: [DestinationMethodView]
+    /// One per action route of the file's own; empty when it has none.
+    var actionMethods: [DestinationMethodView]
+    /// Whether any route, the mounted features' included, is an action: the file then declares the actions protocol.
+    var hasActionRoutes: Bool
     var matching: MatchingView
     /// The redirects' enum cases: the spec's, and in an app, those of the features it mounts.
     var redirects: [RedirectCaseView]
@@ -68,6 +74,11 @@ struct MountedFeatureView: TemplateObject {
     /// The feature's redirect enum, and its cases as the app's: `.oldCity` as `.weatherOldCity`.
     var featureRedirectTypeName: String
     var redirectArms: [SwitchArmView]
+    /// Whether the feature has action routes, which the app's actions protocol then holds as an associated type.
+    var hasActionRoutes: Bool
+    var featureActionsProtocolName: String
+    /// The actions protocol's associated type for the feature's actions: `WeatherActions`.
+    var actionsTypeName: String
 
     var hasFeatureRedirects: Bool { !redirectArms.isEmpty }
 }
@@ -109,6 +120,18 @@ struct EnumerationCaseView: TemplateObject {
 struct LevelMembersView: TemplateObject {
     var qualifiedTypeName: String
     var cases: [CaseMembersView]
+    /// Whether a route of this level, or below it, is an action: `destination(in:)` then returns nil for it, and
+    /// the level has `perform(with:)`.
+    var performsActions: Bool
+    /// `Destinations.Destination`, optional when the level performs actions.
+    var destinationResultType: String
+    /// The arms of `perform(with:)` that do something: each action route, and each group with action routes.
+    var actionArms: [ActionArmView]
+    /// The cases that show a screen, which `perform(with:)` passes over, laid out after `case `: `.home, .search`.
+    /// Empty when every case performs.
+    var screenPatterns: String
+
+    var hasScreenPatterns: Bool { !screenPatterns.isEmpty }
 
     /// Whether `static func parts(of route: Type) -> WrittenLink {` fits on one line.
     var partsSignatureFitsOneLine: Bool {
@@ -159,6 +182,8 @@ struct LevelMembersView: TemplateObject {
 /// What each switch over one level says about one case.
 struct CaseMembersView: TemplateObject {
     var isGroup: Bool
+    /// Whether the case is an action route, which shows no screen.
+    var isAction: Bool
     /// `.profile`, matching the case whatever its values.
     var pattern: String
     /// `.profile(let userId)`, or `.account(let route)` for a group; long ones are laid out over several lines.
@@ -198,6 +223,14 @@ struct CaseMembersView: TemplateObject {
     }
 }
 
+/// One arm of `perform(with:)`: `.reorder(let orderId)` with `actions.reorder(orderId: orderId)`, or a group
+/// handing its route on.
+struct ActionArmView: TemplateObject {
+    var bindingPattern: String
+    var statement: String
+}
+
+/// A requirement of the destinations or the actions protocol, which the template ends with its result type.
 struct DestinationMethodView: TemplateObject {
     var docLines: [String]
     /// `profile(userId: String)`

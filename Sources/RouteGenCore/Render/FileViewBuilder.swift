@@ -4,9 +4,13 @@ struct FileViewBuilder: Sendable {
     let specFileName: String
     let options: RenderOptions
     let names: GeneratedNames
+    /// The type paths of the levels holding an action route, directly or in a group below them; a mounted feature's
+    /// level counts its own routes, which only the full table has.
+    let levelsPerformingActions: Set<[String]>
 
     /// The routes of features that `table` mounts are left to the features' own generated code.
     init(table: RouteTable, specFileName: String, options: RenderOptions = RenderOptions()) {
+        self.levelsPerformingActions = Self.levelsPerformingActions(in: table.root)
         self.table = table.ownRoutesTable
         self.specFileName = specFileName
         self.options = options
@@ -33,6 +37,7 @@ struct FileViewBuilder: Sendable {
             navigationTypeName: names.navigationTypeName,
             resolutionErrorTypeName: names.resolutionErrorTypeName,
             destinationsProtocolName: names.destinationsProtocolName,
+            actionsProtocolName: names.actionsProtocolName,
             linksNamespaceName: names.linksNamespaceName,
             urlReaderNamespaceName: names.urlReaderNamespaceName,
             importsReader: options.reader == .library,
@@ -54,7 +59,11 @@ struct FileViewBuilder: Sendable {
             ),
             groupEnums: groupDeclarations(in: table.root),
             levels: Parallel.map(levels, members),
-            destinationMethods: Parallel.map(table.allRoutes, destinationMethod),
+            destinationMethods: Parallel.map(table.allRoutes.filter { $0.navigation != .action }) {
+                requirement($0, result: " -> Destination")
+            },
+            actionMethods: table.allRoutes.filter { $0.navigation == .action }.map { requirement($0, result: "") },
+            hasActionRoutes: levelsPerformingActions.contains(table.root.typePath),
             matching: MatchingViewBuilder(table: table, names: names, checks: checks).build(),
             redirects: (table.redirects + table.mountedFeatureRedirects).map(redirectCase),
             linkOutcomes: hasLinkOutcomes
@@ -80,6 +89,24 @@ struct FileViewBuilder: Sendable {
         )
     }
 
+    /// The levels of `root` and below that hold an action route, by type path.
+    private static func levelsPerformingActions(in root: RouteLevel) -> Set<[String]> {
+        var paths: Set<[String]> = []
+        @discardableResult func collect(_ level: RouteLevel) -> Bool {
+            var performs = false
+            for entry in level.entries {
+                switch entry {
+                case .route(let route): performs = performs || route.navigation == .action
+                case .group(let group): performs = collect(group.level) || performs
+                }
+            }
+            if performs { paths.insert(level.typePath) }
+            return performs
+        }
+        collect(root)
+        return paths
+    }
+
     private func mountedFeature(_ group: RouteGroup) -> MountedFeatureView {
         let typeName = group.feature?.typeName ?? ""
         let featureNames = GeneratedNames(enumName: typeName)
@@ -99,7 +126,10 @@ struct FileViewBuilder: Sendable {
                         pattern: "." + SwiftName.escaped(pattern.caseName),
                         result: "." + SwiftName.escaped(redirect.name)
                     )
-                }
+                },
+            hasActionRoutes: levelsPerformingActions.contains(group.level.typePath),
+            featureActionsProtocolName: featureNames.actionsProtocolName,
+            actionsTypeName: SwiftName.upperCamel(group.caseName) + "Actions"
         )
     }
 
@@ -216,41 +246,101 @@ struct FileViewBuilder: Sendable {
     private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private func members(of level: RouteLevel) -> LevelMembersView {
-        LevelMembersView(
-            qualifiedTypeName: level.qualifiedTypeName,
-            cases: level.entries.map { entry in
+        let performsActions = levelsPerformingActions.contains(level.typePath)
+        let cases = level.entries.map { entry in
+            switch entry {
+            case .route(let route): return caseMembers(route)
+            case .group(let group): return groupMembers(group)
+            }
+        }
+        var actionArms: [ActionArmView] = []
+        var screenPatterns: [String] = []
+        if performsActions {
+            for (entry, members) in zip(level.entries, cases) {
                 switch entry {
-                case .route(let route): return caseMembers(route)
-                case .group(let group):
-                    let pattern = "." + SwiftName.escaped(group.caseName)
-                    guard let feature = group.feature else {
-                        return CaseMembersView(
-                            isGroup: true,
-                            pattern: pattern,
-                            bindingPattern: pattern + "(let route)",
-                            routeBindingPattern: pattern + "(let route)",
-                            requiresAuth: "route.requiresAuth",
-                            navigation: "route.navigation",
-                            destinationCall: "route.destination(in: destinations)",
-                            linkParts: "parts(of: route)"
+                case .route(let route) where route.navigation == .action:
+                    actionArms.append(
+                        ActionArmView(
+                            bindingPattern: members.bindingPattern,
+                            statement: "actions."
+                                + methodCall(route)
+                                .laidOut(
+                                    column: Self.statementIndent + "actions.".utf8.count,
+                                    indent: Self.statementIndent
+                                )
                         )
-                    }
-                    // A feature mounted under tabs holds the tab its link names beside its route, which only the
-                    // navigation and the link need.
-                    let tabs = feature.isUnderTabs
-                    let segments = (tabs ? ["tab.rawValue"] : []) + feature.mount.map(EscapedSwiftText.stringLiteral)
-                    return CaseMembersView(
-                        isGroup: true,
-                        pattern: pattern,
-                        bindingPattern: pattern + (tabs ? "(let route, let tab)" : "(let route)"),
-                        routeBindingPattern: pattern + (tabs ? "(let route, _)" : "(let route)"),
-                        requiresAuth: "route.requiresAuth",
-                        navigation: "\(names.navigationTypeName)(route.navigation\(tabs ? ", tab: tab" : ""))",
-                        destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
-                        linkParts: "underMount([\(segments.joined(separator: ", "))], route.linkParts)"
                     )
+                case .group(let group) where levelsPerformingActions.contains(group.level.typePath):
+                    let actions = group.feature == nil ? "actions" : "actions." + SwiftName.escaped(group.caseName)
+                    actionArms.append(
+                        ActionArmView(
+                            bindingPattern: members.routeBindingPattern,
+                            statement: "route.perform(with: \(actions))"
+                        )
+                    )
+                case .route, .group: screenPatterns.append(members.pattern)
                 }
             }
+        }
+        return LevelMembersView(
+            qualifiedTypeName: level.qualifiedTypeName,
+            cases: cases,
+            performsActions: performsActions,
+            destinationResultType: "Destinations.Destination" + (performsActions ? "?" : ""),
+            actionArms: actionArms,
+            screenPatterns: Self.filledCaseList(screenPatterns)
+        )
+    }
+
+    /// `.home, .search, …` as one `case` lists them, wrapped where a line would pass 120 columns with its `:`.
+    private static func filledCaseList(_ patterns: [String]) -> String {
+        var lines: [String] = []
+        var line = ""
+        for (index, pattern) in patterns.enumerated() {
+            let item = pattern + (index == patterns.count - 1 ? ":" : ",")
+            let column = lines.isEmpty ? switchCaseIndent + "case ".utf8.count : statementIndent
+            if line.isEmpty {
+                line = item
+            } else if column + line.utf8.count + 1 + item.utf8.count <= BreakableCode.lineWidth {
+                line += " " + item
+            } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        lines.append(line)
+        return String(lines.joined(separator: "\n" + String(repeating: " ", count: statementIndent)).dropLast())
+    }
+
+    private func groupMembers(_ group: RouteGroup) -> CaseMembersView {
+        let pattern = "." + SwiftName.escaped(group.caseName)
+        guard let feature = group.feature else {
+            return CaseMembersView(
+                isGroup: true,
+                isAction: false,
+                pattern: pattern,
+                bindingPattern: pattern + "(let route)",
+                routeBindingPattern: pattern + "(let route)",
+                requiresAuth: "route.requiresAuth",
+                navigation: "route.navigation",
+                destinationCall: "route.destination(in: destinations)",
+                linkParts: "parts(of: route)"
+            )
+        }
+        // A feature mounted under tabs holds the tab its link names beside its route, which only the navigation and
+        // the link need.
+        let tabs = feature.isUnderTabs
+        let segments = (tabs ? ["tab.rawValue"] : []) + feature.mount.map(EscapedSwiftText.stringLiteral)
+        return CaseMembersView(
+            isGroup: true,
+            isAction: false,
+            pattern: pattern,
+            bindingPattern: pattern + (tabs ? "(let route, let tab)" : "(let route)"),
+            routeBindingPattern: pattern + (tabs ? "(let route, _)" : "(let route)"),
+            requiresAuth: "route.requiresAuth",
+            navigation: "\(names.navigationTypeName)(route.navigation\(tabs ? ", tab: tab" : ""))",
+            destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
+            linkParts: "underMount([\(segments.joined(separator: ", "))], route.linkParts)"
         )
     }
 
@@ -267,15 +357,6 @@ struct FileViewBuilder: Sendable {
             }
             bindingPattern.closeCall()
         }
-        var destinationCall = BreakableCodeWriter(capacity: 96)
-        destinationCall.openCall(SwiftName.escaped(route.destinationMethodName))
-        for (index, (parameter, name)) in zip(route.parameters, names).enumerated() {
-            if index > 0 { destinationCall.nextItem() }
-            destinationCall.write(SwiftName.argumentLabel(parameter.label))
-            destinationCall.write(": ")
-            destinationCall.write(name)
-        }
-        destinationCall.closeCall()
         let laidOutBindingPattern =
             names.isEmpty
             ? pattern
@@ -286,18 +367,33 @@ struct FileViewBuilder: Sendable {
             )
         return CaseMembersView(
             isGroup: false,
+            isAction: route.navigation == .action,
             pattern: pattern,
             bindingPattern: laidOutBindingPattern,
             routeBindingPattern: laidOutBindingPattern,
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
-            destinationCall: destinationCall.code.laidOut(
-                column: Self.statementIndent + "return destinations.".utf8.count,
-                indent: Self.statementIndent
-            ),
+            destinationCall: methodCall(route)
+                .laidOut(column: Self.statementIndent + "return destinations.".utf8.count, indent: Self.statementIndent),
             linkParts: linkParts(route, bindings: names)
                 .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
         )
+    }
+
+    /// `profile(userId: userId)`: the call of the route's method in the destinations or the actions protocol, passing
+    /// the values its case binds.
+    private func methodCall(_ route: Route) -> BreakableCode {
+        var call = BreakableCodeWriter(capacity: 96)
+        call.openCall(SwiftName.escaped(route.destinationMethodName))
+        let names = ParameterValueCode.bindingNames(for: route.parameters)
+        for (index, (parameter, name)) in zip(route.parameters, names).enumerated() {
+            if index > 0 { call.nextItem() }
+            call.write(SwiftName.argumentLabel(parameter.label))
+            call.write(": ")
+            call.write(name)
+        }
+        call.closeCall()
+        return call.code
     }
 
     /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`
@@ -414,7 +510,8 @@ struct FileViewBuilder: Sendable {
 
     // MARK: - Destinations
 
-    private func destinationMethod(_ route: Route) -> DestinationMethodView {
+    /// The route's requirement in the destinations protocol (`result` ` -> Destination`) or the actions protocol.
+    private func requirement(_ route: Route, result: String) -> DestinationMethodView {
         var signature = BreakableCodeWriter(capacity: 128)
         signature.openCall(SwiftName.escaped(route.destinationMethodName))
         Self.writeParameters(of: route, typePrefix: route.levelTypeName + ".", to: &signature)
@@ -428,7 +525,7 @@ struct FileViewBuilder: Sendable {
             signature: signature.code.laidOut(
                 column: BreakableCode.indentWidth + "func ".utf8.count,
                 indent: BreakableCode.indentWidth,
-                followedBy: " -> Destination"
+                followedBy: result
             )
         )
     }

@@ -36,6 +36,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case enumName
     case navigationTypeName
     case destinationsProtocolName
+    case actionsProtocolName
     case linksNamespaceName
     case urlReaderNamespaceName
     case importsReader
@@ -47,6 +48,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case rootEnum
     case groupEnums
     case destinationMethods
+    case actionMethods
+    case hasActionRoutes
     case matching
     case redirects
     case linkOutcomes
@@ -65,6 +68,8 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case isUnderTabs
     case featureRedirectTypeName
     case redirectArms
+    case featureActionsProtocolName
+    case actionsTypeName
     case hasFeatureRedirects
     case name
     case docLines
@@ -72,12 +77,18 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case enumerations
     case declaration
     case conformances
+    case performsActions
+    case destinationResultType
+    case actionArms
+    case screenPatterns
+    case hasScreenPatterns
     case partsSignatureFitsOneLine
     case sharedRequiresAuth
     case sharedNavigation
     case requiresAuthArms
     case navigationArms
     case isGroup
+    case isAction
     case bindingPattern
     case routeBindingPattern
     case requiresAuth
@@ -86,6 +97,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case linkParts
     case destinationFitsArmLine
     case linkPartsFitArmLine
+    case statement
     case signature
     case linkPolicy
     case foldsCase
@@ -154,7 +166,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case shortcuts
     case hasShortcuts
     case routeName
-    case isAction
     case title
     case shortTitle
     case image
@@ -276,6 +287,7 @@ extension FileView {
         case .navigationTypeName: .text(navigationTypeName)
         case .resolutionErrorTypeName: .text(resolutionErrorTypeName)
         case .destinationsProtocolName: .text(destinationsProtocolName)
+        case .actionsProtocolName: .text(actionsProtocolName)
         case .linksNamespaceName: .text(linksNamespaceName)
         case .urlReaderNamespaceName: .text(urlReaderNamespaceName)
         case .importsReader: .flag(importsReader)
@@ -289,6 +301,8 @@ extension FileView {
         case .groupEnums: .list(groupEnums)
         case .levels: .list(levels)
         case .destinationMethods: .list(destinationMethods)
+        case .actionMethods: .list(actionMethods)
+        case .hasActionRoutes: .flag(hasActionRoutes)
         case .matching: .object(matching)
         case .redirects: .list(redirects)
         case .linkOutcomes: .object(linkOutcomes) ?? .flag(false)
@@ -319,6 +333,9 @@ extension MountedFeatureView {
         case .isUnderTabs: .flag(isUnderTabs)
         case .featureRedirectTypeName: .text(featureRedirectTypeName)
         case .redirectArms: .list(redirectArms)
+        case .hasActionRoutes: .flag(hasActionRoutes)
+        case .featureActionsProtocolName: .text(featureActionsProtocolName)
+        case .actionsTypeName: .text(actionsTypeName)
         case .hasFeatureRedirects: .flag(hasFeatureRedirects)
         default: nil
         }
@@ -384,6 +401,11 @@ extension LevelMembersView {
         switch key {
         case .qualifiedTypeName: .text(qualifiedTypeName)
         case .cases: .list(cases)
+        case .performsActions: .flag(performsActions)
+        case .destinationResultType: .text(destinationResultType)
+        case .actionArms: .list(actionArms)
+        case .screenPatterns: .text(screenPatterns)
+        case .hasScreenPatterns: .flag(hasScreenPatterns)
         case .partsSignatureFitsOneLine: .flag(partsSignatureFitsOneLine)
         case .sharedRequiresAuth: sharedRequiresAuth.map(TemplateValue.text)
         case .sharedNavigation: sharedNavigation.map(TemplateValue.text)
@@ -398,6 +420,7 @@ extension CaseMembersView {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .isGroup: .flag(isGroup)
+        case .isAction: .flag(isAction)
         case .pattern: .text(pattern)
         case .bindingPattern: .text(bindingPattern)
         case .routeBindingPattern: .text(routeBindingPattern)
@@ -407,6 +430,16 @@ extension CaseMembersView {
         case .linkParts: .text(linkParts)
         case .destinationFitsArmLine: .flag(destinationFitsArmLine)
         case .linkPartsFitArmLine: .flag(linkPartsFitArmLine)
+        default: nil
+        }
+    }
+}
+
+extension ActionArmView {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .bindingPattern: .text(bindingPattern)
+        case .statement: .text(statement)
         default: nil
         }
     }

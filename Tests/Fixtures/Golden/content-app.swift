@@ -127,8 +127,8 @@ public enum ContentRouteResolutionError: Error, Hashable, Sendable {
     case invalidParameterValue(name: String, value: String)
 }
 
-/// The app's screens, one method per route. A route added to the spec adds a requirement here,
-/// so the app does not compile until it can show the new route.
+/// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
+/// the app does not compile until it can show the new route.
 public protocol ContentRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
@@ -165,8 +165,6 @@ public protocol ContentRouteDestinations {
     func map(lat: Double, lon: Double, zoom: Double) -> Destination
     /// `/saved`
     func saved() -> Destination
-    /// `/newsletters/:newsletterId/subscribe`
-    func subscribe(newsletterId: String) -> Destination
     /// `/account`
     func accountOverview() -> Destination
     /// `/account/subscription`
@@ -183,6 +181,14 @@ public protocol ContentRouteDestinations {
     func puzzlesCrossword(puzzleId: Int) -> Destination
     /// `/puzzles/*game`
     func puzzlesGame(game: String) -> Destination
+}
+
+/// What the app does for the routes that show no screen, one method per action route: an action route added to the
+/// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
+/// where the router hands them over.
+@MainActor public protocol ContentRouteActions {
+    /// `/newsletters/:newsletterId/subscribe`
+    func subscribe(newsletterId: String)
 }
 
 extension ContentRoute {
@@ -212,10 +218,10 @@ extension ContentRoute {
         }
     }
 
-    /// This route's screen, made by the app's destinations.
+    /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
     public func destination<Destinations: ContentRouteDestinations>(
         in destinations: Destinations
-    ) -> Destinations.Destination {
+    ) -> Destinations.Destination? {
         switch self {
         case .today: return destinations.today()
         case .latest(let page): return destinations.latest(page: page)
@@ -233,9 +239,20 @@ extension ContentRoute {
         case .episode(let showId, let episodeId): return destinations.episode(showId: showId, episodeId: episodeId)
         case .map(let lat, let lon, let zoom): return destinations.map(lat: lat, lon: lon, zoom: zoom)
         case .saved: return destinations.saved()
-        case .subscribe(let newsletterId): return destinations.subscribe(newsletterId: newsletterId)
+        case .subscribe: return nil
         case .account(let route): return route.destination(in: destinations)
         case .puzzles(let route): return route.destination(in: destinations)
+        }
+    }
+
+    /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
+    @MainActor public func perform<Actions: ContentRouteActions>(with actions: Actions) {
+        switch self {
+        case .subscribe(let newsletterId):
+            actions.subscribe(newsletterId: newsletterId)
+        case .today, .latest, .article, .articleBySlug, .comments, .section, .topic, .author, .archive, .search, .video,
+            .episode, .map, .saved, .account, .puzzles:
+            break
         }
     }
 

@@ -109,8 +109,8 @@ enum FestivalLinkResolutionError: Error, Hashable, Sendable {
     case invalidParameterValue(name: String, value: String)
 }
 
-/// The app's screens, one method per route. A route added to the spec adds a requirement here,
-/// so the app does not compile until it can show the new route.
+/// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
+/// the app does not compile until it can show the new route.
 protocol FestivalLinkDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination

@@ -116,8 +116,8 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     case invalidParameterValue(name: String, value: String)
 }
 
-/// The app's screens, one method per route. A route added to the spec adds a requirement here,
-/// so the app does not compile until it can show the new route.
+/// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
+/// the app does not compile until it can show the new route.
 protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
@@ -156,10 +156,6 @@ protocol AppRouteDestinations {
     func share(url: String, title: String?) -> Destination
     /// `/invite/:code`
     func invite(code: String) -> Destination
-    /// `/verify-email`
-    func verifyEmail(token: String) -> Destination
-    /// `/logout`
-    func logout() -> Destination
     /// `/settings`
     func settingsOverview() -> Destination
     /// `/settings/notifications`
@@ -170,6 +166,16 @@ protocol AppRouteDestinations {
     ///
     /// `/settings/privacy/blocked`
     func settingsBlocked() -> Destination
+}
+
+/// What the app does for the routes that show no screen, one method per action route: an action route added to the
+/// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
+/// where the router hands them over.
+@MainActor protocol AppRouteActions {
+    /// `/verify-email`
+    func verifyEmail(token: String)
+    /// `/logout`
+    func logout()
 }
 
 extension AppRoute {
@@ -200,10 +206,10 @@ extension AppRoute {
         }
     }
 
-    /// This route's screen, made by the app's destinations.
+    /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
     func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
-    ) -> Destinations.Destination {
+    ) -> Destinations.Destination? {
         switch self {
         case .home: return destinations.home()
         case .post(let postId, let commentId): return destinations.post(postId: postId, commentId: commentId)
@@ -218,9 +224,22 @@ extension AppRoute {
         case .followers(let username): return destinations.followers(username: username)
         case .share(let url, let title): return destinations.share(url: url, title: title)
         case .invite(let code): return destinations.invite(code: code)
-        case .verifyEmail(let token): return destinations.verifyEmail(token: token)
-        case .logout: return destinations.logout()
+        case .verifyEmail: return nil
+        case .logout: return nil
         case .settings(let route): return route.destination(in: destinations)
+        }
+    }
+
+    /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
+    @MainActor func perform<Actions: AppRouteActions>(with actions: Actions) {
+        switch self {
+        case .verifyEmail(let token):
+            actions.verifyEmail(token: token)
+        case .logout:
+            actions.logout()
+        case .home, .post, .newPost, .search, .hashtag, .trending, .inbox, .thread, .myProfile, .profile, .followers,
+            .share, .invite, .settings:
+            break
         }
     }
 

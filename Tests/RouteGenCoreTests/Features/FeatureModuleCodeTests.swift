@@ -65,7 +65,8 @@ import Testing
             to: piece
 
         """
-    /// The weather feature with a group of its own, whose route's parent is outside the group.
+    /// The weather feature with a group of its own, whose route's parent is outside the group, and an action route
+    /// in the group, which the app performs through its actions' `weather`.
     static let weather =
         FeatureCompositionTests.weather + """
               radar:
@@ -73,6 +74,9 @@ import Testing
                   map:
                     path: /radar/:region
                     parent: forecast
+                  refresh:
+                    path: /radar/:region/refresh
+                    navigation: action
 
             """
     static let specs = ["Weather/routes.yaml": weather, "Art/routes.yaml": art]
@@ -143,10 +147,19 @@ import Testing
             func museum(hall: String) -> String { "museum \\(hall)" }
         }
 
+        struct Actions: AppRouteActions {
+            struct WeatherActions: WeatherRouteActions {
+                func radarRefresh(region: String) { print("  refreshed the radar of", region) }
+            }
+
+            var weather: WeatherActions { WeatherActions() }
+        }
+
         for link in CommandLine.arguments.dropFirst() {
             switch AppRoute.resolve(link) {
             case .success(let route):
-                print(link, "->", route.destination(in: Screens()), route.navigation, route.requiresAuth, route.url, route.webURL)
+                print(link, "->", route.destination(in: Screens()) ?? "no screen", route.navigation, route.requiresAuth, route.url, route.webURL)
+                route.perform(with: Actions())
             case .failure(let error):
                 print(link, "->", error)
             }
@@ -172,7 +185,7 @@ import Testing
                 "ghost://museum/art/pieces/0", "ghost://museum/art/pieces/seven", "ghost://settings/weather/city",
                 "ghost://dashboard/weather/nowhere", "ghost://", "ghost://settings/weather", "ghost://Settings/units",
                 "ghost://weather/city?name=Oslo", "ghost://museum/weather", "ghost://museum/art/piece/5",
-                "ghost://settings/units",
+                "ghost://settings/units", "ghost://dashboard/weather/radar/north/refresh",
             ] + Self.linksNoRouteTakesUnderTheTabbedMount
         )
         #expect(
@@ -196,6 +209,8 @@ import Testing
                   redirected by artOldPiece
                 ghost://settings/units -> units sheet false ghost://settings/weather/units https://ghost.example.com/settings/weather/units
                   redirected by oldUnits
+                ghost://dashboard/weather/radar/north/refresh -> no screen action false ghost://dashboard/weather/radar/north/refresh https://ghost.example.com/dashboard/weather/radar/north/refresh
+                  refreshed the radar of north
                 ghost://weather/nothing/here -> noRoute
                 https://ghost.example.com/weather/city/x -> noRoute
                 ghost://dashboard/nothing -> noRoute

@@ -7,6 +7,7 @@ import Testing
     static func route(_ name: String, auth: String = "false", navigation: String = ".push") -> CaseMembersView {
         CaseMembersView(
             isGroup: false,
+            isAction: false,
             pattern: ".\(name)",
             bindingPattern: ".\(name)",
             routeBindingPattern: ".\(name)",
@@ -19,6 +20,7 @@ import Testing
 
     static let group = CaseMembersView(
         isGroup: true,
+        isAction: false,
         pattern: ".account",
         bindingPattern: ".account(let route)",
         routeBindingPattern: ".account(let route)",
@@ -27,6 +29,17 @@ import Testing
         destinationCall: "",
         linkParts: ""
     )
+
+    static func level(_ cases: [CaseMembersView]) -> LevelMembersView {
+        LevelMembersView(
+            qualifiedTypeName: "AppRoute",
+            cases: cases,
+            performsActions: false,
+            destinationResultType: "Destinations.Destination",
+            actionArms: [],
+            screenPatterns: ""
+        )
+    }
 
     @Test(
         "The shared value, or nil when the cases differ or a case is a group",
@@ -37,7 +50,7 @@ import Testing
             ([route("only", auth: "true", navigation: ".push(tab: .profile)")], "true", ".push(tab: .profile)"),
         ] as [([CaseMembersView], String?, String?)]
     ) func shared(cases: [CaseMembersView], requiresAuth: String?, navigation: String?) {
-        let level = LevelMembersView(qualifiedTypeName: "AppRoute", cases: cases)
+        let level = Self.level(cases)
         #expect(level.sharedRequiresAuth == requiresAuth)
         #expect(level.sharedNavigation == navigation)
     }
@@ -46,6 +59,7 @@ import Testing
     func tabbedFeatureArms() {
         let weather = CaseMembersView(
             isGroup: true,
+            isAction: false,
             pattern: ".weather",
             bindingPattern: ".weather(let route, let tab)",
             routeBindingPattern: ".weather(let route, _)",
@@ -54,7 +68,7 @@ import Testing
             destinationCall: "",
             linkParts: ""
         )
-        let level = LevelMembersView(qualifiedTypeName: "AppRoute", cases: [Self.route("home"), weather])
+        let level = Self.level([Self.route("home"), weather])
         #expect(level.requiresAuthArms.map(\.pattern) == [".home", ".weather(let route, _)"])
         #expect(level.navigationArms.map(\.pattern) == [".home", ".weather(let route, let tab)"])
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a link leads to in Pantry: a screen to show, or for an action route the thing to do.
+/// The screen a link leads to in Pantry.
 /// A real app would return views or view controllers; plain values keep the demo testable on any platform.
 public enum Destination: Hashable, Sendable {
     case shopFront
@@ -16,7 +16,6 @@ public enum Destination: Hashable, Sendable {
     case orderList
     case order(UUID)
     case orderTracking(UUID, live: Bool)
-    case reorder(UUID)
     case accountOverview
     case settings(AppRoute.Account.Section)
     case helpArticle(path: String)
@@ -30,8 +29,8 @@ public enum Destination: Hashable, Sendable {
     }
 }
 
-/// The app's side of the generated `AppRouteDestinations`: one method per route, so a route added to the spec
-/// does not compile until it has a destination here.
+/// The app's side of the generated `AppRouteDestinations`: one method per route that shows a screen, so a route
+/// added to the spec does not compile until it has a destination here.
 public struct PantryDestinations: AppRouteDestinations {
     /// Recipes open for this many people unless the link says otherwise.
     public static let defaultServings = 2
@@ -73,8 +72,6 @@ public struct PantryDestinations: AppRouteDestinations {
     public func ordersDetail(orderId: UUID) -> Destination { .order(orderId) }
     /// An order's delivery, live or as a summary.
     public func ordersTrack(orderId: UUID, live: Bool) -> Destination { .orderTracking(orderId, live: live) }
-    /// An order placed again.
-    public func ordersReorder(orderId: UUID) -> Destination { .reorder(orderId) }
     /// The customer's account.
     public func accountProfile() -> Destination { .accountOverview }
     /// One section of the account settings.

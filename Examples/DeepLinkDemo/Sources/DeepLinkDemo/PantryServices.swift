@@ -15,8 +15,6 @@ import Observation
     /// Every link the router was given, with how it resolved and its campaign tags, oldest first.
     public private(set) var reportedLinks: [AppRouteResolution] = []
 
-    private let destinations = PantryDestinations()
-
     /// Nothing done yet.
     public init() {}
 
@@ -25,7 +23,7 @@ import Observation
     public func makeRouter(isSignedIn: Bool) -> AppRouter {
         AppRouter(
             isSignedIn: isSignedIn,
-            perform: { [weak self] action in self?.perform(action) },
+            perform: { [weak self] route in if let self { route.perform(with: self) } },
             openInBrowser: { [weak self] url in self?.browserLinks.append(url) },
             signIn: { [weak self] route in self?.signInShownFor = route },
             observe: { [weak self] resolution in self?.reportedLinks.append(resolution) }
@@ -37,9 +35,10 @@ import Observation
         signInShownFor = nil
         router.signedIn()
     }
+}
 
-    private func perform(_ action: AppRoute) {
-        // Reordering is Pantry's only action route; a new one in the spec shows up here as a destination to handle.
-        if case .reorder(let orderId) = action.destination(in: destinations) { reorderedOrders.append(orderId) }
-    }
+/// Pantry's action routes: an action route added to the spec does not compile until it is performed here.
+@available(iOS 17, macOS 14, *) extension PantryServices: AppRouteActions {
+    /// Puts the order's items in the cart again.
+    public func ordersReorder(orderId: UUID) { reorderedOrders.append(orderId) }
 }

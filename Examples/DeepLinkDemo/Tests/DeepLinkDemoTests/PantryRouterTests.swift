@@ -48,7 +48,7 @@ private let orderId = UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!
             ]
         )
         #expect(
-            router.state[path: .orders].map { $0.destination(in: PantryDestinations()) } == [
+            router.state[path: .orders].compactMap { $0.destination(in: PantryDestinations()) } == [
                 .order(orderId), .orderTracking(orderId, live: true),
             ]
         )

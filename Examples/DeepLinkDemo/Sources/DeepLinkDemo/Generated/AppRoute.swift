@@ -122,8 +122,8 @@ public enum AppRouteResolutionError: Error, Hashable, Sendable {
     case invalidParameterValue(name: String, value: String)
 }
 
-/// The app's screens, one method per route. A route added to the spec adds a requirement here,
-/// so the app does not compile until it can show the new route.
+/// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
+/// the app does not compile until it can show the new route.
 public protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
@@ -156,16 +156,22 @@ public protocol AppRouteDestinations {
     func ordersDetail(orderId: UUID) -> Destination
     /// `/orders/:orderId/track`
     func ordersTrack(orderId: UUID, live: Bool) -> Destination
-    /// Puts the order's items in the cart again.
-    ///
-    /// `/orders/:orderId/reorder`
-    func ordersReorder(orderId: UUID) -> Destination
     /// `/account`
     func accountProfile() -> Destination
     /// `/account/settings/:section`
     func accountSettings(section: AppRoute.Account.Section) -> Destination
     /// `/help/**topic`
     func help(topic: [String]) -> Destination
+}
+
+/// What the app does for the routes that show no screen, one method per action route: an action route added to the
+/// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
+/// where the router hands them over.
+@MainActor public protocol AppRouteActions {
+    /// Puts the order's items in the cart again.
+    ///
+    /// `/orders/:orderId/reorder`
+    func ordersReorder(orderId: UUID)
 }
 
 extension AppRoute {
@@ -193,10 +199,10 @@ extension AppRoute {
         }
     }
 
-    /// This route's screen, made by the app's destinations.
+    /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
     public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
-    ) -> Destinations.Destination {
+    ) -> Destinations.Destination? {
         switch self {
         case .home: return destinations.home()
         case .aisle(let aisle): return destinations.aisle(aisle: aisle)
@@ -210,6 +216,16 @@ extension AppRoute {
         case .orders(let route): return route.destination(in: destinations)
         case .account(let route): return route.destination(in: destinations)
         case .help(let topic): return destinations.help(topic: topic)
+        }
+    }
+
+    /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
+    @MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
+        switch self {
+        case .orders(let route):
+            route.perform(with: actions)
+        case .home, .aisle, .product, .search, .stores, .recipe, .promo, .checkout, .account, .help:
+            break
         }
     }
 
@@ -276,15 +292,25 @@ extension AppRoute.Orders {
         }
     }
 
-    /// This route's screen, made by the app's destinations.
+    /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
     public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
-    ) -> Destinations.Destination {
+    ) -> Destinations.Destination? {
         switch self {
         case .list: return destinations.ordersList()
         case .detail(let orderId): return destinations.ordersDetail(orderId: orderId)
         case .track(let orderId, let live): return destinations.ordersTrack(orderId: orderId, live: live)
-        case .reorder(let orderId): return destinations.ordersReorder(orderId: orderId)
+        case .reorder: return nil
+        }
+    }
+
+    /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
+    @MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
+        switch self {
+        case .reorder(let orderId):
+            actions.ordersReorder(orderId: orderId)
+        case .list, .detail, .track:
+            break
         }
     }
 

@@ -126,16 +126,16 @@ public final class PantryCoordinator: NSObject, UITabBarControllerDelegate, UINa
 
 /// A screen for a destination; a real app has one view controller per kind of screen.
 @available(iOS 17, tvOS 17, *) public final class DestinationViewController: UIViewController {
-    /// What the screen shows.
-    public let destination: Destination
+    /// What the screen shows; nil only for an action route, which the router never puts on a stack.
+    public let destination: Destination?
     /// The route the screen shows; nil for a tab's root.
     public let route: AppRoute?
 
-    init(_ destination: Destination, route: AppRoute? = nil) {
+    init(_ destination: Destination?, route: AppRoute? = nil) {
         self.destination = destination
         self.route = route
         super.init(nibName: nil, bundle: nil)
-        title = String(describing: destination)
+        title = destination.map { String(describing: $0) }
     }
 
     @available(*, unavailable) required init?(coder: NSCoder) { nil }

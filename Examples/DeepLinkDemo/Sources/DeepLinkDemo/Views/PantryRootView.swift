@@ -15,7 +15,8 @@ import SwiftUI
     /// The tabs with their stacks, and the sheet and full-screen cover over them.
     public var body: some View {
         RouterScreens(router: router) { route in
-            DestinationView(destination: route.destination(in: destinations))
+            // The router puts no action route on a stack, so every route here has a screen.
+            if let destination = route.destination(in: destinations) { DestinationView(destination: destination) }
         } tabRoot: { tab in
             DestinationView(destination: Self.root(of: tab))
         } tabLabel: { tab in
