@@ -3,8 +3,9 @@ import Testing
 @testable import RouteGenCore
 
 /// The UIKit side of `Examples/DeepLinkDemo`: its scene delegate (with the generated `AppRouteSceneLinks`) and its
-/// coordinator, compiled with the example's generated files against UIKit stand-ins declared as Apple's SDK declares
-/// them (UIKit exists only on Apple platforms), in Swift 5 and 6, and driven as UIKit and the person would:
+/// screens on the navigation library's `RouterCoordinator`, compiled with the example's generated files against UIKit
+/// stand-ins declared as Apple's SDK declares them (UIKit exists only on Apple platforms), the library built against
+/// them as a module, in Swift 5 and 6, and driven as UIKit and the person would:
 /// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
 /// controllers must say the same after each.
 @Suite(
@@ -17,7 +18,7 @@ import Testing
     func coordinator(languageMode: Int) async throws {
         let sources = try [
             "Generated/AppRoute.swift", "Generated/AppRouter.swift", "Generated/AppRouteActivities.swift",
-            "Generated/AppRouteWiring.swift", "Destination.swift", "UIKit/PantryCoordinator.swift",
+            "Generated/AppRouteWiring.swift", "Destination.swift", "UIKit/PantryViewControllers.swift",
             "UIKit/PantrySceneDelegate.swift",
         ]
         .map {
@@ -26,20 +27,10 @@ import Testing
                 text: try Fixtures.text(Self.example + $0)
             )
         }
-        let standIns = try ["NSUserActivity", "UIKit"]
-            .map {
-                SwiftCompiler.SourceFile(
-                    name: "\($0).swift",
-                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
-                )
-            }
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
-        for module in [AppleStandIns.objectiveC, AppleStandIns.uiKit] {
-            arguments += ["-I", try await module.value.path]
-        }
-        // The example's route file imports the URL reader, as its config says.
-        arguments += ReaderLibrary.arguments(try await ReaderLibrary.built.value)
-        let program = sources + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
+        // The example's files import both of routegen's libraries, as its config says.
+        arguments += AppleStandIns.uiKitArguments(try await AppleStandIns.uiKitModules.value)
+        let program = sources + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "uikit-example") else {
             return
         }
@@ -58,6 +49,9 @@ import Testing
 
     static let program = #"""
         import Foundation
+        import RouteNavigation
+        // The person's moves and the system's calls use initializers UIKit keeps to itself.
+        @testable import UIKit
 
         @MainActor func settle() async {
             for _ in 0..<20 { await Task.yield() }
@@ -65,7 +59,7 @@ import Testing
 
         @MainActor func describe(_ step: String, _ delegate: PantrySceneDelegate) -> String {
             let coordinator = delegate.coordinator!
-            let tabs = coordinator.tabBarController
+            let tabs = coordinator.rootViewController as! UITabBarController
             let tab = delegate.router.state.selectedTab
             let navigation = tabs.viewControllers![tabs.selectedIndex] as! UINavigationController
             let screens = navigation.viewControllers.dropFirst().map { controller in
@@ -90,7 +84,7 @@ import Testing
             await settle()
             print(describe("link", delegate))
 
-            let tabs = delegate.coordinator!.tabBarController
+            let tabs = delegate.coordinator!.rootViewController as! UITabBarController
             (tabs.viewControllers![tabs.selectedIndex] as! UINavigationController).popByBackButton()
             await settle()
             print(describe("back", delegate))

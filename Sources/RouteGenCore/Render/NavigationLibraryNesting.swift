@@ -2,8 +2,9 @@
 /// namespace of the file's own, so that their names (`Router`, `NavigationState`) stay out of the app's way, at the
 /// file's access level. Swift nests no extension, so the library's extensions follow the namespace, each naming the
 /// type it extends through it; the library keeps their bodies free of its other types' names, which they could not
-/// see from there. The SwiftUI screens (`RouterScreens`) stay in the library: the copy is the engine, which needs
-/// nothing but Foundation and Observation, so the navigation file imports no UI framework.
+/// see from there. The SwiftUI screens (`RouterScreens`) and the UIKit coordinator (`RouterCoordinator`) stay in the
+/// library: the copy is the engine, which needs nothing but Foundation and Observation, so the navigation file imports
+/// no UI framework.
 struct NavigationLibraryCopy: Equatable {
     /// The declarations, indented for the body of the namespace.
     var nestedDeclarations: String

@@ -1,8 +1,8 @@
 import Foundation
 
-// A stand-in for the parts of UIKit that the generated wiring file's scene helper and the example's UIKit coordinator
-// use, compiled into the test program beside an empty module named UIKit, so that `canImport(UIKit)` holds and
-// `import UIKit` works. Each declaration is as the iOS 18.6 SDK's headers import it into Swift: the classes are
+// A stand-in for the parts of UIKit that the generated wiring file's scene helper and the navigation library's
+// coordinator use, compiled into the test program beside an empty module named UIKit (so that `canImport(UIKit)`
+// holds and `import UIKit` works), or as the UIKit module itself, which the library is built against. Each declaration is as the iOS 18.6 SDK's headers import it into Swift: the classes are
 // NSObject subclasses isolated to the main actor (NS_SWIFT_UI_ACTOR), read-only properties have no setter, the
 // initializers UIKit keeps to itself (a scene's options, a session, a URL context) are internal. Two differences
 // Linux imposes: Objective-C's optional protocol methods are requirements here (each protocol declares only the one

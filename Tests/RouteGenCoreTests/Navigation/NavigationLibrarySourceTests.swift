@@ -62,6 +62,7 @@ import Testing
         #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
         #expect(!copy.nestedDeclarations.contains("RouterScreens"), "the copy is the engine, without SwiftUI's screens")
+        #expect(!copy.nestedDeclarations.contains("RouterCoordinator"), "nor UIKit's coordinator")
         #expect(
             !copy.extensions.split(separator: "\n")
                 .contains { $0.hasPrefix("extension ") && $0.contains(" NavigationState") }

@@ -26,6 +26,43 @@ enum AppleStandIns {
         return try await StandaloneModule.build(named: name, sources: [source.path], library: false)
     }
 
+    /// UIKit as a module of its own, from `Tests/Fixtures/StandIns/UIKit.swift`, over a module named ObjectiveC holding
+    /// `NSUserActivity.swift` (Foundation's on Apple platforms, where `import Foundation` brings it; code compiled
+    /// against these modules imports ObjectiveC implicitly, through `implicitObjectiveC`), and routegen's libraries
+    /// built against them, so that the navigation library's UIKit code is compiled as an app's build compiles it and
+    /// sees only what UIKit makes public. A program that plays the person reaches UIKit's internal initializers
+    /// through `@testable import UIKit`. The folder holds every module, for `-I` and `-L`.
+    static let uiKitModules = Task { () async throws -> URL in
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-uikit-modules-\(ProcessInfo.processInfo.processIdentifier)"
+        )
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let exports = directory.appendingPathComponent("Exports.swift")
+        try Data("@_exported import Foundation\n".utf8).write(to: exports)
+        let searchHere = ["-I", directory.path]
+        _ = try await StandaloneModule.build(
+            named: "ObjectiveC",
+            sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/NSUserActivity.swift").path],
+            arguments: ["-swift-version", "6"],
+            into: directory
+        )
+        _ = try await StandaloneModule.build(
+            named: "UIKit",
+            sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/UIKit.swift").path],
+            arguments: ["-swift-version", "6", "-enable-testing"] + searchHere + implicitObjectiveC,
+            into: directory
+        )
+        return try await ReaderLibrary.build(into: directory, arguments: searchHere + implicitObjectiveC)
+    }
+
+    /// Makes every file see the ObjectiveC stand-in, as every file that imports Foundation sees Apple's.
+    static let implicitObjectiveC = ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
+
+    /// What `swiftc` needs to compile and link a program against `uiKitModules`.
+    static func uiKitArguments(_ directory: URL) -> [String] {
+        ReaderLibrary.arguments(directory) + implicitObjectiveC + ["-lUIKit", "-lObjectiveC"]
+    }
+
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.
     static let appIntents = Task {
         try await StandaloneModule.build(

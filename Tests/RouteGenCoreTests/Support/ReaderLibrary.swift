@@ -4,16 +4,21 @@ import Foundation
 /// (`reader: library`): the `RouteURLReader` and `RouteNavigation` sources compiled into static libraries and modules
 /// in one folder, once per test run.
 enum ReaderLibrary {
-    static let built = Task {
+    static let built = Task { try await build() }
+
+    /// Both libraries, in `folder` or one of their own, compiled with `arguments` too: a build against framework
+    /// stand-ins passes where to find them.
+    static func build(into folder: URL? = nil, arguments: [String] = []) async throws -> URL {
         let reader = try await StandaloneModule.build(
             named: "RouteURLReader",
             sources: try sources(of: "RouteURLReader"),
-            arguments: ["-package-name", "routegen", "-swift-version", "6", "-O"]
+            arguments: ["-package-name", "routegen", "-swift-version", "6", "-O"] + arguments,
+            into: folder
         )
         return try await StandaloneModule.build(
             named: "RouteNavigation",
             sources: try sources(of: "RouteNavigation"),
-            arguments: ["-swift-version", "6", "-O"],
+            arguments: ["-swift-version", "6", "-O"] + arguments,
             into: reader
         )
     }

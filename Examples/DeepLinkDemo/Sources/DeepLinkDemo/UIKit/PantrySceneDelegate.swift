@@ -1,8 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
+import RouteNavigation
 import UIKit
 
 /// Pantry's scene delegate in UIKit: one router per scene, the generated `AppRouteSceneLinks` for everything the
-/// system hands the scene, and `PantryCoordinator` for the screens.
+/// system hands the scene, and the navigation library's coordinator for the screens.
 @available(iOS 17, tvOS 17, *) @MainActor public final class PantrySceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The scene's window, showing the coordinator's tab bar controller.
     public var window: UIWindow?
@@ -10,7 +11,7 @@ import UIKit
     public let router: AppRouter
     private let links: AppRouteSceneLinks
     /// Keeps the view controllers and the router in step, once the scene connects.
-    public private(set) var coordinator: PantryCoordinator?
+    public private(set) var coordinator: RouterCoordinator<AppRoute>?
 
     /// A real app performs actions, opens the browser and shows its sign-in here.
     override public init() {
@@ -22,9 +23,9 @@ import UIKit
     /// Builds the screens, hands the router what the scene was opened with, and lets it show links.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let coordinator = PantryCoordinator(router: router)
+        let coordinator = PantryViewControllers.coordinator(for: router)
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = coordinator.tabBarController
+        window.rootViewController = coordinator.rootViewController
         window.makeKeyAndVisible()
         self.window = window
         self.coordinator = coordinator

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The library's UIKit coordinator in an app without tabs, compiled with the library against the UIKit stand-ins (as
+/// a module, so the library sees only what UIKit makes public) and driven: the root is the one navigation controller,
+/// pushes and a sheet follow the router, Back and a swipe are written back, and a route that leaves a stack no longer
+/// names its view controller. `UIKitExampleTests` drives the tabbed case through the example app.
+@Suite("RouteNavigation: the UIKit coordinator", .tags(.compilesGeneratedCode)) struct RouterCoordinatorTests {
+    @Test("One stack: pushes, Back, a sheet and its swipe keep the router and the controllers in step") func oneStack()
+        async throws
+    {
+        let modules = try await AppleStandIns.uiKitModules.value
+        let run = try await SwiftCompiler.run(
+            [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
+            compiling: ["-swift-version", "6", "-warnings-as-errors"] + AppleStandIns.uiKitArguments(modules),
+            product: "router-coordinator"
+        )
+        let output = try #require(run)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(
+            output.standardOutput.split(separator: "\n").map(String.init) == [
+                "root is a navigation controller: true",
+                "pushed: router [main.Screen.post(1), main.Screen.post(2)], screens [post 1, post 2]",
+                "back: router [main.Screen.post(1)], screens [post 1]", "route of the popped screen: none",
+                "sheet: presented settings, router sheet true",
+                "swiped: presented nothing, router sheet false, stack [main.Screen.post(1)]",
+            ]
+        )
+    }
+
+    static let program = #"""
+        import Foundation
+        import RouteNavigation
+        @testable import UIKit
+
+        enum Screen: NavigableRoute, Hashable {
+            case post(Int)
+            case settings
+
+            struct ResolvedLink: LinkResolution {
+                var link: String
+                var route: Screen?
+                var browserURL: URL? { nil }
+                init(showing route: Screen) {
+                    link = "\(route)"
+                    self.route = route
+                }
+            }
+
+            var placement: RoutePlacement<SingleStack> {
+                switch self {
+                case .post: .push(tab: nil)
+                case .settings: .sheet
+                }
+            }
+            var stack: [Screen] { [self] }
+            var requiresAuth: Bool { false }
+            static func resolution(for url: URL, source: Never?) -> ResolvedLink { ResolvedLink(showing: .settings) }
+            static func resolution(for string: String, source: Never?) -> ResolvedLink { ResolvedLink(showing: .settings) }
+            static func rootRequiringAuth(of tab: SingleStack) -> Screen? { nil }
+        }
+
+        @MainActor func settle() async {
+            for _ in 0..<20 { await Task.yield() }
+        }
+
+        @MainActor func run() async {
+            let router = Router<Screen>(isReady: true, perform: { _ in }, signIn: { _ in })
+            let coordinator = RouterCoordinator(router: router) { route in
+                let controller = UIViewController(nibName: nil, bundle: nil)
+                switch route {
+                case .post(let id): controller.title = "post \(id)"
+                case .settings: controller.title = "settings"
+                }
+                return controller
+            } tabRoot: { _ in
+                UIViewController(nibName: nil, bundle: nil)
+            }
+            let navigation = coordinator.rootViewController as? UINavigationController
+            print("root is a navigation controller: \(navigation != nil)")
+            guard let navigation else { return }
+            func screens() -> String {
+                navigation.viewControllers.dropFirst().map { $0.title ?? "?" }.joined(separator: ", ")
+            }
+
+            router.show(.post(1))
+            router.state.path.append(.post(2))
+            await settle()
+            print("pushed: router \(router.state.path), screens [\(screens())]")
+
+            let top = navigation.viewControllers.last!
+            navigation.popByBackButton()
+            await settle()
+            print("back: router \(router.state.path), screens [\(screens())]")
+            print("route of the popped screen: \(coordinator.route(shownBy: top).map { "\($0)" } ?? "none")")
+
+            router.show(.settings)
+            await settle()
+            print("sheet: presented \(navigation.presentedViewController.map { ($0 as! UINavigationController).viewControllers[0].title ?? "?" } ?? "nothing"), router sheet \(router.state.sheet != nil)")
+            navigation.swipePresentedAway()
+            await settle()
+            print("swiped: presented \(navigation.presentedViewController == nil ? "nothing" : "something"), router sheet \(router.state.sheet != nil), stack \(router.state.path)")
+        }
+
+        await run()
+        """#
+}
