@@ -225,7 +225,7 @@ package enum RouteGenerator {
         // A feature's module has its example tests; every other further file is the app's, and takes the routes of
         // the features the app mounts in.
         if table.featureLocation != nil,
-            let output = OutputKind.allCases.first(where: { $0 != .exampleTests && rendering.outputs.contains($0) })
+            let output = OutputKind.allCases.first(where: { !$0.testsTheModule && rendering.outputs.contains($0) })
         {
             problems.append(
                 .error(

@@ -129,7 +129,7 @@ struct Generate: ParsableCommand {
                 )
             }
         }
-        guard (furtherFiles[.exampleTests] == nil) == (testsModule == nil) else {
+        guard furtherFiles.keys.contains(where: \.testsTheModule) == (testsModule != nil) else {
             throw ValidationError(
                 "--tests-output and --tests-module go together: the file to write, and the module its tests import."
             )
@@ -265,7 +265,7 @@ struct Generate: ParsableCommand {
             words += pluginOptions.map { ["--plugin-options", $0] } ?? []
             for kind in OutputKind.allCases {
                 words += furtherFiles[kind].map { [kind.option, $0] } ?? []
-                if kind == .exampleTests { words += testsModule.map { ["--tests-module", $0] } ?? [] }
+                if kind.testsTheModule { words += testsModule.map { ["--tests-module", $0] } ?? [] }
             }
         } else if let config {
             words += ["--config", config]

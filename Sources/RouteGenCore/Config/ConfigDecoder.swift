@@ -129,7 +129,7 @@ struct ConfigDecoder: ReportsDiagnostics {
         for kind in OutputKind.allCases {
             guard let node = reader[kind.configKey] else { continue }
             let file: Located<String>
-            if kind == .exampleTests {
+            if kind.testsTheModule {
                 guard let (output, module) = tests(node) else { return nil }
                 file = output
                 rendering?.exampleTestsModule = module.value

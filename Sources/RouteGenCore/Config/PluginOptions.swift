@@ -10,7 +10,7 @@ package enum PluginOptions {
     )
 
     /// The further files a target can ask for: the test suite belongs to another target.
-    package static let fileKinds = OutputKind.allCases.filter { $0 != .exampleTests }
+    package static let fileKinds = OutputKind.allCases.filter { !$0.testsTheModule }
 
     /// The rendering choices of the file, its further files in `outputs`, and `reader` where the file names no
     /// reader of its own; nil whenever the diagnostics hold an error.

@@ -9,15 +9,33 @@ package struct TemplateSource: Sendable {
     }
 }
 
+/// A template routegen renders, as a user's file names it (`Router` for `Router.mustache`). `File` is the entry point
+/// of the route file and includes the others but `ExampleTests`, `Router`, `Activities`, `Intents` and `Wiring`, the
+/// entry points of the further files of `OutputKind`.
+package enum TemplateName: String, CaseIterable, Sendable {
+    case file = "File"
+    case routeEnum = "RouteEnum"
+    case groupEnum = "GroupEnum"
+    case supportTypes = "SupportTypes"
+    case members = "Members"
+    case codable = "Codable"
+    case matching = "Matching"
+    case matcherFunction = "MatcherFunction"
+    case matcherStep = "MatcherStep"
+    case outcomes = "Outcomes"
+    case redirects = "Redirects"
+    case runtime = "Runtime"
+    case exampleTests = "ExampleTests"
+    case router = "Router"
+    case activities = "Activities"
+    case intents = "Intents"
+    case wiring = "Wiring"
+}
+
 /// The templates used for one run: the built-in ones, each replaceable by a user's file of the same name.
 package struct TemplateSet: Sendable {
-    /// Every template routegen renders, by name; `File` is the entry point and includes the others but
-    /// `ExampleTests`, `Router`, `Activities`, `Intents` and `Wiring`, the entry points of the further files of
-    /// `OutputKind`.
-    package static let names = [
-        "File", "RouteEnum", "GroupEnum", "SupportTypes", "Members", "Codable", "Matching", "MatcherFunction",
-        "MatcherStep", "Outcomes", "Redirects", "Runtime", "ExampleTests", "Router", "Activities", "Intents", "Wiring",
-    ]
+    /// Every template routegen renders, by name.
+    package static let names = TemplateName.allCases.map(\.rawValue)
     package static let fileExtension = "mustache"
 
     /// The templates by name, parsed once for the run.

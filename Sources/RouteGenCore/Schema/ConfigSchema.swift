@@ -120,7 +120,7 @@ enum ConfigSchema {
         var properties = [
             ("output", path("The Swift file to generate, relative to this file's folder; a file of its own."))
         ]
-        if kind == .exampleTests {
+        if kind.testsTheModule {
             properties.append(
                 (
                     "module",

@@ -1,6 +1,8 @@
-/// A file routegen writes beside the route file when a config entry or the command line asks for it. The config
-/// decoder, its schema, the command line, a generation job and `RouteGenerator.generate` all read this list, so a new
-/// kind of file is a case here with its view builder and template, and nothing else to thread through.
+/// A file routegen writes beside the route file when a config entry or the command line asks for it, described: its
+/// config key, option, wording and what it needs. The config decoder, its schema, the command line, the build-tool
+/// plugin's options and `RouteGenerator.generate` read this description without depending on rendering; how each kind
+/// is rendered is `Render/`'s (`OutputKind.render`). A new kind of file is a case here, its view builder and template,
+/// and its rendering.
 package enum OutputKind: String, CaseIterable, Sendable {
     /// A Swift Testing suite made from the spec's examples, for the app's test target.
     case exampleTests
@@ -26,6 +28,16 @@ package enum OutputKind: String, CaseIterable, Sendable {
 
     /// The command-line option that names the file: `--router-output`.
     package var option: String { "--\(configKey)-output" }
+
+    /// Whether the file is a test suite of the module the generated code is in: it needs that module's name (the
+    /// config's `module`, `--tests-module`), belongs to a test target rather than to the target the build-tool plugin
+    /// generates for, and a feature's module has its own, where every other further file is the app's.
+    package var testsTheModule: Bool {
+        switch self {
+        case .exampleTests: true
+        case .navigation, .activities, .intents, .wiring: false
+        }
+    }
 
     /// What the file holds, as messages name it.
     package var contents: String {
@@ -79,33 +91,6 @@ package enum OutputKind: String, CaseIterable, Sendable {
                 notes: [.help("give the routes that Siri and Shortcuts should open 'intent: true', or a mapping")]
             )
         default: nil
-        }
-    }
-
-    /// The file for `table`; nil for the test suite without the module its tests import.
-    func render(_ table: RouteTable, specFileName: String, options: RenderOptions, with renderer: Renderer) -> String? {
-        switch self {
-        case .exampleTests:
-            guard let module = options.exampleTestsModule else { return nil }
-            let view = ExampleTestsViewBuilder(
-                table: table,
-                specFileName: specFileName,
-                moduleName: module,
-                options: options
-            )
-            return renderer.render(view.build(), template: "ExampleTests")
-        case .navigation:
-            let view = RouterViewBuilder(table: table, specFileName: specFileName, options: options)
-            return renderer.render(view.build(), template: "Router")
-        case .activities:
-            let view = ActivitiesViewBuilder(table: table, specFileName: specFileName, options: options)
-            return renderer.render(view.build(), template: "Activities")
-        case .intents:
-            let view = IntentsViewBuilder(table: table, specFileName: specFileName, options: options)
-            return renderer.render(view.build(), template: "Intents")
-        case .wiring:
-            let view = WiringViewBuilder(table: table, specFileName: specFileName, options: options)
-            return renderer.render(view.build(), template: "Wiring")
         }
     }
 }
