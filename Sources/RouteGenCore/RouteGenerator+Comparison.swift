@@ -17,15 +17,23 @@ extension RouteGenerator {
         earlierFeatureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
         options: Options = Options()
     ) -> Output {
-        // Warnings become errors only at the end, so that a warning does not stop the comparison.
-        var checking = options
-        checking.warningsAreErrors = false
-        // The earlier spec is only read and interpreted: the names its code would use and its own examples change no
-        // link, and the comparison checks the ambiguity of the routes the new spec does not share.
+        // Each spec is read on a core of its own, so each has a log of its own; their problems join the run's below,
+        // where warnings become errors if they are, so that a warning does not stop the comparison. The earlier spec
+        // is only read and interpreted: the names its code would use and its own examples change no link, and the
+        // comparison checks the ambiguity of the routes the new spec does not share.
         let (current, earlier) = Parallel.both(
-            { [checking] in check(spec: bytes, specPath: specPath, featureSpecs: featureSpecs, options: checking) },
             {
-                // The earlier spec is read on a core of its own, so it has a log of its own.
+                let log = DiagnosticLog()
+                let table = checkedTable(
+                    spec: bytes,
+                    specPath: specPath,
+                    featureSpecs: featureSpecs,
+                    options: options,
+                    log: log
+                )
+                return (table: log.diagnostics.containsErrors ? nil : table, diagnostics: log.diagnostics)
+            },
+            {
                 let log = DiagnosticLog()
                 let table = interpret(
                     spec: earlierBytes,
@@ -49,24 +57,25 @@ extension RouteGenerator {
             case .earlierIsAmbiguous(let errors): earlierErrors = errors
             }
         }
-        var diagnostics = current.diagnostics + comparison
+        let log = DiagnosticLog()
+        log.report(contentsOf: current.diagnostics)
+        log.report(contentsOf: comparison)
         if !earlierErrors.isEmpty {
-            diagnostics.append(
+            log.report(
                 .error(
                     .earlierSpecHasErrors,
                     "the earlier spec has errors, so the links it opened are unknown; compare with a version that has none",
                     at: SourceLocation(file: earlierPath, line: 1, column: 1)
                 )
             )
-            diagnostics += earlierErrors
+            log.report(contentsOf: earlierErrors)
         }
         // The table is the new spec's own: a broken link or a source change does not hide it from the checks that
         // follow, such as the app's link registration.
-        let ownErrors = options.reported(current.diagnostics).containsErrors
         return Output(
-            diagnostics: options.reported(diagnostics),
+            diagnostics: options.reported(log.diagnostics),
             sourceUTF8: nil,
-            table: ownErrors ? nil : current.table,
+            table: options.makesErrors(of: current.diagnostics) ? nil : current.table,
             earlierTable: earlier.table
         )
     }

@@ -55,6 +55,11 @@ package enum RouteGenerator {
             self.notesQuestionMarksInFlow = notesQuestionMarksInFlow
         }
 
+        /// Whether `diagnostics`, as this run reports them, hold an error: a warning is one when warnings are errors.
+        package func makesErrors(of diagnostics: [Diagnostic]) -> Bool {
+            diagnostics.contains { $0.severity == .error || (warningsAreErrors && $0.severity == .warning) }
+        }
+
         /// The diagnostics of a run as they are reported: warnings promoted when asked, in the order of their places.
         package func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
             guard warningsAreErrors else { return diagnostics.sortedByPlace() }
@@ -82,6 +87,32 @@ package enum RouteGenerator {
         options: Options = Options()
     ) -> Output {
         let log = DiagnosticLog()
+        let table = checkedTable(
+            spec: consume bytes,
+            specPath: specPath,
+            featureSpecs: featureSpecs,
+            options: options,
+            log: log
+        )
+        return reportedOutput(log, table: table, options: options)
+    }
+
+    /// The run's output with every problem `log` collected, from every stage, reported once: ordered by place and
+    /// promoted when warnings are errors. The table only when none is an error.
+    private static func reportedOutput(_ log: DiagnosticLog, table: RouteTable?, options: Options) -> Output {
+        let reported = options.reported(log.diagnostics)
+        return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
+    }
+
+    /// The spec's table, checked, with the problems of reading, decoding, modelling and checking it in `log`, not yet
+    /// ordered or promoted: the run reports them once, with whatever else it finds.
+    static func checkedTable(
+        spec bytes: consuming [UInt8],
+        specPath: String,
+        featureSpecs: @escaping FeatureSpecReader,
+        options: Options,
+        log: DiagnosticLog
+    ) -> RouteTable? {
         guard
             let table = interpret(
                 spec: consume bytes,
@@ -90,7 +121,7 @@ package enum RouteGenerator {
                 notesQuestionMarksInFlow: options.notesQuestionMarksInFlow,
                 log: log
             )
-        else { return Output(diagnostics: options.reported(log.diagnostics), sourceUTF8: nil, table: nil) }
+        else { return nil }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         let beforeValidation = log.mark
@@ -99,8 +130,7 @@ package enum RouteGenerator {
         if !log.diagnostics(since: beforeValidation).containsErrors {
             log.report(contentsOf: LinkExampleEvaluation(table: table).diagnostics)
         }
-        let reported = options.reported(log.diagnostics)
-        return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
+        return table
     }
 
     /// The route table, with the problems found on the way to it reported to `log`. Each stage's input is released
@@ -185,23 +215,40 @@ package enum RouteGenerator {
         options: Options = Options()
     ) -> Output {
         let spec = consume bytes
-        // The built-in templates are parsed while the spec is checked, on a second core when one is free.
-        var (output, templates) = Parallel.both(
-            { check(spec: spec, specPath: specPath, featureSpecs: featureSpecs, options: options) },
+        // The built-in templates are parsed while the spec is checked, on a second core when one is free. The check
+        // keeps a log of its own on its thread; its problems join the run's below.
+        let (checked, builtInTemplates) = Parallel.both(
+            { () -> (table: RouteTable?, diagnostics: [Diagnostic]) in
+                let log = DiagnosticLog()
+                let table = checkedTable(
+                    spec: spec,
+                    specPath: specPath,
+                    featureSpecs: featureSpecs,
+                    options: options,
+                    log: log
+                )
+                return (table, log.diagnostics)
+            },
             { TemplateSet.builtIn }
         )
-        output.diagnostics = options.reported(output.diagnostics + templates.override(with: templateOverrides))
+        var templates = builtInTemplates
+        let log = DiagnosticLog()
+        log.report(contentsOf: checked.diagnostics)
+        log.report(contentsOf: templates.override(with: templateOverrides))
         var rendering = rendering
-        if let table = output.table, table.featureLocation != nil || !table.mountedFeatures.isEmpty {
-            output.diagnostics += featureGenerationProblems(table, rendering)
-            // The app's code hands the links it read to the features' matchers: one `Link` type for all modules.
-            rendering.reader = .library
+        if let table = checked.table, !checked.diagnostics.containsErrors {
+            if table.featureLocation != nil || !table.mountedFeatures.isEmpty {
+                log.report(contentsOf: featureGenerationProblems(table, rendering))
+                // The app's code hands the links it read to the features' matchers: one `Link` type for all modules.
+                rendering.reader = .library
+            }
+            log.report(
+                contentsOf: OutputKind.allCases.filter(rendering.outputs.contains)
+                    .compactMap { $0.problem(in: table, beside: rendering.outputs) }
+            )
         }
-        if let table = output.table {
-            output.diagnostics += OutputKind.allCases.filter(rendering.outputs.contains)
-                .compactMap { $0.problem(in: table, beside: rendering.outputs) }
-        }
-        guard let table = output.table, !output.diagnostics.containsErrors else { return output }
+        var output = reportedOutput(log, table: checked.table, options: options)
+        guard let table = output.table else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
         let renderer = Renderer(templates: templates)

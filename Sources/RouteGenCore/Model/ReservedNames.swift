@@ -30,7 +30,7 @@ package enum ReservedNames {
         "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
         "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
         "Identifiable", "NSUserActivity", "RouteURLReader", "RouteNavigation", "NavigationTab", "ResolvedLink",
-        "LinkSource",
+        "LinkSource", "MainActor",
     ]
 
     /// The modules the generated files import. The enum may not take one of their names: the macros of Observation

@@ -4,7 +4,7 @@
 enum LanguageNames {
     static let routes = [
         "default", "switch", "return", "in", "String", "URL", "Result", "Any", "async", "some", "actor", "link",
-        "route", "value", "source", "context", "outcome", "redirect", "Link", "Router", "shortcut", "perform",
+        "route", "value", "source", "context", "outcome", "redirect", "Link", "Router", "shortcut", "actions",
     ]
     static let groups = ["default", "switch", "settings", "repeat", "link"]
     static let labels = [

@@ -128,28 +128,38 @@ import Testing
         #expect(TemplateRenderer.render(View(), template: "Matching", templates: ["File": template]).isEmpty)
     }
 
-    @Test(
-        "Transforms of text, lists and positions",
-        arguments: [
-            (
-                "{{uppercased(enumName)}} {{lowercased(enumName)}} {{capitalized(enumName)}}",
-                "APPROUTE approute AppRoute"
-            ), ("{{#cases}}{{capitalized(name)}}{{/cases}}", "HomeAccountSettings"),
-            (
-                "{{count(cases)}} {{#empty(docLines)}}none{{/empty(docLines)}}{{^empty(docLines)}}some{{/empty(docLines)}}",
-                "3 some"
-            ), ("{{#cases}}{{name}}{{^last()}}, {{/last()}}{{/cases}}", "home, account, settings"),
-            (
-                "{{#cases}}{{#first()}}[{{/first()}}{{index()}}:{{plusone(index())}}{{#odd()}}*{{/odd()}} {{/cases}}",
-                "[0:1 1:2* 2:3 "
-            ), ("{{#reversed(cases)}}{{name}} {{/reversed(cases)}}", "settings account home "),
-            ("{{#last(cases)}}{{name}}{{/last(cases)}}", "settings"), ("{{uppercased(hasTabs)}}|{{index()}}", "|"),
-            (
-                "{{ capitalized ( lowercased( enumName ) ) }}|{{#cases}}{{ plusone( index( ) ) }}{{/cases}}",
-                "Approute|123"
-            ),
-        ]
-    ) func transforms(template: String, expected: String) throws { #expect(try Self.render(template) == expected) }
+    static let transformCases: [(template: String, expected: String)] = [
+        ("{{uppercased(enumName)}} {{lowercased(enumName)}} {{capitalized(enumName)}}", "APPROUTE approute AppRoute"),
+        ("{{#cases}}{{capitalized(name)}}{{/cases}}", "HomeAccountSettings"),
+        (
+            "{{count(cases)}} {{#empty(docLines)}}none{{/empty(docLines)}}{{^empty(docLines)}}some{{/empty(docLines)}}",
+            "3 some"
+        ), ("{{#cases}}{{name}}{{^last()}}, {{/last()}}{{/cases}}", "home, account, settings"),
+        (
+            "{{#cases}}{{#first()}}[{{/first()}}{{index()}}:{{plusone(index())}}{{#odd()}}*{{/odd()}} {{/cases}}",
+            "[0:1 1:2* 2:3 "
+        ), ("{{#reversed(cases)}}{{name}} {{/reversed(cases)}}", "settings account home "),
+        ("{{#last(cases)}}{{name}}{{/last(cases)}}", "settings"), ("{{uppercased(hasTabs)}}|{{index()}}", "|"),
+        ("{{ capitalized ( lowercased( enumName ) ) }}|{{#cases}}{{ plusone( index( ) ) }}{{/cases}}", "Approute|123"),
+        (
+            "{{#cases}}{{#even()}}e{{/even()}}{{minusone(index())}}{{#equalzero(index())}}z{{/equalzero(index())}} {{/cases}}"
+                + "|{{reversed(enumName)}}|{{#first(cases)}}{{name}}{{/first(cases)}}|{{#empty(enumName)}}x{{/empty(enumName)}}",
+            "e-1z 0 e1 |etuoRppA|home|"
+        ),
+    ]
+
+    @Test("Transforms of text, lists and positions", arguments: transformCases) func transforms(
+        template: String,
+        expected: String
+    ) throws { #expect(try Self.render(template) == expected) }
+
+    /// A transform no test renders could change unnoticed in every user's custom template.
+    @Test("Every transform is rendered by a case above") func everyTransformTested() {
+        let named = TemplateTransform.allCases.filter { transform in
+            Self.transformCases.contains { $0.template.contains(transform.rawValue + "(") }
+        }
+        #expect(named == TemplateTransform.allCases)
+    }
 
     /// Long lists are rendered a run of elements per task on several cores; the text must be the text of a serial
     /// render.
