@@ -1,7 +1,9 @@
 import Foundation
+import Observation
 
-// A stand-in for the parts of SwiftUI that the generated wiring file uses, compiled into the test program beside an
-// empty module named SwiftUI, so that `canImport(SwiftUI)` holds and `import SwiftUI` works. Each declaration is as
+// A stand-in for the parts of SwiftUI that the generated wiring file and the navigation library's `RouterScreens` use,
+// compiled into the test program beside an empty module named SwiftUI (so that `canImport(SwiftUI)` holds and `import
+// SwiftUI` works), or as the SwiftUI module itself, which the library is built against. Each declaration is as
 // the iOS 18.6 SDK's SwiftUI and SwiftUICore interfaces have it: View and ViewModifier are main-actor protocols with
 // their `@ViewBuilder` body requirements, `modifier(_:)` returns a `ModifiedContent`, and the modifiers are
 // `nonisolated` with SwiftUI's closure types. A primitive view's `body` (Never) is spelled out here, where SwiftUI
@@ -26,6 +28,181 @@ extension Never: View {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: View, FalseContent: View { _ConditionalContent(storage: .trueContent(first)) }
+
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: View, FalseContent: View { _ConditionalContent(storage: .falseContent(second)) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+    @usableFromInline enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    @usableFromInline let storage: Storage
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(
+            get: { self.get()[keyPath: keyPath] },
+            set: { subject in
+                var value = self.get()
+                value[keyPath: keyPath] = subject
+                self.set(value)
+            }
+        )
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public var projectedValue: Bindable<Value> { self }
+
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) { fatalError("unavailable") }
+
+    init(observing object: Value) { wrappedValue = object }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject, Value: Observable {
+    public init(wrappedValue: Value) { self.init(observing: wrappedValue) }
+
+    public init(_ wrappedValue: Value) { self.init(observing: wrappedValue) }
+
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+    let path: Binding<Data>
+    let root: Root
+
+    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.path = path
+        self.root = root()
+    }
+
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension View {
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        RequestingView(content: self, request: nil)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+        RequestingView(content: self, request: nil)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    nonisolated public func navigationDestination<D, C>(
+        for data: D.Type,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View where D: Hashable, C: View {
+        RequestingView(content: self, request: nil)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        PresentingView(content: self, item: item, presented: content, style: .sheet)
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension View {
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        PresentingView(content: self, item: item, presented: content, style: .fullScreenCover)
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -107,6 +284,12 @@ extension View {
         case appear(() -> Void)
     }
 
+    /// What the last evaluated view bound: the tab view's selection, each navigation stack's path (tabs in order,
+    /// then a presentation's), and the sheet's and the cover's items; each a `Binding` of the view's own type.
+    static var tabSelection: Any?
+    static var stackPaths: [Any] = []
+    static var sheetItem: Any?
+    static var fullScreenCoverItem: Any?
     static var openURL: [(URL) -> Void] = []
     static var continueActivity: [String: (NSUserActivity) -> Void] = [:]
     static var advertised: (type: String, isActive: Bool, update: (NSUserActivity) -> Void)?
@@ -114,6 +297,10 @@ extension View {
 
     /// Evaluates `view` afresh, as SwiftUI does when what it reads changes.
     static func evaluate(_ view: () -> some View) {
+        tabSelection = nil
+        stackPaths = []
+        sheetItem = nil
+        fullScreenCoverItem = nil
         openURL = []
         continueActivity = [:]
         advertised = nil
@@ -121,8 +308,14 @@ extension View {
         visit(view())
     }
 
-    static func visit(_ view: some View) {
-        (view as? any RecordsRequests)?.recordRequests()
+    /// Records what `view` asks for and binds, and what the views inside it do: a primitive view of the stand-in
+    /// knows its children; another view is its body.
+    static func visit<Content: View>(_ view: Content) {
+        if let recording = view as? any RecordsRequests {
+            recording.recordRequests()
+        } else if Content.Body.self != Never.self {
+            visit(view.body)
+        }
     }
 
     fileprivate static func record(_ request: Request) {
@@ -162,5 +355,59 @@ extension ModifiedContent: RecordsRequests where Content: View, Modifier: ViewMo
     @MainActor func recordRequests() {
         StandInScene.visit(content)
         StandInScene.visit(modifier.body(content: _ViewModifier_Content()))
+    }
+}
+
+extension _ConditionalContent: RecordsRequests where TrueContent: View, FalseContent: View {
+    @MainActor func recordRequests() {
+        switch storage {
+        case .trueContent(let content): StandInScene.visit(content)
+        case .falseContent(let content): StandInScene.visit(content)
+        }
+    }
+}
+
+extension TabView: RecordsRequests {
+    @MainActor func recordRequests() {
+        StandInScene.tabSelection = selection
+        StandInScene.visit(content)
+    }
+}
+
+extension NavigationStack: RecordsRequests {
+    @MainActor func recordRequests() {
+        StandInScene.stackPaths.append(path)
+        StandInScene.visit(root)
+    }
+}
+
+extension ForEach: RecordsRequests where Content: View {
+    @MainActor func recordRequests() {
+        for element in data { StandInScene.visit(content(element)) }
+    }
+}
+
+/// Not SwiftUI's: a view that presents `presented` over `content` while `item` holds a value.
+struct PresentingView<Content: View, Item, Presented: View> {
+    enum Style { case sheet, fullScreenCover }
+
+    let content: Content
+    let item: Binding<Item?>
+    let presented: (Item) -> Presented
+    let style: Style
+}
+
+extension PresentingView: View {
+    var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension PresentingView: RecordsRequests {
+    @MainActor func recordRequests() {
+        switch style {
+        case .sheet: StandInScene.sheetItem = item
+        case .fullScreenCover: StandInScene.fullScreenCoverItem = item
+        }
+        StandInScene.visit(content)
+        if let shown = item.wrappedValue { StandInScene.visit(presented(shown)) }
     }
 }

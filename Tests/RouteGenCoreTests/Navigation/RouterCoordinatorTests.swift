@@ -12,7 +12,8 @@ import Testing
         let modules = try await AppleStandIns.uiKitModules.value
         let run = try await SwiftCompiler.run(
             [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            compiling: ["-swift-version", "6", "-warnings-as-errors"] + AppleStandIns.uiKitArguments(modules),
+            compiling: ["-swift-version", "6", "-warnings-as-errors"]
+                + AppleStandIns.arguments(modules, framework: "UIKit"),
             product: "router-coordinator"
         )
         let output = try #require(run)

@@ -26,15 +26,23 @@ enum AppleStandIns {
         return try await StandaloneModule.build(named: name, sources: [source.path], library: false)
     }
 
-    /// UIKit as a module of its own, from `Tests/Fixtures/StandIns/UIKit.swift`, over a module named ObjectiveC holding
-    /// `NSUserActivity.swift` (Foundation's on Apple platforms, where `import Foundation` brings it; code compiled
-    /// against these modules imports ObjectiveC implicitly, through `implicitObjectiveC`), and routegen's libraries
-    /// built against them, so that the navigation library's UIKit code is compiled as an app's build compiles it and
-    /// sees only what UIKit makes public. A program that plays the person reaches UIKit's internal initializers
-    /// through `@testable import UIKit`. The folder holds every module, for `-I` and `-L`.
-    static let uiKitModules = Task { () async throws -> URL in
+    /// UIKit as a module of its own, from `Tests/Fixtures/StandIns/UIKit.swift`, and routegen's libraries built against
+    /// it: see `frameworkModules(_:)`.
+    static let uiKitModules = Task { try await frameworkModules("UIKit") }
+    /// SwiftUI as a module of its own, from `Tests/Fixtures/StandIns/SwiftUI.swift`, and routegen's libraries built
+    /// against it.
+    static let swiftUIModules = Task { try await frameworkModules("SwiftUI") }
+
+    /// `framework` as a module of its own, from its stand-in in `Tests/Fixtures/StandIns/`, over a module named
+    /// ObjectiveC holding `NSUserActivity.swift` (Foundation's on Apple platforms, where `import Foundation` brings it;
+    /// code compiled against these modules imports ObjectiveC implicitly, through `implicitObjectiveC`), and routegen's
+    /// libraries built against them, so that the navigation library's code for the framework is compiled as an app's
+    /// build compiles it and sees only what the framework makes public. A program that plays the system or the person
+    /// reaches the stand-in's internal parts through `@testable import`. The folder holds every module, for `-I` and
+    /// `-L`; one framework per folder, so that each library build sees only its own.
+    private static func frameworkModules(_ framework: String) async throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-uikit-modules-\(ProcessInfo.processInfo.processIdentifier)"
+            "routegen-\(framework)-modules-\(ProcessInfo.processInfo.processIdentifier)"
         )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let exports = directory.appendingPathComponent("Exports.swift")
@@ -47,8 +55,8 @@ enum AppleStandIns {
             into: directory
         )
         _ = try await StandaloneModule.build(
-            named: "UIKit",
-            sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/UIKit.swift").path],
+            named: framework,
+            sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/\(framework).swift").path],
             arguments: ["-swift-version", "6", "-enable-testing"] + searchHere + implicitObjectiveC,
             into: directory
         )
@@ -58,9 +66,10 @@ enum AppleStandIns {
     /// Makes every file see the ObjectiveC stand-in, as every file that imports Foundation sees Apple's.
     static let implicitObjectiveC = ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
 
-    /// What `swiftc` needs to compile and link a program against `uiKitModules`.
-    static func uiKitArguments(_ directory: URL) -> [String] {
-        ReaderLibrary.arguments(directory) + implicitObjectiveC + ["-lUIKit", "-lObjectiveC"]
+    /// What `swiftc` needs to compile and link a program against the modules of `frameworkModules(framework)` in
+    /// `directory`.
+    static func arguments(_ directory: URL, framework: String) -> [String] {
+        ReaderLibrary.arguments(directory) + implicitObjectiveC + ["-l\(framework)", "-lObjectiveC"]
     }
 
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.
