@@ -237,7 +237,7 @@ package enum RouteGenerator {
         log.report(contentsOf: templates.override(with: templateOverrides))
         var rendering = rendering
         if let table = checked.table, !checked.diagnostics.containsErrors {
-            if table.featureLocation != nil || !table.mountedFeatures.isEmpty {
+            if table.kind.isFeature || !table.mountedFeatures.isEmpty {
                 log.report(contentsOf: featureGenerationProblems(table, rendering))
                 // The app's code hands the links it read to the features' matchers: one `Link` type for all modules.
                 rendering.reader = .library
@@ -267,11 +267,11 @@ package enum RouteGenerator {
     /// What a feature's file, or the file of an app that mounts features, cannot have.
     private static func featureGenerationProblems(_ table: RouteTable, _ rendering: RenderOptions) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let place = table.featureLocation ?? table.mountedFeatures.first?.location ?? table.location
-        let kind = table.featureLocation != nil ? "a feature spec" : "an app spec that mounts features"
+        let place = table.kind.featureDeclaration ?? table.mountedFeatures.first?.location ?? table.location
+        let kind = table.kind.isFeature ? "a feature spec" : "an app spec that mounts features"
         // A feature's module has its example tests; every other further file is the app's, and takes the routes of
         // the features the app mounts in.
-        if table.featureLocation != nil,
+        if table.kind.isFeature,
             let output = OutputKind.allCases.first(where: { !$0.testsTheModule && rendering.outputs.contains($0) })
         {
             problems.append(

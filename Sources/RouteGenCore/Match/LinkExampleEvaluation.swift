@@ -28,7 +28,7 @@ package struct LinkExampleEvaluation: Sendable {
         guard !routes.isEmpty else { return }
         // A feature's examples are paths under its mount, read as the app reads the rest of its links: as links on a
         // scheme of its own, which no app has.
-        let table = table.featureLocation == nil ? table : table.takingLinks(onSchemes: [Self.featureScheme], hosts: [])
+        let table = !table.kind.isFeature ? table : table.takingLinks(onSchemes: [Self.featureScheme], hosts: [])
         let explainer = LinkExplainer(table: table)
         for route in routes {
             guard let examples = route.examples else { continue }
@@ -43,7 +43,7 @@ package struct LinkExampleEvaluation: Sendable {
 
     /// The link an example writes, as the explainer reads it: a feature's path on `featureScheme`.
     private static func link(_ written: String, in table: RouteTable) -> String {
-        table.featureLocation == nil ? written : featureScheme + ":" + written
+        !table.kind.isFeature ? written : featureScheme + ":" + written
     }
 
     // MARK: - Links that open the route

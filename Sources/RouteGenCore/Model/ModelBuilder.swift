@@ -80,7 +80,7 @@ struct ModelBuilder: ReportsDiagnostics {
             context: references.context,
             contextEnumerations: references.contextEnumerations,
             location: document.location,
-            featureLocation: isFeature ? document.feature?.location : nil,
+            kind: isFeature ? .feature(declaredAt: document.feature?.location ?? document.location) : .app,
             mountedFeatures: isFeature ? [] : document.features.map(\.name),
             declaresActivities: document.activities != nil
         )

@@ -54,6 +54,7 @@ extension RouteTable {
             return .group(group)
         }
         return replacing(
+            kind: .appOwnCode,
             root: RouteLevel(
                 typePath: root.typePath,
                 entries: entries,
@@ -74,6 +75,7 @@ extension RouteTable {
 
     /// This table with the parts given replaced, and every other part kept.
     func replacing(
+        kind: RouteTableKind? = nil,
         root: RouteLevel? = nil,
         schemes: [String]? = nil,
         hosts: [String]? = nil,
@@ -96,7 +98,7 @@ extension RouteTable {
             context: context,
             contextEnumerations: contextEnumerations,
             location: location,
-            featureLocation: featureLocation,
+            kind: kind ?? self.kind,
             mountedFeatures: mountedFeatures,
             declaresActivities: declaresActivities
         )

@@ -30,9 +30,8 @@ package struct RouteTable: Sendable {
     package let contextEnumerations: [EnumerationType]
     /// Where the spec's top-level mapping starts, where problems with the spec as a whole point.
     package let location: SourceLocation
-    /// Where `feature: true` is written when the table holds a feature spec's routes alone, before an app mounts
-    /// them: its links have no scheme or host yet, so only its paths can be checked. Nil for an app's table.
-    package let featureLocation: SourceLocation?
+    /// Whose links the routes are: an app's, a feature module's, or the part of an app its own code declares.
+    package let kind: RouteTableKind
     /// Where the app spec names each feature it mounts; empty for a spec that mounts none.
     package let mountedFeatures: [Located<String>]
     /// Whether the spec has `activities:`, so that routes become NSUserActivity objects.
@@ -57,7 +56,7 @@ package struct RouteTable: Sendable {
         context: [Parameter],
         contextEnumerations: [EnumerationType],
         location: SourceLocation,
-        featureLocation: SourceLocation?,
+        kind: RouteTableKind,
         mountedFeatures: [Located<String>],
         declaresActivities: Bool
     ) {
@@ -76,7 +75,7 @@ package struct RouteTable: Sendable {
         self.context = context
         self.contextEnumerations = contextEnumerations
         self.location = location
-        self.featureLocation = featureLocation
+        self.kind = kind
         self.mountedFeatures = mountedFeatures
         self.declaresActivities = declaresActivities
         allRoutes = root.allRoutes
@@ -84,13 +83,36 @@ package struct RouteTable: Sendable {
 
     /// The error of a command that needs the app's links, such as `routegen match`, run on a feature spec alone.
     package func featureProblem(forCommand command: String) -> Diagnostic? {
-        featureLocation.map { location in
-            .error(
-                .needsAppSpec,
-                "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
-                at: location
-            )
-        }
+        guard case .feature(let declaration) = kind else { return nil }
+        return .error(
+            .needsAppSpec,
+            "this is a feature spec, whose links exist only in the app that mounts it; run '\(command)' on the app's spec",
+            at: declaration
+        )
+    }
+}
+
+/// Whose links a table's routes are, which decides what its generated code matches and writes.
+package enum RouteTableKind: Sendable, Equatable {
+    /// An app's: every link on its schemes and hosts, with the routes of the features it mounts.
+    case app
+    /// A feature module's, before an app mounts it, `feature: true` written at `declaredAt`: its links have no scheme
+    /// or host yet, so only its paths can be checked, and its code matches them under the mount the app gives.
+    case feature(declaredAt: SourceLocation)
+    /// The part of an app's table its own generated code declares: each mounted feature keeps its case, but its
+    /// routes are left to the feature's code (`RouteTable.ownRoutesTable`).
+    case appOwnCode
+
+    /// Whether the routes are a feature module's.
+    package var isFeature: Bool {
+        if case .feature = self { return true }
+        return false
+    }
+
+    /// Where a feature spec says `feature: true`; nil for an app's table.
+    package var featureDeclaration: SourceLocation? {
+        if case .feature(let declaration) = self { return declaration }
+        return nil
     }
 }
 

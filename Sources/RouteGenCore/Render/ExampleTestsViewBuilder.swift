@@ -39,7 +39,7 @@ struct ExampleTestsViewBuilder {
             rejections: rejections,
             roundTrips: roundTrips,
             featureImports: table.featureModules,
-            isFeature: table.featureLocation != nil,
+            isFeature: table.kind.isFeature,
             hasRedirects: !table.redirects.isEmpty,
             redirectTypeName: names.redirectTypeName
         )

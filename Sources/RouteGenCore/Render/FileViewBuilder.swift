@@ -22,7 +22,7 @@ struct FileViewBuilder: Sendable {
     /// project's options bring the types.
     var hasLinkOutcomes: Bool {
         // A feature's links are resolved by the app, whose outcomes they are.
-        guard table.featureLocation == nil else { return false }
+        guard !table.kind.isFeature else { return false }
         return options.linkOutcomes || options.outputs.contains(.navigation) || !table.redirects.isEmpty
             || !table.mountedFeatureRedirects.isEmpty || table.fallback != nil || !table.context.isEmpty
     }
@@ -50,7 +50,7 @@ struct FileViewBuilder: Sendable {
             rootEnum: declaration(
                 of: table.root,
                 docLines: EscapedSwiftText.docLines(
-                    table.featureLocation == nil
+                    !table.kind.isFeature
                         ? "A deep link the app handles, as declared in `\(specFileName)`."
                         : "A deep link of this feature, as declared in `\(specFileName)`, under the path where the app "
                             + "that mounts the feature puts its links.",
@@ -70,7 +70,7 @@ struct FileViewBuilder: Sendable {
                 ? LinkOutcomesViewBuilder(table: table, names: names, access: access, checks: checks).build() : nil,
             support: support(checks),
             codableLevels: options.codable ? codableLevels(in: table.root, groupPath: []) : [],
-            isFeature: table.featureLocation != nil,
+            isFeature: table.kind.isFeature,
             mountedFeatures: table.mountedFeatureGroups.map(mountedFeature),
             featureImports: table.featureModules
         )
@@ -591,7 +591,7 @@ struct FileViewBuilder: Sendable {
                 ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))
                 : URLReaderSource.nestedInNamespace(for: ReaderFeatures(of: table)),
             // A feature's links are written by the app that mounts it, on the app's schemes and hosts.
-            canonicalPrefix: table.featureLocation == nil ? EscapedSwiftText.stringLiteral(table.canonicalPrefix) : "",
+            canonicalPrefix: !table.kind.isFeature ? EscapedSwiftText.stringLiteral(table.canonicalPrefix) : "",
             webURLPrefix: table.webPrefix.map(EscapedSwiftText.stringLiteral),
             readsParsedQuery: !parsedQuery.isEmpty,
             readsRequiredParsedQuery: parsedQuery.contains { $0.presence == .required },

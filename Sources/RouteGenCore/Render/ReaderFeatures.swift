@@ -40,7 +40,7 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
     /// routes, redirects and context keys alike.
     init(of table: RouteTable) {
         self = table.context.isEmpty ? [] : .query
-        if table.featureLocation != nil { insert(.featureModule) }
+        if table.kind.isFeature { insert(.featureModule) }
         for parameter in table.context {
             // A context value is read by the reader's own calls, through its constraint check if it has one.
             var features = Self(of: parameter).union(.queryValues)

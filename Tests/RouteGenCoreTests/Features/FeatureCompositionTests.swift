@@ -140,8 +140,8 @@ import Testing
         #expect(output.diagnostics.isEmpty)
         let table = try #require(output.table)
         #expect(table.allRoutes.map(\.path) == ["/", "/city", "/units"])
-        #expect(table.featureLocation == SourceLocation(file: "Weather/routes.yaml", line: 3, column: 10))
-        #expect(table.featureProblem(forCommand: "routegen match")?.location == table.featureLocation)
+        #expect(table.kind == .feature(declaredAt: SourceLocation(file: "Weather/routes.yaml", line: 3, column: 10)))
+        #expect(table.featureProblem(forCommand: "routegen match")?.location == table.kind.featureDeclaration)
     }
 
     @Test(
