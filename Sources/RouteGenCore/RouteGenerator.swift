@@ -20,17 +20,10 @@ package enum RouteGenerator {
         package var earlierTable: RouteTable? = nil
     }
 
-    /// Reads a feature spec that an app spec mounts: its text and the name its diagnostics use, from its path as
-    /// the app spec at `appSpecPath` writes it, or why it cannot. The pipeline itself opens no file: the command line
-    /// hands in a reader of the file system or of a git revision, tests a table.
-    package typealias FeatureSpecReader =
-        @Sendable (_ spec: String, _ appSpecPath: String) -> Result<(bytes: [UInt8], name: String), UnreadableSpec>
-
-    /// Why a feature spec could not be read, in words for the error at the app spec's `spec:`.
-    package struct UnreadableSpec: Error {
-        package var reason: String
-        package init(_ reason: String) { self.reason = reason }
-    }
+    /// Reads a feature spec that an app spec mounts (`FeatureSpecSource`).
+    package typealias FeatureSpecReader = FeatureSpecSource
+    /// Why a feature spec could not be read.
+    package typealias UnreadableSpec = UnreadableFeatureSpec
 
     /// For runs that are handed one spec's text and nothing else.
     package static let readsNoFeatureSpecs: FeatureSpecReader = { _, _ in
@@ -152,41 +145,13 @@ package enum RouteGenerator {
             )
         else { return nil }
         if !document.features.isEmpty, document.feature?.value != true {
-            compose(&document, specPath: specPath, featureSpecs, notesQuestionMarksInFlow, log: log)
+            FeatureComposition(log: log)
+                .compose(&document, specPath: specPath, reading: featureSpecs) { bytes, name in
+                    decode(spec: bytes, specPath: name, notesQuestionMarksInFlow: notesQuestionMarksInFlow, log: log)
+                }
         }
         var builder = ModelBuilder(log: log)
         return builder.build(consume document)
-    }
-
-    /// Adds the routes of each feature the app spec mounts, reading and decoding the feature's spec.
-    private static func compose(
-        _ app: inout SpecDocument,
-        specPath: String,
-        _ featureSpecs: FeatureSpecReader,
-        _ notesQuestionMarksInFlow: Bool,
-        log: DiagnosticLog
-    ) {
-        let composition = FeatureComposition(log: log)
-        for mount in app.features {
-            switch featureSpecs(mount.spec.value, specPath) {
-            case .failure(let unreadable):
-                log.report(
-                    .error(
-                        .unreadableFile,
-                        "cannot read the spec of feature '\(mount.name.value)': \(unreadable.reason)",
-                        at: mount.spec.location
-                    )
-                )
-            case .success(let (bytes, name)):
-                let feature = decode(
-                    spec: bytes,
-                    specPath: name,
-                    notesQuestionMarksInFlow: notesQuestionMarksInFlow,
-                    log: log
-                )
-                if let feature { composition.add(feature, at: mount, to: &app) }
-            }
-        }
     }
 
     private static func decode(

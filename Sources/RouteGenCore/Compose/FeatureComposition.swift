@@ -1,11 +1,46 @@
+/// Reads a feature spec that an app spec mounts: its text and the name its diagnostics use, from its path as the app
+/// spec at `appSpecPath` writes it, or why it cannot. The pipeline itself opens no file: the command line hands in a
+/// reader of the file system or of a git revision, tests a table.
+package typealias FeatureSpecSource =
+    @Sendable (_ spec: String, _ appSpecPath: String) -> Result<(bytes: [UInt8], name: String), UnreadableFeatureSpec>
+
+/// Why a feature spec could not be read, in words for the error at the app spec's `spec:`.
+package struct UnreadableFeatureSpec: Error {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+}
+
 /// An app spec and the feature specs it mounts, made into one document: each feature becomes a group of the app's
 /// routes, named as the app names the feature, whose paths start with its mount. The model and the ambiguity proof
 /// then see every link of the app at once, and each route keeps the place in its own spec where it was written.
 struct FeatureComposition: ReportsDiagnostics {
     let log: DiagnosticLog
 
+    /// Adds the routes of each feature `app` mounts: `source` gives a feature spec's text, `decode` reads and decodes
+    /// it, reporting its problems at the feature spec's lines.
+    func compose(
+        _ app: inout SpecDocument,
+        specPath: String,
+        reading source: FeatureSpecSource,
+        decode: (_ bytes: [UInt8], _ name: String) -> SpecDocument?
+    ) {
+        for mount in app.features {
+            switch source(mount.spec.value, specPath) {
+            case .failure(let unreadable):
+                log.report(
+                    .error(
+                        .unreadableFile,
+                        "cannot read the spec of feature '\(mount.name.value)': \(unreadable.reason)",
+                        at: mount.spec.location
+                    )
+                )
+            case .success(let (bytes, name)): if let feature = decode(bytes, name) { add(feature, at: mount, to: &app) }
+            }
+        }
+    }
+
     /// Adds `feature`'s routes to `app` under `mount`, or reports why they cannot be.
-    func add(_ feature: consuming SpecDocument, at mount: FeatureMountDocument, to app: inout SpecDocument) {
+    private func add(_ feature: consuming SpecDocument, at mount: FeatureMountDocument, to app: inout SpecDocument) {
         guard feature.feature?.value == true else {
             log.report(
                 .error(
