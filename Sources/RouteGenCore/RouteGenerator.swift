@@ -205,6 +205,7 @@ package enum RouteGenerator {
             if table.kind.isFeature || !table.mountedFeatures.isEmpty {
                 log.report(contentsOf: featureGenerationProblems(table, rendering))
                 // The app's code hands the links it read to the features' matchers: one `Link` type for all modules.
+                if rendering.reader == .embedded { log.report(embeddedReaderNotUsed(in: table)) }
                 rendering.reader = .library
             }
             log.report(
@@ -227,6 +228,25 @@ package enum RouteGenerator {
             )
         }
         return output
+    }
+
+    /// Says that a feature's file, or the file of an app that mounts features, imports the library though the run
+    /// named `reader: embedded`, rather than changing the reader without a word.
+    private static func embeddedReaderNotUsed(in table: RouteTable) -> Diagnostic {
+        let place = table.kind.featureDeclaration ?? table.mountedFeatures.first?.location ?? table.location
+        return .note(
+            .readerLibrary,
+            "\(table.kind.isFeature ? "a feature's file" : "the file of an app that mounts features") imports the "
+                + "RouteURLReader library whatever the reader, so that the app hands the links it read to the "
+                + "features' matchers; 'reader: embedded' does not apply to it",
+            at: place,
+            notes: [
+                .help(
+                    "add .product(name: \"RouteURLReader\", package: \"routegen\") to the target, and name "
+                        + "'reader: library' to silence this note"
+                )
+            ]
+        )
     }
 
     /// What a feature's file, or the file of an app that mounts features, cannot have.

@@ -29,7 +29,8 @@ import Testing
             spec: try Fixtures.bytes(spec),
             specPath: spec,
             featureSpecs: YAMLExampleTests.fixtureFiles,
-            templateOverrides: try Fixtures.templateFiles()
+            templateOverrides: try Fixtures.templateFiles(),
+            rendering: RenderOptions(reader: .library)
         )
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         if let difference = try Fixtures.compareWithGolden(

@@ -113,7 +113,14 @@ import Testing
                 }
         )
         if topLevelKeys.isSuperset(of: ["version", "routes"]) {
-            return RouteGenerator.generate(spec: Array(text.utf8), specPath: place, featureSpecs: fixtureFiles)
+            // With the library, as the files of features and of apps that mount them always have it.
+            return
+                RouteGenerator.generate(
+                    spec: Array(text.utf8),
+                    specPath: place,
+                    featureSpecs: fixtureFiles,
+                    rendering: RenderOptions(reader: .library)
+                )
                 .diagnostics
         }
         if topLevelKeys.contains("specs") { return RouteGenConfig.read(Array(text.utf8), path: place).diagnostics }

@@ -40,4 +40,20 @@ import Testing
         #expect(output.diagnostics.first?.notes.filter { $0.message.contains("reported as an error") }.count == 1)
         #expect(output.sourceUTF8 == nil)
     }
+
+    @Test(
+        "A feature's file asked for with the embedded reader says it imports the library instead",
+        arguments: [(RenderOptions.Reader.embedded, true), (.library, false)]
+    ) func featureReaderSaid(reader: RenderOptions.Reader, noted: Bool) throws {
+        let spec = "Tests/Fixtures/Features/Weather/routes.yaml"
+        let output = RouteGenerator.generate(
+            spec: try Fixtures.bytes(spec),
+            specPath: spec,
+            featureSpecs: YAMLExampleTests.fixtureFiles,
+            rendering: RenderOptions(reader: reader)
+        )
+        #expect(output.diagnostics.map(\.id) == (noted ? [.readerLibrary] : []))
+        #expect(output.diagnostics.first.map { $0.location.line == 4 && $0.severity == .note } ?? !noted)
+        #expect(try #require(output.source).contains("import RouteURLReader"))
+    }
 }
