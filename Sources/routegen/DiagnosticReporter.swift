@@ -59,10 +59,10 @@ final class DiagnosticReporter {
 
     init(format: DiagnosticsFormat, colour: ColourChoice = .auto) {
         self.format = format
-        var sources: [String: SourceLineReader?] = [:]
+        var sources: [String: SourceLines?] = [:]
         text = DiagnosticText(usesColour: format == .text && colour.isOn) { [quotedTexts] file, line in
             if let lines = quotedTexts.lines[file] { return lines[line] }
-            if sources[file] == nil { sources[file] = .some(SourceLineReader(path: file)) }
+            if sources[file] == nil { sources[file] = .some(QuotedSourceFile.lines(at: file)) }
             return sources[file]??[line]
         }
     }
