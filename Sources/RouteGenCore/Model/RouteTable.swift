@@ -327,7 +327,7 @@ package final class Route: Sendable {
     /// What the model settles once every route is built; nil for most routes, which pay one reference for it.
     private let relations: RouteRelations?
     /// Worked out once: the checks and the matcher order ask for the shapes of every route, some several times.
-    private let shortestShape: Int32
+    private let shortestShape: Int
 
     init(
         caseName: String,
@@ -357,7 +357,7 @@ package final class Route: Sendable {
         self.redirect = redirect
         self.examples = examples
         self.relations = relations
-        shortestShape = Int32(Self.shortestShape(of: segments, parameters: parameters))
+        shortestShape = Self.shortestShape(of: segments, parameters: parameters)
     }
 
     /// This route with other parameters, as naming enum types gives them.
@@ -416,7 +416,7 @@ package final class Route: Sendable {
     package var shapes: [[PatternSegment]] { shapeLengths.map { Array(segments.prefix($0)) } }
 
     /// How many leading segments each shape keeps, shortest first: each shape is a prefix of `segments`.
-    package var shapeLengths: ClosedRange<Int> { Int(shortestShape)...segments.count }
+    package var shapeLengths: ClosedRange<Int> { shortestShape...segments.count }
 
     /// The length of the shortest shape: `segments` without its trailing optional parameters.
     private static func shortestShape(of segments: [PatternSegment], parameters: [Parameter]) -> Int {
