@@ -11,7 +11,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
         // Counts heap allocations; its library has to be preloaded into the process it counts in.
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
-        // The URL reader the generated router imports, as an app's target does by default.
+        // The URL reader and the navigation library the generated files import, as an app's target does by default.
         .package(name: "routegen", path: "../.."),
     ],
     targets: [
@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "RouteURLReader", package: "routegen"),
+                .product(name: "RouteNavigation", package: "routegen"),
             ]
         ),
         // Times the contenders and prints the tables. It does not link the interposer, which would slow every

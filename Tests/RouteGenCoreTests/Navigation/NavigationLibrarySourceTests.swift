@@ -58,7 +58,9 @@ import Testing
     func copyNestsDeclarations(access: String) throws {
         let copy = NavigationLibraryCopy(namespace: "AppRouteNavigationLibrary", access: access)
         #expect(!copy.nestedDeclarations.contains("\nimport "))
-        #expect(copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute> {"))
+        #expect(
+            copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute>: Observable {")
+        )
         #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
         #expect(!copy.nestedDeclarations.contains("RouterScreens"), "the copy is the engine, without SwiftUI's screens")
