@@ -85,7 +85,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     /// (a route already on top stays as it is); a sheet or full-screen route presents its stack, in place of
     /// anything presented. Each dismisses what was presented first. An action route changes nothing and comes back,
     /// for the app to perform; otherwise nil.
-    @discardableResult public mutating func apply(_ route: Route) -> Route? {
+    @inlinable @discardableResult public mutating func apply(_ route: Route) -> Route? {
         switch route.placement {
         case .selectTab(let tab):
             dismissPresentations()
@@ -118,7 +118,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 
     /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
     /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
-    private static func push(_ stack: [Route], onto path: inout [Route]) {
+    @inlinable static func push(_ stack: [Route], onto path: inout [Route]) {
         let limit = min(path.count, stack.count)
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
         path.append(contentsOf: stack.dropFirst(shared))
@@ -190,7 +190,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     private var shownPaths: [Tab: [Route]] { paths.filter { !$0.value.isEmpty } }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.
-    public mutating func dismissPresentations() {
+    @inlinable public mutating func dismissPresentations() {
         sheet = nil
         sheetPath = []
         fullScreenCover = nil

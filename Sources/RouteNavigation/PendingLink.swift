@@ -10,7 +10,7 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
 
     /// How long a held link stays worth showing, in seconds.
     public let lifetime: TimeInterval
-    private var held: Resolution?
+    @usableFromInline var held: Resolution?
     private var expiry = Date.distantPast
 
     /// A pending link holding nothing, which holds a link for `lifetime` seconds.
@@ -67,15 +67,19 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     }
 
     /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() { held = nil }
+    @inlinable public mutating func discard() { held = nil }
 
     /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-    public var holdsLink: Bool { held != nil }
+    @inlinable public var holdsLink: Bool { held != nil }
 
     /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
     /// app's gate lets the route through.
-    public static func canShow(_ route: Route, isReady: Bool, isSignedIn: Bool, isAllowed: (Route) -> Bool) -> Bool
-    { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+    @inlinable public static func canShow(
+        _ route: Route,
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (Route) -> Bool
+    ) -> Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
 }
 
 /// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives

@@ -16,7 +16,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     public typealias Tab = Route.NavigationTab
 
     /// The screens, which the app's views bind to.
-    public var state: NavigationState<Route> {
+    @inlinable public var state: NavigationState<Route> {
         get {
             registrar.access(self, keyPath: keyPaths.state)
             return storedState
@@ -30,7 +30,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
     /// Whether the app can show links: false until its first screen and what links need are ready.
-    public private(set) var isReady: Bool {
+    @inlinable public private(set) var isReady: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isReady)
             return storedIsReady
@@ -38,7 +38,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         set { registrar.withMutation(of: self, keyPath: keyPaths.isReady) { storedIsReady = newValue } }
     }
     /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
-    public private(set) var isSignedIn: Bool {
+    @inlinable public private(set) var isSignedIn: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isSignedIn)
             return storedIsSignedIn
@@ -47,7 +47,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
     /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
     /// relaunch.
-    public private(set) var pendingLink: PendingLink<Route> {
+    @inlinable public private(set) var pendingLink: PendingLink<Route> {
         get {
             registrar.access(self, keyPath: keyPaths.pendingLink)
             return storedPendingLink
@@ -61,26 +61,30 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
 
-    private var storedState: NavigationState<Route>
-    private var storedIsReady: Bool
-    private var storedIsSignedIn: Bool
-    private var storedPendingLink: PendingLink<Route>
-    private let registrar = ObservationRegistrar()
-    private let keyPaths = ObservedKeyPaths()
+    @usableFromInline var storedState: NavigationState<Route>
+    @usableFromInline var storedIsReady: Bool
+    @usableFromInline var storedIsSignedIn: Bool
+    @usableFromInline var storedPendingLink: PendingLink<Route>
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let keyPaths = ObservedKeyPaths()
 
-    private let perform: @MainActor (Route) -> Void
-    private let openInBrowser: (@MainActor (URL) -> Void)?
+    // Opening a link is inlinable, so that an app's build specializes it for its routes (generic, it took about
+    // four times what resolving the link does); what it reads is visible to it.
+    @usableFromInline let perform: @MainActor (Route) -> Void
+    @usableFromInline let openInBrowser: (@MainActor (URL) -> Void)?
     private let signIn: @MainActor (Route) -> Void
-    private let isAllowed: @MainActor (Route) -> Bool
+    @usableFromInline let isAllowed: @MainActor (Route) -> Bool
     private let unlock: @MainActor (Route) -> Void
-    private let observe: @MainActor (Route.ResolvedLink) -> Void
+    @usableFromInline let observe: @MainActor (Route.ResolvedLink) -> Void
 
     /// The key paths of the observed properties, made once.
-    @MainActor private struct ObservedKeyPaths {
-        let state = \Router.state
-        let isReady = \Router.isReady
-        let isSignedIn = \Router.isSignedIn
-        let pendingLink = \Router.pendingLink
+    @MainActor @usableFromInline struct ObservedKeyPaths {
+        @usableFromInline let state = \Router.state
+        @usableFromInline let isReady = \Router.isReady
+        @usableFromInline let isSignedIn = \Router.isSignedIn
+        @usableFromInline let pendingLink = \Router.pendingLink
+
+        @usableFromInline init() {}
     }
 
     /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
@@ -121,14 +125,14 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
     /// UIKit's `application(_:open:options:)` returns.
-    @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: url, source: source)
         observe(resolution)
         return handle(resolution)
     }
 
     /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-    @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: string, source: source)
         observe(resolution)
         return handle(resolution)
@@ -136,7 +140,7 @@ public final class Router<Route: NavigableRoute>: Observable {
 
     /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
     /// no link from outside, so `observe` does not see it.
-    public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
+    @inlinable public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
 
     /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
     /// `NavigationState.pop()`.
@@ -214,7 +218,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.
-    @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
+    @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
         // which the person opened earlier, is dropped.
         if let url = resolution.browserURL {
@@ -229,8 +233,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
         guard PendingLink.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) })
         else {
-            pendingLink.hold(resolution)
-            askForWhatTheHeldLinkNeeds()
+            hold(resolution)
             return true
         }
         dropHeldLink()
@@ -240,7 +243,15 @@ public final class Router<Route: NavigableRoute>: Observable {
 
     /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
     /// holds one, so that views reading `heldLink` are not invalidated by every link.
-    private func dropHeldLink() { if pendingLink.holdsLink { pendingLink.discard() } }
+    @inlinable func dropHeldLink() { if pendingLink.holdsLink { discardHeldLink() } }
+
+    @usableFromInline func discardHeldLink() { pendingLink.discard() }
+
+    /// Holds a link the app cannot show yet, and asks for what it waits for.
+    @usableFromInline func hold(_ resolution: Route.ResolvedLink) {
+        pendingLink.hold(resolution)
+        askForWhatTheHeldLinkNeeds()
+    }
 
     private func releaseHeldLink() {
         if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
@@ -259,6 +270,6 @@ public final class Router<Route: NavigableRoute>: Observable {
         if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
     }
 
-    private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
+    @inlinable func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
 }
 #endif

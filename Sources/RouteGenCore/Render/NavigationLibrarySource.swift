@@ -159,7 +159,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     /// (a route already on top stays as it is); a sheet or full-screen route presents its stack, in place of
     /// anything presented. Each dismisses what was presented first. An action route changes nothing and comes back,
     /// for the app to perform; otherwise nil.
-    @discardableResult public mutating func apply(_ route: Route) -> Route? {
+    @inlinable @discardableResult public mutating func apply(_ route: Route) -> Route? {
         switch route.placement {
         case .selectTab(let tab):
             dismissPresentations()
@@ -192,7 +192,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 
     /// Pushes `stack` onto `path` in place, but not the screens `path` already ends with: a link to a seller's
     /// products opened on the seller's screen pushes only the products, and the same link opened twice nothing.
-    private static func push(_ stack: [Route], onto path: inout [Route]) {
+    @inlinable static func push(_ stack: [Route], onto path: inout [Route]) {
         let limit = min(path.count, stack.count)
         let shared = (0...limit).last { path.suffix($0).elementsEqual(stack.prefix($0)) } ?? 0
         path.append(contentsOf: stack.dropFirst(shared))
@@ -264,7 +264,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     private var shownPaths: [Tab: [Route]] { paths.filter { !$0.value.isEmpty } }
 
     /// Closes the sheet and the full-screen presentation, with their stacks.
-    public mutating func dismissPresentations() {
+    @inlinable public mutating func dismissPresentations() {
         sheet = nil
         sheetPath = []
         fullScreenCover = nil
@@ -380,7 +380,7 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
 
     /// How long a held link stays worth showing, in seconds.
     public let lifetime: TimeInterval
-    private var held: Resolution?
+    @usableFromInline var held: Resolution?
     private var expiry = Date.distantPast
 
     /// A pending link holding nothing, which holds a link for `lifetime` seconds.
@@ -437,15 +437,19 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     }
 
     /// Drops the held link. Call it on sign-out, so that a link held for one person never opens for the next.
-    public mutating func discard() { held = nil }
+    @inlinable public mutating func discard() { held = nil }
 
     /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-    public var holdsLink: Bool { held != nil }
+    @inlinable public var holdsLink: Bool { held != nil }
 
     /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
     /// app's gate lets the route through.
-    public static func canShow(_ route: Route, isReady: Bool, isSignedIn: Bool, isAllowed: (Route) -> Bool) -> Bool
-    { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+    @inlinable public static func canShow(
+        _ route: Route,
+        isReady: Bool,
+        isSignedIn: Bool,
+        isAllowed: (Route) -> Bool
+    ) -> Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
 }
 
 /// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives
@@ -492,7 +496,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     public typealias Tab = Route.NavigationTab
 
     /// The screens, which the app's views bind to.
-    public var state: NavigationState<Route> {
+    @inlinable public var state: NavigationState<Route> {
         get {
             registrar.access(self, keyPath: keyPaths.state)
             return storedState
@@ -506,7 +510,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
     /// Whether the app can show links: false until its first screen and what links need are ready.
-    public private(set) var isReady: Bool {
+    @inlinable public private(set) var isReady: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isReady)
             return storedIsReady
@@ -514,7 +518,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         set { registrar.withMutation(of: self, keyPath: keyPaths.isReady) { storedIsReady = newValue } }
     }
     /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
-    public private(set) var isSignedIn: Bool {
+    @inlinable public private(set) var isSignedIn: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isSignedIn)
             return storedIsSignedIn
@@ -523,7 +527,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
     /// The link held for readiness, sign-in or the gate; save it with `state`, and give both back to `init` after a
     /// relaunch.
-    public private(set) var pendingLink: PendingLink<Route> {
+    @inlinable public private(set) var pendingLink: PendingLink<Route> {
         get {
             registrar.access(self, keyPath: keyPaths.pendingLink)
             return storedPendingLink
@@ -537,26 +541,30 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
 
-    private var storedState: NavigationState<Route>
-    private var storedIsReady: Bool
-    private var storedIsSignedIn: Bool
-    private var storedPendingLink: PendingLink<Route>
-    private let registrar = ObservationRegistrar()
-    private let keyPaths = ObservedKeyPaths()
+    @usableFromInline var storedState: NavigationState<Route>
+    @usableFromInline var storedIsReady: Bool
+    @usableFromInline var storedIsSignedIn: Bool
+    @usableFromInline var storedPendingLink: PendingLink<Route>
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let keyPaths = ObservedKeyPaths()
 
-    private let perform: @MainActor (Route) -> Void
-    private let openInBrowser: (@MainActor (URL) -> Void)?
+    // Opening a link is inlinable, so that an app's build specializes it for its routes (generic, it took about
+    // four times what resolving the link does); what it reads is visible to it.
+    @usableFromInline let perform: @MainActor (Route) -> Void
+    @usableFromInline let openInBrowser: (@MainActor (URL) -> Void)?
     private let signIn: @MainActor (Route) -> Void
-    private let isAllowed: @MainActor (Route) -> Bool
+    @usableFromInline let isAllowed: @MainActor (Route) -> Bool
     private let unlock: @MainActor (Route) -> Void
-    private let observe: @MainActor (Route.ResolvedLink) -> Void
+    @usableFromInline let observe: @MainActor (Route.ResolvedLink) -> Void
 
     /// The key paths of the observed properties, made once.
-    @MainActor private struct ObservedKeyPaths {
-        let state = \Router.state
-        let isReady = \Router.isReady
-        let isSignedIn = \Router.isSignedIn
-        let pendingLink = \Router.pendingLink
+    @MainActor @usableFromInline struct ObservedKeyPaths {
+        @usableFromInline let state = \Router.state
+        @usableFromInline let isReady = \Router.isReady
+        @usableFromInline let isSignedIn = \Router.isSignedIn
+        @usableFromInline let pendingLink = \Router.pendingLink
+
+        @usableFromInline init() {}
     }
 
     /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
@@ -597,14 +605,14 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
     /// UIKit's `application(_:open:options:)` returns.
-    @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: url, source: source)
         observe(resolution)
         return handle(resolution)
     }
 
     /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-    @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: string, source: source)
         observe(resolution)
         return handle(resolution)
@@ -612,7 +620,7 @@ public final class Router<Route: NavigableRoute>: Observable {
 
     /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
     /// no link from outside, so `observe` does not see it.
-    public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
+    @inlinable public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
 
     /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
     /// `NavigationState.pop()`.
@@ -690,7 +698,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.
-    @discardableResult private func handle(_ resolution: Route.ResolvedLink) -> Bool {
+    @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
         // which the person opened earlier, is dropped.
         if let url = resolution.browserURL {
@@ -705,8 +713,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
         guard PendingLink.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) })
         else {
-            pendingLink.hold(resolution)
-            askForWhatTheHeldLinkNeeds()
+            hold(resolution)
             return true
         }
         dropHeldLink()
@@ -716,7 +723,15 @@ public final class Router<Route: NavigableRoute>: Observable {
 
     /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
     /// holds one, so that views reading `heldLink` are not invalidated by every link.
-    private func dropHeldLink() { if pendingLink.holdsLink { pendingLink.discard() } }
+    @inlinable func dropHeldLink() { if pendingLink.holdsLink { discardHeldLink() } }
+
+    @usableFromInline func discardHeldLink() { pendingLink.discard() }
+
+    /// Holds a link the app cannot show yet, and asks for what it waits for.
+    @usableFromInline func hold(_ resolution: Route.ResolvedLink) {
+        pendingLink.hold(resolution)
+        askForWhatTheHeldLinkNeeds()
+    }
 
     private func releaseHeldLink() {
         if let ready = pendingLink.release(isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) }),
@@ -735,7 +750,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
     }
 
-    private func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
+    @inlinable func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
 }
 #endif
 
