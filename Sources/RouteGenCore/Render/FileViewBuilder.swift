@@ -288,28 +288,30 @@ struct FileViewBuilder: Sendable {
             performsActions: performsActions,
             destinationResultType: "Destinations.Destination" + (performsActions ? "?" : ""),
             actionArms: actionArms,
-            screenPatterns: Self.filledCaseList(screenPatterns)
+            screenPatterns: Self.caseList(screenPatterns)
         )
     }
 
-    /// `.home, .search, …` as one `case` lists them, wrapped where a line would pass 120 columns with its `:`.
-    private static func filledCaseList(_ patterns: [String]) -> String {
-        var lines: [String] = []
-        var line = ""
-        for (index, pattern) in patterns.enumerated() {
-            let item = pattern + (index == patterns.count - 1 ? ":" : ",")
-            let column = lines.isEmpty ? switchCaseIndent + "case ".utf8.count : statementIndent
-            if line.isEmpty {
-                line = item
-            } else if column + line.utf8.count + 1 + item.utf8.count <= BreakableCode.lineWidth {
-                line += " " + item
-            } else {
-                lines.append(line)
-                line = item
-            }
+    /// `.home, .search, …` as one `case` lists them, laid out as the rest of the file is: each pattern goes on the
+    /// next line only where it would pass the line width, with the `:` the template writes after the last.
+    private static func caseList(_ patterns: [String]) -> String {
+        guard let first = patterns.first else { return "" }
+        var list = BreakableCodeWriter(capacity: 16 * patterns.count)
+        list.write(first)
+        list.openNest()
+        for pattern in patterns.dropFirst() {
+            list.write(",")
+            list.openGroup()
+            list.line()
+            list.write(pattern)
+            list.closeGroup()
         }
-        lines.append(line)
-        return String(lines.joined(separator: "\n" + String(repeating: " ", count: statementIndent)).dropLast())
+        list.closeNest()
+        return list.code.laidOut(
+            column: switchCaseIndent + "case ".utf8.count,
+            indent: switchCaseIndent,
+            followedBy: ":"
+        )
     }
 
     private func groupMembers(_ group: RouteGroup) -> CaseMembersView {
