@@ -22,17 +22,7 @@ extension RouteGenerator {
         // is only read and interpreted: the names its code would use and its own examples change no link, and the
         // comparison checks the ambiguity of the routes the new spec does not share.
         let (current, earlier) = Parallel.both(
-            {
-                let log = DiagnosticLog()
-                let table = checkedTable(
-                    spec: bytes,
-                    specPath: specPath,
-                    featureSpecs: featureSpecs,
-                    options: options,
-                    log: log
-                )
-                return (table: log.diagnostics.containsErrors ? nil : table, diagnostics: log.diagnostics)
-            },
+            { checked(spec: bytes, specPath: specPath, featureSpecs: featureSpecs, options: options) },
             {
                 let log = DiagnosticLog()
                 let table = interpret(
@@ -47,7 +37,9 @@ extension RouteGenerator {
         )
         var earlierErrors = earlier.diagnostics.filter { $0.severity == .error }
         var comparison: [Diagnostic] = []
-        if let table = current.table, let earlierTable = earlier.table, earlierErrors.isEmpty {
+        if let table = current.table, !current.diagnostics.containsErrors, let earlierTable = earlier.table,
+            earlierErrors.isEmpty
+        {
             let outcome = SpecComparison(old: earlierTable, new: table, newText: bytes) {
                 check(spec: $0, specPath: specPath, featureSpecs: featureSpecs).table
             }

@@ -79,33 +79,32 @@ package enum RouteGenerator {
         featureSpecs: @escaping FeatureSpecReader = readsNoFeatureSpecs,
         options: Options = Options()
     ) -> Output {
-        let log = DiagnosticLog()
-        let table = checkedTable(
+        let checked = Self.checked(
             spec: consume bytes,
             specPath: specPath,
             featureSpecs: featureSpecs,
-            options: options,
-            log: log
+            options: options
         )
-        return reportedOutput(log, table: table, options: options)
+        return reportedOutput(checked.diagnostics, table: checked.table, options: options)
     }
 
-    /// The run's output with every problem `log` collected, from every stage, reported once: ordered by place and
+    /// The run's output with every problem of every stage, `diagnostics`, reported once: ordered by place and
     /// promoted when warnings are errors. The table only when none is an error.
-    private static func reportedOutput(_ log: DiagnosticLog, table: RouteTable?, options: Options) -> Output {
-        let reported = options.reported(log.diagnostics)
+    private static func reportedOutput(_ diagnostics: [Diagnostic], table: RouteTable?, options: Options) -> Output {
+        let reported = options.reported(diagnostics)
         return Output(diagnostics: reported, sourceUTF8: nil, table: reported.containsErrors ? nil : table)
     }
 
-    /// The spec's table, checked, with the problems of reading, decoding, modelling and checking it in `log`, not yet
-    /// ordered or promoted: the run reports them once, with whatever else it finds.
-    static func checkedTable(
+    /// The spec's table, checked, with the problems of reading, decoding, modelling and checking it, not yet ordered
+    /// or promoted: the run reports them once, with whatever else it finds. It keeps a log of its own, so that it can
+    /// run on a core of its own.
+    static func checked(
         spec bytes: consuming [UInt8],
         specPath: String,
         featureSpecs: @escaping FeatureSpecReader,
-        options: Options,
-        log: DiagnosticLog
-    ) -> RouteTable? {
+        options: Options
+    ) -> (table: RouteTable?, diagnostics: [Diagnostic]) {
+        let log = DiagnosticLog()
         guard
             let table = interpret(
                 spec: consume bytes,
@@ -114,7 +113,7 @@ package enum RouteGenerator {
                 notesQuestionMarksInFlow: options.notesQuestionMarksInFlow,
                 log: log
             )
-        else { return nil }
+        else { return (nil, log.diagnostics) }
 
         // Routes with errors were left out of the table, so the checks across routes only see sound ones.
         let beforeValidation = log.mark
@@ -123,7 +122,7 @@ package enum RouteGenerator {
         if !log.diagnostics(since: beforeValidation).containsErrors {
             log.report(contentsOf: LinkExampleEvaluation(table: table).diagnostics)
         }
-        return table
+        return (table, log.diagnostics)
     }
 
     /// The route table, with the problems found on the way to it reported to `log`. Each stage's input is released
@@ -180,20 +179,10 @@ package enum RouteGenerator {
         options: Options = Options()
     ) -> Output {
         let spec = consume bytes
-        // The built-in templates are parsed while the spec is checked, on a second core when one is free. The check
-        // keeps a log of its own on its thread; its problems join the run's below.
+        // The built-in templates are parsed while the spec is checked, on a second core when one is free; the
+        // check's problems join the run's below.
         let (checked, builtInTemplates) = Parallel.both(
-            { () -> (table: RouteTable?, diagnostics: [Diagnostic]) in
-                let log = DiagnosticLog()
-                let table = checkedTable(
-                    spec: spec,
-                    specPath: specPath,
-                    featureSpecs: featureSpecs,
-                    options: options,
-                    log: log
-                )
-                return (table, log.diagnostics)
-            },
+            { Self.checked(spec: spec, specPath: specPath, featureSpecs: featureSpecs, options: options) },
             { TemplateSet.builtIn }
         )
         var templates = builtInTemplates
@@ -213,7 +202,7 @@ package enum RouteGenerator {
                     .compactMap { $0.problem(in: table, beside: rendering.outputs) }
             )
         }
-        var output = reportedOutput(log, table: checked.table, options: options)
+        var output = reportedOutput(log.diagnostics, table: checked.table, options: options)
         guard let table = output.table else { return output }
 
         let view = FileViewBuilder(table: table, specFileName: fileName(of: specPath), options: rendering).build()
@@ -233,13 +222,12 @@ package enum RouteGenerator {
     /// Says that a feature's file, or the file of an app that mounts features, imports the library though the run
     /// named `reader: embedded`, rather than changing the reader without a word.
     private static func embeddedReaderNotUsed(in table: RouteTable) -> Diagnostic {
-        let place = table.kind.featureDeclaration ?? table.mountedFeatures.first?.location ?? table.location
-        return .note(
+        .note(
             .readerLibrary,
             "\(table.kind.isFeature ? "a feature's file" : "the file of an app that mounts features") imports the "
                 + "RouteURLReader library whatever the reader, so that the app hands the links it read to the "
                 + "features' matchers; 'reader: embedded' does not apply to it",
-            at: place,
+            at: compositionPlace(of: table),
             notes: [
                 .help(
                     "add .product(name: \"RouteURLReader\", package: \"routegen\") to the target, and name "
@@ -249,10 +237,15 @@ package enum RouteGenerator {
         )
     }
 
+    /// Where a problem with composing `table` points: a feature spec's `feature: true`, else the app's first mount.
+    private static func compositionPlace(of table: RouteTable) -> SourceLocation {
+        table.kind.featureDeclaration ?? table.mountedFeatures.first?.location ?? table.location
+    }
+
     /// What a feature's file, or the file of an app that mounts features, cannot have.
     private static func featureGenerationProblems(_ table: RouteTable, _ rendering: RenderOptions) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let place = table.kind.featureDeclaration ?? table.mountedFeatures.first?.location ?? table.location
+        let place = compositionPlace(of: table)
         let kind = table.kind.isFeature ? "a feature spec" : "an app spec that mounts features"
         // A feature's module has its example tests; every other further file is the app's, and takes the routes of
         // the features the app mounts in.
