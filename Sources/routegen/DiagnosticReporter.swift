@@ -62,7 +62,8 @@ final class DiagnosticReporter {
         var sources: [String: SourceLines?] = [:]
         text = DiagnosticText(usesColour: format == .text && colour.isOn) { [quotedTexts] file, line in
             if let lines = quotedTexts.lines[file] { return lines[line] }
-            if sources[file] == nil { sources[file] = .some(QuotedSourceFile.lines(at: file)) }
+            // Read whole, once: a spec is read whole to be checked anyway.
+            if sources[file] == nil { sources[file] = .some(FileSystem.readFile(file).map(SourceLines.init)) }
             return sources[file]??[line]
         }
     }
