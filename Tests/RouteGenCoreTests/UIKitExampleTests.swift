@@ -29,7 +29,7 @@ import Testing
         }
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
         // The example's files import both of routegen's libraries, as its config says.
-        arguments += AppleStandIns.arguments(try await AppleStandIns.uiKitModules.value, framework: "UIKit")
+        arguments += AppleStandIns.arguments(try await AppleStandIns.uiKitModules.value, frameworks: ["UIKit"])
         let program = sources + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "uikit-example") else {
             return

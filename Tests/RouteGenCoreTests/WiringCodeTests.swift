@@ -5,8 +5,10 @@ import Testing
 /// The generated wiring file, compiled with the example app's route, navigation, activities and intents files against
 /// stand-ins for SwiftUI, UIKit, NSUserActivity and AppIntents declared as Apple's SDK declares them, and driven as the
 /// system would: links, universal links and activities reach the router through the SwiftUI modifier and the UIKit
-/// scene helper, the screen showing is advertised, and intents show their routes. Without the frameworks the file
-/// compiles to nothing.
+/// scene helper, the screen showing is advertised, and intents show their routes. A file generated with
+/// `reader: embedded` carries the library's `RouteLinks` and `SceneLinks`, compiled here with the stand-ins in the
+/// program's module; one generated with `reader: library` uses the library's, built against each framework's
+/// stand-in as a module. Without the frameworks the file compiles to nothing.
 @Suite("Generated scene wiring hands the system's links to the router", .tags(.compilesGeneratedCode))
 struct WiringCodeTests {
     static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
@@ -29,10 +31,37 @@ struct WiringCodeTests {
                     text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
                 )
             }
-        let program = files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
+        let main = Self.prelude + Self.swiftUIProgram + Self.uiKitProgram + "try await swiftUI()\ntry await uiKit()\n"
+        let program = files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: main)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "wiring") else { return }
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expectedSwiftUI + Self.expectedUIKit)
+    }
+
+    @Test(
+        "With reader: library, the library's RouteLinks and SceneLinks do the same",
+        arguments: [("SwiftUI", 6), ("UIKit", 5)]
+    ) func libraryWiring(framework: String, languageMode: Int) async throws {
+        let files = try Self.generated(reader: .library)
+        let modules = try await (framework == "SwiftUI" ? AppleStandIns.swiftUIModules : AppleStandIns.uiKitModules)
+            .value
+        let intents = try await AppleStandIns.appIntents.value
+        let arguments =
+            ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+            + AppleStandIns.arguments(modules, frameworks: [framework])
+            + StandaloneModule.arguments(intents, linking: "AppIntents")
+        let main =
+            framework == "SwiftUI"
+            ? "@testable import SwiftUI\n" + Self.prelude + Self.swiftUIProgram + "try await swiftUI()\n"
+            : "@testable import UIKit\n" + Self.prelude + Self.uiKitProgram + "try await uiKit()\n"
+        let program = files + [SwiftCompiler.SourceFile(name: "main.swift", text: main)]
+        let product = "library-wiring-\(framework)"
+        guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: product) else { return }
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init)
+                == (framework == "SwiftUI" ? Self.expectedSwiftUI : Self.expectedUIKit)
+        )
     }
 
     @Test("Where neither SwiftUI nor UIKit exists, the file compiles to nothing") func guarded() async throws {
@@ -59,11 +88,11 @@ struct WiringCodeTests {
         )
     }
 
-    static func generated() throws -> [SwiftCompiler.SourceFile] {
+    static func generated(reader: RenderOptions.Reader = .embedded) throws -> [SwiftCompiler.SourceFile] {
         let output = RouteGenerator.generate(
             spec: try Fixtures.bytes(spec),
             specPath: "pantry.yaml",
-            rendering: RenderOptions(outputs: [.navigation, .activities, .intents, .wiring])
+            rendering: RenderOptions(outputs: [.navigation, .activities, .intents, .wiring], reader: reader)
         )
         let source = try #require(output.source, "\(output.diagnostics)")
         return [
@@ -75,18 +104,23 @@ struct WiringCodeTests {
         ]
     }
 
-    static let expected = [
+    static let expectedSwiftUI = [
         "swiftui link before ready: held", "swiftui link when ready: shop [product(productId: 1042, variant: nil)]",
         "swiftui universal link: recipes [recipe(slug: \"banana-bread\", servings: Optional(6))]",
         "swiftui activity: shop [product(productId: 7, variant: nil)]",
         "swiftui advertises com.example.pantry.product active: pantry://products/7",
-        "swiftui intent: shop [product(productId: 9, variant: nil)]", "uikit connect: held",
-        "uikit ready: recipes [recipe(slug: \"banana-bread\", servings: nil)]",
-        "uikit open: shop [product(productId: 3, variant: nil)]",
-        "uikit restoration: com.example.pantry.product pantry://products/3",
+        "swiftui intent: shop [product(productId: 9, variant: nil)]",
     ]
 
-    static let program = #"""
+    static let expectedUIKit = [
+        "uikit connect: held", "uikit ready: recipes [recipe(slug: \"banana-bread\", servings: nil)]",
+        "uikit open: shop [product(productId: 3, variant: nil)]",
+        "uikit activity: shop [product(productId: 8, variant: nil)]",
+        "uikit restoration: com.example.pantry.product pantry://products/8",
+        "uikit intent: shop [product(productId: 11, variant: nil)]",
+    ]
+
+    static let prelude = #"""
         import AppIntents
         import Foundation
 
@@ -99,6 +133,10 @@ struct WiringCodeTests {
             let tab = router.state.selectedTab
             return "\(tab) [" + router.state[path: tab].map(readable).joined(separator: ", ") + "]"
         }
+
+        """#
+
+    static let swiftUIProgram = #"""
 
         struct Root: View {
             var body: some View { EmptyView() }
@@ -134,7 +172,12 @@ struct WiringCodeTests {
             print("swiftui intent: \(screens(router))")
         }
 
-        @MainActor func uiKit() {
+        """#
+
+    static let uiKitProgram = #"""
+
+        @MainActor func uiKit() async throws {
+            AppRouteIntents.showRoute = nil
             let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
             let links = AppRouteSceneLinks(router: router)
             // The screen the scene showed last time comes back first; the link it is opened with comes later and wins.
@@ -146,11 +189,16 @@ struct WiringCodeTests {
             print("uikit ready: \(screens(router))")
             links.open([UIOpenURLContext(url: URL(string: "pantry://products/3")!)])
             print("uikit open: \(screens(router))")
+            links.continueActivity(AppRoute.product(productId: 8, variant: nil).userActivity()!)
+            print("uikit activity: \(screens(router))")
             let restoration = links.stateRestorationActivity()
             print("uikit restoration: \(restoration?.activityType ?? "none") \(restoration?.userInfo?["link"] ?? "none")")
+            // The scene's links handed the intents' routes to its router when it connected.
+            let intent = AppRouteProductIntent()
+            intent.productId = 11
+            _ = try await intent.perform()
+            print("uikit intent: \(screens(router))")
         }
 
-        try await swiftUI()
-        await MainActor.run { uiKit() }
         """#
 }

@@ -16,10 +16,9 @@ package struct GeneratedNames: Sendable {
     package var shortcutsTypeName: String { enumName + "Shortcuts" }
     /// The error an intent throws for values its route refuses, in words Siri and Shortcuts show.
     package var intentErrorTypeName: String { enumName + "IntentError" }
-    /// The SwiftUI modifier of the wiring file, and the `View` method that applies it: `appRouteLinks(_:)`.
-    package var linksModifierTypeName: String { enumName + "LinksModifier" }
+    /// The `View` method of the wiring file that applies the navigation library's `RouteLinks`: `appRouteLinks(_:)`.
     package var linksModifierMethodName: String { SwiftName.lowerCamel(enumName) + "Links" }
-    /// The UIKit scene delegate's helper of the wiring file.
+    /// The UIKit scene delegate's helper of the wiring file: the navigation library's `SceneLinks` of the route enum.
     package var sceneLinksTypeName: String { enumName + "SceneLinks" }
     /// The app's screens as a value, in the navigation file.
     package var navigationStateTypeName: String { enumName + "NavigationState" }
@@ -66,8 +65,7 @@ package struct GeneratedNames: Sendable {
             tabTypeName, navigationTypeName, resolutionErrorTypeName, destinationsProtocolName, actionsProtocolName,
             linksNamespaceName, urlReaderNamespaceName, resolutionTypeName, linkContextTypeName, linkSourceTypeName,
             pendingLinkTypeName, redirectTypeName, routerTypeName, navigationStateTypeName, activityTypeName,
-            intentsTypeName, shortcutsTypeName, intentErrorTypeName, linksModifierTypeName, sceneLinksTypeName,
-            navigationLibraryNamespaceName,
+            intentsTypeName, shortcutsTypeName, intentErrorTypeName, sceneLinksTypeName, navigationLibraryNamespaceName,
         ]
     }
 }

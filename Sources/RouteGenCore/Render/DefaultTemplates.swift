@@ -1701,13 +1701,38 @@ import Foundation
 {{/headerLines}}
 {{/heading}}
 //
-// The scene wiring of `{{enumName}}`: what hands the system's links{{#continuesActivities}}, activities{{/continuesActivities}}{{#hasIntents}} and intents{{/hasIntents}} to `{{routerTypeName}}`. Compiled with
-// the `{{enumName}}` files of the same spec, in the same module; each part only where its framework exists.
+// The scene wiring of `{{enumName}}`: what hands the system's links{{#continuesActivities}}, activities{{/continuesActivities}}{{#hasIntents}} and intents{{/hasIntents}} to `{{routerTypeName}}`,
+// through the navigation library's `RouteLinks` (SwiftUI) and `SceneLinks` (UIKit). Compiled with the `{{enumName}}`
+// files of the same spec, in the same module; each part only where its framework exists.
+{{^importsNavigationLibrary}}
+// The library's SwiftUI and UIKit parts are copied at the end of their blocks, as its engine is into the navigation
+// file.
+{{/importsNavigationLibrary}}
+{{#importsNavigationLibrary}}
+
+import RouteNavigation
+{{/importsNavigationLibrary}}
 {{#continuesActivities}}
+
 // A scene continues the app's activities from the activities file (`NSUserActivityTypes` must list them).
+// NSUserActivity is part of Foundation only on Apple platforms, which are the ones with the Objective-C runtime.
+#if canImport(ObjectiveC)
+extension {{enumName}}: {{navigationLibrary}}.UserActivityRoute {
+    /// The type of every route that becomes an activity.
+    {{access}}static var userActivityTypes: [String] { {{activityTypeName}}.allTypes }
+
+    /// The type of the route's activity; nil for a route the spec keeps out.
+    {{access}}var userActivityType: String? { activityDetails?.type }
+}
+#endif
 {{/continuesActivities}}
 #if canImport(SwiftUI)
 import SwiftUI
+{{#swiftUILibraryPart}}
+{{#otherImports}}
+import {{.}}
+{{/otherImports}}
+{{/swiftUILibraryPart}}
 
 extension View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
@@ -1718,110 +1743,58 @@ extension View {
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}) -> some View {
-        modifier({{linksModifierTypeName}}(router: router))
-    }
-}
-
-/// `View.{{linksModifierMethodName}}(_:)`.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-{{access}}struct {{linksModifierTypeName}}: ViewModifier {
-    {{access}}let router: {{routerTypeName}}
-
-    {{access}}init(router: {{routerTypeName}}) {
-        self.router = router
-    }
-
-    {{access}}func body(content: Content) -> some View {
-        content
-            .onOpenURL { router.open($0) }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                if let url = activity.webpageURL { router.open(url) }
-            }
-{{#activityTypes}}
-            .onContinueUserActivity({{.}}, perform: showActivity)
-{{/activityTypes}}
-{{#continuesActivities}}
-            .userActivity(advertisedType, isActive: router.state.visibleRoute?.activityDetails != nil) { activity in
-                router.state.visibleRoute?.describe(in: activity)
-            }
-{{/continuesActivities}}
 {{#hasIntents}}
-            .onAppear { showIntentRoutes() }
+        modifier({{navigationLibrary}}.RouteLinks(router: router))
+            .onAppear {
+                #if canImport(AppIntents)
+                {{intentsTypeName}}.showRoute = { [router] in router.show($0) }
+                #endif
+            }
+{{/hasIntents}}
+{{^hasIntents}}
+        modifier({{navigationLibrary}}.RouteLinks(router: router))
 {{/hasIntents}}
     }
-{{#continuesActivities}}
-
-    private func showActivity(_ activity: NSUserActivity) {
-        if let route = {{enumName}}(userActivity: activity) { router.show(route) }
-    }
-
-    /// The type of the screen showing; a placeholder while none is advertised, since SwiftUI always takes one.
-    private var advertisedType: String {
-        router.state.visibleRoute?.activityDetails?.type ?? {{activityTypeName}}.allTypes.first ?? ""
-    }
-{{/continuesActivities}}
-{{#hasIntents}}
-
-    private func showIntentRoutes() {
-        #if canImport(AppIntents)
-        {{intentsTypeName}}.showRoute = { [router] in router.show($0) }
-        #endif
-    }
-{{/hasIntents}}
 }
+{{#swiftUILibraryPart}}
+
+extension {{navigationLibrary}} {
+{{nestedDeclarations}}
+}
+{{/swiftUILibraryPart}}
 #endif
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+{{#uiKitLibraryPart}}
+{{#otherImports}}
+import {{.}}
+{{/otherImports}}
+{{/uiKitLibraryPart}}
 
 /// The scene delegate's side of `{{routerTypeName}}`: make one per scene, with the scene's own router, and call it from
 /// the `UIWindowSceneDelegate` methods its members name.
 @available(iOS 17, tvOS 17, visionOS 1, *)
-@MainActor
-{{access}}struct {{sceneLinksTypeName}} {
-    {{access}}let router: {{routerTypeName}}
-
-    {{access}}init(router: {{routerTypeName}}) {
-        self.router = router
-    }
-
-    /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
-    /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
-    {{access}}func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+{{access}}typealias {{sceneLinksTypeName}} = {{navigationLibrary}}.SceneLinks<{{enumName}}>
 {{#hasIntents}}
-        #if canImport(AppIntents)
-        {{intentsTypeName}}.showRoute = { [router] in router.show($0) }
-        #endif
-{{/hasIntents}}
-        if let activity = session.stateRestorationActivity { continueActivity(activity) }
-        for context in options.urlContexts { router.open(context.url) }
-        for activity in options.userActivities { continueActivity(activity) }
-    }
+#if canImport(AppIntents)
 
-    /// From `scene(_:openURLContexts:)`.
-    {{access}}func open(_ urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts { router.open(context.url) }
+// Not `where Route == {{enumName}}`, in which a route enum named `Route` would be the library's generic parameter.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension {{navigationLibrary}}.SceneLinks<{{enumName}}> {
+    /// The links of the scene whose router is `router`, which shows the routes of the app's intents from the time
+    /// the scene connects.
+    {{access}}init(router: {{routerTypeName}}) {
+        self.init(router: router) { router in {{intentsTypeName}}.showRoute = { [router] in router.show($0) } }
     }
-
-    /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link{{#continuesActivities}}, one of the
-    /// app's activities shows its route{{/continuesActivities}}.
-    {{access}}func continueActivity(_ activity: NSUserActivity) {
-        if activity.activityType == NSUserActivityTypeBrowsingWeb {
-            if let url = activity.webpageURL { router.open(url) }
-            return
-        }
-{{#continuesActivities}}
-        if let route = {{enumName}}(userActivity: activity) { router.show(route) }
-{{/continuesActivities}}
-    }
-{{#continuesActivities}}
-
-    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
-    /// root.
-    {{access}}func stateRestorationActivity() -> NSUserActivity? {
-        router.state.visibleRoute?.userActivity()
-    }
-{{/continuesActivities}}
 }
+#endif
+{{/hasIntents}}
+{{#uiKitLibraryPart}}
+
+extension {{navigationLibrary}} {
+{{nestedDeclarations}}
+}
+{{/uiKitLibraryPart}}
 #endif
 
 """#),

@@ -477,6 +477,64 @@ extension PendingLink: Codable {
 }
 
 """#),
+        ("RouteLinks.swift", #"""
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Hands a scene's links to its router: the URLs the system opens the app with and universal links that arrive as
+/// activities; for routes that are a `UserActivityRoute`, the app's own activities too (Handoff, Spotlight), while
+/// the screen showing is advertised. Apply it once per scene, to the scene's root view, with the scene's own
+/// router.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
+    /// The scene's router, which opens the links and shows the activities' routes.
+    public let router: Router<Route>
+
+    /// The links of the scene whose router is `router`.
+    public init(router: Router<Route>) { self.router = router }
+
+    /// `content`, opening the links and continuing the activities the system hands it.
+    public func body(content: Content) -> some View {
+        let links = content.onOpenURL { router.open($0) }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                if let url = activity.webpageURL { router.open(url) }
+            }
+        if let routes = Route.self as? any UserActivityRoute.Type {
+            let showing = router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }
+            // SwiftUI takes a type even while nothing is advertised: any of the app's types stands in.
+            let advertisedType = showing?.userActivityType ?? routes.userActivityTypes.first ?? ""
+            links.modifier(ContinueActivities(types: routes.userActivityTypes[...], perform: showActivity))
+                .userActivity(advertisedType, isActive: showing?.userActivityType != nil) { activity in
+                    showing?.describe(in: activity)
+                }
+        } else {
+            links
+        }
+    }
+
+    private func showActivity(_ activity: NSUserActivity) {
+        let routes = Route.self as? any UserActivityRoute.Type
+        if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
+    }
+}
+
+/// One `onContinueUserActivity` for each type, which SwiftUI takes one at a time.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: ViewModifier {
+    let types: ArraySlice<String>
+    let perform: (NSUserActivity) -> Void
+
+    func body(content: Content) -> some View {
+        if let type = types.first {
+            content.onContinueUserActivity(type, perform: perform)
+                .modifier(ContinueActivities(types: types.dropFirst(), perform: perform))
+        } else {
+            content
+        }
+    }
+}
+#endif
+
+"""#),
         ("Router.swift", #"""
 #if canImport(Observation)
 import Foundation
@@ -1005,6 +1063,87 @@ public struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route
         self.pendingLink = pendingLink
     }
 }
+
+"""#),
+        ("SceneLinks.swift", #"""
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The scene delegate's side of a router: make one per scene, with the scene's own router, and call it from the
+/// `UIWindowSceneDelegate` methods its members name. For routes that are a `UserActivityRoute`, it continues the
+/// app's own activities too and gives the screen showing for state restoration.
+@available(iOS 17, tvOS 17, visionOS 1, *) @MainActor public struct SceneLinks<Route: NavigableRoute> {
+    /// The scene's router, which opens the links and shows the activities' routes.
+    public let router: Router<Route>
+    private let whenConnected: @MainActor (Router<Route>) -> Void
+
+    /// The links of the scene whose router is `router`.
+    public init(router: Router<Route>) { self.init(router: router, whenConnected: { _ in }) }
+
+    /// The links of the scene whose router is `router`; `whenConnected` runs when the scene connects, before its
+    /// links are opened, for what else should reach this scene's router (the routes of the app's intents).
+    public init(router: Router<Route>, whenConnected: @escaping @MainActor (Router<Route>) -> Void) {
+        self.router = router
+        self.whenConnected = whenConnected
+    }
+
+    /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
+    /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+        whenConnected(router)
+        if let activity = session.stateRestorationActivity { continueActivity(activity) }
+        for context in options.urlContexts { router.open(context.url) }
+        for activity in options.userActivities { continueActivity(activity) }
+    }
+
+    /// From `scene(_:openURLContexts:)`.
+    public func open(_ urlContexts: Set<UIOpenURLContext>) {
+        for context in urlContexts { router.open(context.url) }
+    }
+
+    /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
+    /// app's activities shows its route.
+    public func continueActivity(_ activity: NSUserActivity) {
+        if activity.activityType == NSUserActivityTypeBrowsingWeb {
+            if let url = activity.webpageURL { router.open(url) }
+            return
+        }
+        let routes = Route.self as? any UserActivityRoute.Type
+        if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
+    }
+
+    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
+    /// root, or for routes that become no activity.
+    public func stateRestorationActivity() -> NSUserActivity? {
+        router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
+    }
+}
+#endif
+
+"""#),
+        ("UserActivityRoute.swift", #"""
+// NSUserActivity is part of Foundation only on Apple platforms, which are the ones with the Objective-C runtime.
+#if canImport(ObjectiveC)
+import Foundation
+
+/// A route enum whose screens become NSUserActivity objects, for Handoff, Spotlight and state restoration: the
+/// activities file routegen generates gives the members, and the wiring file declares the conformance. `RouteLinks`
+/// and `SceneLinks` then continue the app's activities and advertise the screen showing.
+public protocol UserActivityRoute: NavigableRoute {
+    /// Every activity type a route becomes: the list Info.plist's `NSUserActivityTypes` holds.
+    static var userActivityTypes: [String] { get }
+    /// The type of the route's activity; nil for a route that becomes none (an action, a sign-in link).
+    var userActivityType: String? { get }
+
+    /// The route an activity of one of the types describes; nil for another type, or for a link that no longer
+    /// opens it.
+    init?(userActivity: NSUserActivity)
+    /// A new activity for the route; nil for a route that becomes none.
+    func userActivity() -> NSUserActivity?
+    /// Writes the route's title, link and eligibility into an activity the system made for the route's type.
+    func describe(in activity: NSUserActivity)
+}
+#endif
 
 """#),
     ]

@@ -185,12 +185,14 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case takesTab
     case stack
     case arms
-    case linksModifierTypeName
     case linksModifierMethodName
     case sceneLinksTypeName
+    case swiftUILibraryPart
+    case uiKitLibraryPart
     case continuesActivities
-    case activityTypes
     case hasIntents
+    case otherImports
+    case nestedDeclarations
 }
 
 extension ActivitiesView {
@@ -773,15 +775,27 @@ extension WiringView {
         switch key {
         case .heading: .object(heading)
         case .routerTypeName: .text(routerTypeName)
-        case .linksModifierTypeName: .text(linksModifierTypeName)
         case .linksModifierMethodName: .text(linksModifierMethodName)
         case .sceneLinksTypeName: .text(sceneLinksTypeName)
+        case .navigationLibrary: .text(navigationLibrary)
+        case .importsNavigationLibrary: .flag(importsNavigationLibrary)
+        case .swiftUILibraryPart: .object(swiftUILibraryPart) ?? .flag(false)
+        case .uiKitLibraryPart: .object(uiKitLibraryPart) ?? .flag(false)
         case .continuesActivities: .flag(continuesActivities)
-        case .activityTypes: .list(activityTypes)
         case .activityTypeName: .text(activityTypeName)
         case .hasIntents: .flag(hasIntents)
         case .intentsTypeName: .text(intentsTypeName)
         default: heading.value(for: key)
+        }
+    }
+}
+
+extension NavigationLibraryUIPartView {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .otherImports: .list(otherImports)
+        case .nestedDeclarations: .text(nestedDeclarations)
+        default: nil
         }
     }
 }

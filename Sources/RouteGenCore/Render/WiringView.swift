@@ -1,19 +1,31 @@
-/// The view of the generated wiring file: a SwiftUI modifier and a UIKit scene helper that hand the system's links,
-/// activities and intents to the router.
+/// The view of the generated wiring file: what hands the system's links, activities and intents to the router,
+/// through the navigation library's `RouteLinks` and `SceneLinks`.
 struct WiringView: TemplateObject {
     /// The first lines, and the names every part of the template reads.
     var heading: FileHeading
     var routerTypeName: String
-    var linksModifierTypeName: String
     var linksModifierMethodName: String
     var sceneLinksTypeName: String
-    /// Whether the activities file is generated too, so that the wiring continues the app's own activities and
-    /// advertises the screen showing.
+    /// `RouteNavigation`, or the namespace of the library's copy in a navigation file generated with
+    /// `reader: embedded`.
+    var navigationLibrary: String
+    var importsNavigationLibrary: Bool
+    /// The library's SwiftUI and UIKit parts, which a file generated with `reader: embedded` carries; nil otherwise.
+    var swiftUILibraryPart: NavigationLibraryUIPartView?
+    var uiKitLibraryPart: NavigationLibraryUIPartView?
+    /// Whether the activities file is generated too, so that the routes are a `UserActivityRoute`: the wiring
+    /// continues the app's own activities and advertises the screen showing.
     var continuesActivities: Bool
-    /// String literals of every activity type the app continues.
-    var activityTypes: [String]
     var activityTypeName: String
     /// Whether the intents file is generated too, whose intents hand their routes to the router.
     var hasIntents: Bool
     var intentsTypeName: String
+}
+
+/// The library's files for one UI framework, as the wiring file carries them.
+struct NavigationLibraryUIPartView: TemplateObject {
+    /// The modules they import besides the framework.
+    var otherImports: [String]
+    /// Their declarations, indented for the body of an extension of the library's namespace.
+    var nestedDeclarations: String
 }

@@ -6,17 +6,26 @@ struct WiringViewBuilder {
 
     func build() -> WiringView {
         let names = GeneratedNames(enumName: table.enumName)
-        let continuesActivities = options.outputs.contains(.activities)
-        // Each route's type is its own: the model refuses two routes with one type.
-        let types = continuesActivities ? table.allActivities.map(\.type) : []
+        let heading = FileHeading(table: table, specFileName: specFileName, options: options)
+        let embedsLibrary = options.reader != .library
+        func part(_ framework: NavigationLibraryUIPart.Framework) -> NavigationLibraryUIPartView? {
+            guard embedsLibrary else { return nil }
+            let part = NavigationLibraryUIPart(framework, access: heading.access)
+            return NavigationLibraryUIPartView(
+                otherImports: part.otherImports,
+                nestedDeclarations: part.nestedDeclarations
+            )
+        }
         return WiringView(
-            heading: FileHeading(table: table, specFileName: specFileName, options: options),
+            heading: heading,
             routerTypeName: names.routerTypeName,
-            linksModifierTypeName: names.linksModifierTypeName,
             linksModifierMethodName: names.linksModifierMethodName,
             sceneLinksTypeName: names.sceneLinksTypeName,
-            continuesActivities: continuesActivities,
-            activityTypes: types.map(EscapedSwiftText.stringLiteral),
+            navigationLibrary: embedsLibrary ? names.navigationLibraryNamespaceName : ReservedNames.navigationModule,
+            importsNavigationLibrary: !embedsLibrary,
+            swiftUILibraryPart: part(.swiftUI),
+            uiKitLibraryPart: part(.uiKit),
+            continuesActivities: options.outputs.contains(.activities),
             activityTypeName: names.activityTypeName,
             hasIntents: options.outputs.contains(.intents),
             intentsTypeName: names.intentsTypeName

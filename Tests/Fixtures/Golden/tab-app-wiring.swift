@@ -3,8 +3,11 @@
 // swift-format-ignore-file
 // swiftformat:disable all
 //
-// The scene wiring of `AppRoute`: what hands the system's links to `AppRouter`. Compiled with
-// the `AppRoute` files of the same spec, in the same module; each part only where its framework exists.
+// The scene wiring of `AppRoute`: what hands the system's links to `AppRouter`,
+// through the navigation library's `RouteLinks` (SwiftUI) and `SceneLinks` (UIKit). Compiled with the `AppRoute`
+// files of the same spec, in the same module; each part only where its framework exists.
+// The library's SwiftUI and UIKit parts are copied at the end of their blocks, as its engine is into the navigation
+// file.
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -14,60 +17,342 @@ extension View {
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     func appRouteLinks(_ router: AppRouter) -> some View {
-        modifier(AppRouteLinksModifier(router: router))
+        modifier(AppRouteNavigationLibrary.RouteLinks(router: router))
     }
 }
 
-/// `View.appRouteLinks(_:)`.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct AppRouteLinksModifier: ViewModifier {
-    let router: AppRouter
+extension AppRouteNavigationLibrary {
+    /// Hands a scene's links to its router: the URLs the system opens the app with and universal links that arrive as
+    /// activities; for routes that are a `UserActivityRoute`, the app's own activities too (Handoff, Spotlight), while
+    /// the screen showing is advertised. Apply it once per scene, to the scene's root view, with the scene's own
+    /// router.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    struct RouteLinks<Route: NavigableRoute>: ViewModifier {
+        /// The scene's router, which opens the links and shows the activities' routes.
+        let router: Router<Route>
 
-    init(router: AppRouter) {
-        self.router = router
+        /// The links of the scene whose router is `router`.
+        init(router: Router<Route>) { self.router = router }
+
+        /// `content`, opening the links and continuing the activities the system hands it.
+        func body(content: Content) -> some View {
+            let links = content.onOpenURL { router.open($0) }
+                .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                    if let url = activity.webpageURL { router.open(url) }
+                }
+            if let routes = Route.self as? any UserActivityRoute.Type {
+                let showing = router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }
+                // SwiftUI takes a type even while nothing is advertised: any of the app's types stands in.
+                let advertisedType = showing?.userActivityType ?? routes.userActivityTypes.first ?? ""
+                links.modifier(ContinueActivities(types: routes.userActivityTypes[...], perform: showActivity))
+                    .userActivity(advertisedType, isActive: showing?.userActivityType != nil) { activity in
+                        showing?.describe(in: activity)
+                    }
+            } else {
+                links
+            }
+        }
+
+        private func showActivity(_ activity: NSUserActivity) {
+            let routes = Route.self as? any UserActivityRoute.Type
+            if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
+        }
     }
 
-    func body(content: Content) -> some View {
-        content
-            .onOpenURL { router.open($0) }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                if let url = activity.webpageURL { router.open(url) }
+    /// One `onContinueUserActivity` for each type, which SwiftUI takes one at a time.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: ViewModifier {
+        let types: ArraySlice<String>
+        let perform: (NSUserActivity) -> Void
+
+        func body(content: Content) -> some View {
+            if let type = types.first {
+                content.onContinueUserActivity(type, perform: perform)
+                    .modifier(ContinueActivities(types: types.dropFirst(), perform: perform))
+            } else {
+                content
             }
+        }
+    }
+
+    /// The app's screens bound to a router: a tab view of navigation stacks whose paths are the router's (one stack in
+    /// an app without tabs), and the sheet and the full-screen cover the router presents, each a stack of its own. The
+    /// app gives what only it knows: the screen of each route, what each tab shows beneath its stack, and each tab's
+    /// label. Back, a tab tap and a swiped-away sheet write to the router, so its state is always what shows.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, TabRoot: View, TabLabel: View>: View
+    {
+        @Bindable private var router: Router<Route>
+        private let screen: (Route) -> Screen
+        private let tabRoot: (Route.NavigationTab) -> TabRoot
+        private let tabLabel: (Route.NavigationTab) -> TabLabel
+
+        /// The screens of `router`: `screen` makes a route's screen, `tabRoot` what a tab shows beneath its stack, and
+        /// `tabLabel` the tab's item in the tab bar.
+        init(
+            router: Router<Route>,
+            @ViewBuilder screen: @escaping (Route) -> Screen,
+            @ViewBuilder tabRoot: @escaping (Route.NavigationTab) -> TabRoot,
+            @ViewBuilder tabLabel: @escaping (Route.NavigationTab) -> TabLabel
+        ) {
+            self.router = router
+            self.screen = screen
+            self.tabRoot = tabRoot
+            self.tabLabel = tabLabel
+        }
+
+        /// The tabs, or the one stack, with the presentations over them.
+        var body: some View { presentations(over: tabs) }
+
+        /// A tab view of the tabs' stacks; the one stack alone when the routes have a single stack.
+        @ViewBuilder private var tabs: some View {
+            let allTabs = Array(Route.NavigationTab.allCases)
+            if allTabs.count == 1, let tab = allTabs.first {
+                stack(of: tab)
+            } else {
+                TabView(selection: $router.selectedTab) {
+                    ForEach(allTabs, id: \.self) { tab in stack(of: tab).tabItem { tabLabel(tab) }.tag(tab) }
+                }
+            }
+        }
+
+        private func stack(of tab: Route.NavigationTab) -> some View {
+            NavigationStack(path: $router.state[path: tab]) {
+                tabRoot(tab).navigationDestination(for: Route.self) { route in screen(route) }
+            }
+        }
+
+        private func presentations(over content: some View) -> some View {
+            let presented = content.sheet(item: $router.state.sheet) { root in
+                NavigationStack(path: $router.state.sheetPath) {
+                    screen(root).navigationDestination(for: Route.self) { route in screen(route) }
+                }
+            }
+            #if os(macOS)
+            return presented
+            #else
+            return presented.fullScreenCover(item: $router.state.fullScreenCover) { root in
+                NavigationStack(path: $router.state.fullScreenCoverPath) {
+                    screen(root).navigationDestination(for: Route.self) { route in screen(route) }
+                }
+            }
+            #endif
+        }
     }
 }
 #endif
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import Observation
 
 /// The scene delegate's side of `AppRouter`: make one per scene, with the scene's own router, and call it from
 /// the `UIWindowSceneDelegate` methods its members name.
 @available(iOS 17, tvOS 17, visionOS 1, *)
-@MainActor
-struct AppRouteSceneLinks {
-    let router: AppRouter
+typealias AppRouteSceneLinks = AppRouteNavigationLibrary.SceneLinks<AppRoute>
 
-    init(router: AppRouter) {
-        self.router = router
+extension AppRouteNavigationLibrary {
+    /// The app's screens in UIKit, kept in step with a router: a tab bar controller of navigation controllers, one per
+    /// tab (a single navigation controller in an app without tabs), and a navigation controller presented for the
+    /// sheet or the full-screen cover. The router's state is applied to the view controllers whenever it changes, and
+    /// the person's own navigation (Back, a tab tap, a sheet swiped away) is written back to the router, so the router
+    /// stays the one source of what shows. The app gives what only it knows: each route's view controller and what each
+    /// tab shows beneath its stack, whose title or `tabBarItem` labels the tab.
+    @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor
+    final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarControllerDelegate,
+        UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+    {
+        /// The router whose state the view controllers show.
+        let router: Router<Route>
+        /// The scene window's root view controller: the tab bar controller, or the one navigation controller of an app
+        /// without tabs.
+        let rootViewController: UIViewController
+        private let tabBarController: UITabBarController?
+        private let screen: (Route) -> UIViewController
+        private let tabs: [Route.NavigationTab]
+        private let navigationControllers: [UINavigationController]
+        private var presented: (root: Route, navigation: UINavigationController)?
+        /// The route each view controller above a stack's root shows, by the controller's identity.
+        private var shownRoutes: [ObjectIdentifier: Route] = [:]
+
+        /// Builds each tab's navigation controller on `tabRoot`'s view controller and shows the router's state from now
+        /// on; `screen` makes a route's view controller, each time the route is pushed or presented.
+        init(
+            router: Router<Route>,
+            screen: @escaping (Route) -> UIViewController,
+            tabRoot: (Route.NavigationTab) -> UIViewController
+        ) {
+            self.router = router
+            self.screen = screen
+            let tabs = Array(Route.NavigationTab.allCases)
+            let navigationControllers = tabs.map { UINavigationController(rootViewController: tabRoot($0)) }
+            if navigationControllers.count == 1 {
+                tabBarController = nil
+                rootViewController = navigationControllers[0]
+            } else {
+                let tabBarController = UITabBarController()
+                tabBarController.setViewControllers(navigationControllers, animated: false)
+                self.tabBarController = tabBarController
+                rootViewController = tabBarController
+            }
+            self.tabs = tabs
+            self.navigationControllers = navigationControllers
+            super.init()
+            for navigation in navigationControllers { navigation.delegate = self }
+            tabBarController?.delegate = self
+            apply()
+        }
+
+        /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
+        func route(shownBy viewController: UIViewController) -> Route? {
+            shownRoutes[ObjectIdentifier(viewController)]
+        }
+
+        /// Shows the router's state, then watches it for the next change.
+        private func apply() {
+            withObservationTracking {
+                let state = router.state
+                tabBarController?.selectedIndex = tabs.firstIndex(of: state.selectedTab) ?? 0
+                for (tab, navigation) in zip(tabs, navigationControllers) { setStack(state[path: tab], of: navigation) }
+                applyPresentation(state)
+                forgetControllersNoLongerShown()
+            } onChange: {
+                Task { @MainActor [weak self] in self?.apply() }
+            }
+        }
+
+        private func applyPresentation(_ state: NavigationState<Route>) {
+            let wanted =
+                state.fullScreenCover.map { ($0, state.fullScreenCoverPath) }
+                ?? state.sheet.map { ($0, state.sheetPath) }
+            guard let (root, path) = wanted else {
+                if presented != nil {
+                    presented = nil
+                    rootViewController.dismiss(animated: true)
+                }
+                return
+            }
+            if presented?.root != root {
+                let navigation = UINavigationController(rootViewController: screen(root))
+                navigation.delegate = self
+                rootViewController.present(navigation, animated: true)
+                navigation.presentationController?.delegate = self
+                presented = (root, navigation)
+            }
+            if let navigation = presented?.navigation { setStack(path, of: navigation) }
+        }
+
+        /// Keeps the view controllers already shown for the routes still on the stack, so that a push animates only
+        /// what is new.
+        private func setStack(_ path: [Route], of navigation: UINavigationController) {
+            let shown = Array(navigation.viewControllers.dropFirst())
+            let kept = zip(shown, path).prefix { shownRoutes[ObjectIdentifier($0)] == $1 }.map(\.0)
+            let added = path.dropFirst(kept.count)
+                .map { route in
+                    let controller = screen(route)
+                    shownRoutes[ObjectIdentifier(controller)] = route
+                    return controller
+                }
+            let stack = [navigation.viewControllers[0]] + kept + added
+            if stack != navigation.viewControllers { navigation.setViewControllers(stack, animated: true) }
+        }
+
+        /// Drops the routes of the view controllers no longer on a stack, popped by the router or by the person, whose
+        /// identities may pass to new objects once they are gone.
+        private func forgetControllersNoLongerShown() {
+            let stacks = navigationControllers + [presented?.navigation].compactMap { $0 }
+            let shown = Set(stacks.flatMap(\.viewControllers).map(ObjectIdentifier.init))
+            shownRoutes = shownRoutes.filter { shown.contains($0.key) }
+        }
+
+        // MARK: - The person's own navigation, told to the router
+
+        /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
+        /// too.
+        func navigationController(
+            _ navigationController: UINavigationController,
+            didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            let routes = navigationController.viewControllers.dropFirst()
+                .compactMap { shownRoutes[ObjectIdentifier($0)] }
+            forgetControllersNoLongerShown()
+            if navigationController === presented?.navigation {
+                if router.state.fullScreenCover != nil {
+                    router.state.fullScreenCoverPath = routes
+                } else {
+                    router.state.sheetPath = routes
+                }
+            } else if let index = navigationControllers.firstIndex(where: { $0 === navigationController }) {
+                router.state[path: tabs[index]] = routes
+            }
+        }
+
+        /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
+        /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
+        /// tab.
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+        {
+            guard let index = navigationControllers.firstIndex(where: { $0 === viewController }) else { return }
+            router.select(tabs[index])
+            if router.state.selectedTab != tabs[index] {
+                tabBarController.selectedIndex = tabs.firstIndex(of: router.state.selectedTab) ?? 0
+            }
+        }
+
+        /// A sheet the person swiped away.
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            presented = nil
+            forgetControllersNoLongerShown()
+            router.dismiss()
+        }
     }
 
-    /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
-    /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
-    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
-        if let activity = session.stateRestorationActivity { continueActivity(activity) }
-        for context in options.urlContexts { router.open(context.url) }
-        for activity in options.userActivities { continueActivity(activity) }
-    }
+    /// The scene delegate's side of a router: make one per scene, with the scene's own router, and call it from the
+    /// `UIWindowSceneDelegate` methods its members name. For routes that are a `UserActivityRoute`, it continues the
+    /// app's own activities too and gives the screen showing for state restoration.
+    @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor struct SceneLinks<Route: NavigableRoute> {
+        /// The scene's router, which opens the links and shows the activities' routes.
+        let router: Router<Route>
+        private let whenConnected: @MainActor (Router<Route>) -> Void
 
-    /// From `scene(_:openURLContexts:)`.
-    func open(_ urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts { router.open(context.url) }
-    }
+        /// The links of the scene whose router is `router`.
+        init(router: Router<Route>) { self.init(router: router, whenConnected: { _ in }) }
 
-    /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link.
-    func continueActivity(_ activity: NSUserActivity) {
-        if activity.activityType == NSUserActivityTypeBrowsingWeb {
-            if let url = activity.webpageURL { router.open(url) }
-            return
+        /// The links of the scene whose router is `router`; `whenConnected` runs when the scene connects, before its
+        /// links are opened, for what else should reach this scene's router (the routes of the app's intents).
+        init(router: Router<Route>, whenConnected: @escaping @MainActor (Router<Route>) -> Void) {
+            self.router = router
+            self.whenConnected = whenConnected
+        }
+
+        /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
+        /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+        func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+            whenConnected(router)
+            if let activity = session.stateRestorationActivity { continueActivity(activity) }
+            for context in options.urlContexts { router.open(context.url) }
+            for activity in options.userActivities { continueActivity(activity) }
+        }
+
+        /// From `scene(_:openURLContexts:)`.
+        func open(_ urlContexts: Set<UIOpenURLContext>) {
+            for context in urlContexts { router.open(context.url) }
+        }
+
+        /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
+        /// app's activities shows its route.
+        func continueActivity(_ activity: NSUserActivity) {
+            if activity.activityType == NSUserActivityTypeBrowsingWeb {
+                if let url = activity.webpageURL { router.open(url) }
+                return
+            }
+            let routes = Route.self as? any UserActivityRoute.Type
+            if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
+        }
+
+        /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
+        /// root, or for routes that become no activity.
+        func stateRestorationActivity() -> NSUserActivity? {
+            router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
         }
     }
 }

@@ -25,21 +25,18 @@ enum CompositionBuild {
     static func problem(building generated: [Generated], languageMode: Int) async throws -> String? {
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
-            .map {
-                SwiftCompiler.SourceFile(
-                    name: "\($0).swift",
-                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
-                )
-            }
         let files =
-            generated.flatMap { $0.featureFiles.values.flatMap { $0 } + $0.appFiles + $0.tests } + standIns + [
+            generated.flatMap { $0.featureFiles.values.flatMap { $0 } + $0.appFiles + $0.tests } + [
                 .init(name: "CompositionLinks.swift", text: linkTests(generated)),
                 .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
             ]
         for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
         let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
-        let reader = ReaderLibrary.arguments(try await ReaderLibrary.built.value)
+        // The features, the app and the tests see the same libraries, built against the framework stand-ins.
+        let reader = AppleStandIns.arguments(
+            try await AppleStandIns.appleModules.value,
+            frameworks: ["SwiftUI", "UIKit"]
+        )
         var features: [String] = []
         for module in Set(generated.flatMap(\.featureFiles.keys)).sorted() {
             let sources = generated.flatMap { $0.featureFiles[module] ?? [] }.map(\.name)
@@ -53,14 +50,11 @@ enum CompositionBuild {
         }
         // A static library comes before the libraries it uses on the link line.
         let dependencies =
-            ["-I", ".", "-L", "."] + features + [
-                "-I", try await AppleStandIns.objectiveC.value.path, "-I", try await AppleStandIns.swiftUI.value.path,
-            ] + ["-I", try await AppleStandIns.uiKit.value.path]
+            ["-I", ".", "-L", "."] + features
             + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents") + reader
         let app = try await Shell.run(
             Shell.swiftc,
-            mode + dependencies + libraryArguments(appModule) + generated.flatMap(\.appFiles).map(\.name)
-                + standIns.map(\.name),
+            mode + dependencies + libraryArguments(appModule) + generated.flatMap(\.appFiles).map(\.name),
             in: folder
         )
         if app.status != 0 { return report("The app module", app.standardError, generated) }

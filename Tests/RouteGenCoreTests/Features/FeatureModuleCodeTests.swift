@@ -272,11 +272,13 @@ import Testing
     @Test(
         "The app's activities, intents and scene wiring compile with the features it mounts, against the stand-ins of Apple's frameworks"
     ) func composedWiring() async throws {
-        var arguments = try await Self.builtFeatures.value + ["-swift-version", "6", "-warnings-as-errors"]
-        for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
-            arguments += ["-I", try await module.value.path]
-        }
-        arguments += StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
+        // The features as built for the other tests, against the libraries built without the frameworks from the same
+        // sources; the app's build finds first the libraries built against the frameworks, whose parts it needs.
+        let apple = try await AppleStandIns.appleModules.value
+        let arguments =
+            AppleStandIns.arguments(apple, frameworks: ["SwiftUI", "UIKit"]) + (try await Self.builtFeatures.value) + [
+                "-swift-version", "6", "-warnings-as-errors",
+            ] + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
         // The app's own routes become activities and intents; its features' routes have none.
         let spec = Self.app
             .replacingOccurrences(of: "features:\n", with: "activities: { prefix: com.example.ghost }\nfeatures:\n")
@@ -292,13 +294,6 @@ import Testing
         let wiring = try #require(app.files[.wiring])
         let activities = try #require(app.files[.activities])
         #expect(activities.contains("case .weather:\n            return nil"))
-        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
-            .map {
-                SwiftCompiler.SourceFile(
-                    name: "\($0).swift",
-                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
-                )
-            }
         let compilation = try await SwiftCompiler.compile(
             [
                 .init(name: "AppRoute.swift", text: app.source),
@@ -307,7 +302,7 @@ import Testing
                 .init(name: "AppRouteActivities.swift", text: activities),
                 .init(name: "AppRouteIntents.swift", text: try #require(app.files[.intents])),
                 .init(name: "main.swift", text: "print(AppRoute.self)\n"),
-            ] + standIns,
+            ],
             arguments: arguments,
             product: "feature-wiring"
         )

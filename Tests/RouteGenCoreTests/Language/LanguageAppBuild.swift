@@ -4,7 +4,7 @@ import Testing
 
 /// Several random specs' generated files built as an app would build them, in one language mode with warnings as
 /// errors: the route, navigation, activities and intents files of all of them as one module (against the Apple
-/// framework stand-ins and the URL reader library), then every spec's example test suite and link probe as a
+/// framework stand-ins and routegen's libraries built on them), then every spec's example test suite and link probe as a
 /// program that imports it, which runs the example tests, then each spec's probe, whose answers must be match's.
 /// One module and one program for many specs keep the compiles few.
 enum LanguageAppBuild {
@@ -46,19 +46,15 @@ enum LanguageAppBuild {
         defer { try? FileManager.default.removeItem(at: folder) }
         let files =
             specs.flatMap { $0.files + [$0.exampleTests, $0.probeFile] } + [
-                .init(
-                    name: "NSUserActivity.swift",
-                    text: try Fixtures.text("Tests/Fixtures/StandIns/NSUserActivity.swift")
-                ), .init(name: "Runner.swift", text: LinkProbeSource.runner),
+                .init(name: "Runner.swift", text: LinkProbeSource.runner),
                 .init(name: "LinkProbes.swift", text: LinkProbeSource.dispatcher(specNames: specs.map(\.name))),
             ]
         for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
         let dependencies =
-            ["-I", try await AppleStandIns.objectiveC.value.path]
-            + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
-            + ReaderLibrary.arguments(try await ReaderLibrary.built.value)
+            StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
+            + AppleStandIns.arguments(try await AppleStandIns.appleModules.value, frameworks: ["SwiftUI", "UIKit"])
         let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
-        let appFiles = specs.flatMap { $0.files.map(\.name) } + ["NSUserActivity.swift"]
+        let appFiles = specs.flatMap { $0.files.map(\.name) }
         let library = try await Shell.run(
             Shell.swiftc,
             mode + dependencies + ["-enable-testing", "-module-name", module] + appFiles + [

@@ -63,11 +63,41 @@ import Testing
         )
         #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
-        #expect(!copy.nestedDeclarations.contains("RouterScreens"), "the copy is the engine, without SwiftUI's screens")
-        #expect(!copy.nestedDeclarations.contains("RouterCoordinator"), "nor UIKit's coordinator")
+        #expect(!copy.nestedDeclarations.contains("struct RouterScreens"), "the engine, without SwiftUI's screens")
+        #expect(!copy.nestedDeclarations.contains("class RouterCoordinator"), "nor UIKit's coordinator")
         #expect(
             !copy.extensions.split(separator: "\n")
                 .contains { $0.hasPrefix("extension ") && $0.contains(" NavigationState") }
         )
+    }
+
+    @Test("Each UI framework's files go to the wiring file, nested at the file's access", arguments: ["", "public "])
+    func uiPartsNestDeclarations(access: String) {
+        let swiftUI = NavigationLibraryUIPart(.swiftUI, access: access)
+        #expect(swiftUI.otherImports.isEmpty)
+        #expect(
+            swiftUI.nestedDeclarations.contains("\(access)struct RouteLinks<Route: NavigableRoute>: ViewModifier {")
+        )
+        #expect(swiftUI.nestedDeclarations.contains("\(access)struct RouterScreens<"))
+        let uiKit = NavigationLibraryUIPart(.uiKit, access: access)
+        #expect(uiKit.otherImports == ["Observation"])
+        #expect(uiKit.nestedDeclarations.contains(" \(access)struct SceneLinks<Route: NavigableRoute> {"))
+        #expect(uiKit.nestedDeclarations.contains("\(access)final class RouterCoordinator<"))
+        for part in [swiftUI, uiKit] {
+            #expect(!part.nestedDeclarations.contains("#endif\n") || part.nestedDeclarations.contains("    #endif\n"))
+            #expect(!part.nestedDeclarations.contains("\nimport "))
+            #expect(part.nestedDeclarations.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasPrefix("    ") })
+        }
+    }
+
+    @Test("A library file that imports SwiftUI or UIKit opens with its framework's condition and extends nothing")
+    func uiFilesOpenWithTheirCondition() throws {
+        for (name, text) in try Self.libraryFiles()
+        where text.contains("\nimport SwiftUI\n") || text.contains("\nimport UIKit\n") {
+            // Another opening would put the file in the navigation file, which imports no UI framework.
+            #expect(NavigationLibraryUIPart.Framework(openingLineOf: text) != nil, "\(name)")
+            #expect(!text.contains("\nextension "), "\(name): Swift nests no extension")
+            #expect(text.hasSuffix("#endif\n"), "\(name)")
+        }
     }
 }

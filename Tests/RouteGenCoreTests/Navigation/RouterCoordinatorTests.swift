@@ -13,7 +13,7 @@ import Testing
         let run = try await SwiftCompiler.run(
             [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
             compiling: ["-swift-version", "6", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, framework: "UIKit"),
+                + AppleStandIns.arguments(modules, frameworks: ["UIKit"]),
             product: "router-coordinator"
         )
         let output = try #require(run)

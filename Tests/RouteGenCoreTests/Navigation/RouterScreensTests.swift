@@ -13,7 +13,7 @@ import Testing
         let run = try await SwiftCompiler.run(
             [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
             compiling: ["-swift-version", "\(languageMode)", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, framework: "SwiftUI"),
+                + AppleStandIns.arguments(modules, frameworks: ["SwiftUI"]),
             product: "router-screens-\(languageMode)"
         )
         let output = try #require(run)

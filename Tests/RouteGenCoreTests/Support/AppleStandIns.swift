@@ -28,21 +28,24 @@ enum AppleStandIns {
 
     /// UIKit as a module of its own, from `Tests/Fixtures/StandIns/UIKit.swift`, and routegen's libraries built against
     /// it: see `frameworkModules(_:)`.
-    static let uiKitModules = Task { try await frameworkModules("UIKit") }
+    static let uiKitModules = Task { try await frameworkModules(["UIKit"]) }
     /// SwiftUI as a module of its own, from `Tests/Fixtures/StandIns/SwiftUI.swift`, and routegen's libraries built
     /// against it.
-    static let swiftUIModules = Task { try await frameworkModules("SwiftUI") }
+    static let swiftUIModules = Task { try await frameworkModules(["SwiftUI"]) }
+    /// Both frameworks and routegen's libraries built against them, as on an iPhone: for an app's generated files with
+    /// `reader: library`, whose wiring and activities need the library's parts for each framework and NSUserActivity.
+    static let appleModules = Task { try await frameworkModules(["SwiftUI", "UIKit"]) }
 
-    /// `framework` as a module of its own, from its stand-in in `Tests/Fixtures/StandIns/`, over a module named
+    /// Each framework as a module of its own, from its stand-in in `Tests/Fixtures/StandIns/`, over a module named
     /// ObjectiveC holding `NSUserActivity.swift` (Foundation's on Apple platforms, where `import Foundation` brings it;
     /// code compiled against these modules imports ObjectiveC implicitly, through `implicitObjectiveC`), and routegen's
     /// libraries built against them, so that the navigation library's code for the framework is compiled as an app's
     /// build compiles it and sees only what the framework makes public. A program that plays the system or the person
     /// reaches the stand-in's internal parts through `@testable import`. The folder holds every module, for `-I` and
-    /// `-L`; one framework per folder, so that each library build sees only its own.
-    private static func frameworkModules(_ framework: String) async throws -> URL {
+    /// `-L`; a test of one framework's part of the library has a folder without the other framework.
+    private static func frameworkModules(_ frameworks: [String]) async throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-\(framework)-modules-\(ProcessInfo.processInfo.processIdentifier)"
+            "routegen-\(frameworks.joined(separator: "-"))-modules-\(ProcessInfo.processInfo.processIdentifier)"
         )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let exports = directory.appendingPathComponent("Exports.swift")
@@ -54,22 +57,24 @@ enum AppleStandIns {
             arguments: ["-swift-version", "6"],
             into: directory
         )
-        _ = try await StandaloneModule.build(
-            named: framework,
-            sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/\(framework).swift").path],
-            arguments: ["-swift-version", "6", "-enable-testing"] + searchHere + implicitObjectiveC,
-            into: directory
-        )
+        for framework in frameworks {
+            _ = try await StandaloneModule.build(
+                named: framework,
+                sources: [exports.path, Fixtures.url("Tests/Fixtures/StandIns/\(framework).swift").path],
+                arguments: ["-swift-version", "6", "-enable-testing"] + searchHere + implicitObjectiveC,
+                into: directory
+            )
+        }
         return try await ReaderLibrary.build(into: directory, arguments: searchHere + implicitObjectiveC)
     }
 
     /// Makes every file see the ObjectiveC stand-in, as every file that imports Foundation sees Apple's.
     static let implicitObjectiveC = ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
 
-    /// What `swiftc` needs to compile and link a program against the modules of `frameworkModules(framework)` in
+    /// What `swiftc` needs to compile and link a program against the modules of `frameworkModules(frameworks)` in
     /// `directory`.
-    static func arguments(_ directory: URL, framework: String) -> [String] {
-        ReaderLibrary.arguments(directory) + implicitObjectiveC + ["-l\(framework)", "-lObjectiveC"]
+    static func arguments(_ directory: URL, frameworks: [String]) -> [String] {
+        ReaderLibrary.arguments(directory) + implicitObjectiveC + frameworks.map { "-l\($0)" } + ["-lObjectiveC"]
     }
 
     /// Tests/Fixtures/StandIns/AppIntents.swift as a static library and module named AppIntents.

@@ -3,9 +3,23 @@
 // swift-format-ignore-file
 // swiftformat:disable all
 //
-// The scene wiring of `AppRoute`: what hands the system's links, activities and intents to `AppRouter`. Compiled with
-// the `AppRoute` files of the same spec, in the same module; each part only where its framework exists.
+// The scene wiring of `AppRoute`: what hands the system's links, activities and intents to `AppRouter`,
+// through the navigation library's `RouteLinks` (SwiftUI) and `SceneLinks` (UIKit). Compiled with the `AppRoute`
+// files of the same spec, in the same module; each part only where its framework exists.
+
+import RouteNavigation
+
 // A scene continues the app's activities from the activities file (`NSUserActivityTypes` must list them).
+// NSUserActivity is part of Foundation only on Apple platforms, which are the ones with the Objective-C runtime.
+#if canImport(ObjectiveC)
+extension AppRoute: RouteNavigation.UserActivityRoute {
+    /// The type of every route that becomes an activity.
+    public static var userActivityTypes: [String] { AppRouteActivity.allTypes }
+
+    /// The type of the route's activity; nil for a route the spec keeps out.
+    public var userActivityType: String? { activityDetails?.type }
+}
+#endif
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -16,57 +30,12 @@ extension View {
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public func appRouteLinks(_ router: AppRouter) -> some View {
-        modifier(AppRouteLinksModifier(router: router))
-    }
-}
-
-/// `View.appRouteLinks(_:)`.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-public struct AppRouteLinksModifier: ViewModifier {
-    public let router: AppRouter
-
-    public init(router: AppRouter) {
-        self.router = router
-    }
-
-    public func body(content: Content) -> some View {
-        content
-            .onOpenURL { router.open($0) }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                if let url = activity.webpageURL { router.open(url) }
+        modifier(RouteNavigation.RouteLinks(router: router))
+            .onAppear {
+                #if canImport(AppIntents)
+                AppRouteIntents.showRoute = { [router] in router.show($0) }
+                #endif
             }
-            .onContinueUserActivity("com.example.pantry.home", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.aisle", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.product", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.search", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.stores", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.recipe", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.checkout", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.orders.list", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.orders.detail", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.orders.track", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.account.profile", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.account.settings", perform: showActivity)
-            .onContinueUserActivity("com.example.pantry.help", perform: showActivity)
-            .userActivity(advertisedType, isActive: router.state.visibleRoute?.activityDetails != nil) { activity in
-                router.state.visibleRoute?.describe(in: activity)
-            }
-            .onAppear { showIntentRoutes() }
-    }
-
-    private func showActivity(_ activity: NSUserActivity) {
-        if let route = AppRoute(userActivity: activity) { router.show(route) }
-    }
-
-    /// The type of the screen showing; a placeholder while none is advertised, since SwiftUI always takes one.
-    private var advertisedType: String {
-        router.state.visibleRoute?.activityDetails?.type ?? AppRouteActivity.allTypes.first ?? ""
-    }
-
-    private func showIntentRoutes() {
-        #if canImport(AppIntents)
-        AppRouteIntents.showRoute = { [router] in router.show($0) }
-        #endif
     }
 }
 #endif
@@ -76,44 +45,17 @@ import UIKit
 /// The scene delegate's side of `AppRouter`: make one per scene, with the scene's own router, and call it from
 /// the `UIWindowSceneDelegate` methods its members name.
 @available(iOS 17, tvOS 17, visionOS 1, *)
-@MainActor
-public struct AppRouteSceneLinks {
-    public let router: AppRouter
+public typealias AppRouteSceneLinks = RouteNavigation.SceneLinks<AppRoute>
+#if canImport(AppIntents)
 
+// Through the alias: a route enum named `Route` would be the library's generic parameter in a `where` clause.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension AppRouteSceneLinks {
+    /// The links of the scene whose router is `router`, which shows the routes of the app's intents from the time
+    /// the scene connects.
     public init(router: AppRouter) {
-        self.router = router
-    }
-
-    /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
-    /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
-    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
-        #if canImport(AppIntents)
-        AppRouteIntents.showRoute = { [router] in router.show($0) }
-        #endif
-        if let activity = session.stateRestorationActivity { continueActivity(activity) }
-        for context in options.urlContexts { router.open(context.url) }
-        for activity in options.userActivities { continueActivity(activity) }
-    }
-
-    /// From `scene(_:openURLContexts:)`.
-    public func open(_ urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts { router.open(context.url) }
-    }
-
-    /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
-    /// app's activities shows its route.
-    public func continueActivity(_ activity: NSUserActivity) {
-        if activity.activityType == NSUserActivityTypeBrowsingWeb {
-            if let url = activity.webpageURL { router.open(url) }
-            return
-        }
-        if let route = AppRoute(userActivity: activity) { router.show(route) }
-    }
-
-    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
-    /// root.
-    public func stateRestorationActivity() -> NSUserActivity? {
-        router.state.visibleRoute?.userActivity()
+        self.init(router: router) { router in AppRouteIntents.showRoute = { [router] in router.show($0) } }
     }
 }
+#endif
 #endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The scene delegate's side of a router: make one per scene, with the scene's own router, and call it from the
+/// `UIWindowSceneDelegate` methods its members name. For routes that are a `UserActivityRoute`, it continues the
+/// app's own activities too and gives the screen showing for state restoration.
+@available(iOS 17, tvOS 17, visionOS 1, *) @MainActor public struct SceneLinks<Route: NavigableRoute> {
+    /// The scene's router, which opens the links and shows the activities' routes.
+    public let router: Router<Route>
+    private let whenConnected: @MainActor (Router<Route>) -> Void
+
+    /// The links of the scene whose router is `router`.
+    public init(router: Router<Route>) { self.init(router: router, whenConnected: { _ in }) }
+
+    /// The links of the scene whose router is `router`; `whenConnected` runs when the scene connects, before its
+    /// links are opened, for what else should reach this scene's router (the routes of the app's intents).
+    public init(router: Router<Route>, whenConnected: @escaping @MainActor (Router<Route>) -> Void) {
+        self.router = router
+        self.whenConnected = whenConnected
+    }
+
+    /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
+    /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+        whenConnected(router)
+        if let activity = session.stateRestorationActivity { continueActivity(activity) }
+        for context in options.urlContexts { router.open(context.url) }
+        for activity in options.userActivities { continueActivity(activity) }
+    }
+
+    /// From `scene(_:openURLContexts:)`.
+    public func open(_ urlContexts: Set<UIOpenURLContext>) {
+        for context in urlContexts { router.open(context.url) }
+    }
+
+    /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
+    /// app's activities shows its route.
+    public func continueActivity(_ activity: NSUserActivity) {
+        if activity.activityType == NSUserActivityTypeBrowsingWeb {
+            if let url = activity.webpageURL { router.open(url) }
+            return
+        }
+        let routes = Route.self as? any UserActivityRoute.Type
+        if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
+    }
+
+    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
+    /// root, or for routes that become no activity.
+    public func stateRestorationActivity() -> NSUserActivity? {
+        router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
+    }
+}
+#endif
