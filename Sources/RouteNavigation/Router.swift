@@ -209,12 +209,15 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
-    /// (a route removed since is left out with the screens above it). Data that does not read as saved screens
-    /// changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
-    public func restoreScreens(from data: Data) where Route: Codable, Route.NavigationTab: Codable {
-        guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return }
+    /// (a route removed since is left out with the screens above it), and says whether it did. Data that does not
+    /// read as saved screens changes nothing. Call it before `becameReady()`, which then shows the held link if it
+    /// can be shown.
+    @discardableResult public func restoreScreens(from data: Data) -> Bool
+    where Route: Codable, Route.NavigationTab: Codable {
+        guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
         state = saved.state
         pendingLink = saved.pendingLink
+        return true
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.

@@ -329,6 +329,23 @@ extension AppRouteNavigationLibrary {
         func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
             whenConnected(router)
             if let activity = session.stateRestorationActivity { continueActivity(activity) }
+            openLinks(of: options)
+        }
+
+        /// `connect(_:options:)` for routes that can be saved: first every screen and the held link that
+        /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
+        /// showing, when they do not read), then the links and activities the scene is opened with.
+        func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
+        where Route: Codable, Route.NavigationTab: Codable {
+            whenConnected(router)
+            if let activity = session.stateRestorationActivity {
+                let saved = activity.userInfo?[Self.savedScreensKey] as? Data
+                if saved.map({ router.restoreScreens(from: $0) }) != true { continueActivity(activity) }
+            }
+            openLinks(of: options)
+        }
+
+        private func openLinks(of options: UIScene.ConnectionOptions) {
             for context in options.urlContexts { router.open(context.url) }
             for activity in options.userActivities { continueActivity(activity) }
         }
@@ -351,7 +368,31 @@ extension AppRouteNavigationLibrary {
 
         /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
         /// root, or for routes that become no activity.
-        func stateRestorationActivity() -> NSUserActivity? {
+        func stateRestorationActivity() -> NSUserActivity? { visibleRouteActivity() }
+
+        /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
+        /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
+        /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
+        func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
+            guard let saved = try? router.savedScreens() else { return visibleRouteActivity() }
+            let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
+            var userInfo = activity.userInfo ?? [:]
+            userInfo[Self.savedScreensKey] = saved
+            activity.userInfo = userInfo
+            activity.requiredUserInfoKeys?.insert(Self.savedScreensKey)
+            return activity
+        }
+
+        /// The type of the activity that saves the screens while none of the app's activities describes the screen
+        /// showing: the app's first activity type, or `RouteNavigation.SavedScreens` for routes without activities.
+        static var savedScreensActivityType: String {
+            (Route.self as? any UserActivityRoute.Type)?.userActivityTypes.first ?? "RouteNavigation.SavedScreens"
+        }
+
+        /// The `userInfo` key of the saved screens.
+        private static var savedScreensKey: String { "RouteNavigation.SavedScreens" }
+
+        private func visibleRouteActivity() -> NSUserActivity? {
             router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
         }
     }

@@ -48,9 +48,9 @@ import UIKit
 public typealias AppRouteSceneLinks = RouteNavigation.SceneLinks<AppRoute>
 #if canImport(AppIntents)
 
-// Through the alias: a route enum named `Route` would be the library's generic parameter in a `where` clause.
+// Not `where Route == AppRoute`, in which a route enum named `Route` would be the library's generic parameter.
 @available(iOS 17, tvOS 17, visionOS 1, *)
-extension AppRouteSceneLinks {
+extension RouteNavigation.SceneLinks<AppRoute> {
     /// The links of the scene whose router is `router`, which shows the routes of the app's intents from the time
     /// the scene connects.
     public init(router: AppRouter) {
