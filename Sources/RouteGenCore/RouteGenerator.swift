@@ -246,7 +246,6 @@ package enum RouteGenerator {
     private static func featureGenerationProblems(_ table: RouteTable, _ rendering: RenderOptions) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let place = compositionPlace(of: table)
-        let kind = table.kind.isFeature ? "a feature spec" : "an app spec that mounts features"
         // A feature's module has its example tests; every other further file is the app's, and takes the routes of
         // the features the app mounts in.
         if table.kind.isFeature,
@@ -261,12 +260,14 @@ package enum RouteGenerator {
                 )
             )
         }
-        // The app's routes would be Codable only with its features' routes, which are not yet.
-        if rendering.codable {
+        // A route is stored as its link, which a feature's routes have only as the app's, under their mount: the
+        // app's routes are Codable, its features' among them.
+        if rendering.codable && table.kind.isFeature {
             problems.append(
                 .error(
                     .codableWithFeatures,
-                    "routegen does not yet generate Codable routes for \(kind); leave 'codable' out",
+                    "routegen does not yet generate Codable routes for a feature spec, whose links are the app's; the "
+                        + "app's routes, with this feature's among them, are Codable with the app's 'codable'",
                     at: place
                 )
             )

@@ -85,11 +85,23 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
         if presented?.root != root {
             let navigation = UINavigationController(rootViewController: screen(root))
             navigation.delegate = self
-            rootViewController.present(navigation, animated: true)
-            navigation.presentationController?.delegate = self
+            let replaced = presented != nil
             presented = (root, navigation)
+            if replaced {
+                // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
+                rootViewController.dismiss(animated: true) { [weak self] in
+                    if self?.presented?.navigation === navigation { self?.present(navigation) }
+                }
+            } else {
+                present(navigation)
+            }
         }
         if let navigation = presented?.navigation { setStack(path, of: navigation) }
+    }
+
+    private func present(_ navigation: UINavigationController) {
+        rootViewController.present(navigation, animated: true)
+        navigation.presentationController?.delegate = self
     }
 
     /// Keeps the view controllers already shown for the routes still on the stack, so that a push animates only

@@ -1755,6 +1755,16 @@ extension View {
         modifier({{navigationLibrary}}.RouteLinks(router: router))
 {{/hasIntents}}
     }
+{{#savesScreens}}
+
+    /// The same, keeping the scene's screens in `storage`, the binding of an `@SceneStorage` data value: the stacks,
+    /// the presentations and the held link come back with the scene, as far as they still resolve.
+    /// Let the router become ready after it, as `.task { router.becameReady() }` on the root does.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}, savingScreensIn storage: Binding<Data?>) -> some View {
+        {{linksModifierMethodName}}(router).modifier({{navigationLibrary}}.RestoresScreens(router: router, storage: storage))
+    }
+{{/savesScreens}}
 }
 {{#swiftUILibraryPart}}
 

@@ -498,6 +498,39 @@ extension PendingLink: Codable {
 }
 
 """#),
+        ("RestoresScreens.swift", #"""
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Keeps a scene's screens in the scene's storage: the stacks, the presentations and the held link the router had
+/// when the scene was last saved come back when the scene's root first appears, as far as they still resolve, and
+/// every change is saved. Give it the binding of an `@SceneStorage` data value, which SwiftUI keeps for each scene,
+/// and let the router become ready after it, as `.task { router.becameReady() }` on the root does.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
+    /// The scene's router, whose screens are saved and restored.
+    public let router: Router<Route>
+    @Binding private var storage: Data?
+
+    /// Keeps the screens of `router` in `storage`.
+    public init(router: Router<Route>, storage: Binding<Data?>) {
+        self.router = router
+        _storage = storage
+    }
+
+    /// `content`, restoring the screens when it first appears and saving them when they change.
+    public func body(content: Content) -> some View {
+        content.onAppear {
+            // Only before the router is ready: the root appearing again later must not take the person back.
+            if !router.isReady, let storage { router.restoreScreens(from: storage) }
+        }
+        .onChange(of: router.state) { storage = try? router.savedScreens() }
+        .onChange(of: router.heldLink?.link) { storage = try? router.savedScreens() }
+    }
+}
+#endif
+
+"""#),
         ("RouteLinks.swift", #"""
 #if canImport(SwiftUI)
 import SwiftUI
@@ -768,14 +801,14 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
-    /// (a route removed since is left out with the screens above it), and says whether it did. Data that does not
-    /// read as saved screens changes nothing. Call it before `becameReady()`, which then shows the held link if it
-    /// can be shown.
+    /// (a route removed since is left out with the screens above it), and says whether it did; a link held since,
+    /// opened after the screens were saved, stays held in place of the saved one. Data that does not read as saved
+    /// screens changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
     @discardableResult public func restoreScreens(from data: Data) -> Bool
     where Route: Codable, Route.NavigationTab: Codable {
         guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
         state = saved.state
-        pendingLink = saved.pendingLink
+        if !pendingLink.holdsLink { pendingLink = saved.pendingLink }
         return true
     }
 
@@ -803,9 +836,10 @@ public final class Router<Route: NavigableRoute>: Observable {
         return true
     }
 
-    /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
-    /// holds one, so that views reading `heldLink` are not invalidated by every link.
-    @inlinable func dropHeldLink() { if pendingLink.holdsLink { discardHeldLink() } }
+    /// Drops the held link, as a later link does: for the app whose sign-in or gate the person cancelled, so that
+    /// the link does not open after a later sign-in. The pending link is written only when it holds one, so that
+    /// views reading `heldLink` are not invalidated by every link.
+    @inlinable public func dropHeldLink() { if pendingLink.holdsLink { discardHeldLink() } }
 
     @usableFromInline func discardHeldLink() { pendingLink.discard() }
 
@@ -925,11 +959,23 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
         if presented?.root != root {
             let navigation = UINavigationController(rootViewController: screen(root))
             navigation.delegate = self
-            rootViewController.present(navigation, animated: true)
-            navigation.presentationController?.delegate = self
+            let replaced = presented != nil
             presented = (root, navigation)
+            if replaced {
+                // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
+                rootViewController.dismiss(animated: true) { [weak self] in
+                    if self?.presented?.navigation === navigation { self?.present(navigation) }
+                }
+            } else {
+                present(navigation)
+            }
         }
         if let navigation = presented?.navigation { setStack(path, of: navigation) }
+    }
+
+    private func present(_ navigation: UINavigationController) {
+        rootViewController.present(navigation, animated: true)
+        navigation.presentationController?.delegate = self
     }
 
     /// Keeps the view controllers already shown for the routes still on the stack, so that a push animates only

@@ -190,6 +190,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case swiftUILibraryPart
     case uiKitLibraryPart
     case continuesActivities
+    case savesScreens
     case hasIntents
     case otherImports
     case nestedDeclarations
@@ -783,6 +784,7 @@ extension WiringView {
         case .uiKitLibraryPart: .object(uiKitLibraryPart) ?? .flag(false)
         case .continuesActivities: .flag(continuesActivities)
         case .activityTypeName: .text(activityTypeName)
+        case .savesScreens: .flag(savesScreens)
         case .hasIntents: .flag(hasIntents)
         case .intentsTypeName: .text(intentsTypeName)
         default: heading.value(for: key)

@@ -17,6 +17,9 @@ struct WiringView: TemplateObject {
     /// continues the app's own activities and advertises the screen showing.
     var continuesActivities: Bool
     var activityTypeName: String
+    /// Whether the routes are `Codable` (`codable: true`), so that a SwiftUI scene can keep its screens in its
+    /// storage; a UIKit scene's `SceneLinks` saves them in its restoration activity on its own.
+    var savesScreens: Bool
     /// Whether the intents file is generated too, whose intents hand their routes to the router.
     var hasIntents: Bool
     var intentsTypeName: String

@@ -27,6 +27,7 @@ struct WiringViewBuilder {
             uiKitLibraryPart: part(.uiKit),
             continuesActivities: options.outputs.contains(.activities),
             activityTypeName: names.activityTypeName,
+            savesScreens: options.codable,
             hasIntents: options.outputs.contains(.intents),
             intentsTypeName: names.intentsTypeName
         )

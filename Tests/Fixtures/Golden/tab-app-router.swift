@@ -674,14 +674,14 @@ enum AppRouteNavigationLibrary {
         }
 
         /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
-        /// (a route removed since is left out with the screens above it), and says whether it did. Data that does not
-        /// read as saved screens changes nothing. Call it before `becameReady()`, which then shows the held link if it
-        /// can be shown.
+        /// (a route removed since is left out with the screens above it), and says whether it did; a link held since,
+        /// opened after the screens were saved, stays held in place of the saved one. Data that does not read as saved
+        /// screens changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
         @discardableResult func restoreScreens(from data: Data) -> Bool
         where Route: Codable, Route.NavigationTab: Codable {
             guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
             state = saved.state
-            pendingLink = saved.pendingLink
+            if !pendingLink.holdsLink { pendingLink = saved.pendingLink }
             return true
         }
 
@@ -709,8 +709,9 @@ enum AppRouteNavigationLibrary {
             return true
         }
 
-        /// A later link drops the held one, which the person opened earlier. The pending link is written only when it
-        /// holds one, so that views reading `heldLink` are not invalidated by every link.
+        /// Drops the held link, as a later link does: for the app whose sign-in or gate the person cancelled, so that
+        /// the link does not open after a later sign-in. The pending link is written only when it holds one, so that
+        /// views reading `heldLink` are not invalidated by every link.
         @inlinable func dropHeldLink() { if pendingLink.holdsLink { discardHeldLink() } }
 
         @usableFromInline func discardHeldLink() { pendingLink.discard() }

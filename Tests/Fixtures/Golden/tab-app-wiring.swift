@@ -22,6 +22,33 @@ extension View {
 }
 
 extension AppRouteNavigationLibrary {
+    /// Keeps a scene's screens in the scene's storage: the stacks, the presentations and the held link the router had
+    /// when the scene was last saved come back when the scene's root first appears, as far as they still resolve, and
+    /// every change is saved. Give it the binding of an `@SceneStorage` data value, which SwiftUI keeps for each scene,
+    /// and let the router become ready after it, as `.task { router.becameReady() }` on the root does.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
+        /// The scene's router, whose screens are saved and restored.
+        let router: Router<Route>
+        @Binding private var storage: Data?
+
+        /// Keeps the screens of `router` in `storage`.
+        init(router: Router<Route>, storage: Binding<Data?>) {
+            self.router = router
+            _storage = storage
+        }
+
+        /// `content`, restoring the screens when it first appears and saving them when they change.
+        func body(content: Content) -> some View {
+            content.onAppear {
+                // Only before the router is ready: the root appearing again later must not take the person back.
+                if !router.isReady, let storage { router.restoreScreens(from: storage) }
+            }
+            .onChange(of: router.state) { storage = try? router.savedScreens() }
+            .onChange(of: router.heldLink?.link) { storage = try? router.savedScreens() }
+        }
+    }
+
     /// Hands a scene's links to its router: the URLs the system opens the app with and universal links that arrive as
     /// activities; for routes that are a `UserActivityRoute`, the app's own activities too (Handoff, Spotlight), while
     /// the screen showing is advertised. Apply it once per scene, to the scene's root view, with the scene's own
@@ -233,11 +260,23 @@ extension AppRouteNavigationLibrary {
             if presented?.root != root {
                 let navigation = UINavigationController(rootViewController: screen(root))
                 navigation.delegate = self
-                rootViewController.present(navigation, animated: true)
-                navigation.presentationController?.delegate = self
+                let replaced = presented != nil
                 presented = (root, navigation)
+                if replaced {
+                    // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
+                    rootViewController.dismiss(animated: true) { [weak self] in
+                        if self?.presented?.navigation === navigation { self?.present(navigation) }
+                    }
+                } else {
+                    present(navigation)
+                }
             }
             if let navigation = presented?.navigation { setStack(path, of: navigation) }
+        }
+
+        private func present(_ navigation: UINavigationController) {
+            rootViewController.present(navigation, animated: true)
+            navigation.presentationController?.delegate = self
         }
 
         /// Keeps the view controllers already shown for the routes still on the stack, so that a push animates only

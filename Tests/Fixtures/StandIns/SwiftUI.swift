@@ -275,6 +275,14 @@ extension View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable {
+        RequestingView(content: self, request: .change(action))
+    }
+}
+
 /// Not SwiftUI's: what the modifiers of the last evaluated view asked the system for.
 @MainActor enum StandInScene {
     enum Request {
@@ -282,6 +290,7 @@ extension View {
         case continueActivity(type: String, action: (NSUserActivity) -> Void)
         case advertise(type: String, isActive: Bool, update: (NSUserActivity) -> Void)
         case appear(() -> Void)
+        case change(() -> Void)
     }
 
     /// What the last evaluated view bound: the tab view's selection, each navigation stack's path (tabs in order,
@@ -294,6 +303,8 @@ extension View {
     static var continueActivity: [String: (NSUserActivity) -> Void] = [:]
     static var advertised: (type: String, isActive: Bool, update: (NSUserActivity) -> Void)?
     static var appear: [() -> Void] = []
+    /// The actions of `onChange(of:)`, which the stand-in calls only when a test says the values changed.
+    static var change: [() -> Void] = []
 
     /// Evaluates `view` afresh, as SwiftUI does when what it reads changes.
     static func evaluate(_ view: () -> some View) {
@@ -305,6 +316,7 @@ extension View {
         continueActivity = [:]
         advertised = nil
         appear = []
+        change = []
         visit(view())
     }
 
@@ -324,6 +336,7 @@ extension View {
         case .continueActivity(let type, let action): continueActivity[type] = action
         case .advertise(let type, let isActive, let update): advertised = (type, isActive, update)
         case .appear(let action): appear.append(action)
+        case .change(let action): change.append(action)
         }
     }
 }

@@ -78,6 +78,9 @@ import Foundation
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        // UIKit presents nothing over a controller that is already presenting (it logs a warning), and calls no
+        // completion.
+        guard presented == nil else { return }
         presented = viewControllerToPresent
         viewControllerToPresent.presentation = UIPresentationController()
         completion?()

@@ -91,13 +91,14 @@ import Testing
         _ spec: String,
         at path: String,
         outputs: Set<OutputKind> = [],
-        testsModule: String? = nil
+        testsModule: String? = nil,
+        codable: Bool = false
     ) throws -> (source: String, files: [OutputKind: String]) {
         let output = RouteGenerator.generate(
             spec: Array(spec.utf8),
             specPath: path,
             featureSpecs: FeatureCompositionTests.reader(specs),
-            rendering: RenderOptions(outputs: outputs, exampleTestsModule: testsModule)
+            rendering: RenderOptions(codable: codable, outputs: outputs, exampleTestsModule: testsModule)
         )
         return (try #require(output.source, "\(output.diagnostics.map(\.description))"), output.files)
     }
@@ -236,15 +237,20 @@ import Testing
                 let stacks = AppTab.allCases.map { "\\($0): \\(state[path: $0].map(\\.url.absoluteString))" }
                 print(link, "->", state.selectedTab, stacks.joined(separator: " "), state.fullScreenCover.map(\\.stack) ?? [])
             }
+            // The app's routes are Codable as their links, the features' routes among them.
+            let saved = try! router.savedScreens()
+            let relaunched = AppRouter(perform: { _ in }, signIn: { _ in })
+            print("restored:", relaunched.restoreScreens(from: saved), relaunched.state == router.state)
         }
         MainActor.assumeIsolated { run() }
 
         """
 
-    @Test("The app's router shows a feature's route above its parents in the feature, on the tab its link names")
-    func composedRouter() async throws {
+    @Test(
+        "The app's router shows a feature's route above its parents in the feature, on the tab its link names, and saves it"
+    ) func composedRouter() async throws {
         let linking = try await Self.builtFeatures.value
-        let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation])
+        let app = try Self.generatedFiles(Self.app, at: "App/routes.yaml", outputs: [.navigation], codable: true)
         let result = try await SwiftCompiler.run(
             [
                 .init(name: "AppRoute.swift", text: app.source),
@@ -264,6 +270,7 @@ import Testing
                 ghost://dashboard/weather -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] []
                 ghost://museum/art/pieces/3 -> dashboard dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/city?name=Oslo"] [main.AppRoute.art(ArtFeature.ArtRoute.piece(pieceId: 3, zoom: nil))]
                 ghost://settings/weather/radar/north -> settings dashboard: ["ghost://dashboard/weather"] settings: ["ghost://settings/weather", "ghost://settings/weather/radar/north"] []
+                restored: true true
 
                 """
         )

@@ -23,7 +23,7 @@ import Testing
                 "root is a navigation controller: true",
                 "pushed: router [main.Screen.post(1), main.Screen.post(2)], screens [post 1, post 2]",
                 "back: router [main.Screen.post(1)], screens [post 1]", "route of the popped screen: none",
-                "sheet: presented settings, router sheet true",
+                "sheet: presented settings, router sheet true", "another sheet: presented share, router sheet share",
                 "swiped: presented nothing, router sheet false, stack [main.Screen.post(1)]",
             ]
         )
@@ -37,6 +37,7 @@ import Testing
         enum Screen: NavigableRoute, Hashable {
             case post(Int)
             case settings
+            case share
 
             struct ResolvedLink: LinkResolution {
                 var link: String
@@ -51,7 +52,7 @@ import Testing
             var placement: RoutePlacement<SingleStack> {
                 switch self {
                 case .post: .push(tab: nil)
-                case .settings: .sheet
+                case .settings, .share: .sheet
                 }
             }
             var stack: [Screen] { [self] }
@@ -72,6 +73,7 @@ import Testing
                 switch route {
                 case .post(let id): controller.title = "post \(id)"
                 case .settings: controller.title = "settings"
+                case .share: controller.title = "share"
                 }
                 return controller
             } tabRoot: { _ in
@@ -97,7 +99,14 @@ import Testing
 
             router.show(.settings)
             await settle()
-            print("sheet: presented \(navigation.presentedViewController.map { ($0 as! UINavigationController).viewControllers[0].title ?? "?" } ?? "nothing"), router sheet \(router.state.sheet != nil)")
+            func presented() -> String {
+                navigation.presentedViewController.map { ($0 as! UINavigationController).viewControllers[0].title ?? "?" } ?? "nothing"
+            }
+            print("sheet: presented \(presented()), router sheet \(router.state.sheet != nil)")
+            // UIKit presents nothing over a controller that is presenting: the first sheet has to go first.
+            router.show(.share)
+            await settle()
+            print("another sheet: presented \(presented()), router sheet \(router.state.sheet.map { "\($0)" } ?? "nil")")
             navigation.swipePresentedAway()
             await settle()
             print("swiped: presented \(navigation.presentedViewController == nil ? "nothing" : "something"), router sheet \(router.state.sheet != nil), stack \(router.state.path)")

@@ -37,6 +37,14 @@ extension View {
                 #endif
             }
     }
+
+    /// The same, keeping the scene's screens in `storage`, the binding of an `@SceneStorage` data value: the stacks,
+    /// the presentations and the held link come back with the scene, as far as they still resolve.
+    /// Let the router become ready after it, as `.task { router.becameReady() }` on the root does.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public func appRouteLinks(_ router: AppRouter, savingScreensIn storage: Binding<Data?>) -> some View {
+        appRouteLinks(router).modifier(RouteNavigation.RestoresScreens(router: router, storage: storage))
+    }
 }
 #endif
 #if canImport(UIKit) && !os(watchOS)

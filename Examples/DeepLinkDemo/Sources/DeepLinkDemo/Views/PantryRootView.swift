@@ -8,6 +8,8 @@ import SwiftUI
 @available(iOS 17, macOS 14, *) public struct PantryRootView: View {
     private let router: AppRouter
     private let destinations = PantryDestinations()
+    /// The scene's screens and held link, which SwiftUI keeps for each scene across launches.
+    @SceneStorage("screens") private var screens: Data?
 
     /// Binds the screens to `router`.
     public init(router: AppRouter) { self.router = router }
@@ -23,8 +25,8 @@ import SwiftUI
             Text(tab.rawValue.capitalized)
         }
         // Links, universal links, Handoff and Spotlight activities and App Intents reach the router through the
-        // generated wiring, which also advertises the screen showing.
-        .appRouteLinks(router).task { router.becameReady() }
+        // generated wiring, which also advertises the screen showing and keeps the screens with the scene.
+        .appRouteLinks(router, savingScreensIn: $screens).task { router.becameReady() }
     }
 
     /// What a tab shows beneath its stack.
