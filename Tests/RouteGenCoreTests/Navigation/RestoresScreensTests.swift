@@ -3,8 +3,9 @@ import Testing
 
 /// The library's SwiftUI scene storage of the screens, compiled with the library against the SwiftUI stand-in (as a
 /// module, so the library sees only what SwiftUI makes public) and evaluated as SwiftUI would through several
-/// launches: a change of the screens is saved, the next scene's root shows them again when it first appears, a link
-/// held before that stays the later one, and a root appearing once the router is ready changes nothing.
+/// launches: a change of the screens is saved, the next scene's root shows them again when it first appears, before
+/// the router is ready or after (SwiftUI does not say which of `onAppear` and `task` comes first), and a link held or
+/// shown before that stays the later one.
 @Suite("RouteNavigation: a SwiftUI scene keeps its screens", .tags(.compilesGeneratedCode)) struct RestoresScreensTests
 {
     @Test("Screens are saved when they change and come back when the next scene's root appears") func restoration()
@@ -24,7 +25,8 @@ import Testing
                 "first launch: nothing restored, home [], saved true",
                 "relaunch: home [post(1), post(2)], sheet settings",
                 "relaunch with a link: home [post(1), post(5)], sheet nil",
-                "root appearing when ready: home [], sheet nil",
+                "root appearing when ready, nothing shown: home [post(1), post(2)], sheet settings",
+                "root appearing when a link shows: home [post(1), post(7)], sheet nil",
             ]
         )
     }
@@ -85,6 +87,7 @@ import Testing
         }
 
         @MainActor func launch(_ store: SceneStore, ready: Bool = false, link: String? = nil) -> Router<Screen> {
+            // A router ready before its root appears: `.task { router.becameReady() }` ran before `onAppear`.
             let router = Router<Screen>(isReady: ready, perform: { _ in }, signIn: { _ in })
             if let link { router.open(URL(string: link)!) }
             StandInScene.evaluate { Root().modifier(RestoresScreens(router: router, storage: store.binding)) }
@@ -110,7 +113,8 @@ import Testing
 
             print("relaunch: \(screens(launch(store)))")
             print("relaunch with a link: \(screens(launch(store, link: "app://post/5")))")
-            print("root appearing when ready: \(screens(launch(store, ready: true)))")
+            print("root appearing when ready, nothing shown: \(screens(launch(store, ready: true)))")
+            print("root appearing when a link shows: \(screens(launch(store, ready: true, link: "app://post/7")))")
         }
 
         MainActor.assumeIsolated { run() }
