@@ -266,8 +266,8 @@ package enum RouteGenerator {
             problems.append(
                 .error(
                     .codableWithFeatures,
-                    "routegen does not yet generate Codable routes for a feature spec, whose links are the app's; the "
-                        + "app's routes, with this feature's among them, are Codable with the app's 'codable'",
+                    "a feature spec's routes are not Codable on their own: a route is stored as its link, which is the "
+                        + "app's; leave 'codable' out here, and the app spec's 'codable' covers this feature's routes",
                     at: place
                 )
             )
