@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-// A stand-in for the parts of SwiftUI that the generated wiring file and the navigation library's `RouterScreens` use,
+// A stand-in for the parts of SwiftUI that the generated wiring file and the navigation library's SwiftUI parts use,
 // compiled into the test program beside an empty module named SwiftUI (so that `canImport(SwiftUI)` holds and `import
 // SwiftUI` works), or as the SwiftUI module itself, which the library is built against. Each declaration is as
 // the iOS 18.6 SDK's SwiftUI and SwiftUICore interfaces have it: View and ViewModifier are main-actor protocols with
