@@ -2,12 +2,14 @@
 /// would clash with one of them; `ReservedNamesTemplateTests` compares each list with the templates that declare or
 /// use the names, and `ReservedNamesDocumentationTests` with the "Names" section of docs/spec-format.md.
 package enum ReservedNames {
-    /// Members the generated route enums declare (the `Members`, `Matching`, `Outcomes`, `Codable`, `Router` and
-    /// `Activities` templates); a case of the same name would clash with one of them. The router's and the
-    /// activities' are reserved in every spec, so that asking for those files never makes a spec's names invalid.
+    /// Members the generated route enums declare (the `Members`, `Matching`, `Outcomes`, `Codable`, `Router`,
+    /// `Activities` and `Wiring` templates); a case of the same name would clash with one of them. The router's,
+    /// the activities' and the wiring's are reserved in every spec, so that asking for those files never makes a
+    /// spec's names invalid.
     package static let routeMembers: Set<String> = [
         "url", "checkedURL", "requiresAuth", "navigation", "destination", "resolve", "resolution", "encode", "stack",
         "id", "activityDetails", "userActivity", "describe", "placement", "rootRequiringAuth", "perform",
+        "userActivityType", "userActivityTypes",
     ]
 
     /// Members the route enums declare only when the spec has hosts.

@@ -25,7 +25,7 @@ import Testing
         #expect(featureRoutes.allSatisfy { $0.activity == nil })
     }
 
-    @Test("allTypes, the wiring's continued types and the registration list the app's own types only")
+    @Test("allTypes, which the wiring continues, and the registration list the app's own types only")
     func listedTypes() throws {
         let output = RouteGenerator.generate(
             spec: Array(Self.app.utf8),
@@ -38,8 +38,10 @@ import Testing
         let activities = try #require(output.files[.activities], "\(output.diagnostics.map(\.description))")
         let wiring = try #require(output.files[.wiring])
         #expect(activities.contains("case .weather:\n            return nil"))
+        // The wiring continues the types of `AppRouteActivity.allTypes`, through the library's `UserActivityRoute`.
+        #expect(wiring.contains("static var userActivityTypes: [String] { AppRouteActivity.allTypes }"))
         let snippet = RegistrationSnippet.text(for: RegistrationRequirements(tables: [try Self.table()], specCount: 1))
-        for (name, text) in [("activities", activities), ("wiring", wiring), ("registration", snippet)] {
+        for (name, text) in [("activities", activities), ("registration", snippet)] {
             for type in Self.ownTypes { #expect(text.contains(type), "\(name) lacks \(type)") }
             #expect(!text.contains("com.example.ghost.weather"), "\(name)")
             #expect(!text.contains("com.example.ghost.art"), "\(name)")
