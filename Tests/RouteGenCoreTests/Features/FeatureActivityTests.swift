@@ -25,8 +25,9 @@ import Testing
         #expect(featureRoutes.allSatisfy { $0.activity == nil })
     }
 
-    @Test("allTypes, which the wiring continues, and the registration list the app's own types only")
-    func listedTypes() throws {
+    @Test("allTypes, which the wiring continues, and the registration list the app's own types only") func listedTypes()
+        throws
+    {
         let output = RouteGenerator.generate(
             spec: Array(Self.app.utf8),
             specPath: "App/routes.yaml",
