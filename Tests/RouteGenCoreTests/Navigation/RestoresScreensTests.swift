@@ -11,17 +11,9 @@ import Testing
     @Test("Screens are saved when they change and come back when the next scene's root appears") func restoration()
         async throws
     {
-        let modules = try await AppleStandIns.swiftUIModules.value
-        let run = try await SwiftCompiler.run(
-            [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            compiling: ["-swift-version", "6", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, frameworks: ["SwiftUI"]),
-            product: "restores-screens"
-        )
-        let output = try #require(run)
-        #expect(output.status == 0, "\(output.standardError)")
+        let output = try await AppleStandIns.output(of: Self.program, against: "SwiftUI", product: "restores-screens")
         #expect(
-            output.standardOutput.split(separator: "\n").map(String.init) == [
+            output == [
                 "first launch: nothing restored, home [], saved true",
                 "relaunch: home [post(1), post(2)], sheet settings",
                 "relaunch with a link: home [post(1), post(5)], sheet nil",

@@ -9,17 +9,9 @@ import Testing
     @Test("One stack: pushes, Back, a sheet and its swipe keep the router and the controllers in step") func oneStack()
         async throws
     {
-        let modules = try await AppleStandIns.uiKitModules.value
-        let run = try await SwiftCompiler.run(
-            [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            compiling: ["-swift-version", "6", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, frameworks: ["UIKit"]),
-            product: "router-coordinator"
-        )
-        let output = try #require(run)
-        #expect(output.status == 0, "\(output.standardError)")
+        let output = try await AppleStandIns.output(of: Self.program, against: "UIKit", product: "router-coordinator")
         #expect(
-            output.standardOutput.split(separator: "\n").map(String.init) == [
+            output == [
                 "root is a navigation controller: true",
                 "pushed: router [main.Screen.post(1), main.Screen.post(2)], screens [post 1, post 2]",
                 "back: router [main.Screen.post(1)], screens [post 1]", "route of the popped screen: none",

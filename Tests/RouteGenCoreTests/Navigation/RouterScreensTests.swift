@@ -9,16 +9,13 @@ import Testing
     @Test("Tabs, stacks and the sheet are bound to the router, both ways", arguments: [5, 6]) func bindings(
         languageMode: Int
     ) async throws {
-        let modules = try await AppleStandIns.swiftUIModules.value
-        let run = try await SwiftCompiler.run(
-            [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            compiling: ["-swift-version", "\(languageMode)", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, frameworks: ["SwiftUI"]),
+        let output = try await AppleStandIns.output(
+            of: Self.program,
+            against: "SwiftUI",
+            languageMode: languageMode,
             product: "router-screens-\(languageMode)"
         )
-        let output = try #require(run)
-        #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput.split(separator: "\n").map(String.init) == Self.expected)
+        #expect(output == Self.expected)
     }
 
     static let expected = [

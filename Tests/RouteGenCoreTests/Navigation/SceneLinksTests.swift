@@ -9,17 +9,9 @@ import Testing
 @Suite("RouteNavigation: a UIKit scene saves its screens", .tags(.compilesGeneratedCode)) struct SceneLinksTests {
     @Test("Every stack, the sheet and the held link come back with the scene, and later links still win")
     func restoration() async throws {
-        let modules = try await AppleStandIns.uiKitModules.value
-        let run = try await SwiftCompiler.run(
-            [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)],
-            compiling: ["-swift-version", "6", "-warnings-as-errors"]
-                + AppleStandIns.arguments(modules, frameworks: ["UIKit"]),
-            product: "scene-links"
-        )
-        let output = try #require(run)
-        #expect(output.status == 0, "\(output.standardError)")
+        let output = try await AppleStandIns.output(of: Self.program, against: "UIKit", product: "scene-links")
         #expect(
-            output.standardOutput.split(separator: "\n").map(String.init) == [
+            output == [
                 "saved as RouteNavigation.SavedScreens, required keys: nil",
                 "restored: home [post(1), post(2)], sheet settings, sign-in asked for order(7)",
                 "restored, then a link: home [post(1), post(5)], sheet nil, sign-in asked for nothing",

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Modules that stand in for the Apple frameworks the activities, intents and wiring files import, which Linux does not
 /// have; each is built once per test run.
@@ -70,6 +71,28 @@ enum AppleStandIns {
 
     /// Makes every file see the ObjectiveC stand-in, as every file that imports Foundation sees Apple's.
     static let implicitObjectiveC = ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
+
+    /// The lines `program` prints, compiled with `-warnings-as-errors` against `framework`'s modules (the stand-in and
+    /// routegen's libraries built on it) and run; a failed compile or run is recorded as an issue at the caller.
+    static func output(
+        of program: String,
+        against framework: String,
+        languageMode: Int = 6,
+        product: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws -> [String] {
+        let modules = try await (framework == "SwiftUI" ? swiftUIModules : uiKitModules).value
+        let run = try await SwiftCompiler.run(
+            [SwiftCompiler.SourceFile(name: "main.swift", text: program)],
+            compiling: ["-swift-version", "\(languageMode)", "-warnings-as-errors"]
+                + arguments(modules, frameworks: [framework]),
+            product: product,
+            sourceLocation: sourceLocation
+        )
+        guard let run else { return [] }
+        if run.status != 0 { Issue.record("\(run.standardError)", sourceLocation: sourceLocation) }
+        return run.standardOutput.split(separator: "\n").map(String.init)
+    }
 
     /// What `swiftc` needs to compile and link a program against the modules of `frameworkModules(frameworks)` in
     /// `directory`.
