@@ -34,15 +34,7 @@ import Testing
             case post(Int)
             case settings
 
-            struct ResolvedLink: LinkResolution {
-                var link: String
-                var route: Screen?
-                var browserURL: URL? { nil }
-                init(showing route: Screen) {
-                    link = "\(route)"
-                    self.route = route
-                }
-            }
+            typealias ResolvedLink = Resolved<Screen>
 
             var placement: RoutePlacement<Tab> {
                 switch self {

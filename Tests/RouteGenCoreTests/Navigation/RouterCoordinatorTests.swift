@@ -31,15 +31,7 @@ import Testing
             case settings
             case share
 
-            struct ResolvedLink: LinkResolution {
-                var link: String
-                var route: Screen?
-                var browserURL: URL? { nil }
-                init(showing route: Screen) {
-                    link = "\(route)"
-                    self.route = route
-                }
-            }
+            typealias ResolvedLink = Resolved<Screen>
 
             var placement: RoutePlacement<SingleStack> {
                 switch self {

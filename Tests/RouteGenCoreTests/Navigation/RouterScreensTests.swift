@@ -32,17 +32,6 @@ import Testing
 
         enum Tab: String, Hashable, Sendable, CaseIterable { case home, orders }
 
-        /// Resolves no link: the test shows routes directly.
-        struct Resolved<Route: Sendable>: LinkResolution {
-            var link: String
-            var route: Route?
-            var browserURL: URL? { nil }
-            init(showing route: Route) {
-                link = "\(route)"
-                self.route = route
-            }
-        }
-
         enum Screen: NavigableRoute, Hashable, Identifiable {
             case item(Int)
             case settings

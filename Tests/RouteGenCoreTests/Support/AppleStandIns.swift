@@ -72,7 +72,23 @@ enum AppleStandIns {
     /// Makes every file see the ObjectiveC stand-in, as every file that imports Foundation sees Apple's.
     static let implicitObjectiveC = ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
 
-    /// The lines `program` prints, compiled with `-warnings-as-errors` against `framework`'s modules (the stand-in and
+    /// What every navigation test program declares: a resolution that knows only its link's text and route, which is
+    /// all the engine asks of one.
+    static let resolutionSource = #"""
+        /// Resolves no link itself: the program's routes make their resolutions.
+        struct Resolved<Route: Sendable>: LinkResolution {
+            var link: String
+            var route: Route?
+            var browserURL: URL? { nil }
+            init(showing route: Route) {
+                link = "\(route)"
+                self.route = route
+            }
+        }
+
+        """#
+
+    /// The lines `program` prints, after `resolutionSource`, compiled with `-warnings-as-errors` against `framework`'s modules (the stand-in and
     /// routegen's libraries built on it) and run; a failed compile or run is recorded as an issue at the caller.
     static func output(
         of program: String,
@@ -83,7 +99,13 @@ enum AppleStandIns {
     ) async throws -> [String] {
         let modules = try await (framework == "SwiftUI" ? swiftUIModules : uiKitModules).value
         let run = try await SwiftCompiler.run(
-            [SwiftCompiler.SourceFile(name: "main.swift", text: program)],
+            [
+                SwiftCompiler.SourceFile(name: "main.swift", text: program),
+                SwiftCompiler.SourceFile(
+                    name: "Resolved.swift",
+                    text: "import Foundation\nimport RouteNavigation\n\n" + resolutionSource
+                ),
+            ],
             compiling: ["-swift-version", "\(languageMode)", "-warnings-as-errors"]
                 + arguments(modules, frameworks: [framework]),
             product: product,
