@@ -41,7 +41,7 @@ import UIKit
     }
 
     private func openLinks(of options: UIScene.ConnectionOptions) {
-        for context in options.urlContexts { router.open(context.url) }
+        open(options.urlContexts)
         for activity in options.userActivities { continueActivity(activity) }
     }
 

@@ -43,8 +43,7 @@ struct WiringCodeTests {
         arguments: [("SwiftUI", 6), ("UIKit", 5)]
     ) func libraryWiring(framework: String, languageMode: Int) async throws {
         let files = try Self.generated(reader: .library)
-        let modules = try await (framework == "SwiftUI" ? AppleStandIns.swiftUIModules : AppleStandIns.uiKitModules)
-            .value
+        let modules = try await AppleStandIns.modules(of: framework)
         let intents = try await AppleStandIns.appIntents.value
         let arguments =
             ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]

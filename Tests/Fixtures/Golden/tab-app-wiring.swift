@@ -390,7 +390,7 @@ extension AppRouteNavigationLibrary {
         }
 
         private func openLinks(of options: UIScene.ConnectionOptions) {
-            for context in options.urlContexts { router.open(context.url) }
+            open(options.urlContexts)
             for activity in options.userActivities { continueActivity(activity) }
         }
 

@@ -37,6 +37,11 @@ enum AppleStandIns {
     /// `reader: library`, whose wiring and activities need the library's parts for each framework and NSUserActivity.
     static let appleModules = Task { try await frameworkModules(["SwiftUI", "UIKit"]) }
 
+    /// The folder of `swiftUIModules` or `uiKitModules`, by the framework's name.
+    static func modules(of framework: String) async throws -> URL {
+        try await (framework == "SwiftUI" ? swiftUIModules : uiKitModules).value
+    }
+
     /// Each framework as a module of its own, from its stand-in in `Tests/Fixtures/StandIns/`, over a module named
     /// ObjectiveC holding `NSUserActivity.swift` (Foundation's on Apple platforms, where `import Foundation` brings it;
     /// code compiled against these modules imports ObjectiveC implicitly, through `implicitObjectiveC`), and routegen's
@@ -88,8 +93,9 @@ enum AppleStandIns {
 
         """#
 
-    /// The lines `program` prints, after `resolutionSource`, compiled with `-warnings-as-errors` against `framework`'s modules (the stand-in and
-    /// routegen's libraries built on it) and run; a failed compile or run is recorded as an issue at the caller.
+    /// The lines `program` prints, compiled beside `resolutionSource` with `-warnings-as-errors` against
+    /// `framework`'s modules (the stand-in and routegen's libraries built on it) and run; a failed compile or run is
+    /// recorded as an issue at the caller.
     static func output(
         of program: String,
         against framework: String,
@@ -97,7 +103,7 @@ enum AppleStandIns {
         product: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> [String] {
-        let modules = try await (framework == "SwiftUI" ? swiftUIModules : uiKitModules).value
+        let modules = try await modules(of: framework)
         let run = try await SwiftCompiler.run(
             [
                 SwiftCompiler.SourceFile(name: "main.swift", text: program),
