@@ -10,7 +10,7 @@ import Testing
 
     /// Whether `line` fits, or is over-long only because of one token that would not fit on any line.
     static func isAcceptable(_ line: Substring) -> Bool {
-        line.count <= BreakableCode.lineWidth
+        line.count <= LayoutPrinter.lineWidth
             || tokens(in: line).contains { line.count - $0.count <= allowanceBesideLongToken }
     }
 

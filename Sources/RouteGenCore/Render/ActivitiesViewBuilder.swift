@@ -4,9 +4,6 @@ struct ActivitiesViewBuilder {
     let specFileName: String
     let options: RenderOptions
 
-    // Where the Activities template places the details: after `return ` in a switch case, three levels in.
-    private static let statementIndent = 3 * BreakableCode.indentWidth
-
     func build() -> ActivitiesView {
         let names = GeneratedNames(enumName: table.enumName)
         return ActivitiesView(
@@ -53,7 +50,6 @@ struct ActivitiesViewBuilder {
             .text("title: " + (activity.title.map(EscapedSwiftText.stringLiteral) ?? "nil")),
             .text("eligibility: [" + features.joined(separator: ", ") + "]"),
         ]
-        return BreakableCode.call(typeName, arguments)
-            .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+        return BreakableCode.call(typeName, arguments).templateText
     }
 }

@@ -1,6 +1,7 @@
-/// A piece of generated Swift code with the places it may break marked: code whose length depends on the spec, laid out to the generated file's line width: a group prints on
-/// one line when it fits in what is left of the line, and otherwise breaks at each of its own break points, one item
-/// per line (Wadler's "prettier printer", strict version).
+/// A piece of generated Swift code with the places it may break marked, for code whose form only the view model
+/// knows: the code reaches the template with its marks, and `SwiftLineLayout` lays out the line the template places
+/// it on. A group prints on one line when it fits in what is left of the line, and otherwise breaks at each of its
+/// own break points, one item per line.
 ///
 /// Code with layout is kept as its UTF-8 text with the layout marks in line, as control bytes that no text of
 /// generated code contains (`EscapedSwiftText` writes every control character of spec text as an escape). Building code is
@@ -51,28 +52,30 @@ struct BreakableCode {
         written(capacity: parts.reduce(0) { $0 + $1.byteCount }) { code in for part in parts { code.write(part) } }
     }
 
-    static let lineWidth = 120
-
-    /// Whether `pieces`, joined into a statement or declaration a template places at column `indent`, fit there on one
-    /// line: the test of every layout that writes short code on one line and long code broken. Taken in pieces and
-    /// read as bytes, since templates ask it of every switch arm, some more than once.
-    static func fitsOnOneLine(_ pieces: String..., at indent: Int) -> Bool {
-        // A byte count is at hand; the bytes are read only for a line short enough to fit.
-        guard indent + pieces.reduce(0, { $0 + $1.utf8.count }) <= lineWidth else { return false }
-        return !pieces.contains { piece in
-            // The buffer's `contains` runs a tight loop; the view's walks indices one at a time.
-            piece.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
-                ?? piece.utf8.contains(UInt8(ascii: "\n"))
-        }
-    }
-    static let indentWidth = 4
-
     /// `head(a, b)`, or `head(` with one item per line and `)` on a line of its own.
     static func call(_ head: String, _ arguments: [BreakableCode]) -> BreakableCode {
         written(capacity: head.utf8.count + itemsByteCount(arguments)) { code in
             code.openCall(head)
             code.write(arguments)
             code.closeCall()
+        }
+    }
+
+    /// `a, b, c`, as one `case` lists patterns: each item goes on the next line, one level deeper, only where it
+    /// would pass the line width.
+    static func filledList(_ items: [String]) -> BreakableCode {
+        guard let first = items.first else { return .text("") }
+        return written(capacity: items.reduce(8) { $0 + $1.utf8.count + 4 }) { list in
+            list.write(first)
+            list.openNest()
+            for item in items.dropFirst() {
+                list.write(",")
+                list.openGroup()
+                list.line()
+                list.write(item)
+                list.closeGroup()
+            }
+            list.closeNest()
         }
     }
 
@@ -85,59 +88,12 @@ struct BreakableCode {
         }
     }
 
-    /// The code as text whose first line starts at `column` of a line indented by `indent`; later lines carry their
-    /// own indentation. `followedBy` is the text the template places right after the code, such as `:` or ` {`, so
-    /// that it fits too.
-    func laidOut(column: Int, indent: Int, followedBy suffix: String = "") -> String {
+    /// The code as a template value: its text with its break marks, laid out where the template places it.
+    var templateText: String {
         switch storage {
         case .text(let text): return text
-        case .marked(let bytes):
-            let suffixWidth = suffix.columnWidth
-            let room = Self.lineWidth - column - suffixWidth
-            if let flat = Self.flatText(bytes, within: room) { return flat }
-            var printer = Printer(bytes: bytes, suffixWidth: suffixWidth, column: column, indent: indent)
-            printer.print()
-            return String(decoding: printer.output, as: UTF8.self)
+        case .marked(let bytes): return String(decoding: bytes, as: UTF8.self)
         }
-    }
-
-    /// The code on one line when the printer would print it so: every break point is in a group, and the text
-    /// fits in `room` columns. Told and written in one pass where the printer's is two; most code is short. Nil for
-    /// non-ASCII text, whose width the printer measures.
-    private static func flatText(_ bytes: [UInt8], within room: Int) -> String? {
-        var printsFlat = true
-        let text = String(unsafeUninitializedCapacity: bytes.count) { output in
-            var openGroups = 0
-            var width = 0
-            for byte in bytes {
-                switch byte {
-                case LayoutMark.line.rawValue, LayoutMark.softLine.rawValue:
-                    guard openGroups > 0 else {
-                        printsFlat = false
-                        return 0
-                    }
-                    if byte == LayoutMark.line.rawValue {
-                        output[width] = UInt8(ascii: " ")
-                        width += 1
-                    }
-                case LayoutMark.groupStart.rawValue: openGroups += 1
-                case LayoutMark.groupEnd.rawValue: openGroups -= 1
-                case LayoutMark.nestStart.rawValue, LayoutMark.nestEnd.rawValue: break
-                case 0x80...:
-                    printsFlat = false
-                    return 0
-                default:
-                    output[width] = byte
-                    width += 1
-                }
-            }
-            guard width <= room else {
-                printsFlat = false
-                return 0
-            }
-            return width
-        }
-        return printsFlat ? text : nil
     }
 
     /// The code on one line, whatever its length.
@@ -154,17 +110,6 @@ struct BreakableCode {
                 return count
             }
         }
-    }
-
-    /// The columns `flat` takes, told without making it.
-    var flatColumnWidth: Int {
-        guard case .marked(let bytes) = storage else { return flat.columnWidth }
-        var width = 0
-        for byte in bytes {
-            if byte >= 0x80 { return flat.columnWidth }
-            if !LayoutMark.isMark(byte) || byte == LayoutMark.line.rawValue { width += 1 }
-        }
-        return width
     }
 
     private var byteCount: Int {
@@ -197,112 +142,6 @@ private extension BreakableCodeWriter {
             if index > 0 { nextItem() }
             write(item)
         }
-    }
-}
-
-/// The layout marks, one control byte each.
-enum LayoutMark: UInt8 {
-    case line = 1
-    case softLine, nestStart, nestEnd, groupStart, groupEnd
-
-    static func isMark(_ byte: UInt8) -> Bool {
-        byte >= LayoutMark.line.rawValue && byte <= LayoutMark.groupEnd.rawValue
-    }
-}
-
-/// Prints marked code in one pass; a group decides whether it fits when the printer reaches it, by looking ahead
-/// no further than the end of the line.
-private struct Printer {
-    let bytes: [UInt8]
-    /// The width of the text the template places after the code, which must fit on its last line too.
-    let suffixWidth: Int
-    var column: Int
-    let indent: Int
-    var output: [UInt8] = []
-
-    init(bytes: [UInt8], suffixWidth: Int, column: Int, indent: Int) {
-        self.bytes = bytes
-        self.suffixWidth = suffixWidth
-        self.column = column
-        self.indent = indent
-        output.reserveCapacity(bytes.count + 64)
-    }
-
-    mutating func print() {
-        var nesting = 0
-        // Groups opened since the outermost group that printed flat, that one included; 0 outside flat groups.
-        var flatDepth = 0
-        var index = 0
-        while index < bytes.count {
-            guard let mark = LayoutMark(rawValue: bytes[index]) else {
-                let (end, width) = text(from: index)
-                output.append(contentsOf: bytes[index..<end])
-                column += width
-                index = end
-                continue
-            }
-            switch mark {
-            case .line where flatDepth > 0:
-                output.append(UInt8(ascii: " "))
-                column += 1
-            case .softLine where flatDepth > 0: break
-            case .line, .softLine:
-                column = indent + nesting * BreakableCode.indentWidth
-                output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
-            case .nestStart: nesting += 1
-            case .nestEnd: nesting -= 1
-            case .groupStart:
-                if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: BreakableCode.lineWidth - column) {
-                    flatDepth += 1
-                }
-            case .groupEnd: if flatDepth > 0 { flatDepth -= 1 }
-            }
-            index += 1
-        }
-    }
-
-    /// Whether the group whose contents start at `start`, printed flat, then what follows it up to the next line
-    /// break, fit in `room` columns. What follows the group is in groups that did not fit, or it would print flat
-    /// already, so its first break point is a line break.
-    private func fits(groupContentsFrom start: Int, in room: Int) -> Bool {
-        var used = 0
-        var openGroups = 1
-        var index = start
-        while index < bytes.count {
-            guard let mark = LayoutMark(rawValue: bytes[index]) else {
-                let (end, width) = text(from: index)
-                used += width
-                if used > room { return false }
-                index = end
-                continue
-            }
-            switch mark {
-            case .line, .softLine:
-                if openGroups == 0 { return true }
-                if mark == .line {
-                    used += 1
-                    if used > room { return false }
-                }
-            case .groupStart where openGroups > 0: openGroups += 1
-            case .groupEnd where openGroups > 0: openGroups -= 1
-            case .nestStart, .nestEnd, .groupStart, .groupEnd: break
-            }
-            index += 1
-        }
-        return used + suffixWidth <= room
-    }
-
-    /// The end of the text that starts at `start`, and its width in columns.
-    private func text(from start: Int) -> (end: Int, width: Int) {
-        var end = start
-        var isASCII = true
-        while end < bytes.count, !LayoutMark.isMark(bytes[end]) {
-            if bytes[end] >= 0x80 { isASCII = false }
-            end += 1
-        }
-        let width = isASCII ? end - start : String(decoding: bytes[start..<end], as: UTF8.self).count
-        return (end, width)
     }
 }
 

@@ -74,9 +74,7 @@ struct ConstraintChecks: Sendable {
                 let declaration = BreakableCode.sequence([
                     .text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges),
                 ])
-                characterSets.append(
-                    declaration.laidOut(column: BreakableCode.indentWidth, indent: BreakableCode.indentWidth)
-                )
+                characterSets.append(declaration.templateText)
                 clauses.append(.text("\(reader).TextCharacters.allowed(value, in: \(setName))"))
             }
         }
@@ -87,12 +85,9 @@ struct ConstraintChecks: Sendable {
             parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
         let summary = parameter.constraints.map(\.summary).joined(separator: "; ")
         return ConstraintCheckView(
-            docLines: EscapedSwiftText.docLines(
-                "Whether \(what) of \(owner) is allowed: \(summary).",
-                indent: BreakableCode.indentWidth
-            ),
+            docLines: EscapedSwiftText.docLines("Whether \(what) of \(owner) is allowed: \(summary)."),
             signature: "static func \(name)(_ value: \(valueType)) -> Bool",
-            condition: condition.laidOut(column: 2 * BreakableCode.indentWidth, indent: 2 * BreakableCode.indentWidth),
+            condition: condition.templateText,
             characterSets: characterSets
         )
     }

@@ -242,13 +242,7 @@ extension {{qualifiedTypeName}} {
 {{/isAction}}
 {{^isGroup}}
 {{^isAction}}
-{{#destinationFitsArmLine}}
         case {{bindingPattern}}: return destinations.{{destinationCall}}
-{{/destinationFitsArmLine}}
-{{^destinationFitsArmLine}}
-        case {{bindingPattern}}:
-            return destinations.{{destinationCall}}
-{{/destinationFitsArmLine}}
 {{/isAction}}
 {{/isGroup}}
 {{/cases}}
@@ -289,23 +283,10 @@ extension {{qualifiedTypeName}} {
 
 extension {{linksNamespaceName}} {
     /// The path segments and query items that the links to `route` are written from.
-{{#partsSignatureFitsOneLine}}
     static func parts(of route: {{qualifiedTypeName}}) -> WrittenLink {
-{{/partsSignatureFitsOneLine}}
-{{^partsSignatureFitsOneLine}}
-    static func parts(
-        of route: {{qualifiedTypeName}}
-    ) -> WrittenLink {
-{{/partsSignatureFitsOneLine}}
         switch route {
 {{#cases}}
-{{#linkPartsFitArmLine}}
         case {{bindingPattern}}: return {{linkParts}}
-{{/linkPartsFitArmLine}}
-{{^linkPartsFitArmLine}}
-        case {{bindingPattern}}:
-            return {{linkParts}}
-{{/linkPartsFitArmLine}}
 {{/cases}}
         }
     }
@@ -521,15 +502,7 @@ extension {{linksNamespaceName}} {
 {{#comparesFirstSegmentInTurn}}
         if link.count > 0 {
 {{#buckets}}
-{{#comparisonFitsOneLine}}
             if link.segment(0, is: {{key}}), let route = {{matcher.call}} { return route }
-{{/comparisonFitsOneLine}}
-{{^comparisonFitsOneLine}}
-            if link.segment(0, is: {{key}}),
-               let route = {{matcher.call}} {
-                return route
-            }
-{{/comparisonFitsOneLine}}
 {{/buckets}}
         }
 {{/comparesFirstSegmentInTurn}}
@@ -629,17 +602,17 @@ extension {{linksNamespaceName}} {
         ("MatcherStep", #"""
 {{#shape}}
         // {{path}}
-{{#returnFitsConditionLine}}
+{{^bindsValues}}
         if {{condition}} { return {{result}} }
-{{/returnFitsConditionLine}}
-{{^returnFitsConditionLine}}
+{{/bindsValues}}
+{{#bindsValues}}
         if {{condition}} {
 {{#valueBindings}}
             {{.}}
 {{/valueBindings}}
             return {{result}}
         }
-{{/returnFitsConditionLine}}
+{{/bindsValues}}
 {{/shape}}
 {{#sharedValue}}
         // {{path}}
@@ -785,27 +758,13 @@ extension {{linksNamespaceName}} {
 extension {{enumName}} {
     /// How `url` resolves, with what it carried: the route{{#hasFallbackRoute}}, the fallback{{/hasFallbackRoute}} or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-{{#outcomeSignaturesFitOneLine}}
     {{access}}static func resolution(for url: URL, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
-{{^outcomeSignaturesFitOneLine}}
-    {{access}}static func resolution(
-        for url: URL, source: {{sourceTypeName}}? = nil
-    ) -> {{resolutionTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
         {{linksNamespaceName}}.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-{{#outcomeSignaturesFitOneLine}}
     {{access}}static func resolution(for string: String, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
-{{^outcomeSignaturesFitOneLine}}
-    {{access}}static func resolution(
-        for string: String, source: {{sourceTypeName}}? = nil
-    ) -> {{resolutionTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
         {{linksNamespaceName}}.resolution(string, source: source)
     }
 }
@@ -842,14 +801,7 @@ extension {{linksNamespaceName}} {
         }
     }
 
-{{#outcomeSignaturesFitOneLine}}
     private static func context(of link: {{urlReaderNamespaceName}}.Link, source: {{sourceTypeName}}?) -> {{contextTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
-{{^outcomeSignaturesFitOneLine}}
-    private static func context(
-        of link: {{urlReaderNamespaceName}}.Link, source: {{sourceTypeName}}?
-    ) -> {{contextTypeName}} {
-{{/outcomeSignaturesFitOneLine}}
         {{contextReading}}
     }
 {{#hasContextKeys}}
@@ -863,14 +815,7 @@ extension {{linksNamespaceName}} {
 {{#opensWebLinksInBrowser}}
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
-{{#outcomeSignaturesFitOneLine}}
     private static func openInBrowser(_ text: String, reason: {{resolutionErrorTypeName}}) -> {{resolutionTypeName}}.Outcome {
-{{/outcomeSignaturesFitOneLine}}
-{{^outcomeSignaturesFitOneLine}}
-    private static func openInBrowser(
-        _ text: String, reason: {{resolutionErrorTypeName}}
-    ) -> {{resolutionTypeName}}.Outcome {
-{{/outcomeSignaturesFitOneLine}}
         guard let url = URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
@@ -1047,14 +992,7 @@ private enum {{linksNamespaceName}} {
 {{#docLines}}
     {{.}}
 {{/docLines}}
-{{#conditionFitsSignatureLine}}
     {{signature}} { {{condition}} }
-{{/conditionFitsSignatureLine}}
-{{^conditionFitsSignatureLine}}
-    {{signature}} {
-        {{condition}}
-    }
-{{/conditionFitsSignatureLine}}
 {{#characterSets}}
 
     {{.}}

@@ -71,28 +71,26 @@ enum EscapedSwiftText {
         return text.isEmpty ? "//" : "// " + commentText(text)
     }
 
-    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them, for a
-    /// declaration indented by `indent`. Every kind of line break in the description starts a new comment line; a
-    /// break Swift would not end the comment at still must not look like one in an editor. Lines longer than the
-    /// file's line width wrap at spaces; a word longer than the width keeps a line of its own.
-    static func docLines(_ description: String?, then extra: [String] = [], indent: Int) -> [String] {
-        let width = BreakableCode.lineWidth - indent - "/// ".utf8.count
-        if let lines = plainDocLines(description, then: extra, width: width) { return lines }
+    /// `///` lines for a free-text description followed by more lines, with a blank `///` between them. Every kind
+    /// of line break in the description starts a new comment line; a break Swift would not end the comment at still
+    /// must not look like one in an editor. Lines longer than the file's line width are wrapped by `SwiftLineLayout`,
+    /// which knows the column the template places them at.
+    static func docLines(_ description: String?, then extra: [String] = []) -> [String] {
+        if let lines = plainDocLines(description, then: extra) { return lines }
         var lines = description.map { commentLines($0).map { $0.trimming(" \t") } } ?? []
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty, !extra.isEmpty { lines.append("") }
-        return (lines + extra.map(commentText)).flatMap { wrapped($0, width: width) }
-            .map { $0.isEmpty ? "///" : "/// " + $0 }
+        return (lines + extra.map(commentText)).map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
     /// The doc lines of the common case, built directly: a description and extra lines that are each one line of
-    /// printable ASCII that fits `width`, with nothing to trim, escape or wrap; nil for anything else.
-    private static func plainDocLines(_ description: String?, then extra: [String], width: Int) -> [String]? {
+    /// printable ASCII, with nothing to trim or escape; nil for anything else.
+    private static func plainDocLines(_ description: String?, then extra: [String]) -> [String]? {
         func isPlainLine(_ text: String) -> Bool {
             let space = UInt8(ascii: " ")
-            guard let first = text.utf8.first, let last = text.utf8.last, first != space, last != space,
-                text.utf8.count <= width
-            else { return false }
+            guard let first = text.utf8.first, let last = text.utf8.last, first != space, last != space else {
+                return false
+            }
             return isPrintableASCII(text)
         }
         guard description.map(isPlainLine) ?? true, extra.allSatisfy(isPlainLine) else { return nil }
@@ -104,21 +102,6 @@ enum EscapedSwiftText {
         }
         for line in extra { lines.append("/// " + line) }
         return lines
-    }
-
-    /// `line` split at spaces into lines of at most `width` characters where its words allow.
-    private static func wrapped(_ line: String, width: Int) -> [String] {
-        guard line.columnWidth > width else { return [line] }
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ") {
-            if !current.isEmpty, current.columnWidth + 1 + word.columnWidth > width {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        return lines + [current]
     }
 
     /// `text` split at CR LF, CR, LF, NEL, VT, FF, U+2028 and U+2029, each line as `commentText`.

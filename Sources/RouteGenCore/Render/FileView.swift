@@ -133,16 +133,6 @@ struct LevelMembersView: TemplateObject {
 
     var hasScreenPatterns: Bool { !screenPatterns.isEmpty }
 
-    /// Whether `static func parts(of route: Type) -> WrittenLink {` fits on one line.
-    var partsSignatureFitsOneLine: Bool {
-        BreakableCode.fitsOnOneLine(
-            "static func parts(of route: ",
-            qualifiedTypeName,
-            ") -> WrittenLink {",
-            at: BreakableCode.indentWidth
-        )
-    }
-
     /// What `requiresAuth` returns for every case, when no case is a group and every case returns the same: the
     /// property is then that value, not a switch whose cases all say it.
     var sharedRequiresAuth: String? { sharedValue(\.requiresAuth) }
@@ -164,10 +154,7 @@ struct LevelMembersView: TemplateObject {
                 member.isGroup
                     ? SwitchArms.Arm(pattern: groupPattern(member), result: value(member), bindsValues: true)
                     : SwitchArms.Arm(pattern: member.pattern, result: value(member), bindsValues: false)
-            },
-            column: FileViewBuilder.switchCaseIndent + "case ".utf8.count,
-            indent: FileViewBuilder.switchCaseIndent,
-            trailer: { ": return " + $0 }
+            }
         )
     }
 
@@ -200,27 +187,6 @@ struct CaseMembersView: TemplateObject {
     /// `(path: ["users", userId], query: [("page", page.map(AppRouteURLReader.IntValue.text))])`, laid out, or
     /// `parts(of: route)` for a group
     var linkParts: String
-
-    /// Whether `case PATTERN: return destinations.CALL` fits on one line, as short arms are written.
-    var destinationFitsArmLine: Bool {
-        BreakableCode.fitsOnOneLine(
-            "case ",
-            bindingPattern,
-            ": return destinations.",
-            destinationCall,
-            at: FileViewBuilder.switchCaseIndent
-        )
-    }
-    /// Whether `case PATTERN: return PARTS` fits on one line.
-    var linkPartsFitArmLine: Bool {
-        BreakableCode.fitsOnOneLine(
-            "case ",
-            bindingPattern,
-            ": return ",
-            linkParts,
-            at: FileViewBuilder.switchCaseIndent
-        )
-    }
 }
 
 /// One arm of `perform(with:)`: `.reorder(let orderId)` with `actions.reorder(orderId: orderId)`, or a group
@@ -299,19 +265,6 @@ struct BucketView: TemplateObject {
     var caseName: String
     /// The matcher of the shapes that start with the literal.
     var matcher: MatcherFunctionView
-
-    /// Whether the literal's comparison and the call of its matcher, when the first segment is compared with each
-    /// literal in turn, fit on one line: `if link.segment(0, is: "users"), let route = matchUsers(link) { return route }`.
-    var comparisonFitsOneLine: Bool {
-        BreakableCode.fitsOnOneLine(
-            "if link.segment(0, is: ",
-            key,
-            "), let route = ",
-            matcher.call,
-            " { return route }",
-            at: 3 * BreakableCode.indentWidth
-        )
-    }
 }
 
 /// One step of a matcher, laid out by the `MatcherStep` template: the check of one shape, or a typed value that
@@ -363,10 +316,10 @@ struct ShapeMatcherView: TemplateObject {
     var condition: String
     /// Lines binding the String path values and reading the query values.
     var valueBindings: [String]
+    /// Whether the shape binds values in its body, which then is a block; otherwise it only returns its result.
+    var bindsValues: Bool { !valueBindings.isEmpty }
     /// `.account(.devices(deviceId: deviceId))`
     var result: String
-    /// Whether the shape binds nothing in its body and `if condition { return result }` fits on one line.
-    var returnFitsConditionLine: Bool
     var usesNotes: Bool
     var canThrow: Bool
 }
@@ -420,11 +373,6 @@ struct ConstraintCheckView: TemplateObject {
     var condition: String
     /// `private static let allowsUserNameCharacters: [ClosedRange<Unicode.Scalar>] = ["a"..."z"]`, laid out.
     var characterSets: [String]
-
-    /// Whether `signature { condition }` fits on one line, as a short function is written.
-    var conditionFitsSignatureLine: Bool {
-        BreakableCode.fitsOnOneLine(signature, " { ", condition, " }", at: BreakableCode.indentWidth)
-    }
 }
 
 /// The `Codable` conformance of one route level, through the root enum's canonical URL.
@@ -452,9 +400,6 @@ struct LinkOutcomesView: TemplateObject {
     var contextInitializer: String
     /// The context read from `link`: `AppRouteLinkContext(campaign: contextValue(AppRouteURLReader.QueryItems.text("utm_campaign", in: link)), …)`.
     var contextReading: String
-    /// Whether `resolution(for:source:)`, `context(of:source:)` and `openInBrowser(_:reason:)` are each declared on
-    /// one line, which fits for short names.
-    var outcomeSignaturesFitOneLine: Bool
 
     var hasContextKeys: Bool { !contextProperties.isEmpty }
 }

@@ -53,8 +53,7 @@ struct FileViewBuilder: Sendable {
                     !table.kind.isFeature
                         ? "A deep link the app handles, as declared in `\(specFileName)`."
                         : "A deep link of this feature, as declared in `\(specFileName)`, under the path where the app "
-                            + "that mounts the feature puts its links.",
-                    indent: 0
+                            + "that mounts the feature puts its links."
                 )
             ),
             groupEnums: groupDeclarations(in: table.root),
@@ -80,11 +79,7 @@ struct FileViewBuilder: Sendable {
     private func redirectCase(_ pattern: Route) -> RedirectCaseView {
         let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
         return RedirectCaseView(
-            docLines: EscapedSwiftText.docLines(
-                pattern.summary,
-                then: ["`\(pattern.path)`, which \(target)"],
-                indent: BreakableCode.indentWidth
-            ),
+            docLines: EscapedSwiftText.docLines(pattern.summary, then: ["`\(pattern.path)`, which \(target)"]),
             name: SwiftName.escaped(pattern.redirect?.name ?? pattern.caseName)
         )
     }
@@ -135,34 +130,24 @@ struct FileViewBuilder: Sendable {
 
     // MARK: - Declarations
 
-    /// The indentation of the cases of a level's enum: the root enum is declared at the top level, a group's enum
-    /// inside an extension of its parent.
-    private static func caseIndent(of level: RouteLevel) -> Int {
-        level.typePath.count == 1 ? BreakableCode.indentWidth : 2 * BreakableCode.indentWidth
-    }
-
     private func declaration(of level: RouteLevel, docLines: [String]) -> EnumDeclarationView {
-        let indent = Self.caseIndent(of: level)
         let cases = level.entries.map { entry -> CaseDeclarationView in
             switch entry {
             case .route(let route):
                 let name = SwiftName.escaped(route.caseName)
                 guard !route.parameters.isEmpty else {
-                    return CaseDeclarationView(docLines: routeDocLines(route, indent: indent), declaration: name)
+                    return CaseDeclarationView(docLines: routeDocLines(route), declaration: name)
                 }
                 var declaration = BreakableCodeWriter(capacity: 128)
                 declaration.openCall(name)
                 Self.writeParameters(of: route, typePrefix: "", to: &declaration)
                 declaration.closeCall()
-                return CaseDeclarationView(
-                    docLines: routeDocLines(route, indent: indent),
-                    declaration: declaration.code.laidOut(column: indent + "case ".utf8.count, indent: indent)
-                )
+                return CaseDeclarationView(docLines: routeDocLines(route), declaration: declaration.code.templateText)
             case .group(let group):
                 let typeName = group.feature?.typeName ?? group.level.typePath.last ?? ""
                 let tab = group.feature?.isUnderTabs == true ? ", tab: \(names.tabTypeName)" : ""
                 return CaseDeclarationView(
-                    docLines: groupDocLines(group, indent: indent),
+                    docLines: groupDocLines(group),
                     declaration: "\(SwiftName.escaped(group.caseName))(\(typeName)\(tab))"
                 )
             }
@@ -170,13 +155,10 @@ struct FileViewBuilder: Sendable {
         let conformances = "String, Hashable, Sendable, CaseIterable" + (options.codable ? ", Codable" : "")
         let enumerations = level.enumerations.map { enumeration in
             EnumerationView(
-                docLines: EscapedSwiftText.docLines(
-                    "The values of \(enumeration.typeName) parameters.",
-                    indent: indent
-                ),
+                docLines: EscapedSwiftText.docLines("The values of \(enumeration.typeName) parameters."),
                 typeName: enumeration.typeName,
                 conformances: conformances,
-                cases: Self.caseViews(of: enumeration, indent: indent + BreakableCode.indentWidth)
+                cases: Self.caseViews(of: enumeration)
             )
         }
         return EnumDeclarationView(
@@ -188,8 +170,8 @@ struct FileViewBuilder: Sendable {
         )
     }
 
-    /// The cases of an enum whose `case` lines are indented by `indent`: `privacy`, or `darkMode = "dark-mode"`.
-    static func caseViews(of enumeration: EnumerationType, indent: Int) -> [EnumerationCaseView] {
+    /// The cases of an enum: `privacy`, or `darkMode = "dark-mode"`.
+    static func caseViews(of enumeration: EnumerationType) -> [EnumerationCaseView] {
         enumeration.cases.map { item in
             let name = SwiftName.escaped(item.name)
             guard item.name != item.rawValue else { return EnumerationCaseView(declaration: name) }
@@ -200,16 +182,12 @@ struct FileViewBuilder: Sendable {
                     .nest(.sequence([.line, .text("= " + EscapedSwiftText.stringLiteral(item.rawValue))])),
                 ])
             )
-            return EnumerationCaseView(
-                declaration: declaration.laidOut(column: indent + "case ".utf8.count, indent: indent)
-            )
+            return EnumerationCaseView(declaration: declaration.templateText)
         }
     }
 
     private func groupDeclarations(in level: RouteLevel) -> [EnumDeclarationView] {
-        Parallel.map(Self.groups(in: level)) {
-            declaration(of: $0.level, docLines: groupDocLines($0, indent: BreakableCode.indentWidth))
-        }
+        Parallel.map(Self.groups(in: level)) { declaration(of: $0.level, docLines: groupDocLines($0)) }
     }
 
     /// Every group below `level`, each followed by the groups inside it.
@@ -225,25 +203,20 @@ struct FileViewBuilder: Sendable {
         return groups
     }
 
-    private func groupDocLines(_ group: RouteGroup, indent: Int) -> [String] {
+    private func groupDocLines(_ group: RouteGroup) -> [String] {
         let written =
             group.feature.map { "The routes of the `\(group.caseName)` feature, from its module \($0.module)." }
             ?? "The routes of the `\(group.caseName)` group."
-        return EscapedSwiftText.docLines(group.summary ?? written, indent: indent)
+        return EscapedSwiftText.docLines(group.summary ?? written)
     }
 
-    private func routeDocLines(_ route: Route, indent: Int) -> [String] {
+    private func routeDocLines(_ route: Route) -> [String] {
         var facts = ["`\(route.path)`"]
         if route.requiresAuth { facts[0] += " (requires authentication)" }
-        return EscapedSwiftText.docLines(route.summary, then: facts, indent: indent)
+        return EscapedSwiftText.docLines(route.summary, then: facts)
     }
 
     // MARK: - Switches
-
-    // Where the Members template places laid-out code: `case` patterns in switches at two levels of indentation,
-    // the statements they lead to at three.
-    static let switchCaseIndent = 2 * BreakableCode.indentWidth
-    private static let statementIndent = 3 * BreakableCode.indentWidth
 
     private func members(of level: RouteLevel) -> LevelMembersView {
         let performsActions = levelsPerformingActions.contains(level.typePath)
@@ -262,12 +235,7 @@ struct FileViewBuilder: Sendable {
                     actionArms.append(
                         ActionArmView(
                             bindingPattern: members.bindingPattern,
-                            statement: "actions."
-                                + methodCall(route)
-                                .laidOut(
-                                    column: Self.statementIndent + "actions.".utf8.count,
-                                    indent: Self.statementIndent
-                                )
+                            statement: "actions." + methodCall(route).templateText
                         )
                     )
                 case .group(let group) where levelsPerformingActions.contains(group.level.typePath):
@@ -288,29 +256,7 @@ struct FileViewBuilder: Sendable {
             performsActions: performsActions,
             destinationResultType: "Destinations.Destination" + (performsActions ? "?" : ""),
             actionArms: actionArms,
-            screenPatterns: Self.caseList(screenPatterns)
-        )
-    }
-
-    /// `.home, .search, …` as one `case` lists them, laid out as the rest of the file is: each pattern goes on the
-    /// next line only where it would pass the line width, with the `:` the template writes after the last.
-    private static func caseList(_ patterns: [String]) -> String {
-        guard let first = patterns.first else { return "" }
-        var list = BreakableCodeWriter(capacity: 16 * patterns.count)
-        list.write(first)
-        list.openNest()
-        for pattern in patterns.dropFirst() {
-            list.write(",")
-            list.openGroup()
-            list.line()
-            list.write(pattern)
-            list.closeGroup()
-        }
-        list.closeNest()
-        return list.code.laidOut(
-            column: switchCaseIndent + "case ".utf8.count,
-            indent: switchCaseIndent,
-            followedBy: ":"
+            screenPatterns: BreakableCode.filledList(screenPatterns).templateText
         )
     }
 
@@ -359,14 +305,7 @@ struct FileViewBuilder: Sendable {
             }
             bindingPattern.closeCall()
         }
-        let laidOutBindingPattern =
-            names.isEmpty
-            ? pattern
-            : bindingPattern.code.laidOut(
-                column: Self.switchCaseIndent + "case ".utf8.count,
-                indent: Self.switchCaseIndent,
-                followedBy: ":"
-            )
+        let laidOutBindingPattern = names.isEmpty ? pattern : bindingPattern.code.templateText
         return CaseMembersView(
             isGroup: false,
             isAction: route.navigation == .action,
@@ -375,10 +314,8 @@ struct FileViewBuilder: Sendable {
             routeBindingPattern: laidOutBindingPattern,
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
-            destinationCall: methodCall(route)
-                .laidOut(column: Self.statementIndent + "return destinations.".utf8.count, indent: Self.statementIndent),
-            linkParts: linkParts(route, bindings: names)
-                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+            destinationCall: methodCall(route).templateText,
+            linkParts: linkParts(route, bindings: names).templateText
         )
     }
 
@@ -519,16 +456,8 @@ struct FileViewBuilder: Sendable {
         Self.writeParameters(of: route, typePrefix: route.levelTypeName + ".", to: &signature)
         signature.closeCall()
         return DestinationMethodView(
-            docLines: EscapedSwiftText.docLines(
-                route.summary,
-                then: ["`\(route.path)`"],
-                indent: BreakableCode.indentWidth
-            ),
-            signature: signature.code.laidOut(
-                column: BreakableCode.indentWidth + "func ".utf8.count,
-                indent: BreakableCode.indentWidth,
-                followedBy: result
-            )
+            docLines: EscapedSwiftText.docLines(route.summary, then: ["`\(route.path)`"]),
+            signature: signature.code.templateText
         )
     }
 

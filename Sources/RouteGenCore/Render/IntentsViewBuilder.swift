@@ -4,9 +4,6 @@ struct IntentsViewBuilder {
     let specFileName: String
     let options: RenderOptions
 
-    // Where the Intents template places the route: after `let route: AppRoute = ` in `perform()`, two levels in.
-    private static let statementIndent = 2 * BreakableCode.indentWidth
-
     func build() -> IntentsView {
         let names = GeneratedNames(enumName: table.enumName)
         let intents = table.allRoutes.compactMap { route in route.intent.map { intentView($0, of: route) } }
@@ -33,7 +30,6 @@ struct IntentsViewBuilder {
                 return "@Parameter(\(arguments))\n    \(access)var "
                     + "\(SwiftName.escaped(parameter.label)): \(parameter.swiftTypeName())"
             }
-        let prefix = "let route: \(table.enumName) = "
         return IntentView(
             routeName: route.qualifiedName,
             isAction: route.navigation == .action,
@@ -42,8 +38,7 @@ struct IntentsViewBuilder {
             shortTitle: EscapedSwiftText.stringLiteral(intent.shortTitle),
             image: EscapedSwiftText.stringLiteral(intent.image ?? ""),
             parameters: declarations,
-            route: MatchingViewBuilder.routeValue(route, values: labels)
-                .laidOut(column: Self.statementIndent + prefix.utf8.count, indent: Self.statementIndent),
+            route: MatchingViewBuilder.routeValue(route, values: labels).templateText,
             phrases: intent.phrases.map(Self.phraseLiteral),
             refusal: EscapedSwiftText.stringLiteral(Self.refusal(of: route, titles: intent.parameterTitles))
         )

@@ -6,11 +6,6 @@ struct LinkOutcomesViewBuilder {
     let access: String
     let checks: ConstraintChecks
 
-    // Where the Outcomes template places laid-out code: the fallback after `return ` in a switch case, the context's
-    // initializer in its type, the context reading as the body of a function.
-    private static let fallbackIndent = 3 * BreakableCode.indentWidth
-    private static let statementIndent = 2 * BreakableCode.indentWidth
-
     func build() -> LinkOutcomesView {
         let fallbackRoute = table.fallback?.route
         let opensWebLinksInBrowser = table.fallback?.webLinksOpenInBrowser == true && !table.hosts.isEmpty
@@ -18,43 +13,27 @@ struct LinkOutcomesViewBuilder {
             hasFallbackRoute: fallbackRoute != nil,
             opensWebLinksInBrowser: opensWebLinksInBrowser,
             fallbackOutcome: fallbackOutcome(route: fallbackRoute, opensWebLinksInBrowser: opensWebLinksInBrowser)
-                .laidOut(column: Self.fallbackIndent + "return ".utf8.count, indent: Self.fallbackIndent),
+                .templateText,
             contextEnumerations: table.contextEnumerations.map { enumeration in
                 EnumerationView(
                     docLines: EscapedSwiftText.docLines(
-                        "The values of the link context's \(enumeration.typeName) values.",
-                        indent: BreakableCode.indentWidth
+                        "The values of the link context's \(enumeration.typeName) values."
                     ),
                     typeName: enumeration.typeName,
                     conformances: "String, Hashable, Sendable, CaseIterable",
-                    cases: FileViewBuilder.caseViews(of: enumeration, indent: 2 * BreakableCode.indentWidth)
+                    cases: FileViewBuilder.caseViews(of: enumeration)
                 )
             },
             contextProperties: table.context.map { parameter in
                 let name = SwiftName.escaped(parameter.label)
                 return ContextPropertyView(
-                    docLines: EscapedSwiftText.docLines(
-                        nil,
-                        then: ["The link's `\(parameter.name)` query item."],
-                        indent: BreakableCode.indentWidth
-                    ),
+                    docLines: EscapedSwiftText.docLines(nil, then: ["The link's `\(parameter.name)` query item."]),
                     declaration: "\(name): \(parameter.swiftTypeName())",
                     assignment: "self.\(name) = \(name)"
                 )
             },
-            contextInitializer: contextInitializer()
-                .laidOut(
-                    column: BreakableCode.indentWidth + access.count,
-                    indent: BreakableCode.indentWidth,
-                    followedBy: " {"
-                ),
-            contextReading: contextReading().laidOut(column: Self.statementIndent, indent: Self.statementIndent),
-            outcomeSignaturesFitOneLine: [
-                "\(access)static func resolution(for string: String, source: \(names.linkSourceTypeName)? = nil) -> \(names.resolutionTypeName) {",
-                "private static func context(of link: \(names.urlReaderNamespaceName).Link, source: \(names.linkSourceTypeName)?) -> \(names.linkContextTypeName) {",
-                "private static func openInBrowser(_ text: String, reason: \(names.resolutionErrorTypeName)) -> \(names.resolutionTypeName).Outcome {",
-            ]
-            .allSatisfy { BreakableCode.fitsOnOneLine($0, at: BreakableCode.indentWidth) }
+            contextInitializer: contextInitializer().templateText,
+            contextReading: contextReading().templateText
         )
     }
 

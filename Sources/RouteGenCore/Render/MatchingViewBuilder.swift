@@ -16,8 +16,7 @@ struct MatchingViewBuilder: Sendable {
         let otherPaths = steps(otherShapes[...], firstSegmentKnown: false)
         let isRootAlone = !otherShapes.isEmpty && otherShapes.allSatisfy(\.segments.isEmpty)
         return MatchingView(
-            linkPolicy: linkPolicy(schemes: table.schemes, hosts: table.hosts)
-                .laidOut(column: Self.policyColumn, indent: BreakableCode.indentWidth),
+            linkPolicy: linkPolicy(schemes: table.schemes, hosts: table.hosts).templateText,
             foldsCase: !table.caseSensitive,
             buckets: buckets(of: order),
             rootSteps: isRootAlone ? otherPaths : [],
@@ -73,12 +72,7 @@ struct MatchingViewBuilder: Sendable {
             declaration.write(parameter)
         }
         declaration.closeCallKeepingArgumentsTogether()
-        function.declaration =
-            declaration.code.laidOut(
-                column: BreakableCode.indentWidth,
-                indent: BreakableCode.indentWidth,
-                followedBy: result
-            ) + result
+        function.declaration = declaration.code.templateText + result
         return function
     }
 
@@ -142,8 +136,7 @@ struct MatchingViewBuilder: Sendable {
         return LegacyOriginView(
             index: "\(index)",
             origin: EscapedSwiftText.commentText(origin.prefix),
-            policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name])
-                .laidOut(column: 2 * BreakableCode.indentWidth, indent: 2 * BreakableCode.indentWidth, followedBy: ","),
+            policy: linkPolicy(schemes: isScheme ? [name] : [], hosts: isScheme ? [] : [name]).templateText,
             matcher: matcherFunction(
                 docLines: [
                     "/// Old links on \(EscapedSwiftText.commentText(origin.prefix)), which only the redirects that list it take."
@@ -167,9 +160,6 @@ struct MatchingViewBuilder: Sendable {
         )
     }
 
-    // Where the Matching template places the policy: after `private static let policy = ` in the namespace.
-    private static let policyColumn = BreakableCode.indentWidth + "private static let policy = ".utf8.count
-
     private static func functionName(forBucket caseName: String) -> String {
         "matchPathsUnder" + SwiftName.upperCamel(caseName)
     }
@@ -182,7 +172,7 @@ struct MatchingViewBuilder: Sendable {
     /// `firstSegmentKnown`: the bucket lookup already matched a first literal, so it is not compared again; a first
     /// parameter (a one-value enum) is still parsed, for its value.
     private func steps(_ shapes: ArraySlice<Shape>, firstSegmentKnown: Bool) -> [MatcherStepView] {
-        steps(shapes, at: MatcherPlace(firstSegmentKnown: firstSegmentKnown, sharedThrough: -1, depth: 0))
+        steps(shapes, at: MatcherPlace(firstSegmentKnown: firstSegmentKnown, sharedThrough: -1))
     }
 
     private func steps(_ shapes: ArraySlice<Shape>, at place: MatcherPlace) -> [MatcherStepView] {
@@ -224,15 +214,11 @@ struct MatchingViewBuilder: Sendable {
         }
         condition.nextItem()
         writeRecordedValue(value.parameter, at: value.position, of: shape.route, binding: value.binding, to: &condition)
-        let inner = MatcherPlace(
-            firstSegmentKnown: place.firstSegmentKnown,
-            sharedThrough: value.position,
-            depth: place.depth + 1
-        )
+        let inner = MatcherPlace(firstSegmentKnown: place.firstSegmentKnown, sharedThrough: value.position)
         return SharedValueView(
             path: EscapedSwiftText.commentText(shape.writtenPath(firstSegments: value.position + 1))
                 + ", read once for the \(shapes.count) patterns below",
-            condition: place.condition(condition.code),
+            condition: Self.condition(condition.code),
             steps: steps(shapes, at: inner)
         )
     }
@@ -267,18 +253,11 @@ struct MatchingViewBuilder: Sendable {
         } else {
             Self.writeRouteValue(route, values: values, to: &result)
         }
-        let laidOutCondition = place.condition(condition)
-        let laidOutResult = result.code.laidOut(
-            column: place.statementIndent + "return ".utf8.count,
-            indent: place.statementIndent
-        )
         return ShapeMatcherView(
             path: EscapedSwiftText.commentText(shape.writtenPath),
-            condition: laidOutCondition,
+            condition: Self.condition(condition),
             valueBindings: valueBindings,
-            result: laidOutResult,
-            returnFitsConditionLine: valueBindings.isEmpty
-                && place.fitsOneLine(condition: laidOutCondition, result: laidOutResult),
+            result: result.code.templateText,
             usesNotes: route.redirect != nil || Self.recordsPathValues(of: shape),
             canThrow: checksPathValues || route.parameters.contains(where: \.isQuery)
         )
@@ -337,7 +316,7 @@ struct MatchingViewBuilder: Sendable {
                 case .string, .stringList:
                     guard isUsed[index] else { continue }
                     valueBindings.append(
-                        place.statement { code in
+                        Self.statement { code in
                             code.write("let ")
                             code.write(bindings[index])
                             code.write(" = ")
@@ -401,7 +380,7 @@ struct MatchingViewBuilder: Sendable {
     {
         let parameter = route.parameters[index]
         let isRequired = parameter.presence == .required
-        return place.statement { code in
+        return Self.statement { code in
             code.write(binding.map { "let " + $0 } ?? "_")
             code.write(" = try ")
             if case .enumeration = parameter.type {
@@ -456,7 +435,7 @@ struct MatchingViewBuilder: Sendable {
                 continue
             }
             statements.append(
-                place.statement { code in
+                Self.statement { code in
                     code.write("try ")
                     if parameter.source == .remainingSegments {
                         code.openCall("requireEachAllowed")
@@ -553,4 +532,15 @@ struct MatchingViewBuilder: Sendable {
             }
         Self.writeRouteValue(redirect.route, values: targetValues, to: &code)
     }
+
+    /// A statement of a matched shape, with the breaks of the code it writes marked.
+    private static func statement(_ write: (inout BreakableCodeWriter) -> Void) -> String {
+        var code = BreakableCodeWriter(capacity: 96)
+        write(&code)
+        return code.code.templateText
+    }
+
+    /// The clauses after `if `, written with `nextItem()` between them, as one line: the layout breaks an `if`'s
+    /// conditions after their commas, aligned under the first.
+    private static func condition(_ clauses: BreakableCode) -> String { clauses.flat }
 }

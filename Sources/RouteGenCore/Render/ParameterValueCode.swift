@@ -121,11 +121,7 @@ struct ParameterValueCode {
                 declaration.closeCallKeepingArgumentsTogether()
                 let result = " -> \(typeName)? {"
                 return PathValueReaderView(
-                    declaration: declaration.code.laidOut(
-                        column: 2 * BreakableCode.indentWidth,
-                        indent: 2 * BreakableCode.indentWidth,
-                        followedBy: result
-                    ) + result,
+                    declaration: declaration.code.templateText + result,
                     functionName: function,
                     valueTypeName: typeName,
                     readerTypeName: valueType(type) ?? ""

@@ -4,10 +4,6 @@ struct RouterViewBuilder {
     let specFileName: String
     let options: RenderOptions
 
-    // Where the Router template places a stack: after `return ` in a switch case, three levels in.
-    private static let statementIndent = 3 * BreakableCode.indentWidth
-    private static let switchCaseIndent = 2 * BreakableCode.indentWidth
-
     /// The enum conversions the stacks use, by the two types' names, in the order they are first used.
     private struct EnumConversions {
         var views: [EnumConversionView] = []
@@ -81,17 +77,12 @@ struct RouterViewBuilder {
                             route,
                             values: route.parameters.map(ParameterValueCode.valueWithoutLink)
                         )
-                        .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent)
+                        .templateText
                     } ?? "nil",
                 bindsValues: false
             )
         }
-        return SwitchArms.grouped(
-            arms,
-            column: Self.switchCaseIndent + "case ".utf8.count,
-            indent: Self.switchCaseIndent,
-            trailer: { ": return " + $0 }
-        )
+        return SwitchArms.grouped(arms)
     }
 
     /// `level` and every level below it, each with whether its routes' links name a tab before a feature's mount,
@@ -131,14 +122,7 @@ struct RouterViewBuilder {
         return StackLevelView(
             qualifiedTypeName: level.qualifiedTypeName,
             takesTab: namesTab,
-            cases:
-                SwitchArms.grouped(
-                    arms,
-                    column: Self.switchCaseIndent + "case ".utf8.count,
-                    indent: Self.switchCaseIndent,
-                    trailer: { _ in ":" }
-                )
-                .map { StackCaseView(pattern: $0.pattern, stack: $0.result) }
+            cases: SwitchArms.grouped(arms).map { StackCaseView(pattern: $0.pattern, stack: $0.result) }
         )
     }
 
@@ -179,8 +163,7 @@ struct RouterViewBuilder {
         elements = ancestors.reversed() + [selfValue(of: route)]
         return SwitchArms.Arm(
             pattern: pattern(of: route, bindings: bindings, used: used),
-            result: BreakableCode.array(elements)
-                .laidOut(column: Self.statementIndent + "return ".utf8.count, indent: Self.statementIndent),
+            result: BreakableCode.array(elements).templateText,
             bindsValues: route.caseValueIndices.contains { used[$0] }
         )
     }
@@ -209,11 +192,7 @@ struct RouterViewBuilder {
             code.write(used[index] ? "let " + bindings[index] : "_")
         }
         code.closeCall()
-        return code.code.laidOut(
-            column: Self.switchCaseIndent + "case ".utf8.count,
-            indent: Self.switchCaseIndent,
-            followedBy: ":"
-        )
+        return code.code.templateText
     }
 
     /// The child's value `value` as the parent's value, by `ValueConversion.between`'s rule, which the model checked

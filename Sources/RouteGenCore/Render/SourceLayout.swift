@@ -1,5 +1,6 @@
-/// Tidies rendered Swift so templates can be written for readability: strips trailing spaces, drops blank lines
-/// right after an opening brace or before a closing one, and collapses runs of blank lines.
+/// Tidies rendered Swift so templates can be written for readability: lays out each line (`SwiftLineLayout`), strips
+/// trailing spaces, drops blank lines right after an opening brace or before a closing one, and collapses runs of
+/// blank lines.
 enum SourceLayout {
     static func normalize(_ text: String) -> String {
         String(decoding: normalize(utf8: Array(text.utf8)), as: UTF8.self)
@@ -29,7 +30,7 @@ enum SourceLayout {
             }
             if heldBlankLine, line.first(where: { $0 != space }) != closingBrace { output.append(newline) }
             heldBlankLine = false
-            output.append(contentsOf: line)
+            SwiftLineLayout.append(line, to: &output)
             output.append(newline)
             previousLineOpensBrace = line.last == openingBrace
         }

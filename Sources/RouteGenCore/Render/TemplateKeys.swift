@@ -82,7 +82,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case actionArms
     case screenPatterns
     case hasScreenPatterns
-    case partsSignatureFitsOneLine
     case sharedRequiresAuth
     case sharedNavigation
     case requiresAuthArms
@@ -95,8 +94,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case navigation
     case destinationCall
     case linkParts
-    case destinationFitsArmLine
-    case linkPartsFitArmLine
     case statement
     case signature
     case linkPolicy
@@ -117,7 +114,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case policy
     case matcher
     case key
-    case comparisonFitsOneLine
     case shape
     case sharedValue
     case mountedFeature
@@ -126,7 +122,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case droppedSegments
     case result
     case valueBindings
-    case returnFitsConditionLine
+    case bindsValues
     case readerSource
     case canonicalPrefix
     case webURLPrefix
@@ -144,7 +140,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case valueTypeName
     case readerTypeName
     case characterSets
-    case conditionFitsSignatureLine
     case typeNameLiteral
     case isRoot
     case rootPattern
@@ -156,7 +151,6 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case contextProperties
     case contextInitializer
     case contextReading
-    case outcomeSignaturesFitOneLine
     case hasContextKeys
     case assignment
     case intentsTypeName
@@ -409,7 +403,6 @@ extension LevelMembersView {
         case .actionArms: .list(actionArms)
         case .screenPatterns: .text(screenPatterns)
         case .hasScreenPatterns: .flag(hasScreenPatterns)
-        case .partsSignatureFitsOneLine: .flag(partsSignatureFitsOneLine)
         case .sharedRequiresAuth: sharedRequiresAuth.map(TemplateValue.text)
         case .sharedNavigation: sharedNavigation.map(TemplateValue.text)
         case .requiresAuthArms: .list(requiresAuthArms)
@@ -431,8 +424,6 @@ extension CaseMembersView {
         case .navigation: .text(navigation)
         case .destinationCall: .text(destinationCall)
         case .linkParts: .text(linkParts)
-        case .destinationFitsArmLine: .flag(destinationFitsArmLine)
-        case .linkPartsFitArmLine: .flag(linkPartsFitArmLine)
         default: nil
         }
     }
@@ -508,7 +499,6 @@ extension BucketView {
         case .key: .text(self.key)
         case .caseName: .text(caseName)
         case .matcher: .object(matcher)
-        case .comparisonFitsOneLine: .flag(comparisonFitsOneLine)
         default: nil
         }
     }
@@ -561,8 +551,8 @@ extension ShapeMatcherView {
         case .path: .text(path)
         case .condition: .text(condition)
         case .valueBindings: .list(valueBindings)
+        case .bindsValues: .flag(bindsValues)
         case .result: .text(result)
-        case .returnFitsConditionLine: .flag(returnFitsConditionLine)
         case .usesNotes: .flag(usesNotes)
         case .canThrow: .flag(canThrow)
         default: nil
@@ -611,7 +601,6 @@ extension ConstraintCheckView {
         case .signature: .text(signature)
         case .condition: .text(condition)
         case .characterSets: .list(characterSets)
-        case .conditionFitsSignatureLine: .flag(conditionFitsSignatureLine)
         default: nil
         }
     }
@@ -640,7 +629,6 @@ extension LinkOutcomesView {
         case .contextProperties: .list(contextProperties)
         case .contextInitializer: .text(contextInitializer)
         case .contextReading: .text(contextReading)
-        case .outcomeSignaturesFitOneLine: .flag(outcomeSignaturesFitOneLine)
         case .hasContextKeys: .flag(hasContextKeys)
         default: nil
         }

@@ -196,7 +196,8 @@ extension ContentRoute {
     public var requiresAuth: Bool {
         switch self {
         case .today, .latest, .article, .articleBySlug, .comments, .section, .topic, .author, .archive, .search, .video,
-            .episode, .map: return false
+            .episode, .map:
+            return false
         case .saved, .subscribe: return true
         case .account(let route): return route.requiresAuth
         case .puzzles(let route): return route.requiresAuth
@@ -633,14 +634,12 @@ extension ContentRouteLinks {
             return .latest(page: page)
         }
         // /articles/:articleId
-        if link.segmentCount(is: 2),
-           let articleId = notes.intValue(at: 1, name: "articleId", of: link) {
+        if link.segmentCount(is: 2), let articleId = notes.intValue(at: 1, name: "articleId", of: link) {
             let highlight = try optionalQuery("highlight", in: link, parsing: ContentRouteURLReader.ValueParsing.string)
             return .article(articleId: articleId, highlight: highlight)
         }
         // /articles/:articleId, read once for the 2 patterns below
-        if link.segmentCount(isFrom: 3, through: 4),
-           let id = notes.intValue(at: 1, name: "articleId", of: link) {
+        if link.segmentCount(isFrom: 3, through: 4), let id = notes.intValue(at: 1, name: "articleId", of: link) {
             // /articles/:articleId/comments
             if link.segmentCount(is: 3), link.segment(2, is: "comments") { return .comments(id: id, commentId: nil) }
             // /articles/:articleId/comments/:commentId?

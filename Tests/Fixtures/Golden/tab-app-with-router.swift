@@ -181,8 +181,8 @@ extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
     var requiresAuth: Bool {
         switch self {
-        case .home, .post, .search, .hashtag, .trending, .profile, .followers, .share, .invite,
-            .verifyEmail: return false
+        case .home, .post, .search, .hashtag, .trending, .profile, .followers, .share, .invite, .verifyEmail:
+            return false
         case .newPost, .inbox, .thread, .myProfile, .logout: return true
         case .settings(let route): return route.requiresAuth
         }

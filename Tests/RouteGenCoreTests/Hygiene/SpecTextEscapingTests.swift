@@ -38,7 +38,7 @@ import Testing
     @Test("A description becomes doc comment lines that stay comments", arguments: hostileTexts) func docLines(
         _ text: String
     ) {
-        let lines = EscapedSwiftText.docLines(text, then: ["`/path/\u{202E}x`"], indent: 4)
+        let lines = EscapedSwiftText.docLines(text, then: ["`/path/\u{202E}x`"])
         let structure = SwiftStructure(lines.joined(separator: "\n") + "\nlet text = 1\n")
         #expect(structure.firstErrorLine == nil)
         #expect(structure.codeIdentifiers == ["text"])
@@ -52,12 +52,12 @@ import Testing
     @Test("Each line break of a description starts a doc comment line; visible text is kept as written")
     func docLinesKeepTheText() {
         #expect(
-            EscapedSwiftText.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)", indent: 0) == [
+            EscapedSwiftText.docLines("One\rTwo\r\nThree\u{2028}Four\u{85}Five \"*/\" \\(x)") == [
                 "/// One", "/// Two", "/// Three", "/// Four", "/// Five \"*/\" \\(x)",
             ]
         )
         #expect(
-            EscapedSwiftText.docLines("Flip \u{202E}here", then: ["`/a`"], indent: 0) == [
+            EscapedSwiftText.docLines("Flip \u{202E}here", then: ["`/a`"]) == [
                 "/// Flip \\u{202E}here", "///", "/// `/a`",
             ]
         )
@@ -99,9 +99,10 @@ import Testing
             // The reader's copy is routegen's own code, checked verbatim by GoldenTests.
             guard !path.hasSuffix(".readerSource") else { return }
             checked += 1
-            // BreakableCode whose length depends on the spec is laid out over several lines by the builder, each line after the
-            // first indented to continue the code.
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Code reaches the templates with its break points marked by layout marks, which are no text; a view
+            // that writes lines of its own indents each line after the first to continue the code.
+            let visible = String(decoding: text.utf8.filter { !LayoutMark.isMark($0) }, as: UTF8.self)
+            for (index, line) in visible.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 #expect(
                     Self.isOneVisibleLine(String(line), allowingTabs: true) && (index == 0 || line.hasPrefix("    ")),
                     "\(path) = \(text.debugDescription)"

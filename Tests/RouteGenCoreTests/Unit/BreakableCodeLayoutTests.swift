@@ -31,21 +31,16 @@ import Testing
     }
 
     /// `    static func allowsX(_ value: Int) -> Bool { condition }` takes the indentation, the signature, ` { `, the
-    /// condition and ` }`: at exactly the line width it stays on one line.
+    /// condition and ` }`: at exactly the line width it stays on one line, one column more makes it a block.
     @Test(
-        "A constraint check fits on its signature's line up to the last column",
-        arguments: [(BreakableCode.lineWidth, true), (BreakableCode.lineWidth + 1, false)]
-    ) func constraintCheckFitsToTheLastColumn(lineLength: Int, fits: Bool) {
+        "A one-line body stays on its line up to the last column",
+        arguments: [(LayoutPrinter.lineWidth, true), (LayoutPrinter.lineWidth + 1, false)]
+    ) func oneLineBodyFitsToTheLastColumn(lineLength: Int, fits: Bool) {
         let signature = "static func allowsItemId(_ value: Int) -> Bool"
         let condition = String(repeating: "a", count: lineLength - 4 - signature.count - 5)
-        let check = ConstraintCheckView(docLines: [], signature: signature, condition: condition, characterSets: [])
         let line = "    \(signature) { \(condition) }"
         #expect(line.count == lineLength)
-        #expect(check.conditionFitsSignatureLine == fits)
-        #expect(
-            !ConstraintCheckView(docLines: [], signature: signature, condition: "a\n&& b", characterSets: [])
-                .conditionFitsSignatureLine
-        )
+        #expect(LineLayout.laidOut(line) == (fits ? line : "    \(signature) {\n        \(condition)\n    }"))
     }
 
     @Test("The text after the code counts: code that fits alone breaks when its suffix does not") func suffixCounts() {
@@ -56,13 +51,13 @@ import Testing
         )
     }
 
-    @Test("Short code prints flat only where its break points are in groups; a break outside every group breaks")
+    @Test("Break points outside the code's groups are the line's: they break only when the line does not fit")
     func breaksOutsideGroups() {
-        #expect(BreakableCode.sequence([.text("a"), .line, .text("b")]).laidOut(column: 0, indent: 4) == "a\n    b")
-        #expect(BreakableCode.group(.sequence([.text("a"), .line, .text("b")])).laidOut(column: 0, indent: 4) == "a b")
+        #expect(BreakableCode.sequence([.text("a"), .line, .text("b")]).laidOut(column: 4, indent: 4) == "a b")
+        let long = String(repeating: "a", count: 120)
         #expect(
-            BreakableCode.sequence([.call("f", [.text("x")]), .nest(.sequence([.softLine, .text("y")]))])
-                .laidOut(column: 0, indent: 0) == "f(x)\n    y"
+            BreakableCode.sequence([.text(long), .nest(.sequence([.line, .text("b")]))]).laidOut(column: 4, indent: 4)
+                == "\(long)\n        b"
         )
         // Exactly the room left on the line prints flat; one column more breaks.
         let fitting = BreakableCode.call("f", [.text(String(repeating: "a", count: 110))])
@@ -112,8 +107,8 @@ import Testing
         let indent = Int.random(in: 0...16, using: &random)
         let suffix = ["", ":", " {", ","].randomElement(using: &random)!
         #expect(
-            tree.code.laidOut(column: column, indent: indent, followedBy: suffix)
-                == TreePrinter.laidOut(tree, column: column, indent: indent, followedBy: suffix),
+            tree.code.laidOut(column: column + indent, indent: indent, followedBy: suffix)
+                == TreePrinter.laidOut(tree, column: column + indent, indent: indent, followedBy: suffix),
             "tree: \(tree)"
         )
         #expect(tree.code.flat == TreePrinter.flat(tree))
@@ -152,7 +147,7 @@ private indirect enum LayoutTree: CustomStringConvertible {
     }
 
     private static let texts = [
-        "a", "f(", ")", ", ", "é", "日本", "+ ", String(repeating: "x", count: 30), String(repeating: "y", count: 55),
+        "a", "f", "", ", ", "é", "日本", "+ ", String(repeating: "x", count: 30), String(repeating: "y", count: 55),
         String(repeating: "ü", count: 70),
     ]
 
@@ -179,7 +174,8 @@ private enum TreePrinter {
     static func laidOut(_ tree: LayoutTree, column: Int, indent: Int, followedBy suffix: String) -> String {
         var column = column
         var output = ""
-        var stack: [Item] = [(indent, false, .sequence([tree, .text(suffix)]))]
+        // The layout pass makes the whole line one group.
+        var stack: [Item] = [(indent, false, .group(.sequence([tree, .text(suffix)])))]
         while let (indent, flat, tree) = stack.popLast() {
             switch tree {
             case .text(let text):
@@ -192,12 +188,12 @@ private enum TreePrinter {
             case .line, .softLine:
                 output += "\n" + String(repeating: " ", count: indent)
                 column = indent
-            case .nest(let inner): stack.append((indent + BreakableCode.indentWidth, flat, inner))
+            case .nest(let inner): stack.append((indent + LayoutPrinter.indentWidth, flat, inner))
             case .group(let inner):
                 stack.append(
                     (
                         indent,
-                        flat || fits(BreakableCode.lineWidth - column, (indent, true, inner), followedBy: stack), inner
+                        flat || fits(LayoutPrinter.lineWidth - column, (indent, true, inner), followedBy: stack), inner
                     )
                 )
             case .sequence(let parts): for part in parts.reversed() { stack.append((indent, flat, part)) }

@@ -54,7 +54,7 @@ import Testing
             code.closeCall()
             code.closeCall()
         }
-        #expect(written.laidOut(column: column, indent: 4) == pieces.laidOut(column: column, indent: 4))
+        #expect(written.laidOut(column: column + 4, indent: 4) == pieces.laidOut(column: column + 4, indent: 4))
         #expect(written.flat == "f(\(long), [\(long), 1], (\(long), 2))")
     }
 
@@ -90,11 +90,5 @@ import Testing
                 == "a,\n\(indent)f(\(long)),\n\(indent)g(\n\(indent)    \(long),\n\(indent)    \(long)\n\(indent))"
         )
         #expect(code.flat == "a, f(\(long)), g(\(long), \(long))")
-        #expect(code.flatColumnWidth == code.flat.count)
-    }
-
-    @Test("The width of flat code is told without making it, in characters") func flatWidth() {
-        #expect(BreakableCode.call("f", [.text("é"), .text("x")]).flatColumnWidth == "f(é, x)".count)
-        #expect(BreakableCode.text("plain").flatColumnWidth == 5)
     }
 }

@@ -1,8 +1,9 @@
 import Testing
 @testable import RouteGenCore
 
-/// Doc comments of generated declarations: a description, a blank `///`, then the facts, each line trimmed and
-/// wrapped to the file's width. Most are one short line each and take a shorter way, which must lay out the same.
+/// Doc comments of generated declarations: a description, a blank `///`, then the facts, each line trimmed; the
+/// layout pass wraps a line longer than the file's width where the template places it. Most are one short line each
+/// and take a shorter way, which must lay out the same.
 @Suite("Doc comment layout") struct DocCommentLayoutTests {
     /// At an indentation of 4, a comment line holds 112 characters after `/// `.
     static let fullLine = String(repeating: "w", count: 112)
@@ -18,6 +19,10 @@ import Testing
     ]
 
     @Test(arguments: cases) func laysOut(_ example: (description: String?, extra: [String], lines: [String])) {
-        #expect(EscapedSwiftText.docLines(example.description, then: example.extra, indent: 4) == example.lines)
+        let lines = EscapedSwiftText.docLines(example.description, then: example.extra)
+        #expect(
+            lines.map { LineLayout.laidOut("    " + $0) }.joined(separator: "\n")
+                == example.lines.map { "    " + $0 }.joined(separator: "\n")
+        )
     }
 }

@@ -21,25 +21,24 @@ import Testing
             ), ([arm(".only", ".sheet")], [".only: .sheet"]), ([], []),
         ] as [([SwitchArms.Arm], [String])]
     ) func grouping(arms: [SwitchArms.Arm], expected: [String]) {
-        let grouped = SwitchArms.grouped(arms, column: 13, indent: 8, trailer: { ": return " + $0 })
-        #expect(grouped.map { "\($0.pattern): \($0.result)" } == expected)
+        let grouped = SwitchArms.grouped(arms)
+        #expect(grouped.map { "\(LineLayout.laidOut($0.pattern)): \($0.result)" } == expected)
     }
 
-    @Test("Patterns fill each line up to the line width, the trailer included, and continue one level deeper")
+    @Test("Patterns fill each line up to the line width, the arm's colon included, and continue one level deeper")
     func filling() {
         let patterns = (0..<40).map { ".route\($0)" }
-        let trailer = ": return false"
-        let text = SwitchArms.filled(patterns, column: 13, indent: 12, trailer: trailer)
-        let lines = ("        case " + text + trailer).split(separator: "\n").map(String.init)
+        let arm = SwitchArms.grouped(patterns.map { Self.arm($0, "false") })[0]
+        let lines = LineLayout.laidOut("        case \(arm.pattern):").split(separator: "\n").map(String.init)
         #expect(lines.count > 1)
-        #expect(lines.allSatisfy { $0.count <= BreakableCode.lineWidth }, "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= LayoutPrinter.lineWidth }, "\(lines)")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 12) + ".route") })
         // Each line is full: the next line's first pattern would not have fitted.
         for (line, next) in zip(lines, lines.dropFirst()) {
             let nextPattern = next.trimmingCharacters(in: [" "]).split(separator: ",").first.map(String.init) ?? ""
-            #expect(line.count + 1 + nextPattern.count + 1 > BreakableCode.lineWidth, "\(line)")
+            #expect(line.count + 1 + nextPattern.count + 1 > LayoutPrinter.lineWidth, "\(line)")
         }
-        let joined = text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "," }).map(String.init)
-        #expect(joined == patterns)
+        let joined = lines.joined().split(whereSeparator: { $0 == " " || $0 == "," || $0 == ":" }).map(String.init)
+        #expect(joined == ["case"] + patterns)
     }
 }

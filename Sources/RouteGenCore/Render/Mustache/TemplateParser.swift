@@ -43,6 +43,7 @@ struct TemplateParser {
     /// The template, or nil with the problems found.
     static func parse(_ source: TemplateSource, partialNames: [String]) -> (Template?, [Diagnostic]) {
         var parser = TemplateParser(source: source, partialNames: partialNames)
+        if let problem = parser.layoutMarkProblem() { return (nil, [problem]) }
         let nodes = try? parser.nodes()
         guard let nodes, parser.diagnostics.isEmpty else { return (nil, parser.diagnostics) }
         return (Template(nodes: nodes), [])
@@ -313,6 +314,18 @@ struct TemplateParser {
             return index + 2
         }
         return nil
+    }
+
+    /// A control byte that the layout pass reads as a break mark (`LayoutMark`) has no place in template text.
+    private mutating func layoutMarkProblem() -> Diagnostic? {
+        guard let index = bytes.firstIndex(where: LayoutMark.isMark) else { return nil }
+        advanceLines(to: index, from: 0)
+        let code = String(bytes[index], radix: 16, uppercase: true)
+        return .error(
+            .templateSyntax,
+            "control character U+000\(code) in template text; write it as an escape in the generated code",
+            at: SourceLocation(file: file, line: lineNumber, column: column(of: index))
+        )
     }
 
     /// Counts the line breaks in `start..<end`, the text read since the last tag.

@@ -569,8 +569,7 @@ extension AppRouteLinks {
         // /orders
         if link.segmentCount(is: 1) { return .orders(.list) }
         // /orders/:orderId, read once for the 3 patterns below
-        if link.segmentCount(isFrom: 2, through: 3),
-           let orderId = notes.uuidValue(at: 1, name: "orderId", of: link) {
+        if link.segmentCount(isFrom: 2, through: 3), let orderId = notes.uuidValue(at: 1, name: "orderId", of: link) {
             // /orders/:orderId
             if link.segmentCount(is: 2) { return .orders(.detail(orderId: orderId)) }
             // /orders/:orderId/reorder
@@ -588,8 +587,7 @@ extension AppRouteLinks {
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /p/:productId
-        if link.segmentCount(is: 2),
-           let productId = notes.intValue(at: 1, name: "productId", of: link) {
+        if link.segmentCount(is: 2), let productId = notes.intValue(at: 1, name: "productId", of: link) {
             try requireAllowed(Self.allowsOldProductProductId(productId), name: "productId", text: link.string(at: 1))
             notes.redirect = .oldProduct
             return .product(productId: productId, variant: nil)
@@ -601,8 +599,7 @@ extension AppRouteLinks {
         _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /products/:productId
-        if link.segmentCount(is: 2),
-           let productId = notes.intValue(at: 1, name: "productId", of: link) {
+        if link.segmentCount(is: 2), let productId = notes.intValue(at: 1, name: "productId", of: link) {
             try requireAllowed(Self.allowsProductProductId(productId), name: "productId", text: link.string(at: 1))
             let variant = try optionalQuery(
                 "variant", in: link, parsing: AppRouteURLReader.ValueParsing.string, allowing: Self.allowsProductVariant

@@ -18,7 +18,10 @@ struct AppRouteExampleLinkTests {
         ("pantry://search?page=50", AppRoute.search(term: "", page: 50, inStockOnly: false)),
         ("pantry://recipes/banana-bread?servings=6", AppRoute.recipe(slug: "banana-bread", servings: 6)),
         ("pantry://promo/SPRING24", AppRoute.promo(code: "SPRING24")),
-        ("pantry://orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8", AppRoute.orders(.detail(orderId: UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))),
+        (
+            "pantry://orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+            AppRoute.orders(.detail(orderId: UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))
+        ),
     ] as [(String, AppRoute)])
     func linkOpensRoute(_ link: String, _ route: AppRoute) throws {
         #expect(AppRoute.resolve(link) == .success(route))
@@ -30,8 +33,14 @@ struct AppRouteExampleLinkTests {
         ("pantry://products/0", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "0")),
         ("pantry://products/milk", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "milk")),
         ("pantry://search?page=51", AppRouteResolutionError.invalidParameterValue(name: "page", value: "51")),
-        ("pantry://recipes/Banana-Bread", AppRouteResolutionError.invalidParameterValue(name: "slug", value: "Banana-Bread")),
-        ("pantry://recipes/banana-bread?servings=100", AppRouteResolutionError.invalidParameterValue(name: "servings", value: "100")),
+        (
+            "pantry://recipes/Banana-Bread",
+            AppRouteResolutionError.invalidParameterValue(name: "slug", value: "Banana-Bread")
+        ),
+        (
+            "pantry://recipes/banana-bread?servings=100",
+            AppRouteResolutionError.invalidParameterValue(name: "servings", value: "100")
+        ),
         ("pantry://promo/spring24", AppRouteResolutionError.invalidParameterValue(name: "code", value: "spring24")),
         ("pantry://orders/latest", AppRouteResolutionError.invalidParameterValue(name: "orderId", value: "latest")),
         ("https://evil.example.com/orders", AppRouteResolutionError.untrustedHost("evil.example.com")),
