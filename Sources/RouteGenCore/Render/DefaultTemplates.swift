@@ -1585,7 +1585,8 @@ import Foundation
     {{access}}static let openAppWhenRun = true
 {{#parameters}}
 
-    {{.}}
+    @Parameter({{arguments}})
+    {{access}}var {{declaration}}
 {{/parameters}}
 
     /// What Siri and Shortcuts say when the route refuses the values given.

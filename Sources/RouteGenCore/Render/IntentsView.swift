@@ -13,6 +13,14 @@ struct IntentsView: TemplateObject {
     var hasShortcuts: Bool { !shortcuts.isEmpty }
 }
 
+/// `@Parameter(title: "Servings") var servings: Int?`.
+struct IntentParameterView: TemplateObject {
+    /// `title: "Servings", default: 2`
+    var arguments: String
+    /// `servings: Int?`
+    var declaration: String
+}
+
 struct IntentView: TemplateObject {
     var routeName: String
     /// The route is an action, which shows no screen of its own.
@@ -22,8 +30,7 @@ struct IntentView: TemplateObject {
     var title: String
     var shortTitle: String
     var image: String
-    /// Each parameter's `@Parameter(title: "Servings") var servings: Int?`.
-    var parameters: [String]
+    var parameters: [IntentParameterView]
     /// The route made from the parameters, laid out after `let route: AppRoute = `.
     var route: String
     /// String literals, with the app's name as `\(.applicationName)`.

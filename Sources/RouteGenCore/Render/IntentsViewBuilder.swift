@@ -18,7 +18,6 @@ struct IntentsViewBuilder {
     }
 
     private func intentView(_ intent: RouteIntent, of route: Route) -> IntentView {
-        let access = table.isPublic ? "public " : ""
         let labels = route.parameters.map { SwiftName.escaped($0.label) }
         let declarations = zip(route.parameters, intent.parameterTitles)
             .map { parameter, title in
@@ -27,8 +26,10 @@ struct IntentsViewBuilder {
                     arguments += ", default: " + ParameterValueCode.literal(text, of: parameter.type)
                 }
                 if let range = Self.inclusiveRange(of: parameter) { arguments += ", inclusiveRange: " + range }
-                return "@Parameter(\(arguments))\n    \(access)var "
-                    + "\(SwiftName.escaped(parameter.label)): \(parameter.swiftTypeName())"
+                return IntentParameterView(
+                    arguments: arguments,
+                    declaration: "\(SwiftName.escaped(parameter.label)): \(parameter.swiftTypeName())"
+                )
             }
         return IntentView(
             routeName: route.qualifiedName,

@@ -159,6 +159,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case intents
     case shortcuts
     case hasShortcuts
+    case arguments
     case routeName
     case title
     case shortTitle
@@ -667,6 +668,16 @@ extension IntentsView {
         case .shortcuts: .list(shortcuts)
         case .hasShortcuts: .flag(hasShortcuts)
         default: heading.value(for: key)
+        }
+    }
+}
+
+extension IntentParameterView {
+    func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .arguments: .text(arguments)
+        case .declaration: .text(declaration)
+        default: nil
         }
     }
 }
