@@ -139,7 +139,7 @@ struct FeatureComposition: ReportsDiagnostics {
 
         init(app: SpecDocument, mount: MountDocument) {
             let origin =
-                app.schemes.first.map { $0.value + "://" } ?? app.hosts.first.map { "https://" + $0.value + "/" } ?? ""
+                RouteTable.canonicalPrefix(schemes: app.schemes.map(\.value), hosts: app.hosts.map(\.value)) ?? ""
             tab = mount.tabs?.value.first?.value
             let segments = (tab.map { [$0] } ?? []) + mount.path.value.split(separator: "/").map(String.init)
             prefix = origin + segments.joined(separator: "/")

@@ -123,9 +123,15 @@ extension RouteTable {
     /// Where a route's canonical link starts: the first custom scheme (`myapp://`), else https on the first host
     /// (`https://myapp.com/`). The model refuses a spec with neither.
     package var canonicalPrefix: String {
-        if let scheme = schemes.first { return scheme + "://" }
-        precondition(!hosts.isEmpty, "a route table has a scheme or a host")
-        return "https://" + hosts[0] + "/"
+        guard let prefix = Self.canonicalPrefix(schemes: schemes, hosts: hosts) else {
+            preconditionFailure("a route table has a scheme or a host")
+        }
+        return prefix
+    }
+
+    /// The canonical prefix of links on `schemes` and `hosts`; nil for neither.
+    static func canonicalPrefix(schemes: [String], hosts: [String]) -> String? {
+        schemes.first.map { $0 + "://" } ?? hosts.first.map { "https://" + $0 + "/" }
     }
 
     /// `https://myapp.com/`, where a route's https link starts; nil without hosts.
