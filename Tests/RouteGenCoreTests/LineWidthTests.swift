@@ -62,16 +62,24 @@ import Testing
     }
 
     @Test(
-        "Every line generated from the edge specs fits, long names and spec text included",
+        "Every line of every file generated from the edge specs fits, long names and spec text included",
         arguments: Fixtures.edgeSpecNames
     ) func edgeSpecLinesFit(spec: String) throws {
+        let text = try Fixtures.text("Tests/Fixtures/EdgeSpecs/\(spec).yaml")
+        var outputs: Set<OutputKind> = [.exampleTests, .navigation, .wiring]
+        if text.contains("\nactivities:") { outputs.insert(.activities) }
+        if text.contains("intent:") { outputs.insert(.intents) }
         let output = RouteGenerator.generate(
-            spec: try Fixtures.bytes("Tests/Fixtures/EdgeSpecs/\(spec).yaml"),
+            spec: Array(text.utf8),
             specPath: "\(spec).yaml",
-            rendering: RenderOptions(codable: true)
+            rendering: RenderOptions(codable: true, outputs: outputs, exampleTestsModule: "App")
         )
-        let lines = Self.overLongLines(in: try #require(output.source, "\(output.diagnostics)"))
-        #expect(lines.isEmpty, "\(lines.joined(separator: "\n"))")
+        let source = try #require(output.source, "\(output.diagnostics)")
+        #expect(Set(output.files.keys) == outputs)
+        for file in [source] + outputs.sorted(by: { $0.configKey < $1.configKey }).compactMap({ output.files[$0] }) {
+            let lines = Self.overLongLines(in: file)
+            #expect(lines.isEmpty, "\(lines.joined(separator: "\n"))")
+        }
     }
 
     @Test("An over-long line passes only when one token of it could not fit elsewhere") func rule() {
