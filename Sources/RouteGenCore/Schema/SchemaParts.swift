@@ -45,34 +45,62 @@ enum SchemaParts {
         properties: [(String, JSONValue)],
         _ constraints: JSONValue.Member...
     ) -> JSONValue {
+        mapping(
+            description,
+            required: required,
+            properties: .object(properties.map { .init(key: $0.0, value: $0.1) }),
+            constraints: constraints
+        )
+    }
+
+    /// A mapping with exactly `Key`'s keys, each value as `value` describes it, and `Key`'s required keys required.
+    static func mapping<Key: FormatKey>(
+        _ description: String,
+        values value: (Key) -> JSONValue,
+        _ constraints: JSONValue.Member...
+    ) -> JSONValue {
+        mapping(description, required: Key.requiredNames, properties: properties(value), constraints: constraints)
+    }
+
+    private static func mapping(
+        _ description: String,
+        required: [String],
+        properties: JSONValue,
+        constraints: [JSONValue.Member]
+    ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init(key: "description", value: .string(description)), .init(key: "type", value: "object"),
         ]
         if !required.isEmpty { members.append(.init(key: "required", value: .array(required.map { .string($0) }))) }
-        members.append(.init(key: "properties", value: .object(properties.map { .init(key: $0.0, value: $0.1) })))
+        members.append(.init(key: "properties", value: properties))
         members.append(.init(key: "additionalProperties", value: false))
         return .object(members + constraints)
     }
 
+    /// `properties`: each of `Key`'s keys, in order, with its value as `value` describes it.
+    static func properties<Key: FormatKey>(_ value: (Key) -> JSONValue) -> JSONValue {
+        .object(Key.allCases.map { .init(key: $0.rawValue, value: value($0)) })
+    }
+
+    /// `required`: the keys a mapping of `Key`'s kind must have.
+    static func required<Key: FormatKey>(_: Key.Type) -> JSONValue { .array(Key.requiredNames.map { .string($0) }) }
+
     /// Reverse-DNS form: ASCII letters, digits, `-` and `_` between single dots, as `ActivityBuilder` checks it.
     static let activityTypePattern: JSONValue = "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
 
-    /// `handoff`, `search` and `prediction`, under `activities` or a route's `activity`; `defaultNote` says where an
-    /// unset one comes from.
-    static func activityEligibility(default defaultNote: String) -> [(String, JSONValue)] {
-        [
-            (
-                "handoff",
-                flag("Offered to Handoff, to continue on the person's other devices. Default true\(defaultNote).")
-            ),
-            ("search", flag("Offered to Spotlight's on-device index; needs a 'title'. Default false\(defaultNote).")),
-            (
-                "prediction",
-                flag(
-                    "Offered to Siri suggestions (iOS, watchOS, visionOS); needs a 'title'. Default false\(defaultNote)."
-                )
-            ),
-        ]
+    /// `handoff`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func handoff(default defaultNote: String) -> JSONValue {
+        flag("Offered to Handoff, to continue on the person's other devices. Default true\(defaultNote).")
+    }
+
+    /// `search`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func search(default defaultNote: String) -> JSONValue {
+        flag("Offered to Spotlight's on-device index; needs a 'title'. Default false\(defaultNote).")
+    }
+
+    /// `prediction`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func prediction(default defaultNote: String) -> JSONValue {
+        flag("Offered to Siri suggestions (iOS, watchOS, visionOS); needs a 'title'. Default false\(defaultNote).")
     }
 
     /// ASCII letters, digits and underscores, not starting with a digit: `SwiftName.isIdentifier`.
