@@ -540,7 +540,7 @@ struct SpecDecoder: ReportsDiagnostics {
                     )
                     return nil
                 }
-                return string(pair.value, what: "'\(key)'").map { (key, $0) }
+                return string(pair.value, what: "'\(key)'").map { (constraint, $0) }
             }
         )
     }

@@ -1,6 +1,6 @@
 /// The keys of every mapping of a route spec, by where they are written. `SpecDecoder` reads them and
 /// `SpecSchema` describes them, each value's schema beside its key.
-enum SpecFormat {
+package enum SpecFormat {
     /// The spec's own keys.
     enum TopLevel: String, FormatKey {
         case version, name, access, schemes, hosts, caseSensitive, tabs, routes, redirects, fallback, context
@@ -31,7 +31,7 @@ enum SpecFormat {
     }
 
     /// A parameter written as a mapping, under `params`, `query` or `context`.
-    enum Parameter: String, FormatKey {
+    package enum Parameter: String, FormatKey {
         case type, `enum`, name, `default`, optional, min, max, minLength, maxLength, characters
 
         /// The keys that narrow the values a parameter takes.
@@ -43,6 +43,9 @@ enum SpecFormat {
             case .type, .enum, .name, .default, .optional: false
             }
         }
+
+        /// Whether the constraint bounds an Int or Double; the other constraints are of text.
+        var isBound: Bool { self == .min || self == .max }
 
         /// Whether the key's value is a number: written plain, as YAML and the JSON Schema read numbers.
         var takesNumber: Bool {

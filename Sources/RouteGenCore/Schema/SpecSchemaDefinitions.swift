@@ -292,24 +292,23 @@ enum SpecSchemaDefinitions {
                 "properties": ["type": ["enum": .array(names.flatMap { [.string($0), .string($0 + "?")] })]],
             ]
         }
-        func none(of keys: [String]) -> JSONValue {
-            ["not": ["anyOf": .array(keys.map { ["required": [.string($0)]] })]]
+        func none(of keys: [SpecFormat.Parameter]) -> JSONValue {
+            ["not": ["anyOf": .array(keys.map { ["required": [.string($0.rawValue)]] })]]
         }
-        let lengthKeys = ["minLength", "maxLength", "characters"]
-        let boundKeys = ["min", "max"]
+        let constraintKeys = SpecFormat.Parameter.constraints
+        let lengthKeys = constraintKeys.filter { !$0.isBound }
+        let boundKeys = constraintKeys.filter(\.isBound)
         let optionalFlag: JSONValue = ["required": ["optional"], "properties": ["optional": ["enum": [true, "true"]]]]
         return [
             ["if": types(["Int", "Double"]), "then": none(of: lengthKeys)],
             // A mapping without a type or enum is a String or a wildcard's [String].
             ["if": ["not": ["anyOf": [["required": ["type"]], ["required": ["enum"]]]]], "then": none(of: boundKeys)],
             ["if": types(["String"]), "then": none(of: boundKeys)],
-            ["if": types(["Bool", "UUID"]), "then": none(of: SpecFormat.Parameter.constraints.map(\.rawValue))],
-            ["if": ["required": ["enum"]], "then": none(of: SpecFormat.Parameter.constraints.map(\.rawValue))],
-            ["if": types(["UUID"]), "then": none(of: ["default"])],
-            [
-                "if": ["required": ["type"], "properties": ["type": ["pattern": "\\?$"]]],
-                "then": none(of: ["default"]),
-            ], ["if": optionalFlag, "then": none(of: ["default"])],
+            ["if": types(["Bool", "UUID"]), "then": none(of: constraintKeys)],
+            ["if": ["required": ["enum"]], "then": none(of: constraintKeys)],
+            ["if": types(["UUID"]), "then": none(of: [.default])],
+            ["if": ["required": ["type"], "properties": ["type": ["pattern": "\\?$"]]], "then": none(of: [.default])],
+            ["if": optionalFlag, "then": none(of: [.default])],
         ]
     }
 
@@ -404,8 +403,7 @@ enum SpecSchemaDefinitions {
             parts.keyword(
                 "anyOf",
                 .array(
-                    (["type", "enum"] + SpecFormat.Parameter.constraints.map(\.rawValue))
-                        .map { ["required": [.string($0)]] }
+                    ([.type, .enum] + SpecFormat.Parameter.constraints).map { ["required": [.string($0.rawValue)]] }
                 )
             )
         )
