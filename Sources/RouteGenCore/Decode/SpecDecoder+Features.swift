@@ -1,11 +1,5 @@
 /// The keys that split one app's links across the specs of its feature modules.
 extension SpecDecoder {
-    /// What only the app decides: where links come from, how they are matched, and what the app does with the links
-    /// of no route. A feature spec leaves them to the app spec that mounts it.
-    static let keysOfAppSpecs: [SpecFormat.TopLevel] = [
-        .schemes, .hosts, .caseSensitive, .tabs, .fallback, .context, .activities, .features,
-    ]
-
     /// A feature spec names its enum, leaves its access public and has none of the keys only an app spec has.
     func checkFeatureSpec(
         at location: SourceLocation,
@@ -32,9 +26,9 @@ extension SpecDecoder {
 
     private func reportKeysOfAppSpecs(in reader: KeyedMappingReader<SpecFormat.TopLevel>) {
         for pair in reader.pairs {
-            guard let key = pair.key.scalarText, let topLevelKey = SpecFormat.TopLevel(rawValue: key),
-                Self.keysOfAppSpecs.contains(topLevelKey)
-            else { continue }
+            guard let key = pair.key.scalarText, SpecFormat.TopLevel(rawValue: key)?.isOnlyForApps == true else {
+                continue
+            }
             error(
                 .featureKeyNotAllowed,
                 "'\(key)' cannot be set in a feature spec; the app spec that mounts this feature decides it for all "

@@ -7,6 +7,15 @@ package enum SpecFormat {
         case activities, feature, features
 
         var isRequired: Bool { self == .version || self == .routes }
+
+        /// What only the app decides: where links come from, how they are matched, and what the app does with the
+        /// links of no route. A feature spec leaves them to the app spec that mounts it.
+        var isOnlyForApps: Bool {
+            switch self {
+            case .schemes, .hosts, .caseSensitive, .tabs, .fallback, .context, .activities, .features: true
+            case .version, .name, .access, .routes, .redirects, .feature: false
+            }
+        }
     }
 
     /// A route: an entry under `routes` without `routes` of its own.
