@@ -39,7 +39,7 @@ enum SpecSchema {
         ]
     }
 
-    /// The schema of each of the spec's own keys' values.
+    /// The schema of each of the spec's own keys.
     static func topLevelValue(_ key: SpecFormat.TopLevel) -> JSONValue {
         let parts = SchemaParts.self
         switch key {

@@ -316,7 +316,7 @@ enum SpecSchemaDefinitions {
     static func parameterValue(_ key: SpecFormat.Parameter) -> JSONValue {
         switch key {
         case .type: return parts.reference("typeName", "The parameter's type. Give either 'type' or 'enum'.")
-        case .`enum`:
+        case .enum:
             return [
                 "description":
                     "The values the parameter takes; routegen generates a nested enum of them. Give either 'type' or 'enum'.",
@@ -341,7 +341,7 @@ enum SpecSchemaDefinitions {
                 "The Swift label of the associated value (default: the key).",
                 excluding: ["_"]
             )
-        case .`default`:
+        case .default:
             return parts.text(
                 "A query item's value when the link has none, a value of the parameter's type; the parameter is then not optional. Path parameters and UUIDs take none."
             )
