@@ -38,41 +38,18 @@ enum SchemaParts {
         ["description": .string(description), "anyOf": [["const": 1], ["type": "string", "pattern": "^\\+?0*1$"]]]
     }
 
-    /// A mapping with exactly `properties` as its keys, as routegen's decoders accept (an unknown key is an error).
-    static func mapping(
-        _ description: String,
-        required: [String],
-        properties: [(String, JSONValue)],
-        _ constraints: JSONValue.Member...
-    ) -> JSONValue {
-        mapping(
-            description,
-            required: required,
-            properties: .object(properties.map { .init(key: $0.0, value: $0.1) }),
-            constraints: constraints
-        )
-    }
-
-    /// A mapping with exactly `Key`'s keys, each value as `value` describes it, and `Key`'s required keys required.
+    /// A mapping with exactly `Key`'s keys, each value as `value` describes it, and `Key`'s required keys required:
+    /// the keys routegen's decoders accept (an unknown key is an error).
     static func mapping<Key: FormatKey>(
         _ description: String,
         values value: (Key) -> JSONValue,
         _ constraints: JSONValue.Member...
     ) -> JSONValue {
-        mapping(description, required: Key.requiredNames, properties: properties(value), constraints: constraints)
-    }
-
-    private static func mapping(
-        _ description: String,
-        required: [String],
-        properties: JSONValue,
-        constraints: [JSONValue.Member]
-    ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init(key: "description", value: .string(description)), .init(key: "type", value: "object"),
         ]
-        if !required.isEmpty { members.append(.init(key: "required", value: .array(required.map { .string($0) }))) }
-        members.append(.init(key: "properties", value: properties))
+        if !Key.requiredNames.isEmpty { members.append(.init(key: "required", value: required(Key.self))) }
+        members.append(.init(key: "properties", value: properties(value)))
         members.append(.init(key: "additionalProperties", value: false))
         return .object(members + constraints)
     }

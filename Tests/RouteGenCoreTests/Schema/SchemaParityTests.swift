@@ -1,9 +1,10 @@
 import Testing
 @testable import RouteGenCore
 
-/// The spec's keys come from one declaration, `SpecFormat`, for the decoder and the schema alike; these tests check
-/// what is still written twice: where the schema's references lead (an entry with `routes` is a group), which keys
-/// the decoder reports missing against those the schema requires, the closed value sets, and the config's keys.
+/// The keys of the spec and the config come from one declaration each, `SpecFormat` and `ConfigFormat`, for the
+/// decoders and the schemas alike; these tests check what is still written twice: where the schemas' references lead
+/// (an entry with `routes` is a group), which keys the decoders report missing against those the schemas require, and
+/// the closed value sets.
 @Suite("Schema: parity with the decoders") struct SchemaParityTests {
     static let spec = RouteGenSchema.spec.document
     static let config = RouteGenSchema.config.document
@@ -91,14 +92,12 @@ import Testing
         )
     }
 
-    @Test("The config's top level has exactly ConfigDecoder.topLevelKeys, an entry exactly ConfigDecoder.entryKeys")
-    func config() throws {
-        #expect(Self.propertyNames(Self.config) == Set(ConfigDecoder.topLevelKeys))
+    @Test("The config refuses a key it does not declare, and each of 'specs' leads to an entry's keys") func config()
+        throws
+    {
         #expect(Self.config["additionalProperties"] == false)
         let entry = try Self.resolved(Self.config["properties"]?["specs"]?["items"], in: Self.config)
-        #expect(Self.propertyNames(entry) == Set(ConfigDecoder.entryKeys))
-        #expect(entry["additionalProperties"] == false)
-        #expect(Self.strings(entry["required"]) == ["spec", "output"])
+        #expect(Self.propertyNames(entry) == Set(ConfigFormat.Entry.names))
     }
 
     // MARK: - Every key the schema requires, routegen reports missing
@@ -143,6 +142,32 @@ import Testing
             header + home + "features:\n  weather: \($0)\n"
         },
     ]
+
+    static let entry = "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift"
+    static let furtherFile = OutputKind.allCases.first { !$0.testsTheModule }?.configKey ?? ""
+
+    static let configRequiredKeys = [
+        RequiredKeys(ConfigFormat.TopLevel.self, [.version: "1", .specs: "[{ spec: a.yaml, output: A.swift }]"]) {
+            "\($0)\n"
+        },
+        RequiredKeys(ConfigFormat.Entry.self, [.spec: "a.yaml", .output: "A.swift"]) { "version: 1\nspecs: [\($0)]\n" },
+        RequiredKeys(ConfigFormat.Tests.self, [.output: "T.swift", .module: "App"]) { entry + ", tests: \($0) }\n" },
+        RequiredKeys(ConfigFormat.FurtherFile.self, [.output: "R.swift"]) { entry + ", \(furtherFile): \($0) }\n" },
+    ]
+
+    @Test("Each key the config's schema requires is one ConfigDecoder reports missing", arguments: configRequiredKeys)
+    func configRequiredKeysAreReportedMissing(keys: RequiredKeys) {
+        let diagnostics = { (config: String) in
+            RouteGenConfig.read(Array(config.utf8), path: "routegen.yml").diagnostics
+        }
+        #expect(diagnostics(keys.complete).filter { $0.id == .missingKey } == [])
+        for (key, config) in keys.leavingOut {
+            #expect(
+                diagnostics(config).contains { $0.id == .missingKey && $0.message.contains("'\(key)'") },
+                "\(config)"
+            )
+        }
+    }
 
     static func decodingDiagnostics(_ spec: String) throws -> [Diagnostic] {
         let root = try #require(UnitSupport.read(spec).root, "\(spec)")
