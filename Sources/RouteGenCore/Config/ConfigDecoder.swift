@@ -1,14 +1,5 @@
 /// Decodes a config's located nodes into resolved entries, reporting every problem rather than stopping at the first.
 struct ConfigDecoder: ReportsDiagnostics {
-    static let topLevelKeys = ["version", "specs"]
-    static let entryKeys =
-        ["spec", "output", "templates", "header", "codable", "outcomes"] + OutputKind.allCases.map(\.configKey) + [
-            "infoPlist", "entitlements", "handledElsewhere", "reader",
-        ]
-    static let testsKeys = ["output", "module"]
-    /// The keys of `router:`, `activities:`, `intents:` and the other further files but the tests.
-    static let extraFileKeys = ["output"]
-
     /// The config's folder, against which the paths inside are resolved.
     let folder: String
     let log: DiagnosticLog
@@ -22,12 +13,12 @@ struct ConfigDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(root, pairs: pairs, allowedKeys: Self.topLevelKeys)
-        let version = self.version(reader)
+        let reader = KeyedMappingReader<ConfigFormat.TopLevel>(root, pairs: pairs)
+        let version = self.version(reader.byName)
         var entries: [RouteGenConfig.Entry]?
-        if let node = reader["specs"] {
+        if let node = reader[.specs] {
             entries = self.entries(node)
-        } else if !reader.hasMisspelling(of: "specs") {
+        } else if !reader.hasMisspelling(of: .specs) {
             error(
                 .missingKey,
                 "missing required key 'specs' (a list of entries such as '- { spec: routes.yaml, output: AppRoute.swift }')",
@@ -40,9 +31,10 @@ struct ConfigDecoder: ReportsDiagnostics {
         return entries
     }
 
+    /// The config's or the plugin options' `version`.
     private func version(_ reader: MappingReader) -> Int? {
-        guard let node = reader["version"] else {
-            if !reader.hasMisspelling(of: "version") {
+        guard let node = reader[ConfigFormat.TopLevel.version] else {
+            if !reader.hasMisspelling(of: ConfigFormat.TopLevel.version.rawValue) {
                 error(.missingKey, "missing required key 'version' (write 'version: 1')", at: reader.node.location)
             }
             return nil
@@ -81,10 +73,11 @@ struct ConfigDecoder: ReportsDiagnostics {
         let reader = MappingReader(
             root,
             pairs: pairs,
-            allowedKeys: ["version", "header", "codable", "outcomes", "reader"] + fileKeys
+            allowedKeys: [ConfigFormat.TopLevel.version.rawValue]
+                + [ConfigFormat.Entry.header, .codable, .outcomes, .reader].map(\.rawValue) + fileKeys
         )
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: PluginOptions.fileName))
-        if reader["version"] != nil, version(reader) == nil { return nil }
+        if reader[ConfigFormat.TopLevel.version] != nil, version(reader) == nil { return nil }
         guard var rendering = rendering(reader, defaultReader: defaultReader) else { return nil }
         for kind in PluginOptions.fileKinds {
             guard let node = reader[kind.configKey] else { continue }
@@ -118,16 +111,16 @@ struct ConfigDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.entryKeys)
+        let reader = KeyedMappingReader<ConfigFormat.Entry>(node, pairs: pairs)
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
-        let spec = requiredPath(reader, "spec", context: context)
-        let output = requiredPath(reader, "output", context: context)
-        let templates = reader["templates"].flatMap { path($0, key: "templates") }
-        if reader["templates"] != nil, templates == nil { return nil }
-        var rendering = self.rendering(reader)
+        let spec = requiredPath(reader, .spec, context: context)
+        let output = requiredPath(reader, .output, context: context)
+        let templates = reader[.templates].flatMap { path($0, key: ConfigFormat.Entry.templates.rawValue) }
+        if reader[.templates] != nil, templates == nil { return nil }
+        var rendering = self.rendering(reader.byName)
         var outputs: [(kind: OutputKind, file: Located<String>)] = []
         for kind in OutputKind.allCases {
-            guard let node = reader[kind.configKey] else { continue }
+            guard let node = reader[.furtherFile(kind)] else { continue }
             let file: Located<String>
             if kind.testsTheModule {
                 guard let (output, module) = tests(node) else { return nil }
@@ -168,7 +161,7 @@ struct ConfigDecoder: ReportsDiagnostics {
             rendering: rendering,
             outputs: Dictionary(uniqueKeysWithValues: outputs.map { ($0.kind, $0.file) }),
             registration: registration,
-            namesReader: reader["reader"] != nil
+            namesReader: reader[.reader] != nil
         )
     }
 
@@ -183,22 +176,28 @@ struct ConfigDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.extraFileKeys)
+        let reader = KeyedMappingReader<ConfigFormat.FurtherFile>(node, pairs: pairs)
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
-        return requiredPath(reader, "output", context: context)
+        return requiredPath(reader, .output, context: context)
     }
 
     /// `infoPlist: App/Info.plist`, `entitlements: App/App.entitlements`, `handledElsewhere: [fb123456789]`; nil
     /// when one is invalid.
-    private func registration(_ reader: MappingReader) -> RouteGenConfig.Registration? {
+    private func registration(_ reader: KeyedMappingReader<ConfigFormat.Entry>) -> RouteGenConfig.Registration? {
         var registration = RouteGenConfig.Registration()
         var isValid = true
-        for (key, keyPath) in [("infoPlist", \RouteGenConfig.Registration.infoPlist), ("entitlements", \.entitlements)]
-        {
+        let files = [
+            (ConfigFormat.Entry.infoPlist, \RouteGenConfig.Registration.infoPlist), (.entitlements, \.entitlements),
+        ]
+        for (key, keyPath) in files {
             guard let node = reader[key] else { continue }
-            if let path = path(node, key: key) { registration[keyPath: keyPath] = path } else { isValid = false }
+            if let path = path(node, key: key.rawValue) {
+                registration[keyPath: keyPath] = path
+            } else {
+                isValid = false
+            }
         }
-        if let node = reader["handledElsewhere"] {
+        if let node = reader[.handledElsewhere] {
             if let names = handledElsewhere(node) { registration.handledElsewhere = names } else { isValid = false }
         }
         return isValid ? registration : nil
@@ -242,11 +241,11 @@ struct ConfigDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.testsKeys)
+        let reader = KeyedMappingReader<ConfigFormat.Tests>(node, pairs: pairs)
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: context))
-        let output = requiredPath(reader, "output", context: context)
+        let output = requiredPath(reader, .output, context: context)
         var module: Located<String>?
-        if let moduleNode = reader["module"] {
+        if let moduleNode = reader[.module] {
             if let text = moduleNode.scalarText, !moduleNode.isNull, SwiftName.isIdentifier(text) {
                 module = Located(text, at: moduleNode.location)
             } else {
@@ -256,7 +255,7 @@ struct ConfigDecoder: ReportsDiagnostics {
                     at: moduleNode.location
                 )
             }
-        } else if !reader.hasMisspelling(of: "module") {
+        } else if !reader.hasMisspelling(of: .module) {
             error(
                 .missingKey,
                 "\(context) has no 'module'; name the module the generated code is in, which the tests import",
@@ -271,24 +270,24 @@ struct ConfigDecoder: ReportsDiagnostics {
     private func rendering(_ reader: MappingReader, defaultReader: RenderOptions.Reader = .unnamed) -> RenderOptions? {
         var rendering = RenderOptions(reader: defaultReader)
         var isValid = true
-        if let node = reader["header"] {
+        if let node = reader[ConfigFormat.Entry.header] {
             if let lines = headerLines(node) { rendering.header = lines } else { isValid = false }
         }
-        if let node = reader["codable"] {
+        if let node = reader[ConfigFormat.Entry.codable] {
             if let codable = bool(node, what: "'codable'")?.value {
                 rendering.codable = codable
             } else {
                 isValid = false
             }
         }
-        if let node = reader["outcomes"] {
+        if let node = reader[ConfigFormat.Entry.outcomes] {
             if let outcomes = bool(node, what: "'outcomes'")?.value {
                 rendering.linkOutcomes = outcomes
             } else {
                 isValid = false
             }
         }
-        if let node = reader["reader"] {
+        if let node = reader[ConfigFormat.Entry.reader] {
             if let choice = node.scalarText.flatMap(RenderOptions.Reader.init(rawValue:)), !node.isNull {
                 rendering.reader = choice
             } else {
@@ -332,14 +331,16 @@ struct ConfigDecoder: ReportsDiagnostics {
         }
     }
 
-    private func requiredPath(_ reader: MappingReader, _ key: String, context: String) -> Located<String>? {
+    private func requiredPath<Key: FormatKey>(_ reader: KeyedMappingReader<Key>, _ key: Key, context: String)
+        -> Located<String>?
+    {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
-                error(.missingKey, "\(context) has no '\(key)'", at: reader.node.location)
+                error(.missingKey, "\(context) has no '\(key.rawValue)'", at: reader.node.location)
             }
             return nil
         }
-        return path(node, key: key)
+        return path(node, key: key.rawValue)
     }
 
     private func path(_ node: YAMLNode, key: String) -> Located<String>? {

@@ -15,6 +15,10 @@ struct MappingReader {
 
     subscript(key: String) -> YAMLNode? { pairs.first { $0.key.scalarText == key }?.value }
 
+    /// A key a format declares, in a mapping that shares it with another kind's: the config's rendering choices, which
+    /// an entry and the plugin's options both have.
+    subscript<Key: FormatKey>(key: Key) -> YAMLNode? { self[key.rawValue] }
+
     /// One error per key outside `allowedKeys`, each with a did-you-mean where a key is close.
     /// `reportedElsewhere`: keys whose presence another, more specific error already explains.
     /// `context` is only worked out when there is an unknown key.

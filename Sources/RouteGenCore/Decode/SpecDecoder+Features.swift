@@ -1,18 +1,11 @@
 /// The keys that split one app's links across the specs of its feature modules.
 extension SpecDecoder {
-    static let featureMountKeys = ["spec", "mount", "tabs", "module", "description"]
-    /// What only the app decides: where links come from, how they are matched, and what the app does with the links
-    /// of no route. A feature spec leaves them to the app spec that mounts it.
-    static let keysOfAppSpecs = [
-        "schemes", "hosts", "caseSensitive", "tabs", "fallback", "context", "activities", "features",
-    ]
-
     /// A feature spec names its enum, leaves its access public and has none of the keys only an app spec has.
     func checkFeatureSpec(
         at location: SourceLocation,
         name: Located<String>?,
         access: Located<AccessLevel>?,
-        in reader: MappingReader
+        in reader: KeyedMappingReader<SpecFormat.TopLevel>
     ) {
         if name == nil {
             error(
@@ -31,9 +24,11 @@ extension SpecDecoder {
         reportKeysOfAppSpecs(in: reader)
     }
 
-    private func reportKeysOfAppSpecs(in reader: MappingReader) {
+    private func reportKeysOfAppSpecs(in reader: KeyedMappingReader<SpecFormat.TopLevel>) {
         for pair in reader.pairs {
-            guard let key = pair.key.scalarText, Self.keysOfAppSpecs.contains(key) else { continue }
+            guard let key = pair.key.scalarText, SpecFormat.TopLevel(rawValue: key)?.isOnlyForApps == true else {
+                continue
+            }
             error(
                 .featureKeyNotAllowed,
                 "'\(key)' cannot be set in a feature spec; the app spec that mounts this feature decides it for all "
@@ -80,32 +75,28 @@ extension SpecDecoder {
     }
 
     private func featureMount(named name: Located<String>, _ node: YAMLNode) -> FeatureMountDocument? {
-        guard
-            let reader = mapping(
-                node,
-                what: "feature '\(name.value)'",
-                allowedKeys: Self.featureMountKeys,
-                context: "feature '\(name.value)'"
-            )
-        else { return nil }
+        guard let reader = mapping(node, what: "feature '\(name.value)'", keys: SpecFormat.FeatureMount.self) else {
+            return nil
+        }
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "feature '\(name.value)'"))
-        let spec = reader["spec"].flatMap { string($0, what: "'spec'") }
-        let mount = reader["mount"].flatMap { string($0, what: "'mount'") }
-        let description = reader["description"].flatMap { string($0, what: "'description'") }
-        let module = reader["module"].flatMap { string($0, what: "'module'") }
-        let tabs = reader["tabs"].map { Located(stringList($0, what: "'tabs'"), at: $0.location) }
-        for key in ["spec", "mount"] where reader[key] == nil && !reader.hasMisspelling(of: key) {
+        let spec = reader[.spec].flatMap { string($0, what: "'spec'") }
+        let mount = reader[.mount].flatMap { string($0, what: "'mount'") }
+        let description = reader[.description].flatMap { string($0, what: "'description'") }
+        let module = reader[.module].flatMap { string($0, what: "'module'") }
+        let tabs = reader[.tabs].map { Located(stringList($0, what: "'tabs'"), at: $0.location) }
+        for key in SpecFormat.FeatureMount.allCases
+        where key.isRequired && reader[key] == nil && !reader.hasMisspelling(of: key) {
             let meaning =
-                key == "spec"
+                key == .spec
                 ? "the path of the feature's spec, relative to this file"
                 : "the path its links start with, such as '/\(name.value)'"
-            error(.missingKey, "feature '\(name.value)' needs '\(key)': \(meaning)", at: name.location)
+            error(.missingKey, "feature '\(name.value)' needs '\(key.rawValue)': \(meaning)", at: name.location)
         }
         guard let spec, let mount else { return nil }
         return FeatureMountDocument(
             name: name,
             spec: spec,
-            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader["mount"]), tabs: tabs),
+            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader[.mount]), tabs: tabs),
             module: module,
             description: description
         )

@@ -1,38 +1,18 @@
 /// Decodes located YAML nodes into a `SpecDocument`, reporting every problem rather than stopping at the first.
 struct SpecDecoder: ReportsDiagnostics {
-    static let topLevelKeys = [
-        "version", "name", "access", "schemes", "hosts", "caseSensitive", "tabs", "routes", "redirects", "fallback",
-        "context", "activities", "feature", "features",
-    ]
-    static let redirectKeys = ["path", "params", "query", "to", "values", "schemes", "hosts", "description"]
-    static let fallbackKeys = ["route", "webLinks"]
     /// What `webLinks:` of a fallback can say: https links take the route like the others, or open in the browser.
     static let webLinkFallbacks = ["route", "openInBrowser"]
-    static let routeKeys = YAMLReader.Subject.spec.entryKeys
-    static let exampleKeys = ["opens", "rejects"]
-    static let groupKeys = ["routes", "auth", "navigation", "parent", "description"]
-    static let parentKeys = ["route", "values"]
-    static let parameterKeys = [
-        "type", "enum", "name", "default", "optional", "min", "max", "minLength", "maxLength", "characters",
-    ]
-    static let constraintKeys = ["min", "max", "minLength", "maxLength", "characters"]
-    /// The constraint keys whose values are numbers: written plain, as YAML and the JSON Schema read numbers.
-    static let numericConstraintKeys = ["min", "max", "minLength", "maxLength"]
     static let typeNames = ["String", "Int", "Double", "Bool", "UUID"]
     static let navigationStyles = ["push", "sheet", "fullScreen", "action"]
-    /// The one key of a navigation mapping: `{ tab: T }` or `{ push: T }`.
-    static let navigationTabKeys = ["tab", "push"]
 
     let log: DiagnosticLog
 
     /// Takes the tree: each route's nodes are freed once the route is decoded, so that a large spec's tree and its
     /// document are never both whole in memory.
     func decode(_ root: consuming YAMLNode) -> SpecDocument? {
-        let routesNode = root.takeValue(ofKey: "routes")
-        guard let reader = mapping(root, what: "the spec", allowedKeys: Self.topLevelKeys, context: "the spec") else {
-            return nil
-        }
-        let version = requiredInteger(reader, "version")
+        let routesNode = root.takeValue(ofKey: SpecFormat.TopLevel.routes.rawValue)
+        guard let reader = mapping(root, what: "the spec", keys: SpecFormat.TopLevel.self) else { return nil }
+        let version = requiredInteger(reader, .version)
         if let version, version.value != 1 {
             error(
                 .unsupportedVersion,
@@ -40,35 +20,35 @@ struct SpecDecoder: ReportsDiagnostics {
                 at: version.location
             )
         }
-        let name = reader["name"].flatMap { string($0, what: "'name'") }
-        let access = reader["access"].flatMap { accessLevel($0) }
+        let name = reader[.name].flatMap { string($0, what: "'name'") }
+        let access = reader[.access].flatMap { accessLevel($0) }
         let beforeOrigins = log.mark
-        let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
-        let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
+        let schemes = reader[.schemes].map { stringList($0, what: "'schemes'") } ?? []
+        let hosts = reader[.hosts].map { stringList($0, what: "'hosts'") } ?? []
         let originsAreMalformed = !log.diagnostics(since: beforeOrigins).isEmpty
-        let caseSensitive = reader["caseSensitive"].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
-        let tabs = reader["tabs"].map { stringList($0, what: "'tabs'") } ?? []
+        let caseSensitive = reader[.caseSensitive].flatMap { bool($0, what: "'caseSensitive'") }?.value ?? false
+        let tabs = reader[.tabs].map { stringList($0, what: "'tabs'") } ?? []
         var routes: Located<[RouteEntryDocument]>?
         if let routesNode {
             let context = "'routes'"
             routes = entries(routesNode, context: context)
         } else {
-            if !reader.hasMisspelling(of: "routes") {
+            if !reader.hasMisspelling(of: .routes) {
                 error(.missingKey, "missing required key 'routes'", at: root.location)
             }
             routes = nil
         }
-        var redirects = reader["redirects"].map { self.redirects($0) } ?? []
-        let fallback = reader["fallback"].flatMap { self.fallback($0) }
-        let context = reader["context"].map { parameters($0, what: "'context'") } ?? []
-        let activities = reader["activities"].flatMap { self.activities($0) }
-        let feature = reader["feature"].flatMap { bool($0, what: "'feature'") }
+        var redirects = reader[.redirects].map { self.redirects($0) } ?? []
+        let fallback = reader[.fallback].flatMap { self.fallback($0) }
+        let context = reader[.context].map { parameters($0, what: "'context'") } ?? []
+        let activities = reader[.activities].flatMap { self.activities($0) }
+        let feature = reader[.feature].flatMap { bool($0, what: "'feature'") }
         if let feature, feature.value {
             checkFeatureSpec(at: feature.location, name: name, access: access, in: reader)
             redirects = withoutOldOrigins(redirects)
             if let written = routes { routes = Located(withoutAppChoices(written.value), at: written.location) }
         }
-        let features = reader["features"].map { self.features($0) } ?? []
+        let features = reader[.features].map { self.features($0) } ?? []
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "the spec"))
         guard let version, let routes else { return nil }
         var document = SpecDocument(
@@ -134,7 +114,9 @@ struct SpecDecoder: ReportsDiagnostics {
     func reportsMisplacedKey(_ name: Located<String>, _ node: YAMLNode, after previous: Located<String>, keyColumn: Int)
         -> Bool
     {
-        guard Self.routeKeys.contains(name.value), !node.hasKey("path"), !node.hasKey("routes") else { return false }
+        guard SpecFormat.Route(rawValue: name.value) != nil, !node.hasKey(SpecFormat.Route.path.rawValue),
+            !node.hasKey(SpecFormat.Group.routes.rawValue)
+        else { return false }
         let depth = keyColumn - name.location.column
         let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
         log.report(
@@ -156,26 +138,27 @@ struct SpecDecoder: ReportsDiagnostics {
 
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
     func entry(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
-        node.hasKey("routes") ? group(named: name, node) : route(named: name, node)
+        node.hasKey(SpecFormat.Group.routes.rawValue) ? group(named: name, node) : route(named: name, node)
     }
 
     /// An entry with `routes:`.
     private func group(named name: Located<String>, _ node: consuming YAMLNode) -> RouteEntryDocument? {
-        let routesNode = node.takeValue(ofKey: "routes")
+        let routesNode = node.takeValue(ofKey: SpecFormat.Group.routes.rawValue)
         guard case .mapping(let pairs) = node.content else { return nil }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.groupKeys)
-        if let pathKey = pairs.first(where: { $0.key.scalarText == "path" })?.key {
+        let reader = KeyedMappingReader<SpecFormat.Group>(node, pairs: pairs)
+        let path = SpecFormat.Route.path.rawValue
+        if let pathKey = pairs.first(where: { $0.key.scalarText == path })?.key {
             error(
                 .pathAndRoutes,
                 "'\(name.value)' has both 'path' and 'routes'; a route has a path, a group has routes",
                 at: pathKey.location
             )
         }
-        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: ["path"]))
-        let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
-        let navigation = reader["navigation"].flatMap { self.navigation($0) }
-        let parent = reader["parent"].flatMap { self.parent($0) }
-        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: [path]))
+        let auth = reader[.auth].flatMap { bool($0, what: "'auth'") }
+        let navigation = reader[.navigation].flatMap { self.navigation($0) }
+        let parent = reader[.parent].flatMap { self.parent($0) }
+        let description = reader[.description].flatMap { string($0, what: "'description'") }
         guard let routes = routesNode.flatMap({ entries($0, context: "'routes' of group '\(name.value)'") }) else {
             return nil
         }
@@ -201,24 +184,25 @@ struct SpecDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.routeKeys, otherKnownKeys: ["routes"])
+        let routes = SpecFormat.Group.routes.rawValue
+        let reader = KeyedMappingReader<SpecFormat.Route>(node, pairs: pairs, otherKnownKeys: [routes])
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "route '\(name.value)'"))
-        let path = reader["path"].flatMap { string($0, what: "'path'") }
-        if reader["path"] == nil, !reader.hasMisspelling(of: "path"), !reader.hasMisspelling(of: "routes") {
+        let path = reader[.path].flatMap { string($0, what: "'path'") }
+        if reader[.path] == nil, !reader.hasMisspelling(of: .path), !reader.byName.hasMisspelling(of: routes) {
             error(.missingKey, "route '\(name.value)' has no 'path' (a group would have 'routes')", at: name.location)
         }
-        let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
-        let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
-        let auth = reader["auth"].flatMap { bool($0, what: "'auth'") }
-        let navigation = reader["navigation"].flatMap { self.navigation($0) }
-        let parent = reader["parent"].flatMap { self.parent($0) }
-        let description = reader["description"].flatMap { string($0, what: "'description'") }
-        let examples = reader["examples"].flatMap { self.examples($0) }
-        let title = reader["title"].flatMap { string($0, what: "'title'") }
-        let activity = reader["activity"].flatMap { self.routeActivity($0) }
-        let intent = reader["intent"].flatMap { self.routeIntent($0) }
+        let params = reader[.params].map { parameters($0, what: "'params'") } ?? []
+        let query = reader[.query].map { parameters($0, what: "'query'") } ?? []
+        let auth = reader[.auth].flatMap { bool($0, what: "'auth'") }
+        let navigation = reader[.navigation].flatMap { self.navigation($0) }
+        let parent = reader[.parent].flatMap { self.parent($0) }
+        let description = reader[.description].flatMap { string($0, what: "'description'") }
+        let examples = reader[.examples].flatMap { self.examples($0) }
+        let title = reader[.title].flatMap { string($0, what: "'title'") }
+        let activity = reader[.activity].flatMap { self.routeActivity($0) }
+        let intent = reader[.intent].flatMap { self.routeIntent($0) }
         guard let path else { return nil }
-        let pathIsQuoted = Self.isQuoted(reader["path"])
+        let pathIsQuoted = Self.isQuoted(reader[.path])
         return .route(
             RouteDocument(
                 name: name,
@@ -245,14 +229,12 @@ struct SpecDecoder: ReportsDiagnostics {
         if node.scalarText != nil, !node.isNull {
             return string(node, what: "'parent'").map { ParentDocument(route: $0, values: []) }
         }
-        guard let reader = mapping(node, what: "'parent'", allowedKeys: Self.parentKeys, context: "'parent'") else {
-            return nil
-        }
+        guard let reader = mapping(node, what: "'parent'", keys: SpecFormat.Parent.self) else { return nil }
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'parent'"))
-        let route = reader["route"].flatMap { string($0, what: "'route'") }
-        let values = reader["values"].map { valueSources($0, of: "the parent route") } ?? []
+        let route = reader[.route].flatMap { string($0, what: "'route'") }
+        let values = reader[.values].map { valueSources($0, of: "the parent route") } ?? []
         guard let route else {
-            if reader["route"] == nil, !reader.hasMisspelling(of: "route") {
+            if reader[.route] == nil, !reader.hasMisspelling(of: .route) {
                 error(
                     .missingKey,
                     "'parent' needs a 'route': the name of the route beneath this one",
@@ -268,23 +250,22 @@ struct SpecDecoder: ReportsDiagnostics {
 
     /// `examples: { opens: { URL: { label: value } }, rejects: { URL: error } }`
     private func examples(_ node: YAMLNode) -> LinkExamplesDocument? {
-        guard let reader = mapping(node, what: "'examples'", allowedKeys: Self.exampleKeys, context: "'examples'")
-        else { return nil }
+        guard let reader = mapping(node, what: "'examples'", keys: SpecFormat.Examples.self) else { return nil }
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'examples'"))
-        if reader["opens"] == nil, reader["rejects"] == nil, !reader.hasMisspelling(of: "opens"),
-            !reader.hasMisspelling(of: "rejects")
+        if reader[.opens] == nil, reader[.rejects] == nil, !reader.hasMisspelling(of: .opens),
+            !reader.hasMisspelling(of: .rejects)
         {
             error(.missingKey, "'examples' needs 'opens', 'rejects', or both", at: node.location)
         }
         let opens =
-            reader["opens"]
+            reader[.opens]
             .map {
                 exampleLinks($0, what: "'opens'") { url, value in
                     exampleValues(value, of: url).map { LinkExamplesDocument.Opening(url: url, values: $0) }
                 }
             } ?? []
         let rejects =
-            reader["rejects"]
+            reader[.rejects]
             .map {
                 exampleLinks($0, what: "'rejects'") { url, value in
                     string(value, what: "the error of '\(url.value)'")
@@ -375,26 +356,26 @@ struct SpecDecoder: ReportsDiagnostics {
             )
             return nil
         }
-        let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.redirectKeys)
+        let reader = KeyedMappingReader<SpecFormat.Redirect>(node, pairs: pairs)
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "redirect '\(name.value)'"))
-        let path = reader["path"].flatMap { string($0, what: "'path'") }
-        let target = reader["to"].flatMap { string($0, what: "'to'") }
-        for (key, value) in [("path", path), ("to", target)]
+        let path = reader[.path].flatMap { string($0, what: "'path'") }
+        let target = reader[.to].flatMap { string($0, what: "'to'") }
+        for (key, value) in [(SpecFormat.Redirect.path, path), (.to, target)]
         where value == nil && reader[key] == nil && !reader.hasMisspelling(of: key) {
             error(
                 .missingKey,
-                "redirect '\(name.value)' has no '\(key)'\(key == "to" ? "; name the route it opens, as in 'to: profile'" : "")",
+                "redirect '\(name.value)' has no '\(key.rawValue)'\(key == .to ? "; name the route it opens, as in 'to: profile'" : "")",
                 at: name.location
             )
         }
-        let params = reader["params"].map { parameters($0, what: "'params'") } ?? []
-        let query = reader["query"].map { parameters($0, what: "'query'") } ?? []
-        let values = reader["values"].map { valueSources($0, of: "the target route") } ?? []
-        let schemes = reader["schemes"].map { stringList($0, what: "'schemes'") } ?? []
-        let hosts = reader["hosts"].map { stringList($0, what: "'hosts'") } ?? []
-        let description = reader["description"].flatMap { string($0, what: "'description'") }
+        let params = reader[.params].map { parameters($0, what: "'params'") } ?? []
+        let query = reader[.query].map { parameters($0, what: "'query'") } ?? []
+        let values = reader[.values].map { valueSources($0, of: "the target route") } ?? []
+        let schemes = reader[.schemes].map { stringList($0, what: "'schemes'") } ?? []
+        let hosts = reader[.hosts].map { stringList($0, what: "'hosts'") } ?? []
+        let description = reader[.description].flatMap { string($0, what: "'description'") }
         guard let path, let target else { return nil }
-        let pathIsQuoted = Self.isQuoted(reader["path"])
+        let pathIsQuoted = Self.isQuoted(reader[.path])
         return RedirectDocument(
             name: name,
             path: path,
@@ -435,11 +416,10 @@ struct SpecDecoder: ReportsDiagnostics {
             return string(node, what: "'fallback'")
                 .map { Located(FallbackDocument(route: $0, webLinksOpenInBrowser: nil), at: node.location) }
         }
-        guard let reader = mapping(node, what: "'fallback'", allowedKeys: Self.fallbackKeys, context: "'fallback'")
-        else { return nil }
+        guard let reader = mapping(node, what: "'fallback'", keys: SpecFormat.Fallback.self) else { return nil }
         log.report(contentsOf: reader.unknownKeyDiagnostics(in: "'fallback'"))
-        let route = reader["route"].flatMap { string($0, what: "'route'") }
-        let webLinks = reader["webLinks"]
+        let route = reader[.route].flatMap { string($0, what: "'route'") }
+        let webLinks = reader[.webLinks]
             .flatMap { node -> Located<Bool>? in
                 guard let text = string(node, what: "'webLinks'") else { return nil }
                 guard Self.webLinkFallbacks.contains(text.value) else {
@@ -453,8 +433,8 @@ struct SpecDecoder: ReportsDiagnostics {
                 }
                 return Located(text.value == "openInBrowser", at: text.location)
             }
-        if reader["route"] == nil, reader["webLinks"] == nil, !reader.hasMisspelling(of: "route"),
-            !reader.hasMisspelling(of: "webLinks")
+        if reader[.route] == nil, reader[.webLinks] == nil, !reader.hasMisspelling(of: .route),
+            !reader.hasMisspelling(of: .webLinks)
         {
             error(.missingKey, "'fallback' needs a 'route', 'webLinks: openInBrowser', or both", at: node.location)
             return nil
@@ -508,11 +488,11 @@ struct SpecDecoder: ReportsDiagnostics {
                 location: node.location
             )
         case .mapping(let pairs):
-            let reader = MappingReader(node, pairs: pairs, allowedKeys: Self.parameterKeys)
+            let reader = KeyedMappingReader<SpecFormat.Parameter>(node, pairs: pairs)
             log.report(contentsOf: reader.unknownKeyDiagnostics(in: "parameter '\(key.value)'"))
-            let label = reader["name"].flatMap { string($0, what: "'name'") }
-            let defaultValue = reader["default"].flatMap { string($0, what: "'default'") }
-            let optional = reader["optional"].flatMap { bool($0, what: "'optional'") }
+            let label = reader[.name].flatMap { string($0, what: "'name'") }
+            let defaultValue = reader[.default].flatMap { string($0, what: "'default'") }
+            let optional = reader[.optional].flatMap { bool($0, what: "'optional'") }
             let constraints = self.constraints(in: pairs)
             guard let (type, isOptionalType) = parameterType(key, reader, hasConstraints: !constraints.isEmpty) else {
                 return nil
@@ -547,9 +527,10 @@ struct SpecDecoder: ReportsDiagnostics {
     private func constraints(in pairs: [YAMLNode.Pair]) -> ConstraintsDocument {
         ConstraintsDocument(
             written: pairs.compactMap { pair in
-                guard let key = pair.key.scalarText, Self.constraintKeys.contains(key) else { return nil }
-                if Self.numericConstraintKeys.contains(key), case .scalar(let text, isPlain: false) = pair.value.content
-                {
+                guard let key = pair.key.scalarText, let constraint = SpecFormat.Parameter(rawValue: key),
+                    constraint.isConstraint
+                else { return nil }
+                if constraint.takesNumber, case .scalar(let text, isPlain: false) = pair.value.content {
                     // Quotes make a YAML value text, which the JSON Schema rejects where a number goes; routegen
                     // reads the spec as the schema does.
                     error(
@@ -559,17 +540,19 @@ struct SpecDecoder: ReportsDiagnostics {
                     )
                     return nil
                 }
-                return string(pair.value, what: "'\(key)'").map { (key, $0) }
+                return string(pair.value, what: "'\(key)'").map { (constraint, $0) }
             }
         )
     }
 
     /// The type a parameter's mapping gives with `type` or `enum`, and whether `?` makes it optional; a parameter
     /// with constraints alone has its type from the model.
-    private func parameterType(_ key: Located<String>, _ reader: MappingReader, hasConstraints: Bool) -> (
-        Located<ParameterTypeDocument>?, Bool
-    )? {
-        switch (reader["type"], reader["enum"]) {
+    private func parameterType(
+        _ key: Located<String>,
+        _ reader: KeyedMappingReader<SpecFormat.Parameter>,
+        hasConstraints: Bool
+    ) -> (Located<ParameterTypeDocument>?, Bool)? {
+        switch (reader[.type], reader[.enum]) {
         case (let typeNode?, nil): return string(typeNode, what: "'type'").flatMap { typeName($0) }
         case (nil, let enumNode?):
             let values = stringList(enumNode, what: "'enum'")
@@ -640,8 +623,8 @@ struct SpecDecoder: ReportsDiagnostics {
             }
         case .mapping(let pairs) where pairs.count == 1:
             let key = pairs[0].key.scalarText ?? ""
-            guard Self.navigationTabKeys.contains(key) else {
-                let hint = Spelling.hint(for: key, among: Self.navigationTabKeys)
+            guard let tabKey = SpecFormat.NavigationTab(rawValue: key) else {
+                let hint = Spelling.hint(for: key, among: SpecFormat.NavigationTab.names)
                 error(
                     .unknownNavigation,
                     "unknown navigation key '\(key)'\(hint.isEmpty ? "; expected { tab: T } or { push: T }" : hint)",
@@ -650,7 +633,7 @@ struct SpecDecoder: ReportsDiagnostics {
                 return nil
             }
             guard let tab = string(pairs[0].value, what: "'\(key)'") else { return nil }
-            return Located(key == "tab" ? .selectTab(tab) : .pushInTab(tab), at: node.location)
+            return Located(tabKey == .tab ? .selectTab(tab) : .pushInTab(tab), at: node.location)
         default:
             error(
                 .unknownNavigation,
@@ -669,12 +652,12 @@ struct SpecDecoder: ReportsDiagnostics {
         return false
     }
 
-    func mapping(_ node: YAMLNode, what: String, allowedKeys: [String], context: String) -> MappingReader? {
+    func mapping<Key: FormatKey>(_ node: YAMLNode, what: String, keys: Key.Type) -> KeyedMappingReader<Key>? {
         guard case .mapping(let pairs) = node.content else {
             error(.wrongValueType, "\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
         }
-        return MappingReader(node, pairs: pairs, allowedKeys: allowedKeys)
+        return KeyedMappingReader(node, pairs: pairs)
     }
 
     func string(_ node: YAMLNode, what: String) -> Located<String>? {
@@ -685,15 +668,25 @@ struct SpecDecoder: ReportsDiagnostics {
         return Located(text, at: node.location)
     }
 
-    private func requiredInteger(_ reader: MappingReader, _ key: String) -> Located<Int>? {
+    private func requiredInteger(_ reader: KeyedMappingReader<SpecFormat.TopLevel>, _ key: SpecFormat.TopLevel)
+        -> Located<Int>?
+    {
         guard let node = reader[key] else {
             if !reader.hasMisspelling(of: key) {
-                error(.missingKey, "missing required key '\(key)' (write 'version: 1')", at: reader.node.location)
+                error(
+                    .missingKey,
+                    "missing required key '\(key.rawValue)' (write 'version: 1')",
+                    at: reader.node.location
+                )
             }
             return nil
         }
         guard let text = node.scalarText, let value = Int(text), !node.isNull else {
-            error(.wrongValueType, "'\(key)' must be a whole number, found \(node.foundDescription)", at: node.location)
+            error(
+                .wrongValueType,
+                "'\(key.rawValue)' must be a whole number, found \(node.foundDescription)",
+                at: node.location
+            )
             return nil
         }
         return Located(value, at: node.location)

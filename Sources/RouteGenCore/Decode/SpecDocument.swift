@@ -201,18 +201,18 @@ package struct ParameterDocument: Sendable {
 /// list of keys present, which is empty, and so costs no storage, for nearly every parameter of a large spec.
 package struct ConstraintsDocument: Sendable {
     /// Each constraint key that is set, with where its value is written, in the spec's order.
-    package private(set) var written: [(key: String, value: Located<String>)]
+    package private(set) var written: [(key: SpecFormat.Parameter, value: Located<String>)]
 
-    package init(written: [(key: String, value: Located<String>)] = []) { self.written = written }
+    package init(written: [(key: SpecFormat.Parameter, value: Located<String>)] = []) { self.written = written }
 
     package var isEmpty: Bool { written.isEmpty }
-    package var min: Located<String>? { self["min"] }
-    package var max: Located<String>? { self["max"] }
-    package var minLength: Located<String>? { self["minLength"] }
-    package var maxLength: Located<String>? { self["maxLength"] }
-    package var characters: Located<String>? { self["characters"] }
+    package var min: Located<String>? { self[.min] }
+    package var max: Located<String>? { self[.max] }
+    package var minLength: Located<String>? { self[.minLength] }
+    package var maxLength: Located<String>? { self[.maxLength] }
+    package var characters: Located<String>? { self[.characters] }
 
-    private subscript(key: String) -> Located<String>? { written.first { $0.key == key }?.value }
+    private subscript(key: SpecFormat.Parameter) -> Located<String>? { written.first { $0.key == key }?.value }
 }
 
 package enum ParameterTypeDocument: Hashable, Sendable {

@@ -175,7 +175,7 @@ struct RouteParameterBuilder: ReportsDiagnostics {
                 let numberType = ValueSyntax.int(text) == nil && ValueSyntax.double(text) != nil ? "Double" : "Int"
                 error(
                     .invalidConstraint,
-                    "'\(bound.key)' bounds a number, but '\(name)' has no 'type' and so is a String; add 'type: \(numberType)'",
+                    "'\(bound.key.rawValue)' bounds a number, but '\(name)' has no 'type' and so is a String; add 'type: \(numberType)'",
                     at: bound.value.location
                 )
             } else {
@@ -194,9 +194,9 @@ struct RouteParameterBuilder: ReportsDiagnostics {
     }
 
     /// The first `min` or `max` of a declaration.
-    private static func numericBound(_ written: ConstraintsDocument) -> (key: String, value: Located<String>)? {
-        written.written.first { $0.key == "min" || $0.key == "max" }
-    }
+    private static func numericBound(_ written: ConstraintsDocument) -> (
+        key: SpecFormat.Parameter, value: Located<String>
+    )? { written.written.first { $0.key.isBound } }
 
     private func queryParameter(_ declaration: ParameterDocument) -> Parameter? {
         let key = declaration.key

@@ -9,19 +9,19 @@ extension RouteParameterBuilder {
         let typeName = Self.typeName(type)
         switch type {
         case .int, .double:
-            for (key, value) in written.written where !["min", "max"].contains(key) {
+            for (key, value) in written.written where !key.isBound {
                 error(
                     .invalidConstraint,
-                    "'\(key)' applies to String parameters and wildcards; '\(name)' is \(typeName)",
+                    "'\(key.rawValue)' applies to String parameters and wildcards; '\(name)' is \(typeName)",
                     at: value.location
                 )
             }
             if let range = numericRange(written, of: name, type: type) { constraints.append(range) }
         case .string, .stringList:
-            for (key, value) in written.written where ["min", "max"].contains(key) {
+            for (key, value) in written.written where key.isBound {
                 error(
                     .invalidConstraint,
-                    "'\(key)' applies to Int and Double parameters; '\(name)' is \(typeName); bound its length with 'minLength' and 'maxLength'",
+                    "'\(key.rawValue)' applies to Int and Double parameters; '\(name)' is \(typeName); bound its length with 'minLength' and 'maxLength'",
                     at: value.location
                 )
             }
@@ -47,7 +47,7 @@ extension RouteParameterBuilder {
             for (key, value) in written.written {
                 error(
                     .invalidConstraint,
-                    "'\(key)' does not apply to '\(name)', which is \(typeName); only Int, Double and String values take constraints",
+                    "'\(key.rawValue)' does not apply to '\(name)', which is \(typeName); only Int, Double and String values take constraints",
                     at: value.location
                 )
             }
@@ -87,8 +87,8 @@ extension RouteParameterBuilder {
         _ parse: (String) -> Number?
     ) -> (min: Number?, max: Number?)? {
         let before = log.mark
-        let min = written.min.flatMap { bound($0, key: "min", of: name, as: kind, parse) }
-        let max = written.max.flatMap { bound($0, key: "max", of: name, as: kind, parse) }
+        let min = written.min.flatMap { bound($0, key: .min, of: name, as: kind, parse) }
+        let max = written.max.flatMap { bound($0, key: .max, of: name, as: kind, parse) }
         guard log.diagnostics(since: before).isEmpty, min != nil || max != nil else { return nil }
         if let min, let max, let minText = written.min, let maxText = written.max, min > max {
             error(
@@ -104,7 +104,7 @@ extension RouteParameterBuilder {
 
     private func bound<Number>(
         _ value: Located<String>,
-        key: String,
+        key: SpecFormat.Parameter,
         of name: String,
         as kind: String,
         _ parse: (String) -> Number?
@@ -112,7 +112,7 @@ extension RouteParameterBuilder {
         guard let number = parse(value.value) else {
             error(
                 .invalidConstraint,
-                "'\(key)' of '\(name)' must be \(kind), found '\(value.value)'",
+                "'\(key.rawValue)' of '\(name)' must be \(kind), found '\(value.value)'",
                 at: value.location
             )
             return nil
@@ -122,8 +122,8 @@ extension RouteParameterBuilder {
 
     private func length(_ written: ConstraintsDocument, of name: String, isPath: Bool) -> ValueConstraint? {
         let before = log.mark
-        let minLength = written.minLength.flatMap { characterCount($0, key: "minLength", of: name) }
-        let maxLength = written.maxLength.flatMap { characterCount($0, key: "maxLength", of: name) }
+        let minLength = written.minLength.flatMap { characterCount($0, key: .minLength, of: name) }
+        let maxLength = written.maxLength.flatMap { characterCount($0, key: .maxLength, of: name) }
         guard log.diagnostics(since: before).isEmpty, minLength != nil || maxLength != nil else { return nil }
         if let minLength, let maxLength, let minText = written.minLength, let maxText = written.maxLength,
             minLength > maxLength
@@ -147,11 +147,11 @@ extension RouteParameterBuilder {
         return .length((minLength ?? 0)...(maxLength ?? .max))
     }
 
-    private func characterCount(_ value: Located<String>, key: String, of name: String) -> Int? {
+    private func characterCount(_ value: Located<String>, key: SpecFormat.Parameter, of name: String) -> Int? {
         guard let number = Int(value.value), number >= 0 else {
             error(
                 .invalidConstraint,
-                "'\(key)' of '\(name)' must be a whole number of characters, found '\(value.value)'",
+                "'\(key.rawValue)' of '\(name)' must be a whole number of characters, found '\(value.value)'",
                 at: value.location
             )
             return nil

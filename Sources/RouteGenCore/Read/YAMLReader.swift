@@ -38,10 +38,7 @@ package struct YAMLReader: Sendable {
             noun: "spec",
             fullName: "route spec",
             expectedContent: "a mapping with 'version: 1' and 'routes'",
-            entryKeys: [
-                "path", "params", "query", "auth", "navigation", "parent", "description", "examples", "title",
-                "activity", "intent",
-            ]
+            entryKeys: SpecFormat.Route.names
         )
     }
 

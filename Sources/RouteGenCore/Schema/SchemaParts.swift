@@ -38,41 +38,46 @@ enum SchemaParts {
         ["description": .string(description), "anyOf": [["const": 1], ["type": "string", "pattern": "^\\+?0*1$"]]]
     }
 
-    /// A mapping with exactly `properties` as its keys, as routegen's decoders accept (an unknown key is an error).
-    static func mapping(
+    /// A mapping with exactly `Key`'s keys, each value as `value` describes it, and `Key`'s required keys required:
+    /// the keys routegen's decoders accept (an unknown key is an error).
+    static func mapping<Key: FormatKey>(
         _ description: String,
-        required: [String],
-        properties: [(String, JSONValue)],
+        values value: (Key) -> JSONValue,
         _ constraints: JSONValue.Member...
     ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init(key: "description", value: .string(description)), .init(key: "type", value: "object"),
         ]
-        if !required.isEmpty { members.append(.init(key: "required", value: .array(required.map { .string($0) }))) }
-        members.append(.init(key: "properties", value: .object(properties.map { .init(key: $0.0, value: $0.1) })))
+        if !Key.requiredNames.isEmpty { members.append(.init(key: "required", value: required(Key.self))) }
+        members.append(.init(key: "properties", value: properties(value)))
         members.append(.init(key: "additionalProperties", value: false))
         return .object(members + constraints)
     }
 
+    /// `properties`: each of `Key`'s keys, in order, with its value as `value` describes it.
+    static func properties<Key: FormatKey>(_ value: (Key) -> JSONValue) -> JSONValue {
+        .object(Key.allCases.map { .init(key: $0.rawValue, value: value($0)) })
+    }
+
+    /// `required`: the keys a mapping of `Key`'s kind must have.
+    static func required<Key: FormatKey>(_: Key.Type) -> JSONValue { .array(Key.requiredNames.map { .string($0) }) }
+
     /// Reverse-DNS form: ASCII letters, digits, `-` and `_` between single dots, as `ActivityBuilder` checks it.
     static let activityTypePattern: JSONValue = "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
 
-    /// `handoff`, `search` and `prediction`, under `activities` or a route's `activity`; `defaultNote` says where an
-    /// unset one comes from.
-    static func activityEligibility(default defaultNote: String) -> [(String, JSONValue)] {
-        [
-            (
-                "handoff",
-                flag("Offered to Handoff, to continue on the person's other devices. Default true\(defaultNote).")
-            ),
-            ("search", flag("Offered to Spotlight's on-device index; needs a 'title'. Default false\(defaultNote).")),
-            (
-                "prediction",
-                flag(
-                    "Offered to Siri suggestions (iOS, watchOS, visionOS); needs a 'title'. Default false\(defaultNote)."
-                )
-            ),
-        ]
+    /// `handoff`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func handoff(default defaultNote: String) -> JSONValue {
+        flag("Offered to Handoff, to continue on the person's other devices. Default true\(defaultNote).")
+    }
+
+    /// `search`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func search(default defaultNote: String) -> JSONValue {
+        flag("Offered to Spotlight's on-device index; needs a 'title'. Default false\(defaultNote).")
+    }
+
+    /// `prediction`, under `activities` or a route's `activity`; `defaultNote` says where an unset one comes from.
+    static func prediction(default defaultNote: String) -> JSONValue {
+        flag("Offered to Siri suggestions (iOS, watchOS, visionOS); needs a 'title'. Default false\(defaultNote).")
     }
 
     /// ASCII letters, digits and underscores, not starting with a digit: `SwiftName.isIdentifier`.

@@ -1,8 +1,10 @@
 import Testing
 @testable import RouteGenCore
 
-/// The schemas know exactly the keys and closed value sets the decoders know, at every level, so that a key added
-/// to a decoder without the schema (or the other way round) fails here.
+/// The keys of the spec and the config come from one declaration each, `SpecFormat` and `ConfigFormat`, for the
+/// decoders and the schemas alike; these tests check what is still written twice: where the schemas' references lead
+/// (an entry with `routes` is a group), which keys the decoders report missing against those the schemas require, and
+/// the closed value sets.
 @Suite("Schema: parity with the decoders") struct SchemaParityTests {
     static let spec = RouteGenSchema.spec.document
     static let config = RouteGenSchema.config.document
@@ -32,8 +34,7 @@ import Testing
         return (try spec(entry["else"]), try spec(entry["then"]))
     }
 
-    /// The query parameter mapping, after checking that the path parameter mapping has the same keys and differs
-    /// only in letting constraints stand without a type.
+    /// The query parameter mapping, told from the path parameter mapping by letting no constraint stand without a type.
     static func parameterMapping() throws -> JSONValue {
         let route = try entrySchemas().route
         let mapping = { (parameter: JSONValue) throws -> JSONValue in
@@ -42,7 +43,6 @@ import Testing
         }
         let query = try mapping(try spec(route["properties"]?["query"]?["additionalProperties"]))
         let path = try mapping(try spec(route["properties"]?["params"]?["additionalProperties"]))
-        #expect(path["properties"] == query["properties"])
         #expect(query["oneOf"] != nil && path["oneOf"] == nil)
         return query
     }
@@ -54,42 +54,24 @@ import Testing
         return (strings(styles["enum"]), mapping)
     }
 
-    @Test("The spec's top level has exactly SpecDecoder.topLevelKeys") func specTopLevel() {
-        #expect(Self.propertyNames(Self.spec) == Set(SpecDecoder.topLevelKeys))
+    @Test("The spec's top level refuses a key it does not declare, as SpecDecoder does") func specTopLevel() {
         #expect(Self.spec["additionalProperties"] == false)
     }
 
-    @Test("A feature mount has exactly SpecDecoder.featureMountKeys") func featureMount() throws {
-        let mount = try #require(Self.spec["properties"]?["features"]?["additionalProperties"])
-        #expect(Self.propertyNames(mount) == Set(SpecDecoder.featureMountKeys))
-        #expect(mount["additionalProperties"] == false)
-    }
-
-    @Test("A route has exactly SpecDecoder.routeKeys and a group exactly SpecDecoder.groupKeys") func routesAndGroups()
-        throws
+    @Test("An entry with 'routes' leads to a group's keys, any other entry to a route's") func routesAndGroups() throws
     {
         let (route, group) = try Self.entrySchemas()
-        #expect(Self.propertyNames(route) == Set(SpecDecoder.routeKeys))
-        #expect(Self.propertyNames(group) == Set(SpecDecoder.groupKeys))
-        #expect(route["additionalProperties"] == false && group["additionalProperties"] == false)
-        #expect(Self.strings(route["required"]) == ["path"] && Self.strings(group["required"]) == ["routes"])
+        #expect(Self.propertyNames(route) == Set(SpecFormat.Route.names))
+        #expect(Self.propertyNames(group) == Set(SpecFormat.Group.names))
         #expect(
             try Self.spec(group["properties"]?["routes"]) == Self.spec(Self.spec["properties"]?["routes"]),
             "groups nest"
         )
     }
 
-    @Test("A parameter mapping has exactly SpecDecoder.parameterKeys") func parameterKeys() throws {
-        let mapping = try Self.parameterMapping()
-        #expect(Self.propertyNames(mapping) == Set(SpecDecoder.parameterKeys))
-        #expect(mapping["additionalProperties"] == false)
-    }
-
-    @Test("A navigation mapping has exactly SpecDecoder.navigationTabKeys, the styles are SpecDecoder.navigationStyles")
-    func navigation() throws {
+    @Test("A navigation mapping has one key, the styles are SpecDecoder.navigationStyles") func navigation() throws {
         let (styles, mapping) = try Self.navigationForms()
         #expect(styles == SpecDecoder.navigationStyles)
-        #expect(Self.propertyNames(mapping) == Set(SpecDecoder.navigationTabKeys))
         #expect(mapping["additionalProperties"] == false && mapping["maxProperties"] == 1)
     }
 
@@ -110,14 +92,97 @@ import Testing
         )
     }
 
-    @Test("The config's top level has exactly ConfigDecoder.topLevelKeys, an entry exactly ConfigDecoder.entryKeys")
-    func config() throws {
-        #expect(Self.propertyNames(Self.config) == Set(ConfigDecoder.topLevelKeys))
+    @Test("The config refuses a key it does not declare, and each of 'specs' leads to an entry's keys") func config()
+        throws
+    {
         #expect(Self.config["additionalProperties"] == false)
         let entry = try Self.resolved(Self.config["properties"]?["specs"]?["items"], in: Self.config)
-        #expect(Self.propertyNames(entry) == Set(ConfigDecoder.entryKeys))
-        #expect(entry["additionalProperties"] == false)
-        #expect(Self.strings(entry["required"]) == ["spec", "output"])
+        #expect(Self.propertyNames(entry) == Set(ConfigFormat.Entry.names))
+    }
+
+    // MARK: - Every key the schema requires, routegen reports missing
+
+    /// A spec with one kind of mapping written with a value for each key in `values` (its required keys and any it
+    /// needs beside them), and the same spec with each of `Key`'s required keys, as the schema requires them, left out.
+    struct RequiredKeys: CustomStringConvertible, Sendable {
+        var complete: String
+        var leavingOut: [(key: String, spec: String)]
+
+        init<Key: FormatKey>(_: Key.Type, _ values: [Key: String], in spec: (String) -> String) {
+            func written(leavingOut left: Key?) -> String {
+                let pairs = Key.allCases.filter { $0 != left }
+                    .compactMap { key in values[key].map { "\(key.rawValue): \($0)" } }
+                return spec("{ \(pairs.joined(separator: ", ")) }")
+            }
+            complete = written(leavingOut: nil)
+            leavingOut = Key.allCases.filter(\.isRequired).map { ($0.rawValue, written(leavingOut: $0)) }
+        }
+
+        var description: String { leavingOut.map(\.key).joined(separator: ", ") }
+    }
+
+    static let header = "version: 1\nschemes: [app]\n"
+    static let home = "routes:\n  home: { path: / }\n"
+
+    static let requiredKeys = [
+        RequiredKeys(SpecFormat.Route.self, [.path: "/"]) { header + "routes:\n  home: \($0)\n" },
+        RequiredKeys(SpecFormat.TopLevel.self, [.version: "1", .schemes: "[app]", .routes: "{ home: { path: / } }"]) {
+            "\($0)\n"
+        },
+        RequiredKeys(SpecFormat.Redirect.self, [.path: "/old", .to: "home"]) {
+            header + home + "redirects:\n  old: \($0)\n"
+        },
+        RequiredKeys(SpecFormat.Parent.self, [.route: "home"]) {
+            header + home + "  item: { path: /item, parent: \($0) }\n"
+        },
+        RequiredKeys(SpecFormat.Activities.self, [.prefix: "com.example.app"]) {
+            header + home + "activities: \($0)\n"
+        },
+        RequiredKeys(SpecFormat.FeatureMount.self, [.spec: "weather.yaml", .mount: "/weather"]) {
+            header + home + "features:\n  weather: \($0)\n"
+        },
+    ]
+
+    static let entry = "version: 1\nspecs:\n  - { spec: a.yaml, output: A.swift"
+    static let furtherFile = OutputKind.allCases.first { !$0.testsTheModule }?.configKey ?? ""
+
+    static let configRequiredKeys = [
+        RequiredKeys(ConfigFormat.TopLevel.self, [.version: "1", .specs: "[{ spec: a.yaml, output: A.swift }]"]) {
+            "\($0)\n"
+        },
+        RequiredKeys(ConfigFormat.Entry.self, [.spec: "a.yaml", .output: "A.swift"]) { "version: 1\nspecs: [\($0)]\n" },
+        RequiredKeys(ConfigFormat.Tests.self, [.output: "T.swift", .module: "App"]) { entry + ", tests: \($0) }\n" },
+        RequiredKeys(ConfigFormat.FurtherFile.self, [.output: "R.swift"]) { entry + ", \(furtherFile): \($0) }\n" },
+    ]
+
+    @Test("Each key the config's schema requires is one ConfigDecoder reports missing", arguments: configRequiredKeys)
+    func configRequiredKeysAreReportedMissing(keys: RequiredKeys) {
+        let diagnostics = { (config: String) in
+            RouteGenConfig.read(Array(config.utf8), path: "routegen.yml").diagnostics
+        }
+        #expect(diagnostics(keys.complete).filter { $0.id == .missingKey } == [])
+        for (key, config) in keys.leavingOut {
+            #expect(
+                diagnostics(config).contains { $0.id == .missingKey && $0.message.contains("'\(key)'") },
+                "\(config)"
+            )
+        }
+    }
+
+    static func decodingDiagnostics(_ spec: String) throws -> [Diagnostic] {
+        let root = try #require(UnitSupport.read(spec).root, "\(spec)")
+        let log = DiagnosticLog()
+        _ = SpecDecoder(log: log).decode(root)
+        return log.diagnostics
+    }
+
+    @Test("Each key the schema requires is one SpecDecoder reports missing", arguments: requiredKeys)
+    func requiredKeysAreReportedMissing(keys: RequiredKeys) throws {
+        #expect(try Self.decodingDiagnostics(keys.complete).filter { $0.id == .missingKey } == [])
+        for (key, spec) in keys.leavingOut {
+            let diagnostics = try Self.decodingDiagnostics(spec)
+            #expect(diagnostics.contains { $0.id == .missingKey && $0.message.contains("'\(key)'") }, "\(diagnostics)")
+        }
     }
 
     // MARK: - Every value the schema offers, routegen accepts

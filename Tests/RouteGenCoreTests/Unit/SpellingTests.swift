@@ -5,9 +5,9 @@ import Testing
     @Test(
         "Close misspellings suggest the intended word",
         arguments: [
-            ("rutes", SpecDecoder.topLevelKeys, "routes"), ("verison", SpecDecoder.topLevelKeys, "version"),
-            ("casesensitive", SpecDecoder.topLevelKeys, "caseSensitive"), ("pathh", SpecDecoder.routeKeys, "path"),
-            ("querry", SpecDecoder.routeKeys, "query"), ("navigaton", SpecDecoder.routeKeys, "navigation"),
+            ("rutes", SpecFormat.TopLevel.names, "routes"), ("verison", SpecFormat.TopLevel.names, "version"),
+            ("casesensitive", SpecFormat.TopLevel.names, "caseSensitive"), ("pathh", SpecFormat.Route.names, "path"),
+            ("querry", SpecFormat.Route.names, "query"), ("navigaton", SpecFormat.Route.names, "navigation"),
             ("Integer", SpecDecoder.typeNames, "Int"), ("string", SpecDecoder.typeNames, "String"),
             ("Strng", SpecDecoder.typeNames, "String"), ("Boolean", SpecDecoder.typeNames, "Bool"),
             ("shet", SpecDecoder.navigationStyles, "sheet"), ("fullscreen", SpecDecoder.navigationStyles, "fullScreen"),
@@ -20,8 +20,8 @@ import Testing
     @Test(
         "Unrelated words get no suggestion",
         arguments: [
-            ("colour", SpecDecoder.routeKeys), ("banana", SpecDecoder.topLevelKeys), ("Date", SpecDecoder.typeNames),
-            ("xyz", SpecDecoder.parameterKeys), ("modal", SpecDecoder.navigationStyles), ("", SpecDecoder.routeKeys),
+            ("colour", SpecFormat.Route.names), ("banana", SpecFormat.TopLevel.names), ("Date", SpecDecoder.typeNames),
+            ("xyz", SpecFormat.Parameter.names), ("modal", SpecDecoder.navigationStyles), ("", SpecFormat.Route.names),
             ("anything", []),
         ]
     ) func noSuggestion(word: String, candidates: [String]) {
