@@ -21,36 +21,41 @@ enum SwiftLineLayout {
             return
         }
         let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-        let code = Array(line.dropFirst(indent))
-        if !hasMarks, Array(code.prefix(2)) == Array("//".utf8) {
-            appendComment(code, indent: indent, to: &output)
+        let code = line.dropFirst(indent)
+        if hasMarks, let width = flatWidth(code), indent + width <= LayoutPrinter.lineWidth {
+            appendFlat(line, to: &output)
             return
         }
-        if let flat = flatText(code), indent + flat.width <= LayoutPrinter.lineWidth {
-            output.append(contentsOf: line.prefix(indent))
-            output.append(contentsOf: flat.bytes)
+        if !hasMarks, code.starts(with: "//".utf8) {
+            appendComment(Array(code), indent: indent, to: &output)
             return
         }
-        var printer = LayoutPrinter(bytes: formsMarked(code), indent: indent)
-        printer.print()
         output.append(contentsOf: line.prefix(indent))
+        var printer = LayoutPrinter(bytes: formsMarked(Array(code)), indent: indent)
+        printer.print()
         output.append(contentsOf: printer.output)
     }
 
-    /// The code on one line, every break a space or nothing, and its width; nil when it has a character wider or
-    /// narrower than one column per byte, which the printer measures.
-    private static func flatText(_ code: [UInt8]) -> (bytes: [UInt8], width: Int)? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(code.count)
+    /// The columns the code takes on one line, every break a space or nothing; nil when it has a character that may
+    /// take other than one column per byte, which the printer measures.
+    private static func flatWidth(_ code: ArraySlice<UInt8>) -> Int? {
+        var width = 0
         for byte in code {
             if byte >= 0x80 { return nil }
-            switch LayoutMark(rawValue: byte) {
-            case nil: bytes.append(byte)
-            case .line: bytes.append(UInt8(ascii: " "))
-            case .softLine, .nestStart, .nestEnd, .groupStart, .groupEnd, .alignStart, .alignEnd: break
+            if !LayoutMark.isMark(byte) || byte == LayoutMark.line.rawValue { width += 1 }
+        }
+        return width
+    }
+
+    /// The line on one line: a space for each line mark, nothing for the other marks.
+    private static func appendFlat(_ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        for byte in line {
+            if !LayoutMark.isMark(byte) {
+                output.append(byte)
+            } else if byte == LayoutMark.line.rawValue {
+                output.append(UInt8(ascii: " "))
             }
         }
-        return (bytes, bytes.count)
     }
 
     /// `code` with the marks of its Swift forms added, the whole line one group.
