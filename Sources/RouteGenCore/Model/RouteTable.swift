@@ -352,6 +352,7 @@ package final class Route: Sendable {
         )
     }
 
+    // The declaration's parts, under the names code that handles only routes has always read them by.
     package var caseName: String { declaration.name }
     package var groupPath: [String] { declaration.groupPath }
     package var path: String { declaration.path }
@@ -361,8 +362,6 @@ package final class Route: Sendable {
     package var summary: String? { declaration.summary }
     /// Where the route's name is written.
     package var location: SourceLocation { declaration.location }
-    package var shapes: [[PatternSegment]] { declaration.shapes }
-    package var shapeLengths: ClosedRange<Int> { declaration.shapeLengths }
 
     /// Whether the route's case can be written with no values from a link: each parameter is optional or has a
     /// default. Such a route can be a tab's root, which a tap on the tab opens.

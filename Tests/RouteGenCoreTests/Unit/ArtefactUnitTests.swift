@@ -22,7 +22,8 @@ import Testing
     ) func patterns(path: String, expected: [String]) throws {
         let table = try Self.table("r: { path: \"\(path)\" }")
         let route = try #require(table.allRoutes.first)
-        #expect(route.shapes.flatMap { AASAPattern.paths(of: $0, in: route.declaration) } == expected)
+        let declaration = route.declaration
+        #expect(declaration.shapes.flatMap { AASAPattern.paths(of: $0, in: declaration) } == expected)
     }
 
     @Test("A required query item is a requirement of the component; optional and defaulted ones are not")
