@@ -35,7 +35,7 @@ func syntheticSpec(resources: Int) -> String {
 func naiveOverlapCount(_ table: RouteTable) -> (overlaps: Int, ambiguous: Int) {
     let shapes = table.allRoutes.enumerated()
         .flatMap { index, route in
-            route.shapes.map {
+            route.declaration.shapes.map {
                 (index, PathPattern(shape: $0, parameters: route.parameters, caseSensitive: table.caseSensitive))
             }
         }
@@ -77,7 +77,7 @@ for resources in [100, 1_000] {
         fatalError("the synthetic spec must be valid")
     }
     let routes = table.allRoutes.count
-    let shapes = table.allRoutes.reduce(0) { $0 + $1.shapes.count }
+    let shapes = table.allRoutes.reduce(0) { $0 + $1.declaration.shapes.count }
     let (analysisTime, overlaps) = fastest(of: 5) { OverlapAnalysis.overlaps(in: table) }
     let (naiveTime, naive) = fastest(of: resources >= 1_000 ? 1 : 3) { naiveOverlapCount(table) }
     precondition(naive.ambiguous == 0 && overlaps.allSatisfy { !$0.isAmbiguous }, "both must find the spec unambiguous")

@@ -43,16 +43,18 @@ struct MatchPrinter {
 
     /// The route and where each value came from; for an old link, the redirect's values, then the route it opens.
     private func details(of link: ResolvedLink) -> [String] {
-        let pattern = link.route
-        guard let redirected = link.redirected else {
-            return ["  route \(pattern.qualifiedName) (\(pattern.path)), \(pattern.swiftCase)"]
-                + values(of: pattern, link.values) + auth(of: pattern) + navigation(of: pattern, link.values)
+        switch link.pattern {
+        case .route(let route):
+            return ["  route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
+                + values(of: link.pattern, link.values) + auth(of: route) + navigation(of: route, link.values)
+        case .redirect(let redirect):
+            let pattern = redirect.declaration
+            let target = redirect.target.route
+            return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
+                + values(of: link.pattern, link.values) + [
+                    "  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"
+                ] + auth(of: target) + navigation(of: target, link.openedValues)
         }
-        let target = redirected.route
-        return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
-            + values(of: pattern, link.values) + [
-                "  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"
-            ] + auth(of: target) + navigation(of: target, redirected.values)
     }
 
     /// How the generated navigation state shows the route, and the screens its parents put beneath it.
@@ -71,10 +73,10 @@ struct MatchPrinter {
         }
     }
 
-    private func values(of route: Route, _ values: [BoundValue]) -> [String] {
-        zip(route.parameters, values)
+    private func values(of pattern: LinkPattern, _ values: [BoundValue]) -> [String] {
+        zip(pattern.declaration.parameters, values)
             .map { parameter, bound in
-                let value = bound.value?.generatedDescription(levelTypeName: route.levelTypeName) ?? "nil"
+                let value = bound.value?.generatedDescription(levelTypeName: pattern.levelTypeName) ?? "nil"
                 let constraints = parameter.constraints.map { ", " + $0.summary }.joined()
                 return
                     "  \(parameter.label) = \(value)  (\(parameter.swiftTypeName())\(constraints), \(origin(of: bound, parameter: parameter)))"
@@ -132,16 +134,18 @@ struct MatchPrinter {
                 } ?? []
             return legacy + ["no route's pattern matches the path \(pathDescription(explanation.segments))"]
                 + suggestion + nearMisses(in: explanation)
-        case .missingParameter(let route, let index):
-            let parameter = route.parameters[index]
+        case .missingParameter(let pattern, let index):
+            let declaration = pattern.declaration
+            let parameter = declaration.parameters[index]
             return [
-                "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"
+                "the path selects \(pattern.kindName) \(declaration.qualifiedName) (\(declaration.path)), which needs the query item '\(parameter.name)' (\(parameter.swiftTypeName()))"
             ]
         case .invalidParameterValue(let failure):
-            let route = failure.route
+            let kind = failure.pattern.kindName
+            let declaration = failure.pattern.declaration
             let parameter = failure.parameter
             let expected = expectation(for: parameter.type)
-            let selection = "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path))"
+            let selection = "the path selects \(kind) \(declaration.qualifiedName) (\(declaration.path))"
             switch (failure.origin, failure.brokenConstraint) {
             case (.segment(let position), let constraint?):
                 return [
@@ -157,13 +161,11 @@ struct MatchPrinter {
             switch failure.origin {
             case .segment(let position):
                 return [
-                    "path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(route.patternKind) \(route.qualifiedName) (\(route.path)) needs \(expected)",
+                    "path segment \(position + 1) is '\(failure.text)', but parameter '\(parameter.name)' of \(kind) \(declaration.qualifiedName) (\(declaration.path)) needs \(expected)",
                     "no pattern matches the path \(pathDescription(explanation.segments)); this is the first typed value that failed",
                 ]
             case .query:
-                return [
-                    "the path selects \(route.patternKind) \(route.qualifiedName) (\(route.path)); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"
-                ]
+                return ["\(selection); its query item '\(parameter.name)' is '\(failure.text)', but needs \(expected)"]
             }
         }
     }
@@ -179,11 +181,13 @@ struct MatchPrinter {
             switch attempt.shape[position] {
             case .literal(let expected): needed = "'\(expected)'"
             case .parameter(let index):
-                guard case .enumeration(let tabs) = attempt.route.parameters[index].type else { return nil }
+                guard case .enumeration(let tabs) = attempt.pattern.declaration.parameters[index].type else {
+                    return nil
+                }
                 needed = "a tab (\(list(tabs.cases.map(\.rawValue))))"
             }
             return
-                "\(attempt.route.qualifiedName) (\(attempt.route.path)) needs \(needed) at segment \(position + 1), not '\(segments[position])'"
+                "\(attempt.pattern.declaration.qualifiedName) (\(attempt.pattern.declaration.path)) needs \(needed) at segment \(position + 1), not '\(segments[position])'"
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
     private func expectRoundTrips(spec: String, languageMode: Int) async throws {
         let (source, activities, table) = try Self.generated(spec)
         let explainer = LinkExplainer(table: table)
-        let links = table.allRoutes.map { ExampleLink.make(for: $0, in: table, explainer: explainer).url }
+        let links = table.allRoutes.map { ExampleLink.make(for: .route($0), in: table, explainer: explainer).url }
         let compilation = try await SwiftCompiler.compile(
             [
                 .init(name: "AppRoute.swift", text: source), .init(name: "AppRouteActivities.swift", text: activities),

@@ -114,7 +114,7 @@ import Testing
         )
         let table = try #require(output.table)
         let article = try #require(LinkExplainer(table: table).explain("news://sections/TOP/articles/1").resolvedLink)
-        let stack = LinkNavigation.stack(of: article.route, values: article.values.map(\.value), in: table)
+        let stack = LinkNavigation.stack(of: article.openedRoute, values: article.values.map(\.value), in: table)
         guard case .choice(_, let sectionKind)?? = stack.first?.values.first else {
             Issue.record("no section kind in \(stack.map(\.values))")
             return
@@ -128,7 +128,7 @@ import Testing
         let redirected = try #require(explainer.explain("maps://p/0.00001").resolvedLink?.redirected)
         #expect(redirected.values.map(\.value) == [.text("1e-05")])
         let spot = try #require(explainer.explain("maps://spots/0.00001").resolvedLink)
-        let stack = LinkNavigation.stack(of: spot.route, values: spot.values.map(\.value), in: table)
+        let stack = LinkNavigation.stack(of: spot.openedRoute, values: spot.values.map(\.value), in: table)
         #expect(stack.map(\.values) == [[.text("1e-05")], [.double(1e-05)]])
     }
 }

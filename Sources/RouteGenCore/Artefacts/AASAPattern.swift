@@ -4,12 +4,12 @@
 /// patterns: the path without it, and the path followed by `/*`. Literals are percent-encoded as canonical URLs
 /// write them. Types are not checked: `/items/abc` opens the app, which reports an invalid value.
 enum AASAPattern {
-    static func paths(of shape: [PatternSegment], in route: Route) -> [String] {
+    static func paths(of shape: [PatternSegment], in declaration: PatternDeclaration) -> [String] {
         var prefix = ""
         for segment in shape {
             switch segment {
             case .literal(let text): prefix += "/" + CanonicalLink.percentEncoded(text)
-            case .parameter(let index) where route.parameters[index].source == .remainingSegments:
+            case .parameter(let index) where declaration.parameters[index].source == .remainingSegments:
                 return prefix.isEmpty ? ["/*"] : [prefix, prefix + "/*"]
             case .parameter: prefix += "/?*"
             }

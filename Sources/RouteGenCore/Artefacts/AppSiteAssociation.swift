@@ -34,7 +34,7 @@ package enum AppSiteAssociation {
     /// With `legacyHost`, an old host that redirects list, it writes that host's file instead: the patterns of the
     /// redirects that take its links.
     package static func json(for table: RouteTable, appIDs: [String], legacyHost: String? = nil) -> Output {
-        let patterns: [Route]
+        let patterns: [LinkPattern]
         if let legacyHost {
             let origin = LinkOrigin.host(legacyHost.asciiLowercased)
             guard table.legacyOrigins.contains(origin) else {
@@ -90,12 +90,13 @@ package enum AppSiteAssociation {
         var components: [Component] = []
         // AASA tries components in order, like the generated matcher tries shapes.
         for entry in order.allShapes() {
+            let declaration = entry.declaration
             let query = Dictionary(
-                uniqueKeysWithValues: entry.route.parameters.filter { $0.isQuery && $0.presence == .required }
+                uniqueKeysWithValues: declaration.parameters.filter { $0.isQuery && $0.presence == .required }
                     .map { (CanonicalLink.percentEncoded($0.name), AASAPattern.queryValue(for: $0)) }
             )
-            let comment = "\(entry.route.qualifiedName): \(entry.route.path)"
-            for path in AASAPattern.paths(of: entry.segments, in: entry.route) {
+            let comment = "\(declaration.qualifiedName): \(declaration.path)"
+            for path in AASAPattern.paths(of: entry.segments, in: declaration) {
                 // Routes that differ only in parameter types, such as /articles/:id (Int) and /articles/:slug, share one pattern.
                 if let index = components.firstIndex(where: { $0.path == path && $0.query == query }) {
                     if !components[index].comments.contains(comment) { components[index].comments.append(comment) }

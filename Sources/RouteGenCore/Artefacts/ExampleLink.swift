@@ -4,46 +4,54 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A link that shows a route with a value for every parameter, optional ones included, in canonical form.
+/// A link that shows a route or redirect with a value for every parameter, optional ones included, in canonical form.
 package struct ExampleLink: Sendable {
-    package var route: Route
-    /// One per `route.parameters`.
+    package var pattern: LinkPattern
+    /// One per parameter of `pattern`.
     package var values: [ParameterValue]
     package var url: String
 
-    /// An example whose URL resolves back to `route` with `values`. A String value could equal a literal or a
-    /// typed value of a more specific route and open that route instead, so later variants of the values are
-    /// tried until the link resolves to its own route; a `**` value gets shorter, down to no segments, when
-    /// deeper routes take every longer one.
-    package static func make(for route: Route, in table: RouteTable, explainer: LinkExplainer) -> ExampleLink {
-        let remainderLengths = route.parameters.contains { $0.source == .remainingSegments } ? [2, 1, 0] : [2]
+    /// An example whose URL resolves back to `pattern` with `values`. A String value could equal a literal or a
+    /// typed value of a more specific pattern and open that instead, so later variants of the values are tried until
+    /// the link resolves to its own pattern; a `**` value gets shorter, down to no segments, when deeper patterns
+    /// take every longer one.
+    package static func make(for pattern: LinkPattern, in table: RouteTable, explainer: LinkExplainer) -> ExampleLink {
+        let parameters = pattern.declaration.parameters
+        let remainderLengths = parameters.contains { $0.source == .remainingSegments } ? [2, 1, 0] : [2]
         let candidates = remainderLengths.lazy.flatMap { remainderLength in
-            (0..<variantCount).lazy.map { example(of: route, in: table, variant: $0, remainderLength: remainderLength) }
+            (0..<variantCount).lazy
+                .map { example(of: pattern, in: table, variant: $0, remainderLength: remainderLength) }
         }
         return candidates.first { $0.resolvesToItself(with: explainer) }
-            ?? example(of: route, in: table, variant: 0, remainderLength: remainderLengths[0])
+            ?? example(of: pattern, in: table, variant: 0, remainderLength: remainderLengths[0])
     }
 
-    private static func example(of route: Route, in table: RouteTable, variant: Int, remainderLength: Int)
+    private static func example(of pattern: LinkPattern, in table: RouteTable, variant: Int, remainderLength: Int)
         -> ExampleLink
     {
-        let values = route.parameters.map {
+        let declaration = pattern.declaration
+        let values = declaration.parameters.map {
             sampleValue(for: $0, variant: variant, remainderLength: remainderLength)
                 .fitted(to: $0.constraints, variant: variant)
         }
-        // A redirect that takes only old schemes or hosts is shown on the first of them: on the app's own, the link
-        // would not reach it.
-        let url =
-            route.redirect?.legacyOrigins.first.map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
-            ?? CanonicalLink.url(for: route, values: values, in: table)
-        return ExampleLink(route: route, values: values, url: url)
+        let url: String
+        switch pattern {
+        case .redirect(let redirect) where !redirect.target.legacyOrigins.isEmpty:
+            // A redirect that takes only old schemes or hosts is shown on the first of them: on the app's own, the
+            // link would not reach it.
+            let origin = redirect.target.legacyOrigins[0]
+            url = CanonicalLink.url(for: declaration, values: values, in: table, on: origin)
+        case .route, .redirect: url = CanonicalLink.url(for: declaration, values: values, in: table)
+        }
+        return ExampleLink(pattern: pattern, values: values, url: url)
     }
 
     private static let variantCount = 8
 
     private func resolvesToItself(with explainer: LinkExplainer) -> Bool {
         guard let link = explainer.explain(url).resolvedLink else { return false }
-        return link.route.qualifiedName == route.qualifiedName && link.values.map(\.value) == values.map(Optional.some)
+        return link.pattern.declaration.qualifiedName == pattern.declaration.qualifiedName
+            && link.values.map(\.value) == values.map(Optional.some)
     }
 
     /// Realistic, type-correct values: a String spelled after the parameter's label, 42, 4.5, true, a fixed UUID,

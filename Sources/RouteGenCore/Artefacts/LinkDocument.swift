@@ -59,7 +59,7 @@ package enum LinkDocument {
         ]
         for route in table.allRoutes {
             var links = examples.openings.filter { $0.route === route }.map(\.url)
-            if links.isEmpty { links = [ExampleLink.make(for: route, in: table, explainer: explainer).url] }
+            if links.isEmpty { links = [ExampleLink.make(for: .route(route), in: table, explainer: explainer).url] }
             commands += links.map { SimulatorCommand.openURL($0, labelled: route.qualifiedName) }
             let cells = [
                 links.map { "`\($0)`" }.joined(separator: "<br>"), "`\(route.qualifiedName)`<br>`\(route.swiftCase)`",
@@ -82,13 +82,14 @@ package enum LinkDocument {
             "Old links that still open the app: each opens a current route, and the app can tell that it came through the redirect.",
             "", "| Old link | Redirect | Opens | Description |", "|---|---|---|---|",
         ]
-        for pattern in table.redirects {
-            guard let redirect = pattern.redirect else { continue }
-            let example = ExampleLink.make(for: pattern, in: table, explainer: explainer)
-            commands.append(SimulatorCommand.openURL(example.url, labelled: pattern.caseName))
+        for redirect in table.redirects {
+            let example = ExampleLink.make(for: .redirect(redirect), in: table, explainer: explainer)
+            let name = redirect.declaration.name
+            commands.append(SimulatorCommand.openURL(example.url, labelled: name))
+            let target = redirect.target.route
             let cells = [
-                "`\(example.url)`", "`\(pattern.caseName)`",
-                "`\(redirect.route.qualifiedName)`<br>`\(redirect.route.swiftCase)`", pattern.summary ?? "",
+                "`\(example.url)`", "`\(name)`", "`\(target.qualifiedName)`<br>`\(target.swiftCase)`",
+                redirect.declaration.summary ?? "",
             ]
             lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
         }

@@ -40,11 +40,12 @@ struct BreakReport {
             .init("the earlier spec resolves it to \(judgement.old.generatedResult)"),
             .init("this spec resolves it to \(judgement.new.generatedResult)\(fallbackRemark(judgement.new))"),
         ]
-        if location.file != judgement.oldPattern.location.file {
+        let oldPattern = judgement.oldPattern.declaration
+        if location.file != oldPattern.location.file {
             notes.append(
                 .init(
-                    "\(judgement.oldPattern.patternKind) '\(judgement.oldPattern.qualifiedName)' is declared here in the earlier spec",
-                    at: judgement.oldPattern.location
+                    "\(judgement.oldPattern.kindName) '\(oldPattern.qualifiedName)' is declared here in the earlier spec",
+                    at: oldPattern.location
                 )
             )
         }
@@ -69,8 +70,11 @@ struct BreakReport {
         .error(.brokenLink, "\(hidden) more broken links are not shown; \(total) in all", at: location)
     }
 
-    private func through(_ pattern: Route) -> String {
-        pattern.redirect == nil ? "" : " through redirect '\(pattern.caseName)'"
+    private func through(_ pattern: LinkPattern) -> String {
+        switch pattern {
+        case .route: return ""
+        case .redirect(let redirect): return " through redirect '\(redirect.declaration.name)'"
+        }
     }
 
     /// Where the fix goes: the parameter that refuses a value the earlier pattern read, the route that takes the link,
@@ -79,25 +83,28 @@ struct BreakReport {
         switch change {
         case .rejected(.invalidParameterValue(let failure)) where refusesOwnValue(judgement):
             // A redirect checks the constraints of the route it opens: they are written at the route's parameter.
-            guard let redirect = failure.route.redirect, let broken = failure.brokenConstraint,
-                let target = zip(redirect.route.parameters, redirect.arguments)
+            guard case .redirect(let redirect) = failure.pattern, let broken = failure.brokenConstraint,
+                let target = zip(redirect.target.route.parameters, redirect.target.arguments)
                     .first(where: { $0.1 == .parameter(failure.parameterIndex) && $0.0.constraints.contains(broken) })
             else { return failure.parameter.location }
             return target.0.location
-        case .rejected(.missingParameter(let route, let index)) where refusesOwnValue(judgement):
-            return route.parameters[index].location
+        case .rejected(.missingParameter(let pattern, let index)) where refusesOwnValue(judgement):
+            return pattern.declaration.parameters[index].location
         case .rejected(.unsupportedScheme), .rejected(.untrustedHost): return new.location
         case .opensOther(let route): return route.location
-        default: return newPattern(for: judgement)?.location ?? judgement.oldPattern.location
+        default: return (newPattern(for: judgement) ?? judgement.oldPattern).declaration.location
         }
     }
 
     /// The pattern of the new spec that stands for the earlier one: its route's counterpart, or the redirect of the
     /// same name.
-    private func newPattern(for judgement: LinkJudgement) -> Route? {
-        let pattern = judgement.oldPattern
-        guard pattern.redirect == nil else { return new.redirects.first { $0.caseName == pattern.caseName } }
-        return correspondence.counterpart(of: judgement.opened)
+    private func newPattern(for judgement: LinkJudgement) -> LinkPattern? {
+        switch judgement.oldPattern {
+        case .redirect(let redirect):
+            let name = redirect.declaration.name
+            return new.redirects.first { $0.declaration.name == name }.map(LinkPattern.redirect)
+        case .route: return correspondence.counterpart(of: judgement.opened).map(LinkPattern.route)
+        }
     }
 
     /// Whether the new spec refuses the link for a value or query item of the pattern that stands for the earlier one
@@ -108,18 +115,21 @@ struct BreakReport {
     private func refusesOwnValue(_ judgement: LinkJudgement) -> Bool {
         switch judgement.change {
         case .rejected(.invalidParameterValue(let failure)):
-            guard standsForEarlierPattern(failure.route, judgement) else { return false }
+            guard standsForEarlierPattern(failure.pattern, judgement) else { return false }
             guard case .segment(let position) = failure.origin else { return true }
             return earlierValue(at: position, judgement) != nil
-        case .rejected(.missingParameter(let route, _)): return standsForEarlierPattern(route, judgement)
+        case .rejected(.missingParameter(let pattern, _)): return standsForEarlierPattern(pattern, judgement)
         default: return false
         }
     }
 
-    private func standsForEarlierPattern(_ route: Route, _ judgement: LinkJudgement) -> Bool {
-        if route === newPattern(for: judgement) { return true }
+    private func standsForEarlierPattern(_ pattern: LinkPattern, _ judgement: LinkJudgement) -> Bool {
+        if let standing = newPattern(for: judgement), standing === pattern { return true }
         guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return false }
-        return route.redirect?.route === counterpart
+        switch pattern {
+        case .route: return false
+        case .redirect(let redirect): return redirect.target.route === counterpart
+        }
     }
 
     /// The parameter of the earlier pattern that read the link's path segment at `position`, if one did.
@@ -177,9 +187,9 @@ struct BreakReport {
             }
             return
                 "'\(name)' is \(failure.parameter.swiftTypeName()) now, and '\(failure.text)' is none; keep the type the earlier spec gave it, which took '\(failure.text)'"
-        case .rejected(.missingParameter(let route, let index)):
+        case .rejected(.missingParameter(let pattern, let index)):
             return
-                "'\(route.parameters[index].name)' is required now, and the links made before it do not carry it; make it optional, or give it a default"
+                "'\(pattern.declaration.parameters[index].name)' is required now, and the links made before it do not carry it; make it optional, or give it a default"
         case .rejected: return lostPath(judgement)
         case .opensOther(let route) where correspondence.isAdded(route):
             return
@@ -199,7 +209,10 @@ struct BreakReport {
         let earlier: Parameter?
         switch failure.origin {
         case .segment(let position): earlier = earlierValue(at: position, judgement)
-        case .query: earlier = judgement.oldPattern.parameters.first { $0.isQuery && $0.name == failure.parameter.name }
+        case .query:
+            earlier = judgement.oldPattern.declaration.parameters.first {
+                $0.isQuery && $0.name == failure.parameter.name
+            }
         }
         guard case .enumeration? = earlier?.type else { return false }
         return true
@@ -208,23 +221,29 @@ struct BreakReport {
     /// The advice for a link that no pattern standing for the earlier one takes with its path any more.
     private func lostPath(_ judgement: LinkJudgement) -> String {
         guard let counterpart = correspondence.counterpart(of: judgement.opened) else { return removal(judgement) }
-        if let redirect = judgement.oldPattern.redirect {
-            guard let moved = new.redirects.first(where: { $0.caseName == redirect.name }) else {
-                return "redirect '\(redirect.name)' is removed; restore it, or add a redirect that takes its links"
+        switch judgement.oldPattern {
+        case .redirect(let redirect):
+            let name = redirect.target.name
+            guard let moved = new.redirects.first(where: { $0.declaration.name == name }) else {
+                return "redirect '\(name)' is removed; restore it, or add a redirect that takes its links"
             }
             return
-                "redirect '\(redirect.name)' no longer takes it with its path '\(moved.path)'; restore its earlier path '\(judgement.oldPattern.path)', or add a redirect that takes that"
+                "redirect '\(name)' no longer takes it with its path '\(moved.declaration.path)'; restore its earlier path '\(redirect.declaration.path)', or add a redirect that takes that"
+        case .route(let route):
+            return
+                "'\(counterpart.qualifiedName)' no longer takes it with its path '\(counterpart.path)' (the earlier one was '\(route.path)'); restore that path, or add a redirect that takes the earlier one"
         }
-        return
-            "'\(counterpart.qualifiedName)' no longer takes it with its path '\(counterpart.path)' (the earlier one was '\(judgement.oldPattern.path)'); restore that path, or add a redirect that takes the earlier one"
     }
 
     /// The advice for a link whose route is gone from the new spec.
     private func removal(_ judgement: LinkJudgement) -> String {
         let opened = judgement.opened.qualifiedName
-        return judgement.oldPattern.redirect == nil
-            ? "route '\(opened)' is removed; restore it, or add a redirect that takes its links"
-            : "redirect '\(judgement.oldPattern.caseName)' is removed, and so is route '\(opened)' it opened; restore them, or add a redirect that takes its links"
+        switch judgement.oldPattern {
+        case .route: return "route '\(opened)' is removed; restore it, or add a redirect that takes its links"
+        case .redirect(let redirect):
+            return
+                "redirect '\(redirect.declaration.name)' is removed, and so is route '\(opened)' it opened; restore them, or add a redirect that takes its links"
+        }
     }
 }
 

@@ -59,7 +59,7 @@ struct LinkCompatibility {
                 excluded: excluded
             )
             guard let path = search.path(for: .opensInOld) else { continue }
-            let query = QueryChoice(old: shapes[index].route, new: nil, oldCaseSensitive: old.caseSensitive)
+            let query = QueryChoice(old: shapes[index].declaration, new: nil, oldCaseSensitive: old.caseSensitive)
                 .items(pinning: nil)
             let url = LinkWritingRules.text(prefix: pairing.origin.linkPrefix, path: path, query: query)
             hasBreak = collector.record(url, on: pairing)
@@ -71,9 +71,9 @@ struct LinkCompatibility {
 struct OriginPairing {
     /// The origin the witnesses use.
     let origin: LinkOrigin
-    let oldPatterns: [Route]
+    let oldPatterns: [LinkPattern]
     /// Nil when the new spec takes no link on the origin.
-    let newPatterns: [Route]?
+    let newPatterns: [LinkPattern]?
     /// Tells apart the breaks of pairings that share patterns.
     let group: Int
     /// Whether the new spec takes links on the origin as its own, rather than only through redirects that list it.
@@ -110,7 +110,7 @@ struct OriginPairing {
         return pairings
     }
 
-    private static func patterns(of table: RouteTable, on side: Side) -> [Route] {
+    private static func patterns(of table: RouteTable, on side: Side) -> [LinkPattern] {
         switch side {
         case .own, .none: return table.allPatterns
         case .legacy(let origin): return table.patterns(on: origin)
@@ -174,13 +174,14 @@ private struct BreakKey: Hashable {
     let change: String
     let group: Int
 
-    init(_ pattern: Route, _ change: LinkJudgement.Change, group: Int) {
-        self.pattern = ObjectIdentifier(pattern)
+    init(_ pattern: LinkPattern, _ change: LinkJudgement.Change, group: Int) {
+        self.pattern = ObjectIdentifier(pattern.declaration)
         self.group = group
         switch change {
         case .rejected(.invalidParameterValue(let failure)):
             self.change = "invalid \(failure.parameter.name) \(failure.brokenConstraint?.summary ?? "")"
-        case .rejected(.missingParameter(let route, let index)): self.change = "missing " + route.parameters[index].name
+        case .rejected(.missingParameter(let pattern, let index)):
+            self.change = "missing " + pattern.declaration.parameters[index].name
         case .rejected(.unsupportedScheme), .rejected(.untrustedHost): self.change = "origin"
         case .rejected: self.change = "rejected"
         case .opensOther(let route): self.change = "opens " + route.qualifiedName

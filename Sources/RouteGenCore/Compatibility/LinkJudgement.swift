@@ -20,7 +20,7 @@ struct LinkJudgement {
     let old: LinkExplanation
     let new: LinkExplanation
     /// The pattern that took the link under the earlier spec: a route, or a redirect's old link shape.
-    let oldPattern: Route
+    let oldPattern: LinkPattern
     /// The route the earlier spec opened, directly or through `oldPattern`.
     let opened: Route
     let change: Change
@@ -60,12 +60,12 @@ struct LinkJudge {
         let before = old.explain(url)
         guard let link = before.resolvedLink else { return .notOpened }
         let after = new.explain(url)
-        let opened = link.redirected?.route ?? link.route
+        let opened = link.openedRoute
         guard let change = Self.change(from: link, opened: opened, to: after, correspondence: correspondence) else {
             return .kept
         }
         return .broken(
-            LinkJudgement(url: url, old: before, new: after, oldPattern: link.route, opened: opened, change: change)
+            LinkJudgement(url: url, old: before, new: after, oldPattern: link.pattern, opened: opened, change: change)
         )
     }
 
@@ -80,8 +80,12 @@ struct LinkJudge {
         case .rejected(let rejection): return .rejected(rejection)
         case .resolved(let resolved): newLink = resolved
         }
-        if newLink.redirected != nil { return nil }
-        guard newLink.route === correspondence.counterpart(of: opened) else { return .opensOther(newLink.route) }
+        let newRoute: Route
+        switch newLink.pattern {
+        case .redirect: return nil
+        case .route(let route): newRoute = route
+        }
+        guard newRoute === correspondence.counterpart(of: opened) else { return .opensOther(newRoute) }
         let newPlaces = Set(newLink.placedValues(segmentCount: after.segments?.count ?? 0).map(\.place))
         let lost = link.placedValues(segmentCount: after.segments?.count ?? 0).first { !newPlaces.contains($0.place) }
         return lost.map { .losesValue($0.parameter, $0.place) }
@@ -92,18 +96,21 @@ extension ResolvedLink {
     /// Each value of the opened route that the link spells, with the part of the link it comes from; values left at
     /// their default or absent are not spelled. Through a redirect, a value comes from where the redirect read it.
     func placedValues(segmentCount: Int) -> [(parameter: Parameter, place: LinkPlace)] {
-        guard let redirected, let target = route.redirect else {
+        switch pattern {
+        case .route(let route):
             return zip(route.parameters, values)
                 .compactMap { parameter, bound in
                     Self.place(of: bound, named: parameter.name, segmentCount: segmentCount).map { (parameter, $0) }
                 }
+        case .redirect(let redirect):
+            let own = redirect.declaration.parameters
+            return zip(redirect.target.route.parameters, redirect.target.arguments)
+                .compactMap { parameter, argument in
+                    guard case .parameter(let index) = argument else { return nil }
+                    return Self.place(of: values[index], named: own[index].name, segmentCount: segmentCount)
+                        .map { (parameter, $0) }
+                }
         }
-        return zip(redirected.route.parameters, target.arguments)
-            .compactMap { parameter, argument in
-                guard case .parameter(let index) = argument else { return nil }
-                return Self.place(of: values[index], named: route.parameters[index].name, segmentCount: segmentCount)
-                    .map { (parameter, $0) }
-            }
     }
 
     private static func place(of bound: BoundValue, named name: String, segmentCount: Int) -> LinkPlace? {

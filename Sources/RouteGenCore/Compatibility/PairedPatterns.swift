@@ -8,8 +8,8 @@ import RouteURLReader
 /// one of the specs ambiguous, so such regions are empty. What remains to search is each pattern without a twin,
 /// against the shapes it meets in the other spec, and each twin whose parameters differ, against its own twin.
 struct PairedPatterns {
-    let old: [Route]
-    let new: [Route]
+    let old: [LinkPattern]
+    let new: [LinkPattern]
     let oldCaseSensitive: Bool
     let newCaseSensitive: Bool
     let correspondence: RouteCorrespondence
@@ -23,23 +23,28 @@ struct PairedPatterns {
             var newRoutes: [ObjectIdentifier: Int] = [:]
             var newRedirects: [String: Int] = [:]
             for (index, pattern) in new.enumerated() {
-                if pattern.redirect == nil {
-                    newRoutes[ObjectIdentifier(pattern)] = index
-                } else if newRedirects[pattern.caseName] == nil {
-                    newRedirects[pattern.caseName] = index
+                switch pattern {
+                case .route(let route): newRoutes[ObjectIdentifier(route)] = index
+                case .redirect(let redirect):
+                    if newRedirects[redirect.declaration.name] == nil {
+                        newRedirects[redirect.declaration.name] = index
+                    }
                 }
             }
             for (index, pattern) in old.enumerated() {
-                let partner =
-                    pattern.redirect == nil
-                    ? correspondence.counterpart(of: pattern).flatMap { newRoutes[ObjectIdentifier($0)] }
-                    : newRedirects[pattern.caseName]
-                guard let partner, !newHasTwin[partner],
-                    Self.sameShapes(pattern, new[partner], caseSensitive: newCaseSensitive)
+                let partner: Int?
+                switch pattern {
+                case .route(let route):
+                    partner = correspondence.counterpart(of: route).flatMap { newRoutes[ObjectIdentifier($0)] }
+                case .redirect(let redirect): partner = newRedirects[redirect.declaration.name]
+                }
+                let (declaration, partnerDeclaration) = (pattern.declaration, partner.map { new[$0].declaration })
+                guard let partner, let partnerDeclaration, !newHasTwin[partner],
+                    Self.sameShapes(declaration, partnerDeclaration, caseSensitive: newCaseSensitive)
                 else { continue }
                 twinOfOld[index] = partner
                 newHasTwin[partner] = true
-                if !Self.sameValues(pattern, new[partner]) { differingTwins.append(index) }
+                if !Self.sameValues(declaration, partnerDeclaration) { differingTwins.append(index) }
             }
         }
         guard twinOfOld.contains(nil) || newHasTwin.contains(false) || !differingTwins.isEmpty else { return }
@@ -74,7 +79,7 @@ struct PairedPatterns {
     }
 
     /// Whether two patterns of specs with the same case rule accept the same paths in each shape.
-    private static func sameShapes(_ old: Route, _ new: Route, caseSensitive: Bool) -> Bool {
+    private static func sameShapes(_ old: PatternDeclaration, _ new: PatternDeclaration, caseSensitive: Bool) -> Bool {
         guard old.segments.count == new.segments.count else { return false }
         return zip(old.segments, new.segments)
             .allSatisfy { oldSegment, newSegment in
@@ -95,7 +100,7 @@ struct PairedPatterns {
     }
 
     /// Whether two twins read and check every value alike, so that none of their links can differ.
-    private static func sameValues(_ old: Route, _ new: Route) -> Bool {
+    private static func sameValues(_ old: PatternDeclaration, _ new: PatternDeclaration) -> Bool {
         guard old.parameters.count == new.parameters.count else { return false }
         return zip(old.parameters, new.parameters)
             .allSatisfy {
@@ -177,8 +182,13 @@ private struct ShapePairSearch {
             excluded: excluded(before: oldShape, and: newShape)
         )
         let query = choice(old, new)
-        let opened = old.route.redirect?.route ?? old.route
-        guard new.route.redirect != nil || new.route === paired.correspondence.counterpart(of: opened) else {
+        let newTakesLinksAsMeant: Bool
+        switch new.owner {
+        case .redirect: newTakesLinksAsMeant = true
+        case .route(let route):
+            newTakesLinksAsMeant = route === paired.correspondence.counterpart(of: old.owner.openedRoute)
+        }
+        guard newTakesLinksAsMeant else {
             if let path = search.path(for: .opensInOld) {
                 record(path, query: query.items(pinning: nil), into: &collector)
             }
@@ -187,7 +197,7 @@ private struct ShapePairSearch {
         // The new shape takes these links as the team meant: each value it refuses that the earlier spec took is a
         // break, and so, for the counterpart itself, is a value it no longer reads from where the earlier route did.
         for parameter in Set((0..<new.length).compactMap(new.parameterIndex(at:))).sorted() {
-            for constraint in new.route.parameters[parameter].constraints.indices {
+            for constraint in new.declaration.parameters[parameter].constraints.indices {
                 guard let path = search.path(for: .refusedByNew(parameter: parameter, constraint: constraint)) else {
                     continue
                 }
@@ -195,13 +205,13 @@ private struct ShapePairSearch {
             }
         }
         lazy var common = search.path(for: .acceptedByBoth)
-        for parameter in new.route.parameters where parameter.isQuery {
+        for parameter in new.declaration.parameters where parameter.isQuery {
             for value in query.refusedValues(of: parameter.name) {
                 guard let path = common else { break }
                 record(path, query: query.items(pinning: (parameter.name, value)), into: &collector)
             }
         }
-        guard new.route.redirect == nil else { return }
+        guard case .route = new.owner else { return }
         let counts = [old.pattern.segments.count, new.pattern.segments.count]
         for length in Set(counts + counts.map { $0 + 1 }).sorted() {
             guard let lost = Self.lostPlace(old, new, length: length) else { continue }
@@ -241,23 +251,26 @@ private struct ShapePairSearch {
     /// Where the values of the route a shape opens come from in a link of `length` segments, when the link spells
     /// them: through a redirect, from where the redirect reads them.
     private static func places(of shape: ShapeList.Shape, length: Int) -> [LinkPlace] {
-        let route = shape.route
+        let parameters = shape.declaration.parameters
         var placeOfParameter: [Int: LinkPlace] = [:]
         for position in 0..<shape.length {
-            guard case .parameter(let index) = route.segments[position] else { continue }
-            if route.parameters[index].source == .remainingSegments {
+            guard case .parameter(let index) = shape.declaration.segments[position] else { continue }
+            if parameters[index].source == .remainingSegments {
                 if position < length { placeOfParameter[index] = .segments(position..<length) }
             } else {
                 placeOfParameter[index] = .segments(position..<position + 1)
             }
         }
-        for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
+        for (index, parameter) in parameters.enumerated() where parameter.isQuery {
             placeOfParameter[index] = .query(parameter.name)
         }
-        guard let redirect = route.redirect else { return route.parameters.indices.compactMap { placeOfParameter[$0] } }
-        return redirect.arguments.compactMap { argument in
-            guard case .parameter(let index) = argument else { return nil }
-            return placeOfParameter[index]
+        switch shape.owner {
+        case .route: return parameters.indices.compactMap { placeOfParameter[$0] }
+        case .redirect(let redirect):
+            return redirect.target.arguments.compactMap { argument in
+                guard case .parameter(let index) = argument else { return nil }
+                return placeOfParameter[index]
+            }
         }
     }
 
@@ -267,8 +280,8 @@ private struct ShapePairSearch {
 
     private func choice(_ old: ShapeList.Shape, _ new: ShapeList.Shape?) -> QueryChoice {
         QueryChoice(
-            old: old.route,
-            new: new?.route,
+            old: old.declaration,
+            new: new?.declaration,
             oldCaseSensitive: paired.oldCaseSensitive,
             newCaseSensitive: paired.newCaseSensitive,
             oldContext: paired.oldContext

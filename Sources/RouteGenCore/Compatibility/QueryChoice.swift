@@ -12,8 +12,8 @@ struct QueryChoice {
         case text(String)
     }
 
-    let old: Route
-    let new: Route?
+    let old: PatternDeclaration
+    let new: PatternDeclaration?
     let oldCaseSensitive: Bool
     var newCaseSensitive = false
     /// The earlier spec's context keys, which take any value and leave out one they cannot read.
@@ -80,8 +80,8 @@ struct QueryChoice {
 
     private func candidates(for name: String) -> [Value] {
         let rules = [(old, oldCaseSensitive), (new, newCaseSensitive)]
-            .compactMap { route, caseSensitive in
-                route?.parameters.first { $0.isQuery && $0.name == name }
+            .compactMap { pattern, caseSensitive in
+                pattern?.parameters.first { $0.isQuery && $0.name == name }
                     .map { WitnessValues.Rule(parameter: $0, caseSensitive: caseSensitive) }
             }
         let sets = rules.map(\.segmentSet)

@@ -20,14 +20,15 @@ struct RedirectSuggestion {
         // The earlier link's value for each label of the route it opened: the pattern's own parameter directly, or
         // the one the earlier redirect read it from.
         var sources: [String: Int] = [:]
-        if let redirect = pattern.redirect {
-            for (parameter, argument) in zip(redirect.route.parameters, redirect.arguments) {
+        switch pattern {
+        case .redirect(let redirect):
+            for (parameter, argument) in zip(redirect.target.route.parameters, redirect.target.arguments) {
                 if case .parameter(let index) = argument { sources[parameter.label] = index }
             }
-        } else {
-            for (index, parameter) in pattern.parameters.enumerated() { sources[parameter.label] = index }
+        case .route(let route):
+            for (index, parameter) in route.parameters.enumerated() { sources[parameter.label] = index }
         }
-        var declared = pattern.parameters
+        var declared = pattern.declaration.parameters
         var values: [(label: String, source: String)] = []
         var used: Set<Int> = []
         for parameter in target.parameters {
@@ -47,11 +48,15 @@ struct RedirectSuggestion {
             used.insert(index)
             if declared[index].name != parameter.label { values.append((parameter.label, declared[index].name)) }
         }
-        var name = pattern.redirect == nil ? "old" + SwiftName.upperCamel(pattern.caseName) : pattern.caseName
+        var name: String
+        switch pattern {
+        case .route(let route): name = "old" + SwiftName.upperCamel(route.caseName)
+        case .redirect(let redirect): name = redirect.declaration.name
+        }
         if taken.contains(name) { name = (2...).lazy.map { "\(name)\($0)" }.first { !taken.contains($0) }! }
         taken.insert(name)
 
-        var entry = ["\(name):", "  path: \(YAMLText.scalar(pattern.path))"]
+        var entry = ["\(name):", "  path: \(YAMLText.scalar(pattern.declaration.path))"]
         // An enum value that fills no enum of the route would be an error: the segment is read as text instead.
         let pathTypes = declared.enumerated()
             .filter { index, parameter in

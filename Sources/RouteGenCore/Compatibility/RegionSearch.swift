@@ -149,20 +149,20 @@ extension RegionSearch.Side {
     /// The parameter the segment at `position` is a value of, with its spec's case rule; nil for a literal.
     func rule(at position: Int) -> WitnessValues.Rule? {
         shape.parameterIndex(at: position)
-            .map { WitnessValues.Rule(parameter: shape.route.parameters[$0], caseSensitive: caseSensitive) }
+            .map { WitnessValues.Rule(parameter: shape.declaration.parameters[$0], caseSensitive: caseSensitive) }
     }
 }
 
 extension ShapeList.Shape {
-    /// The index in the route's parameters of the one whose value the segment at `position` of a path this shape
+    /// The index in the pattern's parameters of the one whose value the segment at `position` of a path this shape
     /// takes is part of; nil for a literal. Past the fixed segments, it is the `**` parameter.
     func parameterIndex(at position: Int) -> Int? {
         let segment: PatternSegment
         if position < pattern.segments.count {
-            segment = route.segments[position]
+            segment = declaration.segments[position]
         } else {
             guard pattern.acceptsMoreSegments else { return nil }
-            segment = route.segments[length - 1]
+            segment = declaration.segments[length - 1]
         }
         if case .parameter(let index) = segment { return index }
         return nil

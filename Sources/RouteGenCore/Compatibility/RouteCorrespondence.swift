@@ -60,13 +60,13 @@ struct RouteCorrespondence {
         for (goneIndex, route) in gone.enumerated() {
             var opened = 0
             var taken: [Int: Int] = [:]
-            for url in RouteSampleLinks.urls(of: route, in: old, on: origin) {
-                guard let link = before.explain(url).resolvedLink, link.redirected == nil, link.route === route else {
-                    continue
-                }
+            for url in RouteSampleLinks.urls(of: route.declaration, in: old, on: origin) {
+                guard let link = before.explain(url).resolvedLink, case .route(let opener) = link.pattern,
+                    opener === route
+                else { continue }
                 opened += 1
-                guard let newLink = after.explain(url).resolvedLink, newLink.redirected == nil,
-                    let index = arrivalIndex[ObjectIdentifier(newLink.route)]
+                guard let newLink = after.explain(url).resolvedLink, case .route(let newOpener) = newLink.pattern,
+                    let index = arrivalIndex[ObjectIdentifier(newOpener)]
                 else { continue }
                 taken[index, default: 0] += 1
             }

@@ -6,14 +6,14 @@ enum RouteSampleLinks {
     /// few links, not by all of them.
     private static let valuesPerParameter = 12
 
-    static func urls(of route: Route, in table: RouteTable, on origin: LinkOrigin? = nil) -> [String] {
-        let choices = route.parameters.map { values(of: $0, caseSensitive: table.caseSensitive) }
+    static func urls(of pattern: PatternDeclaration, in table: RouteTable, on origin: LinkOrigin? = nil) -> [String] {
+        let choices = pattern.parameters.map { values(of: $0, caseSensitive: table.caseSensitive) }
         let sampleCount = max(1, choices.map(\.count).max() ?? 1)
         return (0..<sampleCount)
             .map { sample in
                 let values = choices.map { $0.isEmpty ? nil : $0[sample % $0.count] }
-                guard let origin else { return CanonicalLink.url(for: route, values: values, in: table) }
-                return CanonicalLink.url(for: route, values: values, in: table, on: origin)
+                guard let origin else { return CanonicalLink.url(for: pattern, values: values, in: table) }
+                return CanonicalLink.url(for: pattern, values: values, in: table, on: origin)
             }
     }
 

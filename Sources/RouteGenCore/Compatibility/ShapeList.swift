@@ -6,15 +6,16 @@
 /// the shapes a change touches and those they meet.
 final class ShapeList {
     struct Shape {
-        let route: Route
+        let owner: LinkPattern
+        let declaration: PatternDeclaration
         let length: Int
         let pattern: PathPattern
         let specificity: Specificity
     }
 
     let caseSensitive: Bool
-    /// Each shape's route and how many of its segments it keeps.
-    private let keys: [(route: Route, length: Int)]
+    /// Each shape's route or redirect and how many of its segments it keeps.
+    private let keys: [(owner: LinkPattern, length: Int)]
     /// The index of each pattern's first shape; a pattern's shapes are neighbours, shortest first.
     private let firstShapeOfPattern: [Int]
     /// The shapes that start with a literal, by the literal in lowercase, whatever either spec's case rule.
@@ -23,21 +24,22 @@ final class ShapeList {
     private let startingOtherwise: [Int]
     private var made: [Int: Shape] = [:]
 
-    init(patterns: [Route], caseSensitive: Bool) {
+    init(patterns: [LinkPattern], caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
-        var keys: [(route: Route, length: Int)] = []
+        var keys: [(owner: LinkPattern, length: Int)] = []
         var firstShapeOfPattern: [Int] = []
         var byFirstLiteral: [String: [Int]] = [:]
         var startingOtherwise: [Int] = []
-        for route in patterns {
+        for owner in patterns {
+            let declaration = owner.declaration
             firstShapeOfPattern.append(keys.count)
-            for length in route.shapeLengths {
-                if length > 0, case .literal(let text) = route.segments[0] {
+            for length in declaration.shapeLengths {
+                if length > 0, case .literal(let text) = declaration.segments[0] {
                     byFirstLiteral[text.asciiLowercased, default: []].append(keys.count)
                 } else {
                     startingOtherwise.append(keys.count)
                 }
-                keys.append((route, length))
+                keys.append((owner, length))
             }
         }
         self.keys = keys
@@ -51,13 +53,20 @@ final class ShapeList {
 
     subscript(index: Int) -> Shape {
         if let shape = made[index] { return shape }
-        let (route, length) = keys[index]
+        let (owner, length) = keys[index]
+        let declaration = owner.declaration
         let pattern = PathPattern(
-            shape: route.segments[..<length],
-            parameters: route.parameters,
+            shape: declaration.segments[..<length],
+            parameters: declaration.parameters,
             caseSensitive: caseSensitive
         )
-        let shape = Shape(route: route, length: length, pattern: pattern, specificity: Specificity(pattern))
+        let shape = Shape(
+            owner: owner,
+            declaration: declaration,
+            length: length,
+            pattern: pattern,
+            specificity: Specificity(pattern)
+        )
         made[index] = shape
         return shape
     }
@@ -80,7 +89,7 @@ final class ShapeList {
     func isAmbiguous(_ index: Int, with overlapping: [Int]) -> Bool {
         let shape = self[index]
         return overlapping.contains { other in
-            self[other].route !== shape.route
+            self[other].declaration !== shape.declaration
                 && shape.pattern.isSubset(of: self[other].pattern) == self[other].pattern.isSubset(of: shape.pattern)
         }
     }

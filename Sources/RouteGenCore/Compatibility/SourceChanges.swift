@@ -54,12 +54,12 @@ struct SourceChanges {
                 ("tab '\(tab)' is removed; app code that names \(oldTabType).\(tab) no longer compiles", new.location)
             )
         }
-        let newRedirects = Set(new.redirects.map(\.caseName))
-        for redirect in old.redirects
-        where !newRedirects.contains(redirect.caseName) && !brokenPatterns.contains(ObjectIdentifier(redirect)) {
+        let newRedirects = Set(new.redirects.map(\.declaration.name))
+        for redirect in old.redirects.map(\.declaration)
+        where !newRedirects.contains(redirect.name) && !brokenPatterns.contains(ObjectIdentifier(redirect)) {
             found.append(
                 (
-                    "redirect '\(redirect.caseName)' is removed; app code that matches .redirected(_, from: .\(redirect.caseName)) no longer compiles",
+                    "redirect '\(redirect.name)' is removed; app code that matches .redirected(_, from: .\(redirect.name)) no longer compiles",
                     redirect.location
                 )
             )
@@ -73,7 +73,7 @@ struct SourceChanges {
         var found: [Found] = []
         for route in old.allRoutes {
             guard let counterpart = correspondence.counterpart(of: route) else {
-                if !brokenPatterns.contains(ObjectIdentifier(route)) {
+                if !brokenPatterns.contains(ObjectIdentifier(route.declaration)) {
                     found.append(
                         (
                             "route '\(route.qualifiedName)' is removed; app code that names \(old.enumName)\(route.swiftCase) no longer compiles",

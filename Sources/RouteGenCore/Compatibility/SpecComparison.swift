@@ -41,7 +41,7 @@ struct SpecComparison {
                 )
             )
         }
-        let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern) })
+        let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
         let sourceChanges = SourceChanges(old: old, new: new, correspondence: correspondence)
         let activityTypes = ActivityTypeChanges(old: old, new: new, correspondence: correspondence)
         return .compared(
@@ -55,7 +55,7 @@ struct SpecComparison {
     private func checkedSuggestions(for breaks: [LinkJudgement], report: BreakReport) -> [Int: RedirectSuggestion] {
         let targets = breaks.map(report.redirectTarget(for:))
         guard targets.contains(where: { $0 != nil }) else { return [:] }
-        var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.caseName))
+        var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
         var suggestions: [Int: RedirectSuggestion] = [:]
         for (index, judgement) in breaks.enumerated() {
             guard let target = targets[index] else { continue }

@@ -5,27 +5,35 @@ import RouteURLReader
 /// percent-encoded; query items in spec order without nil values and values equal to their default; a later
 /// optional segment only after earlier ones.
 enum CanonicalLink {
-    /// `values` holds one value per `route.parameters`; nil for an optional value left out.
-    static func url(for route: Route, values: [ParameterValue?], in table: RouteTable) -> String {
-        url(for: route, values: values, caseSensitive: table.caseSensitive, prefix: table.canonicalPrefix)
+    /// `values` holds one value per parameter of the route or redirect; nil for an optional value left out.
+    static func url(for pattern: PatternDeclaration, values: [ParameterValue?], in table: RouteTable) -> String {
+        url(for: pattern, values: values, caseSensitive: table.caseSensitive, prefix: table.canonicalPrefix)
     }
 
     /// The same link on an old scheme or host that only redirects take: `shopold://` or `https://old.example.com/`.
-    static func url(for route: Route, values: [ParameterValue?], in table: RouteTable, on origin: LinkOrigin) -> String
-    {
+    static func url(
+        for pattern: PatternDeclaration,
+        values: [ParameterValue?],
+        in table: RouteTable,
+        on origin: LinkOrigin
+    ) -> String {
         let prefix: String
         switch origin {
         case .scheme(let scheme): prefix = scheme + "://"
         case .host(let host): prefix = "https://" + host + "/"
         }
-        return url(for: route, values: values, caseSensitive: table.caseSensitive, prefix: prefix)
+        return url(for: pattern, values: values, caseSensitive: table.caseSensitive, prefix: prefix)
     }
 
-    private static func url(for route: Route, values: [ParameterValue?], caseSensitive: Bool, prefix: String) -> String
-    {
+    private static func url(
+        for pattern: PatternDeclaration,
+        values: [ParameterValue?],
+        caseSensitive: Bool,
+        prefix: String
+    ) -> String {
         var path: [String] = []
         var optionalSegmentMissing = false
-        for segment in route.segments {
+        for segment in pattern.segments {
             switch segment {
             case .literal(let text): path.append(text)
             case .parameter(let index):
@@ -37,7 +45,7 @@ enum CanonicalLink {
             }
         }
         var query: [(name: String, value: String?)] = []
-        for (parameter, value) in zip(route.parameters, values) where parameter.isQuery {
+        for (parameter, value) in zip(pattern.parameters, values) where parameter.isQuery {
             guard let value, !isDefault(value, of: parameter, caseSensitive: caseSensitive) else { continue }
             query.append((parameter.name, segmentTexts(value).joined()))
         }

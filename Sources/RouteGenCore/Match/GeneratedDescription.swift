@@ -13,10 +13,7 @@ extension LinkExplanation {
 extension ResolvedLink {
     /// The route value, such as `account(AppRoute.Account.devices(deviceId: "d1"))`: the outermost case bare, the
     /// cases inside it qualified by their level's type, as Swift prints nested enum payloads.
-    package var generatedDescription: String {
-        if let redirected { return Self.description(of: redirected.route, values: redirected.values) }
-        return Self.description(of: route, values: values)
-    }
+    package var generatedDescription: String { Self.description(of: openedRoute, values: openedValues) }
 
     private static func description(of route: Route, values: [BoundValue]) -> String {
         StackEntry(route: route, values: values.map(\.value)).generatedDescription
@@ -83,8 +80,8 @@ extension LinkRejection {
         case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"
         case .malformedPath: return "malformedPath"
         case .noRoute: return "noRoute"
-        case .missingParameter(let route, let index):
-            return "missingParameter(name: \(String(reflecting: route.parameters[index].name)))"
+        case .missingParameter(let pattern, let index):
+            return "missingParameter(name: \(String(reflecting: pattern.declaration.parameters[index].name)))"
         case .invalidParameterValue(let failure):
             return
                 "invalidParameterValue(name: \(String(reflecting: failure.parameter.name)), value: \(String(reflecting: failure.text)))"

@@ -65,10 +65,14 @@ package struct LinkExampleEvaluation: Sendable {
                 notes: [Self.matchHint()]
             )
         case .resolved(let link):
-            let opened = link.redirected?.route ?? link.route
-            let values = link.redirected?.values ?? link.values
+            let opened = link.openedRoute
+            let values = link.openedValues
             guard opened === route else {
-                let through = link.redirected == nil ? "" : " through redirect '\(link.route.caseName)'"
+                let through: String
+                switch link.pattern {
+                case .route: through = ""
+                case .redirect(let redirect): through = " through redirect '\(redirect.declaration.name)'"
+                }
                 error(
                     .exampleMismatch,
                     "example link opens route '\(opened.qualifiedName)'\(through), not '\(route.qualifiedName)'",
@@ -98,11 +102,11 @@ package struct LinkExampleEvaluation: Sendable {
             }
             guard matches else { return }
             let expectedValues = expected.map(\.value)
-            let canonical = CanonicalLink.url(for: route, values: expectedValues, in: table)
+            let canonical = CanonicalLink.url(for: route.declaration, values: expectedValues, in: table)
             let back = explainer.explain(canonical).resolvedLink
             let roundTrips =
                 back.map {
-                    $0.redirected == nil && $0.route === route
+                    $0.pattern === LinkPattern.route(route)
                         && zip($0.values, expectedValues).allSatisfy { Self.same($0.value, $1) }
                 } ?? false
             if !roundTrips {
@@ -301,8 +305,8 @@ package struct ExpectedRejection: Sendable {
         case (.noRoute, .noRoute), (.unexpectedUserInfoOrPort, .unexpectedUserInfoOrPort),
             (.malformedPath, .malformedPath):
             return true
-        case (.missingParameter, .missingParameter(let route, let index)):
-            return argument.map { $0 == route.parameters[index].name } ?? true
+        case (.missingParameter, .missingParameter(let pattern, let index)):
+            return argument.map { $0 == pattern.declaration.parameters[index].name } ?? true
         case (.invalidParameterValue, .invalidParameterValue(let failure)):
             return argument.map { $0 == failure.parameter.name } ?? true
         case (.unsupportedScheme, .unsupportedScheme(let scheme)):

@@ -52,7 +52,11 @@ package struct LinkExplainer: Sendable {
         var firstFailure: ValueFailure?
         for candidate in order.candidates(firstKey: firstKey) {
             let comparison = compare(candidate, with: request)
-            var attempt = PatternAttempt(route: candidate.route, shape: candidate.segments, outcome: comparison.outcome)
+            var attempt = PatternAttempt(
+                pattern: candidate.owner,
+                shape: candidate.segments,
+                outcome: comparison.outcome
+            )
             if case .literal(let position) = comparison.outcome {
                 attempt.differsOnlyThere = literalsMatch(candidate, request, except: position)
             }
@@ -115,12 +119,12 @@ package struct LinkExplainer: Sendable {
         return fallback.route.map(FallbackOutcome.route)
     }
 
-    /// The first path value of the selected route that breaks its constraints, in parameter order, as the generated
-    /// matcher checks them once the path has chosen the route: the segment's text, or for `**` the first segment's.
-    private func brokenConstraint(of route: Route, pathValues: [Int: BoundValue], in request: LinkReading)
+    /// The first path value of the selected pattern that breaks its constraints, in parameter order, as the generated
+    /// matcher checks them once the path has chosen the pattern: the segment's text, or for `**` the first segment's.
+    private func brokenConstraint(of pattern: LinkPattern, pathValues: [Int: BoundValue], in request: LinkReading)
         -> ValueFailure?
     {
-        for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
+        for (index, parameter) in pattern.declaration.parameters.enumerated() where !parameter.constraints.isEmpty {
             guard let bound = pathValues[index], let value = bound.value,
                 let constraint = parameter.constraints.first(where: { !$0.allows(value) })
             else { continue }
@@ -129,7 +133,7 @@ package struct LinkExplainer: Sendable {
                 let broken = texts.firstIndex { !parameter.allows(.text($0)) } ?? 0
                 let brokenConstraint = parameter.constraints.first { !$0.allows(.text(texts[broken])) } ?? constraint
                 return ValueFailure(
-                    route: route,
+                    pattern: pattern,
                     parameterIndex: index,
                     text: texts[broken],
                     origin: .segment(start + broken),
@@ -137,7 +141,7 @@ package struct LinkExplainer: Sendable {
                 )
             case (.segment(let position), _):
                 return ValueFailure(
-                    route: route,
+                    pattern: pattern,
                     parameterIndex: index,
                     text: request.segments[position].decoded,
                     origin: .segment(position),
@@ -171,7 +175,7 @@ package struct LinkExplainer: Sendable {
     /// Compares in the generated condition's order: segment count, then each position left to right, stopping at
     /// the first literal that differs or typed value that does not parse.
     private func compare(_ candidate: RouteOrder.Shape, with request: LinkReading) -> PathComparison {
-        let route = candidate.route
+        let parameters = candidate.declaration.parameters
         let shape = candidate.segments
         let fixedCount = candidate.pattern.segments.count
         let countFits =
@@ -187,7 +191,7 @@ package struct LinkExplainer: Sendable {
                     return PathComparison(outcome: .literal(position: position))
                 }
             case .parameter(let index):
-                let parameter = route.parameters[index]
+                let parameter = parameters[index]
                 if parameter.source == .remainingSegments {
                     values[index] = BoundValue(
                         value: .texts(request.segments[position...].map(\.decoded)),
@@ -202,7 +206,7 @@ package struct LinkExplainer: Sendable {
                     // no route's, never a tab's invalid value.
                     if parameter.holdsMountedTab { return PathComparison(outcome: .literal(position: position)) }
                     let failure = ValueFailure(
-                        route: route,
+                        pattern: candidate.owner,
                         parameterIndex: index,
                         text: text.decoded,
                         origin: .segment(position)
@@ -224,7 +228,7 @@ package struct LinkExplainer: Sendable {
                 case .literal(let text):
                     return request.segments[position].equals(text, ignoringCase: !table.caseSensitive)
                 case .parameter(let index):
-                    let parameter = candidate.route.parameters[index]
+                    let parameter = candidate.declaration.parameters[index]
                     return !parameter.holdsMountedTab
                         || ParameterValue.parse(
                             request.segments[position],
@@ -235,16 +239,17 @@ package struct LinkExplainer: Sendable {
             }
     }
 
-    /// The path selected the route; its query parameters are read in spec order and the first problem is the answer.
+    /// The path selected the pattern; its query parameters are read in spec order and the first problem is the
+    /// answer.
     private func readQuery(of candidate: RouteOrder.Shape, pathValues: [Int: BoundValue], from request: LinkReading)
         -> LinkExplanation.Verdict
     {
-        let route = candidate.route
-        if let failure = brokenConstraint(of: route, pathValues: pathValues, in: request) {
+        let pattern = candidate.owner
+        if let failure = brokenConstraint(of: pattern, pathValues: pathValues, in: request) {
             return .rejected(.invalidParameterValue(failure))
         }
         var values: [BoundValue] = []
-        for (index, parameter) in route.parameters.enumerated() {
+        for (index, parameter) in candidate.declaration.parameters.enumerated() {
             guard parameter.isQuery else {
                 values.append(pathValues[index] ?? BoundValue(value: nil, origin: .absent))
                 continue
@@ -253,7 +258,7 @@ package struct LinkExplainer: Sendable {
                 LinkExplanation.Verdict.rejected(
                     .invalidParameterValue(
                         ValueFailure(
-                            route: route,
+                            pattern: pattern,
                             parameterIndex: index,
                             text: text,
                             origin: .query,
@@ -273,15 +278,20 @@ package struct LinkExplainer: Sendable {
                 values.append(BoundValue(value: value, origin: .query))
             case .absent:
                 switch parameter.presence {
-                case .required: return .rejected(.missingParameter(route: route, parameterIndex: index))
+                case .required: return .rejected(.missingParameter(pattern: pattern, parameterIndex: index))
                 case .optional, .defaulted: values.append(.withoutLink(parameter, caseSensitive: table.caseSensitive))
                 }
             }
         }
-        let redirected = route.redirect.map {
-            RedirectedLink($0, pattern: route, values: values, caseSensitive: table.caseSensitive)
+        let redirected: RedirectedLink?
+        switch pattern {
+        case .route: redirected = nil
+        case .redirect(let redirect):
+            redirected = RedirectedLink(redirect, values: values, caseSensitive: table.caseSensitive)
         }
-        return .resolved(ResolvedLink(route: route, shape: candidate.segments, values: values, redirected: redirected))
+        return .resolved(
+            ResolvedLink(pattern: pattern, shape: candidate.segments, values: values, redirected: redirected)
+        )
     }
 }
 

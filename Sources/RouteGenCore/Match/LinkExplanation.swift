@@ -41,15 +41,21 @@ package enum FallbackOutcome: Sendable {
     case openInBrowser
 }
 
-/// A URL that resolves: its route, the shape of the route's pattern that matched, and the associated values.
+/// A URL that resolves: the route or redirect that took it, the shape that matched, and the associated values.
 package struct ResolvedLink: Sendable {
-    package var route: Route
-    /// The shape of `route` that matched; shorter than `route.segments` when optional segments are absent.
+    package var pattern: LinkPattern
+    /// The shape of `pattern` that matched; shorter than its segments when optional segments are absent.
     package var shape: [PatternSegment]
-    /// One per `route.parameters`, in the same order.
+    /// One per parameter of `pattern`, in the same order.
     package var values: [BoundValue]
-    /// When `route` is a redirect's pattern: the route it opens, with the values it gets.
+    /// When `pattern` is a redirect: the route it opens, with the values it gets.
     package var redirected: RedirectedLink?
+
+    /// The route the link opens: the pattern's own, or the one its redirect opens.
+    package var openedRoute: Route { pattern.openedRoute }
+
+    /// The values of `openedRoute`: the pattern's own, or those its redirect gives the route it opens.
+    package var openedValues: [BoundValue] { redirected?.values ?? values }
 }
 
 /// One associated value and where in the URL it came from.
@@ -94,8 +100,8 @@ package enum LinkRejection: Error {
     /// or bidi embedding character, `.` or `..`.
     case malformedPath(segment: String)
     case noRoute
-    /// A required query parameter of the route the path selected is absent.
-    case missingParameter(route: Route, parameterIndex: Int)
+    /// A required query parameter of the route or redirect the path selected is absent.
+    case missingParameter(pattern: LinkPattern, parameterIndex: Int)
     case invalidParameterValue(ValueFailure)
 }
 
@@ -108,7 +114,7 @@ package struct ValueFailure: Sendable {
         case query
     }
 
-    package var route: Route
+    package var pattern: LinkPattern
     package var parameterIndex: Int
     /// The text as the generated error reports it: decoded, or as written when it cannot be decoded.
     package var text: String
@@ -116,7 +122,7 @@ package struct ValueFailure: Sendable {
     /// The constraint the value breaks, when it is of the parameter's type; nil when it is not.
     package var brokenConstraint: ValueConstraint? = nil
 
-    package var parameter: Parameter { route.parameters[parameterIndex] }
+    package var parameter: Parameter { pattern.declaration.parameters[parameterIndex] }
 }
 
 /// One pattern shape the matcher compared with the path, and how far it got.
@@ -131,7 +137,7 @@ package struct PatternAttempt: Sendable {
         case matched
     }
 
-    package var route: Route
+    package var pattern: LinkPattern
     package var shape: [PatternSegment]
     package var outcome: Outcome
     /// For a `.literal` outcome: every other literal of the shape, and its mount's tab place, matches the path, so

@@ -6,10 +6,11 @@ package struct RedirectedLink: Sendable {
     /// One per `route.parameters`, converted from the redirect's own values as the generated matcher converts them.
     package var values: [BoundValue]
 
-    /// `pattern` is the redirect's pattern; `values` its own bound values, one per `pattern.parameters`.
-    init(_ redirect: RedirectTarget, pattern: Route, values: [BoundValue], caseSensitive: Bool) {
-        route = redirect.route
-        self.values = zip(redirect.route.parameters, redirect.arguments)
+    /// `values` are the redirect's own bound values, one per parameter of its declaration.
+    init(_ redirect: Redirect, values: [BoundValue], caseSensitive: Bool) {
+        let target = redirect.target
+        route = target.route
+        self.values = zip(target.route.parameters, target.arguments)
             .map { target, argument in
                 guard case .parameter(let index) = argument, let value = values[index].value else {
                     return .withoutLink(target, caseSensitive: caseSensitive)
@@ -17,7 +18,7 @@ package struct RedirectedLink: Sendable {
                 return BoundValue(
                     value: ValueConversion.converted(
                         value,
-                        from: pattern.parameters[index],
+                        from: redirect.declaration.parameters[index],
                         to: target,
                         caseSensitive: caseSensitive
                     ),

@@ -51,7 +51,7 @@ struct LinkOutcomeBuilder {
     // MARK: - Context
 
     /// The context's values, typed like query parameters and never required, with the enums their enum values need.
-    func context(_ declarations: [ParameterDocument], routes: [Route]) -> (
+    func context(_ declarations: [ParameterDocument], patterns: [LinkPattern]) -> (
         parameters: [Parameter], enumerations: [EnumerationType]
     ) {
         guard !declarations.isEmpty else { return ([], []) }
@@ -102,21 +102,22 @@ struct LinkOutcomeBuilder {
             }
             parameters.append(parameter)
         }
-        reportRouteQueryKeys(sharedWith: parameters, in: routes)
+        reportRouteQueryKeys(sharedWith: parameters, in: patterns)
         return (parameters, enumerations)
     }
 
     /// A route's own query key that is also a context key: the route's value and the context would both claim it,
     /// so the spec must rename one.
-    private func reportRouteQueryKeys(sharedWith context: [Parameter], in routes: [Route]) {
+    private func reportRouteQueryKeys(sharedWith context: [Parameter], in patterns: [LinkPattern]) {
         let contextKeys = Dictionary(context.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
-        for route in routes {
-            for parameter in route.parameters where parameter.isQuery {
+        for pattern in patterns {
+            let declaration = pattern.declaration
+            for parameter in declaration.parameters where parameter.isQuery {
                 guard let contextLocation = contextKeys[parameter.name] else { continue }
                 log.report(
                     .error(
                         .queryKeyIsContextKey,
-                        "query key '\(parameter.name)' of \(route.patternKind) '\(route.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
+                        "query key '\(parameter.name)' of \(pattern.kindName) '\(declaration.qualifiedName)' is also a context key; context keys are read from every link and belong to no route, so rename one of them",
                         at: parameter.location,
                         notes: [.init("the context key", at: contextLocation)]
                     )

@@ -135,7 +135,7 @@ struct ModelBuilder: ReportsDiagnostics {
 
     /// What the spec's redirects, fallback and context resolve to.
     private struct References {
-        var redirects: [Route] = []
+        var redirects: [Redirect] = []
         var legacyOrigins: [LinkOrigin] = []
         var legacyOriginLocations: [LinkOrigin: SourceLocation] = [:]
         var fallback: LinkFallback?
@@ -178,7 +178,7 @@ struct ModelBuilder: ReportsDiagnostics {
         references.fallback = outcomes.fallback(document.fallback, routes: named)
         (references.context, references.contextEnumerations) = outcomes.context(
             document.context,
-            routes: RouteTable.patterns(routes: routes, redirects: references.redirects)
+            patterns: RouteTable.patterns(routes: routes, redirects: references.redirects)
         )
         return references
     }
@@ -633,16 +633,18 @@ struct ModelBuilder: ReportsDiagnostics {
             Self.markMountedTab(in: &parameters, tabTypeName: GeneratedNames(enumName: enumName).tabTypeName)
         }
         return Route(
-            caseName: document.name.value,
-            groupPath: groupPath,
+            declaration: PatternDeclaration(
+                name: document.name.value,
+                groupPath: groupPath,
+                path: mount.path(of: document.path.value),
+                segments: patternSegments,
+                parameters: parameters,
+                summary: document.description?.value,
+                location: document.name.location
+            ),
             levelTypeName: levelTypeName,
-            path: mount.path(of: document.path.value),
-            segments: patternSegments,
-            parameters: parameters,
             requiresAuth: document.auth?.value ?? auth,
             navigation: resolvedNavigation,
-            summary: document.description?.value,
-            location: document.name.location,
             examples: document.examples.map(RouteExamples.init)
         )
     }

@@ -1,5 +1,5 @@
-/// Interprets `redirects:`: each old link shape becomes a route-shaped pattern that opens a current route, with
-/// every value the route needs coming from the redirect's own parameters by a conversion that cannot fail.
+/// Interprets `redirects:`: each old link shape becomes a pattern that opens a current route, with every value the
+/// route needs coming from the redirect's own parameters by a conversion that cannot fail.
 struct RedirectBuilder {
     let caseSensitive: Bool
     let routes: RouteReference
@@ -36,9 +36,9 @@ struct RedirectBuilder {
         self.log = log
     }
 
-    mutating func build(_ documents: [RedirectDocument]) -> [Route] { documents.compactMap { redirect($0) } }
+    mutating func build(_ documents: [RedirectDocument]) -> [Redirect] { documents.compactMap { redirect($0) } }
 
-    private mutating func redirect(_ document: RedirectDocument) -> Route? {
+    private mutating func redirect(_ document: RedirectDocument) -> Redirect? {
         var mount = RouteMount.none
         if let feature = document.feature {
             // A feature whose mount is in error has no routes to redirect to, and was reported at the mount.
@@ -72,18 +72,17 @@ struct RedirectBuilder {
             let (arguments, typed) = arguments(for: document, parameters: parameters, target: target)
         else { return nil }
         for origin in origins where !legacyOrigins.contains(origin) { legacyOrigins.append(origin) }
-        return Route(
-            caseName: name.value,
-            groupPath: Array(qualifiedName.dropLast()),
-            levelTypeName: target.levelTypeName,
-            path: mount.path(of: document.path.value),
-            segments: pattern,
-            parameters: typed,
-            requiresAuth: target.requiresAuth,
-            navigation: target.navigation,
-            summary: document.description?.value,
-            location: name.location,
-            redirect: RedirectTarget(name: outcomeName, route: target, arguments: arguments, legacyOrigins: origins)
+        return Redirect(
+            declaration: PatternDeclaration(
+                name: name.value,
+                groupPath: Array(qualifiedName.dropLast()),
+                path: mount.path(of: document.path.value),
+                segments: pattern,
+                parameters: typed,
+                summary: document.description?.value,
+                location: name.location
+            ),
+            target: RedirectTarget(name: outcomeName, route: target, arguments: arguments, legacyOrigins: origins)
         )
     }
 

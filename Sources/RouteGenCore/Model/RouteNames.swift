@@ -1,10 +1,7 @@
 /// How a route is named: to people in messages and tools, and in the Swift the generator writes.
 extension Route {
-    /// `account.billing` for a route inside group `account`; a redirect's name for its pattern.
-    package var qualifiedName: String { (groupPath + [caseName]).joined(separator: ".") }
-
-    /// What messages call it: a route, or the pattern of a redirect.
-    package var patternKind: String { redirect == nil ? "route" : "redirect" }
+    /// `account.billing` for a route inside group `account`.
+    package var qualifiedName: String { declaration.qualifiedName }
 
     /// `accountBilling` for route `billing` in group `account`.
     package var destinationMethodName: String {

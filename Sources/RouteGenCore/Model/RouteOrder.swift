@@ -11,40 +11,45 @@
 /// anything and for tests that hold the generated code to it.
 package struct RouteOrder: Sendable {
     package struct Shape: Sendable {
-        package var route: Route
-        /// The route's segments, without the optional ones this shape leaves out.
+        /// The route or redirect whose shape this is.
+        package var owner: LinkPattern
+        /// The owner's segments, without the optional ones this shape leaves out.
         package var segments: [PatternSegment]
         package var pattern: PathPattern
         package var specificity: Specificity
 
-        /// Each shape of `route`: its segments, then without each trailing optional parameter in turn.
-        package static func shapes(of route: Route, caseSensitive: Bool) -> [Shape] {
-            route.shapeLengths.map { length in
+        /// Each shape of `owner`: its segments, then without each trailing optional parameter in turn.
+        package static func shapes(of owner: LinkPattern, caseSensitive: Bool) -> [Shape] {
+            let declaration = owner.declaration
+            return declaration.shapeLengths.map { length in
                 shape(
-                    of: route,
+                    of: owner,
                     length: length,
                     pattern: PathPattern(
-                        shape: route.segments[..<length],
-                        parameters: route.parameters,
+                        shape: declaration.segments[..<length],
+                        parameters: declaration.parameters,
                         caseSensitive: caseSensitive
                     )
                 )
             }
         }
 
-        /// The shape of `route` that keeps its first `length` segments, whose pattern is already known.
-        static func shape(of route: Route, length: Int, pattern: PathPattern) -> Shape {
+        /// The shape of `owner` that keeps its first `length` segments, whose pattern is already known.
+        static func shape(of owner: LinkPattern, length: Int, pattern: PathPattern) -> Shape {
             Shape(
-                route: route,
-                segments: Array(route.segments[..<length]),
+                owner: owner,
+                segments: Array(owner.declaration.segments[..<length]),
                 pattern: pattern,
                 specificity: Specificity(pattern)
             )
         }
 
+        /// The name, path and parameters of the route or redirect whose shape this is.
+        package var declaration: PatternDeclaration { owner.declaration }
+
         /// The pattern as written in the spec, cut where this shape ends: `/a` for the short shape of `/a/:x?`.
         package var writtenPath: String {
-            if isWholeCleanPath { return route.path }
+            if isWholeCleanPath { return declaration.path }
             return writtenPath(firstSegments: segments.count)
         }
 
@@ -52,7 +57,7 @@ package struct RouteOrder: Sendable {
         package func writtenPath(firstSegments count: Int) -> String {
             // Read on bytes: a `/` is one byte that is never part of another character, and splitting characters
             // costs a grapheme check for each. Empty pieces (`//`, a trailing `/`) are left out, as the parser does.
-            let path = route.path.utf8
+            let path = declaration.path.utf8
             var written: [UInt8] = []
             written.reserveCapacity(path.count)
             var piecesLeft = count
@@ -71,14 +76,14 @@ package struct RouteOrder: Sendable {
                 written.append(byte)
             }
             if written.isEmpty { return "/" }
-            return written.count == path.count ? route.path : String(decoding: written, as: UTF8.self)
+            return written.count == path.count ? declaration.path : String(decoding: written, as: UTF8.self)
         }
 
         /// Whether the shape keeps every segment of a path written with one `/` before each segment and none after
-        /// the last, as most are: its written path is the route's path as it is.
+        /// the last, as most are: its written path is the declared path as it is.
         private var isWholeCleanPath: Bool {
             let slash = UInt8(ascii: "/")
-            var path = route.path
+            var path = declaration.path
             return path.withUTF8 { bytes in
                 guard bytes.count > 1, bytes.first == slash, bytes.last != slash else { return false }
                 var slashes = 0
@@ -105,7 +110,7 @@ package struct RouteOrder: Sendable {
     package init(table: RouteTable) { self.init(patterns: table.allPatterns, caseSensitive: table.caseSensitive) }
 
     /// The order of `patterns`, the routes and redirects that take links on one set of schemes and hosts.
-    package init(patterns: [Route], caseSensitive: Bool) {
+    package init(patterns: [LinkPattern], caseSensitive: Bool) {
         foldsCase = !caseSensitive
         // Shapes are filed first and each file sorted on its own: the matcher never needs the whole order, and
         // sorting a thousand small files costs a fraction of sorting their shapes together.

@@ -31,8 +31,8 @@ extension RouteTable {
     }
 
     /// The redirects that the spec of the mounted feature `group` declares, which the feature's code matches.
-    package func mountedRedirects(of group: RouteGroup) -> [Route] {
-        mountedFeatureRedirects.filter { $0.groupPath.first == group.caseName }
+    package func mountedRedirects(of group: RouteGroup) -> [Redirect] {
+        mountedFeatureRedirects.filter { $0.declaration.groupPath.first == group.caseName }
     }
 
     /// The modules of the features this app mounts, each once, which its generated files import.
@@ -61,8 +61,8 @@ extension RouteTable {
                 enumerations: root.enumerations,
                 location: root.location
             ),
-            redirects: redirects.filter { $0.groupPath.isEmpty },
-            mountedFeatureRedirects: redirects.filter { !$0.groupPath.isEmpty }
+            redirects: redirects.filter { $0.declaration.groupPath.isEmpty },
+            mountedFeatureRedirects: redirects.filter { !$0.declaration.groupPath.isEmpty }
         )
     }
 }
@@ -79,8 +79,8 @@ extension RouteTable {
         root: RouteLevel? = nil,
         schemes: [String]? = nil,
         hosts: [String]? = nil,
-        redirects: [Route]? = nil,
-        mountedFeatureRedirects: [Route]? = nil
+        redirects: [Redirect]? = nil,
+        mountedFeatureRedirects: [Redirect]? = nil
     ) -> RouteTable {
         RouteTable(
             enumName: enumName,

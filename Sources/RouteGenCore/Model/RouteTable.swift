@@ -11,11 +11,11 @@ package struct RouteTable: Sendable {
     package let caseSensitive: Bool
     package let tabs: [String]
     package let root: RouteLevel
-    /// The patterns of `redirects:`, each a route-shaped pattern whose `redirect` says which route it opens.
-    package let redirects: [Route]
+    /// The redirects of `redirects:`.
+    package let redirects: [Redirect]
     /// In the table of an app's own code, the redirects of the features it mounts: their own code matches them, and
     /// the app's outcome names them.
-    package let mountedFeatureRedirects: [Route]
+    package let mountedFeatureRedirects: [Redirect]
     /// The old schemes and hosts that redirects list, each once in the order first listed: links on them are taken
     /// only by the redirects that list them.
     package let legacyOrigins: [LinkOrigin]
@@ -48,8 +48,8 @@ package struct RouteTable: Sendable {
         caseSensitive: Bool,
         tabs: [String],
         root: RouteLevel,
-        redirects: [Route],
-        mountedFeatureRedirects: [Route],
+        redirects: [Redirect],
+        mountedFeatureRedirects: [Redirect],
         legacyOrigins: [LinkOrigin],
         originLocations: [LinkOrigin: SourceLocation],
         fallback: LinkFallback?,
@@ -139,16 +139,24 @@ extension RouteTable {
 
     /// Every pattern a link on the spec's own schemes and hosts is matched against: the routes, then the old
     /// patterns of the redirects that take such links.
-    package var allPatterns: [Route] { Self.patterns(routes: allRoutes, redirects: redirects) }
+    package var allPatterns: [LinkPattern] { Self.patterns(routes: allRoutes, redirects: redirects) }
 
-    static func patterns(routes: [Route], redirects: [Route]) -> [Route] {
-        guard !redirects.isEmpty else { return routes }
-        return routes + redirects.filter { $0.redirect?.legacyOrigins.isEmpty == true }
+    static func patterns(routes: [Route], redirects: [Redirect]) -> [LinkPattern] {
+        var patterns: [LinkPattern] = []
+        patterns.reserveCapacity(routes.count + redirects.count)
+        for route in routes { patterns.append(.route(route)) }
+        for redirect in redirects where redirect.target.legacyOrigins.isEmpty { patterns.append(.redirect(redirect)) }
+        return patterns
+    }
+
+    /// Every route, then every redirect, whichever links each takes.
+    package var routesAndRedirects: [LinkPattern] {
+        allRoutes.map(LinkPattern.route) + redirects.map(LinkPattern.redirect)
     }
 
     /// The patterns of the redirects that take links on `origin`, an old scheme or host.
-    package func patterns(on origin: LinkOrigin) -> [Route] {
-        redirects.filter { $0.redirect?.legacyOrigins.contains(origin) == true }
+    package func patterns(on origin: LinkOrigin) -> [LinkPattern] {
+        redirects.filter { $0.target.legacyOrigins.contains(origin) }.map(LinkPattern.redirect)
     }
 }
 
@@ -164,17 +172,6 @@ package enum LinkOrigin: Hashable, Sendable {
         case .host(let host): return "https://" + host
         }
     }
-}
-
-/// Where a redirect's old link shape leads: the current route, and where each of its values comes from.
-package struct RedirectTarget: Sendable {
-    /// The redirect's name, which the generated outcome reports.
-    package let name: String
-    package let route: Route
-    /// One per parameter of `route`, in order.
-    package let arguments: [ArgumentSource]
-    /// The old schemes and hosts whose links the redirect takes instead of the spec's own; empty for the spec's own.
-    package let legacyOrigins: [LinkOrigin]
 }
 
 /// Where a value of a route opened by another pattern comes from: a redirect's target, or a route's parent.
@@ -312,86 +309,65 @@ package struct MountedFeatureCode: Sendable {
 /// A class with constant properties: the table lists every route beside its level, and every check and artefact
 /// passes routes around, so a copy is one reference rather than the route's dozen fields.
 package final class Route: Sendable {
-    package let caseName: String
-    /// Case names of the enclosing groups, outermost first.
-    package let groupPath: [String]
+    /// The name, path and parameters, which a redirect declares too.
+    package let declaration: PatternDeclaration
     /// The Swift type of the route's level, such as `AppRoute.Account`.
     package let levelTypeName: String
-    package let path: String
-    package let segments: [PatternSegment]
-    /// Path parameters left to right, then query parameters in spec order: the associated values, in order.
-    package let parameters: [Parameter]
     package let requiresAuth: Bool
     package let navigation: Navigation
-    package let summary: String?
-    /// Where the route's name is written.
-    package let location: SourceLocation
-    /// Set for the pattern of a redirect, which opens another route; nil for a route of the table.
-    package let redirect: RedirectTarget?
     /// The spec's example links for the route; the validator checks them once the table is whole.
     package let examples: RouteExamples?
     /// What the model settles once every route is built; nil for most routes, which pay one reference for it.
     private let relations: RouteRelations?
-    /// Worked out once: the checks and the matcher order ask for the shapes of every route, some several times.
-    private let shortestShape: Int
 
     init(
-        caseName: String,
-        groupPath: [String],
+        declaration: PatternDeclaration,
         levelTypeName: String,
-        path: String,
-        segments: [PatternSegment],
-        parameters: [Parameter],
         requiresAuth: Bool,
         navigation: Navigation,
-        summary: String?,
-        location: SourceLocation,
-        redirect: RedirectTarget? = nil,
         examples: RouteExamples? = nil,
         relations: RouteRelations? = nil
     ) {
-        self.caseName = caseName
-        self.groupPath = groupPath
+        self.declaration = declaration
         self.levelTypeName = levelTypeName
-        self.path = path
-        self.segments = segments
-        self.parameters = parameters
         self.requiresAuth = requiresAuth
         self.navigation = navigation
-        self.summary = summary
-        self.location = location
-        self.redirect = redirect
         self.examples = examples
         self.relations = relations
-        shortestShape = Self.shortestShape(of: segments, parameters: parameters)
     }
 
     /// This route with other parameters, as naming enum types gives them.
-    func withParameters(_ parameters: [Parameter]) -> Route { with(parameters: parameters, relations: relations) }
+    func withParameters(_ parameters: [Parameter]) -> Route {
+        with(declaration: declaration.withParameters(parameters), relations: relations)
+    }
 
     /// This route with what the model settles about it once every route is built: its relations, and whether it
     /// requires sign-in because a screen beneath it does.
     func withRelations(_ relations: RouteRelations?, requiresAuth: Bool) -> Route {
-        with(parameters: parameters, relations: relations, requiresAuth: requiresAuth)
+        with(declaration: declaration, relations: relations, requiresAuth: requiresAuth)
     }
 
-    private func with(parameters: [Parameter], relations: RouteRelations?, requiresAuth: Bool? = nil) -> Route {
+    private func with(declaration: PatternDeclaration, relations: RouteRelations?, requiresAuth: Bool? = nil) -> Route {
         Route(
-            caseName: caseName,
-            groupPath: groupPath,
+            declaration: declaration,
             levelTypeName: levelTypeName,
-            path: path,
-            segments: segments,
-            parameters: parameters,
             requiresAuth: requiresAuth ?? self.requiresAuth,
             navigation: navigation,
-            summary: summary,
-            location: location,
-            redirect: redirect,
             examples: examples,
             relations: relations
         )
     }
+
+    // The declaration's parts, under the names code that handles only routes has always read them by.
+    package var caseName: String { declaration.name }
+    package var groupPath: [String] { declaration.groupPath }
+    package var path: String { declaration.path }
+    package var segments: [PatternSegment] { declaration.segments }
+    /// Path parameters left to right, then query parameters in spec order: the associated values, in order.
+    package var parameters: [Parameter] { declaration.parameters }
+    package var summary: String? { declaration.summary }
+    /// Where the route's name is written.
+    package var location: SourceLocation { declaration.location }
 
     /// Whether the route's case can be written with no values from a link: each parameter is optional or has a
     /// default. Such a route can be a tab's root, which a tap on the tab opens.
@@ -416,20 +392,6 @@ package final class Route: Sendable {
             current = parent.route
         }
         return chain.reversed()
-    }
-
-    /// The segment lists the route accepts: a trailing optional parameter adds the shape without it.
-    package var shapes: [[PatternSegment]] { shapeLengths.map { Array(segments.prefix($0)) } }
-
-    /// How many leading segments each shape keeps, shortest first: each shape is a prefix of `segments`.
-    package var shapeLengths: ClosedRange<Int> { shortestShape...segments.count }
-
-    /// The length of the shortest shape: `segments` without its trailing optional parameters.
-    private static func shortestShape(of segments: [PatternSegment], parameters: [Parameter]) -> Int {
-        var shortest = segments.count
-        while shortest > 0, case .parameter(let index) = segments[shortest - 1], parameters[index].presence == .optional
-        { shortest -= 1 }
-        return shortest
     }
 }
 

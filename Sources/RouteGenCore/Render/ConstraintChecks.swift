@@ -2,7 +2,7 @@
 /// label, which the matchers and the context reader call once a value has parsed.
 struct ConstraintChecks: Sendable {
     private struct Key: Hashable {
-        var route: ObjectIdentifier
+        var pattern: ObjectIdentifier
         var parameterIndex: Int
     }
 
@@ -25,11 +25,12 @@ struct ConstraintChecks: Sendable {
             }
             return name
         }
-        for route in table.allRoutes + table.redirects {
-            for (index, parameter) in route.parameters.enumerated() where !parameter.constraints.isEmpty {
-                let owner = "\(route.patternKind) `\(route.qualifiedName)`"
-                let name = uniqueName(route.groupPath + [route.caseName, parameter.label])
-                routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)] = name
+        for pattern in table.routesAndRedirects {
+            let declaration = pattern.declaration
+            for (index, parameter) in declaration.parameters.enumerated() where !parameter.constraints.isEmpty {
+                let owner = "\(pattern.kindName) `\(declaration.qualifiedName)`"
+                let name = uniqueName(declaration.groupPath + [declaration.name, parameter.label])
+                routeChecks[Key(pattern: ObjectIdentifier(declaration), parameterIndex: index)] = name
                 views.append(Self.view(of: parameter, named: name, owner: owner, reader: reader))
                 if parameter.source == .remainingSegments {
                     checksSegmentLists = true
@@ -45,9 +46,9 @@ struct ConstraintChecks: Sendable {
         }
     }
 
-    /// The check of parameter `index` of `route`, a route or a redirect's pattern; nil when it has no constraints.
-    func check(of route: Route, parameter index: Int) -> String? {
-        routeChecks[Key(route: ObjectIdentifier(route), parameterIndex: index)]
+    /// The check of parameter `index` of a route or redirect; nil when it has no constraints.
+    func check(of declaration: PatternDeclaration, parameter index: Int) -> String? {
+        routeChecks[Key(pattern: ObjectIdentifier(declaration), parameterIndex: index)]
     }
 
     func check(ofContextKey index: Int) -> String? { contextChecks[index] }

@@ -72,8 +72,9 @@ struct ExampleTestsViewBuilder {
         case .unexpectedUserInfoOrPort: return "unexpectedUserInfoOrPort"
         case .malformedPath: return "malformedPath"
         case .noRoute: return "noRoute"
-        case .missingParameter(let route, let index):
-            return "missingParameter(name: \(EscapedSwiftText.stringLiteral(route.parameters[index].name)))"
+        case .missingParameter(let pattern, let index):
+            return
+                "missingParameter(name: \(EscapedSwiftText.stringLiteral(pattern.declaration.parameters[index].name)))"
         case .invalidParameterValue(let failure):
             return
                 "invalidParameterValue(name: \(EscapedSwiftText.stringLiteral(failure.parameter.name)), value: \(EscapedSwiftText.stringLiteral(failure.text)))"

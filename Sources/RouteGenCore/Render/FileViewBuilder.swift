@@ -75,12 +75,14 @@ struct FileViewBuilder: Sendable {
         )
     }
 
-    /// The case of the redirect enum that names `pattern`'s redirect.
-    private func redirectCase(_ pattern: Route) -> RedirectCaseView {
-        let target = pattern.redirect.map { "opens `\($0.route.qualifiedName)`" } ?? ""
-        return RedirectCaseView(
-            docLines: EscapedSwiftText.docLines(pattern.summary, then: ["`\(pattern.path)`, which \(target)"]),
-            name: SwiftName.escaped(pattern.redirect?.name ?? pattern.caseName)
+    /// The case of the redirect enum that names `redirect`.
+    private func redirectCase(_ redirect: Redirect) -> RedirectCaseView {
+        RedirectCaseView(
+            docLines: EscapedSwiftText.docLines(
+                redirect.declaration.summary,
+                then: ["`\(redirect.declaration.path)`, which opens `\(redirect.target.route.qualifiedName)`"]
+            ),
+            name: SwiftName.escaped(redirect.target.name)
         )
     }
 
@@ -115,11 +117,10 @@ struct FileViewBuilder: Sendable {
             isUnderTabs: group.feature?.isUnderTabs == true,
             featureRedirectTypeName: featureNames.redirectTypeName,
             redirectArms: table.mountedRedirects(of: group)
-                .compactMap { pattern in
-                    guard let redirect = pattern.redirect else { return nil }
-                    return SwitchArmView(
-                        pattern: "." + SwiftName.escaped(pattern.caseName),
-                        result: "." + SwiftName.escaped(redirect.name)
+                .map { redirect in
+                    SwitchArmView(
+                        pattern: "." + SwiftName.escaped(redirect.declaration.name),
+                        result: "." + SwiftName.escaped(redirect.target.name)
                     )
                 },
             hasActionRoutes: levelsPerformingActions.contains(group.level.typePath),
@@ -497,7 +498,7 @@ struct FileViewBuilder: Sendable {
 
     private func support(_ checks: ConstraintChecks) -> SupportView {
         // Redirects read their query values through the same helpers as routes.
-        let queryParameters = (table.allRoutes + table.redirects).lazy.flatMap(\.parameters).filter(\.isQuery)
+        let queryParameters = table.routesAndRedirects.lazy.flatMap(\.declaration.parameters).filter(\.isQuery)
         func isChoice(_ parameter: Parameter) -> Bool {
             if case .enumeration = parameter.type { return true }
             return false
@@ -506,8 +507,8 @@ struct FileViewBuilder: Sendable {
         let choiceQuery = queryParameters.filter(isChoice)
         var pathValueTypes: Set<ValueType> = []
         var readsPathChoices = false
-        func notePathValues(of route: Route) {
-            for parameter in route.parameters where parameter.source == .segment {
+        for pattern in table.routesAndRedirects {
+            for parameter in pattern.declaration.parameters where parameter.source == .segment {
                 if case .enumeration = parameter.type {
                     readsPathChoices = true
                 } else {
@@ -515,8 +516,6 @@ struct FileViewBuilder: Sendable {
                 }
             }
         }
-        table.allRoutes.forEach(notePathValues)
-        table.redirects.forEach(notePathValues)
         return SupportView(
             readerSource: options.reader == .library
                 ? URLReaderSource.aliasesInNamespace(for: ReaderFeatures(of: table))

@@ -213,7 +213,7 @@ struct MatchingViewBuilder: Sendable {
             Self.writeLiteralCheck(text, at: position, to: &condition)
         }
         condition.nextItem()
-        writeRecordedValue(value.parameter, at: value.position, of: shape.route, binding: value.binding, to: &condition)
+        writeRecordedValue(value.parameter, at: value.position, of: shape.owner, binding: value.binding, to: &condition)
         let inner = MatcherPlace(firstSegmentKnown: place.firstSegmentKnown, sharedThrough: value.position)
         return SharedValueView(
             path: EscapedSwiftText.commentText(shape.writtenPath(firstSegments: value.position + 1))
@@ -224,9 +224,10 @@ struct MatchingViewBuilder: Sendable {
     }
 
     private func matcher(_ shape: Shape, at place: MatcherPlace) -> ShapeMatcherView {
-        let route = shape.route
-        let bindings = ParameterValueCode.bindingNames(for: route.parameters)
-        let isUsed = Self.usedParameters(of: route)
+        let pattern = shape.owner
+        let parameters = shape.declaration.parameters
+        let bindings = ParameterValueCode.bindingNames(for: parameters)
+        let isUsed = Self.usedParameters(of: pattern)
         var valueBindings: [String] = []
         let (condition, isBound) = pathCondition(
             of: shape,
@@ -236,30 +237,34 @@ struct MatchingViewBuilder: Sendable {
             stringBindings: &valueBindings
         )
         let statementsBeforeChecks = valueBindings.count
-        appendPathValueChecks(of: route, in: shape, bindings: bindings, at: place, to: &valueBindings)
+        appendPathValueChecks(of: shape, bindings: bindings, at: place, to: &valueBindings)
         let checksPathValues = valueBindings.count > statementsBeforeChecks
-        for (index, parameter) in route.parameters.enumerated() where parameter.isQuery {
+        for (index, parameter) in parameters.enumerated() where parameter.isQuery {
             valueBindings.append(
-                queryReading(parameter: index, of: route, binding: isUsed[index] ? bindings[index] : nil, at: place)
+                queryReading(parameter: index, of: pattern, binding: isUsed[index] ? bindings[index] : nil, at: place)
             )
         }
-        let values = route.parameters.indices.map { index in
-            route.parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
+        let values = parameters.indices.map { index in
+            parameters[index].isQuery || isBound[index] ? bindings[index] : "nil"
         }
         var result = BreakableCodeWriter(capacity: 128)
-        if let redirect = route.redirect {
-            writeRedirectedRoute(redirect, from: route, values: values, to: &result)
-            valueBindings.append("notes.redirect = .\(SwiftName.escaped(redirect.name))")
-        } else {
+        let isRedirect: Bool
+        switch pattern {
+        case .route(let route):
             Self.writeRouteValue(route, values: values, to: &result)
+            isRedirect = false
+        case .redirect(let redirect):
+            writeRedirectedRoute(redirect, values: values, to: &result)
+            valueBindings.append("notes.redirect = .\(SwiftName.escaped(redirect.target.name))")
+            isRedirect = true
         }
         return ShapeMatcherView(
             path: EscapedSwiftText.commentText(shape.writtenPath),
             condition: Self.condition(condition),
             valueBindings: valueBindings,
             result: result.code.templateText,
-            usesNotes: route.redirect != nil || Self.recordsPathValues(of: shape),
-            canThrow: checksPathValues || route.parameters.contains(where: \.isQuery)
+            usesNotes: isRedirect || Self.recordsPathValues(of: shape),
+            canThrow: checksPathValues || parameters.contains(where: \.isQuery)
         )
     }
 
@@ -268,21 +273,22 @@ struct MatchingViewBuilder: Sendable {
     private static func recordsPathValues(of shape: Shape) -> Bool {
         shape.segments.contains { segment in
             guard case .parameter(let index) = segment else { return false }
-            return ParameterValueCode.notingFunctionName(of: shape.route.parameters[index].type) != nil
+            return ParameterValueCode.notingFunctionName(of: shape.declaration.parameters[index].type) != nil
         }
     }
 
-    /// Which of the route's values the matcher binds. A redirect need not use every value of its old link; those it
-    /// drops are still checked, but bound only for their constraints.
-    static func usedParameters(of route: Route) -> [Bool] {
-        var isUsed = [Bool](repeating: route.redirect == nil, count: route.parameters.count)
-        if let redirect = route.redirect {
-            for case .parameter(let index) in redirect.arguments { isUsed[index] = true }
-            for index in route.parameters.indices where !route.parameters[index].constraints.isEmpty {
-                isUsed[index] = true
-            }
+    /// Which of the pattern's values the matcher binds: all of a route's. A redirect need not use every value of its
+    /// old link; those it drops are still checked, but bound only for their constraints.
+    static func usedParameters(of pattern: LinkPattern) -> [Bool] {
+        switch pattern {
+        case .route(let route): return [Bool](repeating: true, count: route.parameters.count)
+        case .redirect(let redirect):
+            let parameters = redirect.declaration.parameters
+            var isUsed = [Bool](repeating: false, count: parameters.count)
+            for case .parameter(let index) in redirect.target.arguments { isUsed[index] = true }
+            for index in parameters.indices where !parameters[index].constraints.isEmpty { isUsed[index] = true }
+            return isUsed
         }
-        return isUsed
     }
 
     /// The clauses after `if ` that match the shape's path, with `nextItem()` between them: the segment count, each
@@ -296,9 +302,9 @@ struct MatchingViewBuilder: Sendable {
         isUsed: [Bool],
         stringBindings valueBindings: inout [String]
     ) -> (BreakableCode, isBound: [Bool]) {
-        let route = shape.route
+        let parameters = shape.declaration.parameters
         var condition = BreakableCodeWriter(capacity: 256)
-        var isBound = [Bool](repeating: false, count: route.parameters.count)
+        var isBound = [Bool](repeating: false, count: parameters.count)
         condition.write(shape.pattern.acceptsMoreSegments ? "link.segmentCount(isAtLeast: " : "link.segmentCount(is: ")
         condition.write(shape.pattern.segments.count)
         condition.write(")")
@@ -310,7 +316,7 @@ struct MatchingViewBuilder: Sendable {
                 condition.nextItem()
                 Self.writeLiteralCheck(text, at: position, to: &condition)
             case .parameter(let index):
-                let parameter = route.parameters[index]
+                let parameter = parameters[index]
                 isBound[index] = true
                 switch parameter.type {
                 case .string, .stringList:
@@ -323,7 +329,7 @@ struct MatchingViewBuilder: Sendable {
                             valueCode.writePathValue(
                                 parameter.type,
                                 at: position,
-                                levelTypeName: route.levelTypeName,
+                                levelTypeName: shape.owner.levelTypeName,
                                 to: &code
                             )
                         }
@@ -334,7 +340,7 @@ struct MatchingViewBuilder: Sendable {
                     writeRecordedValue(
                         parameter,
                         at: position,
-                        of: route,
+                        of: shape.owner,
                         binding: isUsed[index] ? bindings[index] : nil,
                         to: &condition
                     )
@@ -359,7 +365,7 @@ struct MatchingViewBuilder: Sendable {
     private func writeRecordedValue(
         _ parameter: Parameter,
         at position: Int,
-        of route: Route,
+        of pattern: LinkPattern,
         binding: String?,
         to code: inout BreakableCodeWriter
     ) {
@@ -368,17 +374,19 @@ struct MatchingViewBuilder: Sendable {
             code.write(binding)
             code.write(" = ")
         }
-        valueCode.writeNotedPathValue(parameter, at: position, levelTypeName: route.levelTypeName, to: &code)
+        valueCode.writeNotedPathValue(parameter, at: position, levelTypeName: pattern.levelTypeName, to: &code)
         if binding == nil { code.write(" != nil") }
     }
 
     /// `let page = try optionalQuery("page", in: link, parsing: R.IntValue.parse) ?? 1`: the query value of the
-    /// route's parameter at `index`, through its constraint check when it has one; without a binding, read only for
+    /// pattern's parameter at `index`, through its constraint check when it has one; without a binding, read only for
     /// its errors (`_ =`). An enum value is read by the reader's own call, which compares as the link's literals do:
     /// `optionalChoiceQuery("sort", R.ChoiceQuery.value("sort", in: link, as: AppRoute.Sort.self))`.
-    private func queryReading(parameter index: Int, of route: Route, binding: String?, at place: MatcherPlace) -> String
+    private func queryReading(parameter index: Int, of pattern: LinkPattern, binding: String?, at place: MatcherPlace)
+        -> String
     {
-        let parameter = route.parameters[index]
+        let declaration = pattern.declaration
+        let parameter = declaration.parameters[index]
         let isRequired = parameter.presence == .required
         return Self.statement { code in
             code.write(binding.map { "let " + $0 } ?? "_")
@@ -391,7 +399,7 @@ struct MatchingViewBuilder: Sendable {
                     valueCode.queryValue(
                         parameter.type,
                         name: parameter.name,
-                        typePrefix: route.levelTypeName + ".",
+                        typePrefix: pattern.levelTypeName + ".",
                         check: nil
                     )
                 )
@@ -403,7 +411,7 @@ struct MatchingViewBuilder: Sendable {
                 code.write("in: link")
                 code.nextItem()
                 code.write("parsing: " + valueCode.queryParser(of: parameter.type))
-                if let check = checks.check(of: route, parameter: index) {
+                if let check = checks.check(of: declaration, parameter: index) {
                     code.nextItem()
                     code.write("allowing: Self." + check)
                 }
@@ -420,18 +428,18 @@ struct MatchingViewBuilder: Sendable {
     /// route: `try requireAllowed(Self.allowsItemItemId(itemId), name: "itemId", text: link.string(at: 1))`. The
     /// checks are named through `Self`, which no binding of a label can hide.
     private func appendPathValueChecks(
-        of route: Route,
-        in shape: Shape,
+        of shape: Shape,
         bindings: [String],
         at place: MatcherPlace,
         to statements: inout [String]
     ) {
-        var positions = [Int?](repeating: nil, count: route.parameters.count)
+        let declaration = shape.declaration
+        var positions = [Int?](repeating: nil, count: declaration.parameters.count)
         for (position, segment) in shape.segments.enumerated() {
             if case .parameter(let index) = segment { positions[index] = position }
         }
-        for (index, parameter) in route.parameters.enumerated() {
-            guard let check = checks.check(of: route, parameter: index), let position = positions[index] else {
+        for (index, parameter) in declaration.parameters.enumerated() {
+            guard let check = checks.check(of: declaration, parameter: index), let position = positions[index] else {
                 continue
             }
             statements.append(
@@ -504,13 +512,9 @@ struct MatchingViewBuilder: Sendable {
 
     /// The route a redirect opens, each value converted from the redirect's own (`values`, by parameter index) or
     /// left out for the target's absent value or default.
-    private func writeRedirectedRoute(
-        _ redirect: RedirectTarget,
-        from pattern: Route,
-        values: [String],
-        to code: inout BreakableCodeWriter
-    ) {
-        let targetValues = zip(redirect.route.parameters, redirect.arguments)
+    private func writeRedirectedRoute(_ redirect: Redirect, values: [String], to code: inout BreakableCodeWriter) {
+        let target = redirect.target
+        let targetValues = zip(target.route.parameters, target.arguments)
             .map { target, argument -> String in
                 switch argument {
                 case .absent: return "nil"
@@ -518,7 +522,7 @@ struct MatchingViewBuilder: Sendable {
                 case .parameter(let index) where values[index] == "nil":
                     return ParameterValueCode.valueWithoutLink(target)
                 case .parameter(let index):
-                    let source = pattern.parameters[index]
+                    let source = redirect.declaration.parameters[index]
                     let isOptional = source.isQuery && source.presence == .optional
                     // A redirect's enum takes its target's type, so the enum stays as it is.
                     let conversion = ValueConversion.between(source, and: target, caseSensitive: table.caseSensitive)
@@ -530,7 +534,7 @@ struct MatchingViewBuilder: Sendable {
                     return isOptional && defaultValue != "nil" ? "\(converted) ?? \(defaultValue)" : converted
                 }
             }
-        Self.writeRouteValue(redirect.route, values: targetValues, to: &code)
+        Self.writeRouteValue(target.route, values: targetValues, to: &code)
     }
 
     /// A statement of a matched shape, with the breaks of the code it writes marked.

@@ -54,7 +54,9 @@ struct ReaderFeatures: OptionSet, Hashable, Sendable {
                 if !parameter.isQuery, parameter.presence == .optional { insert(.optionalSegments) }
             }
         }
-        for redirect in table.redirects { for parameter in redirect.parameters { formUnion(Self(of: parameter)) } }
+        for redirect in table.redirects {
+            for parameter in redirect.declaration.parameters { formUnion(Self(of: parameter)) }
+        }
     }
 
     private init(of parameter: Parameter) {

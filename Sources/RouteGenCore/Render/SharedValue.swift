@@ -14,23 +14,26 @@ struct SharedValue: Equatable, Sendable {
 
     /// The first typed value of `shape` after what `place` has matched; nil when it has none.
     init?(of shape: RouteOrder.Shape, at place: MatcherPlace) {
-        let route = shape.route
+        let parameters = shape.declaration.parameters
         var literals: [String?] = []
         for position in (place.sharedThrough + 1)..<shape.segments.count {
             switch shape.segments[position] {
             case .literal(let text): literals.append(position == 0 && place.firstSegmentKnown ? "" : text)
             case .parameter(let index):
-                let parameter = route.parameters[index]
+                let parameter = parameters[index]
                 guard ParameterValueCode.notingFunctionName(of: parameter.type) != nil else {
                     literals.append(nil)
                     continue
                 }
                 self.position = position
                 self.parameter = parameter
-                // Most routes are no redirect, and their values are all used.
-                let isUsed = route.redirect == nil || MatchingViewBuilder.usedParameters(of: route)[index]
-                binding = isUsed ? ParameterValueCode.bindingName(at: index, in: route.parameters) : nil
-                levelTypeName = route.levelTypeName
+                let isUsed: Bool
+                switch shape.owner {
+                case .route: isUsed = true
+                case .redirect: isUsed = MatchingViewBuilder.usedParameters(of: shape.owner)[index]
+                }
+                binding = isUsed ? ParameterValueCode.bindingName(at: index, in: parameters) : nil
+                levelTypeName = shape.owner.levelTypeName
                 literalsBefore = literals
                 return
             }

@@ -6,11 +6,11 @@ struct AmbiguityCheck {
 
     var listsResolvedOverlaps = false
     /// Whether another check reports the ambiguity of two patterns in its own words.
-    var isReportedElsewhere: (Route, Route) -> Bool = { _, _ in false }
+    var isReportedElsewhere: (LinkPattern, LinkPattern) -> Bool = { _, _ in false }
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
         let overlaps = OverlapAnalysis.overlaps(in: table) + Self.legacyOverlaps(in: table)
-        let conflicts = overlaps.filter { $0.isAmbiguous && !isReportedElsewhere($0.first.route, $0.second.route) }
+        let conflicts = overlaps.filter { $0.isAmbiguous && !isReportedElsewhere($0.first.owner, $0.second.owner) }
         var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
         if conflicts.count > Self.reportedConflictLimit {
             let first = conflicts[Self.reportedConflictLimit]
@@ -18,7 +18,7 @@ struct AmbiguityCheck {
                 .error(
                     .ambiguousRoutes,
                     "\(conflicts.count - Self.reportedConflictLimit) more pairs of ambiguous routes are not shown; \(conflicts.count) in all",
-                    at: first.second.route.location
+                    at: first.second.declaration.location
                 )
             )
         }
@@ -36,10 +36,11 @@ struct AmbiguityCheck {
                 + " and \(later.quotedPath) also matches \(example(later, without: earlier))"
         return .error(
             .ambiguousRoutes,
-            "\(Self.pair(earlier.route, later.route)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
-            at: later.route.location,
+            "\(Self.pair(earlier.owner, later.owner)) are ambiguous: both match '\(ExamplePath.text(overlap.example))'",
+            at: later.declaration.location,
             notes: [
-                .init("'\(earlier.route.qualifiedName)' is declared here", at: earlier.route.location), .init(reason),
+                .init("'\(earlier.declaration.qualifiedName)' is declared here", at: earlier.declaration.location),
+                .init(reason),
             ]
         )
     }
@@ -52,17 +53,17 @@ struct AmbiguityCheck {
             .flatMap { origin in
                 OverlapAnalysis.overlaps(among: table.patterns(on: origin), caseSensitive: table.caseSensitive)
             }
-            .filter { seen.insert([$0.first.route.qualifiedName, $0.second.route.qualifiedName]).inserted }
+            .filter { seen.insert([$0.first.declaration.qualifiedName, $0.second.declaration.qualifiedName]).inserted }
     }
 
     /// `routes 'a' and 'b'`, `route 'a' and redirect 'b'`, `redirects 'a' and 'b'`.
-    private static func pair(_ first: Route, _ second: Route) -> String {
-        let names = "'\(first.qualifiedName)' and '\(second.qualifiedName)'"
-        switch (first.redirect, second.redirect) {
-        case (nil, nil): return "routes " + names
-        case (_?, _?): return "redirects " + names
-        default:
-            return "\(first.patternKind) '\(first.qualifiedName)' and \(second.patternKind) '\(second.qualifiedName)'"
+    private static func pair(_ first: LinkPattern, _ second: LinkPattern) -> String {
+        let (firstName, secondName) = (first.declaration.qualifiedName, second.declaration.qualifiedName)
+        switch (first, second) {
+        case (.route, .route): return "routes '\(firstName)' and '\(secondName)'"
+        case (.redirect, .redirect): return "redirects '\(firstName)' and '\(secondName)'"
+        case (.route, .redirect), (.redirect, .route):
+            return "\(first.kindName) '\(firstName)' and \(second.kindName) '\(secondName)'"
         }
     }
 
@@ -72,12 +73,12 @@ struct AmbiguityCheck {
 
     private func note(for overlap: RouteOverlap) -> Diagnostic {
         let specific = overlap.first
-        let general = overlap.second
+        let general = overlap.second.declaration
         return .note(
             .routePrecedence,
-            "\(specific.route.patternKind) '\(specific.route.qualifiedName)' takes precedence over '\(general.route.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(general.quotedPath)",
-            at: specific.route.location,
-            notes: [.init("'\(general.route.qualifiedName)' is declared here", at: general.route.location)]
+            "\(specific.owner.kindName) '\(specific.declaration.qualifiedName)' takes precedence over '\(general.qualifiedName)' where both match, as on '\(ExamplePath.text(overlap.example))': \(specific.quotedPath) is more specific than \(overlap.second.quotedPath)",
+            at: specific.declaration.location,
+            notes: [.init("'\(general.qualifiedName)' is declared here", at: general.location)]
         )
     }
 }
@@ -86,15 +87,17 @@ private extension RouteOrder.Shape {
     /// The written pattern with each typed parameter's type, since names alone do not tell `/n/:value` from
     /// `/n/:value`: `'/n/:value(Int)'`, or for the short shape of an optional segment `'/a' (from '/a/:x?')`.
     var quotedPath: String {
-        let written = route.path.split(separator: "/").map(String.init)
-        let typed = zip(written, route.segments)
+        let declaration = declaration
+        let written = declaration.path.split(separator: "/").map(String.init)
+        let typed = zip(written, declaration.segments)
             .map { piece, segment -> String in
-                guard case .parameter(let index) = segment, let type = route.parameters[index].type.patternAnnotation
+                guard case .parameter(let index) = segment,
+                    let type = declaration.parameters[index].type.patternAnnotation
                 else { return piece }
                 return piece.hasSuffix("?") ? piece.dropLast() + "(\(type))?" : piece + "(\(type))"
             }
         let full = "/" + typed.joined(separator: "/")
-        return segments.count == route.segments.count
+        return segments.count == declaration.segments.count
             ? "'\(full)'" : "'/\(typed.prefix(segments.count).joined(separator: "/"))' (from '\(full)')"
     }
 }

@@ -16,7 +16,8 @@ struct MountOwnershipCheck {
 
     /// Whether the ambiguity of two patterns is already reported here: an app pattern under a feature's mount and
     /// the feature's routes, or the routes of two features mounted in one place, are one error, not one per pair.
-    func reportsOverlap(of first: Route, _ second: Route) -> Bool {
+    func reportsOverlap(of first: LinkPattern, _ second: LinkPattern) -> Bool {
+        let (first, second) = (first.declaration, second.declaration)
         guard let firstFeature = first.groupPath.first, let secondFeature = second.groupPath.first else {
             return covers(first, second) || covers(second, first)
         }
@@ -24,7 +25,7 @@ struct MountOwnershipCheck {
             || covers(second, first)
     }
 
-    private func covers(_ feature: Route, _ pattern: Route) -> Bool {
+    private func covers(_ feature: PatternDeclaration, _ pattern: PatternDeclaration) -> Bool {
         guard let name = feature.groupPath.first else { return false }
         return routesUnderMounts[name]?.contains(ObjectIdentifier(pattern)) == true
     }
@@ -34,14 +35,15 @@ struct MountOwnershipCheck {
         guard !features.isEmpty else { return }
         let featureNames = Set(features.map(\.caseName))
         // A feature's routes and redirects are under its mount, and named inside it.
-        let ownPatterns = (table.allRoutes + table.redirects)
-            .filter { pattern in pattern.groupPath.first.map { !featureNames.contains($0) } ?? true }
+        let ownPatterns = table.routesAndRedirects.filter { pattern in
+            pattern.declaration.groupPath.first.map { !featureNames.contains($0) } ?? true
+        }
         for (index, group) in features.enumerated() {
             guard let feature = group.feature else { continue }
             let prefix = Self.prefix(of: feature, caseSensitive: table.caseSensitive)
-            for pattern in ownPatterns where Self.isUnder(pattern.segments, prefix, caseSensitive: table.caseSensitive)
-            {
-                routesUnderMounts[group.caseName, default: []].insert(ObjectIdentifier(pattern))
+            for pattern in ownPatterns
+            where Self.isUnder(pattern.declaration.segments, prefix, caseSensitive: table.caseSensitive) {
+                routesUnderMounts[group.caseName, default: []].insert(ObjectIdentifier(pattern.declaration))
                 diagnostics.append(ownership(of: pattern, underMountOf: group, feature))
             }
             for earlier in features[..<index] {
@@ -68,12 +70,13 @@ struct MountOwnershipCheck {
 
     /// The error for an app pattern that takes links under a feature's mount, with a link the feature's own route
     /// takes too when there is one.
-    private func ownership(of pattern: Route, underMountOf group: RouteGroup, _ feature: MountedFeatureCode)
+    private func ownership(of pattern: LinkPattern, underMountOf group: RouteGroup, _ feature: MountedFeatureCode)
         -> Diagnostic
     {
+        let declaration = pattern.declaration
         let pathPattern = PathPattern(
-            shape: pattern.segments,
-            parameters: pattern.parameters,
+            shape: declaration.segments,
+            parameters: declaration.parameters,
             caseSensitive: table.caseSensitive
         )
         // A link the feature's own route takes too, when there is one; else any link of the pattern.
@@ -95,10 +98,10 @@ struct MountOwnershipCheck {
             .map { " such as '\(ExamplePath.text($0))'" }
         return .error(
             .mountOverlap,
-            "\(pattern.patternKind) '\(pattern.qualifiedName)' takes links under the mount of feature "
+            "\(pattern.kindName) '\(declaration.qualifiedName)' takes links under the mount of feature "
                 + "'\(group.caseName)' ('\(Self.text(of: feature))')\(witness ?? ""), which the feature "
                 + "alone takes; move it into the feature's spec or out of the mount",
-            at: pattern.location,
+            at: declaration.location,
             notes: notes
         )
     }

@@ -30,27 +30,29 @@ package enum OverlapAnalysis {
         overlaps(among: table.allPatterns, caseSensitive: table.caseSensitive)
     }
 
-    /// The same for `routes`, the patterns that take links on one set of schemes and hosts.
-    package static func overlaps(among routes: [Route], caseSensitive: Bool) -> [RouteOverlap] {
+    /// The same for `patterns`, the routes and redirects that take links on one set of schemes and hosts.
+    package static func overlaps(among patterns: [LinkPattern], caseSensitive: Bool) -> [RouteOverlap] {
         // The trie takes each shape's segments without a pattern being built for it; the full shapes, patterns
         // included, are made only for the few pairs that overlap.
         var shapes: [ShapeKey] = []
         var trie = PatternTrie()
-        for routeIndex in routes.indices {
-            for length in routes[routeIndex].shapeLengths {
-                trie.insert(shapeOf: routes[routeIndex], length: length, caseSensitive: caseSensitive, id: shapes.count)
+        for (routeIndex, pattern) in patterns.enumerated() {
+            let declaration = pattern.declaration
+            for length in declaration.shapeLengths {
+                trie.insert(shapeOf: declaration, length: length, caseSensitive: caseSensitive, id: shapes.count)
                 shapes.append(ShapeKey(routeIndex: routeIndex, length: length))
             }
         }
         func shape(_ id: Int) -> RouteOrder.Shape {
             let key = shapes[id]
-            let route = routes[key.routeIndex]
+            let pattern = patterns[key.routeIndex]
+            let declaration = pattern.declaration
             return RouteOrder.Shape.shape(
-                of: route,
+                of: pattern,
                 length: key.length,
                 pattern: PathPattern(
-                    shape: route.segments[..<key.length],
-                    parameters: route.parameters,
+                    shape: declaration.segments[..<key.length],
+                    parameters: declaration.parameters,
                     caseSensitive: caseSensitive
                 )
             )

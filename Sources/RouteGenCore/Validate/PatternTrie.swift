@@ -18,13 +18,13 @@ struct PatternTrie {
 
     static let root = 0
 
-    /// Stores under the identifier `id` the pattern of the shape of `route` that keeps its first `length` segments,
-    /// without building the pattern.
-    mutating func insert(shapeOf route: Route, length: Int, caseSensitive: Bool, id: Int) {
+    /// Stores under the identifier `id` the pattern of the shape of `declaration` that keeps its first `length`
+    /// segments, without building the pattern.
+    mutating func insert(shapeOf declaration: PatternDeclaration, length: Int, caseSensitive: Bool, id: Int) {
         var node = Self.root
         let acceptsMoreSegments = PathPattern.forEachSegment(
-            of: route.segments[..<length],
-            parameters: route.parameters,
+            of: declaration.segments[..<length],
+            parameters: declaration.parameters,
             caseSensitive: caseSensitive
         ) { segment in
             switch segment {

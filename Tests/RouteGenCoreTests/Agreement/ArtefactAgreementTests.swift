@@ -25,7 +25,7 @@ import Testing
 
     static func examples(in table: RouteTable) -> [ExampleLink] {
         let explainer = LinkExplainer(table: table)
-        return table.allRoutes.map { ExampleLink.make(for: $0, in: table, explainer: explainer) }
+        return table.allRoutes.map { ExampleLink.make(for: .route($0), in: table, explainer: explainer) }
     }
 
     @Test(
@@ -43,12 +43,11 @@ import Testing
         for example in documented {
             #expect(document.contains("`\(example.url)`"), "\(example.url) is not in the document")
             let link = try #require(explainer.explain(example.url).resolvedLink, "\(example.url)")
-            #expect((link.redirected?.route ?? link.route) === example.route, "\(example.url)")
-            let values = link.redirected?.values ?? link.values
-            #expect(values.map(\.value) == example.values, "\(example.url)")
+            #expect(link.openedRoute === example.route, "\(example.url)")
+            #expect(link.openedValues.map(\.value) == example.values, "\(example.url)")
             expectedLines.append(
                 link.generatedDescription + "\t"
-                    + CanonicalLink.url(for: example.route, values: example.values, in: table)
+                    + CanonicalLink.url(for: example.route.declaration, values: example.values, in: table)
             )
         }
         #expect(Set(documented.map { ObjectIdentifier($0.route) }).count == table.allRoutes.count)
@@ -69,9 +68,8 @@ import Testing
         let documented = Self.documentedExamples(in: table)
         let expected = try documented.map { example in
             let link = try #require(explainer.explain(example.url).resolvedLink, "\(example.url)")
-            let route = link.redirected?.route ?? link.route
-            let values = (link.redirected?.values ?? link.values).map(\.value)
-            return LinkNavigation.stack(of: route, values: values, in: table).map(\.generatedDescription)
+            let values = link.openedValues.map(\.value)
+            return LinkNavigation.stack(of: link.openedRoute, values: values, in: table).map(\.generatedDescription)
                 .joined(separator: " › ")
         }
         // The reversed routers are the ones compiled with their navigation files.
@@ -94,7 +92,7 @@ import Testing
         )
         #expect(file.appIDs == [Self.appID])
         let covered = Set(file.components.flatMap(\.routeNames))
-        #expect(covered == Set(table.allPatterns.map(\.qualifiedName)))
+        #expect(covered == Set(table.allPatterns.map(\.declaration.qualifiedName)))
 
         let explainer = LinkExplainer(table: table)
         let httpsPrefix = "https://\(table.hosts[0])/"
@@ -102,13 +100,14 @@ import Testing
             let prefix = table.schemes.first.map { "\($0)://" } ?? httpsPrefix
             let https = httpsPrefix + example.url.dropFirst(prefix.count)
             #expect(
-                explainer.explain(https).resolvedLink?.route.qualifiedName == example.route.qualifiedName,
+                explainer.explain(https).resolvedLink?.pattern.declaration.qualifiedName
+                    == example.pattern.declaration.qualifiedName,
                 "\(https)"
             )
             let matching = file.matches(try #require(URL(string: https)))
             #expect(
-                matching.contains { $0.routeNames.contains(example.route.qualifiedName) },
-                "\(https) matches no component of \(example.route.qualifiedName)"
+                matching.contains { $0.routeNames.contains(example.pattern.declaration.qualifiedName) },
+                "\(https) matches no component of \(example.pattern.declaration.qualifiedName)"
             )
         }
     }
@@ -122,7 +121,8 @@ import Testing
         let entries = URLTable(text: try Fixtures.text("Tests/Fixtures/URLTables/\(spec).urls")).entries
         var checked = 0
         for entry in entries where entry.url.lowercased().hasPrefix("https://") {
-            guard let route = explainer.explain(entry.url).resolvedLink?.route, let url = URL(string: entry.url),
+            guard let route = explainer.explain(entry.url).resolvedLink?.pattern.declaration,
+                let url = URL(string: entry.url),
                 let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
                 !path.contains("//"), path == "/" || !path.hasSuffix("/")
             else { continue }

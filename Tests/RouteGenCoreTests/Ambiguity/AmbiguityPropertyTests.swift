@@ -65,7 +65,7 @@ import Testing
             let overlaps = OverlapAnalysis.overlaps(in: table)
             let reported = Set(
                 overlaps.filter(\.isAmbiguous)
-                    .map { RoutePair(earlier: $0.first.route.caseName, later: $0.second.route.caseName) }
+                    .map { RoutePair(earlier: $0.first.declaration.name, later: $0.second.declaration.name) }
             )
             guard reported == expected else {
                 Issue.record("checker \(reported) but brute force \(expected) for:\n\(spec.yaml)")
@@ -74,7 +74,7 @@ import Testing
             if !expected.isEmpty { ambiguousSpecs += 1 }
             for overlap in overlaps where !Self.isProven(overlap, caseSensitive: table.caseSensitive) {
                 Issue.record(
-                    "unproven \(overlap.kind) overlap of \(overlap.first.route.caseName) and \(overlap.second.route.caseName) for:\n\(spec.yaml)"
+                    "unproven \(overlap.kind) overlap of \(overlap.first.declaration.name) and \(overlap.second.declaration.name) for:\n\(spec.yaml)"
                 )
                 return
             }
@@ -91,12 +91,12 @@ import Testing
     /// overlap has a path of its own.
     static func isProven(_ overlap: RouteOverlap, caseSensitive: Bool) -> Bool {
         let first = BruteForceShape(
-            route: overlap.first.route,
+            pattern: overlap.first.declaration,
             segments: overlap.first.segments,
             caseSensitive: caseSensitive
         )
         let second = BruteForceShape(
-            route: overlap.second.route,
+            pattern: overlap.second.declaration,
             segments: overlap.second.segments,
             caseSensitive: caseSensitive
         )
@@ -131,7 +131,7 @@ import Testing
                     Issue.record("routes matching \(segments) form no chain in:\n\(spec.yaml)")
                     return
                 }
-                let chosen = order.firstMatch(for: segments)?.route.caseName
+                let chosen = order.firstMatch(for: segments)?.declaration.name
                 guard chosen == expected.route else {
                     Issue.record(
                         "\(segments) selects \(chosen ?? "nothing"), expected \(expected.route ?? "nothing"), in:\n\(spec.yaml)"
@@ -152,6 +152,6 @@ import Testing
                 matching.allSatisfy { candidate.members.isSubset(of: $0.members) }
             })
         else { return (nil, false) }
-        return (smallest.route.caseName, true)
+        return (smallest.pattern.name, true)
     }
 }

@@ -103,18 +103,20 @@ struct RandomRouteSpec {
 /// One route shape read by brute force: the paths of the universe it accepts, decided segment by segment from the
 /// spec's own rules rather than through `PathPattern`.
 struct BruteForceShape {
-    var route: Route
+    var pattern: PatternDeclaration
     var members: PathSet
     private var fixed: [PatternSegment]
     private var opensEnd: Bool
     private var caseSensitive: Bool
 
-    init(route: Route, segments: [PatternSegment], caseSensitive: Bool) {
-        self.route = route
+    init(pattern: PatternDeclaration, segments: [PatternSegment], caseSensitive: Bool) {
+        self.pattern = pattern
         self.caseSensitive = caseSensitive
         let opensEnd =
             segments.last.map { segment in
-                if case .parameter(let index) = segment { return route.parameters[index].source == .remainingSegments }
+                if case .parameter(let index) = segment {
+                    return pattern.parameters[index].source == .remainingSegments
+                }
                 return false
             } ?? false
         let fixed = opensEnd ? Array(segments.dropLast()) : segments
@@ -122,7 +124,7 @@ struct BruteForceShape {
         self.opensEnd = opensEnd
         let accepted = fixed.map { segment in
             RandomRouteSpec.tokens.indices.filter {
-                Self.accepts(segment, RandomRouteSpec.tokens[$0], route: route, caseSensitive: caseSensitive)
+                Self.accepts(segment, RandomRouteSpec.tokens[$0], pattern: pattern, caseSensitive: caseSensitive)
             }
         }
         var members = PathSet()
@@ -152,26 +154,32 @@ struct BruteForceShape {
     /// Whether the shape accepts `path`, which need not be in the universe.
     func matches(_ path: [String]) -> Bool {
         guard opensEnd ? path.count >= fixed.count : path.count == fixed.count else { return false }
-        return zip(fixed, path).allSatisfy { Self.accepts($0, $1, route: route, caseSensitive: caseSensitive) }
+        return zip(fixed, path).allSatisfy { Self.accepts($0, $1, pattern: pattern, caseSensitive: caseSensitive) }
     }
 
     /// All shapes of a route: its segments, and without each trailing optional parameter in turn.
     static func shapes(of route: Route, caseSensitive: Bool) -> [BruteForceShape] {
-        var segments = route.segments
-        var result = [BruteForceShape(route: route, segments: segments, caseSensitive: caseSensitive)]
-        while case .parameter(let index)? = segments.last, route.parameters[index].presence == .optional {
+        let pattern = route.declaration
+        var segments = pattern.segments
+        var result = [BruteForceShape(pattern: pattern, segments: segments, caseSensitive: caseSensitive)]
+        while case .parameter(let index)? = segments.last, pattern.parameters[index].presence == .optional {
             segments.removeLast()
-            result.append(BruteForceShape(route: route, segments: segments, caseSensitive: caseSensitive))
+            result.append(BruteForceShape(pattern: pattern, segments: segments, caseSensitive: caseSensitive))
         }
         return result
     }
 
-    private static func accepts(_ segment: PatternSegment, _ text: String, route: Route, caseSensitive: Bool) -> Bool {
+    private static func accepts(
+        _ segment: PatternSegment,
+        _ text: String,
+        pattern: PatternDeclaration,
+        caseSensitive: Bool
+    ) -> Bool {
         let same: (String, String) -> Bool = caseSensitive ? { $0 == $1 } : { $0.lowercased() == $1.lowercased() }
         switch segment {
         case .literal(let literal): return same(literal, text)
         case .parameter(let index):
-            switch route.parameters[index].type {
+            switch pattern.parameters[index].type {
             case .string, .stringList: return !text.isEmpty
             case .int: return ValueSyntax.int(text) != nil
             case .double: return ValueSyntax.double(text) != nil

@@ -98,8 +98,12 @@ struct FeatureCompositionPropertyTests {
             + suffixes.compactMap { suffix, kind in
                 output.files[kind].map { .init(name: "\(composition.appName)\(suffix).swift", text: $0) }
             }
-        let links = table.allRoutes.flatMap { RouteSampleLinks.urls(of: $0, in: table).prefix(linksPerRoute) }
-        let oldLinks = table.redirects.flatMap { RouteSampleLinks.urls(of: $0, in: table).prefix(linksPerRoute) }
+        let links = table.allRoutes.flatMap {
+            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute)
+        }
+        let oldLinks = table.redirects.flatMap {
+            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute)
+        }
         return .success(
             CompositionBuild.Generated(
                 composition: composition,

@@ -117,8 +117,10 @@ import Testing
         let output = Self.check(app: app)
         #expect(output.diagnostics.isEmpty)
         let explainer = LinkExplainer(table: try #require(output.table))
-        #expect(explainer.explain("ghost://art/pieces/1").resolvedLink?.route.qualifiedName == "art.piece")
-        #expect(explainer.explain("ghost://shop/pieces/1").resolvedLink?.route.qualifiedName == "section")
+        #expect(
+            explainer.explain("ghost://art/pieces/1").resolvedLink?.pattern.declaration.qualifiedName == "art.piece"
+        )
+        #expect(explainer.explain("ghost://shop/pieces/1").resolvedLink?.pattern.declaration.qualifiedName == "section")
     }
 
     @Test("Two features mounted where both would take a link are one error at the later mount") func overlappingMounts()
@@ -265,7 +267,7 @@ import Testing
         #expect(city.swiftCase == ".weather(.city(name:), tab:)")
         let explainer = LinkExplainer(table: table)
         let link = try #require(explainer.explain("ghost://settings/weather/city?name=Oslo").resolvedLink)
-        #expect(link.route.qualifiedName == "weather.city")
+        #expect(link.pattern.declaration.qualifiedName == "weather.city")
         #expect(link.generatedDescription == #"weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.settings)"#)
         guard case .push(let tab, let stack) = LinkNavigation(route: city, values: link.values.map(\.value), in: table)
         else {
@@ -275,7 +277,7 @@ import Testing
         #expect(tab == "settings")
         #expect(stack.map(\.generatedDescription).first == "weather(WeatherRoute.forecast, tab: AppTab.settings)")
         #expect(explainer.explain("ghost://weather/city?name=Oslo").resolvedLink == nil)
-        #expect(explainer.explain("ghost://settings").resolvedLink?.route.qualifiedName == "settings")
+        #expect(explainer.explain("ghost://settings").resolvedLink?.pattern.declaration.qualifiedName == "settings")
     }
 
     @Test(
@@ -339,10 +341,10 @@ import Testing
         let output = Self.check(app: Self.appWithTabMount, files)
         #expect(Self.errors(output).isEmpty)
         let table = try #require(output.table)
-        let redirect = try #require(table.redirects.first { $0.qualifiedName == "weather.oldCity" })
-        #expect(redirect.path == "/:tab/weather/town/:name")
-        #expect(redirect.redirect?.name == "weatherOldCity")
-        #expect(redirect.location == SourceLocation(file: "Weather/routes.yaml", line: 16, column: 3))
+        let redirect = try #require(table.redirects.first { $0.declaration.qualifiedName == "weather.oldCity" })
+        #expect(redirect.declaration.path == "/:tab/weather/town/:name")
+        #expect(redirect.target.name == "weatherOldCity")
+        #expect(redirect.declaration.location == SourceLocation(file: "Weather/routes.yaml", line: 16, column: 3))
         let link = try #require(LinkExplainer(table: table).explain("ghost://dashboard/weather/town/Oslo").resolvedLink)
         #expect(link.generatedDescription == #"weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.dashboard)"#)
         // The app's outcome names each redirect once.

@@ -32,15 +32,17 @@ struct LinkProbe {
         let explanation = explainer.explain(link)
         var lines = ["link: " + link, "resolve: " + explanation.generatedResult]
         guard let resolved = explanation.resolvedLink else { return lines }
-        let route = resolved.redirected?.route ?? resolved.route
-        let values = (resolved.redirected?.values ?? resolved.values).map(\.value)
+        let route = resolved.openedRoute
+        let values = resolved.openedValues.map(\.value)
         let stack = LinkNavigation.stack(of: route, values: values, in: table)
         lines.append("stack: " + stack.map(\.generatedDescription).joined(separator: " › "))
-        let url = CanonicalLink.url(for: route, values: values, in: table)
+        let url = CanonicalLink.url(for: route.declaration, values: values, in: table)
         let back = explainer.explain(url)
         lines += ["url: " + url, "back: " + back.generatedResult]
         if let host = table.hosts.first {
-            lines.append("web: " + CanonicalLink.url(for: route, values: values, in: table, on: .host(host)))
+            lines.append(
+                "web: " + CanonicalLink.url(for: route.declaration, values: values, in: table, on: .host(host))
+            )
         }
         if activities { lines.append("activity: " + activityLine(of: route, restoredFrom: back)) }
         return lines
@@ -56,7 +58,7 @@ struct LinkProbe {
         ]
         let flags = eligibility.filter(\.1).map(\.0).joined(separator: ",")
         var restored = "nil"
-        if let link = back.resolvedLink, (link.redirected?.route ?? link.route).activity?.type == activity.type {
+        if let link = back.resolvedLink, link.openedRoute.activity?.type == activity.type {
             restored = link.generatedDescription
         }
         return "\(activity.type) \(String(reflecting: activity.title)) [\(flags)] -> \(restored)"

@@ -9,16 +9,22 @@ enum LinkSamples {
         var generator = SeededGenerator(seed: 0x11_4E)
         let explainer = LinkExplainer(table: table)
         var links: [String] = []
-        for route in table.allRoutes + table.redirects {
-            links.append(ExampleLink.make(for: route, in: table, explainer: explainer).url)
-            let values = route.parameters.map { randomValue(of: $0, using: &generator) }
-            let url =
-                route.redirect?.legacyOrigins.first
-                .map { CanonicalLink.url(for: route, values: values, in: table, on: $0) }
-                ?? CanonicalLink.url(for: route, values: values, in: table)
-            links.append(url)
-            if let examples = route.examples {
-                links += examples.opens.map(\.url.value) + examples.rejects.map(\.url.value)
+        for pattern in table.routesAndRedirects {
+            links.append(ExampleLink.make(for: pattern, in: table, explainer: explainer).url)
+            let declaration = pattern.declaration
+            let values = declaration.parameters.map { randomValue(of: $0, using: &generator) }
+            switch pattern {
+            case .route(let route):
+                links.append(CanonicalLink.url(for: declaration, values: values, in: table))
+                if let examples = route.examples {
+                    links += examples.opens.map(\.url.value) + examples.rejects.map(\.url.value)
+                }
+            case .redirect(let redirect):
+                let origin = redirect.target.legacyOrigins.first
+                links.append(
+                    origin.map { CanonicalLink.url(for: declaration, values: values, in: table, on: $0) }
+                        ?? CanonicalLink.url(for: declaration, values: values, in: table)
+                )
             }
         }
         links += links.flatMap(nearMisses)

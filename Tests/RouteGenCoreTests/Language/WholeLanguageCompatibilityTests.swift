@@ -32,7 +32,7 @@ struct WholeLanguageCompatibilityTests {
                 "\(output.diagnostics)\n\(spec.yaml)"
             )
             let judge = LinkJudge(old: table, new: table, correspondence: RouteCorrespondence(old: table, new: table))
-            for pattern in table.allRoutes + table.redirects {
+            for pattern in table.routesAndRedirects.map(\.declaration) {
                 for url in RouteSampleLinks.urls(of: pattern, in: table) {
                     if case .broken(let judgement) = judge.judge(url) {
                         Issue.record("\(judgement.url) breaks against itself:\n\(spec.yaml)")

@@ -43,7 +43,7 @@ enum HarnessSource {
         // A route that a more specific one overlaps may get its own canonical URL resolved to that route instead.
         let overlaps = OverlapAnalysis.overlaps(in: table)
         let shadowable = table.allRoutes.map { route in
-            overlaps.contains { $0.kind == .precedence && $0.second.route.qualifiedName == route.qualifiedName }
+            overlaps.contains { $0.kind == .precedence && $0.second.declaration.qualifiedName == route.qualifiedName }
         }
         return """
             enum \(namespace) {

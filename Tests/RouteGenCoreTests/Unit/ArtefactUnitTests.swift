@@ -22,7 +22,8 @@ import Testing
     ) func patterns(path: String, expected: [String]) throws {
         let table = try Self.table("r: { path: \"\(path)\" }")
         let route = try #require(table.allRoutes.first)
-        #expect(route.shapes.flatMap { AASAPattern.paths(of: $0, in: route) } == expected)
+        let declaration = route.declaration
+        #expect(declaration.shapes.flatMap { AASAPattern.paths(of: $0, in: declaration) } == expected)
     }
 
     @Test("A required query item is a requirement of the component; optional and defaulted ones are not")
@@ -62,9 +63,9 @@ import Testing
         )
         let explainer = LinkExplainer(table: table)
         let profile = try #require(table.allRoutes.last)
-        let example = ExampleLink.make(for: profile, in: table, explainer: explainer)
+        let example = ExampleLink.make(for: .route(profile), in: table, explainer: explainer)
         #expect(example.url == "myapp://users/me-2")
-        #expect(explainer.explain(example.url).resolvedLink?.route.caseName == "profile")
+        #expect(explainer.explain(example.url).resolvedLink?.pattern.declaration.name == "profile")
     }
 
     @Test(
@@ -78,9 +79,9 @@ import Testing
         let table = try Self.table("everything: { path: \"/users/**\" }\n" + other)
         let explainer = LinkExplainer(table: table)
         let everything = try #require(table.allRoutes.first { $0.caseName == "everything" })
-        let example = ExampleLink.make(for: everything, in: table, explainer: explainer)
+        let example = ExampleLink.make(for: .route(everything), in: table, explainer: explainer)
         #expect(example.url == expected)
-        #expect(explainer.explain(example.url).resolvedLink?.route.caseName == "everything")
+        #expect(explainer.explain(example.url).resolvedLink?.pattern.declaration.name == "everything")
     }
 
     @Test(
@@ -97,7 +98,7 @@ import Testing
         let pieces = route.components(separatedBy: ", ")
         let table = try Self.table("r: { path: \(pieces[0])\(pieces.dropFirst().map { ", " + $0 }.joined()) }")
         let example = ExampleLink.make(
-            for: try #require(table.allRoutes.first),
+            for: .route(try #require(table.allRoutes.first)),
             in: table,
             explainer: LinkExplainer(table: table)
         )
@@ -116,7 +117,7 @@ import Testing
             """
         )
         let explanation = LinkExplainer(table: table).explain("https://example.com/articles/why")
-        #expect(explanation.attempts.map(\.route.caseName) == ["latest", "article", "comments", "slug"])
+        #expect(explanation.attempts.map(\.pattern.declaration.name) == ["latest", "article", "comments", "slug"])
         #expect(
             explanation.attempts.map(\.outcome) == [
                 .literal(position: 1), .value(position: 1), .segmentCount, .matched,
@@ -125,12 +126,14 @@ import Testing
         #expect(explanation.segments == ["articles", "why"])
 
         let unmatched = LinkExplainer(table: table).explain("myapp://articles/why/comments")
-        #expect(unmatched.attempts.map(\.route.caseName) == ["latest", "article", "comments", "slug", "any"])
+        #expect(unmatched.attempts.map(\.pattern.declaration.name) == ["latest", "article", "comments", "slug", "any"])
         guard case .rejected(.invalidParameterValue(let failure)) = unmatched.verdict else {
             Issue.record("expected an invalid value, got \(unmatched.verdict)")
             return
         }
-        #expect(failure.route.caseName == "comments" && failure.text == "why" && failure.origin == .segment(1))
+        #expect(
+            failure.pattern.declaration.name == "comments" && failure.text == "why" && failure.origin == .segment(1)
+        )
     }
 
     @Test("Query values keep their origin; a default is read when the item is absent") func queryOrigins() throws {

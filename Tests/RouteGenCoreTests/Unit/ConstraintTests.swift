@@ -102,7 +102,7 @@ import RouteURLReader
             + "redirects:\n  old:\n    path: /i/:itemId\n    params: { itemId: { type: Int, max: 99 } }\n    to: item\n"
         let table = try #require(U.check(yaml).table)
         #expect(
-            table.redirects.first?.parameters.first?.constraints == [
+            table.redirects.first?.declaration.parameters.first?.constraints == [
                 .intRange(min: nil, max: 99), .intRange(min: 1, max: nil),
             ]
         )

@@ -170,9 +170,9 @@ import Testing
     ) func arguments(redirect: String, expected: [ArgumentSource]) throws {
         let output = Self.check(redirect)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        let pattern = try #require(output.table?.redirects.first)
-        #expect(pattern.redirect?.arguments == expected)
-        #expect(output.table?.allPatterns.last === pattern)
+        let redirect = try #require(output.table?.redirects.first)
+        #expect(redirect.target.arguments == expected)
+        #expect(output.table?.allPatterns.last.map { $0 === .redirect(redirect) } == true)
     }
 
     @Test(
@@ -263,8 +263,8 @@ import Testing
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let table = try #require(output.table)
         #expect(table.legacyOrigins == [.scheme("oldapp"), .host("old.example.com"), .host("older.example.com")])
-        #expect(table.allPatterns.map(\.qualifiedName) == table.allRoutes.map(\.qualifiedName))
-        #expect(table.patterns(on: .host("old.example.com")).map(\.qualifiedName) == ["a"])
+        #expect(table.allPatterns.map(\.declaration.qualifiedName) == table.allRoutes.map(\.qualifiedName))
+        #expect(table.patterns(on: .host("old.example.com")).map(\.declaration.qualifiedName) == ["a"])
     }
 
     @Test("An overlap a redirect resolves is listed as a note naming it, like a route's") func resolvedOverlapNote() {

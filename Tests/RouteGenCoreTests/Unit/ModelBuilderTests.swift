@@ -34,7 +34,11 @@ import Testing
         #expect(parameters.map(\.type) == [.string, .string])
         #expect(parameters.map(\.presence) == [.required, .optional])
         #expect(route?.segments == [.literal("a"), .parameter(0), .parameter(1)])
-        #expect(route?.shapes == [[.literal("a"), .parameter(0)], [.literal("a"), .parameter(0), .parameter(1)]])
+        #expect(
+            route?.declaration.shapes == [
+                [.literal("a"), .parameter(0)], [.literal("a"), .parameter(0), .parameter(1)],
+            ]
+        )
     }
 
     @Test(

@@ -15,7 +15,7 @@ import Testing
     ) func writtenPaths(path: String, expected: [String]) throws {
         let output = U.check(U.spec("  r:\n    path: '\(path)'\n"))
         let route = try #require(U.route("r", in: output))
-        let shapes = RouteOrder.Shape.shapes(of: route, caseSensitive: false)
+        let shapes = RouteOrder.Shape.shapes(of: .route(route), caseSensitive: false)
         #expect(shapes.map(\.writtenPath) == expected)
     }
 }

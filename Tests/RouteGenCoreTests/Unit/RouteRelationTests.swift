@@ -46,7 +46,7 @@ private typealias U = UnitSupport
     {
         let table = try #require(U.check(Self.spec).table)
         let recipe = try #require(table.allRoutes.first { $0.caseName == "recipe" })
-        let redirected = try #require(table.redirects.first?.redirect?.route)
+        let redirected = try #require(table.redirects.first?.target.route)
         #expect(redirected === recipe)
         #expect(redirected.ancestors.count == 2)
         #expect(table.fallback?.route === table.allRoutes.last)
