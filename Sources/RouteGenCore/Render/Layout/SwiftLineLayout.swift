@@ -15,18 +15,15 @@
 enum SwiftLineLayout {
     /// Appends `line`, without its line break, laid out; lines that fit and carry no marks are appended as they are.
     static func append(_ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        let hasMarks = line.contains(where: LayoutMark.isMark)
-        guard hasMarks || line.count > LayoutPrinter.lineWidth else {
+        let firstMark = line.firstIndex(where: LayoutMark.isMark)
+        guard firstMark != nil || line.count > LayoutPrinter.lineWidth else {
             output.append(contentsOf: line)
             return
         }
         let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+        if let firstMark, appendFlat(line, from: firstMark, to: &output) { return }
         let code = line.dropFirst(indent)
-        if hasMarks, let width = flatWidth(code), indent + width <= LayoutPrinter.lineWidth {
-            appendFlat(line, to: &output)
-            return
-        }
-        if !hasMarks, code.starts(with: "//".utf8) {
+        if firstMark == nil, code.starts(with: "//".utf8) {
             appendComment(Array(code), indent: indent, to: &output)
             return
         }
@@ -36,32 +33,43 @@ enum SwiftLineLayout {
         output.append(contentsOf: printer.output)
     }
 
-    /// The columns the code takes on one line, every break a space or nothing; nil when it has a character that may
-    /// take other than one column per byte, which the printer measures.
-    private static func flatWidth(_ code: ArraySlice<UInt8>) -> Int? {
-        var width = 0
-        for byte in code {
-            if byte >= 0x80 { return nil }
-            if !LayoutMark.isMark(byte) || byte == LayoutMark.line.rawValue { width += 1 }
-        }
-        return width
-    }
-
-    /// The line on one line: a space for each line mark, nothing for the other marks.
-    private static func appendFlat(_ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        for byte in line {
-            if !LayoutMark.isMark(byte) {
-                output.append(byte)
-            } else if byte == LayoutMark.line.rawValue {
-                output.append(UInt8(ascii: " "))
+    /// Appends the line on one line, a space for each line mark and nothing for the other marks, when it fits so;
+    /// otherwise appends nothing. A character that may take other than one column per byte is left to the printer.
+    private static func appendFlat(_ line: ArraySlice<UInt8>, from firstMark: Int, to output: inout [UInt8]) -> Bool {
+        let start = output.count
+        output.append(contentsOf: line[..<firstMark])
+        var width = firstMark - line.startIndex
+        var runStart = firstMark
+        var index = firstMark
+        while index < line.endIndex {
+            let byte = line[index]
+            if LayoutMark.isMark(byte) {
+                output.append(contentsOf: line[runStart..<index])
+                width += index - runStart
+                if byte == LayoutMark.line.rawValue {
+                    output.append(UInt8(ascii: " "))
+                    width += 1
+                }
+                runStart = index + 1
+            } else if byte >= 0x80 {
+                output.removeSubrange(start...)
+                return false
             }
+            index += 1
         }
+        output.append(contentsOf: line[runStart...])
+        width += line.endIndex - runStart
+        guard width <= LayoutPrinter.lineWidth, !line[..<firstMark].contains(where: { $0 >= 0x80 }) else {
+            output.removeSubrange(start...)
+            return false
+        }
+        return true
     }
 
     /// `code` with the marks of its Swift forms added, the whole line one group.
     private static func formsMarked(_ code: [UInt8]) -> [UInt8] {
         let structure = SwiftLineStructure(code)
-        var marks = InsertedMarks(count: code.count)
+        var marks = InsertedMarks()
         marks.open([.groupStart], before: 0)
         marks.close([.groupEnd], before: structure.codeEnd)
         // Outer forms first, so that their marks enclose those of the lists inside them.
@@ -178,34 +186,47 @@ enum SwiftLineLayout {
 
 /// Marks to add to a line: inserted before a byte, or put in place of a space.
 private struct InsertedMarks {
-    private var before: [[LayoutMark]]
-    private var replaced: [[LayoutMark]?]
-
-    init(count: Int) {
-        before = Array(repeating: [], count: count + 1)
-        replaced = Array(repeating: nil, count: count)
+    /// One edit: marks before the byte at `index`, or in place of it. Edits before one byte are applied in `order`.
+    private struct Edit {
+        var index: Int
+        var order: Int
+        var replacesByte: Bool
+        var marks: [LayoutMark]
     }
 
-    /// Marks that open a group, nest or alignment: added after those already before the byte, which enclose them.
-    mutating func open(_ marks: [LayoutMark], before index: Int) { before[index] += marks }
+    private var edits: [Edit] = []
+    private var opened = 0
+    private var closed = 0
 
-    /// Marks that close one: added ahead of those already before the byte, which close what encloses them.
-    mutating func close(_ marks: [LayoutMark], before index: Int) { before[index] = marks + before[index] }
+    /// Marks that open a group, nest or alignment: after those already before the byte, which enclose them.
+    mutating func open(_ marks: [LayoutMark], before index: Int) {
+        opened += 1
+        edits.append(Edit(index: index, order: opened, replacesByte: false, marks: marks))
+    }
 
-    mutating func replace(_ index: Int, with marks: [LayoutMark]) { replaced[index] = marks }
+    /// Marks that close one: ahead of those already before the byte, which close what encloses them.
+    mutating func close(_ marks: [LayoutMark], before index: Int) {
+        closed -= 1
+        edits.append(Edit(index: index, order: closed, replacesByte: false, marks: marks))
+    }
+
+    mutating func replace(_ index: Int, with marks: [LayoutMark]) {
+        edits.append(Edit(index: index, order: .max, replacesByte: true, marks: marks))
+    }
 
     func applied(to code: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(code.count + 32)
-        for index in code.indices {
-            bytes.append(contentsOf: before[index].map(\.rawValue))
-            if let marks = replaced[index] {
-                bytes.append(contentsOf: marks.map(\.rawValue))
-            } else {
-                bytes.append(code[index])
+        bytes.reserveCapacity(code.count + 4 * edits.count)
+        var next = 0
+        for edit in edits.sorted(by: { ($0.index, $0.order) < ($1.index, $1.order) }) {
+            if edit.index > next {
+                bytes.append(contentsOf: code[next..<edit.index])
+                next = edit.index
             }
+            bytes.append(contentsOf: edit.marks.map(\.rawValue))
+            if edit.replacesByte { next = edit.index + 1 }
         }
-        bytes.append(contentsOf: before[code.count].map(\.rawValue))
+        bytes.append(contentsOf: code[min(next, code.count)...])
         return bytes
     }
 }
