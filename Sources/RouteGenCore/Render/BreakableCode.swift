@@ -64,7 +64,7 @@ struct BreakableCode {
     /// `a, b, c`, as one `case` lists patterns: each item goes on the next line, one level deeper, only where it
     /// would pass the line width.
     static func filledList(_ items: [String]) -> BreakableCode {
-        guard let first = items.first else { return .text("") }
+        guard let first = items.first, items.count > 1 else { return .text(items.first ?? "") }
         return written(capacity: items.reduce(8) { $0 + $1.utf8.count + 4 }) { list in
             list.write(first)
             list.openNest()

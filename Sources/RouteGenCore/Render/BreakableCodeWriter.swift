@@ -7,6 +7,8 @@ struct BreakableCodeWriter {
     private var bytes: [UInt8] = []
     /// Groups and nests opened and not yet closed: only code with none is complete.
     private var openCount = 0
+    /// Where the group of each open call, tuple or array starts, innermost last.
+    private var listGroupStarts: [Int] = []
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
@@ -73,6 +75,7 @@ struct BreakableCodeWriter {
     /// `head(`: a call whose arguments follow, with `nextItem()` between them, up to `closeCall()`. It prints as
     /// `head(a, b)`, or with one argument per line one level deeper and `)` on a line of its own.
     mutating func openCall(_ head: String) {
+        listGroupStarts.append(bytes.count)
         openGroup()
         write(head)
         openItems(after: UInt8(ascii: "("))
@@ -97,6 +100,7 @@ struct BreakableCodeWriter {
 
     /// `.name(`: an enum case with values, laid out like a call and closed by `closeCall()`.
     mutating func openCaseCall(_ caseName: String) {
+        listGroupStarts.append(bytes.count)
         openGroup()
         writeCase(caseName)
         openItems(after: UInt8(ascii: "("))
@@ -104,6 +108,7 @@ struct BreakableCodeWriter {
 
     /// `[`: an array literal, laid out like a call and closed by `closeArray()`.
     mutating func openArray() {
+        listGroupStarts.append(bytes.count)
         openGroup()
         openItems(after: UInt8(ascii: "["))
     }
@@ -123,6 +128,15 @@ struct BreakableCodeWriter {
     }
 
     private mutating func closeItems(before bracket: UInt8) {
+        let groupStart = listGroupStarts.removeLast()
+        // An empty list, `f()` or `[]`, has nowhere to break: its marks go, so it stays plain text.
+        if bytes.suffix(2).elementsEqual([LayoutMark.nestStart.rawValue, LayoutMark.softLine.rawValue]) {
+            bytes.removeLast(2)
+            bytes.remove(at: groupStart)
+            openCount -= 2
+            bytes.append(bracket)
+            return
+        }
         closeNest()
         softLine()
         bytes.append(bracket)

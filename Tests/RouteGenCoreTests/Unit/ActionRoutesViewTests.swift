@@ -25,8 +25,14 @@ import Testing
     @Test("Action routes leave the destinations protocol for the actions protocol") func protocols() throws {
         let view = try Self.view(Self.actionInGroup)
         #expect(view.hasActionRoutes)
-        #expect(view.destinationMethods.map(\.signature) == ["home()", "accountProfile()", "helpFaq()"])
-        #expect(view.actionMethods.map(\.signature) == ["logout()", "accountRevoke(keyId: String)"])
+        #expect(
+            view.destinationMethods.map { LineLayout.laidOut($0.signature) } == [
+                "home()", "accountProfile()", "helpFaq()",
+            ]
+        )
+        #expect(
+            view.actionMethods.map { LineLayout.laidOut($0.signature) } == ["logout()", "accountRevoke(keyId: String)"]
+        )
     }
 
     @Test("Only the levels holding an action route perform, and their destinations are optional") func levels() throws {
@@ -39,10 +45,16 @@ import Testing
             ]
         )
         let root = levels[0]
-        #expect(root.actionArms.map(\.bindingPattern) == [".logout", ".account(let route)"])
-        #expect(root.actionArms.map(\.statement) == ["actions.logout()", "route.perform(with: actions)"])
-        #expect(root.screenPatterns == ".home, .help")
-        #expect(levels[1].actionArms.map(\.statement) == ["actions.accountRevoke(keyId: keyId)"])
+        #expect(root.actionArms.map { LineLayout.laidOut($0.bindingPattern) } == [".logout", ".account(let route)"])
+        #expect(
+            root.actionArms.map { LineLayout.laidOut($0.statement) } == [
+                "actions.logout()", "route.perform(with: actions)",
+            ]
+        )
+        #expect(LineLayout.laidOut(root.screenPatterns) == ".home, .help")
+        #expect(
+            levels[1].actionArms.map { LineLayout.laidOut($0.statement) } == ["actions.accountRevoke(keyId: keyId)"]
+        )
         #expect(root.cases.map(\.isAction) == [false, true, false, false])
     }
 
@@ -60,17 +72,15 @@ import Testing
     {
         let screens = (1...40).map { "screen\($0): { path: /screens/\($0) }" }
         let view = try Self.view((screens + ["logout: { path: /logout, navigation: action }"]).joined(separator: "\n"))
-        let patterns = view.levels[0].screenPatterns
+        let patterns = LineLayout.laidOut("        case " + view.levels[0].screenPatterns + ":")
         let lines = patterns.split(separator: "\n")
         #expect(lines.count > 1)
-        #expect(("        case " + lines[0] + ",").count <= 120)
-        for line in lines.dropFirst() {
-            #expect(line.hasPrefix("            ."))
-            #expect(line.count + 1 <= 120)
-        }
+        #expect(lines.allSatisfy { $0.count <= 120 })
+        for line in lines.dropFirst() { #expect(line.hasPrefix("            .")) }
         #expect(
-            patterns.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" }).map(String.init)
-                == (1...40).map { ".screen\($0)" }
+            patterns.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == ":" }).map(String.init) == [
+                "case"
+            ] + (1...40).map { ".screen\($0)" }
         )
     }
 }
