@@ -37,11 +37,11 @@ struct RouteParameterBuilder: ReportsDiagnostics {
         parameters.reserveCapacity(
             segments.count { if case .literal = $0.segment { false } else { true } } + query.count
         )
-        var declarations = SmallNameTable<Int>()
+        var declarations = OrderedNameTable<Int>()
         for index in params.indices where declarations[params[index].key.value] == nil {
             declarations.set(index, for: params[index].key.value)
         }
-        var pathNames = SmallNameTable<SourceLocation>()
+        var pathNames = OrderedNameTable<SourceLocation>()
         var unnamedWildcards: [SourceLocation] = []
 
         for located in segments {
@@ -131,8 +131,10 @@ struct RouteParameterBuilder: ReportsDiagnostics {
     }
 
     /// The first path segment of a declaration's name uses it; the declarations of other names are not in the path.
-    private func reportDeclarationsOutsidePath(_ params: [ParameterDocument], pathNames: SmallNameTable<SourceLocation>)
-    {
+    private func reportDeclarationsOutsidePath(
+        _ params: [ParameterDocument],
+        pathNames: OrderedNameTable<SourceLocation>
+    ) {
         for declaration in params where pathNames[declaration.key.value] == nil {
             let hint = Spelling.hint(for: declaration.key.value, among: pathNames.names.sorted())
             error(
@@ -353,7 +355,7 @@ struct RouteParameterBuilder: ReportsDiagnostics {
 
     private func checkLabels(_ parameters: [Parameter]) {
         guard parameters.count > 1 else { return }
-        var firstUses = SmallNameTable<Int>()
+        var firstUses = OrderedNameTable<Int>()
         for (index, parameter) in parameters.enumerated() {
             if let first = firstUses[parameter.label].map({ parameters[$0] }) {
                 let kind = first.isQuery == parameter.isQuery ? "" : " by a path parameter and a query parameter"

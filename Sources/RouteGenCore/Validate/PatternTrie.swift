@@ -84,28 +84,18 @@ struct PatternIDs: RandomAccessCollection {
     mutating func append(_ id: Int) { if first < 0 { first = id } else { rest.append(id) } }
 }
 
-/// A trie node's children by the set on the edge to them, in insertion order: scanned while there are few,
-/// hashed beyond that, where the root of a large spec has thousands.
+/// A trie node's children by the set on the edge to them, in insertion order; the root of a large spec has thousands.
 struct TrieChildren<Key: Hashable> {
-    private static var scannedCount: Int { 8 }
-
     private(set) var entries: [(key: Key, node: Int)] = []
     private var index: [Key: Int] = [:]
 
     var count: Int { entries.count }
     var nodes: [Int] { entries.map(\.node) }
 
-    subscript(key: Key) -> Int? {
-        if entries.count > Self.scannedCount { return index[key] }
-        return entries.first { $0.key == key }?.node
-    }
+    subscript(key: Key) -> Int? { index[key] }
 
     mutating func insert(_ node: Int, for key: Key) {
         entries.append((key, node))
-        if entries.count == Self.scannedCount + 1 {
-            index = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.node) })
-        } else if entries.count > Self.scannedCount {
-            index[key] = node
-        }
+        index[key] = node
     }
 }
