@@ -144,14 +144,3 @@ private extension BreakableCodeWriter {
         }
     }
 }
-
-extension StringProtocol {
-    /// The columns the text takes in an editor: its characters, counted without grapheme breaking when it is ASCII.
-    var columnWidth: Int {
-        // Over the contiguous bytes of a native string, the ASCII test is a tight loop rather than an iterator.
-        let isASCII =
-            utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-            ?? utf8.allSatisfy { $0 < 0x80 }
-        return isASCII ? utf8.count : count
-    }
-}

@@ -20,8 +20,8 @@ enum SwiftLineLayout {
             output.append(contentsOf: line)
             return
         }
-        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
         if let firstMark, appendFlat(line, from: firstMark, to: &output) { return }
+        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
         let code = line.dropFirst(indent)
         if firstMark == nil, code.starts(with: "//".utf8) {
             appendComment(Array(code), indent: indent, to: &output)
@@ -102,7 +102,7 @@ enum SwiftLineLayout {
 
     /// `case P: S` breaks after the colon.
     private static func markArm(_ code: [UInt8], _ structure: SwiftLineStructure, _ marks: inout InsertedMarks) {
-        guard let colon = structure.topLevelColons.first, colon + 2 < structure.codeEnd,
+        guard let colon = structure.firstTopLevelColon, colon + 2 < structure.codeEnd,
             code[colon + 1] == UInt8(ascii: " ")
         else { return }
         marks.replace(colon + 1, with: [.nestStart, .line])
@@ -228,5 +228,16 @@ private struct InsertedMarks {
         }
         bytes.append(contentsOf: code[min(next, code.count)...])
         return bytes
+    }
+}
+
+extension StringProtocol {
+    /// The columns the text takes in an editor: its characters, counted without grapheme breaking when it is ASCII.
+    var columnWidth: Int {
+        // Over the contiguous bytes of a native string, the ASCII test is a tight loop rather than an iterator.
+        let isASCII =
+            utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? utf8.allSatisfy { $0 < 0x80 }
+        return isASCII ? utf8.count : count
     }
 }

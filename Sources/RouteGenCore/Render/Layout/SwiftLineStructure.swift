@@ -1,5 +1,5 @@
-/// The places in one line of Swift where a layout may break it: its bracket pairs, and the commas and colons outside
-/// any bracket, all outside string literals and comments. Layout marks in the line are code, not text.
+/// The places in one line of Swift where a layout may break it: its bracket pairs, the commas and the first colon
+/// outside any bracket, all outside string literals and comments. Layout marks in the line are code, not text.
 struct SwiftLineStructure {
     struct BracketPair {
         var open: Int
@@ -9,9 +9,9 @@ struct SwiftLineStructure {
     }
 
     private(set) var pairs: [BracketPair] = []
-    /// Commas and colons outside every bracket.
+    /// Commas outside every bracket, and the first colon outside every bracket.
     private(set) var topLevelCommas: [Int] = []
-    private(set) var topLevelColons: [Int] = []
+    private(set) var firstTopLevelColon: Int?
     /// Where a `//` comment starts, or the end of the line.
     private(set) var codeEnd: Int
 
@@ -66,7 +66,7 @@ struct SwiftLineStructure {
                 }
             case UInt8(ascii: ","):
                 if open.isEmpty { topLevelCommas.append(index) } else { open[open.count - 1].commas.append(index) }
-            case UInt8(ascii: ":") where open.isEmpty: topLevelColons.append(index)
+            case UInt8(ascii: ":") where open.isEmpty && firstTopLevelColon == nil: firstTopLevelColon = index
             default: break
             }
             index += 1
@@ -77,9 +77,6 @@ struct SwiftLineStructure {
         case string
         case interpolation(openParentheses: Int)
     }
-
-    /// The pair whose bracket opens at `position`.
-    func pair(openingAt position: Int) -> BracketPair? { pairs.first { $0.open == position } }
 
     /// The pair whose bracket closes at `position`.
     func pair(closingAt position: Int) -> BracketPair? { pairs.first { $0.close == position } }
