@@ -26,7 +26,7 @@ import Testing
                 try LanguageAppBuild.Generated(name: name, yaml: yaml, output: output),
                 "\(output.diagnostics)"
             )
-            let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: 6)
+            let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: .swift6)
             #expect(problem == nil, "reader: \(reader.rawValue): \(problem ?? "")")
         }
     }

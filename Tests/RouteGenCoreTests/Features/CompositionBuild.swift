@@ -4,7 +4,8 @@ import Foundation
 /// Random compositions built as apps build them, in one language mode with warnings as errors: the features' files
 /// as their modules (every first feature's in `Shop`, every second's in `NewsKit`), every app's files as one module
 /// against them and the Apple framework stand-ins, then one program of every example test suite and of a suite that
-/// resolves each composition's sample links, which is then run. Four compiles for any number of compositions.
+/// resolves each composition's sample links, which is then run (in Swift 5 the program is checked, not run:
+/// `LanguageMode`). Four compiles for any number of compositions.
 enum CompositionBuild {
     struct Generated {
         var composition: RandomComposition
@@ -21,8 +22,9 @@ enum CompositionBuild {
 
     static let appModule = "CompositionApp"
 
-    /// Nil when everything compiled and every test passed; otherwise what failed, with the specs concerned.
-    static func problem(building generated: [Generated], languageMode: Int) async throws -> String? {
+    /// Nil when everything compiled (in Swift 5: was checked) and every test passed; otherwise what failed, with the
+    /// specs concerned.
+    static func problem(building generated: [Generated], languageMode: LanguageMode) async throws -> String? {
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files =
@@ -31,7 +33,6 @@ enum CompositionBuild {
                 .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
             ]
         for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
-        let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
         // The features, the app and the tests see the same libraries, built against the framework stand-ins.
         let reader = AppleStandIns.arguments(
             try await AppleStandIns.appleModules.value,
@@ -42,11 +43,11 @@ enum CompositionBuild {
             let sources = generated.flatMap { $0.featureFiles[module] ?? [] }.map(\.name)
             let build = try await Shell.run(
                 Shell.swiftc,
-                mode + reader + libraryArguments(module) + sources,
+                languageMode.arguments + reader + sources + languageMode.libraryArguments(module),
                 in: folder
             )
             if build.status != 0 { return report("The feature module \(module)", build.standardError, generated) }
-            features += ["-l\(module)"]
+            features += languageMode.linking(module)
         }
         // A static library comes before the libraries it uses on the link line.
         let dependencies =
@@ -54,31 +55,26 @@ enum CompositionBuild {
             + StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents") + reader
         let app = try await Shell.run(
             Shell.swiftc,
-            mode + dependencies + libraryArguments(appModule) + generated.flatMap(\.appFiles).map(\.name),
+            languageMode.arguments + dependencies + generated.flatMap(\.appFiles).map(\.name)
+                + languageMode.libraryArguments(appModule),
             in: folder
         )
         if app.status != 0 { return report("The app module", app.standardError, generated) }
         let program = try await Shell.run(
             Shell.swiftc,
-            mode + ["-l\(appModule)"] + dependencies + generated.flatMap(\.tests).map(\.name) + [
-                "CompositionLinks.swift", "Runner.swift", "-o", "runner",
-            ],
+            languageMode.arguments + languageMode.linking(appModule) + dependencies
+                + generated.flatMap(\.tests).map(\.name) + ["CompositionLinks.swift", "Runner.swift"]
+                + languageMode.programArguments("runner"),
             in: folder
         )
         if program.status != 0 { return report("The test program", program.standardError, generated) }
+        guard languageMode.runsPrograms else { return nil }
         let run = try await Shell.runJustWritten(folder.appendingPathComponent("runner").path, [], in: folder)
         // Swift Testing reports on standard error.
         if run.status != 0 || !run.standardError.contains(" passed") {
             return report("Running the tests", run.standardOutput + run.standardError, generated)
         }
         return nil
-    }
-
-    private static func libraryArguments(_ module: String) -> [String] {
-        [
-            "-enable-testing", "-module-name", module, "-emit-module", "-emit-module-path", "\(module).swiftmodule",
-            "-emit-library", "-static", "-o", "lib\(module).a",
-        ]
     }
 
     /// A suite with a test per composition: each sample link opens a route whose URL opens the same route, whose

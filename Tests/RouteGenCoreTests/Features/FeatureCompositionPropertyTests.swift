@@ -6,9 +6,9 @@ import Testing
 /// Random apps composed of random feature specs (`RandomComposition`): each composition `check` accepts generates
 /// every output an app allows (the route file, navigation, wiring, activities, intents and example tests) and each
 /// feature's file and example tests; the features build as modules of their own, the apps against them, in Swift 5
-/// and in Swift 6 mode with warnings as errors. A program then resolves sample links of every route and redirect
-/// through each app's generated code: each opens a route whose URL opens it again, whose stack ends with it, and
-/// which the router shows; and every example test passes. A composition that `check` rejects is rejected at a
+/// and in Swift 6 mode with warnings as errors. A program, built in Swift 6 (`LanguageMode`), then resolves sample
+/// links of every route and redirect through each app's generated code: each opens a route whose URL opens it again,
+/// whose stack ends with it, and which the router shows; and every example test passes. A composition that `check` rejects is rejected at a
 /// located error.
 ///
 /// `swift test` checks `compositionCount` compositions; `.ci/run` checks more: `ROUTEGEN_COMPOSITION_SPECS=24 swift
@@ -44,7 +44,7 @@ struct FeatureCompositionPropertyTests {
             "only \(built.count) of \(Self.compositionCount) accepted"
         )
         guard !built.isEmpty else { return }
-        let problems = try await LanguageModes.problems { [built] mode in
+        let problems = try await LanguageMode.problems { [built] mode in
             try await CompositionBuild.problem(building: built, languageMode: mode)
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

@@ -5,8 +5,9 @@ import Testing
 /// Several random specs' generated files built as an app would build them, in one language mode with warnings as
 /// errors: the route, navigation, activities and intents files of all of them as one module (against the Apple
 /// framework stand-ins and routegen's libraries built on them), then every spec's example test suite and link probe as a
-/// program that imports it, which runs the example tests, then each spec's probe, whose answers must be match's.
-/// One module and one program for many specs keep the compiles few.
+/// program that imports it, which in Swift 6 runs the example tests, then each spec's probe, whose answers must be
+/// match's (Swift 5 checks the same files without running them: `LanguageMode`). One module and one program for many
+/// specs keep the compiles few.
 enum LanguageAppBuild {
     struct Generated {
         var name: String
@@ -40,8 +41,38 @@ enum LanguageAppBuild {
 
     static let module = "LanguageApp"
 
-    /// Nil when everything compiled and every example test passed; otherwise what failed, with the specs concerned.
-    static func problem(building specs: [Generated], languageMode: Int) async throws -> String? {
+    /// Accepted specs grouped into builds as they come: at most `size` in a build, and a new build begun where one
+    /// would declare an enum name twice (a build is one module).
+    struct Batches {
+        let size: Int
+        private var pending: [Generated] = []
+        private var enumNames: Set<String> = []
+
+        init(size: Int) { self.size = size }
+
+        /// Adds `spec` to the pending build, and returns the build it closes when it cannot join it.
+        mutating func add(_ spec: Generated) -> [Generated]? {
+            let enumName = String(spec.yaml.split(separator: "\n").first { $0.hasPrefix("name: ") }?.dropFirst(6) ?? "")
+            var closed: [Generated]? = nil
+            if pending.count == size || enumNames.contains(enumName) { closed = finish() }
+            pending.append(spec)
+            enumNames.insert(enumName)
+            return closed
+        }
+
+        /// The pending build, if it holds any spec, which no longer is pending.
+        mutating func finish() -> [Generated]? {
+            defer {
+                pending = []
+                enumNames = []
+            }
+            return pending.isEmpty ? nil : pending
+        }
+    }
+
+    /// Nil when everything compiled (in Swift 5: was checked) and every example test and probe passed; otherwise what
+    /// failed, with the specs concerned.
+    static func problem(building specs: [Generated], languageMode: LanguageMode) async throws -> String? {
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files =
@@ -53,27 +84,23 @@ enum LanguageAppBuild {
         let dependencies =
             StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
             + AppleStandIns.arguments(try await AppleStandIns.appleModules.value, frameworks: ["SwiftUI", "UIKit"])
-        let mode = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"]
         let appFiles = specs.flatMap { $0.files.map(\.name) }
         let library = try await Shell.run(
             Shell.swiftc,
-            mode + dependencies + ["-enable-testing", "-module-name", module] + appFiles + [
-                "-emit-module", "-emit-module-path", "\(module).swiftmodule", "-emit-library", "-static", "-o",
-                "lib\(module).a",
-            ],
+            languageMode.arguments + dependencies + appFiles + languageMode.libraryArguments(module),
             in: folder
         )
         if library.status != 0 { return report("The app module", library.standardError, specs) }
         let program = try await Shell.run(
             Shell.swiftc,
             // The app's library before the libraries it depends on, as a static link needs them.
-            mode + ["-I", ".", "-L", ".", "-l\(module)"] + dependencies
-                + specs.flatMap { [$0.exampleTests.name, $0.probeFile.name] } + [
-                    "Runner.swift", "LinkProbes.swift", "-o", "runner",
-                ],
+            languageMode.arguments + ["-I", ".", "-L", "."] + languageMode.linking(module) + dependencies
+                + specs.flatMap { [$0.exampleTests.name, $0.probeFile.name] } + ["Runner.swift", "LinkProbes.swift"]
+                + languageMode.programArguments("runner"),
             in: folder
         )
         if program.status != 0 { return report("The example tests", program.standardError, specs) }
+        guard languageMode.runsPrograms else { return nil }
         let run = try await Shell.runJustWritten(folder.appendingPathComponent("runner").path, [], in: folder)
         // Swift Testing reports on standard error.
         if run.status != 0 || !run.standardError.contains(" passed") {

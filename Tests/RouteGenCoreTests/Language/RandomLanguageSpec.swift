@@ -53,22 +53,6 @@ struct RandomLanguageSpec {
         return spec
     }
 
-    /// `specs` in builds of at most `size` in their order, a new build begun where one would declare an enum name twice.
-    static func builds(of specs: [LanguageAppBuild.Generated], size: Int) -> [[LanguageAppBuild.Generated]] {
-        var builds: [[LanguageAppBuild.Generated]] = []
-        var enumNames: Set<String> = []
-        for spec in specs {
-            let enumName = spec.yaml.split(separator: "\n").first { $0.hasPrefix("name: ") }?.dropFirst(6) ?? ""
-            if builds.isEmpty || builds[builds.count - 1].count == size || enumNames.contains(String(enumName)) {
-                builds.append([])
-                enumNames = []
-            }
-            builds[builds.count - 1].append(spec)
-            enumNames.insert(String(enumName))
-        }
-        return builds
-    }
-
     /// The options that ask for every output the spec allows, the example tests in `module`.
     func renderOptions(module: String) -> RenderOptions {
         rendering.options(

@@ -4,7 +4,8 @@ import Testing
 
 /// Every spec from `RandomLanguageSpec` that `check` accepts generates every output it allows (route, navigation,
 /// activities and intents files, example tests), which compiles in Swift 5 and in Swift 6 mode with warnings as
-/// errors, and whose example tests pass; a spec it rejects is rejected at a located error. Each key of the spec's
+/// errors, and whose example tests and link probes pass when run (built in Swift 6: `LanguageMode`); a spec it rejects
+/// is rejected at a located error. Each key of the spec's
 /// JSON Schema, and each render option, must be used by some accepted spec: the test prints how often each was.
 ///
 /// `swift test` checks `specCount` specs; `.ci/run` checks more: `ROUTEGEN_LANGUAGE_SPECS=60 swift test --filter
@@ -32,34 +33,40 @@ struct WholeLanguagePropertyTests {
         var accepted: [LanguageAppBuild.Generated] = []
         var uses: [String: Int] = [:]
         var rejections: [String] = []
-        for index in 0..<Self.specCount {
-            // Checking a spec takes a moment; the other tests share this thread.
-            await Task.yield()
-            let spec = RandomLanguageSpec.make(index: index, using: &generator)
-            let output = RouteGenerator.generate(
-                spec: Array(spec.yaml.utf8),
-                specPath: "\(spec.name).yaml",
-                rendering: spec.renderOptions(module: LanguageAppBuild.module)
-            )
-            guard let generated = try LanguageAppBuild.Generated(name: spec.name, yaml: spec.yaml, output: output)
-            else {
-                let errors = output.diagnostics.filter { $0.severity == .error }
-                #expect(
-                    !errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
-                    "rejected without a located error:\n\(spec.yaml)"
-                )
-                let lines = spec.yaml.split(separator: "\n", omittingEmptySubsequences: false)
-                rejections += errors.prefix(1)
-                    .map { error in
-                        let line = lines.indices.contains(error.location.line - 1) ? lines[error.location.line - 1] : ""
-                        return "\(spec.name): \(error.message)\n    at line \(error.location.line): \(line)"
+        var batches = LanguageAppBuild.Batches(size: Self.specsPerBuild)
+        // Each build starts as soon as its specs are accepted, so that compiling overlaps generating the next specs
+        // rather than waiting for all of them: this search ends a CI run when its builds come last.
+        let problems = try await withThrowingTaskGroup(of: [String].self) { builds in
+            func start(_ specs: [LanguageAppBuild.Generated]?) {
+                guard let specs else { return }
+                builds.addTask {
+                    try await LanguageMode.problems { mode in
+                        try await LanguageAppBuild.problem(building: specs, languageMode: mode)
                     }
-                continue
+                }
             }
-            for name in Set(spec.usedKeys) { uses[name, default: 0] += 1 }
-            let unused = UnusedDeclarationTests.unusedDeclarations(in: generated.files.map(\.text))
-            #expect(unused.isEmpty, "\(spec.name) declares and never uses \(unused):\n\(spec.yaml)")
-            accepted.append(generated)
+            for index in 0..<Self.specCount {
+                // Checking a spec takes a moment; the other tests share this thread.
+                await Task.yield()
+                let spec = RandomLanguageSpec.make(index: index, using: &generator)
+                let output = RouteGenerator.generate(
+                    spec: Array(spec.yaml.utf8),
+                    specPath: "\(spec.name).yaml",
+                    rendering: spec.renderOptions(module: LanguageAppBuild.module)
+                )
+                guard let generated = try LanguageAppBuild.Generated(name: spec.name, yaml: spec.yaml, output: output)
+                else {
+                    rejections += Self.firstError(of: output, spec: spec)
+                    continue
+                }
+                for name in Set(spec.usedKeys) { uses[name, default: 0] += 1 }
+                let unused = UnusedDeclarationTests.unusedDeclarations(in: generated.files.map(\.text))
+                #expect(unused.isEmpty, "\(spec.name) declares and never uses \(unused):\n\(spec.yaml)")
+                accepted.append(generated)
+                start(batches.add(generated))
+            }
+            start(batches.finish())
+            return try await builds.reduce(into: []) { $0 += $1 }
         }
         print(Self.coverageTable(uses, accepted: accepted.count, rejections: rejections))
         let probed = accepted.map(\.probe.links.count).reduce(0, +)
@@ -71,14 +78,22 @@ struct WholeLanguagePropertyTests {
         #expect(neverUsed.isEmpty, "no accepted spec used \(neverUsed)")
         let unknown = Set(uses.keys).subtracting(Self.expectedNames).sorted()
         #expect(unknown.isEmpty, "the generator counts names the schema does not have: \(unknown)")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 
-        for specs in RandomLanguageSpec.builds(of: accepted, size: Self.specsPerBuild) {
-            let problems = try await LanguageModes.problems { mode in
-                try await LanguageAppBuild.problem(building: specs, languageMode: mode)
+    /// The first error of a rejected spec with its line, after checking that every error is located.
+    static func firstError(of output: RouteGenerator.Output, spec: RandomLanguageSpec) -> [String] {
+        let errors = output.diagnostics.filter { $0.severity == .error }
+        #expect(
+            !errors.isEmpty && errors.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 },
+            "rejected without a located error:\n\(spec.yaml)"
+        )
+        let lines = spec.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        return errors.prefix(1)
+            .map { error in
+                let line = lines.indices.contains(error.location.line - 1) ? lines[error.location.line - 1] : ""
+                return "\(spec.name): \(error.message)\n    at line \(error.location.line): \(line)"
             }
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-            if !problems.isEmpty { return }
-        }
     }
 
     /// The same build and probe on one spec, whose compiled `stack` once trapped where match showed the parent:
@@ -116,7 +131,7 @@ struct WholeLanguagePropertyTests {
             try LanguageAppBuild.Generated(name: "CaseFolded", yaml: yaml, output: output),
             "\(output.diagnostics)"
         )
-        let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: 6)
+        let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: .swift6)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
