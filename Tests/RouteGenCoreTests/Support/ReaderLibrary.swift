@@ -2,7 +2,7 @@ import Foundation
 
 /// routegen's libraries as an app's build makes them for generated files that import them rather than carry copies
 /// (`reader: library`): the `RouteURLReader` and `RouteNavigation` sources compiled into static libraries and modules
-/// in one folder, once per test run.
+/// in one folder, once per test run, unoptimized as in an app's debug build.
 enum ReaderLibrary {
     static let built = Task { try await build() }
 
@@ -12,13 +12,13 @@ enum ReaderLibrary {
         let reader = try await StandaloneModule.build(
             named: "RouteURLReader",
             sources: try sources(of: "RouteURLReader"),
-            arguments: ["-package-name", "routegen", "-swift-version", "6", "-O"] + arguments,
+            arguments: ["-package-name", "routegen", "-swift-version", "6"] + arguments,
             into: folder
         )
         return try await StandaloneModule.build(
             named: "RouteNavigation",
             sources: try sources(of: "RouteNavigation"),
-            arguments: ["-swift-version", "6", "-O"] + arguments,
+            arguments: ["-swift-version", "6"] + arguments,
             into: reader
         )
     }

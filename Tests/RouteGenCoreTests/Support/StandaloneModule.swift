@@ -19,7 +19,8 @@ enum StandaloneModule {
                 "routegen-module-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
             )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var command = ["-emit-module", "-parse-as-library", "-module-name", name] + arguments + sources
+        // One frontend for the whole module: in batch mode each frontend reads every file again.
+        var command = ["-emit-module", "-parse-as-library", "-wmo", "-module-name", name] + arguments + sources
         command += ["-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]
         if library {
             command += ["-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(name).a").path]
