@@ -23,7 +23,7 @@ package struct UnifiedDiff: Sendable {
         text = output.joined(separator: "\n") + "\n"
     }
 
-    private struct Line: Equatable {
+    private struct Line: Hashable {
         var text: Substring
         /// The last line of a file may lack its newline; that is a difference too.
         var endsWithNewline: Bool

@@ -91,22 +91,7 @@ import Testing
         let old = (0..<Int.random(in: 0...25, using: &random)).map { _ in Int.random(in: 0...4, using: &random) }
         let new = (0..<Int.random(in: 0...25, using: &random)).map { _ in Int.random(in: 0...4, using: &random) }
         let steps = LineDiff.steps(from: old, to: new)
-
-        var oldIndex = 0
-        var rebuilt: [Int] = []
-        var newIterator = new.makeIterator()
-        for step in steps {
-            switch step {
-            case .keep:
-                rebuilt.append(old[oldIndex])
-                oldIndex += 1
-                _ = newIterator.next()
-            case .delete: oldIndex += 1
-            case .insert: rebuilt.append(newIterator.next() ?? -1)
-            }
-        }
-        #expect(oldIndex == old.count)
-        #expect(rebuilt == new)
+        #expect(Self.applying(steps, to: old, taking: new) == new)
         #expect(
             steps.filter { $0 != .keep }.count == old.count + new.count - 2 * Self.longestCommonSubsequence(old, new)
         )
@@ -119,6 +104,50 @@ import Testing
         #expect(lines[2] == "@@ -1,1500 +1,1500 @@")
         #expect(lines.filter { $0.hasPrefix("-old") }.count == 1_500)
         #expect(lines.filter { $0.hasPrefix("+new") }.count == 1_500)
+    }
+
+    @Test(
+        "Long files with scattered edits: the steps rebuild the new lines and change only the edited ones",
+        arguments: 0..<20
+    ) func longFilesKeepTheirUnchangedLines(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        // Longer than one stretch of the shortest search, with lines that repeat, as braces do in Swift.
+        let old = (0..<3_000).map { $0 % 7 == 0 ? "}" : "line \($0)" }
+        var new = old
+        var edits = 0
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            let index = Int.random(in: 0..<new.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: new[index] = "changed \(index)"
+            case 1: new.insert("inserted \(index)", at: index)
+            default: new.remove(at: index)
+            }
+            edits += 1
+        }
+        let steps = LineDiff.steps(from: old, to: new)
+        #expect(Self.applying(steps, to: old, taking: new) == new)
+        // A replaced line is a deletion and an insertion; a later edit may undo part of an earlier one.
+        #expect(steps.filter { $0 != .keep }.count <= 2 * edits)
+    }
+
+    /// `old` with `steps` applied, inserting the lines of `new` in order; a step past either list's end adds a marker
+    /// that no expected list holds.
+    private static func applying<Line>(_ steps: [LineDiff.Step], to old: [Line], taking new: [Line]) -> [Line?] {
+        var oldIndex = 0
+        var newIterator = new.makeIterator()
+        var rebuilt: [Line?] = []
+        for step in steps {
+            switch step {
+            case .keep:
+                rebuilt.append(oldIndex < old.count ? old[oldIndex] : nil)
+                oldIndex += 1
+                _ = newIterator.next()
+            case .delete: oldIndex += 1
+            case .insert: rebuilt.append(newIterator.next())
+            }
+        }
+        if oldIndex != old.count { rebuilt.append(nil) }
+        return rebuilt
     }
 
     private static func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
