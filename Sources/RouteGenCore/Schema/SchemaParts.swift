@@ -62,6 +62,14 @@ enum SchemaParts {
     /// `required`: the keys a mapping of `Key`'s kind must have.
     static func required<Key: FormatKey>(_: Key.Type) -> JSONValue { .array(Key.requiredNames.map { .string($0) }) }
 
+    /// `required` naming `keys`: a rule, or the condition of one, that a mapping has each of them.
+    static func required<Key: FormatKey>(_ keys: Key...) -> JSONValue { .array(keys.map { .string($0.rawValue) }) }
+
+    /// `properties` with `key` alone, its value as `value` describes it: a rule, or the condition of one, on that value.
+    static func property<Key: FormatKey>(_ key: Key, _ value: JSONValue) -> JSONValue {
+        .object([.init(key: key.rawValue, value: value)])
+    }
+
     /// Reverse-DNS form: ASCII letters, digits, `-` and `_` between single dots, as `ActivityBuilder` checks it.
     static let activityTypePattern: JSONValue = "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$"
 

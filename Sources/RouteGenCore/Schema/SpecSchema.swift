@@ -8,7 +8,9 @@ enum SpecSchema {
     static let fileName = "spec-v1.json"
 
     static var document: JSONValue {
+        typealias Key = SpecFormat.TopLevel
         let parts = SchemaParts.self
+        let isTrue: JSONValue = ["anyOf": [["const": true], ["const": "true"]]]
         return [
             "$schema": parts.dialect, "$id": parts.identifier(fileName), "title": "routegen route spec, version 1",
             "description": """
@@ -18,22 +20,20 @@ enum SpecSchema {
             """, "type": "object", "required": parts.required(SpecFormat.TopLevel.self),
             "properties": parts.properties(topLevelValue), "additionalProperties": false,
             "anyOf": [
-                ["required": ["schemes"], "properties": ["schemes": ["minItems": 1]]],
-                ["required": ["hosts"], "properties": ["hosts": ["minItems": 1]]],
-                ["required": ["feature"], "properties": ["feature": ["anyOf": [["const": true], ["const": "true"]]]]],
+                ["required": parts.required(Key.schemes), "properties": parts.property(Key.schemes, ["minItems": 1])],
+                ["required": parts.required(Key.hosts), "properties": parts.property(Key.hosts, ["minItems": 1])],
+                ["required": parts.required(Key.feature), "properties": parts.property(Key.feature, isTrue)],
             ],
             "allOf": [
                 // A route's 'activity' needs the spec's 'activities'.
                 [
-                    "if": ["not": ["required": ["activities"]]],
-                    "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
+                    "if": ["not": ["required": parts.required(Key.activities)]],
+                    "then": ["properties": parts.property(Key.routes, ["$ref": "#/$defs/routesWithoutActivity"])],
                 ],
                 // A feature spec names the route enum the app's code refers to.
                 [
-                    "if": [
-                        "required": ["feature"],
-                        "properties": ["feature": ["anyOf": [["const": true], ["const": "true"]]]],
-                    ], "then": ["required": ["name"]],
+                    "if": ["required": parts.required(Key.feature), "properties": parts.property(Key.feature, isTrue)],
+                    "then": ["required": parts.required(Key.name)],
                 ],
             ], "$defs": .object(SpecSchemaDefinitions.all.map { .init(key: $0.0, value: $0.1) }),
         ]

@@ -25,8 +25,8 @@ enum SpecSchemaDefinitions {
     static var entry: JSONValue {
         [
             "description": "A route (a mapping with 'path') or a group of routes (a mapping with 'routes').",
-            "type": "object", "if": ["required": ["routes"]], "then": ["$ref": "#/$defs/group"],
-            "else": ["$ref": "#/$defs/route"],
+            "type": "object", "if": ["required": parts.required(SpecFormat.Group.routes)],
+            "then": ["$ref": "#/$defs/group"], "else": ["$ref": "#/$defs/route"],
         ]
     }
 
@@ -98,8 +98,15 @@ enum SpecSchemaDefinitions {
                         parts.keyword(
                             "anyOf",
                             [
-                                ["required": ["phrases", "image"]],
-                                ["not": ["anyOf": [["required": ["phrases"]], ["required": ["image"]]]]],
+                                ["required": parts.required(SpecFormat.RouteIntent.phrases, .image)],
+                                [
+                                    "not": [
+                                        "anyOf": [
+                                            ["required": parts.required(SpecFormat.RouteIntent.phrases)],
+                                            ["required": parts.required(SpecFormat.RouteIntent.image)],
+                                        ]
+                                    ]
+                                ],
                             ]
                         )
                     ),
@@ -287,28 +294,37 @@ enum SpecSchemaDefinitions {
     /// constraints each type takes, and which types take a default.
     static var parameterKeyRules: [JSONValue] {
         func types(_ names: [String]) -> JSONValue {
-            [
-                "required": ["type"],
-                "properties": ["type": ["enum": .array(names.flatMap { [.string($0), .string($0 + "?")] })]],
-            ]
+            hasType(["enum": .array(names.flatMap { [.string($0), .string($0 + "?")] })])
         }
         func none(of keys: [SpecFormat.Parameter]) -> JSONValue {
-            ["not": ["anyOf": .array(keys.map { ["required": [.string($0.rawValue)]] })]]
+            ["not": ["anyOf": .array(keys.map { ["required": parts.required($0)] })]]
         }
         let constraintKeys = SpecFormat.Parameter.constraints
         let lengthKeys = constraintKeys.filter { !$0.isBound }
         let boundKeys = constraintKeys.filter(\.isBound)
-        let optionalFlag: JSONValue = ["required": ["optional"], "properties": ["optional": ["enum": [true, "true"]]]]
+        let optionalFlag: JSONValue = [
+            "required": parts.required(SpecFormat.Parameter.optional),
+            "properties": parts.property(SpecFormat.Parameter.optional, ["enum": [true, "true"]]),
+        ]
         return [
             ["if": types(["Int", "Double"]), "then": none(of: lengthKeys)],
             // A mapping without a type or enum is a String or a wildcard's [String].
-            ["if": ["not": ["anyOf": [["required": ["type"]], ["required": ["enum"]]]]], "then": none(of: boundKeys)],
+            ["if": none(of: [.type, .enum]), "then": none(of: boundKeys)],
             ["if": types(["String"]), "then": none(of: boundKeys)],
             ["if": types(["Bool", "UUID"]), "then": none(of: constraintKeys)],
-            ["if": ["required": ["enum"]], "then": none(of: constraintKeys)],
+            ["if": ["required": parts.required(SpecFormat.Parameter.enum)], "then": none(of: constraintKeys)],
             ["if": types(["UUID"]), "then": none(of: [.default])],
-            ["if": ["required": ["type"], "properties": ["type": ["pattern": "\\?$"]]], "then": none(of: [.default])],
+            // An optional type's name ends in `?`.
+            ["if": hasType(["pattern": "\\?$"]), "then": none(of: [.default])],
             ["if": optionalFlag, "then": none(of: [.default])],
+        ]
+    }
+
+    /// The condition that a parameter has a `type` whose value is as `value` describes.
+    private static func hasType(_ value: JSONValue) -> JSONValue {
+        [
+            "required": parts.required(SpecFormat.Parameter.type),
+            "properties": parts.property(SpecFormat.Parameter.type, value),
         ]
     }
 
@@ -386,25 +402,28 @@ enum SpecSchemaDefinitions {
                 "allOf",
                 .array(
                     parameterKeyRules + [
-                        ["properties": ["type": ["$ref": "#/$defs/pathTypeName"]]],
+                        ["properties": parts.property(SpecFormat.Parameter.type, ["$ref": "#/$defs/pathTypeName"])],
                         [
                             "not": [
                                 "anyOf": [
-                                    ["required": ["default"]],
-                                    ["properties": ["optional": ["enum": [true, "true"]]], "required": ["optional"]],
+                                    ["required": parts.required(SpecFormat.Parameter.default)],
+                                    [
+                                        "properties": parts.property(
+                                            SpecFormat.Parameter.optional,
+                                            ["enum": [true, "true"]]
+                                        ), "required": parts.required(SpecFormat.Parameter.optional),
+                                    ],
                                 ]
                             ]
                         ],
                     ]
                 )
             ),
-            parts.keyword("not", ["required": ["type", "enum"]]),
+            parts.keyword("not", ["required": parts.required(SpecFormat.Parameter.type, .enum)]),
             // A mapping with neither a type nor a constraint says nothing about the parameter: routegen refuses it.
             parts.keyword(
                 "anyOf",
-                .array(
-                    ([.type, .enum] + SpecFormat.Parameter.constraints).map { ["required": [.string($0.rawValue)]] }
-                )
+                .array(([.type, .enum] + SpecFormat.Parameter.constraints).map { ["required": parts.required($0)] })
             )
         )
     }
@@ -413,12 +432,15 @@ enum SpecSchemaDefinitions {
         parts.mapping(
             "A parameter with 'type' or 'enum', and optionally a label, a default or 'optional'.",
             values: parameterValue,
-            parts.keyword("oneOf", [["required": ["type"]], ["required": ["enum"]]]),
             parts.keyword(
-                "if",
-                ["required": ["type"], "properties": ["type": ["type": "string", "pattern": "\\?$"]]]
+                "oneOf",
+                [
+                    ["required": parts.required(SpecFormat.Parameter.type)],
+                    ["required": parts.required(SpecFormat.Parameter.enum)],
+                ]
             ),
-            parts.keyword("then", ["not": ["required": ["optional"]]]),
+            parts.keyword("if", hasType(["type": "string", "pattern": "\\?$"])),
+            parts.keyword("then", ["not": ["required": parts.required(SpecFormat.Parameter.optional)]]),
             parts.keyword("allOf", .array(parameterKeyRules))
         )
     }
@@ -433,9 +455,15 @@ enum SpecSchemaDefinitions {
 
     static var entryWithoutActivity: JSONValue {
         [
-            "description": "A route without 'activity', or a group of such routes.", "if": ["required": ["routes"]],
-            "then": ["properties": ["routes": ["$ref": "#/$defs/routesWithoutActivity"]]],
-            "else": ["not": ["required": ["activity"], "description": "'activity' needs the spec's 'activities'."]],
+            "description": "A route without 'activity', or a group of such routes.",
+            "if": ["required": parts.required(SpecFormat.Group.routes)],
+            "then": ["properties": parts.property(SpecFormat.Group.routes, ["$ref": "#/$defs/routesWithoutActivity"])],
+            "else": [
+                "not": [
+                    "required": parts.required(SpecFormat.Route.activity),
+                    "description": "'activity' needs the spec's 'activities'.",
+                ]
+            ],
         ]
     }
 
