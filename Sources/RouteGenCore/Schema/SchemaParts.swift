@@ -65,7 +65,8 @@ enum SchemaParts {
     /// `required` naming `keys`: a rule, or the condition of one, that a mapping has each of them.
     static func required<Key: FormatKey>(_ keys: Key...) -> JSONValue { .array(keys.map { .string($0.rawValue) }) }
 
-    /// `properties` with `key` alone, its value as `value` describes it: a rule, or the condition of one, on that value.
+    /// `properties` with `key` alone, its value as `value` describes it: a rule, or the condition of one, on that
+    /// value.
     static func property<Key: FormatKey>(_ key: Key, _ value: JSONValue) -> JSONValue {
         .object([.init(key: key.rawValue, value: value)])
     }

@@ -8,8 +8,8 @@ import Testing
 /// feature's file and example tests; the features build as modules of their own, the apps against them, in Swift 5
 /// and in Swift 6 mode with warnings as errors. A program, built in Swift 6 (`LanguageMode`), then resolves sample
 /// links of every route and redirect through each app's generated code: each opens a route whose URL opens it again,
-/// whose stack ends with it, and which the router shows; and every example test passes. A composition that `check` rejects is rejected at a
-/// located error.
+/// whose stack ends with it, and which the router shows; and every example test passes. A composition that `check`
+/// rejects is rejected at a located error.
 ///
 /// `swift test` checks `compositionCount` compositions; `.ci/run` checks more: `ROUTEGEN_COMPOSITION_SPECS=24 swift
 /// test --filter FeatureCompositionPropertyTests` (a different `ROUTEGEN_COMPOSITION_SEED` explores others).

@@ -5,8 +5,8 @@ import Testing
 /// Every spec from `RandomLanguageSpec` that `check` accepts generates every output it allows (route, navigation,
 /// activities and intents files, example tests), which compiles in Swift 5 and in Swift 6 mode with warnings as
 /// errors, and whose example tests and link probes pass when run (built in Swift 6: `LanguageMode`); a spec it rejects
-/// is rejected at a located error. Each key of the spec's
-/// JSON Schema, and each render option, must be used by some accepted spec: the test prints how often each was.
+/// is rejected at a located error. Each key of the spec's JSON Schema, and each render option, must be used by some
+/// accepted spec: the test prints how often each was.
 ///
 /// `swift test` checks `specCount` specs; `.ci/run` checks more: `ROUTEGEN_LANGUAGE_SPECS=60 swift test --filter
 /// WholeLanguagePropertyTests` (a different `ROUTEGEN_LANGUAGE_SEED` explores other specs).
