@@ -42,6 +42,14 @@ public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
     case fullScreen
     /// Perform the route's action, which shows no screen.
     case action
+
+    /// Whether the route is presented over the tabs, as a sheet or a full-screen cover.
+    @inlinable public var presents: Bool {
+        switch self {
+        case .sheet, .fullScreen: true
+        case .selectTab, .push, .action: false
+        }
+    }
 }
 
 /// The tab type of an app without tabs: its one navigation stack, which `NavigationState.path` is.

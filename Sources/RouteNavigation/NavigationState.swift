@@ -185,6 +185,51 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         }
     }
 
+    /// Takes off every screen that the routes' placement would not put where it is, with the screens above it,
+    /// which were opened from it: a state saved by an earlier version of the app is shown as this version's routes
+    /// say. A tab's stack holds routes pushed in that tab or on the stack showing; a sheet's root is a sheet route
+    /// and its stack holds sheet routes or routes pushed on the stack showing, and likewise for the full-screen
+    /// cover; no stack holds an action or a route that selects a tab. A presentation whose root goes is dismissed.
+    public mutating func removeMisplacedScreens() {
+        for (tab, path) in paths {
+            if let index = path.firstIndex(where: { !Self.belongs($0, onStackOf: tab) }) {
+                paths[tab] = Array(path[..<index])
+            }
+        }
+        if let root = sheet, root.placement != .sheet { sheet = nil }
+        if let index = sheetPath.firstIndex(where: { !Self.belongs($0, presentedAs: .sheet) }) {
+            sheetPath.removeSubrange(index...)
+        }
+        if let root = fullScreenCover, root.placement != .fullScreen { fullScreenCover = nil }
+        if let index = fullScreenCoverPath.firstIndex(where: { !Self.belongs($0, presentedAs: .fullScreen) }) {
+            fullScreenCoverPath.removeSubrange(index...)
+        }
+    }
+
+    private static func belongs(_ route: Route, onStackOf tab: Tab) -> Bool {
+        switch route.placement {
+        case .push(let pushedIn): pushedIn == nil || pushedIn == tab
+        case .selectTab, .sheet, .fullScreen, .action: false
+        }
+    }
+
+    private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Bool {
+        route.placement == presentation || route.placement == .push(tab: nil)
+    }
+
+    /// The screens anyone may see: every screen that requires sign-in taken off, with the screens above it, and a
+    /// selected tab whose root requires sign-in given up for the first tab whose root does not, when there is one.
+    public var withoutScreensRequiringSignIn: Self {
+        var open = self
+        open.removeScreens { $0.requiresAuth }
+        if Route.rootRequiringAuth(of: open.selectedTab) != nil,
+            let tab = Tab.allCases.first(where: { Route.rootRequiringAuth(of: $0) == nil })
+        {
+            open.selectedTab = tab
+        }
+        return open
+    }
+
     /// Whether the two states show the same screens.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet

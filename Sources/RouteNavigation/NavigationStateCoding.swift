@@ -1,7 +1,9 @@
 /// A state is saved so that the app comes back to the same screens after a relaunch, and read back leniently: state
-/// saved by an earlier version of the app keeps every screen that still resolves. A stack keeps its screens up to
-/// the first one this version no longer has (the screens above it were opened from it); a presentation whose root
-/// is gone is dismissed; a tab that is gone loses its stack, and when it was selected the first tab shows. State
+/// saved by an earlier version of the app keeps every screen that still resolves where this version puts it. A
+/// stack keeps its screens up to the first one this version no longer has, or would not put on that stack (an
+/// action, a route now presented or pushed in another tab: see `removeMisplacedScreens()`), since the screens above
+/// it were opened from it; a presentation whose root is gone is dismissed; a tab that is gone loses its stack, and
+/// when it was selected the first tab shows. State
 /// written by routegen's earlier generated code (the tabs' stacks as a list of keys and values, or one `path`)
 /// reads the same way.
 extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Codable {
@@ -55,6 +57,7 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
         if fullScreenCover != nil {
             fullScreenCoverPath = Stacks.screens(in: container, forKey: .fullScreenCoverPath)
         }
+        removeMisplacedScreens()
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.

@@ -5,7 +5,8 @@ import SwiftUI
 /// when the scene was last saved come back when the scene's root first appears, as far as they still resolve, and
 /// every change is saved. Give it the binding of an `@SceneStorage` data value, which SwiftUI keeps for each scene.
 /// Whether the router became ready before the root appeared or after, a link shown or held first stays the later
-/// one.
+/// one. Restored screens that require sign-in wait for `signedIn()` while nobody is signed in (see
+/// `Router.restoreScreens(from:)`), and are saved meanwhile as they were.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
     /// The scene's router, whose screens are saved and restored.
@@ -21,15 +22,15 @@ public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier whe
     /// `content`, restoring the screens when it first appears and saving them when they change.
     public func body(content: Content) -> some View {
         content.onAppear {
-            // Only while nothing shows: neither the root appearing again later nor a restoration after a link has
-            // been shown may take the person back.
-            guard let storage, !router.isReady || router.state == NavigationState() else { return }
+            // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
+            // link has shown (even one that left the first screen as it was) may take the person back.
+            guard let storage, router.showsOnlyFirstScreens else { return }
             guard router.restoreScreens(from: storage), router.isReady else { return }
             // Restored after the router became ready, the saved held link is released as readiness releases it.
             router.becameReady()
         }
-        .onChange(of: router.state) { storage = try? router.savedScreens() }
-        .onChange(of: router.heldLink?.link) { storage = try? router.savedScreens() }
+        .onChange(of: router.state) { storage = router.savedScreens() }
+        .onChange(of: router.heldLink?.link) { storage = router.savedScreens() }
     }
 }
 #endif

@@ -22,6 +22,11 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
     private let tabs: [Route.NavigationTab]
     private let navigationControllers: [UINavigationController]
     private var presented: (root: Route, navigation: UINavigationController)?
+    /// Whether this coordinator told the router that the app presents a screen of its own, because UIKit would
+    /// refuse the router's presentation over it.
+    private var waitsForAppPresentation = false
+    /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
+    private weak var leavingPresentation: UIViewController?
     /// The route each view controller above a stack's root shows, by the controller's identity.
     private var shownRoutes: [ObjectIdentifier: Route] = [:]
 
@@ -58,9 +63,15 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
         shownRoutes[ObjectIdentifier(viewController)]
     }
 
-    /// Shows the router's state, then watches it for the next change.
+    /// Shows the router's state, then watches it for the next change. The router's other properties are watched
+    /// too, since the app's own presentation, over which UIKit presents nothing, may have ended when one changes.
     private func apply() {
+        if waitsForAppPresentation, appPresentation == nil {
+            waitsForAppPresentation = false
+            router.appIsPresenting = false
+        }
         withObservationTracking {
+            _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
             let state = router.state
             tabBarController?.selectedIndex = tabs.firstIndex(of: state.selectedTab) ?? 0
             for (tab, navigation) in zip(tabs, navigationControllers) { setStack(state[path: tab], of: navigation) }
@@ -83,11 +94,18 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
             return
         }
         if presented?.root != root {
+            guard appPresentation == nil else {
+                // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
+                waitsForAppPresentation = true
+                router.presentationRefused()
+                return
+            }
             let navigation = UINavigationController(rootViewController: screen(root))
             navigation.delegate = self
-            let replaced = presented != nil
+            let replaced = presented?.navigation
             presented = (root, navigation)
-            if replaced {
+            if let replaced {
+                leavingPresentation = replaced
                 // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
                 rootViewController.dismiss(animated: true) { [weak self] in
                     if self?.presented?.navigation === navigation { self?.present(navigation) }
@@ -97,6 +115,15 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
             }
         }
         if let navigation = presented?.navigation { setStack(path, of: navigation) }
+    }
+
+    /// A view controller the app presented itself, over the root or over the router's presentation.
+    private var appPresentation: UIViewController? {
+        guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
+            return nil
+        }
+        guard let navigation = presented?.navigation, shown === navigation else { return shown }
+        return navigation.presentedViewController
     }
 
     private func present(_ navigation: UINavigationController) {

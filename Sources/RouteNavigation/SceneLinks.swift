@@ -29,7 +29,8 @@ import UIKit
 
     /// `connect(_:options:)` for routes that can be saved: first every screen and the held link that
     /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
-    /// showing, when they do not read), then the links and activities the scene is opened with.
+    /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
+    /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
     where Route: Codable, Route.NavigationTab: Codable {
         whenConnected(router)
@@ -45,9 +46,11 @@ import UIKit
         for activity in options.userActivities { continueActivity(activity) }
     }
 
-    /// From `scene(_:openURLContexts:)`.
+    /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
+    /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
+    /// sees each.
     public func open(_ urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts { router.open(context.url) }
+        for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
     }
 
     /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
@@ -69,7 +72,7 @@ import UIKit
     /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
     /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
     public func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
-        guard let saved = try? router.savedScreens() else { return visibleRouteActivity() }
+        let saved = router.savedScreens()
         let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
         var userInfo = activity.userInfo ?? [:]
         userInfo[Self.savedScreensKey] = saved

@@ -48,6 +48,14 @@ public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
     case fullScreen
     /// Perform the route's action, which shows no screen.
     case action
+
+    /// Whether the route is presented over the tabs, as a sheet or a full-screen cover.
+    @inlinable public var presents: Bool {
+        switch self {
+        case .sheet, .fullScreen: true
+        case .selectTab, .push, .action: false
+        }
+    }
 }
 
 /// The tab type of an app without tabs: its one navigation stack, which `NavigationState.path` is.
@@ -259,6 +267,51 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         }
     }
 
+    /// Takes off every screen that the routes' placement would not put where it is, with the screens above it,
+    /// which were opened from it: a state saved by an earlier version of the app is shown as this version's routes
+    /// say. A tab's stack holds routes pushed in that tab or on the stack showing; a sheet's root is a sheet route
+    /// and its stack holds sheet routes or routes pushed on the stack showing, and likewise for the full-screen
+    /// cover; no stack holds an action or a route that selects a tab. A presentation whose root goes is dismissed.
+    public mutating func removeMisplacedScreens() {
+        for (tab, path) in paths {
+            if let index = path.firstIndex(where: { !Self.belongs($0, onStackOf: tab) }) {
+                paths[tab] = Array(path[..<index])
+            }
+        }
+        if let root = sheet, root.placement != .sheet { sheet = nil }
+        if let index = sheetPath.firstIndex(where: { !Self.belongs($0, presentedAs: .sheet) }) {
+            sheetPath.removeSubrange(index...)
+        }
+        if let root = fullScreenCover, root.placement != .fullScreen { fullScreenCover = nil }
+        if let index = fullScreenCoverPath.firstIndex(where: { !Self.belongs($0, presentedAs: .fullScreen) }) {
+            fullScreenCoverPath.removeSubrange(index...)
+        }
+    }
+
+    private static func belongs(_ route: Route, onStackOf tab: Tab) -> Bool {
+        switch route.placement {
+        case .push(let pushedIn): pushedIn == nil || pushedIn == tab
+        case .selectTab, .sheet, .fullScreen, .action: false
+        }
+    }
+
+    private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Bool {
+        route.placement == presentation || route.placement == .push(tab: nil)
+    }
+
+    /// The screens anyone may see: every screen that requires sign-in taken off, with the screens above it, and a
+    /// selected tab whose root requires sign-in given up for the first tab whose root does not, when there is one.
+    public var withoutScreensRequiringSignIn: Self {
+        var open = self
+        open.removeScreens { $0.requiresAuth }
+        if Route.rootRequiringAuth(of: open.selectedTab) != nil,
+            let tab = Tab.allCases.first(where: { Route.rootRequiringAuth(of: $0) == nil })
+        {
+            open.selectedTab = tab
+        }
+        return open
+    }
+
     /// Whether the two states show the same screens.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
@@ -296,9 +349,11 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 """#),
         ("NavigationStateCoding.swift", #"""
 /// A state is saved so that the app comes back to the same screens after a relaunch, and read back leniently: state
-/// saved by an earlier version of the app keeps every screen that still resolves. A stack keeps its screens up to
-/// the first one this version no longer has (the screens above it were opened from it); a presentation whose root
-/// is gone is dismissed; a tab that is gone loses its stack, and when it was selected the first tab shows. State
+/// saved by an earlier version of the app keeps every screen that still resolves where this version puts it. A
+/// stack keeps its screens up to the first one this version no longer has, or would not put on that stack (an
+/// action, a route now presented or pushed in another tab: see `removeMisplacedScreens()`), since the screens above
+/// it were opened from it; a presentation whose root is gone is dismissed; a tab that is gone loses its stack, and
+/// when it was selected the first tab shows. State
 /// written by routegen's earlier generated code (the tabs' stacks as a list of keys and values, or one `path`)
 /// reads the same way.
 extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Codable {
@@ -352,6 +407,7 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
         if fullScreenCover != nil {
             fullScreenCoverPath = Stacks.screens(in: container, forKey: .fullScreenCoverPath)
         }
+        removeMisplacedScreens()
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
@@ -506,7 +562,8 @@ import SwiftUI
 /// when the scene was last saved come back when the scene's root first appears, as far as they still resolve, and
 /// every change is saved. Give it the binding of an `@SceneStorage` data value, which SwiftUI keeps for each scene.
 /// Whether the router became ready before the root appeared or after, a link shown or held first stays the later
-/// one.
+/// one. Restored screens that require sign-in wait for `signedIn()` while nobody is signed in (see
+/// `Router.restoreScreens(from:)`), and are saved meanwhile as they were.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
     /// The scene's router, whose screens are saved and restored.
@@ -522,15 +579,15 @@ public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier whe
     /// `content`, restoring the screens when it first appears and saving them when they change.
     public func body(content: Content) -> some View {
         content.onAppear {
-            // Only while nothing shows: neither the root appearing again later nor a restoration after a link has
-            // been shown may take the person back.
-            guard let storage, !router.isReady || router.state == NavigationState() else { return }
+            // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
+            // link has shown (even one that left the first screen as it was) may take the person back.
+            guard let storage, router.showsOnlyFirstScreens else { return }
             guard router.restoreScreens(from: storage), router.isReady else { return }
             // Restored after the router became ready, the saved held link is released as readiness releases it.
             router.becameReady()
         }
-        .onChange(of: router.state) { storage = try? router.savedScreens() }
-        .onChange(of: router.heldLink?.link) { storage = try? router.savedScreens() }
+        .onChange(of: router.state) { storage = router.savedScreens() }
+        .onChange(of: router.heldLink?.link) { storage = router.savedScreens() }
     }
 }
 #endif
@@ -604,6 +661,9 @@ import Observation
 /// (an action, a browser, sign-in). A SwiftUI app keeps one in its environment and binds its views to `state`; a
 /// UIKit app observes it with `withObservationTracking`.
 ///
+/// No screen that requires sign-in shows while nobody is signed in, across launches too: screens the router is made
+/// with or restores that require it wait out of sight until `signedIn()`, and go at `signedOut()`.
+///
 /// It is `Observable` as the `@Observable` macro would make it, written out so that the key paths observers are
 /// told about are made once per router: a key path into a generic class is made at run time, and made at each
 /// access they took about 95% of the time of opening a link.
@@ -658,7 +718,33 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
 
+    /// Whether the app presents a screen of its own over the router's (its sign-in, an alert, a share sheet), over
+    /// which neither UIKit nor SwiftUI presents another: while it is true, a link to a sheet or a full-screen route
+    /// waits, out of `state`, and shows once it is false again, unless a later link comes first. Set it around the
+    /// app's own presentations; `RouterCoordinator` sets it when UIKit refuses a presentation, and clears it once
+    /// nothing of the app's is presented.
+    public var appIsPresenting: Bool {
+        get {
+            registrar.access(self, keyPath: keyPaths.appIsPresenting)
+            return storedAppIsPresenting
+        }
+        set {
+            let ended = storedAppIsPresenting && !newValue
+            registrar.withMutation(of: self, keyPath: keyPaths.appIsPresenting) { storedAppIsPresenting = newValue }
+            if ended { showWaitingPresentation() }
+        }
+    }
+
     @usableFromInline var storedState: NavigationState<Route>
+    @usableFromInline var storedAppIsPresenting = false
+    /// The sheet or full-screen route that waits for the app's own presentation to end.
+    @usableFromInline var waitingPresentation: Route?
+    /// How many routes the router has shown, so that restored screens never replace one a link showed.
+    @usableFromInline var shownRouteCount = 0
+    /// Whether restored screens came back, which a scene's storage restores only once.
+    private(set) var hasRestoredScreens = false
+    /// Screens the router was made with or restored that require sign-in, kept out of sight while nobody is.
+    private var withheldScreens: WithheldScreens?
     @usableFromInline var storedIsReady: Bool
     @usableFromInline var storedIsSignedIn: Bool
     @usableFromInline var storedPendingLink: PendingLink<Route>
@@ -680,8 +766,19 @@ public final class Router<Route: NavigableRoute>: Observable {
         @usableFromInline let isReady = \Router.isReady
         @usableFromInline let isSignedIn = \Router.isSignedIn
         @usableFromInline let pendingLink = \Router.pendingLink
+        @usableFromInline let appIsPresenting = \Router.appIsPresenting
 
         @usableFromInline init() {}
+    }
+
+    /// Screens given to the router while nobody is signed in, and what showed in their place.
+    private struct WithheldScreens {
+        /// The screens as they were given.
+        let screens: NavigationState<Route>
+        /// The screens anyone may see, which showed instead.
+        let shownInstead: NavigationState<Route>
+        /// The router's count of shown routes when the screens were given.
+        let shownRouteCount: Int
     }
 
     /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
@@ -691,7 +788,9 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
     /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
     /// gate (onboarding, a paywall), for a held link it refuses; `observe` sees every link opened, whatever its
-    /// outcome, for analytics.
+    /// outcome, for analytics. `state` is shown as the routes' placement says (see
+    /// `NavigationState.removeMisplacedScreens()`); while nobody is signed in, its screens that require sign-in,
+    /// and a selected tab whose root requires it, wait for `signedIn()`, as restored screens do.
     public init(
         state: NavigationState<Route> = NavigationState(),
         isReady: Bool = false,
@@ -704,7 +803,9 @@ public final class Router<Route: NavigableRoute>: Observable {
         unlock: @escaping @MainActor (Route) -> Void = { _ in },
         observe: @escaping @MainActor (Route.ResolvedLink) -> Void = { _ in }
     ) {
-        storedState = state
+        var placed = state
+        placed.removeMisplacedScreens()
+        storedState = placed
         storedIsReady = isReady
         storedIsSignedIn = isSignedIn
         storedPendingLink = pendingLink
@@ -714,6 +815,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         self.isAllowed = isAllowed
         self.unlock = unlock
         self.observe = observe
+        if !isSignedIn { withholdScreensRequiringSignIn() }
     }
 
     /// The link waiting for the app to be ready or for sign-in; nil when none waits or it waited past its lifetime.
@@ -773,9 +875,15 @@ public final class Router<Route: NavigableRoute>: Observable {
         releaseHeldLink()
     }
 
-    /// Call after sign-in; a held link is shown.
+    /// Call after sign-in, and whenever the app learns that someone is signed in (at launch, from its stored
+    /// session): screens that waited for sign-in come back, then a held link is shown. Calling it again while
+    /// someone is signed in changes nothing.
     public func signedIn() {
-        isSignedIn = true
+        if !isSignedIn { isSignedIn = true }
+        if let withheld = withheldScreens {
+            withheldScreens = nil
+            state = screens(with: withheld)
+        }
         releaseHeldLink()
     }
 
@@ -784,41 +892,94 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// `removeScreens(where:)`.
     public func gateChanged() { releaseHeldLink() }
 
-    /// Call after sign-out: a held link is dropped, so that one person's link never opens for the next, and every
-    /// screen that requires sign-in leaves the stacks and presentations, with the screens above it, so that nothing
-    /// private stays on screen. A selected tab whose root requires sign-in gives way to the first tab anyone may
-    /// see.
+    /// Call after sign-out, and when the app learns that nobody is: a held link is dropped, so that one person's
+    /// link never opens for the next, screens that waited for sign-in are dropped, and every screen that requires
+    /// sign-in leaves the stacks and presentations, with the screens above it, so that nothing private stays on
+    /// screen. A selected tab whose root requires sign-in gives way to the first tab anyone may see.
     public func signedOut() {
-        isSignedIn = false
+        if isSignedIn { isSignedIn = false }
         pendingLink.discard()
-        state.removeScreens { $0.requiresAuth }
-        if Route.rootRequiringAuth(of: state.selectedTab) != nil,
-            let open = Tab.allCases.first(where: { Route.rootRequiringAuth(of: $0) == nil })
-        {
-            state.selectedTab = open
-        }
+        withheldScreens = nil
+        let open = storedState.withoutScreensRequiringSignIn
+        if open != storedState { state = open }
     }
 
     /// The screens and the held link as data a scene keeps across launches: `@SceneStorage` in SwiftUI, the scene's
-    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back.
-    public func savedScreens() throws -> Data where Route: Codable, Route.NavigationTab: Codable {
-        try JSONEncoder().encode(SavedScreens(state: state, pendingLink: pendingLink))
+    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back. Screens that
+    /// wait for sign-in are saved where they will show; a screen whose link does not lead back to it (which no
+    /// link opened) is left out, with the screens above it, so saving always gives the other screens.
+    public func savedScreens() -> Data where Route: Codable, Route.NavigationTab: Codable {
+        var screens = withheldScreens.map(screens(with:)) ?? storedState
+        let encoder = JSONEncoder()
+        screens.removeScreens { (try? encoder.encode([$0])) == nil }
+        // Every screen left encodes, and tabs and the held link are plain values: encoding cannot fail.
+        return (try? encoder.encode(SavedScreens(state: screens, pendingLink: pendingLink))) ?? Data()
     }
 
-    /// Shows the screens and holds the link that `savedScreens()` saved, keeping every screen that still resolves
-    /// (a route removed since is left out with the screens above it), and says whether it did; a link held since,
-    /// opened after the screens were saved, stays held in place of the saved one. Data that does not read as saved
-    /// screens changes nothing. Call it before `becameReady()`, which then shows the held link if it can be shown.
+    /// Shows the screens and holds the link that `savedScreens()` saved, each where this version's routes put it (a
+    /// route removed since, or one this version would not put on its stack, is left out with the screens above it),
+    /// and says whether it did; a link held since, opened after the screens were saved, stays held in place of the
+    /// saved one. While nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of
+    /// sight, and go at `signedOut()`. Data that does not read as saved screens changes nothing. Call it before
+    /// `becameReady()`, which then shows the held link if it can be shown.
     @discardableResult public func restoreScreens(from data: Data) -> Bool
     where Route: Codable, Route.NavigationTab: Codable {
         guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
+        hasRestoredScreens = true
         state = saved.state
         if !pendingLink.holdsLink { pendingLink = saved.pendingLink }
+        if !isSignedIn { withholdScreensRequiringSignIn() }
         return true
+    }
+
+    /// Whether nothing has been shown yet: no route a link or the app showed, no restored screens.
+    var showsOnlyFirstScreens: Bool { shownRouteCount == 0 && !hasRestoredScreens }
+
+    /// For a coordinator of the app's screens whose presentation of the sheet or the full-screen cover UIKit
+    /// refused, because the app presents a screen of its own: the presentation leaves `state`, which then shows
+    /// what is on screen, and its route waits until `appIsPresenting` is false again.
+    public func presentationRefused() {
+        let state = storedState
+        guard
+            let route = state.fullScreenCover.map({ state.fullScreenCoverPath.last ?? $0 })
+                ?? state.sheet.map({ state.sheetPath.last ?? $0 })
+        else { return }
+        self.state.dismissPresentations()
+        waitingPresentation = route
+        if !storedAppIsPresenting { appIsPresenting = true }
+    }
+
+    /// Shows the current state's screens anyone may see and keeps the rest until sign-in.
+    private func withholdScreensRequiringSignIn() {
+        let open = storedState.withoutScreensRequiringSignIn
+        guard open != storedState else { return }
+        withheldScreens = WithheldScreens(
+            screens: storedState,
+            shownInstead: open,
+            shownRouteCount: shownRouteCount
+        )
+        state = open
+    }
+
+    /// The screens to show once someone signed in: the withheld ones when nothing has changed since they were
+    /// withheld; otherwise what shows now, with the withheld stacks of the tabs not showing whose stacks are as
+    /// they were, so that a link shown meanwhile, or the person's own navigation, stays on screen.
+    private func screens(with withheld: WithheldScreens) -> NavigationState<Route> {
+        if shownRouteCount == withheld.shownRouteCount, storedState == withheld.shownInstead {
+            return withheld.screens
+        }
+        var screens = storedState
+        for tab in Tab.allCases where tab != screens.selectedTab {
+            guard screens[path: tab] == withheld.shownInstead[path: tab] else { continue }
+            screens[path: tab] = withheld.screens[path: tab]
+        }
+        return screens
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.
     @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
+        // A later link wins over a presentation waiting for the app's own to end.
+        if waitingPresentation != nil { waitingPresentation = nil }
         // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
         // which the person opened earlier, is dropped.
         if let url = resolution.browserURL {
@@ -871,7 +1032,21 @@ public final class Router<Route: NavigableRoute>: Observable {
         if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
     }
 
-    @inlinable func navigate(to route: Route) { if let action = state.apply(route) { perform(action) } }
+    @inlinable func navigate(to route: Route) {
+        shownRouteCount &+= 1
+        if storedAppIsPresenting, route.placement.presents {
+            waitingPresentation = route
+            return
+        }
+        if waitingPresentation != nil { waitingPresentation = nil }
+        if let action = state.apply(route) { perform(action) }
+    }
+
+    private func showWaitingPresentation() {
+        guard let route = waitingPresentation else { return }
+        waitingPresentation = nil
+        navigate(to: route)
+    }
 }
 #endif
 
@@ -901,6 +1076,11 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
     private let tabs: [Route.NavigationTab]
     private let navigationControllers: [UINavigationController]
     private var presented: (root: Route, navigation: UINavigationController)?
+    /// Whether this coordinator told the router that the app presents a screen of its own, because UIKit would
+    /// refuse the router's presentation over it.
+    private var waitsForAppPresentation = false
+    /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
+    private weak var leavingPresentation: UIViewController?
     /// The route each view controller above a stack's root shows, by the controller's identity.
     private var shownRoutes: [ObjectIdentifier: Route] = [:]
 
@@ -937,9 +1117,15 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
         shownRoutes[ObjectIdentifier(viewController)]
     }
 
-    /// Shows the router's state, then watches it for the next change.
+    /// Shows the router's state, then watches it for the next change. The router's other properties are watched
+    /// too, since the app's own presentation, over which UIKit presents nothing, may have ended when one changes.
     private func apply() {
+        if waitsForAppPresentation, appPresentation == nil {
+            waitsForAppPresentation = false
+            router.appIsPresenting = false
+        }
         withObservationTracking {
+            _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
             let state = router.state
             tabBarController?.selectedIndex = tabs.firstIndex(of: state.selectedTab) ?? 0
             for (tab, navigation) in zip(tabs, navigationControllers) { setStack(state[path: tab], of: navigation) }
@@ -962,11 +1148,18 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
             return
         }
         if presented?.root != root {
+            guard appPresentation == nil else {
+                // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
+                waitsForAppPresentation = true
+                router.presentationRefused()
+                return
+            }
             let navigation = UINavigationController(rootViewController: screen(root))
             navigation.delegate = self
-            let replaced = presented != nil
+            let replaced = presented?.navigation
             presented = (root, navigation)
-            if replaced {
+            if let replaced {
+                leavingPresentation = replaced
                 // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
                 rootViewController.dismiss(animated: true) { [weak self] in
                     if self?.presented?.navigation === navigation { self?.present(navigation) }
@@ -976,6 +1169,15 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarC
             }
         }
         if let navigation = presented?.navigation { setStack(path, of: navigation) }
+    }
+
+    /// A view controller the app presented itself, over the root or over the router's presentation.
+    private var appPresentation: UIViewController? {
+        guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
+            return nil
+        }
+        guard let navigation = presented?.navigation, shown === navigation else { return shown }
+        return navigation.presentedViewController
     }
 
     private func present(_ navigation: UINavigationController) {
@@ -1172,7 +1374,8 @@ import UIKit
 
     /// `connect(_:options:)` for routes that can be saved: first every screen and the held link that
     /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
-    /// showing, when they do not read), then the links and activities the scene is opened with.
+    /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
+    /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
     where Route: Codable, Route.NavigationTab: Codable {
         whenConnected(router)
@@ -1188,9 +1391,11 @@ import UIKit
         for activity in options.userActivities { continueActivity(activity) }
     }
 
-    /// From `scene(_:openURLContexts:)`.
+    /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
+    /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
+    /// sees each.
     public func open(_ urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts { router.open(context.url) }
+        for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
     }
 
     /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
@@ -1212,7 +1417,7 @@ import UIKit
     /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
     /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
     public func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
-        guard let saved = try? router.savedScreens() else { return visibleRouteActivity() }
+        let saved = router.savedScreens()
         let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
         var userInfo = activity.userInfo ?? [:]
         userInfo[Self.savedScreensKey] = saved

@@ -26,7 +26,8 @@ extension AppRouteNavigationLibrary {
     /// when the scene was last saved come back when the scene's root first appears, as far as they still resolve, and
     /// every change is saved. Give it the binding of an `@SceneStorage` data value, which SwiftUI keeps for each scene.
     /// Whether the router became ready before the root appeared or after, a link shown or held first stays the later
-    /// one.
+    /// one. Restored screens that require sign-in wait for `signedIn()` while nobody is signed in (see
+    /// `Router.restoreScreens(from:)`), and are saved meanwhile as they were.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
         /// The scene's router, whose screens are saved and restored.
@@ -42,15 +43,15 @@ extension AppRouteNavigationLibrary {
         /// `content`, restoring the screens when it first appears and saving them when they change.
         func body(content: Content) -> some View {
             content.onAppear {
-                // Only while nothing shows: neither the root appearing again later nor a restoration after a link has
-                // been shown may take the person back.
-                guard let storage, !router.isReady || router.state == NavigationState() else { return }
+                // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
+                // link has shown (even one that left the first screen as it was) may take the person back.
+                guard let storage, router.showsOnlyFirstScreens else { return }
                 guard router.restoreScreens(from: storage), router.isReady else { return }
                 // Restored after the router became ready, the saved held link is released as readiness releases it.
                 router.becameReady()
             }
-            .onChange(of: router.state) { storage = try? router.savedScreens() }
-            .onChange(of: router.heldLink?.link) { storage = try? router.savedScreens() }
+            .onChange(of: router.state) { storage = router.savedScreens() }
+            .onChange(of: router.heldLink?.link) { storage = router.savedScreens() }
         }
     }
 
@@ -202,6 +203,11 @@ extension AppRouteNavigationLibrary {
         private let tabs: [Route.NavigationTab]
         private let navigationControllers: [UINavigationController]
         private var presented: (root: Route, navigation: UINavigationController)?
+        /// Whether this coordinator told the router that the app presents a screen of its own, because UIKit would
+        /// refuse the router's presentation over it.
+        private var waitsForAppPresentation = false
+        /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
+        private weak var leavingPresentation: UIViewController?
         /// The route each view controller above a stack's root shows, by the controller's identity.
         private var shownRoutes: [ObjectIdentifier: Route] = [:]
 
@@ -238,9 +244,15 @@ extension AppRouteNavigationLibrary {
             shownRoutes[ObjectIdentifier(viewController)]
         }
 
-        /// Shows the router's state, then watches it for the next change.
+        /// Shows the router's state, then watches it for the next change. The router's other properties are watched
+        /// too, since the app's own presentation, over which UIKit presents nothing, may have ended when one changes.
         private func apply() {
+            if waitsForAppPresentation, appPresentation == nil {
+                waitsForAppPresentation = false
+                router.appIsPresenting = false
+            }
             withObservationTracking {
+                _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
                 let state = router.state
                 tabBarController?.selectedIndex = tabs.firstIndex(of: state.selectedTab) ?? 0
                 for (tab, navigation) in zip(tabs, navigationControllers) { setStack(state[path: tab], of: navigation) }
@@ -263,11 +275,18 @@ extension AppRouteNavigationLibrary {
                 return
             }
             if presented?.root != root {
+                guard appPresentation == nil else {
+                    // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
+                    waitsForAppPresentation = true
+                    router.presentationRefused()
+                    return
+                }
                 let navigation = UINavigationController(rootViewController: screen(root))
                 navigation.delegate = self
-                let replaced = presented != nil
+                let replaced = presented?.navigation
                 presented = (root, navigation)
-                if replaced {
+                if let replaced {
+                    leavingPresentation = replaced
                     // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
                     rootViewController.dismiss(animated: true) { [weak self] in
                         if self?.presented?.navigation === navigation { self?.present(navigation) }
@@ -277,6 +296,15 @@ extension AppRouteNavigationLibrary {
                 }
             }
             if let navigation = presented?.navigation { setStack(path, of: navigation) }
+        }
+
+        /// A view controller the app presented itself, over the root or over the router's presentation.
+        private var appPresentation: UIViewController? {
+            guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
+                return nil
+            }
+            guard let navigation = presented?.navigation, shown === navigation else { return shown }
+            return navigation.presentedViewController
         }
 
         private func present(_ navigation: UINavigationController) {
@@ -378,7 +406,8 @@ extension AppRouteNavigationLibrary {
 
         /// `connect(_:options:)` for routes that can be saved: first every screen and the held link that
         /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
-        /// showing, when they do not read), then the links and activities the scene is opened with.
+        /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
+        /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
         func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
         where Route: Codable, Route.NavigationTab: Codable {
             whenConnected(router)
@@ -394,9 +423,11 @@ extension AppRouteNavigationLibrary {
             for activity in options.userActivities { continueActivity(activity) }
         }
 
-        /// From `scene(_:openURLContexts:)`.
+        /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
+        /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
+        /// sees each.
         func open(_ urlContexts: Set<UIOpenURLContext>) {
-            for context in urlContexts { router.open(context.url) }
+            for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
         }
 
         /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
@@ -418,7 +449,7 @@ extension AppRouteNavigationLibrary {
         /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
         /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
         func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
-            guard let saved = try? router.savedScreens() else { return visibleRouteActivity() }
+            let saved = router.savedScreens()
             let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
             var userInfo = activity.userInfo ?? [:]
             userInfo[Self.savedScreensKey] = saved

@@ -238,7 +238,7 @@ import Testing
                 print(link, "->", state.selectedTab, stacks.joined(separator: " "), state.fullScreenCover.map(\\.stack) ?? [])
             }
             // The app's routes are Codable as their links, the features' routes among them.
-            let saved = try! router.savedScreens()
+            let saved = router.savedScreens()
             let relaunched = AppRouter(perform: { _ in }, signIn: { _ in })
             print("restored:", relaunched.restoreScreens(from: saved), relaunched.state == router.state)
         }

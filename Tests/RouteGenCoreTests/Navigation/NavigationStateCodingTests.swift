@@ -4,9 +4,10 @@ import Testing
 
 /// The navigation library's saved state, read by a later version of an app: every screen that still resolves stays.
 @Suite("Saved navigation state keeps what still resolves") struct NavigationStateCodingTests {
-    /// A route enum as a later version of an app has it: `retired`'s link text is one it no longer reads.
+    /// A route enum as a later version of an app has it: `retired`'s link text is one it no longer reads. The
+    /// comments show in a sheet and a photo over the full screen; the others are pushed on the stack showing.
     enum Screen: String, NavigableRoute, Codable {
-        case feed, post, comments, settings, retired
+        case feed, post, comments, photo, settings, retired
 
         enum NavigationTab: String, Hashable, Sendable, CaseIterable, Codable { case home, profile }
 
@@ -35,7 +36,13 @@ import Testing
             self = screen
         }
 
-        var placement: RoutePlacement<NavigationTab> { .push(tab: nil) }
+        var placement: RoutePlacement<NavigationTab> {
+            switch self {
+            case .comments: .sheet
+            case .photo: .fullScreen
+            case .feed, .post, .settings, .retired: .push(tab: nil)
+            }
+        }
         var stack: [Screen] { [self] }
         var requiresAuth: Bool { false }
         static func resolution(for url: URL, source: Never?) -> ResolvedLink { ResolvedLink(link: url.absoluteString) }
@@ -51,8 +58,8 @@ import Testing
         let state = State(
             selectedTab: .profile,
             paths: [.home: [.feed, .post], .profile: [.settings]],
-            sheet: .post,
-            sheetPath: [.comments]
+            sheet: .comments,
+            sheetPath: [.post]
         )
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(State.self, from: data) == state)
@@ -64,10 +71,35 @@ import Testing
             """
             {"selectedTab": "home", "paths": [{"tab": "home", "path": ["feed", "retired", "post"]},
              {"tab": "profile", "path": ["settings"]}],
-             "sheet": "retired", "sheetPath": ["comments"], "fullScreenCover": "post", "fullScreenCoverPath": ["retired"]}
+             "sheet": "retired", "sheetPath": ["comments"], "fullScreenCover": "photo", "fullScreenCoverPath": ["retired"]}
             """
         )
-        #expect(state == State(paths: [.home: [.feed], .profile: [.settings]], fullScreenCover: .post))
+        #expect(state == State(paths: [.home: [.feed], .profile: [.settings]], fullScreenCover: .photo))
+    }
+
+    @Test("A stack keeps its screens up to the first that this version would not put there; so does a presentation")
+    func misplacedScreens() throws {
+        let onStacks = try JSONDecoder()
+            .decode(
+                NavigationState<LifeScreen>.self,
+                from: Data(
+                    """
+                    {"selectedTab": "home", "paths": [{"tab": "home", "path": ["product/1", "settings", "product/2"]},
+                     {"tab": "orders", "path": ["product/3"]}, {"tab": "wallet", "path": ["card/1", "wallet"]}],
+                     "sheet": "note/1", "sheetPath": ["settings"], "fullScreenCoverPath": []}
+                    """
+                    .utf8
+                )
+            )
+        #expect(onStacks == NavigationState(selectedTab: .home, paths: [.home: [.product(1)], .wallet: [.card(1)]]))
+        let presented = try JSONDecoder()
+            .decode(
+                NavigationState<LifeScreen>.self,
+                from: Data(
+                    #"{"selectedTab": "home", "sheet": "settings", "sheetPath": ["note/2", "share", "note/3"]}"#.utf8
+                )
+            )
+        #expect(presented == NavigationState(selectedTab: .home, sheet: .settings, sheetPath: [.note(2)]))
     }
 
     @Test("A tab that is gone loses its stack, and the first tab shows in place of it") func removedTab() throws {

@@ -5,7 +5,7 @@ import Testing
 /// module, so the library sees only what SwiftUI makes public) and evaluated as SwiftUI would through several
 /// launches: a change of the screens is saved, the next scene's root shows them again when it first appears, before
 /// the router is ready or after (SwiftUI does not say which of `onAppear` and `task` comes first), and a link held or
-/// shown before that stays the later one.
+/// shown before that stays the later one, even a link to the first tab's root.
 @Suite("RouteNavigation: a SwiftUI scene keeps its screens", .tags(.compilesGeneratedCode)) struct RestoresScreensTests
 {
     @Test("Screens are saved when they change and come back when the next scene's root appears") func restoration()
@@ -19,6 +19,7 @@ import Testing
                 "relaunch with a link: home [post(1), post(5)], sheet nil",
                 "root appearing when ready, nothing shown: home [post(1), post(2)], sheet settings",
                 "root appearing when a link shows: home [post(1), post(7)], sheet nil",
+                "root appearing when a link to the first tab's root shows: home [], sheet nil",
             ]
         )
     }
@@ -31,6 +32,7 @@ import Testing
         enum Tab: String, Hashable, Sendable, CaseIterable, Codable { case home, orders }
 
         enum Screen: NavigableRoute, Hashable, Codable {
+            case home
             case post(Int)
             case settings
 
@@ -38,6 +40,7 @@ import Testing
 
             var placement: RoutePlacement<Tab> {
                 switch self {
+                case .home: .selectTab(.home)
                 case .post: .push(tab: .home)
                 case .settings: .sheet
                 }
@@ -45,11 +48,12 @@ import Testing
             /// Every post but the first is opened from the first.
             var stack: [Screen] { if case .post(let id) = self, id > 1 { [.post(1), self] } else { [self] } }
             var requiresAuth: Bool { false }
-            /// `app://post/5`; anything else opens the settings.
+            /// `app://post/5`, `app://home`; anything else opens the settings.
             static func resolution(for url: URL, source: Never?) -> ResolvedLink {
                 resolution(for: url.absoluteString, source: source)
             }
             static func resolution(for string: String, source: Never?) -> ResolvedLink {
+                if string == "app://home" { return ResolvedLink(showing: .home) }
                 guard let id = string.split(separator: "/").last.flatMap({ Int($0) }) else {
                     return ResolvedLink(showing: .settings)
                 }
@@ -99,6 +103,8 @@ import Testing
             print("relaunch with a link: \(screens(launch(store, link: "app://post/5")))")
             print("root appearing when ready, nothing shown: \(screens(launch(store, ready: true)))")
             print("root appearing when a link shows: \(screens(launch(store, ready: true, link: "app://post/7")))")
+            // The link leaves the screens as a new state has them, which is no reason to restore over it.
+            print("root appearing when a link to the first tab's root shows: \(screens(launch(store, ready: true, link: "app://home")))")
         }
 
         MainActor.assumeIsolated { run() }

@@ -27,7 +27,7 @@ import Testing
         let saving = Self.router()
         saving.state = NavigationState(paths: [.home: [.feed, .retired, .post], .profile: [.settings]])
         let restored = Self.router()
-        restored.restoreScreens(from: try saving.savedScreens())
+        restored.restoreScreens(from: saving.savedScreens())
         #expect(restored.state == NavigationState(paths: [.home: [.feed], .profile: [.settings]]))
     }
 

@@ -16,6 +16,8 @@ import Testing
                 "restored: home [post(1), post(2)], sheet settings, sign-in asked for order(7)",
                 "restored, then a link: home [post(1), post(5)], sheet nil, sign-in asked for nothing",
                 "saved by an earlier version: home [post(1)], sheet settings", "unreadable: home [], sheet nil",
+                "restored signed out: tab orders, orders [], then signed in: tab orders, orders [order(7)]",
+                "two links at once, 8 connections: [home [post(1), post(9)], sheet nil]",
             ]
         )
     }
@@ -60,11 +62,19 @@ import Testing
 
         @MainActor final class Scene {
             var signInAskedFor: Screen?
-            lazy var router = Router<Screen>(perform: { _ in }, signIn: { [unowned self] in self.signInAskedFor = $0 })
+            let isSignedIn: Bool
+            lazy var router = Router<Screen>(
+                isSignedIn: isSignedIn,
+                perform: { _ in },
+                signIn: { [unowned self] in self.signInAskedFor = $0 }
+            )
             lazy var links = SceneLinks(router: router)
 
-            func connect(restoring activity: NSUserActivity?, opening urls: [String] = []) -> String {
-                let contexts = Set(urls.map { UIOpenURLContext(url: URL(string: $0)!) })
+            init(isSignedIn: Bool = false) { self.isSignedIn = isSignedIn }
+
+            func connect(restoring activity: NSUserActivity?, opening urls: [String] = [], capacity: Int = 0) -> String {
+                var contexts = Set<UIOpenURLContext>(minimumCapacity: capacity)
+                for url in urls { contexts.insert(UIOpenURLContext(url: URL(string: url)!)) }
                 links.connect(
                     UISceneSession(stateRestorationActivity: activity),
                     options: UIScene.ConnectionOptions(urlContexts: contexts)
@@ -102,6 +112,23 @@ import Testing
             let unreadable = NSUserActivity(activityType: saved.activityType)
             unreadable.userInfo = ["RouteNavigation.SavedScreens": Data("{".utf8)]
             print("unreadable: \(Scene().connect(restoring: unreadable))")
+
+            // Saved while signed in, on the orders tab, whose order requires sign-in.
+            let signedIn = Scene(isSignedIn: true)
+            _ = signedIn.connect(restoring: nil)
+            signedIn.router.show(.order(7))
+            let privateScreens = Scene()
+            _ = privateScreens.connect(restoring: signedIn.links.stateRestorationActivity())
+            func orders(_ router: Router<Screen>) -> String {
+                "tab \(router.state.selectedTab), orders [\(router.state[path: .orders].map { "\($0)" }.joined(separator: ", "))]"
+            }
+            let signedOut = orders(privateScreens.router)
+            privateScreens.router.signedIn()
+            print("restored signed out: \(signedOut), then signed in: \(orders(privateScreens.router))")
+
+            // A set's order depends on its storage, so sets of several sizes hand the two links over in both orders.
+            let shown = Set((0..<8).map { Scene().connect(restoring: nil, opening: ["app://post/9", "app://post/3"], capacity: 1 << $0) })
+            print("two links at once, 8 connections: [\(shown.sorted().joined(separator: "; "))]")
         }
 
         MainActor.assumeIsolated { run() }
