@@ -202,7 +202,7 @@ extension AppRouteNavigationLibrary {
         private let screen: (Route) -> UIViewController
         private let tabs: [Route.NavigationTab]
         private let navigationControllers: [UINavigationController]
-        private var presented: (root: Route, navigation: UINavigationController)?
+        private var presented: (root: Route, navigation: UINavigationController, isCover: Bool)?
         /// Whether this coordinator told the router that the app presents a screen of its own, because UIKit would
         /// refuse the router's presentation over it.
         private var waitsForAppPresentation = false
@@ -279,12 +279,13 @@ extension AppRouteNavigationLibrary {
                     // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
                     waitsForAppPresentation = true
                     router.presentationRefused()
+                    if let presented { keepInState(presented) }
                     return
                 }
                 let navigation = UINavigationController(rootViewController: screen(root))
                 navigation.delegate = self
                 let replaced = presented?.navigation
-                presented = (root, navigation)
+                presented = (root, navigation, state.fullScreenCover != nil)
                 if let replaced {
                     leavingPresentation = replaced
                     // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
@@ -296,6 +297,19 @@ extension AppRouteNavigationLibrary {
                 }
             }
             if let navigation = presented?.navigation { setStack(path, of: navigation) }
+        }
+
+        /// Writes the router's presentation that still shows, beneath the app's, back into the state, which
+        /// `presentationRefused()` emptied.
+        private func keepInState(_ presented: (root: Route, navigation: UINavigationController, isCover: Bool)) {
+            let path = presented.navigation.viewControllers.dropFirst().compactMap { shownRoutes[ObjectIdentifier($0)] }
+            if presented.isCover {
+                router.state.fullScreenCover = presented.root
+                router.state.fullScreenCoverPath = path
+            } else {
+                router.state.sheet = presented.root
+                router.state.sheetPath = path
+            }
         }
 
         /// A view controller the app presented itself, over the root or over the router's presentation.

@@ -57,9 +57,15 @@ enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
         case ("wallet", 1): self = .wallet
         case ("settings", 1): self = .settings
         case ("share", 1): self = .share
-        case ("card", 2): guard let number else { return nil }; self = .card(number)
-        case ("product", 2): guard let number else { return nil }; self = .product(number)
-        case ("order", 2): guard let number else { return nil }; self = .order(number)
+        case ("card", 2):
+            guard let number else { return nil }
+            self = .card(number)
+        case ("product", 2):
+            guard let number else { return nil }
+            self = .product(number)
+        case ("order", 2):
+            guard let number else { return nil }
+            self = .order(number)
         case ("note", 2):
             guard let number, Self.version == 1 else { return nil }
             self = .note(number)

@@ -21,6 +21,19 @@ import Testing
         )
     }
 
+    @Test("A sheet UIKit would refuse over the app's own presentation waits out of the state, and shows after it")
+    func appPresentation() async throws {
+        let source = Self.program.replacingOccurrences(of: "await run()", with: "await runOverTheAppsPresentation()")
+        let output = try await AppleStandIns.output(of: source, against: "UIKit", product: "router-coordinator-own")
+        #expect(
+            output == [
+                "sheet link over the app's alert: router sheet nil, presented alert, app presenting true",
+                "same link again: router sheet nil, presented alert",
+                "alert dismissed: router sheet settings, presented settings, app presenting false",
+            ]
+        )
+    }
+
     static let program = #"""
         import Foundation
         import RouteNavigation
@@ -94,6 +107,35 @@ import Testing
             navigation.swipePresentedAway()
             await settle()
             print("swiped: presented \(navigation.presentedViewController == nil ? "nothing" : "something"), router sheet \(router.state.sheet != nil), stack \(router.state.path)")
+        }
+
+        /// The app presents an alert of its own, over which UIKit presents nothing, and a link to a sheet arrives.
+        @MainActor func runOverTheAppsPresentation() async {
+            let router = Router<Screen>(isReady: true, perform: { _ in }, signIn: { _ in })
+            let coordinator = RouterCoordinator(router: router) { route in
+                let controller = UIViewController(nibName: nil, bundle: nil)
+                controller.title = "\(route)"
+                return controller
+            } tabRoot: { _ in
+                UIViewController(nibName: nil, bundle: nil)
+            }
+            let root = coordinator.rootViewController
+            let alert = UIViewController(nibName: nil, bundle: nil)
+            alert.title = "alert"
+            root.present(alert, animated: true)
+            func presented() -> String {
+                guard let shown = root.presentedViewController else { return "nothing" }
+                return (shown as? UINavigationController)?.viewControllers[0].title ?? shown.title ?? "?"
+            }
+            router.show(.settings)
+            await settle()
+            print("sheet link over the app's alert: router sheet \(router.state.sheet.map { "\($0)" } ?? "nil"), presented \(presented()), app presenting \(router.appIsPresenting)")
+            router.show(.settings)
+            await settle()
+            print("same link again: router sheet \(router.state.sheet.map { "\($0)" } ?? "nil"), presented \(presented())")
+            root.dismiss(animated: true) { router.appIsPresenting = false }
+            await settle()
+            print("alert dismissed: router sheet \(router.state.sheet.map { "\($0)" } ?? "nil"), presented \(presented()), app presenting \(router.appIsPresenting)")
         }
 
         await run()
