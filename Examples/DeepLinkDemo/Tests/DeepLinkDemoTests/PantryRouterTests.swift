@@ -187,6 +187,22 @@ private let orderId = UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!
         #expect(try JSONDecoder().decode(AppRouteNavigationState.self, from: saved) == router.state)
     }
 
+    @Test("A relaunch keeps the orders out of sight until the app knows the customer is signed in")
+    func relaunchWaitsForSignIn() throws {
+        let before = readyRouter(isSignedIn: true)
+        before.open(try #require(URL(string: "pantry://orders/\(orderId.uuidString)/track")))
+        let saved = before.savedScreens()
+        // The next launch reads the session from the keychain after its first screen shows.
+        let after = services.makeRouter(isSignedIn: false)
+        after.restoreScreens(from: saved)
+        after.becameReady()
+        #expect(after.state[path: .orders].isEmpty)
+        #expect(after.state.selectedTab == .shop)
+        after.signedIn()
+        #expect(after.state == before.state)
+        #expect(services.signInShownFor == nil)
+    }
+
     @Test(
         "Links the app shares resolve back to their route",
         arguments: [
