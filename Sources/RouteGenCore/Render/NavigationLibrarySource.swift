@@ -892,13 +892,15 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// `removeScreens(where:)`.
     public func gateChanged() { releaseHeldLink() }
 
-    /// Call after sign-out, and when the app learns that nobody is: a held link is dropped, so that one person's
-    /// link never opens for the next, screens that waited for sign-in are dropped, and every screen that requires
+    /// Call after sign-out, and when the app learns that nobody is: a held link, and a presentation waiting for the
+    /// app's own to end, are dropped, so that one person's link never opens for the next, screens that waited for
+    /// sign-in are dropped, and every screen that requires
     /// sign-in leaves the stacks and presentations, with the screens above it, so that nothing private stays on
     /// screen. A selected tab whose root requires sign-in gives way to the first tab anyone may see.
     public func signedOut() {
         if isSignedIn { isSignedIn = false }
         pendingLink.discard()
+        waitingPresentation = nil
         withheldScreens = nil
         let open = storedState.withoutScreensRequiringSignIn
         if open != storedState { state = open }
@@ -1042,10 +1044,11 @@ public final class Router<Route: NavigableRoute>: Observable {
         if let action = state.apply(route) { perform(action) }
     }
 
+    /// Shows the presentation that waited for the app's own to end, by the rules of a link to it, which may have
+    /// changed meanwhile (the app ready, sign-in, the gate).
     private func showWaitingPresentation() {
         guard let route = waitingPresentation else { return }
-        waitingPresentation = nil
-        navigate(to: route)
+        handle(Route.ResolvedLink(showing: route))
     }
 }
 #endif
@@ -1400,9 +1403,15 @@ import UIKit
         openLinks(of: options)
     }
 
+    /// The URL contexts, then the activities, each in the order of their text, as `open(_:)` says.
     private func openLinks(of options: UIScene.ConnectionOptions) {
         open(options.urlContexts)
-        for activity in options.userActivities { continueActivity(activity) }
+        let activities = options.userActivities.sorted {
+            ($0.activityType, $0.webpageURL?.absoluteString ?? "") < (
+                $1.activityType, $1.webpageURL?.absoluteString ?? ""
+            )
+        }
+        for activity in activities { continueActivity(activity) }
     }
 
     /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,

@@ -756,13 +756,15 @@ enum AppRouteNavigationLibrary {
         /// `removeScreens(where:)`.
         func gateChanged() { releaseHeldLink() }
 
-        /// Call after sign-out, and when the app learns that nobody is: a held link is dropped, so that one person's
-        /// link never opens for the next, screens that waited for sign-in are dropped, and every screen that requires
+        /// Call after sign-out, and when the app learns that nobody is: a held link, and a presentation waiting for the
+        /// app's own to end, are dropped, so that one person's link never opens for the next, screens that waited for
+        /// sign-in are dropped, and every screen that requires
         /// sign-in leaves the stacks and presentations, with the screens above it, so that nothing private stays on
         /// screen. A selected tab whose root requires sign-in gives way to the first tab anyone may see.
         func signedOut() {
             if isSignedIn { isSignedIn = false }
             pendingLink.discard()
+            waitingPresentation = nil
             withheldScreens = nil
             let open = storedState.withoutScreensRequiringSignIn
             if open != storedState { state = open }
@@ -906,10 +908,11 @@ enum AppRouteNavigationLibrary {
             if let action = state.apply(route) { perform(action) }
         }
 
+        /// Shows the presentation that waited for the app's own to end, by the rules of a link to it, which may have
+        /// changed meanwhile (the app ready, sign-in, the gate).
         private func showWaitingPresentation() {
             guard let route = waitingPresentation else { return }
-            waitingPresentation = nil
-            navigate(to: route)
+            handle(Route.ResolvedLink(showing: route))
         }
     }
     #endif

@@ -432,9 +432,15 @@ extension AppRouteNavigationLibrary {
             openLinks(of: options)
         }
 
+        /// The URL contexts, then the activities, each in the order of their text, as `open(_:)` says.
         private func openLinks(of options: UIScene.ConnectionOptions) {
             open(options.urlContexts)
-            for activity in options.userActivities { continueActivity(activity) }
+            let activities = options.userActivities.sorted {
+                ($0.activityType, $0.webpageURL?.absoluteString ?? "") < (
+                    $1.activityType, $1.webpageURL?.absoluteString ?? ""
+                )
+            }
+            for activity in activities { continueActivity(activity) }
         }
 
         /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,

@@ -3,14 +3,17 @@ import RouteNavigation
 
 /// The routes of an app in two versions, for tests of a router across launches and updates: the version that runs
 /// is `LifeScreen.version` (a task-local value, so tests in parallel each see their own). Version 2 is an update
-/// that removed `note`, moved `settings` from a sheet into the home tab, made `product` require sign-in and made
-/// `order` an action. The wallet tab's root requires sign-in, and it is the first tab.
+/// that removed `note`, retyped `card`'s number (only even numbers), moved `settings` from a sheet into the home
+/// tab, made `product` require sign-in and made `order` an action. The wallet tab's root requires sign-in, and it is
+/// the first tab; a receipt is a sheet that requires sign-in, the checkout a full-screen route anyone may see.
 enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
     case wallet
     case card(Int)
     case product(Int)
     case order(Int)
     case settings
+    case receipt(Int)
+    case checkout
     case note(Int)
     case profile(String)
     case share
@@ -42,6 +45,8 @@ enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
         case .product(let id): "product/\(id)"
         case .order(let id): "order/\(id)"
         case .settings: "settings"
+        case .receipt(let id): "receipt/\(id)"
+        case .checkout: "checkout"
         case .note(let id): "note/\(id)"
         case .profile(let name): "profile/\(name)"
         case .share: "share"
@@ -57,8 +62,12 @@ enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
         case ("wallet", 1): self = .wallet
         case ("settings", 1): self = .settings
         case ("share", 1): self = .share
-        case ("card", 2):
+        case ("checkout", 1): self = .checkout
+        case ("receipt", 2):
             guard let number else { return nil }
+            self = .receipt(number)
+        case ("card", 2):
+            guard let number, Self.version == 1 || number.isMultiple(of: 2) else { return nil }
             self = .card(number)
         case ("product", 2):
             guard let number else { return nil }
@@ -100,6 +109,8 @@ enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
         case .product, .profile: .push(tab: .home)
         case .order: Self.version == 1 ? .push(tab: .orders) : .action
         case .settings: Self.version == 1 ? .sheet : .push(tab: .home)
+        case .receipt: .sheet
+        case .checkout: .fullScreen
         case .note: .push(tab: nil)
         case .share: .action
         }
@@ -109,9 +120,9 @@ enum LifeScreen: NavigableRoute, Codable, CustomStringConvertible {
 
     var requiresAuth: Bool {
         switch self {
-        case .wallet, .card, .order: true
+        case .wallet, .card, .order, .receipt: true
         case .product: Self.version == 2
-        case .settings, .note, .profile, .share: false
+        case .settings, .checkout, .note, .profile, .share: false
         }
     }
 

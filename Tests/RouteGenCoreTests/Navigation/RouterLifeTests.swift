@@ -134,6 +134,17 @@ struct RouterLifeTests {
         #expect(router.state.sheet == .settings)
     }
 
+    @Test("Sign-out drops a sheet waiting for the app's presentation, which the next person never sees")
+    func signOutDropsAWaitingSheet() {
+        let router = Self.router(isSignedIn: true)
+        router.appIsPresenting = true
+        router.open("receipt/5")
+        router.signedOut()
+        router.appIsPresenting = false
+        #expect(router.state.sheet == nil)
+        #expect(router.heldLink == nil)
+    }
+
     @Test("Calling signedIn() or signedOut() again changes nothing") func signInIsIdempotent() {
         let router = Self.router(isSignedIn: true)
         router.show(.order(3))

@@ -41,7 +41,7 @@ struct RouterLifeWalkTests {
 
         let links = [
             "wallet", "card/1", "card/2", "product/1", "product/2", "order/3", "order/4", "settings", "note/1",
-            "note/2", "profile/ann", "profile/me", "share", "nowhere",
+            "note/2", "profile/ann", "profile/me", "share", "receipt/5", "checkout", "nowhere",
         ]
 
         /// The app's one session, which every scene's router hears of.
