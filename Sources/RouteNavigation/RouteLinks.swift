@@ -9,9 +9,19 @@ import SwiftUI
 public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
     /// The scene's router, which opens the links and shows the activities' routes.
     public let router: Router<Route>
+    private let whenActive: @MainActor (Router<Route>) -> Void
+    @Environment(\.scenePhase) private var scenePhase
 
     /// The links of the scene whose router is `router`.
-    public init(router: Router<Route>) { self.router = router }
+    public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
+
+    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
+    /// active, and when the root appears in a scene already active, for what should reach the router of the scene
+    /// the person is using (the routes of the app's intents).
+    public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+        self.router = router
+        self.whenActive = whenActive
+    }
 
     /// `content`, opening the links and continuing the activities the system hands it.
     public func body(content: Content) -> some View {
@@ -19,6 +29,7 @@ public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { router.open(url) }
             }
+            .onChange(of: scenePhase, initial: true) { _, phase in if phase == .active { whenActive(router) } }
         if let routes = Route.self as? any UserActivityRoute.Type {
             let showing = router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }
             // SwiftUI takes a type even while nothing is advertised: any of the app's types stands in.

@@ -7,19 +7,20 @@ import Testing
 /// stand-ins declared as Apple's SDK declares them (UIKit exists only on Apple platforms), the library built against
 /// them as a module, in Swift 5 and 6, and driven as UIKit and the person would:
 /// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
-/// controllers must say the same after each.
+/// controllers must say the same after each. With the example's intents, against the AppIntents stand-in, two windows
+/// show an intent's route in the one that became foreground active last.
 @Suite(
     "The example's UIKit coordinator keeps the router and the view controllers in step",
     .tags(.compilesGeneratedCode)
 ) struct UIKitExampleTests {
     static let example = "Examples/DeepLinkDemo/Sources/DeepLinkDemo/"
 
-    @Test("Links, Back, tab taps and swiped sheets keep the router and UIKit in step", arguments: [5, 6])
+    @Test("Links, Back, tab taps, swiped sheets and intents keep the router and UIKit in step", arguments: [5, 6])
     func coordinator(languageMode: Int) async throws {
         let sources = try [
             "Generated/AppRoute.swift", "Generated/AppRouter.swift", "Generated/AppRouteActivities.swift",
-            "Generated/AppRouteWiring.swift", "Destination.swift", "UIKit/PantryViewControllers.swift",
-            "UIKit/PantrySceneDelegate.swift",
+            "Generated/AppRouteIntents.swift", "Generated/AppRouteWiring.swift", "Destination.swift",
+            "UIKit/PantryViewControllers.swift", "UIKit/PantrySceneDelegate.swift",
         ]
         .map {
             SwiftCompiler.SourceFile(
@@ -30,6 +31,7 @@ import Testing
         var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
         // The example's files import both of routegen's libraries, as its config says.
         arguments += AppleStandIns.arguments(try await AppleStandIns.uiKitModules.value, frameworks: ["UIKit"])
+        arguments += StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
         let program = sources + [SwiftCompiler.SourceFile(name: "main.swift", text: Self.program)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "uikit-example") else {
             return
@@ -45,6 +47,9 @@ import Testing
         "tap: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
         "tap signed out: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe], held orders(AppRoute.Orders.list)",
         "sheet: presented true, router sheet true", "swiped: presented false, router sheet false",
+        "intent, second window active: tab shop, router [product(productId: 21, variant: nil)], screens [product]",
+        "first window active again: tab shop, router [product(productId: 22, variant: nil)], screens [product]",
+        "second window kept: tab shop, router [product(productId: 21, variant: nil)], screens [product]",
     ]
 
     static let program = #"""
@@ -104,6 +109,27 @@ import Testing
             tabs.swipePresentedAway()
             await settle()
             print("swiped: presented \(tabs.presentedViewController != nil), router sheet \(delegate.router.state.sheet != nil)")
+
+            // A second window: intents show their routes in the scene that became foreground active last.
+            delegate.sceneDidBecomeActive(scene)
+            let second = PantrySceneDelegate()
+            let secondScene = UIWindowScene()
+            second.scene(secondScene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+            second.sceneDidBecomeActive(secondScene)
+            await showProduct(21)
+            print(describe("intent, second window active", second))
+            delegate.sceneDidBecomeActive(scene)
+            await showProduct(22)
+            print(describe("first window active again", delegate))
+            print(describe("second window kept", second))
+        }
+
+        /// Siri or Shortcuts runs the intent that opens a product.
+        @MainActor func showProduct(_ productId: Int) async {
+            let intent = AppRouteProductIntent()
+            intent.productId = productId
+            _ = try? await intent.perform()
+            await settle()
         }
 
         await run()

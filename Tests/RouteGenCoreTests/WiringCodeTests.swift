@@ -5,7 +5,8 @@ import Testing
 /// The generated wiring file, compiled with the example app's route, navigation, activities and intents files against
 /// stand-ins for SwiftUI, UIKit, NSUserActivity and AppIntents declared as Apple's SDK declares them, and driven as the
 /// system would: links, universal links and activities reach the router through the SwiftUI modifier and the UIKit
-/// scene helper, the screen showing is advertised, and intents show their routes. A file generated with
+/// scene helper, the screen showing is advertised, and intents show their routes in the scene that became foreground
+/// active last, of two windows with a router each, waiting while none is active or all are gone. A file generated with
 /// `reader: embedded` carries the library's `RouteLinks` and `SceneLinks`, compiled here with the stand-ins in the
 /// program's module; one generated with `reader: library` uses the library's, built against each framework's
 /// stand-in as a module. Without the frameworks the file compiles to nothing.
@@ -14,7 +15,7 @@ struct WiringCodeTests {
     static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
 
     @Test(
-        "The SwiftUI modifier and the UIKit scene helper open links, continue activities and advertise the screen",
+        "The SwiftUI modifier and the UIKit scene helper hand a scene's links, activities and intents to its router",
         arguments: [5, 6]
     ) func wiring(languageMode: Int) async throws {
         let files = try Self.generated()
@@ -108,7 +109,11 @@ struct WiringCodeTests {
         "swiftui universal link: recipes [recipe(slug: \"banana-bread\", servings: Optional(6))]",
         "swiftui activity: shop [product(productId: 7, variant: nil)]",
         "swiftui advertises com.example.pantry.product active: pantry://products/7",
-        "swiftui intent: shop [product(productId: 9, variant: nil)]",
+        "swiftui intent before a scene is active: shop [product(productId: 7, variant: nil)]",
+        "swiftui window appears active: shop [product(productId: 9, variant: nil)]",
+        "swiftui second window appears: shop [product(productId: 10, variant: nil)]; shop []",
+        "swiftui second window active: shop [product(productId: 10, variant: nil)]; shop [product(productId: 11, variant: nil)]",
+        "swiftui first window active again: shop [product(productId: 12, variant: nil)]; shop [product(productId: 11, variant: nil)]",
     ]
 
     static let expectedUIKit = [
@@ -116,7 +121,13 @@ struct WiringCodeTests {
         "uikit open: shop [product(productId: 3, variant: nil)]",
         "uikit activity: shop [product(productId: 8, variant: nil)]",
         "uikit restoration: com.example.pantry.product pantry://products/8",
-        "uikit intent: shop [product(productId: 11, variant: nil)]",
+        "uikit intent before a scene is active: shop [product(productId: 8, variant: nil)]",
+        "uikit scene active: shop [product(productId: 11, variant: nil)]",
+        "uikit second scene connects: shop [product(productId: 12, variant: nil)]; shop []",
+        "uikit second scene active: shop [product(productId: 12, variant: nil)]; shop [product(productId: 13, variant: nil)]",
+        "uikit first scene active again: shop [product(productId: 14, variant: nil)]; shop [product(productId: 13, variant: nil)]",
+        "uikit first scene gone: shop [product(productId: 15, variant: nil)]",
+        "uikit every scene gone, then a new one active: shop [product(productId: 16, variant: nil)]",
     ]
 
     static let prelude = #"""
@@ -133,6 +144,15 @@ struct WiringCodeTests {
             return "\(tab) [" + router.state[path: tab].map(readable).joined(separator: ", ") + "]"
         }
 
+        @MainActor func newRouter() -> AppRouter { AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in }) }
+
+        /// Siri or Shortcuts runs the intent that opens a product.
+        @MainActor func runProductIntent(_ productId: Int) async throws {
+            let intent = AppRouteProductIntent()
+            intent.productId = productId
+            _ = try await intent.perform()
+        }
+
         """#
 
     static let swiftUIProgram = #"""
@@ -142,7 +162,7 @@ struct WiringCodeTests {
         }
 
         @MainActor func swiftUI() async throws {
-            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            let router = newRouter()
             StandInScene.evaluate { Root().appRouteLinks(router) }
             for open in StandInScene.openURL { open(URL(string: "pantry://products/1042")!) }
             print("swiftui link before ready: \(router.heldLink == nil ? "shown" : "held")")
@@ -164,11 +184,28 @@ struct WiringCodeTests {
             advertised.update(filled)
             print("swiftui advertises \(advertised.type) \(advertised.isActive ? "active" : "inactive"): \(filled.userInfo?["link"] ?? "none")")
 
-            for appear in StandInScene.appear { appear() }
-            let intent = AppRouteProductIntent()
-            intent.productId = 9
-            _ = try await intent.perform()
-            print("swiftui intent: \(screens(router))")
+            // Two windows, each with its own router: an intent shows its route in the one that became active last.
+            try await runProductIntent(9)
+            print("swiftui intent before a scene is active: \(screens(router))")
+            let first = { Root().appRouteLinks(router) }
+            StandInScene.appear(in: .active, first)
+            print("swiftui window appears active: \(screens(router))")
+
+            let other = newRouter()
+            other.becameReady()
+            let second = { Root().appRouteLinks(other) }
+            StandInScene.appear(in: .inactive, second)
+            try await runProductIntent(10)
+            print("swiftui second window appears: \(screens(router)); \(screens(other))")
+            StandInScene.changePhase(of: second, from: .inactive, to: .active)
+            try await runProductIntent(11)
+            print("swiftui second window active: \(screens(router)); \(screens(other))")
+            StandInScene.changePhase(of: first, from: .active, to: .inactive)
+            StandInScene.changePhase(of: first, from: .inactive, to: .active)
+            try await runProductIntent(12)
+            print("swiftui first window active again: \(screens(router)); \(screens(other))")
+            // The windows close: nothing holds their routers any more.
+            StandInScene.evaluate { EmptyView() }
         }
 
         """#
@@ -176,27 +213,56 @@ struct WiringCodeTests {
     static let uiKitProgram = #"""
 
         @MainActor func uiKit() async throws {
-            AppRouteIntents.showRoute = nil
-            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in })
+            do {
+                let other = newRouter()
+                let otherLinks = AppRouteSceneLinks(router: other)
+                do {
+                    let router = newRouter()
+                    let links = AppRouteSceneLinks(router: router)
+                    // The screen the scene showed last time comes back first; the link it is opened with comes later and wins.
+                    let session = UISceneSession(stateRestorationActivity: AppRoute.product(productId: 5, variant: nil).userActivity())
+                    let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: URL(string: "pantry://recipes/banana-bread")!)])
+                    links.connect(session, options: options)
+                    print("uikit connect: \(router.heldLink == nil ? "shown" : "held")")
+                    router.becameReady()
+                    print("uikit ready: \(screens(router))")
+                    links.open([UIOpenURLContext(url: URL(string: "pantry://products/3")!)])
+                    print("uikit open: \(screens(router))")
+                    links.continueActivity(AppRoute.product(productId: 8, variant: nil).userActivity()!)
+                    print("uikit activity: \(screens(router))")
+                    let restoration = links.stateRestorationActivity()
+                    print("uikit restoration: \(restoration?.activityType ?? "none") \(restoration?.userInfo?["link"] ?? "none")")
+
+                    // Connected is not yet active: the intent's route waits for a scene to become active.
+                    try await runProductIntent(11)
+                    print("uikit intent before a scene is active: \(screens(router))")
+                    links.becameActive()
+                    print("uikit scene active: \(screens(router))")
+
+                    // A second window connects, and takes the intents only once it becomes active.
+                    otherLinks.connect(UISceneSession(), options: UIScene.ConnectionOptions())
+                    other.becameReady()
+                    try await runProductIntent(12)
+                    print("uikit second scene connects: \(screens(router)); \(screens(other))")
+                    otherLinks.becameActive()
+                    try await runProductIntent(13)
+                    print("uikit second scene active: \(screens(router)); \(screens(other))")
+                    links.becameActive()
+                    try await runProductIntent(14)
+                    print("uikit first scene active again: \(screens(router)); \(screens(other))")
+                }
+                // The first scene disconnected, its router gone with its delegate: the scene active before it shows them.
+                try await runProductIntent(15)
+                print("uikit first scene gone: \(screens(other))")
+            }
+            // Every scene is gone: the route waits for the next one to become active.
+            try await runProductIntent(16)
+            let router = newRouter()
             let links = AppRouteSceneLinks(router: router)
-            // The screen the scene showed last time comes back first; the link it is opened with comes later and wins.
-            let session = UISceneSession(stateRestorationActivity: AppRoute.product(productId: 5, variant: nil).userActivity())
-            let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: URL(string: "pantry://recipes/banana-bread")!)])
-            links.connect(session, options: options)
-            print("uikit connect: \(router.heldLink == nil ? "shown" : "held")")
+            links.connect(UISceneSession(), options: UIScene.ConnectionOptions())
             router.becameReady()
-            print("uikit ready: \(screens(router))")
-            links.open([UIOpenURLContext(url: URL(string: "pantry://products/3")!)])
-            print("uikit open: \(screens(router))")
-            links.continueActivity(AppRoute.product(productId: 8, variant: nil).userActivity()!)
-            print("uikit activity: \(screens(router))")
-            let restoration = links.stateRestorationActivity()
-            print("uikit restoration: \(restoration?.activityType ?? "none") \(restoration?.userInfo?["link"] ?? "none")")
-            // The scene's links handed the intents' routes to its router when it connected.
-            let intent = AppRouteProductIntent()
-            intent.productId = 11
-            _ = try await intent.perform()
-            print("uikit intent: \(screens(router))")
+            links.becameActive()
+            print("uikit every scene gone, then a new one active: \(screens(router))")
         }
 
         """#

@@ -1665,6 +1665,34 @@ extension {{enumName}}: {{navigationLibrary}}.UserActivityRoute {
 }
 #endif
 {{/continuesActivities}}
+{{#hasIntents}}
+#if canImport(AppIntents)
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension {{intentsTypeName}} {
+    /// The routers of the scenes that became foreground active, the latest last. Each is held weakly, so that it goes
+    /// with its scene, and its place here with it.
+    private static var routersByActivation: [() -> {{routerTypeName}}?] = []
+
+    /// Shows the routes of the app's intents in `router`, whose scene just became foreground active: each goes to the
+    /// router of the scene that became active last, or, once that one is gone, to the one before it; with none left,
+    /// it waits for the next scene to become active.
+    fileprivate static func showRoutes(in router: {{routerTypeName}}) {
+        routersByActivation.removeAll { $0().map { $0 === router } ?? true }
+        routersByActivation.append { [weak router] in router }
+        showRoute = { route in
+            if let router = routersByActivation.reversed().lazy.compactMap({ $0() }).first {
+                router.show(route)
+            } else {
+                // Without `showRoute`, `show` keeps the route until a scene sets it again.
+                showRoute = nil
+                show(route)
+            }
+        }
+    }
+}
+#endif
+{{/hasIntents}}
 #if canImport(SwiftUI)
 import SwiftUI
 {{#swiftUILibraryPart}}
@@ -1675,7 +1703,7 @@ import {{.}}
 
 extension View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
-    /// activities{{#continuesActivities}}, and the app's own activities (Handoff, Spotlight){{/continuesActivities}}{{#hasIntents}}; App Intents show their routes through it{{/hasIntents}}.
+    /// activities{{#continuesActivities}}, and the app's own activities (Handoff, Spotlight){{/continuesActivities}}{{#hasIntents}}; App Intents show their routes through it while its scene is the one that became foreground active last{{/hasIntents}}.
 {{#continuesActivities}}
     /// It also advertises the screen showing, for Handoff and Spotlight.
 {{/continuesActivities}}
@@ -1683,12 +1711,13 @@ extension View {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}) -> some View {
 {{#hasIntents}}
-        modifier({{navigationLibrary}}.RouteLinks(router: router))
-            .onAppear {
+        modifier(
+            {{navigationLibrary}}.RouteLinks(router: router) { router in
                 #if canImport(AppIntents)
-                {{intentsTypeName}}.showRoute = { [router] in router.show($0) }
+                {{intentsTypeName}}.showRoutes(in: router)
                 #endif
             }
+        )
 {{/hasIntents}}
 {{^hasIntents}}
         modifier({{navigationLibrary}}.RouteLinks(router: router))
@@ -1730,10 +1759,10 @@ import {{.}}
 // Not `where Route == {{enumName}}`, in which a route enum named `Route` would be the library's generic parameter.
 @available(iOS 17, tvOS 17, visionOS 1, *)
 extension {{navigationLibrary}}.SceneLinks<{{enumName}}> {
-    /// The links of the scene whose router is `router`, which shows the routes of the app's intents from the time
-    /// the scene connects.
+    /// The links of the scene whose router is `router`, which shows the routes of the app's intents while its scene
+    /// is the one that became foreground active last: call `becameActive()` from `sceneDidBecomeActive(_:)`.
     {{access}}init(router: {{routerTypeName}}) {
-        self.init(router: router) { router in {{intentsTypeName}}.showRoute = { [router] in router.show($0) } }
+        self.init(router: router) { router in {{intentsTypeName}}.showRoutes(in: router) }
     }
 }
 #endif

@@ -605,9 +605,19 @@ import SwiftUI
 public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
     /// The scene's router, which opens the links and shows the activities' routes.
     public let router: Router<Route>
+    private let whenActive: @MainActor (Router<Route>) -> Void
+    @Environment(\.scenePhase) private var scenePhase
 
     /// The links of the scene whose router is `router`.
-    public init(router: Router<Route>) { self.router = router }
+    public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
+
+    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
+    /// active, and when the root appears in a scene already active, for what should reach the router of the scene
+    /// the person is using (the routes of the app's intents).
+    public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+        self.router = router
+        self.whenActive = whenActive
+    }
 
     /// `content`, opening the links and continuing the activities the system hands it.
     public func body(content: Content) -> some View {
@@ -615,6 +625,7 @@ public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { router.open(url) }
             }
+            .onChange(of: scenePhase, initial: true) { _, phase in if phase == .active { whenActive(router) } }
         if let routes = Route.self as? any UserActivityRoute.Type {
             let showing = router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }
             // SwiftUI takes a type even while nothing is advertised: any of the app's types stands in.
@@ -1369,22 +1380,25 @@ import UIKit
 @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor public struct SceneLinks<Route: NavigableRoute> {
     /// The scene's router, which opens the links and shows the activities' routes.
     public let router: Router<Route>
-    private let whenConnected: @MainActor (Router<Route>) -> Void
+    private let whenActive: @MainActor (Router<Route>) -> Void
 
     /// The links of the scene whose router is `router`.
-    public init(router: Router<Route>) { self.init(router: router, whenConnected: { _ in }) }
+    public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-    /// The links of the scene whose router is `router`; `whenConnected` runs when the scene connects, before its
-    /// links are opened, for what else should reach this scene's router (the routes of the app's intents).
-    public init(router: Router<Route>, whenConnected: @escaping @MainActor (Router<Route>) -> Void) {
+    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
+    /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
+    /// the app's intents).
+    public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
         self.router = router
-        self.whenConnected = whenConnected
+        self.whenActive = whenActive
     }
+
+    /// From `sceneDidBecomeActive(_:)`: the scene is now the one the person is using.
+    public func becameActive() { whenActive(router) }
 
     /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
     /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
-        whenConnected(router)
         if let activity = session.stateRestorationActivity { continueActivity(activity) }
         openLinks(of: options)
     }
@@ -1395,7 +1409,6 @@ import UIKit
     /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
     where Route: Codable, Route.NavigationTab: Codable {
-        whenConnected(router)
         if let activity = session.stateRestorationActivity {
             let saved = activity.userInfo?[Self.savedScreensKey] as? Data
             if saved.map({ router.restoreScreens(from: $0) }) != true { continueActivity(activity) }

@@ -8,7 +8,8 @@ import Observation
 // their `@ViewBuilder` body requirements, `modifier(_:)` returns a `ModifiedContent`, and the modifiers are
 // `nonisolated` with SwiftUI's closure types. A primitive view's `body` (Never) is spelled out here, where SwiftUI
 // keeps it internal. What SwiftUI does with a modifier is modelled only as far as a test plays the system:
-// `StandInScene.evaluate` builds a view and records what its modifiers asked for.
+// `StandInScene.evaluate` builds a view in a scene's phase, which `@Environment(\.scenePhase)` reads, and records what
+// its modifiers asked for; `appear(in:_:)` and `changePhase(of:from:to:)` run the actions SwiftUI would.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @preconcurrency @MainActor public protocol View {
@@ -277,9 +278,72 @@ extension View {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
+    nonisolated public func onChange<V>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View where V: Equatable {
+        let observation = StandInScene.Observation(value: value, initial: initial, action: action)
+        return RequestingView(content: self, request: .observe(observation))
+    }
+
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
     where V: Equatable {
         RequestingView(content: self, request: .change(action))
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> {
+    // SwiftUI's wrapper keeps its key path in a case of an `@unchecked Sendable` enum, as here.
+    @usableFromInline @frozen enum Content: @unchecked Sendable {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+    }
+
+    @usableFromInline var content: Content
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { content = .keyPath(keyPath) }
+
+    /// Not SwiftUI's reading: the value in the environment of the scene whose view `StandInScene` evaluates.
+    public var wrappedValue: Value {
+        switch content {
+        case .keyPath(let keyPath): StandInScene.environment[keyPath: keyPath]
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues {
+    /// Not SwiftUI's: what `scenePhase` reads and writes.
+    var storedScenePhase = ScenePhase.active
+
+    public init() {}
+}
+
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable {
+    case background
+    case inactive
+    case active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScenePhase: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScenePhase: Hashable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    public var scenePhase: ScenePhase {
+        get { storedScenePhase }
+        set { storedScenePhase = newValue }
     }
 }
 
@@ -291,6 +355,23 @@ extension View {
         case advertise(type: String, isActive: Bool, update: (NSUserActivity) -> Void)
         case appear(() -> Void)
         case change(() -> Void)
+        case observe(Observation)
+    }
+
+    /// An `onChange(of:initial:_:)` as its view was evaluated: the value it watched and the action, which the
+    /// stand-in calls with an earlier evaluation's value as the old one.
+    struct Observation {
+        let value: Any
+        let initial: Bool
+        let action: (_ oldValue: Any) -> Void
+        let equalsValue: (Any) -> Bool
+
+        init<V: Equatable>(value: V, initial: Bool, action: @escaping (_ oldValue: V, _ newValue: V) -> Void) {
+            self.value = value
+            self.initial = initial
+            self.action = { oldValue in action(oldValue as! V, value) }
+            equalsValue = { $0 as? V == value }
+        }
     }
 
     /// What the last evaluated view bound: the tab view's selection, each navigation stack's path (tabs in order,
@@ -305,9 +386,15 @@ extension View {
     static var appear: [() -> Void] = []
     /// The actions of `onChange(of:)`, which the stand-in calls only when a test says the values changed.
     static var change: [() -> Void] = []
+    /// The `onChange(of:initial:_:)` whose actions take the old and the new value, in the order they were applied;
+    /// `appear(in:_:)` and `changePhase(of:from:to:)` call them.
+    static var observations: [Observation] = []
+    /// The environment of the scene whose view is being evaluated, which `@Environment` reads. SwiftUI declares
+    /// `Environment.wrappedValue` outside any actor; only `evaluate`, on the main actor, sets this.
+    nonisolated(unsafe) static var environment = EnvironmentValues()
 
-    /// Evaluates `view` afresh, as SwiftUI does when what it reads changes.
-    static func evaluate(_ view: () -> some View) {
+    /// Evaluates `view` afresh, as SwiftUI does when what it reads changes, in a scene in `phase`.
+    static func evaluate(in phase: ScenePhase = .active, _ view: () -> some View) {
         tabSelection = nil
         stackPaths = []
         sheetItem = nil
@@ -317,7 +404,26 @@ extension View {
         advertised = nil
         appear = []
         change = []
+        observations = []
+        environment.scenePhase = phase
         visit(view())
+    }
+
+    /// `view` appears in a scene in `phase`: it is evaluated, then its `onAppear` actions run, and those of
+    /// `onChange(of:initial: true)` with the value it saw as the old and the new one, as SwiftUI runs them.
+    static func appear(in phase: ScenePhase, _ view: () -> some View) {
+        evaluate(in: phase, view)
+        for action in appear { action() }
+        for observation in observations where observation.initial { observation.action(observation.value) }
+    }
+
+    /// The scene showing `view` goes from `phase` to `newPhase`: SwiftUI evaluates `view` in the new phase and runs
+    /// the actions of `onChange(of:initial:_:)` whose value changed, with the value before and after.
+    static func changePhase(of view: () -> some View, from phase: ScenePhase, to newPhase: ScenePhase) {
+        evaluate(in: phase, view)
+        let before = observations
+        evaluate(in: newPhase, view)
+        for (old, new) in zip(before, observations) where !new.equalsValue(old.value) { new.action(old.value) }
     }
 
     /// Records what `view` asks for and binds, and what the views inside it do: a primitive view of the stand-in
@@ -337,6 +443,7 @@ extension View {
         case .advertise(let type, let isActive, let update): advertised = (type, isActive, update)
         case .appear(let action): appear.append(action)
         case .change(let action): change.append(action)
+        case .observe(let observation): observations.append(observation)
         }
     }
 }

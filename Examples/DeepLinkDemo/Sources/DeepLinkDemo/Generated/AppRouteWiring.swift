@@ -20,22 +20,50 @@ extension AppRoute: RouteNavigation.UserActivityRoute {
     public var userActivityType: String? { activityDetails?.type }
 }
 #endif
+#if canImport(AppIntents)
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension AppRouteIntents {
+    /// The routers of the scenes that became foreground active, the latest last. Each is held weakly, so that it goes
+    /// with its scene, and its place here with it.
+    private static var routersByActivation: [() -> AppRouter?] = []
+
+    /// Shows the routes of the app's intents in `router`, whose scene just became foreground active: each goes to the
+    /// router of the scene that became active last, or, once that one is gone, to the one before it; with none left,
+    /// it waits for the next scene to become active.
+    fileprivate static func showRoutes(in router: AppRouter) {
+        routersByActivation.removeAll { $0().map { $0 === router } ?? true }
+        routersByActivation.append { [weak router] in router }
+        showRoute = { route in
+            if let router = routersByActivation.reversed().lazy.compactMap({ $0() }).first {
+                router.show(route)
+            } else {
+                // Without `showRoute`, `show` keeps the route until a scene sets it again.
+                showRoute = nil
+                show(route)
+            }
+        }
+    }
+}
+#endif
 #if canImport(SwiftUI)
 import SwiftUI
 
 extension View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
-    /// activities, and the app's own activities (Handoff, Spotlight); App Intents show their routes through it.
+    /// activities, and the app's own activities (Handoff, Spotlight); App Intents show their routes through it while
+    /// its scene is the one that became foreground active last.
     /// It also advertises the screen showing, for Handoff and Spotlight.
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public func appRouteLinks(_ router: AppRouter) -> some View {
-        modifier(RouteNavigation.RouteLinks(router: router))
-            .onAppear {
+        modifier(
+            RouteNavigation.RouteLinks(router: router) { router in
                 #if canImport(AppIntents)
-                AppRouteIntents.showRoute = { [router] in router.show($0) }
+                AppRouteIntents.showRoutes(in: router)
                 #endif
             }
+        )
     }
 
     /// The same, keeping the scene's screens in `storage`, the binding of an `@SceneStorage` data value: the stacks,
@@ -59,10 +87,10 @@ public typealias AppRouteSceneLinks = RouteNavigation.SceneLinks<AppRoute>
 // Not `where Route == AppRoute`, in which a route enum named `Route` would be the library's generic parameter.
 @available(iOS 17, tvOS 17, visionOS 1, *)
 extension RouteNavigation.SceneLinks<AppRoute> {
-    /// The links of the scene whose router is `router`, which shows the routes of the app's intents from the time
-    /// the scene connects.
+    /// The links of the scene whose router is `router`, which shows the routes of the app's intents while its scene
+    /// is the one that became foreground active last: call `becameActive()` from `sceneDidBecomeActive(_:)`.
     public init(router: AppRouter) {
-        self.init(router: router) { router in AppRouteIntents.showRoute = { [router] in router.show($0) } }
+        self.init(router: router) { router in AppRouteIntents.showRoutes(in: router) }
     }
 }
 #endif

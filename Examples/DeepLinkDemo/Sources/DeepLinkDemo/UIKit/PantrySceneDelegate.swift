@@ -33,6 +33,9 @@ import UIKit
         router.becameReady()
     }
 
+    /// The scene is now the one the person is using, so the app's intents show their routes in it.
+    public func sceneDidBecomeActive(_ scene: UIScene) { links.becameActive() }
+
     /// Links opened while the scene runs.
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) { links.open(urlContexts) }
 
