@@ -57,4 +57,74 @@ import Testing
         #expect(roots.routes.mapValues(\.qualifiedName) == ["inbox": "inbox", "feed": "feed"])
         #expect(roots.tabsRequiringAuth.isEmpty)
     }
+
+    /// An app whose `vault` and `safe` tabs have roots requiring sign-in: the weather feature is mounted under a
+    /// public tab and the vault, the art feature under the vault alone, the news feature under no tab.
+    static let gatedApp = """
+        version: 1
+        name: AppRoute
+        schemes: [ghost]
+        tabs: [home, vault, safe]
+        features:
+          weather: { spec: ../Weather/routes.yaml, mount: /weather, tabs: [home, vault] }
+          art: { spec: ../Art/routes.yaml, mount: /art, tabs: [vault] }
+          news: { spec: ../News/routes.yaml, mount: /news }
+        routes:
+          home: { path: /, navigation: { tab: home } }
+          vault: { path: /vault, auth: true, navigation: { tab: vault } }
+          safe: { path: /safe, auth: true, navigation: { tab: safe } }
+
+        """
+    static let gatedFeatures = [
+        "Weather/routes.yaml": """
+        version: 1
+        name: WeatherRoute
+        feature: true
+        routes:
+          forecast: { path: / }
+          city: { path: /city, parent: forecast }
+          units: { path: /units, navigation: sheet }
+          unit: { path: /units/:unit, navigation: sheet, parent: units }
+
+        """,
+        "Art/routes.yaml": """
+        version: 1
+        name: ArtRoute
+        feature: true
+        routes:
+          gallery: { path: / }
+          piece: { path: /pieces/:pieceId, params: { pieceId: Int }, navigation: fullScreen }
+
+        """,
+        "News/routes.yaml": """
+        version: 1
+        name: NewsRoute
+        feature: true
+        routes:
+          story: { path: /stories/:storyId }
+
+        """,
+    ]
+
+    static func gatedTable() throws -> RouteTable {
+        let output = FeatureCompositionTests.check(app: gatedApp, gatedFeatures)
+        return try #require(output.table, "\(U.errors(output))")
+    }
+
+    @Test(
+        "A feature's route pushed onto a tab whose root requires sign-in requires it in that tab, in every link when each of the mount's tabs has such a root; one presented does not",
+        arguments: [
+            ("weather.forecast", false, ["vault"]), ("weather.city", false, ["vault"]), ("weather.units", false, []),
+            ("weather.unit", false, []), ("art.gallery", true, []), ("art.piece", false, []), ("news.story", false, []),
+        ]
+    ) func featureRoutesInGatedTabs(route name: String, requiresAuth: Bool, tabs: [String]) throws {
+        let route = try #require(try Self.gatedTable().allRoutes.first { $0.qualifiedName == name })
+        #expect((route.requiresAuth, route.tabsRequiringAuth) == (requiresAuth, tabs))
+        #expect(route.declaresAuth == false)
+    }
+
+    @Test("Each mount knows which of its tabs have a root requiring sign-in") func mountedTabsRequiringAuth() throws {
+        let mounts = try Self.gatedTable().mountedFeatureGroups
+        #expect(mounts.map { $0.feature?.tabsRequiringAuth ?? [] } == [["vault"], ["vault"], []])
+    }
 }
