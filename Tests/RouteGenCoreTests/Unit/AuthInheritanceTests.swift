@@ -127,4 +127,46 @@ import Testing
         let mounts = try Self.gatedTable().mountedFeatureGroups
         #expect(mounts.map { $0.feature?.tabsRequiringAuth ?? [] } == [["vault"], ["vault"], []])
     }
+
+    @Test(
+        "match names what asks for sign-in: the route, a route beneath it, or the root of the tab it is shown in",
+        arguments: [
+            ("bank://wallet", "own"), ("bank://wallet/cards/7", "beneath wallet"), ("bank://offers/7", "tab wallet"),
+            ("bank://stories/7", "none"), ("bank://help/fees/steps/2", "beneath help"), ("bank://account/edit", "own"),
+            ("bank://news", "none"),
+        ]
+    ) func linkSignInReasons(link: String, reason: String) throws {
+        let table = try #require(U.check(Self.spec).table)
+        #expect(Self.reason(for: link, in: table) == reason)
+    }
+
+    @Test(
+        "match follows a feature's link to the tab it names",
+        arguments: [
+            ("ghost://vault/weather/city", "tab vault"), ("ghost://home/weather/city", "none"),
+            ("ghost://vault/weather/units", "none"), ("ghost://vault/weather/units/metric", "none"),
+            ("ghost://vault/art", "tab vault"), ("ghost://vault/art/pieces/3", "none"),
+            ("ghost://news/stories/3", "none"),
+        ]
+    ) func featureLinkSignInReasons(link: String, reason: String) throws {
+        #expect(Self.reason(for: link, in: try Self.gatedTable()) == reason)
+    }
+
+    /// What `LinkSignIn` says of the route `link` opens, in short; it must agree with the model's requirement.
+    static func reason(for link: String, in table: RouteTable) -> String? {
+        guard case .resolved(let resolved) = LinkExplainer(table: table).explain(link).verdict else { return nil }
+        let route = resolved.openedRoute
+        let values = resolved.openedValues.map(\.value)
+        let signIn = LinkSignIn(route: route, values: values, in: table)
+        let tab = route.namesMountedTab ? route.mountedTabs.first { link.contains("//\($0)/") } : nil
+        #expect(signIn.isRequired == route.requiresAuth(inTab: tab), "\(link)")
+        switch signIn {
+        case .notRequired: return "none"
+        case .own: return "own"
+        case .beneath(let parent): return "beneath \(parent.qualifiedName)"
+        case .tabRoot(let tab, let root):
+            #expect(root.navigation == .selectTab(tab))
+            return "tab \(tab)"
+        }
+    }
 }
