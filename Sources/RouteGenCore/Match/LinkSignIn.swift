@@ -34,11 +34,6 @@ package enum LinkSignIn: Sendable {
         self = lowestTabRoot.map { .tabRoot(tab: $0.tab, root: $0.root) } ?? .notRequired
     }
 
-    package var isRequired: Bool {
-        if case .notRequired = self { return false }
-        return true
-    }
-
     /// The tab whose root `route` is shown over: the one its navigation names, or for a feature's route pushed on
     /// the tab its link names, that one.
     private static func tab(showing route: Route, linkTab: String?) -> String? {

@@ -400,11 +400,6 @@ package final class Route: Sendable {
     /// already says so, as it does when each of the mount's tabs has such a root, and for other routes.
     package var tabsRequiringAuth: [String] { relations?.tabsRequiringAuth ?? [] }
 
-    /// Whether a link to this route requires sign-in, `tab` being the tab it names before its feature's mount.
-    package func requiresAuth(inTab tab: String?) -> Bool {
-        requiresAuth || tab.map(tabsRequiringAuth.contains) == true
-    }
-
     /// The routes whose screens sit beneath this one when a link opens it, the nearest last: its parent, the
     /// parent's parent, and so on. The model refuses cycles, so the walk ends.
     package var ancestors: [RouteParent] {

@@ -159,7 +159,8 @@ import Testing
         let values = resolved.openedValues.map(\.value)
         let signIn = LinkSignIn(route: route, values: values, in: table)
         let tab = route.namesMountedTab ? route.mountedTabs.first { link.contains("//\($0)/") } : nil
-        #expect(signIn.isRequired == route.requiresAuth(inTab: tab), "\(link)")
+        let modelRequires = route.requiresAuth || tab.map(route.tabsRequiringAuth.contains) == true
+        #expect(signIn.isRequired == modelRequires, "\(link)")
         switch signIn {
         case .notRequired: return "none"
         case .own: return "own"
@@ -168,5 +169,13 @@ import Testing
             #expect(root.navigation == .selectTab(tab))
             return "tab \(tab)"
         }
+    }
+}
+
+extension LinkSignIn {
+    /// Whether the link's route requires sign-in, for whatever reason.
+    var isRequired: Bool {
+        if case .notRequired = self { return false }
+        return true
     }
 }
