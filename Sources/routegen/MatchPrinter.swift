@@ -46,14 +46,15 @@ struct MatchPrinter {
         switch link.pattern {
         case .route(let route):
             return ["  route \(route.qualifiedName) (\(route.path)), \(route.swiftCase)"]
-                + values(of: link.pattern, link.values) + auth(of: route) + navigation(of: route, link.values)
+                + values(of: link.pattern, link.values) + auth(of: route, link.values)
+                + navigation(of: route, link.values)
         case .redirect(let redirect):
             let pattern = redirect.declaration
             let target = redirect.target.route
             return ["  redirect \(pattern.qualifiedName) (\(pattern.path)), reported by resolution(for:) as redirected"]
                 + values(of: link.pattern, link.values) + [
                     "  opens route \(target.qualifiedName) (\(target.path)), \(target.swiftCase)"
-                ] + auth(of: target) + navigation(of: target, link.openedValues)
+                ] + auth(of: target, link.openedValues) + navigation(of: target, link.openedValues)
         }
     }
 
@@ -83,7 +84,16 @@ struct MatchPrinter {
             }
     }
 
-    private func auth(of route: Route) -> [String] { ["  auth: \(route.requiresAuth ? "required" : "not required")"] }
+    /// Whether the route requires sign-in and, when a screen beneath it is why, which one.
+    private func auth(of route: Route, _ values: [BoundValue]) -> [String] {
+        switch LinkSignIn(route: route, values: values.map(\.value), in: table) {
+        case .notRequired: return ["  auth: not required"]
+        case .own: return ["  auth: required"]
+        case .beneath(let parent): return ["  auth: required, inherited from \(parent.qualifiedName) beneath it"]
+        case .tabRoot(let tab, let root):
+            return ["  auth: required, inherited from \(root.qualifiedName), the root of tab \(tab)"]
+        }
+    }
 
     private func origin(of bound: BoundValue, parameter: Parameter) -> String {
         switch bound.origin {

@@ -177,6 +177,67 @@ import Testing
         )
     }
 
+    @Test(
+        "match says a feature's screen pushed onto a tab whose root requires sign-in requires it, inherited from that root, and the same screen on a public tab or in a sheet does not"
+    ) func matchInheritsSignInThroughMount() async throws {
+        let result = try await Shell.run(
+            Shell.routegen,
+            [
+                "match", Self.featuresApp, "ghost://vault/weather/city?name=Oslo", "ghost://vault/weather/town/Oslo",
+                "ghost://dashboard/weather/city?name=Oslo", "ghost://vault/weather/units",
+            ]
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                ghost://vault/weather/city?name=Oslo  =>  weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.vault)
+                  route weather.city (/:tab/weather/city), .weather(.city(name:), tab:)
+                  tab = AppTab.vault  (AppTab, path segment 1)
+                  name = "Oslo"  (String, at most 80 characters, query item 'name')
+                  auth: required, inherited from vault, the root of tab vault
+                  shown: pushed in tab vault, above weather(WeatherRoute.forecast, tab: AppTab.vault)
+
+                ghost://vault/weather/town/Oslo  =>  weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.vault)
+                  redirect weather.oldCity (/:tab/weather/town/:name), reported by resolution(for:) as redirected
+                  tab = AppTab.vault  (AppTab, path segment 1)
+                  name = "Oslo"  (String, at most 80 characters, path segment 4)
+                  opens route weather.city (/:tab/weather/city), .weather(.city(name:), tab:)
+                  auth: required, inherited from vault, the root of tab vault
+                  shown: pushed in tab vault, above weather(WeatherRoute.forecast, tab: AppTab.vault)
+
+                ghost://dashboard/weather/city?name=Oslo  =>  weather(WeatherRoute.city(name: "Oslo"), tab: AppTab.dashboard)
+                  route weather.city (/:tab/weather/city), .weather(.city(name:), tab:)
+                  tab = AppTab.dashboard  (AppTab, path segment 1)
+                  name = "Oslo"  (String, at most 80 characters, query item 'name')
+                  auth: not required
+                  shown: pushed in tab dashboard, above weather(WeatherRoute.forecast, tab: AppTab.dashboard)
+
+                ghost://vault/weather/units  =>  weather(WeatherRoute.units, tab: AppTab.vault)
+                  route weather.units (/:tab/weather/units), .weather(.units, tab:)
+                  tab = AppTab.vault  (AppTab, path segment 1)
+                  auth: not required
+                  shown: in a sheet
+
+                """
+        )
+    }
+
+    @Test("docs marks a feature's route pushed onto a tab whose root requires sign-in with that tab")
+    func docsMarksFeatureRoutesInGatedTabs() async throws {
+        let result = try await Shell.run(Shell.routegen, ["docs", Self.featuresApp])
+        #expect(result.status == 0, "\(result.standardError)")
+        // A row of the routes' table: its link, route, parameters, auth, navigation and description.
+        let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| `ghost://") }
+            .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { $0.count == 6 }
+        let auth = rows.map { cells in "\(cells[1].prefix { $0 != "<" }) \(cells[3])" }
+        #expect(
+            auth == [
+                "`dashboard` no", "`settings` no", "`vault` yes", "`weather.forecast` in tab `vault`",
+                "`weather.city` in tab `vault`", "`weather.units` no", "`art.gallery` no", "`art.piece` no",
+            ]
+        )
+    }
+
     @Test("match names for a link under a mount with tabs only the patterns it misses by one literal or by its tab")
     func matchNamesOnlyNearMissesUnderTabs() async throws {
         let result = try await Shell.run(
@@ -198,7 +259,7 @@ import Testing
 
                 ghost://dashbord/weather/city?name=Oslo  =>  error: noRoute
                   no route's pattern matches the path /dashbord/weather/city (3 segments)
-                  weather.city (/:tab/weather/city) needs a tab (dashboard, settings) at segment 1, not 'dashbord'
+                  weather.city (/:tab/weather/city) needs a tab (dashboard, settings, vault) at segment 1, not 'dashbord'
 
                 """
         )

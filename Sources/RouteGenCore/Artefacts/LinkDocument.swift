@@ -64,7 +64,7 @@ package enum LinkDocument {
             let cells = [
                 links.map { "`\($0)`" }.joined(separator: "<br>"), "`\(route.qualifiedName)`<br>`\(route.swiftCase)`",
                 route.parameters.isEmpty ? "none" : route.parameters.map(describe).joined(separator: "<br>"),
-                route.requiresAuth ? "yes" : "no", describe(route, in: table), route.summary ?? "",
+                auth(of: route), describe(route, in: table), route.summary ?? "",
             ]
             lines.append("| " + cells.map(tableCell).joined(separator: " | ") + " |")
         }
@@ -188,6 +188,14 @@ package enum LinkDocument {
             return "\(enumeration.typeName), one of "
                 + enumeration.cases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
         }
+    }
+
+    /// `yes` or `no`, or for a feature's route that requires sign-in only in some of the tabs its links name, which.
+    private static func auth(of route: Route) -> String {
+        if route.requiresAuth { return "yes" }
+        let tabs = route.tabsRequiringAuth
+        guard !tabs.isEmpty else { return "no" }
+        return (tabs.count == 1 ? "in tab " : "in tabs ") + tabs.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// The route's navigation and, when it has parents, the routes beneath it, outermost first.

@@ -37,7 +37,7 @@ package enum LinkNavigation: Sendable {
     }
 
     /// The tab a feature's link names before its mount, which the app pushes the feature's screens onto.
-    private static func mountedTab(of route: Route, _ values: [ParameterValue?]) -> String? {
+    static func mountedTab(of route: Route, _ values: [ParameterValue?]) -> String? {
         guard route.namesMountedTab, case .choice(_, let tab)? = values.first else { return nil }
         return tab.name
     }

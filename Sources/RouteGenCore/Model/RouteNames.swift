@@ -15,6 +15,12 @@ extension Route {
     /// holds beside the feature's route.
     package var namesMountedTab: Bool { parameters.first?.holdsMountedTab == true }
 
+    /// The tabs a link to this route may name before its feature's mount; empty unless `namesMountedTab`.
+    package var mountedTabs: [String] {
+        guard namesMountedTab, case .enumeration(let tabs) = parameters[0].type else { return [] }
+        return tabs.cases.map(\.rawValue)
+    }
+
     /// The indices of the values the route's own case holds: all but the tab before a feature's mount.
     package var caseValueIndices: Range<Int> { (namesMountedTab ? 1 : 0)..<parameters.count }
 

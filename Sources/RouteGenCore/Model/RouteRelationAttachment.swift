@@ -3,7 +3,9 @@
 /// own parent in turn.
 ///
 /// A route shown over a screen that requires sign-in requires it too, whatever its own `auth` says: the screens beneath
-/// it (its parents, and the root of the tab it is shown in) would otherwise be on view while nobody is signed in.
+/// it (its parents, and the root of the tab it is shown in) would otherwise be on view while nobody is signed in. A
+/// feature mounted under tabs is shown in the tab its link names, so its routes require sign-in in the tabs whose root
+/// does, or in every link when each of the mount's tabs does.
 struct RouteRelationAttachment {
     /// By the identity of the route as built; each names its parent's route as built too.
     let parents: [ObjectIdentifier: RouteParent]
@@ -36,6 +38,9 @@ struct RouteRelationAttachment {
             case .route(let route): return .route(attached(route))
             case .group(var group):
                 group.level = attach(to: group.level)
+                if let tabs = group.feature?.tabs {
+                    group.feature?.tabsRequiringAuth = tabs.filter(tabsRequiringAuth.contains)
+                }
                 return .group(group)
             }
         }
@@ -71,15 +76,26 @@ struct RouteRelationAttachment {
             .map { written in RouteParent(route: parentRoute ?? written.route, arguments: written.arguments) }
         let activity = activities[route.qualifiedName]
         let intent = intents[route.qualifiedName]
+        let mountedTabsRequiringAuth = mountedTabsRequiringAuth(route)
         let requiresAuth =
             route.requiresAuth || parent?.route.requiresAuth == true || showsOverTabRootRequiringAuth(route)
-        guard parent != nil || activity != nil || intent != nil else {
+            || (!mountedTabsRequiringAuth.isEmpty && mountedTabsRequiringAuth.count == route.mountedTabs.count)
+        let tabsRequiringAuth = requiresAuth ? [] : mountedTabsRequiringAuth
+        guard parent != nil || activity != nil || intent != nil || !tabsRequiringAuth.isEmpty else {
             return requiresAuth == route.requiresAuth ? route : route.withRelations(nil, requiresAuth: true)
         }
         return route.withRelations(
-            RouteRelations(parent: parent, activity: activity, intent: intent),
+            RouteRelations(parent: parent, activity: activity, intent: intent, tabsRequiringAuth: tabsRequiringAuth),
             requiresAuth: requiresAuth
         )
+    }
+
+    /// The tabs a link to a feature's route may name whose root requires sign-in, when the route is pushed onto the
+    /// tab: a sheet, a full-screen cover or an action is shown over whatever tab shows, as are its parents, which
+    /// are shown the way it is.
+    private func mountedTabsRequiringAuth(_ route: Route) -> [String] {
+        guard case .push = route.navigation else { return [] }
+        return route.mountedTabs.filter(tabsRequiringAuth.contains)
     }
 
     private func showsOverTabRootRequiringAuth(_ route: Route) -> Bool {

@@ -190,11 +190,14 @@ final class RouteRelations: Sendable {
     let parent: RouteParent?
     let activity: RouteActivity?
     let intent: RouteIntent?
+    /// See `Route.tabsRequiringAuth`.
+    let tabsRequiringAuth: [String]
 
-    init(parent: RouteParent?, activity: RouteActivity?, intent: RouteIntent?) {
+    init(parent: RouteParent?, activity: RouteActivity?, intent: RouteIntent?, tabsRequiringAuth: [String]) {
         self.parent = parent
         self.activity = activity
         self.intent = intent
+        self.tabsRequiringAuth = tabsRequiringAuth
     }
 }
 
@@ -300,6 +303,8 @@ package struct MountedFeatureCode: Sendable {
     package var mount: [String]
     /// The tabs a link names before the mount; empty for links that start with the mount.
     package var tabs: [String]
+    /// Those of `tabs` whose root screen requires sign-in, which the model settles once every route is built.
+    package var tabsRequiringAuth: [String] = []
 
     package var isUnderTabs: Bool { !tabs.isEmpty }
 }
@@ -313,7 +318,12 @@ package final class Route: Sendable {
     package let declaration: PatternDeclaration
     /// The Swift type of the route's level, such as `AppRoute.Account`.
     package let levelTypeName: String
+    /// Whether the app must have someone signed in to show the route, whatever the link: its spec says so, or a
+    /// screen shown beneath it requires sign-in (see `tabsRequiringAuth` for a feature's route).
     package let requiresAuth: Bool
+    /// Whether the spec's `auth`, the route's own or its group's, requires sign-in, before what the screens beneath
+    /// it add.
+    package let declaresAuth: Bool
     package let navigation: Navigation
     /// The spec's example links for the route; the validator checks them once the table is whole.
     package let examples: RouteExamples?
@@ -324,6 +334,7 @@ package final class Route: Sendable {
         declaration: PatternDeclaration,
         levelTypeName: String,
         requiresAuth: Bool,
+        declaresAuth: Bool? = nil,
         navigation: Navigation,
         examples: RouteExamples? = nil,
         relations: RouteRelations? = nil
@@ -331,6 +342,7 @@ package final class Route: Sendable {
         self.declaration = declaration
         self.levelTypeName = levelTypeName
         self.requiresAuth = requiresAuth
+        self.declaresAuth = declaresAuth ?? requiresAuth
         self.navigation = navigation
         self.examples = examples
         self.relations = relations
@@ -352,6 +364,7 @@ package final class Route: Sendable {
             declaration: declaration,
             levelTypeName: levelTypeName,
             requiresAuth: requiresAuth ?? self.requiresAuth,
+            declaresAuth: declaresAuth,
             navigation: navigation,
             examples: examples,
             relations: relations
@@ -381,6 +394,11 @@ package final class Route: Sendable {
 
     /// The App Intent that opens the route; nil for a route without one.
     package var intent: RouteIntent? { relations?.intent }
+
+    /// For a route of a feature mounted under tabs, pushed onto the tab its link names, the tabs a link may name
+    /// whose root screen requires sign-in: a link naming one of them requires sign-in. Empty when `requiresAuth`
+    /// already says so, as it does when each of the mount's tabs has such a root, and for other routes.
+    package var tabsRequiringAuth: [String] { relations?.tabsRequiringAuth ?? [] }
 
     /// The routes whose screens sit beneath this one when a link opens it, the nearest last: its parent, the
     /// parent's parent, and so on. The model refuses cycles, so the walk ends.

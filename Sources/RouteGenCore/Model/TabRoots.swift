@@ -15,6 +15,7 @@ package struct TabRoots: Sendable {
         self.routes = roots
     }
 
-    /// The tabs whose root screen requires sign-in, so that every screen shown over it does too.
-    package var tabsRequiringAuth: Set<String> { Set(routes.filter { $0.value.requiresAuth }.keys) }
+    /// The tabs whose root screen requires sign-in, so that every screen shown over it does too: by the root's own
+    /// `auth` or its group's, as the model reads it before it settles what each route inherits.
+    package var tabsRequiringAuth: Set<String> { Set(routes.filter { $0.value.declaresAuth }.keys) }
 }

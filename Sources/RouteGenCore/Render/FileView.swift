@@ -140,7 +140,7 @@ struct LevelMembersView: TemplateObject {
     var sharedNavigation: String? { sharedValue(\.navigation) }
 
     /// The arms of the `requiresAuth` switch, routes that answer alike sharing one.
-    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth, groupPattern: \.routeBindingPattern) }
+    var requiresAuthArms: [SwitchArmView] { arms(\.requiresAuth, groupPattern: \.authBindingPattern) }
     /// The arms of the `navigation` switch, on the same terms; a feature's navigation needs the tab its link names.
     var navigationArms: [SwitchArmView] { arms(\.navigation, groupPattern: \.bindingPattern) }
 
@@ -178,7 +178,11 @@ struct CaseMembersView: TemplateObject {
     /// A group's pattern binding its route alone: `bindingPattern`, except `.weather(let route, _)` for a feature
     /// mounted under tabs, whose tab only the navigation and the link need.
     var routeBindingPattern: String
-    /// `true`, or `route.requiresAuth` for a group
+    /// A group's pattern in the `requiresAuth` switch: `routeBindingPattern`, except `.weather(let route, let tab)`
+    /// for a feature mounted under tabs of which some, not all, have a root requiring sign-in.
+    var authBindingPattern: String
+    /// `true`, or `route.requiresAuth` for a group; for a feature pushed onto tabs of which one has a root requiring
+    /// sign-in, `route.requiresAuth || (tab == .vault && route.navigation == .push)`.
     var requiresAuth: String
     /// `.push(tab: .profile)`, or `route.navigation` for a group
     var navigation: String

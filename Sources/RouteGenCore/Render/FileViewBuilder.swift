@@ -270,27 +270,43 @@ struct FileViewBuilder: Sendable {
                 pattern: pattern,
                 bindingPattern: pattern + "(let route)",
                 routeBindingPattern: pattern + "(let route)",
+                authBindingPattern: pattern + "(let route)",
                 requiresAuth: "route.requiresAuth",
                 navigation: "route.navigation",
                 destinationCall: "route.destination(in: destinations)",
                 linkParts: "parts(of: route)"
             )
         }
-        // A feature mounted under tabs holds the tab its link names beside its route, which only the navigation and
-        // the link need.
+        // A feature mounted under tabs holds the tab its link names beside its route, which the navigation and the
+        // link need, and the sign-in when only some of the tabs have a root requiring it.
         let tabs = feature.isUnderTabs
         let segments = (tabs ? ["tab.rawValue"] : []) + feature.mount.map(EscapedSwiftText.stringLiteral)
+        let bindingPattern = pattern + (tabs ? "(let route, let tab)" : "(let route)")
+        let routeBindingPattern = pattern + (tabs ? "(let route, _)" : "(let route)")
+        let tabDecidesAuth = !feature.tabsRequiringAuth.isEmpty && feature.tabsRequiringAuth != feature.tabs
         return CaseMembersView(
             isGroup: true,
             isAction: false,
             pattern: pattern,
-            bindingPattern: pattern + (tabs ? "(let route, let tab)" : "(let route)"),
-            routeBindingPattern: pattern + (tabs ? "(let route, _)" : "(let route)"),
-            requiresAuth: "route.requiresAuth",
+            bindingPattern: bindingPattern,
+            routeBindingPattern: routeBindingPattern,
+            authBindingPattern: tabDecidesAuth ? bindingPattern : routeBindingPattern,
+            requiresAuth: Self.requiresAuth(of: feature),
             navigation: "\(names.navigationTypeName)(route.navigation\(tabs ? ", tab: tab" : ""))",
             destinationCall: "route.destination(in: destinations.\(SwiftName.escaped(group.caseName)))",
             linkParts: "underMount([\(segments.joined(separator: ", "))], route.linkParts)"
         )
+    }
+
+    /// A mounted feature's answer, and, where the tab its link names has a root requiring sign-in, the root's: its
+    /// routes pushed onto that tab require sign-in too.
+    private static func requiresAuth(of feature: MountedFeatureCode) -> String {
+        let gated = feature.tabsRequiringAuth
+        guard !gated.isEmpty else { return "route.requiresAuth" }
+        guard gated != feature.tabs else { return "route.requiresAuth || route.navigation == .push" }
+        let cases = gated.map { "." + SwiftName.escaped($0) }
+        let inGatedTab = cases.count == 1 ? "tab == \(cases[0])" : "[\(cases.joined(separator: ", "))].contains(tab)"
+        return "route.requiresAuth || (\(inGatedTab) && route.navigation == .push)"
     }
 
     private func caseMembers(_ route: Route) -> CaseMembersView {
@@ -313,6 +329,7 @@ struct FileViewBuilder: Sendable {
             pattern: pattern,
             bindingPattern: laidOutBindingPattern,
             routeBindingPattern: laidOutBindingPattern,
+            authBindingPattern: laidOutBindingPattern,
             requiresAuth: route.requiresAuth ? "true" : "false",
             navigation: navigation(route.navigation),
             destinationCall: methodCall(route).templateText,

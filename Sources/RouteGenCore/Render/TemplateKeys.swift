@@ -90,6 +90,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case isAction
     case bindingPattern
     case routeBindingPattern
+    case authBindingPattern
     case requiresAuth
     case navigation
     case destinationCall
@@ -421,6 +422,7 @@ extension CaseMembersView {
         case .pattern: .text(pattern)
         case .bindingPattern: .text(bindingPattern)
         case .routeBindingPattern: .text(routeBindingPattern)
+        case .authBindingPattern: .text(authBindingPattern)
         case .requiresAuth: .text(requiresAuth)
         case .navigation: .text(navigation)
         case .destinationCall: .text(destinationCall)

@@ -12,6 +12,7 @@ import ArtFeature
 enum AppTab: String, Hashable, Sendable, CaseIterable {
     case dashboard
     case settings
+    case vault
 }
 
 /// A deep link the app handles, as declared in `routes.yaml`.
@@ -20,6 +21,8 @@ enum AppRoute: Hashable, Sendable {
     case dashboard
     /// `/settings`
     case settings
+    /// `/vault` (requires authentication)
+    case vault
     /// Forecasts, owned by the weather team, on the tab a link names.
     case weather(WeatherRoute, tab: AppTab)
     /// The routes of the `art` feature, from its module ArtFeature.
@@ -70,6 +73,8 @@ protocol AppRouteDestinations {
     func dashboard() -> Destination
     /// `/settings`
     func settings() -> Destination
+    /// `/vault`
+    func vault() -> Destination
 
     /// The screens of the `weather` feature, as its module makes them.
     associatedtype WeatherDestinations: WeatherRouteDestinations where WeatherDestinations.Destination == Destination
@@ -85,7 +90,8 @@ extension AppRoute {
     var requiresAuth: Bool {
         switch self {
         case .dashboard, .settings: return false
-        case .weather(let route, _): return route.requiresAuth
+        case .vault: return true
+        case .weather(let route, let tab): return route.requiresAuth || (tab == .vault && route.navigation == .push)
         case .art(let route): return route.requiresAuth
         }
     }
@@ -95,6 +101,7 @@ extension AppRoute {
         switch self {
         case .dashboard: return .selectTab(.dashboard)
         case .settings: return .selectTab(.settings)
+        case .vault: return .selectTab(.vault)
         case .weather(let route, let tab): return AppRouteNavigation(route.navigation, tab: tab)
         case .art(let route): return AppRouteNavigation(route.navigation)
         }
@@ -107,6 +114,7 @@ extension AppRoute {
         switch self {
         case .dashboard: return destinations.dashboard()
         case .settings: return destinations.settings()
+        case .vault: return destinations.vault()
         case .weather(let route, _): return route.destination(in: destinations.weather)
         case .art(let route): return route.destination(in: destinations.art)
         }
@@ -130,6 +138,7 @@ extension AppRouteLinks {
         switch route {
         case .dashboard: return (path: [], query: [])
         case .settings: return (path: ["settings"], query: [])
+        case .vault: return (path: ["vault"], query: [])
         case .weather(let route, let tab): return underMount([tab.rawValue, "weather"], route.linkParts)
         case .art(let route): return underMount(["art"], route.linkParts)
         }
@@ -219,6 +228,7 @@ extension AppRouteLinks {
             if link.segment(0, is: "dashboard"), let route = try matchPathsUnderDashboard(link, &notes) { return route }
             if link.segment(0, is: "gallery"), let route = try matchPathsUnderGallery(link, &notes) { return route }
             if link.segment(0, is: "settings"), let route = try matchPathsUnderSettings(link, &notes) { return route }
+            if link.segment(0, is: "vault"), let route = try matchPathsUnderVault(link, &notes) { return route }
         }
         // /
         if link.segmentCount(is: 0) { return .dashboard }
@@ -298,6 +308,30 @@ extension AppRouteLinks {
         }
         // /settings
         if link.segmentCount(is: 1) { return .settings }
+        return nil
+    }
+
+    private static func matchPathsUnderVault(
+        _ link: AppRouteURLReader.Link, _ notes: inout MatchNotes
+    ) throws(AppRouteResolutionError) -> AppRoute? {
+        // /vault/weather, and the paths under it: the links of the `weather` feature
+        if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
+            var failure: WeatherRouteResolutionError?
+            var redirect: WeatherRouteRedirect?
+            let route: WeatherRoute?
+            do {
+                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
+            } catch {
+                throw AppRouteResolutionError(error)
+            }
+            if let route {
+                notes.redirect = redirect.map(AppRouteRedirect.init)
+                return .weather(route, tab: .vault)
+            }
+            if let failure { notes.note(AppRouteResolutionError(failure)) }
+        }
+        // /vault
+        if link.segmentCount(is: 1) { return .vault }
         return nil
     }
 }

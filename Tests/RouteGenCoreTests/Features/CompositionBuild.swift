@@ -16,8 +16,14 @@ enum CompositionBuild {
         /// The features' and the app's example test suites.
         var tests: [SwiftCompiler.SourceFile]
         /// Sample links of every route, and of every redirect.
-        var links: [String]
-        var oldLinks: [String]
+        var links: [SampleLink]
+        var oldLinks: [SampleLink]
+    }
+
+    /// A link, and whether the route it opens requires sign-in, as `routegen match` says.
+    struct SampleLink {
+        var url: String
+        var requiresAuth: Bool
     }
 
     static let appModule = "CompositionApp"
@@ -78,7 +84,8 @@ enum CompositionBuild {
     }
 
     /// A suite with a test per composition: each sample link opens a route whose URL opens the same route, whose
-    /// stack ends with it, and which the router shows; each old link is redirected to such a route.
+    /// stack ends with it, which requires sign-in as `routegen match` says, and which the router shows; each old link
+    /// is redirected to such a route.
     static func linkTests(_ generated: [Generated]) -> String {
         var text = """
             import Foundation
@@ -94,18 +101,19 @@ enum CompositionBuild {
                     @Test func \(name.prefix(1).lowercased() + name.dropFirst())() {
                         let router = \(name.dropLast(5))Router(
                             isReady: true, isSignedIn: true, perform: { _ in }, signIn: { _ in })
-                        for link in [\(build.links.map(EscapedSwiftText.stringLiteral).joined(separator: ", "))] as [String] {
+                        for (link, requiresAuth) in [\(pairs(build.links))] as [(String, Bool)] {
                             guard case .success(let route) = \(name).resolve(link) else {
                                 Issue.record("\\(link) opens no route: \\(\(name).resolve(link))")
                                 continue
                             }
-                            roundTrips(route, link: link)
+                            roundTrips(route, link: link, requiresAuth: requiresAuth)
                             router.open(link)
                         }
                 \(oldLinkTest(build))
                     }
 
-                    func roundTrips(_ route: \(name), link: String) {
+                    func roundTrips(_ route: \(name), link: String, requiresAuth: Bool) {
+                        #expect(route.requiresAuth == requiresAuth, "\\(link) opens \\(route), requiresAuth \\(route.requiresAuth)")
                         let again = \(name).resolve(route.url)
                         guard case .success(route) = again else {
                             Issue.record("\\(link) opens \\(route), whose URL \\(route.url) opens \\(again)")
@@ -125,16 +133,21 @@ enum CompositionBuild {
         guard !build.oldLinks.isEmpty else { return "" }
         let name = build.composition.appName
         return """
-                    for link in [\(build.oldLinks.map(EscapedSwiftText.stringLiteral).joined(separator: ", "))] as [String] {
+                    for (link, requiresAuth) in [\(pairs(build.oldLinks))] as [(String, Bool)] {
                         guard case .redirected(let route, _) = \(name).resolution(for: link).outcome else {
                             Issue.record("\\(link) is not redirected: \\(\(name).resolution(for: link).outcome)")
                             continue
                         }
-                        roundTrips(route, link: link)
+                        roundTrips(route, link: link, requiresAuth: requiresAuth)
                         router.open(link)
                     }
 
             """
+    }
+
+    /// `("comp0://shop", false), …`: the links as the suite's tuples.
+    private static func pairs(_ links: [SampleLink]) -> String {
+        links.map { "(\(EscapedSwiftText.stringLiteral($0.url)), \($0.requiresAuth))" }.joined(separator: ", ")
     }
 
     /// The output, and the specs of every composition.

@@ -8,7 +8,8 @@ import Testing
 /// feature's file and example tests; the features build as modules of their own, the apps against them, in Swift 5
 /// and in Swift 6 mode with warnings as errors. A program, built in Swift 6 (`LanguageMode`), then resolves sample
 /// links of every route and redirect through each app's generated code: each opens a route whose URL opens it again,
-/// whose stack ends with it, and which the router shows; and every example test passes. A composition that `check`
+/// whose stack ends with it, which requires sign-in as `routegen match` says, and which the router shows; and every
+/// example test passes. A composition that `check`
 /// rejects is rejected at a located error.
 ///
 /// `swift test` checks `compositionCount` compositions; `.ci/run` checks more: `ROUTEGEN_COMPOSITION_SPECS=24 swift
@@ -98,11 +99,19 @@ struct FeatureCompositionPropertyTests {
             + suffixes.compactMap { suffix, kind in
                 output.files[kind].map { .init(name: "\(composition.appName)\(suffix).swift", text: $0) }
             }
+        let explainer = LinkExplainer(table: table)
+        let sample = { (url: String) -> CompositionBuild.SampleLink in
+            guard case .resolved(let link) = explainer.explain(url).verdict else {
+                return .init(url: url, requiresAuth: false)
+            }
+            let signIn = LinkSignIn(route: link.openedRoute, values: link.openedValues.map(\.value), in: table)
+            return .init(url: url, requiresAuth: signIn.isRequired)
+        }
         let links = table.allRoutes.flatMap {
-            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute)
+            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute).map(sample)
         }
         let oldLinks = table.redirects.flatMap {
-            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute)
+            RouteSampleLinks.urls(of: $0.declaration, in: table).prefix(linksPerRoute).map(sample)
         }
         return .success(
             CompositionBuild.Generated(

@@ -276,6 +276,114 @@ import Testing
         )
     }
 
+    /// The app with `vault` and `safe` tabs whose root requires sign-in: the weather feature is mounted under them and
+    /// a public tab, the art feature under the vault alone.
+    static let gatedApp = """
+        version: 1
+        name: AppRoute
+        schemes: [ghost]
+        tabs: [dashboard, vault, safe]
+        features:
+          weather:
+            spec: ../Weather/routes.yaml
+            mount: /weather
+            tabs: [dashboard, vault, safe]
+          art:
+            spec: ../Art/routes.yaml
+            mount: /museum/art
+            module: ArtFeature
+            tabs: [vault]
+        routes:
+          dashboard:
+            path: /
+            navigation: { tab: dashboard }
+          vault:
+            path: /vault
+            auth: true
+            navigation: { tab: vault }
+          safe:
+            path: /safe
+            auth: true
+            navigation: { tab: safe }
+
+        """
+
+    static let gatedRouterProgram = """
+        import Foundation
+
+        @MainActor func run() {
+            for link in CommandLine.arguments.dropFirst() {
+                guard case .success(let route) = AppRoute.resolve(link) else { continue }
+                print(link, "requires sign-in:", route.requiresAuth)
+            }
+            let router = AppRouter(isReady: true, isSignedIn: false, perform: { _ in }, signIn: { print("sign in for", $0.url) })
+            router.select(.vault)
+            router.open("ghost://vault/weather/city?name=Oslo")
+            print("signed out:", router.state.selectedTab, router.state[path: .vault].map(\\.url.absoluteString))
+            router.signedIn()
+            print("signed in:", router.state.selectedTab, router.state[path: .vault].map(\\.url.absoluteString))
+        }
+        MainActor.assumeIsolated { run() }
+
+        """
+
+    @Test(
+        "A feature's route pushed onto a tab whose root requires sign-in requires it, in that tab alone or in every link when its mount has no other tab; a signed-out router holds its link as it holds a tap on the tab"
+    ) func gatedTabRouter() async throws {
+        let linking = try await Self.builtFeatures.value
+        let app = try Self.generatedFiles(Self.gatedApp, at: "App/routes.yaml", outputs: [.navigation])
+        #expect(
+            app.source.contains(
+                "return route.requiresAuth || ([.vault, .safe].contains(tab) && route.navigation == .push)"
+            )
+        )
+        #expect(app.source.contains("case .art(let route, _): return route.requiresAuth || route.navigation == .push"))
+        let result = try await SwiftCompiler.run(
+            [
+                .init(name: "AppRoute.swift", text: app.source),
+                .init(name: "AppRouteNavigation.swift", text: try #require(app.files[.navigation])),
+                .init(name: "main.swift", text: Self.gatedRouterProgram),
+            ],
+            compiling: linking + ["-swift-version", "6", "-warnings-as-errors"],
+            product: "feature-gated-router",
+            arguments: [
+                "ghost://vault/weather/city?name=Oslo", "ghost://dashboard/weather/city?name=Oslo",
+                "ghost://safe/weather/city?name=Oslo", "ghost://vault/weather/radar/north",
+                "ghost://vault/weather/units", "ghost://vault/weather/radar/north/refresh", "ghost://vault/museum/art",
+                "ghost://vault/museum/art/pieces/7", "ghost://vault", "ghost://",
+            ]
+        )
+        #expect(
+            result?.standardOutput == """
+                ghost://vault/weather/city?name=Oslo requires sign-in: true
+                ghost://dashboard/weather/city?name=Oslo requires sign-in: false
+                ghost://safe/weather/city?name=Oslo requires sign-in: true
+                ghost://vault/weather/radar/north requires sign-in: true
+                ghost://vault/weather/units requires sign-in: false
+                ghost://vault/weather/radar/north/refresh requires sign-in: false
+                ghost://vault/museum/art requires sign-in: true
+                ghost://vault/museum/art/pieces/7 requires sign-in: true
+                ghost://vault requires sign-in: true
+                ghost:// requires sign-in: false
+                sign in for ghost://vault
+                sign in for ghost://vault/weather/city?name=Oslo
+                signed out: dashboard []
+                signed in: vault ["ghost://vault/weather", "ghost://vault/weather/city?name=Oslo"]
+
+                """
+        )
+        let swift5 = try await SwiftCompiler.compile(
+            [
+                .init(name: "AppRoute.swift", text: app.source),
+                .init(name: "AppRouteNavigation.swift", text: try #require(app.files[.navigation])),
+                .init(name: "main.swift", text: Self.gatedRouterProgram),
+            ],
+            arguments: linking + ["-swift-version", "5", "-warnings-as-errors"],
+            product: "feature-gated-router-swift5"
+        )
+        #expect(swift5.product != nil, "\(swift5.standardError.prefix(3000))")
+    }
+
     @Test(
         "The app's activities, intents and scene wiring compile with the features it mounts, against the stand-ins of Apple's frameworks"
     ) func composedWiring() async throws {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A random app spec that mounts one or two random feature specs: the features' routes with parameters of every
 /// type a link carries, parents, sheets, full-screen covers, actions, examples and old links; the app's mounts with
-/// and without tabs, its own routes with activities and intents, and a redirect into a feature. Names carry the
+/// and without tabs, tab roots that require sign-in, its own routes with activities and intents, and a redirect into
+/// a feature. Names carry the
 /// composition's index, so that several compositions build together: every first feature in module `Shop`, every
 /// second in module `NewsKit`, every app in one module.
 struct RandomComposition {
@@ -77,6 +78,7 @@ struct RandomComposition {
         lines.append("routes:")
         lines += ["  home:", "    path: /"]
         if !tabs.isEmpty { lines.append("    navigation: { tab: home }") }
+        let homeEnd = lines.count
         lines += [
             "  account:", "    path: /account/:accountId/profile", "    params: { accountId: { type: Int, min: 1 } }",
         ]
@@ -98,6 +100,14 @@ struct RandomComposition {
                 lines.append("    path: /old-shop")
             }
             lines.append("    to: shop.\(target.name)")
+        }
+        if !tabs.isEmpty {
+            // Tab roots that require sign-in, which the screens pushed onto those tabs inherit, the features' too.
+            var gatedRoots = Bool.random(using: &generator) ? ["    auth: true"] : []
+            if Bool.random(using: &generator) {
+                gatedRoots += ["  more:", "    path: /more", "    auth: true", "    navigation: { tab: more }"]
+            }
+            lines.insert(contentsOf: gatedRoots, at: homeEnd)
         }
         return RandomComposition(
             index: index,

@@ -146,4 +146,16 @@ import Testing
             ]
         )
     }
+
+    @Test(
+        "The links document marks a feature's route pushed onto a tab whose root requires sign-in: yes when each of the mount's tabs has such a root, else the tabs that do",
+        arguments: [
+            ("weather.forecast", "in tab `vault`"), ("weather.city", "in tab `vault`"), ("weather.units", "no"),
+            ("art.gallery", "yes"), ("art.piece", "no"), ("news.story", "no"), ("vault", "yes"),
+        ]
+    ) func featureAuthInDocs(route: String, auth: String) throws {
+        let page = LinkDocument.markdown(for: try AuthInheritanceTests.gatedTable(), specFileName: "routes.yaml")
+        let row = try #require(page.split(separator: "\n").first { $0.contains("| `\(route)`<br>") })
+        #expect(row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[3] == auth, "\(row)")
+    }
 }

@@ -11,6 +11,7 @@ import Testing
             pattern: ".\(name)",
             bindingPattern: ".\(name)",
             routeBindingPattern: ".\(name)",
+            authBindingPattern: ".\(name)",
             requiresAuth: auth,
             navigation: navigation,
             destinationCall: "\(name)()",
@@ -24,6 +25,7 @@ import Testing
         pattern: ".account",
         bindingPattern: ".account(let route)",
         routeBindingPattern: ".account(let route)",
+        authBindingPattern: ".account(let route)",
         requiresAuth: "false",
         navigation: ".push",
         destinationCall: "",
@@ -55,21 +57,37 @@ import Testing
         #expect(level.sharedNavigation == navigation)
     }
 
-    @Test("A feature mounted under tabs binds its tab in the navigation switch alone, which needs it")
-    func tabbedFeatureArms() {
-        let weather = CaseMembersView(
+    static func weather(requiresAuth: String, authBindingPattern: String) -> CaseMembersView {
+        CaseMembersView(
             isGroup: true,
             isAction: false,
             pattern: ".weather",
             bindingPattern: ".weather(let route, let tab)",
             routeBindingPattern: ".weather(let route, _)",
-            requiresAuth: "route.requiresAuth",
+            authBindingPattern: authBindingPattern,
+            requiresAuth: requiresAuth,
             navigation: "AppRouteNavigation(route.navigation, tab: tab)",
             destinationCall: "",
             linkParts: ""
         )
+    }
+
+    @Test("A feature mounted under tabs binds its tab in the navigation switch alone, which needs it")
+    func tabbedFeatureArms() {
+        let weather = Self.weather(requiresAuth: "route.requiresAuth", authBindingPattern: ".weather(let route, _)")
         let level = Self.level([Self.route("home"), weather])
         #expect(level.requiresAuthArms.map(\.pattern) == [".home", ".weather(let route, _)"])
+        #expect(level.navigationArms.map(\.pattern) == [".home", ".weather(let route, let tab)"])
+    }
+
+    @Test("A feature pushed onto tabs of which some have a root requiring sign-in binds its tab for requiresAuth too")
+    func gatedTabFeatureArms() {
+        let weather = Self.weather(
+            requiresAuth: "route.requiresAuth || (tab == .vault && route.navigation == .push)",
+            authBindingPattern: ".weather(let route, let tab)"
+        )
+        let level = Self.level([Self.route("home"), weather])
+        #expect(level.requiresAuthArms.map(\.pattern) == [".home", ".weather(let route, let tab)"])
         #expect(level.navigationArms.map(\.pattern) == [".home", ".weather(let route, let tab)"])
     }
 }
