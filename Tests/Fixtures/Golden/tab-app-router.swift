@@ -601,7 +601,8 @@ enum AppRouteNavigationLibrary {
 
         @usableFromInline var storedState: NavigationState<Route>
         @usableFromInline var storedAppIsPresenting = false
-        /// The sheet or full-screen route that waits for the app's own presentation to end.
+        /// The sheet or full-screen route that waits for the app's own presentation to end, only while
+        /// `appIsPresenting`.
         @usableFromInline var waitingPresentation: Route?
         /// How many routes the router has shown, so that restored screens never replace one a link showed.
         @usableFromInline var shownRouteCount = 0
@@ -844,18 +845,16 @@ enum AppRouteNavigationLibrary {
 
         /// Shows, holds or hands over a link; true when the app takes it.
         @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
-            // A later link wins over a presentation waiting for the app's own to end.
-            if waitingPresentation != nil { waitingPresentation = nil }
-            // The browser needs none of the app's screens, so such a link goes at once, and a link held before it,
-            // which the person opened earlier, is dropped.
+            // The browser needs none of the app's screens, so such a link goes at once, and the links waiting before
+            // it, which the person opened earlier, are dropped.
             if let url = resolution.browserURL {
-                dropHeldLink()
+                dropWaitingLinks()
                 guard let openInBrowser else { return false }
                 openInBrowser(url)
                 return true
             }
             guard let route = resolution.route else {
-                dropHeldLink()
+                dropWaitingLinks()
                 return false
             }
             guard PendingLink.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: { isAllowed($0) })
@@ -875,8 +874,15 @@ enum AppRouteNavigationLibrary {
 
         @usableFromInline func discardHeldLink() { pendingLink.discard() }
 
-        /// Holds a link the app cannot show yet, and asks for what it waits for.
+        /// Drops the held link and a presentation waiting for the app's own, as a later link does.
+        @usableFromInline func dropWaitingLinks() {
+            dropHeldLink()
+            waitingPresentation = nil
+        }
+
+        /// Holds a link the app cannot show yet, in place of any link waiting, and asks for what it waits for.
         @usableFromInline func hold(_ resolution: Route.ResolvedLink) {
+            waitingPresentation = nil
             pendingLink.hold(resolution)
             askForWhatTheHeldLinkNeeds()
         }
@@ -898,13 +904,17 @@ enum AppRouteNavigationLibrary {
             if route.requiresAuth, !isSignedIn { signIn(route) } else if !isAllowed(route) { unlock(route) }
         }
 
+        /// Shows `route`, unless it is a presentation while the app presents its own, which then waits in place of any
+        /// other. Only while the app presents can one wait, so most links read one flag here.
         @inlinable func navigate(to route: Route) {
             shownRouteCount &+= 1
-            if storedAppIsPresenting, route.placement.presents {
-                waitingPresentation = route
-                return
+            if storedAppIsPresenting {
+                if route.placement.presents {
+                    waitingPresentation = route
+                    return
+                }
+                waitingPresentation = nil
             }
-            if waitingPresentation != nil { waitingPresentation = nil }
             if let action = state.apply(route) { perform(action) }
         }
 
@@ -912,6 +922,7 @@ enum AppRouteNavigationLibrary {
         /// changed meanwhile (the app ready, sign-in, the gate).
         private func showWaitingPresentation() {
             guard let route = waitingPresentation else { return }
+            waitingPresentation = nil
             handle(Route.ResolvedLink(showing: route))
         }
     }
