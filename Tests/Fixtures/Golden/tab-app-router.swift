@@ -607,7 +607,7 @@ enum AppRouteNavigationLibrary {
         /// How many routes the router has shown, so that restored screens never replace one a link showed.
         @usableFromInline var shownRouteCount = 0
         /// Whether restored screens came back, which a scene's storage restores only once.
-        private(set) var hasRestoredScreens = false
+        private var hasRestoredScreens = false
         /// Screens the router was made with or restored that require sign-in, kept out of sight while nobody is.
         private var withheldScreens: WithheldScreens?
         @usableFromInline var storedIsReady: Bool
@@ -758,10 +758,10 @@ enum AppRouteNavigationLibrary {
         func gateChanged() { releaseHeldLink() }
 
         /// Call after sign-out, and when the app learns that nobody is: a held link, and a presentation waiting for the
-        /// app's own to end, are dropped, so that one person's link never opens for the next, screens that waited for
-        /// sign-in are dropped, and every screen that requires
-        /// sign-in leaves the stacks and presentations, with the screens above it, so that nothing private stays on
-        /// screen. A selected tab whose root requires sign-in gives way to the first tab anyone may see.
+        /// app's own to end, are dropped, so that one person's link never opens for the next; screens that waited for
+        /// sign-in are dropped; and every screen that requires sign-in leaves the stacks and presentations, with the
+        /// screens above it, so that nothing private stays on screen. A selected tab whose root requires sign-in gives
+        /// way to the first tab anyone may see.
         func signedOut() {
             if isSignedIn { isSignedIn = false }
             pendingLink.discard()
