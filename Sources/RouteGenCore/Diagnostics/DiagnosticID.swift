@@ -64,6 +64,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parentNavigation = "parent-navigation"
     case missingValue = "missing-value"
     case incompatibleValue = "incompatible-value"
+    case parentLinkLeadsElsewhere = "parent-link-leads-elsewhere"
     case redirectOwnOrigin = "redirect-own-origin"
     case fallbackParameters = "fallback-parameters"
     case webLinksWithoutHosts = "web-links-without-hosts"

@@ -203,6 +203,8 @@ package struct RouteParent: Sendable {
     package let route: Route
     /// One per parameter of the parent route, from the parameters of the route beneath which it sits.
     package let arguments: [ArgumentSource]
+    /// Where `parent:` names the parent, in the route or in its group: where problems with the pair are reported.
+    package let location: SourceLocation
 }
 
 /// What the app's own links resolve to when they match no route: a link from a newer version of the app, or with a
