@@ -119,6 +119,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case brokenLink = "broken-link"
     case sourceBreakingChange = "source-breaking-change"
     case activityTypeChanged = "activity-type-changed"
+    case navigationChanged = "navigation-changed"
     case earlierSpecHasErrors = "earlier-spec-has-errors"
     case earlierSpecUnavailable = "earlier-spec-unavailable"
     case noEarlierSpec = "no-earlier-spec"

@@ -317,6 +317,8 @@ package final class Route: Sendable {
     package let levelTypeName: String
     package let requiresAuth: Bool
     package let navigation: Navigation
+    /// Where the route's own `navigation:` writes its navigation; nil when it is its group's or the default.
+    package let navigationLocation: SourceLocation?
     /// The spec's example links for the route; the validator checks them once the table is whole.
     package let examples: RouteExamples?
     /// What the model settles once every route is built; nil for most routes, which pay one reference for it.
@@ -327,6 +329,7 @@ package final class Route: Sendable {
         levelTypeName: String,
         requiresAuth: Bool,
         navigation: Navigation,
+        navigationLocation: SourceLocation? = nil,
         examples: RouteExamples? = nil,
         relations: RouteRelations? = nil
     ) {
@@ -334,6 +337,7 @@ package final class Route: Sendable {
         self.levelTypeName = levelTypeName
         self.requiresAuth = requiresAuth
         self.navigation = navigation
+        self.navigationLocation = navigationLocation
         self.examples = examples
         self.relations = relations
     }
@@ -355,6 +359,7 @@ package final class Route: Sendable {
             levelTypeName: levelTypeName,
             requiresAuth: requiresAuth ?? self.requiresAuth,
             navigation: navigation,
+            navigationLocation: navigationLocation,
             examples: examples,
             relations: relations
         )
