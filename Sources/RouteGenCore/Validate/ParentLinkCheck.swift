@@ -1,5 +1,3 @@
-import RouteURLReader
-
 /// Refuses a parent whose link, with some values the route above it can give it, opens another route, or none.
 ///
 /// A stack is its screens' links: the app saves each screen as its canonical link and restores it by resolving that
