@@ -134,6 +134,11 @@ package enum LinkTextRules {
     package static func isAllowedEverywhere(_ scalar: Unicode.Scalar) -> Bool {
         TextRules.isAllowed(scalar.value, in: .pathSegment)
     }
+
+    /// Whether a query value that a route reads may carry `scalar`: what a path segment may, and tab and line breaks.
+    package static func isAllowedInQueryValue(_ scalar: Unicode.Scalar) -> Bool {
+        TextRules.isAllowed(scalar.value, in: .queryValue)
+    }
 }
 
 /// The bound checks of Rules/, which the generated code runs on constrained values.

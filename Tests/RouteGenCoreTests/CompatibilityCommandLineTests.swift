@@ -138,6 +138,29 @@ import Testing
         #expect(error.standardError.contains("error: route 'item' is 'product' now"))
     }
 
+    @Test("A navigation that drops saved screens is a located warning: exit 0, or 1 with --warnings-as-errors")
+    func navigationChangeWarns() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.earlier, to: "old.yaml")
+        let sheet = Self.earlier.replacingOccurrences(
+            of: "    params: { itemId: Int }\n",
+            with: "    params: { itemId: Int }\n    navigation: sheet\n"
+        )
+        try folder.write(sheet, to: "new.yaml")
+        let result = try await folder.routegen("check", "new.yaml", "--against", "old.yaml", "--color", "never")
+        #expect(result.status == 0)
+        #expect(
+            result.standardErrorWithoutExcerpts == """
+                new.yaml:11:17: warning: route 'item' was pushed onto the current stack and is now a sheet: screens the earlier version saved with it are dropped, with the screens above them, when the app restores them
+                = help: to keep them, keep the earlier navigation: give route 'item' 'navigation: push'
+
+                """
+        )
+        let strict = try await folder.routegen("check", "new.yaml", "--against", "old.yaml", "--warnings-as-errors")
+        #expect(strict.status == 1)
+    }
+
     @Test("A source change reported as an error still lets the app's registration be checked")
     func sourceChangeErrorKeepsRegistration() async throws {
         let folder = try Folder()

@@ -169,13 +169,6 @@ extension ShapeList.Shape {
     }
 }
 
-extension PathPattern {
-    func accepts(length: Int) -> Bool { acceptsMoreSegments ? length >= segments.count : length == segments.count }
-
-    /// What the segment at `position` of a path of a length the pattern takes may be.
-    func set(at position: Int) -> SegmentSet { position < segments.count ? segments[position] : .any }
-}
-
 extension Array where Element == UInt64 {
     fileprivate func isSubset(of other: [UInt64]) -> Bool { zip(self, other).allSatisfy { $0 & ~$1 == 0 } }
 }

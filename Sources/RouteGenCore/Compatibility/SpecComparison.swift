@@ -44,8 +44,9 @@ struct SpecComparison {
         let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
         let sourceChanges = SourceChanges(old: old, new: new, correspondence: correspondence)
         let activityTypes = ActivityTypeChanges(old: old, new: new, correspondence: correspondence)
+        let navigation = NavigationChanges(old: old, new: new, correspondence: correspondence)
         return .compared(
-            diagnostics + activityTypes.diagnostics()
+            diagnostics + activityTypes.diagnostics() + navigation.diagnostics()
                 + sourceChanges.diagnostics(as: policy, brokenPatterns: brokenPatterns)
         )
     }

@@ -41,28 +41,15 @@ enum CanonicalLink {
                     optionalSegmentMissing = true
                     continue
                 }
-                path += segmentTexts(value)
+                path += value.linkTexts
             }
         }
         var query: [(name: String, value: String?)] = []
         for (parameter, value) in zip(pattern.parameters, values) where parameter.isQuery {
             guard let value, !isDefault(value, of: parameter, caseSensitive: caseSensitive) else { continue }
-            query.append((parameter.name, segmentTexts(value).joined()))
+            query.append((parameter.name, value.linkTexts.joined()))
         }
         return LinkWritingRules.text(prefix: prefix, path: path, query: query)
-    }
-
-    /// The text of a value: one string, or one per segment for `**`.
-    static func segmentTexts(_ value: ParameterValue) -> [String] {
-        switch value {
-        case .text(let text): return [text]
-        case .texts(let texts): return texts
-        case .int(let value): return [LinkWritingRules.text(of: value)]
-        case .double(let value): return [LinkWritingRules.text(of: value)]
-        case .bool(let value): return [LinkWritingRules.text(of: value)]
-        case .uuid(let value): return [LinkWritingRules.text(of: value)]
-        case .choice(_, let value): return [value.rawValue]
-        }
     }
 
     private static func isDefault(_ value: ParameterValue, of parameter: Parameter, caseSensitive: Bool) -> Bool {

@@ -627,7 +627,7 @@ struct ModelBuilder: ReportsDiagnostics {
             query: document.query
         )
         let parametersAreSound = log.diagnostics(since: parametersStart).isEmpty
-        let resolvedNavigation = document.navigation.flatMap { self.navigation($0) } ?? navigation
+        let ownNavigation = document.navigation.flatMap { self.navigation($0) }
         guard parametersAreSound else { return nil }
         if mount.namesTab {
             Self.markMountedTab(in: &parameters, tabTypeName: GeneratedNames(enumName: enumName).tabTypeName)
@@ -644,7 +644,8 @@ struct ModelBuilder: ReportsDiagnostics {
             ),
             levelTypeName: levelTypeName,
             requiresAuth: document.auth?.value ?? auth,
-            navigation: resolvedNavigation,
+            navigation: ownNavigation ?? navigation,
+            navigationLocation: ownNavigation.flatMap { _ in document.navigation?.location },
             examples: document.examples.map(RouteExamples.init)
         )
     }

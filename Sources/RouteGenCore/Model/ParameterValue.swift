@@ -39,3 +39,18 @@ extension ParameterValue {
         parse(LinkText(decoded: text), as: type, caseSensitive: caseSensitive)
     }
 }
+
+extension ParameterValue {
+    /// The value as a canonical link writes it, before percent-encoding: one text, or one per segment for `**`.
+    package var linkTexts: [String] {
+        switch self {
+        case .text(let text): return [text]
+        case .texts(let texts): return texts
+        case .int(let value): return [LinkWritingRules.text(of: value)]
+        case .double(let value): return [LinkWritingRules.text(of: value)]
+        case .bool(let value): return [LinkWritingRules.text(of: value)]
+        case .uuid(let value): return [LinkWritingRules.text(of: value)]
+        case .choice(_, let value): return [value.rawValue]
+        }
+    }
+}

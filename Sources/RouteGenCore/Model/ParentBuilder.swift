@@ -31,7 +31,11 @@ struct ParentBuilder {
             guard checkNavigation(of: route, under: target, at: document.route.location),
                 let arguments = arguments(of: target, from: route, values: document.values, at: document.route)
             else { continue }
-            parents[ObjectIdentifier(route)] = RouteParent(route: target, arguments: arguments)
+            parents[ObjectIdentifier(route)] = RouteParent(
+                route: target,
+                arguments: arguments,
+                location: document.route.location
+            )
         }
         reportCycles(in: &parents, declared: declared)
         return parents

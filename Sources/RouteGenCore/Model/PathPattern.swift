@@ -49,6 +49,12 @@ package struct PathPattern: Hashable, Sendable {
         return acceptsMoreSegments
     }
 
+    /// Whether the pattern takes paths of `length` segments.
+    func accepts(length: Int) -> Bool { acceptsMoreSegments ? length >= segments.count : length == segments.count }
+
+    /// What the segment at `position` of a path of a length the pattern takes may be.
+    func set(at position: Int) -> SegmentSet { position < segments.count ? segments[position] : .any }
+
     /// Whether the percent-decoded, non-empty `path` segments are in the set.
     package func matches(_ path: [String]) -> Bool {
         guard acceptsMoreSegments ? path.count >= segments.count : path.count == segments.count else { return false }

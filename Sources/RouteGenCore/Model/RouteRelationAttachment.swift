@@ -73,7 +73,13 @@ struct RouteRelationAttachment {
     /// sign-in only where it says so.
     private func withRelations(_ route: Route, parentRoute: Route?) -> Route {
         let parent = parents[ObjectIdentifier(route)]
-            .map { written in RouteParent(route: parentRoute ?? written.route, arguments: written.arguments) }
+            .map { written in
+                RouteParent(
+                    route: parentRoute ?? written.route,
+                    arguments: written.arguments,
+                    location: written.location
+                )
+            }
         let activity = activities[route.qualifiedName]
         let intent = intents[route.qualifiedName]
         let mountedTabsRequiringAuth = mountedTabsRequiringAuth(route)

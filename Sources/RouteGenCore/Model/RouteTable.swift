@@ -206,6 +206,8 @@ package struct RouteParent: Sendable {
     package let route: Route
     /// One per parameter of the parent route, from the parameters of the route beneath which it sits.
     package let arguments: [ArgumentSource]
+    /// Where `parent:` names the parent, in the route or in its group: where problems with the pair are reported.
+    package let location: SourceLocation
 }
 
 /// What the app's own links resolve to when they match no route: a link from a newer version of the app, or with a
@@ -325,6 +327,8 @@ package final class Route: Sendable {
     /// it add.
     package let declaresAuth: Bool
     package let navigation: Navigation
+    /// Where the route's own `navigation:` writes its navigation; nil when it is its group's or the default.
+    package let navigationLocation: SourceLocation?
     /// The spec's example links for the route; the validator checks them once the table is whole.
     package let examples: RouteExamples?
     /// What the model settles once every route is built; nil for most routes, which pay one reference for it.
@@ -336,6 +340,7 @@ package final class Route: Sendable {
         requiresAuth: Bool,
         declaresAuth: Bool? = nil,
         navigation: Navigation,
+        navigationLocation: SourceLocation? = nil,
         examples: RouteExamples? = nil,
         relations: RouteRelations? = nil
     ) {
@@ -344,6 +349,7 @@ package final class Route: Sendable {
         self.requiresAuth = requiresAuth
         self.declaresAuth = declaresAuth ?? requiresAuth
         self.navigation = navigation
+        self.navigationLocation = navigationLocation
         self.examples = examples
         self.relations = relations
     }
@@ -366,6 +372,7 @@ package final class Route: Sendable {
             requiresAuth: requiresAuth ?? self.requiresAuth,
             declaresAuth: declaresAuth,
             navigation: navigation,
+            navigationLocation: navigationLocation,
             examples: examples,
             relations: relations
         )

@@ -9,7 +9,12 @@ struct AmbiguityCheck {
     var isReportedElsewhere: (LinkPattern, LinkPattern) -> Bool = { _, _ in false }
 
     func diagnostics(for table: RouteTable) -> [Diagnostic] {
-        let overlaps = OverlapAnalysis.overlaps(in: table) + Self.legacyOverlaps(in: table)
+        diagnostics(for: table, overlaps: OverlapAnalysis.overlaps(in: table))
+    }
+
+    /// The same with the overlaps of the table's own links already found, one per pair of patterns.
+    func diagnostics(for table: RouteTable, overlaps ownOverlaps: [RouteOverlap]) -> [Diagnostic] {
+        let overlaps = ownOverlaps + Self.legacyOverlaps(in: table)
         let conflicts = overlaps.filter { $0.isAmbiguous && !isReportedElsewhere($0.first.owner, $0.second.owner) }
         var result = conflicts.prefix(Self.reportedConflictLimit).map(error(for:))
         if conflicts.count > Self.reportedConflictLimit {

@@ -32,6 +32,17 @@ package enum OverlapAnalysis {
 
     /// The same for `patterns`, the routes and redirects that take links on one set of schemes and hosts.
     package static func overlaps(among patterns: [LinkPattern], caseSensitive: Bool) -> [RouteOverlap] {
+        byPatternPair(shapeOverlaps(among: patterns, caseSensitive: caseSensitive))
+    }
+
+    /// Every pair of shapes of two different patterns of the table's own links that share a path.
+    static func shapeOverlaps(in table: RouteTable) -> [ShapeOverlap] {
+        shapeOverlaps(among: table.allPatterns, caseSensitive: table.caseSensitive)
+    }
+
+    /// Every pair of shapes of two different patterns among `patterns` that share a path, each pair once: the
+    /// ambiguity check reads one for each pair of patterns, the parent check each shape that takes a parent's link.
+    static func shapeOverlaps(among patterns: [LinkPattern], caseSensitive: Bool) -> [ShapeOverlap] {
         // The trie takes each shape's segments without a pattern being built for it; the full shapes, patterns
         // included, are made only for the few pairs that overlap.
         var shapes: [ShapeKey] = []
@@ -58,22 +69,43 @@ package enum OverlapAnalysis {
             )
         }
 
-        var chosen: [RoutePair: (shapes: ShapePair, overlap: RouteOverlap)] = [:]
+        var found: [ShapeOverlap] = []
         for (one, other) in OverlapFinder(trie: trie).overlappingPairs()
         where shapes[one].routeIndex != shapes[other].routeIndex {
             let (earlier, later) = shapes[one].routeIndex < shapes[other].routeIndex ? (one, other) : (other, one)
-            let routePair = RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex)
-            let shapePair = ShapePair(earlier: earlier, later: later)
             guard let overlap = overlap(shape(earlier), shape(later)) else { continue }
-            if let current = chosen[routePair] {
+            found.append(
+                ShapeOverlap(
+                    overlap: overlap,
+                    routes: RoutePair(earlier: shapes[earlier].routeIndex, later: shapes[later].routeIndex),
+                    shapes: ShapePair(earlier: earlier, later: later)
+                )
+            )
+        }
+        return found
+    }
+
+    /// One overlap for each pair of patterns among `overlaps`, an ambiguous one when there is any, else the one of
+    /// the shapes declared first; ordered by where the later pattern is declared.
+    static func byPatternPair(_ overlaps: [ShapeOverlap]) -> [RouteOverlap] {
+        var chosen: [RoutePair: ShapeOverlap] = [:]
+        for found in overlaps {
+            if let current = chosen[found.routes] {
                 let isBetter =
-                    overlap.isAmbiguous != current.overlap.isAmbiguous
-                    ? overlap.isAmbiguous : shapePair.precedes(current.shapes)
+                    found.overlap.isAmbiguous != current.overlap.isAmbiguous
+                    ? found.overlap.isAmbiguous : found.shapes.precedes(current.shapes)
                 guard isBetter else { continue }
             }
-            chosen[routePair] = (shapePair, overlap)
+            chosen[found.routes] = found
         }
         return chosen.sorted { ($0.key.later, $0.key.earlier) < ($1.key.later, $1.key.earlier) }.map(\.value.overlap)
+    }
+
+    /// The overlap of two shapes, with where the shapes and their patterns come from among those analysed.
+    struct ShapeOverlap {
+        var overlap: RouteOverlap
+        fileprivate var routes: RoutePair
+        fileprivate var shapes: ShapePair
     }
 
     /// How `earlier` and `later`, shapes of two different routes, relate; nil when they share no path.
@@ -93,14 +125,14 @@ package enum OverlapAnalysis {
         var length: Int
     }
 
-    private struct RoutePair: Hashable {
+    fileprivate struct RoutePair: Hashable {
         var earlier: Int
         var later: Int
     }
 
     /// Identifies shapes by their order of declaration, so the overlap reported for a pair of routes never depends
     /// on the order in which they were found.
-    private struct ShapePair {
+    fileprivate struct ShapePair {
         var earlier: Int
         var later: Int
 

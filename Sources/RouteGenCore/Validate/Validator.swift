@@ -9,8 +9,12 @@ struct Validator {
         let mounts = MountOwnershipCheck(table: table)
         var ambiguity = AmbiguityCheck(listsResolvedOverlaps: listsResolvedOverlaps)
         if !table.mountedFeatures.isEmpty { ambiguity.isReportedElsewhere = mounts.reportsOverlap }
-        log.report(contentsOf: ambiguity.diagnostics(for: table))
+        // Found as every overlapping pair of shapes, which the parent check reads; the ambiguity check reads one overlap
+        // for each pair of routes.
+        let overlaps = OverlapAnalysis.shapeOverlaps(in: table)
+        log.report(contentsOf: ambiguity.diagnostics(for: table, overlaps: OverlapAnalysis.byPatternPair(overlaps)))
         log.report(contentsOf: mounts.diagnostics)
+        log.report(contentsOf: ParentLinkCheck(table: table, overlaps: overlaps).diagnostics())
         log.report(contentsOf: DestinationNameCheck().diagnostics(for: table))
         log.report(contentsOf: EnumSizeCheck().diagnostics(for: table))
     }

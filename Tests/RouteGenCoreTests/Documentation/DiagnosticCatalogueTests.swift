@@ -13,9 +13,10 @@ import Testing
         .invalidUTF8, .yamlLimit, .tooManyCases, .exampleRoundTrip, .appShortcutLimit, .featureParent, .needsAppSpec,
         .codableWithFeatures, .outputNotApplicable, .readerLibrary, .unreadableFile, .unwritableOutput, .fileExists,
         .outputOutOfDate, .templateSyntax, .unknownTemplateName, .unknownTemplate, .brokenLink, .sourceBreakingChange,
-        .activityTypeChanged, .earlierSpecHasErrors, .earlierSpecUnavailable, .noEarlierSpec, .propertyListSyntax,
-        .propertyListRepeatedKey, .propertyListWrongType, .invalidRegistrationEntry, .unregisteredScheme,
-        .unregisteredHost, .associatedDomainMode, .unregisteredActivityType, .unhandledRegistration,
+        .activityTypeChanged, .navigationChanged, .earlierSpecHasErrors, .earlierSpecUnavailable, .noEarlierSpec,
+        .propertyListSyntax, .propertyListRepeatedKey, .propertyListWrongType, .invalidRegistrationEntry,
+        .unregisteredScheme, .unregisteredHost, .associatedDomainMode, .unregisteredActivityType,
+        .unhandledRegistration,
     ]
 
     /// Examples are read as if they were the app spec of the feature fixtures, so they can mount those features.

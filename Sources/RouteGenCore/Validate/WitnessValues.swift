@@ -87,7 +87,8 @@ enum WitnessValues {
         return lengths.filter { $0 >= shortest }.sorted()
     }
 
-    private static func isPathSegment(_ text: String) -> Bool {
+    /// Whether a link can carry `text` as a path segment.
+    static func isPathSegment(_ text: String) -> Bool {
         !text.isEmpty && text != "." && text != ".."
             && text.unicodeScalars.allSatisfy(LinkTextRules.isAllowedEverywhere)
     }
