@@ -1,9 +1,11 @@
 /// Routes whose navigation changed so that the screens the earlier version saved with them no longer belong where they
 /// were saved. When the app restores saved screens it places each by the current spec: on tab T's stack only routes
-/// pushed in T or pushed on the current stack, as a sheet's root or on its stack only sheets, on a full-screen cover's
-/// only full-screen routes, and no action or route that selects a tab on any stack. A screen that no longer belongs is
-/// dropped with the screens above it, which were opened from it. Not a Swift change, so not subject to the
-/// source-change policy: a warning, since the app still builds and opens every link.
+/// pushed in T or pushed on the current stack, as a sheet's root only a sheet and on its stack sheets or routes pushed
+/// on the current stack, likewise for a full-screen cover, and no action or route that selects a tab on any stack. A
+/// screen that no longer belongs is dropped with the screens above it, which were opened from it. (A sheet now pushed
+/// onto the current stack stays where it was above a sheet's root and goes as a root: it counts as dropped.) Not a
+/// Swift change, so not subject to the source-change policy: a warning, since the app still builds and opens every
+/// link.
 struct NavigationChanges {
     let old: RouteTable
     let new: RouteTable
