@@ -151,8 +151,9 @@ extension {{parentTypeName}} {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-{{access}}protocol {{destinationsProtocolName}} {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor {{access}}protocol {{destinationsProtocolName}} {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -229,7 +230,7 @@ extension {{qualifiedTypeName}} {
 {{#performsActions}}
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
 {{/performsActions}}
-    {{access}}func destination<Destinations: {{destinationsProtocolName}}>(
+    @MainActor {{access}}func destination<Destinations: {{destinationsProtocolName}}>(
         in destinations: Destinations
     ) -> {{destinationResultType}} {
         switch self {

@@ -128,8 +128,9 @@ public enum ContentRouteResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-public protocol ContentRouteDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor public protocol ContentRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -220,7 +221,7 @@ extension ContentRoute {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    public func destination<Destinations: ContentRouteDestinations>(
+    @MainActor public func destination<Destinations: ContentRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -349,7 +350,7 @@ extension ContentRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ContentRouteDestinations>(
+    @MainActor public func destination<Destinations: ContentRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -401,7 +402,7 @@ extension ContentRoute.Puzzles {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ContentRouteDestinations>(
+    @MainActor public func destination<Destinations: ContentRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {

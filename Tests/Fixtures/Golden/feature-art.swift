@@ -48,8 +48,9 @@ public enum ArtRouteResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-public protocol ArtRouteDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor public protocol ArtRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -74,7 +75,7 @@ extension ArtRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: ArtRouteDestinations>(
+    @MainActor public func destination<Destinations: ArtRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {

@@ -50,8 +50,9 @@ public enum WeatherRouteResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-public protocol WeatherRouteDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor public protocol WeatherRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -78,7 +79,7 @@ extension WeatherRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: WeatherRouteDestinations>(
+    @MainActor public func destination<Destinations: WeatherRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {

@@ -110,8 +110,9 @@ enum FestivalLinkResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-protocol FestivalLinkDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor protocol FestivalLinkDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -176,7 +177,7 @@ extension FestivalLink {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(
+    @MainActor func destination<Destinations: FestivalLinkDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -249,7 +250,7 @@ extension FestivalLink.Program {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(
+    @MainActor func destination<Destinations: FestivalLinkDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -294,7 +295,7 @@ extension FestivalLink.Program.Stages {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(
+    @MainActor func destination<Destinations: FestivalLinkDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -340,7 +341,7 @@ extension FestivalLink.Me {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: FestivalLinkDestinations>(
+    @MainActor func destination<Destinations: FestivalLinkDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {

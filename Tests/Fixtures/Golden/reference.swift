@@ -92,8 +92,9 @@ public enum AppRouteResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-public protocol AppRouteDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor public protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -147,7 +148,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(
+    @MainActor public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -213,7 +214,7 @@ extension AppRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    public func destination<Destinations: AppRouteDestinations>(
+    @MainActor public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {

@@ -117,8 +117,9 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
-/// the app does not compile until it can show the new route.
-protocol AppRouteDestinations {
+/// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
+/// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
+@MainActor protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -207,7 +208,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    func destination<Destinations: AppRouteDestinations>(
+    @MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -302,7 +303,7 @@ extension AppRoute.Settings {
     }
 
     /// This route's screen, made by the app's destinations.
-    func destination<Destinations: AppRouteDestinations>(
+    @MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
