@@ -66,14 +66,18 @@ struct MainActorDestinationsCodeTests {
 
         """
 
-    static let program = conformers + """
+    /// Asks both factories for each route's screen from the main actor, and counts the class's screens.
+    static let program = conformers + mainProgram
+
+    static let mainProgram = """
         @main enum Program {
             @MainActor static func main() {
                 let factory = ScreenFactory()
                 for link in ["myapp://", "myapp://orders/7", "myapp://logout", "myapp://account", "myapp://help"] {
                     guard case .success(let route) = AppRoute.resolve(link) else { fatalError(link) }
                     let controller = route.destination(in: factory)
-                    print(link, controller?.title ?? "no screen", route.destination(in: ScreenNames()) ?? "no screen")
+                    let name = route.destination(in: ScreenNames())
+                    print(link, controller?.title ?? "no screen", name ?? "no screen")
                     route.perform(with: Actions())
                 }
                 if case .help(let route) = AppRoute.help(.faq) { print(route.destination(in: factory).title) }
@@ -86,7 +90,10 @@ struct MainActorDestinationsCodeTests {
     @Test("A main-actor class and a plain struct conform with no warning and make the screens", arguments: [5, 6])
     func mainActorConformers(languageMode: Int) async throws {
         let result = try await SwiftCompiler.run(
-            [.init(name: "AppRoute.swift", text: try Self.generated()), .init(name: "Program.swift", text: Self.program)],
+            [
+                .init(name: "AppRoute.swift", text: try Self.generated()),
+                .init(name: "Program.swift", text: Self.program),
+            ],
             compiling: ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-parse-as-library"],
             product: "main-actor-destinations",
             arguments: []
@@ -126,7 +133,8 @@ struct MainActorDestinationsCodeTests {
         #expect(compilation.status != 0)
         #expect(
             compilation.standardError.contains(
-                "error: call to main actor-isolated instance method 'destination(in:)' in a synchronous nonisolated context"
+                "error: call to main actor-isolated instance method 'destination(in:)' in a synchronous "
+                    + "nonisolated context"
             ),
             "\(compilation.standardError.prefix(4000))"
         )

@@ -129,7 +129,8 @@ import Testing
         import Weather
 
         struct Screens: AppRouteDestinations {
-            struct WeatherScreens: WeatherRouteDestinations {
+            // A main-actor class, as a UIKit app's screen factory is, conforms to the feature's protocol too.
+            @MainActor final class WeatherScreens: WeatherRouteDestinations {
                 func forecast() -> String { "forecast" }
                 func city(name: String) -> String { "city \\(name)" }
                 func units() -> String { "units" }
