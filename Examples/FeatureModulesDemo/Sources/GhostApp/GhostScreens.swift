@@ -19,8 +19,9 @@ public struct GhostScreens: AppRouteDestinations {
     public func section(section: String) -> String { "Section \(section)" }
 }
 
-/// What the app shows for a link, as a line of text: the screen and how it is shown, or why there is none.
-public func describeLink(_ text: String) -> String {
+/// What the app shows for a link, as a line of text: the screen and how it is shown, or why there is none. On the
+/// main actor, where the app's screens are made.
+@MainActor public func describeLink(_ text: String) -> String {
     switch AppRoute.resolve(text) {
     case .success(let route): return "\(route.destination(in: GhostScreens())) (\(route.navigation))"
     case .failure(let error): return "error: \(error)"

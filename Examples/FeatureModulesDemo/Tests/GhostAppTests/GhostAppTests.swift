@@ -4,6 +4,7 @@ import GhostApp
 import Testing
 import Weather
 
+@MainActor
 @Test(arguments: [
     (
         "ghost://dashboard/weather/city?name=Chicago",
@@ -17,7 +18,7 @@ import Weather
     #expect(describeLink(link) == expected)
 }
 
-@Test func aLinkNamingAnotherTabShowsTheFeaturesScreenThere() {
+@MainActor @Test func aLinkNamingAnotherTabShowsTheFeaturesScreenThere() {
     let link = "ghost://settings/weather/city?name=Oslo"
     #expect(AppRoute(string: link) == .weather(.city(name: "Oslo"), tab: .settings))
     #expect(describeLink(link) == "Weather in Oslo (push(tab: Optional(GhostApp.AppTab.settings)))")
@@ -29,6 +30,7 @@ import Weather
     #expect(resolution.outcome == .redirected(.weather(.city(name: "Lagos"), tab: .dashboard), from: .weatherOldCity))
 }
 
+@MainActor
 @Test(arguments: [
     ("ghost://art/pieces/0", #"error: invalidParameterValue(name: "pieceId", value: "0")"#),
     ("ghost://dashboard/weather/city", #"error: missingParameter(name: "name")"#),
@@ -44,7 +46,7 @@ import Weather
     #expect(AppRoute(url: AppRoute.art(.gallery).url) == .art(.gallery))
 }
 
-@Test func eachFeatureMatchesTheLinksBelowItsMountOnItsOwn() {
+@MainActor @Test func eachFeatureMatchesTheLinksBelowItsMountOnItsOwn() {
     #expect(WeatherRoute.city(name: "Oslo").linkParts.path == ["city"])
     #expect(WeatherRoute.city(name: "Oslo").navigation == .push)
     #expect(ArtRoute.piece(pieceId: 3).destination(in: ArtScreens()) == "Piece 3")
