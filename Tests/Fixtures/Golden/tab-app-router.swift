@@ -806,12 +806,10 @@ enum AppRouteNavigationLibrary {
         /// refused, because the app presents a screen of its own: the presentation leaves `state`, which then shows
         /// what is on screen, and its route waits until `appIsPresenting` is false again.
         func presentationRefused() {
-            let state = storedState
-            guard
-                let route = state.fullScreenCover.map({ state.fullScreenCoverPath.last ?? $0 })
-                    ?? state.sheet.map({ state.sheetPath.last ?? $0 })
+            // The top of a presentation is the visible screen, and applied again it presents the same stack.
+            guard storedState.sheet != nil || storedState.fullScreenCover != nil, let route = storedState.visibleRoute
             else { return }
-            self.state.dismissPresentations()
+            state.dismissPresentations()
             waitingPresentation = route
             if !storedAppIsPresenting { appIsPresenting = true }
         }
