@@ -11,7 +11,10 @@ import Foundation
 
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    @available(iOS 8.0, *)
+    open var userActivity: NSUserActivity?
+}
 
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
@@ -59,10 +62,23 @@ import Foundation
     open var url: URL { link }
 }
 
+@available(watchOS, unavailable)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    @available(iOS 3.2, *)
+    @available(tvOS, unavailable)
+    case pageSheet = 1
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
+    case automatic = -2
+}
+
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIViewController: UIResponder {
     open var title: String?
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     private var presented: UIViewController?
     private var presentation: UIPresentationController?
 

@@ -34,6 +34,116 @@ import Testing
         )
     }
 
+    @Test("The app's own controllers, a route presented alone, a full-screen cover and each screen's activity")
+    func appsControllers() async throws {
+        let output = try await AppleStandIns.output(
+            of: Self.ownControllersProgram,
+            against: "UIKit",
+            product: "router-coordinator-controllers"
+        )
+        #expect(
+            output == [
+                "root is the app's tab bar controller: true", "stacks are the app's navigation controllers: true",
+                "pushed: activity post/1", "share presented alone: true, router sheet share",
+                "above the share sheet: router sheet path []", "share finished: presented nothing, router sheet nil",
+                "cover: full screen true, in a navigation controller true",
+            ]
+        )
+    }
+
+    static let ownControllersProgram = #"""
+        import Foundation
+        import RouteNavigation
+        @testable import UIKit
+
+        enum Tab: Hashable, Sendable, CaseIterable { case feed, profile }
+
+        enum Screen: NavigableRoute, UserActivityRoute, Hashable {
+            case post(Int)
+            case share
+            case comment
+            case login
+
+            typealias ResolvedLink = Resolved<Screen>
+
+            var placement: RoutePlacement<Tab> {
+                switch self {
+                case .post, .comment: .push(tab: .feed)
+                case .share: .sheet
+                case .login: .fullScreen
+                }
+            }
+            var stack: [Screen] { [self] }
+            var requiresAuth: Bool { false }
+            static func resolution(for url: URL, source: Never?) -> ResolvedLink { ResolvedLink(showing: .share) }
+            static func resolution(for string: String, source: Never?) -> ResolvedLink { ResolvedLink(showing: .share) }
+            static func rootRequiringAuth(of tab: Tab) -> Screen? { nil }
+
+            static let userActivityTypes = ["post"]
+            var userActivityType: String? { if case .post = self { "post" } else { nil } }
+            init?(userActivity: NSUserActivity) { nil }
+            func userActivity() -> NSUserActivity? {
+                guard case .post(let id) = self else { return nil }
+                let activity = NSUserActivity(activityType: "post")
+                activity.title = "post/\(id)"
+                return activity
+            }
+            func describe(in activity: NSUserActivity) {}
+        }
+
+        final class AppTabBarController: UITabBarController {}
+        final class StyledNavigationController: UINavigationController {}
+
+        @MainActor func settle() async {
+            for _ in 0..<20 { await Task.yield() }
+        }
+
+        @MainActor func run() async {
+            let router = Router<Screen>(isReady: true, perform: { _ in }, signIn: { _ in })
+            let coordinator = RouterCoordinator(router: router, tabBarController: AppTabBarController()) { route in
+                let controller = UIViewController(nibName: nil, bundle: nil)
+                controller.title = "\(route)"
+                return controller
+            } tabRoot: { _ in
+                UIViewController(nibName: nil, bundle: nil)
+            } navigationController: { root in
+                StyledNavigationController(rootViewController: root)
+            } presentsAlone: { route in
+                route == .share
+            }
+            let tabBar = coordinator.rootViewController as? AppTabBarController
+            print("root is the app's tab bar controller: \(tabBar != nil)")
+            guard let tabBar else { return }
+            let stacks = tabBar.viewControllers ?? []
+            print("stacks are the app's navigation controllers: \(stacks.count == 2 && stacks.allSatisfy { $0 is StyledNavigationController })")
+
+            router.show(.post(1))
+            await settle()
+            let feed = stacks[0] as! UINavigationController
+            print("pushed: activity \(feed.viewControllers.last?.userActivity?.title ?? "none")")
+
+            router.show(.share)
+            await settle()
+            let presented = tabBar.presentedViewController
+            print("share presented alone: \(presented?.title == "share" && !(presented is UINavigationController)), router sheet \(router.state.sheet.map { "\($0)" } ?? "nil")")
+            router.state.sheetPath = [.comment]
+            await settle()
+            print("above the share sheet: router sheet path \(router.state.sheetPath)")
+            // A share sheet dismisses itself when it finishes; its completion tells the router.
+            tabBar.dismiss(animated: true)
+            router.dismiss()
+            await settle()
+            print("share finished: presented \(tabBar.presentedViewController == nil ? "nothing" : "something"), router sheet \(router.state.sheet.map { "\($0)" } ?? "nil")")
+
+            router.show(.login)
+            await settle()
+            let cover = tabBar.presentedViewController
+            print("cover: full screen \(cover?.modalPresentationStyle == .fullScreen), in a navigation controller \(cover is StyledNavigationController)")
+        }
+
+        await run()
+        """#
+
     static let program = #"""
         import Foundation
         import RouteNavigation
