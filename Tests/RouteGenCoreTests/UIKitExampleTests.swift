@@ -8,7 +8,8 @@ import Testing
 /// them as a module, in Swift 5 and 6, and driven as UIKit and the person would:
 /// a cold-launch link, a later link, Back, a tab tap, and a sheet swiped away. The router's state and the view
 /// controllers must say the same after each. With the example's intents, against the AppIntents stand-in, two windows
-/// show an intent's route in the one that became foreground active last.
+/// show an intent's route in the one that became foreground active last. Then the same app on coordinators of its
+/// own (`PantryAppCoordinator`, a `RouteNavigator`), which the router drives through `NavigatorDriver`.
 @Suite(
     "The example's UIKit coordinator keeps the router and the view controllers in step",
     .tags(.compilesGeneratedCode)
@@ -20,7 +21,7 @@ import Testing
         let sources = try [
             "Generated/AppRoute.swift", "Generated/AppRouter.swift", "Generated/AppRouteActivities.swift",
             "Generated/AppRouteIntents.swift", "Generated/AppRouteWiring.swift", "Destination.swift",
-            "UIKit/PantryViewControllers.swift", "UIKit/PantrySceneDelegate.swift",
+            "UIKit/PantryViewControllers.swift", "UIKit/PantrySceneDelegate.swift", "UIKit/PantryCoordinators.swift",
         ]
         .map {
             SwiftCompiler.SourceFile(
@@ -50,6 +51,13 @@ import Testing
         "intent, second window active: tab shop, router [product(productId: 21, variant: nil)], screens [product]",
         "first window active again: tab shop, router [product(productId: 22, variant: nil)], screens [product]",
         "second window kept: tab shop, router [product(productId: 21, variant: nil)], screens [product]",
+        "own coordinators, launch: tab recipes, router [recipe(slug: \"banana-bread\", servings: nil)], screens [recipe]",
+        "own coordinators, back: tab recipes, router [], screens []",
+        "own coordinators, tap: tab shop, router [product(productId: 7, variant: nil)], screens [product]",
+        "own coordinators, tap signed out: tab shop, router [product(productId: 7, variant: nil)], screens [product], held orders(AppRoute.Orders.list)",
+        "own coordinators, sheet: presented PantryNavigationController, router sheet true, activity of the product com.example.pantry.product",
+        "own coordinators, swiped: presented nothing, router sheet false",
+        "own coordinators, signed in, the held link dropped by the later one: tab shop, router [product(productId: 7, variant: nil)], screens [product]",
     ]
 
     static let program = #"""
@@ -122,6 +130,54 @@ import Testing
             await showProduct(22)
             print(describe("first window active again", delegate))
             print(describe("second window kept", second))
+            await runOwnCoordinators()
+        }
+
+        /// The same app on its own coordinators, which the router drives through `NavigatorDriver`.
+        @MainActor func runOwnCoordinators() async {
+            var signIns = 0
+            let router = AppRouter(perform: { _ in }, openInBrowser: { _ in }, signIn: { _ in signIns += 1 })
+            let coordinator = PantryAppCoordinator(router: router)
+            let tabs = coordinator.tabBarController
+            func describe(_ step: String) -> String {
+                let tab = router.state.selectedTab
+                let navigation = tabs.viewControllers![tabs.selectedIndex] as! UINavigationController
+                let screens = navigation.viewControllers.dropFirst().map { controller in
+                    String(describing: (controller as! DestinationViewController).destination!).prefix { $0 != "(" }
+                }
+                let routes = router.state[path: tab].map { String(describing: $0).replacingOccurrences(of: "Harness.AppRoute.", with: "") }
+                let shown = AppTab.allCases[tabs.selectedIndex]
+                let mismatch = shown == tab ? "" : " but UIKit shows \(shown)"
+                let held = router.heldLink?.route.map { ", held " + String(describing: $0).replacingOccurrences(of: "Harness.", with: "") } ?? ""
+                return "own coordinators, \(step): tab \(tab)\(mismatch), router [\(routes.joined(separator: ", "))], screens [\(screens.joined(separator: ", "))]\(held)"
+            }
+            router.open(URL(string: "pantry://recipes/banana-bread")!)
+            router.becameReady()
+            await settle()
+            print(describe("launch"))
+            (tabs.viewControllers![tabs.selectedIndex] as! UINavigationController).popByBackButton()
+            await settle()
+            print(describe("back"))
+            router.show(.product(productId: 7, variant: nil))
+            router.show(.recipe(slug: "banana-bread", servings: nil))
+            router.state[path: .recipes] = []
+            tabs.tapTab(0)
+            await settle()
+            print(describe("tap"))
+            tabs.tapTab(2)
+            await settle()
+            print(describe("tap signed out"))
+            router.open(URL(string: "pantry://promo/SPRING24")!)
+            await settle()
+            let sheet = tabs.presentedViewController
+            let activity = (tabs.viewControllers![0] as! UINavigationController).viewControllers.last?.userActivity?.activityType ?? "none"
+            print("own coordinators, sheet: presented \(sheet.map { "\(type(of: $0))" } ?? "nothing"), router sheet \(router.state.sheet != nil), activity of the product \(activity)")
+            tabs.swipePresentedAway()
+            await settle()
+            print("own coordinators, swiped: presented \(tabs.presentedViewController == nil ? "nothing" : "something"), router sheet \(router.state.sheet != nil)")
+            router.signedIn()
+            await settle()
+            print(describe("signed in, the held link dropped by the later one") + (signIns == 1 ? "" : ", sign-in asked \(signIns) times"))
         }
 
         /// Siri or Shortcuts runs the intent that opens a product.

@@ -24,15 +24,17 @@ import Testing
         }
 
         func setStack(_ routes: [Screen], keeping kept: Int, of stack: ScreenStack<Screen.NavigationTab>) {
-            calls.append("stack \(Self.name(of: stack)) keeping \(kept) pushing \(routes.dropFirst(kept).map(\.description))")
+            calls.append(
+                "stack \(Self.name(of: stack)) keeping \(kept) pushing \(routes.dropFirst(kept).map(\.description))"
+            )
             switch stack {
-            case .tab(let tab):
-                screens[path: tab] = Array(screens[path: tab].prefix(kept)) + routes.dropFirst(kept)
+            case .tab(let tab): screens[path: tab] = Array(screens[path: tab].prefix(kept)) + routes.dropFirst(kept)
             case .presentation:
                 if let root = screens.sheet ?? screens.fullScreenCover, presentedAlone.contains(root) {
                     if !routes.isEmpty { driver?.didPop(to: 0, in: .presentation) }
                 } else if screens.fullScreenCover != nil {
-                    screens.fullScreenCoverPath = Array(screens.fullScreenCoverPath.prefix(kept)) + routes.dropFirst(kept)
+                    screens.fullScreenCoverPath =
+                        Array(screens.fullScreenCoverPath.prefix(kept)) + routes.dropFirst(kept)
                 } else {
                     screens.sheetPath = Array(screens.sheetPath.prefix(kept)) + routes.dropFirst(kept)
                 }
@@ -58,9 +60,7 @@ import Testing
         }
     }
 
-    static func settle() async {
-        for _ in 0..<10 { await Task.yield() }
-    }
+    static func settle() async { for _ in 0..<10 { await Task.yield() } }
 
     static func driven(isSignedIn: Bool = true) -> (Router<Screen>, ShownScreens, NavigatorDriver<ShownScreens>) {
         let router = Router<Screen>(isReady: true, isSignedIn: isSignedIn, perform: { _ in }, signIn: { _ in })
@@ -156,8 +156,7 @@ import Testing
         withExtendedLifetime(driver) {}
     }
 
-    @Test("A presentation shown alone takes no screen above it, and the state says so")
-    func presentedAlone() async {
+    @Test("A presentation shown alone takes no screen above it, and the state says so") func presentedAlone() async {
         let (router, navigator, driver) = Self.driven()
         navigator.presentedAlone = [.settings]
         router.show(.settings)
@@ -169,8 +168,9 @@ import Testing
         withExtendedLifetime(driver) {}
     }
 
-    @Test("A swipe of a sheet the router has replaced since dismisses only the one swiped")
-    func swipeOfAReplacedSheet() async {
+    @Test("A swipe of a sheet the router has replaced since dismisses only the one swiped") func swipeOfAReplacedSheet()
+        async
+    {
         let (router, navigator, driver) = Self.driven()
         router.show(.settings)
         await Self.settle()
@@ -188,8 +188,10 @@ import Testing
         let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
         var random = SeededGenerator(seed: seed)
         func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
-        let links = ["wallet", "card/1", "card/2", "product/3", "order/4", "settings", "receipt/5", "checkout",
-            "note/6", "profile/ada", "share", "nothing"]
+        let links = [
+            "wallet", "card/1", "card/2", "product/3", "order/4", "settings", "receipt/5", "checkout", "note/6",
+            "profile/ada", "share", "nothing",
+        ]
         let (router, navigator, driver) = Self.driven(isSignedIn: false)
         navigator.presentedAlone = [.checkout]
         var steps: [String] = []
@@ -240,9 +242,11 @@ import Testing
             }
             await Self.settle()
             let problem: String? =
-                if navigator.screens != router.state { "screen \(navigator.screens) but state \(router.state)" }
-                else if driver.shown != router.state { "driver shows \(driver.shown) but state \(router.state)" }
-                else if !router.isSignedIn, let visible = router.state.visibleRoute, visible.requiresAuth {
+                if navigator.screens != router.state {
+                    "screen \(navigator.screens) but state \(router.state)"
+                } else if driver.shown != router.state {
+                    "driver shows \(driver.shown) but state \(router.state)"
+                } else if !router.isSignedIn, let visible = router.state.visibleRoute, visible.requiresAuth {
                     "\(visible) shows signed out"
                 } else { nil }
             if let problem {

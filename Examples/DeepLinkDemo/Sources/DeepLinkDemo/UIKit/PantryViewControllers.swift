@@ -16,8 +16,9 @@ import UIKit
         }
     }
 
-    /// What a tab shows beneath its stack.
-    private static func root(of tab: AppTab) -> Destination {
+    /// What a tab shows beneath its stack. A route that selects a tab (`home`) is never pushed or presented, so no
+    /// coordinator asks for its destination, which is the same screen.
+    static func root(of tab: AppTab) -> Destination {
         switch tab {
         case .shop: .shopFront
         case .recipes: .recipeBook
