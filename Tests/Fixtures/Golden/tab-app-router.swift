@@ -436,6 +436,183 @@ enum AppRouteNavigationLibrary {
         }
     }
 
+    #if canImport(Observation)
+
+    /// Keeps the app's own navigation (a `RouteNavigator`: its coordinators, tab bar controller, navigation controllers
+    /// and presentations) in step with a router: whenever the router's state changes, the driver tells the navigator
+    /// only what changed since it last showed, and the person's own navigation, which the navigator reports here, is
+    /// written back to the router, so the router stays the one source of what shows.
+    ///
+    /// The driver holds its navigator weakly (the app keeps it, and the navigator may keep the driver), and stops when
+    /// either goes. It watches the router's other properties too, since the app's own presentation, over which nothing
+    /// is presented, may have ended when one changes.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor
+    final class NavigatorDriver<Navigator: RouteNavigator> {
+        /// The app's route enum.
+        typealias Route = Navigator.Route
+        /// The app's tabs.
+        typealias Tab = Route.NavigationTab
+
+        /// The router whose state the navigator shows.
+        let router: Router<Route>
+        /// The navigator the driver tells what to show; nil once the app let it go.
+        private(set) weak var navigator: Navigator?
+        /// What the navigator shows, as a state: the driver changes it with each call to the navigator, and with each
+        /// change the person made that the navigator reported.
+        private(set) var shown: NavigationState<Route>
+        /// Whether the driver told the router that the app presents a screen of its own.
+        private var waitsForAppPresentation = false
+
+        /// Shows the router's state on `navigator` at once, which shows its first tab at the tabs' roots with nothing
+        /// presented, and from then on each change of it.
+        init(router: Router<Route>, navigator: Navigator) {
+            self.router = router
+            self.navigator = navigator
+            shown = NavigationState()
+            navigator.select(shown.selectedTab)
+            apply()
+        }
+
+        // MARK: - The person's own navigation, told by the navigator
+
+        /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
+        /// router pops the others too. A count that is not below the stack's changes nothing.
+        func didPop(to count: Int, in stack: ScreenStack<Tab>) {
+            switch stack {
+            case .tab(let tab):
+                guard count < shown[path: tab].count else { return }
+                shown[path: tab].removeLast(shown[path: tab].count - max(count, 0))
+                router.state[path: tab] = shown[path: tab]
+            case .presentation:
+                if shown.fullScreenCover != nil {
+                    guard count < shown.fullScreenCoverPath.count else { return }
+                    shown.fullScreenCoverPath.removeLast(shown.fullScreenCoverPath.count - max(count, 0))
+                    router.state.fullScreenCoverPath = shown.fullScreenCoverPath
+                } else if shown.sheet != nil {
+                    guard count < shown.sheetPath.count else { return }
+                    shown.sheetPath.removeLast(shown.sheetPath.count - max(count, 0))
+                    router.state.sheetPath = shown.sheetPath
+                }
+            }
+        }
+
+        /// The person tapped `tab`, which the navigator shows already, as a tab bar controller does; a tap on the
+        /// selected tab takes it to its root, as the router's `select(_:)` does. A tab whose root requires sign-in
+        /// stays unselected while nobody is signed in: the driver selects the router's tab again at once, while the
+        /// sign-in shows.
+        func didSelect(_ tab: Tab) {
+            shown.selectedTab = tab
+            router.select(tab)
+            let selected = router.state.selectedTab
+            if selected != tab, let navigator {
+                shown.selectedTab = selected
+                navigator.select(selected)
+            }
+        }
+
+        /// The person dismissed the presentation (a sheet swiped away), or it dismissed itself (a share sheet that
+        /// finished): the router dismisses it too.
+        func didDismissPresentation() {
+            guard let showing = Presentation(of: shown) else { return }
+            shown.dismissPresentations()
+            // A presentation the router put in its place since is not the one the person dismissed.
+            guard let current = Presentation(of: router.state), current.root == showing.root else { return }
+            router.dismiss()
+        }
+
+        // MARK: - The router's state, shown
+
+        /// Shows the router's state, then watches the router for the next change.
+        private func apply() {
+            guard let navigator else { return }
+            if waitsForAppPresentation, !navigator.presentsScreenOfItsOwn {
+                waitsForAppPresentation = false
+                router.appIsPresenting = false
+            }
+            withObservationTracking {
+                _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
+                show(router.state, on: navigator)
+            } onChange: {
+                Task { @MainActor [weak self] in self?.apply() }
+            }
+        }
+
+        /// Tells `navigator` what differs between `state` and what it shows, in the order `RouteNavigator` gives.
+        private func show(_ state: NavigationState<Route>, on navigator: Navigator) {
+            let wanted = Presentation(of: state)
+            let showing = Presentation(of: shown)
+            if showing != nil, wanted == nil {
+                navigator.dismissPresentation()
+                shown.dismissPresentations()
+            }
+            if shown.selectedTab != state.selectedTab {
+                shown.selectedTab = state.selectedTab
+                navigator.select(state.selectedTab)
+            }
+            for tab in Tab.allCases where shown[path: tab] != state[path: tab] {
+                let kept = keptCount(of: shown[path: tab], in: state[path: tab])
+                shown[path: tab] = state[path: tab]
+                navigator.setStack(state[path: tab], keeping: kept, of: .tab(tab))
+            }
+            guard let wanted else { return }
+            if let showing, showing.root == wanted.root, showing.fullScreen == wanted.fullScreen {
+                setPresentationStack(wanted.path, from: showing.path, on: navigator)
+                return
+            }
+            guard !navigator.presentsScreenOfItsOwn else {
+                // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
+                waitsForAppPresentation = true
+                router.presentationRefused()
+                if let showing { showing.keep(in: &router.state) }
+                return
+            }
+            shown.dismissPresentations()
+            wanted.keep(in: &shown, path: [])
+            navigator.present(wanted.root, fullScreen: wanted.fullScreen)
+            setPresentationStack(wanted.path, from: [], on: navigator)
+        }
+
+        private func setPresentationStack(_ path: [Route], from shownPath: [Route], on navigator: Navigator) {
+            guard path != shownPath else { return }
+            if shown.fullScreenCover != nil { shown.fullScreenCoverPath = path } else { shown.sheetPath = path }
+            navigator.setStack(path, keeping: keptCount(of: shownPath, in: path), of: .presentation)
+        }
+
+        /// How many screens at the bottom of a stack stay as they are when it changes from `shownPath` to `path`.
+        private func keptCount(of shownPath: [Route], in path: [Route]) -> Int {
+            zip(shownPath, path).prefix { $0 == $1 }.count
+        }
+
+        /// The sheet or the full-screen cover of a state, with its stack.
+        private struct Presentation: Equatable {
+            let root: Route
+            let fullScreen: Bool
+            let path: [Route]
+
+            init?(of state: NavigationState<Route>) {
+                if let cover = state.fullScreenCover {
+                    (root, fullScreen, path) = (cover, true, state.fullScreenCoverPath)
+                } else if let sheet = state.sheet {
+                    (root, fullScreen, path) = (sheet, false, state.sheetPath)
+                } else {
+                    return nil
+                }
+            }
+
+            /// Puts the presentation into `state`, with `path` for its stack (its own by default).
+            func keep(in state: inout NavigationState<Route>, path: [Route]? = nil) {
+                if fullScreen {
+                    state.fullScreenCover = root
+                    state.fullScreenCoverPath = path ?? self.path
+                } else {
+                    state.sheet = root
+                    state.sheetPath = path ?? self.path
+                }
+            }
+        }
+    }
+    #endif
+
     /// Holds the latest link that arrived before the app could show it: while its screens are not ready, while nobody
     /// is signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a
     /// feature flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a
@@ -516,6 +693,47 @@ enum AppRouteNavigationLibrary {
             isSignedIn: Bool,
             isAllowed: (Route) -> Bool
         ) -> Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+    }
+
+    /// The app's own navigation, which a `NavigatorDriver` keeps in step with a router: the coordinator of an app that
+    /// has its tab bar controller, navigation controllers and presentations already implements these five members over
+    /// them, and the driver calls them, in this order, whenever the router's state changes: `dismissPresentation()`,
+    /// `select(_:)`, `setStack(_:keeping:of:)` for the tabs, `present(_:fullScreen:)`, then `setStack` for the
+    /// presentation. The app changes screens through the router (`open`, `show`, `pop`, `select`, `dismiss`), never by
+    /// calling these itself, and tells the driver what the person did on screen (Back, a tab tap, a sheet swiped away).
+    /// `RouterCoordinator` is one navigator, for a UIKit app whose screens the library builds.
+    @MainActor protocol RouteNavigator: AnyObject, Sendable {
+        /// The app's route enum.
+        associatedtype Route: NavigableRoute
+
+        /// Whether the app shows a presentation of its own (its sign-in, an alert, a share sheet), over the tabs or
+        /// over the router's presentation: UIKit presents nothing over a controller that is presenting, so while it is
+        /// true the driver presents nothing, and the router's presentation waits (see `Router.appIsPresenting`).
+        var presentsScreenOfItsOwn: Bool { get }
+
+        /// Shows `tab`, whose stack is already as the router has it.
+        func select(_ tab: Route.NavigationTab)
+
+        /// Shows `routes` above the root of `stack`, bottom first: the screens of the first `kept` show already, as
+        /// they did, and the rest are new, made for their routes (for a presentation, above the screen of its root).
+        /// A navigator that cannot show more above a presentation's root, because it presents the root alone, tells the
+        /// driver with `didPop(to:in:)`.
+        func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>)
+
+        /// Presents `root`'s screen in a sheet, or over the full screen when `fullScreen` is true, in place of the
+        /// presentation that shows, which goes first. Its stack is then `ScreenStack.presentation`, empty.
+        func present(_ root: Route, fullScreen: Bool)
+
+        /// Dismisses the presentation, with its stack.
+        func dismissPresentation()
+    }
+
+    /// One of the stacks of screens an app shows: a tab's, or the presentation's (the sheet or the full-screen cover).
+    enum ScreenStack<Tab: Hashable & Sendable>: Hashable, Sendable {
+        /// The stack of the tab, above its root.
+        case tab(Tab)
+        /// The stack of the sheet or the full-screen cover, above its root.
+        case presentation
     }
 
     #if canImport(Observation)

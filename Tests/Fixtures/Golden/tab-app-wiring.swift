@@ -195,13 +195,15 @@ typealias AppRouteSceneLinks = AppRouteNavigationLibrary.SceneLinks<AppRoute>
 
 extension AppRouteNavigationLibrary {
     /// The app's screens in UIKit, kept in step with a router: a tab bar controller of navigation controllers, one per
-    /// tab (a single navigation controller in an app without tabs), and a navigation controller presented for the
-    /// sheet or the full-screen cover. The router's state is applied to the view controllers whenever it changes, and
-    /// the person's own navigation (Back, a tab tap, a sheet swiped away) is written back to the router, so the router
-    /// stays the one source of what shows. The app gives what only it knows: each route's view controller and what each
-    /// tab shows beneath its stack, whose title or `tabBarItem` labels the tab.
+    /// tab (a single navigation controller in an app without tabs), and the sheet or the full-screen cover presented in
+    /// a navigation controller of its own, or alone for a route that presents itself (a share sheet). It is the
+    /// library's `RouteNavigator`, which its `NavigatorDriver` keeps in step with the router: the router's state is
+    /// applied to the view controllers whenever it changes, and the person's own navigation (Back, a tab tap, a sheet
+    /// swiped away) is written back to the router, so the router stays the one source of what shows. The app gives
+    /// what only it knows: each route's view controller and what each tab shows beneath its stack, whose title or
+    /// `tabBarItem` labels the tab; and, if it wants its own, the tab bar controller and the navigation controllers.
     @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor
-    final class RouterCoordinator<Route: NavigableRoute>: NSObject, UITabBarControllerDelegate,
+    final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavigator, UITabBarControllerDelegate,
         UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
     {
         /// The router whose state the view controllers show.
@@ -211,33 +213,48 @@ extension AppRouteNavigationLibrary {
         let rootViewController: UIViewController
         private let tabBarController: UITabBarController?
         private let screen: (Route) -> UIViewController
+        private let makeNavigationController: (UIViewController) -> UINavigationController
+        private let presentsAlone: (Route) -> Bool
         private let tabs: [Route.NavigationTab]
         private let navigationControllers: [UINavigationController]
-        private var presented: (root: Route, navigation: UINavigationController, isCover: Bool)?
-        /// Whether this coordinator told the router that the app presents a screen of its own, because UIKit would
-        /// refuse the router's presentation over it.
-        private var waitsForAppPresentation = false
+        private var driver: NavigatorDriver<RouterCoordinator>?
+        /// The router's presentation: the controller presented, and the navigation controller of its stack, nil for a
+        /// route presented alone.
+        private var presented: (controller: UIViewController, navigation: UINavigationController?)?
         /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
         private weak var leavingPresentation: UIViewController?
         /// The route each view controller above a stack's root shows, by the controller's identity.
         private var shownRoutes: [ObjectIdentifier: Route] = [:]
 
-        /// Builds each tab's navigation controller on `tabRoot`'s view controller and shows the router's state from now
-        /// on; `screen` makes a route's view controller, each time the route is pushed or presented.
+        /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
+        /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
+        /// controller, each time the route is pushed or presented; for a route of the app's activities, a controller
+        /// without a `userActivity` of its own gets the route's, which UIKit makes current while it shows, for Handoff
+        /// and Spotlight. `navigationController` makes each navigation controller on its root (a subclass, or one
+        /// styled), a plain `UINavigationController` when nil. A route for which `presentsAlone` is true is presented
+        /// as its controller is, without a navigation controller (a share sheet), and shows nothing above it; a
+        /// controller that dismisses itself calls the router's `dismiss()`, as its completion handler can.
         init(
             router: Router<Route>,
+            // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
+            tabBarController: UITabBarController? = nil,
             screen: @escaping (Route) -> UIViewController,
-            tabRoot: (Route.NavigationTab) -> UIViewController
+            tabRoot: (Route.NavigationTab) -> UIViewController,
+            navigationController: ((UIViewController) -> UINavigationController)? = nil,
+            presentsAlone: @escaping (Route) -> Bool = { _ in false }
         ) {
             self.router = router
             self.screen = screen
+            let makeNavigationController = navigationController ?? { UINavigationController(rootViewController: $0) }
+            self.makeNavigationController = makeNavigationController
+            self.presentsAlone = presentsAlone
             let tabs = Array(Route.NavigationTab.allCases)
-            let navigationControllers = tabs.map { UINavigationController(rootViewController: tabRoot($0)) }
+            let navigationControllers = tabs.map { makeNavigationController(tabRoot($0)) }
             if navigationControllers.count == 1 {
-                tabBarController = nil
+                self.tabBarController = nil
                 rootViewController = navigationControllers[0]
             } else {
-                let tabBarController = UITabBarController()
+                let tabBarController = tabBarController ?? UITabBarController()
                 tabBarController.setViewControllers(navigationControllers, animated: false)
                 self.tabBarController = tabBarController
                 rootViewController = tabBarController
@@ -246,8 +263,8 @@ extension AppRouteNavigationLibrary {
             self.navigationControllers = navigationControllers
             super.init()
             for navigation in navigationControllers { navigation.delegate = self }
-            tabBarController?.delegate = self
-            apply()
+            self.tabBarController?.delegate = self
+            driver = NavigatorDriver(router: router, navigator: self)
         }
 
         /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
@@ -255,112 +272,92 @@ extension AppRouteNavigationLibrary {
             shownRoutes[ObjectIdentifier(viewController)]
         }
 
-        /// Shows the router's state, then watches it for the next change. The router's other properties are watched
-        /// too, since the app's own presentation, over which UIKit presents nothing, may have ended when one changes.
-        private func apply() {
-            if waitsForAppPresentation, appPresentation == nil {
-                waitsForAppPresentation = false
-                router.appIsPresenting = false
-            }
-            withObservationTracking {
-                _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
-                let state = router.state
-                tabBarController?.selectedIndex = tabs.firstIndex(of: state.selectedTab) ?? 0
-                for (tab, navigation) in zip(tabs, navigationControllers) { setStack(state[path: tab], of: navigation) }
-                applyPresentation(state)
-                forgetControllersNoLongerShown()
-            } onChange: {
-                Task { @MainActor [weak self] in self?.apply() }
-            }
-        }
-
-        private func applyPresentation(_ state: NavigationState<Route>) {
-            let wanted =
-                state.fullScreenCover.map { ($0, state.fullScreenCoverPath) }
-                ?? state.sheet.map { ($0, state.sheetPath) }
-            guard let (root, path) = wanted else {
-                if presented != nil {
-                    presented = nil
-                    rootViewController.dismiss(animated: true)
-                }
-                return
-            }
-            if presented?.root != root {
-                guard appPresentation == nil else {
-                    // UIKit would refuse it: the route waits in the router, whose state then shows what is on screen.
-                    waitsForAppPresentation = true
-                    router.presentationRefused()
-                    if let presented { keepInState(presented) }
-                    return
-                }
-                let navigation = UINavigationController(rootViewController: screen(root))
-                navigation.delegate = self
-                let replaced = presented?.navigation
-                presented = (root, navigation, state.fullScreenCover != nil)
-                if let replaced {
-                    leavingPresentation = replaced
-                    // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
-                    rootViewController.dismiss(animated: true) { [weak self] in
-                        if self?.presented?.navigation === navigation { self?.present(navigation) }
-                    }
-                } else {
-                    present(navigation)
-                }
-            }
-            if let navigation = presented?.navigation { setStack(path, of: navigation) }
-        }
-
-        /// Writes the router's presentation that still shows, beneath the app's, back into the state, which
-        /// `presentationRefused()` emptied.
-        private func keepInState(_ presented: (root: Route, navigation: UINavigationController, isCover: Bool)) {
-            let path = presented.navigation.viewControllers.dropFirst().compactMap { shownRoutes[ObjectIdentifier($0)] }
-            if presented.isCover {
-                router.state.fullScreenCover = presented.root
-                router.state.fullScreenCoverPath = path
-            } else {
-                router.state.sheet = presented.root
-                router.state.sheetPath = path
-            }
-        }
+        // MARK: - RouteNavigator, called by the driver
 
         /// A view controller the app presented itself, over the root or over the router's presentation.
-        private var appPresentation: UIViewController? {
+        var presentsScreenOfItsOwn: Bool {
             guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
-                return nil
+                return false
             }
-            guard let navigation = presented?.navigation, shown === navigation else { return shown }
-            return navigation.presentedViewController
+            guard let presented, shown === presented.controller else { return true }
+            return presented.controller.presentedViewController != nil
         }
 
-        private func present(_ navigation: UINavigationController) {
-            rootViewController.present(navigation, animated: true)
-            navigation.presentationController?.delegate = self
+        func select(_ tab: Route.NavigationTab) {
+            tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
         }
 
-        /// Keeps the view controllers already shown for the routes still on the stack, so that a push animates only
-        /// what is new.
-        private func setStack(_ path: [Route], of navigation: UINavigationController) {
-            let shown = Array(navigation.viewControllers.dropFirst())
-            let kept = zip(shown, path).prefix { shownRoutes[ObjectIdentifier($0)] == $1 }.map(\.0)
-            let added = path.dropFirst(kept.count)
-                .map { route in
-                    let controller = screen(route)
-                    shownRoutes[ObjectIdentifier(controller)] = route
-                    return controller
+        /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
+        func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>) {
+            let navigation: UINavigationController
+            switch stack {
+            case .tab(let tab): navigation = navigationControllers[tabs.firstIndex(of: tab) ?? 0]
+            case .presentation:
+                guard let presented else { return }
+                guard let presentedNavigation = presented.navigation else {
+                    if !routes.isEmpty { driver?.didPop(to: 0, in: .presentation) }
+                    return
                 }
-            let stack = [navigation.viewControllers[0]] + kept + added
+                navigation = presentedNavigation
+            }
+            let shown = navigation.viewControllers.prefix(1 + kept)
+            let added = routes.dropFirst(kept).map(makeScreen)
+            let stack = Array(shown) + added
             if stack != navigation.viewControllers { navigation.setViewControllers(stack, animated: true) }
+            forgetControllersNoLongerShown()
         }
 
-        /// Drops the routes of the view controllers no longer on a stack, popped by the router or by the person, whose
+        func present(_ root: Route, fullScreen: Bool) {
+            let rootController = makeScreen(root)
+            let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
+            navigation?.delegate = self
+            let controller = navigation ?? rootController
+            if fullScreen { controller.modalPresentationStyle = .fullScreen }
+            let replaced = presented?.controller
+            presented = (controller, navigation)
+            guard let replaced, rootViewController.presentedViewController === replaced else {
+                present(controller)
+                return
+            }
+            leavingPresentation = replaced
+            // UIKit presents nothing over a controller that is presenting: the presentation showing goes first.
+            rootViewController.dismiss(animated: true) { [weak self] in
+                if self?.presented?.controller === controller { self?.present(controller) }
+            }
+        }
+
+        func dismissPresentation() {
+            guard let controller = presented?.controller else { return }
+            presented = nil
+            forgetControllersNoLongerShown()
+            // A controller that dismissed itself (a share sheet that finished) is gone already.
+            if rootViewController.presentedViewController === controller { rootViewController.dismiss(animated: true) }
+        }
+
+        private func present(_ controller: UIViewController) {
+            rootViewController.present(controller, animated: true)
+            controller.presentationController?.delegate = self
+        }
+
+        private func makeScreen(_ route: Route) -> UIViewController {
+            let controller = screen(route)
+            shownRoutes[ObjectIdentifier(controller)] = route
+            if controller.userActivity == nil, let route = route as? any UserActivityRoute {
+                controller.userActivity = route.userActivity()
+            }
+            return controller
+        }
+
+        /// Drops the routes of the view controllers no longer shown, popped by the router or by the person, whose
         /// identities may pass to new objects once they are gone.
         private func forgetControllersNoLongerShown() {
-            let stacks = navigationControllers + [presented?.navigation].compactMap { $0 }
-            let shown = Set(stacks.flatMap(\.viewControllers).map(ObjectIdentifier.init))
+            var controllers = navigationControllers.flatMap(\.viewControllers)
+            if let presented { controllers += presented.navigation?.viewControllers ?? [presented.controller] }
+            let shown = Set(controllers.map(ObjectIdentifier.init))
             shownRoutes = shownRoutes.filter { shown.contains($0.key) }
         }
 
-        // MARK: - The person's own navigation, told to the router
+        // MARK: - The person's own navigation, told to the driver
 
         /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
         /// too.
@@ -369,18 +366,13 @@ extension AppRouteNavigationLibrary {
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            let routes = navigationController.viewControllers.dropFirst()
-                .compactMap { shownRoutes[ObjectIdentifier($0)] }
-            forgetControllersNoLongerShown()
+            let count = navigationController.viewControllers.count - 1
             if navigationController === presented?.navigation {
-                if router.state.fullScreenCover != nil {
-                    router.state.fullScreenCoverPath = routes
-                } else {
-                    router.state.sheetPath = routes
-                }
+                driver?.didPop(to: count, in: .presentation)
             } else if let index = navigationControllers.firstIndex(where: { $0 === navigationController }) {
-                router.state[path: tabs[index]] = routes
+                driver?.didPop(to: count, in: .tab(tabs[index]))
             }
+            forgetControllersNoLongerShown()
         }
 
         /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
@@ -389,17 +381,14 @@ extension AppRouteNavigationLibrary {
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
         {
             guard let index = navigationControllers.firstIndex(where: { $0 === viewController }) else { return }
-            router.select(tabs[index])
-            if router.state.selectedTab != tabs[index] {
-                tabBarController.selectedIndex = tabs.firstIndex(of: router.state.selectedTab) ?? 0
-            }
+            driver?.didSelect(tabs[index])
         }
 
         /// A sheet the person swiped away.
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             presented = nil
             forgetControllersNoLongerShown()
-            router.dismiss()
+            driver?.didDismissPresentation()
         }
     }
 
