@@ -52,6 +52,11 @@ enum AtomicFileWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteError(description: systemError("cannot create a temporary file")) }
         defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes every byte to an open file, resuming after interrupted and partial writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(WriteError) {
         var written = 0
         while written < bytes.count {
             // write(2) reads memory by address: the array's bytes are lent for the call, not copied.

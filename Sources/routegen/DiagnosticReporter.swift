@@ -62,8 +62,9 @@ final class DiagnosticReporter {
         var sources: [String: SourceLines?] = [:]
         text = DiagnosticText(usesColour: format == .text && colour.isOn) { [quotedTexts] file, line in
             if let lines = quotedTexts.lines[file] { return lines[line] }
-            // Read whole, once: a spec is read whole to be checked anyway.
-            if sources[file] == nil { sources[file] = .some(FileSystem.readFile(file).map(SourceLines.init)) }
+            // Read whole, once: a spec is read whole to be checked anyway. A stream is not read, where the lines
+            // are no longer there or reading would wait for a terminal.
+            if sources[file] == nil { sources[file] = .some(FileSystem.readRegularFile(file).map(SourceLines.init)) }
             return sources[file]??[line]
         }
     }

@@ -10,9 +10,10 @@ import Glibc
 enum FileComparison {
     private static let blockSize = 1 << 20
 
-    /// True when the regular file at `path` holds exactly `bytes`; false when it differs, is missing or cannot be read.
+    /// True when the regular file at `path` holds exactly `bytes`; false when it differs, is missing or cannot be read
+    /// (opened without waiting, so a FIFO put there meanwhile is no file and no hang).
     static func file(at path: String, holds bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()

@@ -82,15 +82,21 @@ struct FileSystem {
     /// What writing the UTF-8 `bytes` to `path` would change. `writeIfChanged`, `--check` and `--dry-run` all
     /// decide by this.
     func change(writing bytes: [UInt8], to path: String) -> OutputChange {
-        guard let existing = Self.readFile(path) else { return .create }
-        return existing == bytes ? .none : .update(previous: existing)
+        switch OutputDestination(path: path) {
+        case .file(let file):
+            guard let existing = Self.readFile(file) else { return .create }
+            return existing == bytes ? .none : .update(previous: existing)
+        case .stream(_, let kind): return .stream(kind: kind)
+        case .descriptor(_, let name): return .stream(kind: "the process's \(name)")
+        case .refused: return .create
+        }
     }
 
     /// Writes the UTF-8 `bytes` to `path` unless it already holds exactly them, so unchanged output triggers no
-    /// rebuild, and replaces the file in one step (see `AtomicFileWriter`). Returns false after printing why the
+    /// rebuild, and replaces the file in one step (see `AtomicFileWriter`), at the end of its symbolic links; a
+    /// stream is written in place, and nothing else is replaced (see `OutputDestination`). Returns false after printing why the
     /// write failed.
     func writeIfChanged(_ bytes: [UInt8], to path: String) -> Bool {
-        if FileComparison.file(at: path, holds: bytes) { return true }
         if FilePath.isFolder(path) {
             let example = FilePath.joining(path, "Routes.swift")
             report([
@@ -102,8 +108,15 @@ struct FileSystem {
             ])
             return false
         }
-        do {
-            try AtomicFileWriter.write(bytes, to: path)
+        do throws(AtomicFileWriter.WriteError) {
+            switch OutputDestination(path: path) {
+            case .file(let file):
+                if FileComparison.file(at: file, holds: bytes) { return true }
+                try AtomicFileWriter.write(bytes, to: file)
+            case .stream(let stream, let kind): try StreamWriter.write(bytes, to: stream, kind: kind)
+            case .descriptor(let descriptor, _): try StreamWriter.write(bytes, toDescriptor: descriptor)
+            case .refused(let reason): throw AtomicFileWriter.WriteError(description: "'\(path)' is \(reason)")
+            }
             return true
         } catch {
             report([
@@ -153,6 +166,12 @@ struct FileSystem {
         return [UInt8](data)
     }
 
+    /// The bytes of a regular file; nil for anything else, such as a stream, whose bytes are not there to read again.
+    static func readRegularFile(_ path: String) -> [UInt8]? {
+        guard case .file(let file) = OutputDestination(path: path) else { return nil }
+        return readFile(file)
+    }
+
     /// Located at the config line that names the file when there is one, else at the file itself.
     private func unreadable(_ what: String, _ path: String, namedAt reference: SourceLocation?, reason: String?)
         -> Diagnostic
@@ -169,4 +188,6 @@ enum OutputChange: Equatable {
     case create
     /// The file's bytes as they are.
     case update(previous: [UInt8])
+    /// A FIFO or a device, which is written, never compared.
+    case stream(kind: String)
 }

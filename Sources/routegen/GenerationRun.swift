@@ -54,6 +54,7 @@ struct GenerationRun {
                 case .none: break
                 case .create: io.reporter.inform("would create \(file.path)")
                 case .update: io.reporter.inform("would update \(file.path)")
+                case .stream: io.reporter.inform("would write to \(file.path)")
                 }
             }
             return true
@@ -96,6 +97,16 @@ struct GenerationRun {
         case .none: return true
         case .create: previous = nil
         case .update(let bytes): previous = String(decoding: bytes, as: UTF8.self)
+        case .stream(let kind):
+            io.report([
+                .error(
+                    .outputOutOfDate,
+                    "cannot check '\(output)': it is \(kind), which holds no generated file to compare",
+                    at: SourceLocation(file: output, line: 1, column: 1),
+                    notes: [.init("check the file the code is committed as, not a stream")]
+                )
+            ])
+            return false
         }
         let diff = UnifiedDiff(old: previous, new: String(decoding: source, as: UTF8.self), name: output)
         let problem = previous == nil ? "does not exist" : "is out of date"
