@@ -284,7 +284,7 @@ struct FileViewBuilder: Sendable {
         let segments = (tabs ? ["tab.rawValue"] : []) + feature.mount.map(EscapedSwiftText.stringLiteral)
         let bindingPattern = pattern + (tabs ? "(let route, let tab)" : "(let route)")
         let routeBindingPattern = pattern + (tabs ? "(let route, _)" : "(let route)")
-        let tabDecidesAuth = tabs && !feature.tabsRequiringAuth.isEmpty && feature.tabsRequiringAuth != feature.tabs
+        let tabDecidesAuth = !feature.tabsRequiringAuth.isEmpty && feature.tabsRequiringAuth != feature.tabs
         return CaseMembersView(
             isGroup: true,
             isAction: false,

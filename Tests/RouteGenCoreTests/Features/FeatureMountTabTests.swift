@@ -85,9 +85,10 @@ import Testing
     }
 
     @Test(
-        "A feature's route pushed onto a mount's tab whose root requires sign-in requires it, as match says; its sheets and covers do not",
+        "A feature's route pushed onto a mount's tab whose root requires sign-in requires it, as match says",
         arguments: [
-            ("ghost://art", "tab vault"), ("ghost://art/pieces/3", "tab vault"), ("ghost://weather/city?name=Oslo", "none"),
+            ("ghost://art", "tab vault"), ("ghost://art/pieces/3", "tab vault"),
+            ("ghost://weather/city?name=Oslo", "none"),
         ]
     ) func signInOfTheMountsTab(link: String, reason: String) throws {
         let table = try Self.table()
@@ -108,8 +109,8 @@ import Testing
     @Test(
         "The links document shows the mount's tab in a pushed route's navigation, and its sign-in",
         arguments: [
-            ("weather.city", "no", "push on tab `explore`, above `weather.forecast`"),
-            ("weather.units", "no", "sheet"), ("art.gallery", "yes", "push on tab `vault`"),
+            ("weather.city", "no", "push on tab `explore`, above `weather.forecast`"), ("weather.units", "no", "sheet"),
+            ("art.gallery", "yes", "push on tab `vault`"),
         ]
     ) func linksDocument(route: String, auth: String, navigation: String) throws {
         let page = LinkDocument.markdown(for: try Self.table(), specFileName: "routes.yaml")
@@ -174,9 +175,10 @@ import Testing
         let diagnostics = Self.compared(old: earlier, new: Self.app)
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(
-            diagnostics.first?.message.hasSuffix(
-                "they were pushed onto the current stack and are now pushed in tab 'explore': screens the earlier version saved with them outside tab 'explore' are dropped, with the screens above them, when the app restores them; those it saved in tab 'explore' stay"
-            ) == true,
+            diagnostics.first?.message
+                .hasSuffix(
+                    "they were pushed onto the current stack and are now pushed in tab 'explore': screens the earlier version saved with them outside tab 'explore' are dropped, with the screens above them, when the app restores them; those it saved in tab 'explore' stay"
+                ) == true,
             "\(diagnostics)"
         )
         #expect(
@@ -197,10 +199,7 @@ import Testing
     @Test(
         "A mount's tab that the app lacks, or beside 'tabs', or in an app without tabs, is a located error",
         arguments: [
-            (
-                "    tab: explore\n", "    tab: explor\n",
-                "unknown tab 'explor'; did you mean 'explore'?", 9, 10
-            ),
+            ("    tab: explore\n", "    tab: explor\n", "unknown tab 'explor'; did you mean 'explore'?", 9, 10),
             (
                 "    tab: explore\n", "    tab: explore\n    tabs: [home]\n",
                 "feature 'weather' has both 'tab' and 'tabs'; keep 'tab' for links that start with the mount and show in tab 'explore', or 'tabs' for links that name their tab before the mount",
