@@ -32,7 +32,8 @@ enum OutputDestination: Equatable {
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT
-            self = type == S_IFREG ? .file(path: Self.realPath(of: path) ?? path) : Self.destination(at: path, type: type)
+            self =
+                type == S_IFREG ? .file(path: Self.realPath(of: path) ?? path) : Self.destination(at: path, type: type)
             return
         }
         guard errno == ENOENT else {

@@ -222,6 +222,55 @@ import Testing
         )
     }
 
+    @Test(
+        "match says a feature's screen pushed onto the tab its mount names, whose root requires sign-in, requires it, inherited from that root; its sheet does not"
+    ) func matchInheritsSignInThroughMountTab() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["App", "Weather"] {
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(folder),
+                withIntermediateDirectories: true
+            )
+        }
+        try Fixtures.text("Tests/Fixtures/Features/Weather/routes.yaml")
+            .write(to: directory.appendingPathComponent("Weather/routes.yaml"), atomically: true, encoding: .utf8)
+        let app = directory.appendingPathComponent("App/routes.yaml")
+        try """
+        version: 1
+        name: AppRoute
+        schemes: [ghost]
+        tabs: [home, vault]
+        features:
+          weather: { spec: ../Weather/routes.yaml, mount: /weather, tab: vault }
+        routes:
+          home: { path: /, navigation: { tab: home } }
+          vault: { path: /vault, auth: true, navigation: { tab: vault } }
+
+        """
+        .write(to: app, atomically: true, encoding: .utf8)
+        let result = try await Shell.run(
+            Shell.routegen,
+            ["match", app.path, "ghost://weather/city?name=Oslo", "ghost://weather/units"]
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                ghost://weather/city?name=Oslo  =>  weather(WeatherRoute.city(name: "Oslo"))
+                  route weather.city (/weather/city), .weather(.city(name:))
+                  name = "Oslo"  (String, at most 80 characters, query item 'name')
+                  auth: required, inherited from vault, the root of tab vault
+                  shown: pushed in tab vault, above weather(WeatherRoute.forecast)
+
+                ghost://weather/units  =>  weather(WeatherRoute.units)
+                  route weather.units (/weather/units), .weather(.units)
+                  auth: not required
+                  shown: in a sheet
+
+                """
+        )
+    }
+
     @Test("docs marks a feature's route pushed onto a tab whose root requires sign-in with that tab")
     func docsMarksFeatureRoutesInGatedTabs() async throws {
         let result = try await Shell.run(Shell.routegen, ["docs", Self.featuresApp])

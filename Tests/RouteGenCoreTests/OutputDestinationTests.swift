@@ -25,10 +25,14 @@ import Testing
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
-    @Test("What each kind of path names", arguments: [
-        ("/dev/stdout", "descriptor 1"), ("/dev/stderr", "descriptor 2"), ("/dev/null", "stream a character device"),
-        ("/", "refused a folder"), ("/no/such/folder/Routes.swift", "file"),
-    ]) func kinds(path: String, expected: String) {
+    @Test(
+        "What each kind of path names",
+        arguments: [
+            ("/dev/stdout", "descriptor 1"), ("/dev/stderr", "descriptor 2"),
+            ("/dev/null", "stream a character device"), ("/", "refused a folder"),
+            ("/no/such/folder/Routes.swift", "file"),
+        ]
+    ) func kinds(path: String, expected: String) {
         let described =
             switch OutputDestination(path: path) {
             case .file: "file"
@@ -52,7 +56,10 @@ import Testing
         let run = try await Self.generate(link)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(Self.isSymbolicLink(link))
-        #expect(try String(contentsOfFile: elsewhere.appendingPathComponent("Routes.swift").path, encoding: .utf8) == expected)
+        #expect(
+            try String(contentsOfFile: elsewhere.appendingPathComponent("Routes.swift").path, encoding: .utf8)
+                == expected
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["Routes.swift"])
 
         let dangling = directory.appendingPathComponent("Next.swift").path
@@ -60,11 +67,13 @@ import Testing
         let created = try await Self.generate(dangling)
         #expect(created.status == 0, "\(created.standardError)")
         #expect(Self.isSymbolicLink(dangling))
-        #expect(try String(contentsOfFile: directory.appendingPathComponent("Later/Next.swift").path, encoding: .utf8) == expected)
+        #expect(
+            try String(contentsOfFile: directory.appendingPathComponent("Later/Next.swift").path, encoding: .utf8)
+                == expected
+        )
     }
 
-    @Test("Links in a loop are refused at the output, and nothing is written")
-    func linkLoop() async throws {
+    @Test("Links in a loop are refused at the output, and nothing is written") func linkLoop() async throws {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("A.swift").path
@@ -76,14 +85,17 @@ import Testing
         let run = try await Self.generate(first)
         #expect(run.status == 1)
         #expect(
-            run.standardError.contains("A.swift:1:1: error: cannot write the output: '\(first)' is a symbolic link in a loop"),
+            run.standardError.contains(
+                "A.swift:1:1: error: cannot write the output: '\(first)' is a symbolic link in a loop"
+            ),
             "\(run.standardError)"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["A.swift", "B.swift"])
     }
 
-    @Test("A FIFO is written in place for the process that reads it, and refused at once when none does")
-    func fifo() async throws {
+    @Test("A FIFO is written in place for the process that reads it, and refused at once when none does") func fifo()
+        async throws
+    {
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let expected = try await Self.generatedText()
@@ -121,7 +133,8 @@ import Testing
         let log = directory.appendingPathComponent("build.log").path
         // `/dev/fd/1` rather than `/dev/stdout`: the same descriptor, and a writer that replaced the path would fail
         // there instead of replacing the machine's `/dev/stdout`.
-        let command = "echo kept > '\(log)' && '\(Shell.routegen)' generate '\(Self.spec)' --output /dev/fd/1"
+        let command =
+            "echo kept > '\(log)' && '\(Shell.routegen)' generate '\(Self.spec)' --output /dev/fd/1"
             + " --reader library >> '\(log)'"
         let run = try await Shell.run("/bin/sh", ["-c", command])
         #expect(run.status == 0, "\(run.standardError)")
@@ -133,7 +146,8 @@ import Testing
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     }
 
-    @Test("Checking a stream is an error that says why, and what to check instead") func checkingAStream() async throws {
+    @Test("Checking a stream is an error that says why, and what to check instead") func checkingAStream() async throws
+    {
         let run = try await Self.generate("/dev/null", ["--check"])
         #expect(run.status == 1)
         #expect(

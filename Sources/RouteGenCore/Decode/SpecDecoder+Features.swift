@@ -84,6 +84,11 @@ extension SpecDecoder {
         let description = reader[.description].flatMap { string($0, what: "'description'") }
         let module = reader[.module].flatMap { string($0, what: "'module'") }
         let tabs = reader[.tabs].map { Located(stringList($0, what: "'tabs'"), at: $0.location) }
+        var tab = reader[.tab].flatMap { string($0, what: "'tab'") }
+        if let shownIn = tab, let tabs {
+            reportTabAndTabs(of: name.value, tab: shownIn, tabs: tabs)
+            tab = nil
+        }
         for key in SpecFormat.FeatureMount.allCases
         where key.isRequired && reader[key] == nil && !reader.hasMisspelling(of: key) {
             let meaning =
@@ -96,9 +101,20 @@ extension SpecDecoder {
         return FeatureMountDocument(
             name: name,
             spec: spec,
-            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader[.mount]), tabs: tabs),
+            mount: MountDocument(path: mount, isQuoted: Self.isQuoted(reader[.mount]), tabs: tabs, tab: tab),
             module: module,
             description: description
+        )
+    }
+
+    /// A mount's links either start with its path and show in one tab, or name their tab before the path.
+    private func reportTabAndTabs(of feature: String, tab: Located<String>, tabs: Located<[Located<String>]>) {
+        error(
+            .invalidMount,
+            "feature '\(feature)' has both 'tab' and 'tabs'; keep 'tab' for links that start with the mount and show "
+                + "in tab '\(tab.value)', or 'tabs' for links that name their tab before the mount",
+            at: tab.location,
+            notes: [.init("'tabs' is here", at: tabs.location)]
         )
     }
 }

@@ -141,7 +141,8 @@ package struct FeatureMountDocument: Sendable {
     package var name: Located<String>
     /// The feature spec's path, as written: relative to the app spec's folder.
     package var spec: Located<String>
-    /// Where every link of the feature starts: a literal path such as `/weather`, under the tabs it lists, if any.
+    /// Where every link of the feature starts: a literal path such as `/weather`, under the tabs it lists, if any,
+    /// and the tab its pushed screens show in, if it names one.
     package var mount: MountDocument
     /// The Swift module the feature's generated code lives in, which the app's code imports; nil for the feature's
     /// name in UpperCamelCase (`weather` is in `Weather`).
@@ -157,7 +158,8 @@ package struct FeatureCodeReference: Sendable {
     package var module: Located<String>?
 }
 
-/// A mount's path as written, with how to find its first character, and the tabs whose links lead into it.
+/// A mount's path as written, with how to find its first character, and the tabs whose links lead into it or the
+/// one tab its screens show in.
 package struct MountDocument: Sendable {
     package var path: Located<String>
     /// Whether `path` was written as a plain scalar; a quoted one starts one column later.
@@ -165,6 +167,9 @@ package struct MountDocument: Sendable {
     /// The app's tabs a link names before the path, as in `ghost://settings/weather/units`; empty for links that
     /// start with the path.
     package var tabs: Located<[Located<String>]>?
+    /// The app's tab the feature's pushed screens show in, whatever tab shows, for links that start with the path:
+    /// `tab: explore` for `ghost://rewards/offers` shown in the explore tab.
+    package var tab: Located<String>? = nil
 
     /// The parameter of a feature's routes that holds the tab their link names, when the app mounts it under tabs.
     static let tabParameterName = "tab"

@@ -96,7 +96,7 @@ package enum SpecFormat {
 
     /// An entry under `features`.
     enum FeatureMount: String, FormatKey {
-        case spec, mount, tabs, module, description
+        case spec, mount, tab, tabs, module, description
 
         var isRequired: Bool { self == .spec || self == .mount }
     }

@@ -524,7 +524,8 @@ struct ModelBuilder: ReportsDiagnostics {
                     guard case .literal(let text) = located.segment else { return nil }
                     return text
                 },
-                tabs: document.mount?.tabs?.value.map(\.value) ?? []
+                tabs: document.mount?.tabs?.value.map(\.value) ?? [],
+                pushTab: groupMount.pushTab
             )
         }
         return group
@@ -644,7 +645,7 @@ struct ModelBuilder: ReportsDiagnostics {
             ),
             levelTypeName: levelTypeName,
             requiresAuth: document.auth?.value ?? auth,
-            navigation: ownNavigation ?? navigation,
+            navigation: mount.navigation(ownNavigation ?? navigation),
             navigationLocation: ownNavigation.flatMap { _ in document.navigation?.location },
             examples: document.examples.map(RouteExamples.init)
         )
@@ -665,6 +666,10 @@ struct ModelBuilder: ReportsDiagnostics {
                 at: mount.path.location
             )
             return nil
+        }
+        if let tab = mount.tab {
+            guard let pushTab = mountTab(tab) else { return nil }
+            return RouteMount(segments: segments, pushTab: pushTab)
         }
         guard let tabs = mount.tabs else { return RouteMount(segments: segments) }
         if self.tabs.isEmpty {
@@ -690,6 +695,20 @@ struct ModelBuilder: ReportsDiagnostics {
             location: tabs.location
         )
         return RouteMount(segments: [tabSegment] + segments, parameters: [tab])
+    }
+
+    /// The tab a mount shows its feature's pushed screens in, or nil after reporting that the app has no such tab.
+    private mutating func mountTab(_ tab: Located<String>) -> String? {
+        guard !tabs.isEmpty else {
+            error(
+                .unknownTab,
+                "the mount shows its screens in tab '\(tab.value)', but the spec declares no 'tabs'; leave 'tab' out "
+                    + "for screens pushed onto the stack showing",
+                at: tab.location
+            )
+            return nil
+        }
+        return checkedTab(tab)
     }
 
     /// The mount's tab, the first path value, is of the app's tab enum and belongs to the app's case.

@@ -38,7 +38,8 @@ struct RouteRelationAttachment {
             case .route(let route): return .route(attached(route))
             case .group(var group):
                 group.level = attach(to: group.level)
-                if let tabs = group.feature?.tabs {
+                if let feature = group.feature {
+                    let tabs = feature.tabs + (feature.pushTab.map { [$0] } ?? [])
                     group.feature?.tabsRequiringAuth = tabs.filter(tabsRequiringAuth.contains)
                 }
                 return .group(group)

@@ -305,7 +305,11 @@ package struct MountedFeatureCode: Sendable {
     package var mount: [String]
     /// The tabs a link names before the mount; empty for links that start with the mount.
     package var tabs: [String]
-    /// Those of `tabs` whose root screen requires sign-in, which the model settles once every route is built.
+    /// The tab the feature's routes pushed onto the current stack are pushed onto instead, as the mount's `tab`
+    /// says; nil when they are pushed onto the tab showing or the one their link names.
+    package var pushTab: String? = nil
+    /// Those of `tabs`, or `pushTab`, whose root screen requires sign-in, which the model settles once every route
+    /// is built.
     package var tabsRequiringAuth: [String] = []
 
     package var isUnderTabs: Bool { !tabs.isEmpty }

@@ -1089,10 +1089,18 @@ extension {{navigationTypeName}} {
         case .push: self = .push(tab: tab)
 {{/isUnderTabs}}
 {{^isUnderTabs}}
+{{#hasPushTab}}
+    /// How the app shows a route of the `{{caseName}}` feature: as the feature says, on the tab its mount names.
+    fileprivate init(_ navigation: {{featureNavigationTypeName}}) {
+        switch navigation {
+        case .push: self = .push(tab: {{pushTab}})
+{{/hasPushTab}}
+{{^hasPushTab}}
     /// How the app shows a route of the `{{caseName}}` feature: as the feature says, on the tab the app is showing.
     fileprivate init(_ navigation: {{featureNavigationTypeName}}) {
         switch navigation {
         case .push: self = .push{{#hasTabs}}(tab: nil){{/hasTabs}}
+{{/hasPushTab}}
 {{/isUnderTabs}}
         case .sheet: self = .sheet
         case .fullScreen: self = .fullScreen

@@ -71,6 +71,8 @@ struct MountedFeatureView: TemplateObject {
     var destinationsTypeName: String
     /// Whether its links name a tab before the mount, which the app's case holds beside the feature's route.
     var isUnderTabs: Bool
+    /// `.explore`, the tab the mount pushes the feature's screens onto; empty when it names none.
+    var pushTab: String
     /// The feature's redirect enum, and its cases as the app's: `.oldCity` as `.weatherOldCity`.
     var featureRedirectTypeName: String
     var redirectArms: [SwitchArmView]
@@ -81,6 +83,7 @@ struct MountedFeatureView: TemplateObject {
     var actionsTypeName: String
 
     var hasFeatureRedirects: Bool { !redirectArms.isEmpty }
+    var hasPushTab: Bool { !pushTab.isEmpty }
 }
 
 struct TabTypeView: TemplateObject {
@@ -182,7 +185,8 @@ struct CaseMembersView: TemplateObject {
     /// for a feature mounted under tabs of which some, not all, have a root requiring sign-in.
     var authBindingPattern: String
     /// `true`, or `route.requiresAuth` for a group; for a feature pushed onto tabs of which one has a root requiring
-    /// sign-in, `route.requiresAuth || (tab == .vault && route.navigation == .push)`.
+    /// sign-in, `route.requiresAuth || (tab == .vault && route.navigation == .push)`, or without the tab's test when
+    /// each of them, or the one its mount names, has such a root.
     var requiresAuth: String
     /// `.push(tab: .profile)`, or `route.navigation` for a group
     var navigation: String

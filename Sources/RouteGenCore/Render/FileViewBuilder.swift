@@ -115,6 +115,7 @@ struct FileViewBuilder: Sendable {
             featureDestinationsProtocolName: featureNames.destinationsProtocolName,
             destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations",
             isUnderTabs: group.feature?.isUnderTabs == true,
+            pushTab: group.feature?.pushTab.map { "." + SwiftName.escaped($0) } ?? "",
             featureRedirectTypeName: featureNames.redirectTypeName,
             redirectArms: table.mountedRedirects(of: group)
                 .map { redirect in
@@ -298,12 +299,14 @@ struct FileViewBuilder: Sendable {
         )
     }
 
-    /// A mounted feature's answer, and, where the tab its link names has a root requiring sign-in, the root's: its
-    /// routes pushed onto that tab require sign-in too.
+    /// A mounted feature's answer, and, where the tab its link or its mount names has a root requiring sign-in, the
+    /// root's: its routes pushed onto that tab require sign-in too.
     private static func requiresAuth(of feature: MountedFeatureCode) -> String {
         let gated = feature.tabsRequiringAuth
         guard !gated.isEmpty else { return "route.requiresAuth" }
-        guard gated != feature.tabs else { return "route.requiresAuth || route.navigation == .push" }
+        guard feature.isUnderTabs, gated != feature.tabs else {
+            return "route.requiresAuth || route.navigation == .push"
+        }
         let cases = gated.map { "." + SwiftName.escaped($0) }
         let inGatedTab = cases.count == 1 ? "tab == \(cases[0])" : "[\(cases.joined(separator: ", "))].contains(tab)"
         return "route.requiresAuth || (\(inGatedTab) && route.navigation == .push)"

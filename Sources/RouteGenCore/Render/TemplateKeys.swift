@@ -66,11 +66,13 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case featureDestinationsProtocolName
     case destinationsTypeName
     case isUnderTabs
+    case pushTab
     case featureRedirectTypeName
     case redirectArms
     case featureActionsProtocolName
     case actionsTypeName
     case hasFeatureRedirects
+    case hasPushTab
     case name
     case docLines
     case parentTypeName
@@ -330,12 +332,14 @@ extension MountedFeatureView {
         case .featureDestinationsProtocolName: .text(featureDestinationsProtocolName)
         case .destinationsTypeName: .text(destinationsTypeName)
         case .isUnderTabs: .flag(isUnderTabs)
+        case .pushTab: .text(pushTab)
         case .featureRedirectTypeName: .text(featureRedirectTypeName)
         case .redirectArms: .list(redirectArms)
         case .hasActionRoutes: .flag(hasActionRoutes)
         case .featureActionsProtocolName: .text(featureActionsProtocolName)
         case .actionsTypeName: .text(actionsTypeName)
         case .hasFeatureRedirects: .flag(hasFeatureRedirects)
+        case .hasPushTab: .flag(hasPushTab)
         default: nil
         }
     }

@@ -153,7 +153,12 @@ enum SpecSchema {
                 "type": "object",
                 "additionalProperties": parts.mapping(
                     "One feature module's spec and the path its links start with.",
-                    values: featureMountValue
+                    values: featureMountValue,
+                    // Links that start with the mount, shown in one tab, or links that name their tab first.
+                    parts.keyword(
+                        "not",
+                        ["required": parts.required(SpecFormat.FeatureMount.tab, SpecFormat.FeatureMount.tabs)]
+                    )
                 ),
             ]
         }
@@ -199,10 +204,14 @@ enum SpecSchema {
                 "The literal path every link of the feature starts with, such as /weather.",
                 SchemaParts.keyword("pattern", "^(/[^/:*]+)+/?$")
             )
+        case .tab:
+            return parts.text(
+                "The app's tab the feature's pushed screens show in, selecting it, for links that start with the mount: with 'tab: explore', ghost://rewards/offers shows in the explore tab. Not with 'tabs'; leave both out for screens pushed onto the tab showing."
+            )
         case .tabs:
             return [
                 "description":
-                    "The app's tabs whose links name the tab before the mount, as in ghost://settings/weather/units; the app's route then holds the tab beside the feature's route. Leave it out for links that start with the mount.",
+                    "The app's tabs whose links name the tab before the mount, as in ghost://settings/weather/units; the app's route then holds the tab beside the feature's route. Not with 'tab'; leave it out for links that start with the mount.",
                 "type": "array", "minItems": 1, "items": parts.text("A tab the spec's 'tabs' declares."),
             ]
         case .module:

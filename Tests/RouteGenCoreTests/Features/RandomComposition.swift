@@ -2,7 +2,7 @@ import Foundation
 
 /// A random app spec that mounts one or two random feature specs: the features' routes with parameters of every
 /// type a link carries, parents, sheets, full-screen covers, actions, examples and old links; the app's mounts with
-/// and without tabs, tab roots that require sign-in, its own routes with activities and intents, and a redirect into
+/// and without tabs, or with the one tab their pushed screens show in, tab roots that require sign-in, its own routes with activities and intents, and a redirect into
 /// a feature. Names carry the
 /// composition's index, so that several compositions build together: every first feature in module `Shop`, every
 /// second in module `NewsKit`, every app in one module.
@@ -71,6 +71,9 @@ struct RandomComposition {
                 let listed = Bool.random(using: &generator) ? tabs : [tabs[1]]
                 mountTabs[feature.key] = listed
                 lines.append("    tabs: [\(listed.joined(separator: ", "))]")
+            } else if !tabs.isEmpty && Bool.random(using: &generator) {
+                // Links that start with the mount, whose pushed screens show in one tab, perhaps a gated one.
+                lines.append("    tab: \(tabs.randomElement(using: &generator) ?? tabs[0])")
             }
             if feature.module != "Shop" { lines.append("    module: \(feature.module)") }
             if Bool.random(using: &generator) { lines.append("    description: The \(feature.key) feature's screens.") }

@@ -54,6 +54,13 @@ import Testing
         return (strings(styles["enum"]), mapping)
     }
 
+    @Test("A feature mount takes 'tab' or 'tabs', not both, as SpecDecoder says") func mountTabOrTabs() throws {
+        let features = try Self.spec(Self.spec["properties"]?["features"])
+        let mount = try Self.spec(features["additionalProperties"])
+        #expect(mount["properties"]?["tab"]?["description"] != nil)
+        #expect(mount["not"] == ["required": ["tab", "tabs"]])
+    }
+
     @Test("The spec's top level refuses a key it does not declare, as SpecDecoder does") func specTopLevel() {
         #expect(Self.spec["additionalProperties"] == false)
     }

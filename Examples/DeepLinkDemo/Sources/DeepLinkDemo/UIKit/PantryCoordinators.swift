@@ -3,11 +3,13 @@ import RouteNavigation
 import UIKit
 
 /// Pantry as an app that had its own navigation before it had a router: its tab bar controller, one coordinator per
-/// stack (each tab's, and the sheet's or the cover's) over a navigation controller of the app's style. `PantryAppCoordinator` is the router's
-/// navigator: the router decides what shows, the coordinators show it, and what the person does on screen goes back
-/// to the router through the driver. The stack coordinators know nothing of the router.
-@available(iOS 17, tvOS 17, *) @MainActor public final class PantryAppCoordinator: NSObject, RouteNavigator,
-    UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
+/// stack (each tab's, and the sheet's or the cover's) over a navigation controller of the app's style.
+/// `PantryAppCoordinator` is the router's navigator: the router decides what shows, the coordinators show it, and what
+/// the person does on screen goes back to the router through the driver. The stack coordinators know nothing of the
+/// router.
+@available(iOS 17, tvOS 17, *) @MainActor
+public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
 {
     /// The scene window's root.
     public let tabBarController = PantryTabBarController()
@@ -51,10 +53,8 @@ import UIKit
     public func setStack(_ routes: [AppRoute], keeping kept: Int, of stack: ScreenStack<AppTab>) {
         let added = routes.dropFirst(kept).map(screen(for:))
         switch stack {
-        case .tab(let tab):
-            tabCoordinators[AppTab.allCases.firstIndex(of: tab) ?? 0].show(added, above: kept)
-        case .presentation:
-            presented?.show(added, above: kept)
+        case .tab(let tab): tabCoordinators[AppTab.allCases.firstIndex(of: tab) ?? 0].show(added, above: kept)
+        case .presentation: presented?.show(added, above: kept)
         }
     }
 
@@ -87,8 +87,7 @@ import UIKit
 
     // MARK: - What the person did, told to the router
 
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    {
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let index = tabCoordinators.firstIndex(where: { $0.navigationController === viewController }) else {
             return
         }
@@ -130,8 +129,6 @@ import UIKit
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         animated: Bool
-    ) {
-        didPop(navigationController.viewControllers.count - 1)
-    }
+    ) { didPop(navigationController.viewControllers.count - 1) }
 }
 #endif
