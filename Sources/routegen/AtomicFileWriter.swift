@@ -56,7 +56,7 @@ enum AtomicFileWriter {
     }
 
     /// Writes every byte to an open file, resuming after interrupted and partial writes.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(WriteError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(WriteError) {
         var written = 0
         while written < bytes.count {
             // write(2) reads memory by address: the array's bytes are lent for the call, not copied.

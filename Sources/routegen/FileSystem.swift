@@ -86,15 +86,13 @@ struct FileSystem {
         case .file(let file):
             guard let existing = Self.readFile(file) else { return .create }
             return existing == bytes ? .none : .update(previous: existing)
-        case .stream(_, let kind): return .stream(kind: kind)
-        case .descriptor(_, let name): return .stream(kind: "the process's \(name)")
-        case .refused: return .create
+        case .refused(let reason): return .refused(reason: reason)
         }
     }
 
     /// Writes the UTF-8 `bytes` to `path` unless it already holds exactly them, so unchanged output triggers no
-    /// rebuild, and replaces the file in one step (see `AtomicFileWriter`), at the end of its symbolic links; a
-    /// stream is written in place, and nothing else is replaced (see `OutputDestination`). Returns false after printing why the
+    /// rebuild, and replaces the file in one step (see `AtomicFileWriter`), at the end of its symbolic links; what
+    /// is not a file is left as it is (see `OutputDestination`). Returns false after printing why the
     /// write failed.
     func writeIfChanged(_ bytes: [UInt8], to path: String) -> Bool {
         if FilePath.isFolder(path) {
@@ -113,9 +111,10 @@ struct FileSystem {
             case .file(let file):
                 if FileComparison.file(at: file, holds: bytes) { return true }
                 try AtomicFileWriter.write(bytes, to: file)
-            case .stream(let stream, let kind): try StreamWriter.write(bytes, to: stream, kind: kind)
-            case .descriptor(let descriptor, _): try StreamWriter.write(bytes, toDescriptor: descriptor)
-            case .refused(let reason): throw AtomicFileWriter.WriteError(description: "'\(path)' is \(reason)")
+            case .refused(let reason):
+                throw AtomicFileWriter.WriteError(
+                    description: "'\(path)' is \(reason), and routegen writes only files (or links to them)"
+                )
             }
             return true
         } catch {
@@ -166,7 +165,8 @@ struct FileSystem {
         return [UInt8](data)
     }
 
-    /// The bytes of a regular file; nil for anything else, such as a stream, whose bytes are not there to read again.
+    /// The bytes of a regular file; nil for anything else, such as a FIFO or a terminal, whose bytes are not there to
+    /// read again and whose reading may wait.
     static func readRegularFile(_ path: String) -> [UInt8]? {
         guard case .file(let file) = OutputDestination(path: path) else { return nil }
         return readFile(file)
@@ -188,6 +188,6 @@ enum OutputChange: Equatable {
     case create
     /// The file's bytes as they are.
     case update(previous: [UInt8])
-    /// A FIFO or a device, which is written, never compared.
-    case stream(kind: String)
+    /// No file, but what routegen does not write: a FIFO, a device.
+    case refused(reason: String)
 }

@@ -54,7 +54,7 @@ struct GenerationRun {
                 case .none: break
                 case .create: io.reporter.inform("would create \(file.path)")
                 case .update: io.reporter.inform("would update \(file.path)")
-                case .stream: io.reporter.inform("would write to \(file.path)")
+                case .refused(let reason): io.reporter.inform("would not write \(file.path), which is \(reason)")
                 }
             }
             return true
@@ -97,13 +97,12 @@ struct GenerationRun {
         case .none: return true
         case .create: previous = nil
         case .update(let bytes): previous = String(decoding: bytes, as: UTF8.self)
-        case .stream(let kind):
+        case .refused(let reason):
             io.report([
                 .error(
-                    .outputOutOfDate,
-                    "cannot check '\(output)': it is \(kind), which holds no generated file to compare",
-                    at: SourceLocation(file: output, line: 1, column: 1),
-                    notes: [.init("check the file the code is committed as, not a stream")]
+                    .unwritableOutput,
+                    "cannot check '\(output)': it is \(reason), not a file that holds generated code",
+                    at: SourceLocation(file: output, line: 1, column: 1)
                 )
             ])
             return false
