@@ -17,6 +17,12 @@ enum OutputDestination: Equatable {
     private static let linkLimit = 40
 
     init(path: String) {
+        // `/dev/stdout` and `/dev/fd/N` lead to `/proc/self/fd/N`, which the system follows to whatever the process
+        // has open: a shell's `>> build.log` would be replaced by the code, and the log lost.
+        if Self.linkChain(from: path).contains(where: { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }) {
+            self = .refused(reason: "one of the system's devices or the process's open files")
+            return
+        }
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT
@@ -40,6 +46,16 @@ enum OutputDestination: Equatable {
             current = target
         }
         self = .file(path: current)
+    }
+
+    /// The path, then each path its symbolic links lead to, as written in the links.
+    private static func linkChain(from path: String) -> [String] {
+        var chain = [path]
+        var status = stat()
+        while chain.count <= linkLimit, lstat(chain[chain.count - 1], &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let target = linkTarget(of: chain[chain.count - 1])
+        { chain.append(target) }
+        return chain
     }
 
     private static func kind(_ type: mode_t) -> String {

@@ -28,7 +28,7 @@ import Testing
     @Test(
         "What each kind of path names",
         arguments: [
-            ("/dev/null", "refused a character device"), ("/", "refused a folder"),
+            ("/dev/null", "refused one of the system's devices or the process's open files"), ("/", "refused a folder"),
             ("/no/such/folder/Routes.swift", "file /no/such/folder/Routes.swift"),
         ]
     ) func kinds(path: String, expected: String) {
@@ -134,5 +134,21 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Routes.swift", "pipe"]
         )
+    }
+
+    @Test("Standard output that a shell appends to a file is refused, and the file keeps what it held")
+    func appendedStandardOutput() async throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("build.log").path
+        // `/dev/fd/1` leads to the log itself, so a writer that followed it would replace the log, and nothing else.
+        let command =
+            "echo kept > '\(log)' && '\(Shell.routegen)' generate '\(Self.spec)' --output /dev/fd/1"
+            + " --reader library >> '\(log)'"
+        let run = try await Shell.run("/bin/sh", ["-c", command])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("'/dev/fd/1' is one of the system's devices"), "\(run.standardError)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "kept\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["build.log"])
     }
 }
