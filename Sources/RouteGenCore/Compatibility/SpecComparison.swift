@@ -25,12 +25,14 @@ struct SpecComparison {
         let report = BreakReport(old: old, new: new, correspondence: correspondence)
         let findings = LinkCompatibility(old: old, new: new, correspondence: correspondence).findings()
         guard !findings.earlierIsAmbiguous else { return .earlierIsAmbiguous(AmbiguityCheck().diagnostics(for: old)) }
-        let breaks = findings.breaks.sorted {
+        let lostTabs = LostMountTabs(old: old, new: new).split(findings.breaks)
+        let breaks = lostTabs.rest.sorted {
             (report.location(of: $0, $0.change), $0.url) < (report.location(of: $1, $1.change), $1.url)
         }
         let shown = Array(breaks.prefix(Self.reportedBreakLimit))
         let suggestions = checkedSuggestions(for: shown, report: report)
-        var diagnostics = shown.indices.map { report.diagnostic(for: shown[$0], suggestion: suggestions[$0]) }
+        var diagnostics = lostTabs.diagnostics
+        diagnostics += shown.indices.map { report.diagnostic(for: shown[$0], suggestion: suggestions[$0]) }
         if breaks.count > shown.count {
             let first = breaks[shown.count]
             diagnostics.append(
@@ -41,7 +43,7 @@ struct SpecComparison {
                 )
             )
         }
-        let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
+        let brokenPatterns = Set(findings.breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
         let sourceChanges = SourceChanges(old: old, new: new, correspondence: correspondence)
         let activityTypes = ActivityTypeChanges(old: old, new: new, correspondence: correspondence)
         let navigation = NavigationChanges(old: old, new: new, correspondence: correspondence)

@@ -524,7 +524,8 @@ struct ModelBuilder: ReportsDiagnostics {
                     guard case .literal(let text) = located.segment else { return nil }
                     return text
                 },
-                tabs: document.mount?.tabs?.value.map(\.value) ?? []
+                tabs: document.mount?.tabs?.value.map(\.value) ?? [],
+                tabsLocation: document.mount?.tabs?.location
             )
         }
         return group

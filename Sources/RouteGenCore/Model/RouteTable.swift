@@ -305,6 +305,8 @@ package struct MountedFeatureCode: Sendable {
     package var mount: [String]
     /// The tabs a link names before the mount; empty for links that start with the mount.
     package var tabs: [String]
+    /// Where the app spec lists `tabs`; nil for a mount without them.
+    package var tabsLocation: SourceLocation? = nil
     /// Those of `tabs` whose root screen requires sign-in, which the model settles once every route is built.
     package var tabsRequiringAuth: [String] = []
 

@@ -488,4 +488,52 @@ import Testing
             "\(moved)"
         )
     }
+
+    @Test(
+        "A tab the app's mount no longer lists is one error at the mount's tabs, with a note per link, not one per feature route",
+        arguments: [false, true]
+    ) func lostMountTab(appDropsTab: Bool) throws {
+        let app = Self.app.replacingOccurrences(
+            of: "    mount: /weather\n",
+            with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+        )
+        var newApp = app.replacingOccurrences(
+            of: "    mount: /weather\n    tabs: [dashboard, settings]\n",
+            with: "    mount: /weather\n    tabs: [dashboard]\n"
+        )
+        if appDropsTab {
+            newApp =
+                newApp.replacingOccurrences(
+                    of: "tabs: [dashboard, settings]\nfeatures",
+                    with: "tabs: [dashboard]\nfeatures"
+                )
+                .replacingOccurrences(of: "    navigation: { tab: settings }\n", with: "")
+        }
+        #expect(newApp != app)
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        let output = RouteGenerator.check(
+            spec: Array(newApp.utf8),
+            specPath: "App/routes.yaml",
+            against: Array(app.utf8),
+            earlierPath: "old/App/routes.yaml",
+            featureSpecs: Self.reader(files),
+            earlierFeatureSpecs: { spec, appSpecPath in
+                Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                    .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+            }
+        )
+        let errors = Self.errors(output)
+        #expect(errors.map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 10, column: 11)], "\(errors)")
+        let error = try #require(errors.first)
+        #expect(error.message.hasPrefix("feature 'weather' is no longer mounted under tab 'settings', so the "))
+        let links = error.notes.filter { $0.kind != .help }.map(\.message)
+        for route in ["weather.forecast", "weather.city", "weather.units"] {
+            #expect(
+                links.contains { $0.contains("opened route '\(route)'") && $0.contains("ghost://settings/weather") }
+            )
+        }
+        #expect(
+            error.notes.last?.message.hasPrefix("keep 'settings' among the app's 'tabs' and the mount's 'tabs'") == true
+        )
+    }
 }
