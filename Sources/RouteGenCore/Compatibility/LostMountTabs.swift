@@ -56,12 +56,11 @@ struct LostMountTabs {
             .brokenLink,
             "feature '\(lost.feature)' is no longer mounted under tab '\(lost.tab)', so the \(count) of its routes on that tab that the earlier spec opened break",
             at: location,
-            notes: notes
-                + [
-                    .help(
-                        "keep '\(lost.tab)' among the app's 'tabs' and the mount's 'tabs', so that the links already out there keep working"
-                    )
-                ]
+            notes: notes + [
+                .help(
+                    "keep '\(lost.tab)' among the app's 'tabs' and the mount's 'tabs', so that the links already out there keep working"
+                )
+            ]
         )
     }
 }

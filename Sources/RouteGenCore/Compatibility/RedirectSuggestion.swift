@@ -3,6 +3,8 @@
 struct RedirectSuggestion {
     /// The entry under `redirects:`, each line indented by two spaces more than `redirects:`.
     let entry: [String]
+    /// The spec it goes in.
+    let home: RedirectHome
 
     /// The YAML a person pastes into the spec: the entry alone, indented to go under the spec's `redirects:` when it
     /// has one (a second `redirects:` would be a duplicate key), else with a `redirects:` of its own.
@@ -13,10 +15,17 @@ struct RedirectSuggestion {
     /// A redirect from the pattern that took `judgement`'s link under the earlier spec to `target`, a route of the new
     /// spec, or nil when `target` needs a value the old links do not carry in a type it can take. `taken` holds the
     /// names already in use, and gets this one.
-    static func make(for judgement: LinkJudgement, to target: Route, newCaseSensitive: Bool, taken: inout Set<String>)
-        -> RedirectSuggestion?
-    {
+    static func make(
+        for judgement: LinkJudgement,
+        to target: Route,
+        in home: RedirectHome,
+        newCaseSensitive: Bool,
+        taken: inout Set<String>
+    ) -> RedirectSuggestion? {
         let pattern = judgement.oldPattern
+        guard let path = home.path(of: pattern.declaration.path), home.takes(judgement.redirectOrigin) else {
+            return nil
+        }
         // The earlier link's value for each label of the route it opened: the pattern's own parameter directly, or
         // the one the earlier redirect read it from.
         var sources: [String: Int] = [:]
@@ -56,7 +65,7 @@ struct RedirectSuggestion {
         if taken.contains(name) { name = (2...).lazy.map { "\(name)\($0)" }.first { !taken.contains($0) }! }
         taken.insert(name)
 
-        var entry = ["\(name):", "  path: \(YAMLText.scalar(pattern.declaration.path))"]
+        var entry = ["\(name):", "  path: \(YAMLText.scalar(path))"]
         // An enum value that fills no enum of the route would be an error: the segment is read as text instead.
         let pathTypes = declared.enumerated()
             .filter { index, parameter in
@@ -67,7 +76,7 @@ struct RedirectSuggestion {
         let queryTypes = declared.enumerated().filter { index, parameter in parameter.isQuery && used.contains(index) }
             .map { _, parameter in "\(YAMLText.scalar(parameter.name)): \(YAMLText.type(of: parameter) ?? "String")" }
         if !queryTypes.isEmpty { entry.append("  query: { \(queryTypes.joined(separator: ", ")) }") }
-        entry.append("  to: \(target.qualifiedName)")
+        entry.append("  to: \(home.name(of: target))")
         if !values.isEmpty {
             entry.append(
                 "  values: { \(values.map { "\($0.label): \(YAMLText.scalar($0.source))" }.joined(separator: ", ")) }"
@@ -78,12 +87,72 @@ struct RedirectSuggestion {
         case .host(let host)?: entry.append("  hosts: [\(YAMLText.scalar(host))]")
         case nil: break
         }
-        return RedirectSuggestion(entry: entry)
+        return RedirectSuggestion(entry: entry, home: home)
     }
 
     private static func isEnumeration(_ type: ValueType) -> Bool {
         if case .enumeration = type { return true }
         return false
+    }
+}
+
+/// The spec a suggested redirect goes in. An app spec cannot redirect links under a feature's mount, which the feature
+/// alone takes, so a redirect of such a link goes in the feature's own `redirects:`, written as the feature's spec
+/// writes paths and names.
+enum RedirectHome: Equatable {
+    /// The spec compared: paths are whole, and `to:` names a feature's route with the feature's name (`art.piece`).
+    case comparedSpec
+    /// The spec of `feature`, named `file`, mounted at the literal segments `mount` (not under tabs).
+    case featureSpec(file: String, feature: String, mount: [String])
+
+    /// Where the redirect of a link of the earlier `path` to `target` goes in `table`: the spec of the feature whose
+    /// mount the path is under when `target` is that feature's route, else the spec compared. Nil when the path is
+    /// under a mount under tabs, whose tab a feature's redirect cannot declare.
+    static func of(path: String, to target: Route, in table: RouteTable) -> RedirectHome? {
+        let segments = path.split(separator: "/").map(String.init)
+        for group in table.mountedFeatureGroups {
+            guard let code = group.feature, !code.mount.isEmpty else { continue }
+            let isUnder =
+                code.isUnderTabs
+                ? segments.count > code.mount.count
+                    && Array(segments.dropFirst().prefix(code.mount.count)) == code.mount
+                : segments.starts(with: code.mount)
+            guard isUnder, target.groupPath.first == group.caseName else { continue }
+            guard !code.isUnderTabs else { return nil }
+            return .featureSpec(file: target.location.file, feature: group.caseName, mount: code.mount)
+        }
+        return .comparedSpec
+    }
+
+    /// The feature whose spec it is; nil for the spec compared.
+    var feature: String? {
+        guard case .featureSpec(_, let feature, _) = self else { return nil }
+        return feature
+    }
+
+    /// The name of the feature's spec; nil for the spec compared.
+    var file: String? {
+        guard case .featureSpec(let file, _, _) = self else { return nil }
+        return file
+    }
+
+    /// The path of the redirect: under the mount, for a feature's spec.
+    func path(of earlierPath: String) -> String? {
+        guard case .featureSpec(_, _, let mount) = self else { return earlierPath }
+        let segments = earlierPath.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard segments.starts(with: mount) else { return nil }
+        return "/" + segments.dropFirst(mount.count).joined(separator: "/")
+    }
+
+    /// A feature's redirects take links on the app's schemes and hosts only.
+    func takes(_ origin: LinkOrigin?) -> Bool { origin == nil || self == .comparedSpec }
+
+    /// How `to:` names `target`.
+    func name(of target: Route) -> String {
+        guard case .featureSpec(_, let feature, _) = self, target.groupPath.first == feature else {
+            return target.qualifiedName
+        }
+        return String(target.qualifiedName.dropFirst(feature.count + 1))
     }
 }
 
@@ -135,6 +204,7 @@ enum YAMLText {
 enum SpecSplice {
     /// Nil when the spec's `redirects:` is written in a way the entries cannot be added to (in flow style).
     static func adding(_ suggestions: [RedirectSuggestion], to text: [UInt8]) -> [UInt8]? {
+        guard !suggestions.isEmpty else { return text }
         var lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         let entries = suggestions.flatMap(\.entry)

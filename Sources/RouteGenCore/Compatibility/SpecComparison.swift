@@ -9,8 +9,9 @@ struct SpecComparison {
     let new: RouteTable
     /// The new spec's text, to which suggested redirects are added to check them.
     let newText: [UInt8]
-    /// Checks a spec's text as the new spec is checked: its table, or nil when it has errors.
-    let recheck: ([UInt8]) -> RouteTable?
+    /// Checks a spec's text as the new spec is checked, with redirects added to the specs of the features it mounts
+    /// by the name of each feature spec: its table, or nil when it has errors.
+    let recheck: (_ text: [UInt8], _ featureRedirects: [String: [RedirectSuggestion]]) -> RouteTable?
 
     enum Outcome {
         /// The broken links and, as the policy asks, the source changes.
@@ -61,10 +62,13 @@ struct SpecComparison {
         var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
         var suggestions: [Int: RedirectSuggestion] = [:]
         for (index, judgement) in breaks.enumerated() {
-            guard let target = targets[index] else { continue }
+            guard let target = targets[index],
+                let home = RedirectHome.of(path: judgement.oldPattern.declaration.path, to: target, in: new)
+            else { continue }
             suggestions[index] = RedirectSuggestion.make(
                 for: judgement,
                 to: target,
+                in: home,
                 newCaseSensitive: new.caseSensitive,
                 taken: &taken
             )
@@ -79,9 +83,14 @@ struct SpecComparison {
     /// The breaks among `suggestions`' whose links the new spec with every one of them added keeps.
     private func keptLinks(_ suggestions: [(key: Int, value: RedirectSuggestion)], breaks: [LinkJudgement]) -> Set<Int>
     {
-        guard let text = SpecSplice.adding(suggestions.map(\.value), to: newText), let mended = recheck(text) else {
-            return []
+        var featureRedirects: [String: [RedirectSuggestion]] = [:]
+        for suggestion in suggestions.map(\.value) {
+            guard case .featureSpec(let file, _, _) = suggestion.home else { continue }
+            featureRedirects[file, default: []].append(suggestion)
         }
+        guard let text = SpecSplice.adding(suggestions.map(\.value).filter { $0.home == .comparedSpec }, to: newText),
+            let mended = recheck(text, featureRedirects)
+        else { return [] }
         let judge = LinkJudge(old: old, new: mended, correspondence: RouteCorrespondence(old: old, new: mended))
         return Set(
             suggestions.map(\.key)

@@ -536,4 +536,69 @@ import Testing
             error.notes.last?.message.hasPrefix("keep 'settings' among the app's 'tabs' and the mount's 'tabs'") == true
         )
     }
+
+    @Test(
+        "The redirect suggested for a moved feature route names the spec it goes in, is written as that spec writes it, and passes there",
+        arguments: [false, true]
+    ) func suggestedRedirectForFeature(mountMoves: Bool) throws {
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        var moved = files
+        var newApp = Self.app
+        if mountMoves {
+            newApp = newApp.replacingOccurrences(of: "mount: /art", with: "mount: /museum")
+        } else {
+            moved["Art/routes.yaml"] = Self.art.replacingOccurrences(of: "/pieces/:pieceId", with: "/works/:pieceId")
+        }
+        func check(app: String, _ current: [String: String]) -> [Diagnostic] {
+            Self.errors(
+                RouteGenerator.check(
+                    spec: Array(app.utf8),
+                    specPath: "App/routes.yaml",
+                    against: Array(Self.app.utf8),
+                    earlierPath: "old/App/routes.yaml",
+                    featureSpecs: Self.reader(current),
+                    earlierFeatureSpecs: { spec, appSpecPath in
+                        Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                            .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+                    }
+                )
+            )
+        }
+        let errors = check(app: newApp, moved)
+        let suggestion = try #require(
+            errors.flatMap(\.notes)
+                .first { $0.message.hasPrefix("this redirect keeps such links opening 'art.piece'") },
+            "\(errors)"
+        )
+        var fixed = moved
+        if mountMoves {
+            // The old links are no longer under the mount: the app's own redirect takes them, to the feature's route.
+            #expect(
+                suggestion.message == """
+                    this redirect keeps such links opening 'art.piece'; add it to 'App/routes.yaml':
+                    redirects:
+                      oldPiece:
+                        path: /art/pieces/:pieceId
+                        params: { pieceId: Int }
+                        to: art.piece
+                    """
+            )
+            newApp += String(suggestion.message.drop { $0 != "\n" }.dropFirst()) + "\n"
+        } else {
+            // Links under the mount are the feature's alone: its own redirect takes them.
+            #expect(
+                suggestion.message == """
+                    this redirect keeps such links opening 'art.piece'; add it to 'Art/routes.yaml':
+                    redirects:
+                      oldPiece:
+                        path: /pieces/:pieceId
+                        params: { pieceId: Int }
+                        to: piece
+                    """
+            )
+            fixed["Art/routes.yaml"]! += String(suggestion.message.drop { $0 != "\n" }.dropFirst()) + "\n"
+        }
+        let remaining = check(app: newApp, fixed)
+        #expect(!remaining.contains { $0.message.contains("'art.piece'") && $0.id == .brokenLink }, "\(remaining)")
+    }
 }
