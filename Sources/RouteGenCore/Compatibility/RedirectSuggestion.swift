@@ -26,6 +26,8 @@ struct RedirectSuggestion {
         guard let path = home.path(of: pattern.declaration.path), home.takes(judgement.redirectOrigin) else {
             return nil
         }
+        // In a feature's spec, the mount gives the tab a link names; the redirect neither declares nor passes it.
+        let isOwnParameter = { (parameter: Parameter) in home == .comparedSpec || !parameter.holdsMountedTab }
         // The earlier link's value for each label of the route it opened: the pattern's own parameter directly, or
         // the one the earlier redirect read it from.
         var sources: [String: Int] = [:]
@@ -40,7 +42,7 @@ struct RedirectSuggestion {
         var declared = pattern.declaration.parameters
         var values: [(label: String, source: String)] = []
         var used: Set<Int> = []
-        for parameter in target.parameters {
+        for parameter in target.parameters where isOwnParameter(parameter) {
             guard let index = sources[parameter.label] else {
                 guard parameter.presence == .required else { continue }
                 return nil
@@ -69,7 +71,8 @@ struct RedirectSuggestion {
         // An enum value that fills no enum of the route would be an error: the segment is read as text instead.
         let pathTypes = declared.enumerated()
             .filter { index, parameter in
-                parameter.source == .segment && (used.contains(index) || !isEnumeration(parameter.type))
+                parameter.source == .segment && isOwnParameter(parameter)
+                    && (used.contains(index) || !isEnumeration(parameter.type))
             }
             .compactMap { _, parameter in YAMLText.type(of: parameter).map { "\(parameter.name): \($0)" } }
         if !pathTypes.isEmpty { entry.append("  params: { \(pathTypes.joined(separator: ", ")) }") }
@@ -102,13 +105,13 @@ struct RedirectSuggestion {
 enum RedirectHome: Equatable {
     /// The spec compared: paths are whole, and `to:` names a feature's route with the feature's name (`art.piece`).
     case comparedSpec
-    /// The spec of `feature`, named `file`, mounted at the literal segments `mount` (not under tabs).
-    case featureSpec(file: String, feature: String, mount: [String])
+    /// The spec of `feature`, named `file`, mounted at the literal segments `mount`, after the tab a link names when
+    /// `namesTab`.
+    case featureSpec(file: String, feature: String, mount: [String], namesTab: Bool)
 
     /// Where the redirect of a link of the earlier `path` to `target` goes in `table`: the spec of the feature whose
-    /// mount the path is under when `target` is that feature's route, else the spec compared. Nil when the path is
-    /// under a mount under tabs, whose tab a feature's redirect cannot declare.
-    static func of(path: String, to target: Route, in table: RouteTable) -> RedirectHome? {
+    /// mount the path is under when `target` is that feature's route, else the spec compared.
+    static func of(path: String, to target: Route, in table: RouteTable) -> RedirectHome {
         let segments = path.split(separator: "/").map(String.init)
         for group in table.mountedFeatureGroups {
             guard let code = group.feature, !code.mount.isEmpty else { continue }
@@ -118,28 +121,33 @@ enum RedirectHome: Equatable {
                     && Array(segments.dropFirst().prefix(code.mount.count)) == code.mount
                 : segments.starts(with: code.mount)
             guard isUnder, target.groupPath.first == group.caseName else { continue }
-            guard !code.isUnderTabs else { return nil }
-            return .featureSpec(file: target.location.file, feature: group.caseName, mount: code.mount)
+            return .featureSpec(
+                file: target.location.file,
+                feature: group.caseName,
+                mount: code.mount,
+                namesTab: code.isUnderTabs
+            )
         }
         return .comparedSpec
     }
 
     /// The feature whose spec it is; nil for the spec compared.
     var feature: String? {
-        guard case .featureSpec(_, let feature, _) = self else { return nil }
+        guard case .featureSpec(_, let feature, _, _) = self else { return nil }
         return feature
     }
 
     /// The name of the feature's spec; nil for the spec compared.
     var file: String? {
-        guard case .featureSpec(let file, _, _) = self else { return nil }
+        guard case .featureSpec(let file, _, _, _) = self else { return nil }
         return file
     }
 
-    /// The path of the redirect: under the mount, for a feature's spec.
+    /// The path of the redirect: under the mount, and the tab before it, for a feature's spec.
     func path(of earlierPath: String) -> String? {
-        guard case .featureSpec(_, _, let mount) = self else { return earlierPath }
-        let segments = earlierPath.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard case .featureSpec(_, _, let mount, let namesTab) = self else { return earlierPath }
+        let segments = earlierPath.split(separator: "/", omittingEmptySubsequences: false).dropFirst(namesTab ? 2 : 1)
+            .map(String.init)
         guard segments.starts(with: mount) else { return nil }
         return "/" + segments.dropFirst(mount.count).joined(separator: "/")
     }
@@ -149,7 +157,7 @@ enum RedirectHome: Equatable {
 
     /// How `to:` names `target`.
     func name(of target: Route) -> String {
-        guard case .featureSpec(_, let feature, _) = self, target.groupPath.first == feature else {
+        guard case .featureSpec(_, let feature, _, _) = self, target.groupPath.first == feature else {
             return target.qualifiedName
         }
         return String(target.qualifiedName.dropFirst(feature.count + 1))

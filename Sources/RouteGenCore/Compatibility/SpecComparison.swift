@@ -62,9 +62,8 @@ struct SpecComparison {
         var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
         var suggestions: [Int: RedirectSuggestion] = [:]
         for (index, judgement) in breaks.enumerated() {
-            guard let target = targets[index],
-                let home = RedirectHome.of(path: judgement.oldPattern.declaration.path, to: target, in: new)
-            else { continue }
+            guard let target = targets[index] else { continue }
+            let home = RedirectHome.of(path: judgement.oldPattern.declaration.path, to: target, in: new)
             suggestions[index] = RedirectSuggestion.make(
                 for: judgement,
                 to: target,
@@ -85,7 +84,7 @@ struct SpecComparison {
     {
         var featureRedirects: [String: [RedirectSuggestion]] = [:]
         for suggestion in suggestions.map(\.value) {
-            guard case .featureSpec(let file, _, _) = suggestion.home else { continue }
+            guard let file = suggestion.home.file else { continue }
             featureRedirects[file, default: []].append(suggestion)
         }
         guard let text = SpecSplice.adding(suggestions.map(\.value).filter { $0.home == .comparedSpec }, to: newText),

@@ -601,4 +601,52 @@ import Testing
         let remaining = check(app: newApp, fixed)
         #expect(!remaining.contains { $0.message.contains("'art.piece'") && $0.id == .brokenLink }, "\(remaining)")
     }
+
+    @Test(
+        "Under a mount under tabs, the suggested redirect goes in the feature's spec without the tab, and passes there"
+    ) func suggestedRedirectUnderTabs() throws {
+        let app = Self.app.replacingOccurrences(
+            of: "    mount: /weather\n",
+            with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+        )
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        var moved = files
+        moved["Weather/routes.yaml"] = Self.weather.replacingOccurrences(of: "path: /city", with: "path: /town")
+        func check(_ current: [String: String]) -> [Diagnostic] {
+            Self.errors(
+                RouteGenerator.check(
+                    spec: Array(app.utf8),
+                    specPath: "App/routes.yaml",
+                    against: Array(app.utf8),
+                    earlierPath: "old/App/routes.yaml",
+                    featureSpecs: Self.reader(current),
+                    earlierFeatureSpecs: { spec, appSpecPath in
+                        Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                            .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+                    }
+                )
+            )
+        }
+        let errors = check(moved)
+        #expect(!errors.isEmpty)
+        let suggestions = Set(
+            errors.flatMap(\.notes).map(\.message).filter { $0.hasPrefix("this redirect keeps such links opening") }
+        )
+        #expect(
+            suggestions == [
+                """
+                this redirect keeps such links opening 'weather.city'; add it to 'Weather/routes.yaml':
+                redirects:
+                  oldCity:
+                    path: /city
+                    query: { name: String }
+                    to: city
+                """
+            ],
+            "\(errors)"
+        )
+        var fixed = moved
+        fixed["Weather/routes.yaml"]! += String(suggestions.first?.drop { $0 != "\n" }.dropFirst() ?? "") + "\n"
+        #expect(check(fixed).isEmpty, "\(check(fixed))")
+    }
 }
