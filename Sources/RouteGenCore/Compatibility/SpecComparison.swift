@@ -59,24 +59,38 @@ struct SpecComparison {
     private func checkedSuggestions(for breaks: [LinkJudgement], report: BreakReport) -> [Int: RedirectSuggestion] {
         let targets = breaks.map(report.redirectTarget(for:))
         guard targets.contains(where: { $0 != nil }) else { return [:] }
-        var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
+        // Names in use, by the feature whose spec a redirect goes in (nil for the spec compared).
+        var taken: [String?: Set<String>] = [:]
         var suggestions: [Int: RedirectSuggestion] = [:]
         for (index, judgement) in breaks.enumerated() {
             guard let target = targets[index] else { continue }
             let home = RedirectHome.of(path: judgement.oldPattern.declaration.path, to: target, in: new)
+            var names = taken[home.feature] ?? namesInUse(in: home)
             suggestions[index] = RedirectSuggestion.make(
                 for: judgement,
                 to: target,
                 in: home,
                 newCaseSensitive: new.caseSensitive,
-                taken: &taken
+                taken: &names
             )
+            taken[home.feature] = names
         }
         guard !suggestions.isEmpty else { return [:] }
         let all = suggestions.sorted { $0.key < $1.key }
         let kept = keptLinks(all, breaks: breaks)
         if kept.count == all.count { return suggestions }
         return suggestions.filter { keptLinks([$0], breaks: breaks).count == 1 }
+    }
+
+    /// The names of routes and redirects in the spec a redirect goes in, as that spec writes them.
+    private func namesInUse(in home: RedirectHome) -> Set<String> {
+        guard let feature = home.feature else {
+            return Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
+        }
+        let routes = new.allRoutes.filter { $0.groupPath.first == feature }
+            .map { String($0.qualifiedName.dropFirst(feature.count + 1)) }
+        let redirects = new.redirects.filter { $0.declaration.groupPath.first == feature }.map(\.declaration.name)
+        return Set(routes + redirects)
     }
 
     /// The breaks among `suggestions`' whose links the new spec with every one of them added keeps.
