@@ -1,6 +1,7 @@
 /// Compares a new version of a spec with an earlier one: every link the earlier one opened that the new one breaks is
 /// an error with that link as its proof and, where a redirect mends it, the redirect as YAML, checked by adding it to
-/// the new spec and resolving the link again; and, as the policy asks, each change that breaks the app's Swift code.
+/// the new spec, or to the spec of the feature whose mount the link is under, and resolving the link again; and, as
+/// the policy asks, each change that breaks the app's Swift code.
 struct SpecComparison {
     /// Past this many broken links a single error gives the total, so one sweeping change cannot bury the output.
     static let reportedBreakLimit = 50
