@@ -40,8 +40,17 @@ extension RouteGenerator {
         if let table = current.table, !current.diagnostics.containsErrors, let earlierTable = earlier.table,
             earlierErrors.isEmpty
         {
-            let outcome = SpecComparison(old: earlierTable, new: table, newText: bytes) {
-                check(spec: $0, specPath: specPath, featureSpecs: featureSpecs).table
+            let outcome = SpecComparison(old: earlierTable, new: table, newText: bytes) { text, featureRedirects in
+                let withRedirects: FeatureSpecReader = { spec, appSpecPath in
+                    featureSpecs(spec, appSpecPath)
+                        .map { read in
+                            guard let redirects = featureRedirects[read.name],
+                                let edited = SpecSplice.adding(redirects, to: read.bytes)
+                            else { return read }
+                            return (edited, read.name)
+                        }
+                }
+                return check(spec: text, specPath: specPath, featureSpecs: withRedirects).table
             }
             .outcome(sourceChanges: sourceChanges)
             switch outcome {

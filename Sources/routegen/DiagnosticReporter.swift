@@ -54,11 +54,15 @@ final class DiagnosticReporter {
     private var pending: [Diagnostic] = []
 
     private let text: DiagnosticText
+    /// How annotations name files: relative to the Actions workspace, so that GitHub attaches them to a pull
+    /// request's lines.
+    private let annotationPaths: AnnotationPaths
     /// Files that are not on disk, such as a spec read from a git revision, by the name their diagnostics use.
     private let quotedTexts = QuotedTexts()
 
     init(format: DiagnosticsFormat, colour: ColourChoice = .auto) {
         self.format = format
+        annotationPaths = Self.annotationPaths(environment: ProcessInfo.processInfo.environment)
         var sources: [String: SourceLines?] = [:]
         text = DiagnosticText(usesColour: format == .text && colour.isOn) { [quotedTexts] file, line in
             if let lines = quotedTexts.lines[file] { return lines[line] }
@@ -76,9 +80,16 @@ final class DiagnosticReporter {
     func report(_ diagnostics: [Diagnostic]) {
         switch format {
         case .text: for diagnostic in diagnostics { write(text.render(diagnostic), to: .error) }
-        case .github: for diagnostic in diagnostics { write(diagnostic.githubAnnotation, to: .output) }
+        case .github:
+            for diagnostic in diagnostics { write(diagnostic.githubAnnotation(paths: annotationPaths), to: .output) }
         case .json: pending += diagnostics
         }
+    }
+
+    /// `GITHUB_WORKSPACE` when it is set and not empty, and the working directory.
+    static func annotationPaths(environment: [String: String]) -> AnnotationPaths {
+        let workspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
+        return AnnotationPaths(workspace: workspace, currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// Quotes the lines of diagnostics named `file` from `bytes` instead of from the file system.

@@ -9,13 +9,19 @@ extension FileSystem {
     /// The checked route table of the spec at `path`, or nil after printing why there is none. Warnings are printed too.
     /// A feature spec alone has no links, so `command`, which needs them, refuses it.
     func readTable(_ path: String, for command: String) -> RouteTable? {
-        guard let bytes = readSpec(path) else { return nil }
-        let result = RouteGenerator.check(spec: bytes, specPath: path, featureSpecs: FeatureSpecFiles.onDisk)
-        report(result.diagnostics)
-        if let problem = result.table?.featureProblem(forCommand: command) {
+        guard let table = readAnyTable(path) else { return nil }
+        if let problem = table.featureProblem(forCommand: command) {
             report([problem])
             return nil
         }
+        return table
+    }
+
+    /// The checked route table of the spec at `path`, a feature spec's too, or nil after printing why there is none.
+    func readAnyTable(_ path: String) -> RouteTable? {
+        guard let bytes = readSpec(path) else { return nil }
+        let result = RouteGenerator.check(spec: bytes, specPath: path, featureSpecs: FeatureSpecFiles.onDisk)
+        report(result.diagnostics)
         return result.table
     }
 

@@ -52,6 +52,22 @@ import RouteGenCore
         let check = try await Shell.run(Self.script, ["--check"], in: project.root, environment: environment)
         #expect(check.status == 0, "\(check.standardError)")
 
+        // CI runs `check --against` with the binary the script cached, rather than building routegen again.
+        let located = try await Shell.run(Self.script, ["--print-binary-path"], environment: environment)
+        #expect(located.status == 0 && located.standardError.isEmpty, "\(located.standardError)")
+        let binary = String(located.standardOutput.dropLast())
+        #expect(located.standardOutput == binary + "\n" && binary.hasPrefix(Self.cache.path + "/"))
+        let compared = try await Shell.run(
+            binary,
+            ["check", "Routes/app.yaml", "--against", "Routes/app.yaml"],
+            in: project.root,
+            environment: environment
+        )
+        #expect(compared.status == 0 && compared.standardError.isEmpty, "\(compared.standardError)")
+        let misused = try await Shell.run(Self.script, ["--print-binary-path", "--check"], environment: environment)
+        #expect(misused.status == 64)
+        #expect(misused.standardError == "error: --print-binary-path takes no other options\n")
+
         try project.write(WorkflowCommandLineTests.Project.brokenAppSpec, to: "Routes/app.yaml")
         let broken = try await Shell.run(Self.script, [], in: project.root, environment: environment)
         #expect(broken.status == 1)
@@ -60,6 +76,19 @@ import RouteGenCore
                 == "\(project.root.path)/Routes/app.yaml:5:5: error: unknown key 'pth' in route 'home'; did you mean 'path'?\n"
         )
         #expect(try project.read("Generated/AppRoute.swift") == expected)
+
+        // In a GitHub Actions job, the absolute paths the script passes become annotations on the workspace's files.
+        let annotated = try await Shell.run(
+            Self.script,
+            ["--diagnostics-format", "github"],
+            in: project.root,
+            environment: environment.merging(["GITHUB_WORKSPACE": project.root.path]) { $1 }
+        )
+        #expect(annotated.status == 1)
+        #expect(
+            annotated.standardOutput.hasPrefix("::error file=Routes/app.yaml,line=5,col=5,title=unknown-key::"),
+            "\(annotated.standardOutput)"
+        )
     }
 
     private static func emptyCacheExceptBuildFolder() throws {

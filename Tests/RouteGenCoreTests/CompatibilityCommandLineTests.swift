@@ -81,6 +81,44 @@ import Testing
         )
     }
 
+    @Test("A feature route that moved gets a redirect for the feature's spec, named in the help, and passes with it")
+    func movedFeatureRoute() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        var files: [String: String] = [:]
+        for spec in ["App", "Weather", "Art"] {
+            files["\(spec)/routes.yaml"] = try Fixtures.text("Tests/Fixtures/Features/\(spec)/routes.yaml")
+        }
+        try await folder.commit(files)
+        let art = try #require(files["Art/routes.yaml"])
+        try folder.write(
+            art.replacingOccurrences(of: "path: /pieces/:pieceId", with: "path: /works/:pieceId"),
+            to: "Art/routes.yaml"
+        )
+        let result = try await folder.routegen("check", "App/routes.yaml", "--against", "git:HEAD", "--color", "never")
+        #expect(result.status == 1)
+        let redirect = """
+            redirects:
+              oldPiece:
+                path: /pieces/:pieceId
+                params: { pieceId: Int }
+                to: piece
+            """
+        #expect(
+            result.standardError.contains(
+                "= help: this redirect keeps such links opening 'art.piece'; add it to 'Art/routes.yaml':\n"
+                    + redirect.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n")
+            ),
+            "\(result.standardError)"
+        )
+        try folder.write(
+            art.replacingOccurrences(of: "path: /pieces/:pieceId", with: "path: /works/:pieceId") + redirect + "\n",
+            to: "Art/routes.yaml"
+        )
+        let fixed = try await folder.routegen("check", "App/routes.yaml", "--against", "git:HEAD")
+        #expect(fixed.status == 0, "\(fixed.standardError)")
+    }
+
     @Test("A change that breaks Swift code but no link is a note by default, or what --source-changes says")
     func sourceChangePolicies() async throws {
         let folder = try Folder()

@@ -210,4 +210,55 @@ import Testing
         #expect(missing.standardOutput.isEmpty)
         #expect(missing.standardError.hasPrefix("no-such-spec.yaml:1:1: error: cannot read the spec"))
     }
+
+    @Test(
+        "registration for a config leaves out its feature specs, whose links the app spec has; alone, one is an error"
+    ) func registrationOfFeatureConfig() async throws {
+        let project = try WorkflowCommandLineTests.Project()
+        defer { project.remove() }
+        for folder in ["App", "Weather", "Art"] {
+            try project.write(
+                try Fixtures.text("Tests/Fixtures/Features/\(folder)/routes.yaml"),
+                to: "\(folder)/routes.yaml"
+            )
+        }
+        try project.write(
+            """
+            version: 1
+            specs:
+              - { spec: App/routes.yaml, output: Sources/App/Generated/AppRoute.swift }
+              - { spec: Weather/routes.yaml, output: Sources/Weather/Generated/WeatherRoute.swift }
+              - { spec: Art/routes.yaml, output: Sources/ArtFeature/Generated/ArtRoute.swift }
+
+            """,
+            to: "routegen.yml"
+        )
+        let result = try await project.routegen("registration")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\t\t\t<string>ghost</string>\n"))
+        #expect(result.standardOutput.contains("\t<string>applinks:ghost.example.com</string>\n"))
+
+        let alone = try await project.routegen("registration", "Weather/routes.yaml")
+        #expect(alone.status == 1)
+        #expect(alone.standardOutput.isEmpty)
+        #expect(
+            alone.standardError.hasPrefix(
+                "Weather/routes.yaml:4:10: error: this is a feature spec, whose links exist only in the app that mounts it; run 'routegen registration' on the app's spec"
+            ),
+            "\(alone.standardError)"
+        )
+
+        try project.write(
+            "version: 1\nspecs:\n  - { spec: Weather/routes.yaml, output: Weather.swift }\n",
+            to: "features.yml"
+        )
+        let featuresOnly = try await project.routegen("registration", "--config", "features.yml")
+        #expect(featuresOnly.status == 1)
+        #expect(featuresOnly.standardOutput.isEmpty)
+        #expect(
+            featuresOnly.standardError.hasPrefix("Weather/routes.yaml:4:10: error: this is a feature spec"),
+            "\(featuresOnly.standardError)"
+        )
+    }
 }

@@ -344,6 +344,28 @@ import RouteGenCore
         #expect(result.standardError.isEmpty)
     }
 
+    @Test("GitHub annotations name a spec given by its absolute path relative to GITHUB_WORKSPACE, else as given")
+    func githubPathsRelativeToWorkspace() async throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Project.brokenAppSpec, to: "Routes/app.yaml")
+        let root = project.root.resolvingSymlinksInPath()
+        let spec = root.appendingPathComponent("Routes/app.yaml").path
+        func annotatedFile(workspace: String) async throws -> String? {
+            let result = try await Shell.run(
+                Shell.routegen,
+                ["check", spec, "--diagnostics-format", "github"],
+                in: root.appendingPathComponent("Routes"),
+                environment: ["GITHUB_WORKSPACE": workspace]
+            )
+            #expect(result.status == 1)
+            return result.standardOutput.split(separator: ",").first.map { String($0.dropFirst("::error ".count)) }
+        }
+        #expect(try await annotatedFile(workspace: root.path) == "file=Routes/app.yaml")
+        // Outside the workspace, the file is named relative to the working directory it is in.
+        #expect(try await annotatedFile(workspace: "/nowhere") == "file=app.yaml")
+    }
+
     @Test("--diagnostics-format json prints one array for the whole run, with the diff kept off standard output")
     func jsonFormat() async throws {
         let project = try Project()

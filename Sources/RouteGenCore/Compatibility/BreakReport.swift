@@ -55,11 +55,18 @@ struct BreakReport {
                 target === correspondence.counterpart(of: judgement.opened)
                 ? "keeps such links opening '\(target.qualifiedName)'"
                 : "sends such links to '\(target.qualifiedName)', as the team's explicit decision"
-            let place = new.redirects.isEmpty ? "add it to the spec" : "add it under the spec's 'redirects:'"
+            let hasRedirects = new.redirects.contains { $0.declaration.groupPath.first == suggestion.home.feature }
+            let file = suggestion.home.file ?? new.location.file
+            // With features, several specs are at hand, and the redirect may go in another than the error's.
+            let place: String
+            switch (new.mountedFeatures.isEmpty, hasRedirects) {
+            case (true, true): place = "add it under the spec's 'redirects:'"
+            case (true, false): place = "add it to the spec"
+            case (false, true): place = "add it under the 'redirects:' of '\(file)'"
+            case (false, false): place = "add it to '\(file)'"
+            }
             notes.append(
-                .help(
-                    "this redirect \(purpose); \(place):\n" + suggestion.text(besideRedirects: !new.redirects.isEmpty)
-                )
+                .help("this redirect \(purpose); \(place):\n" + suggestion.text(besideRedirects: hasRedirects))
             )
         }
         return .error(.brokenLink, message, at: location, notes: notes)

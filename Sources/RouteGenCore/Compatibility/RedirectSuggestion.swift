@@ -3,6 +3,8 @@
 struct RedirectSuggestion {
     /// The entry under `redirects:`, each line indented by two spaces more than `redirects:`.
     let entry: [String]
+    /// The spec it goes in.
+    let home: RedirectHome
 
     /// The YAML a person pastes into the spec: the entry alone, indented to go under the spec's `redirects:` when it
     /// has one (a second `redirects:` would be a duplicate key), else with a `redirects:` of its own.
@@ -13,10 +15,19 @@ struct RedirectSuggestion {
     /// A redirect from the pattern that took `judgement`'s link under the earlier spec to `target`, a route of the new
     /// spec, or nil when `target` needs a value the old links do not carry in a type it can take. `taken` holds the
     /// names already in use, and gets this one.
-    static func make(for judgement: LinkJudgement, to target: Route, newCaseSensitive: Bool, taken: inout Set<String>)
-        -> RedirectSuggestion?
-    {
+    static func make(
+        for judgement: LinkJudgement,
+        to target: Route,
+        in home: RedirectHome,
+        newCaseSensitive: Bool,
+        taken: inout Set<String>
+    ) -> RedirectSuggestion? {
         let pattern = judgement.oldPattern
+        guard let path = home.path(of: pattern.declaration.path), home.takes(judgement.redirectOrigin) else {
+            return nil
+        }
+        // In a feature's spec, the mount gives the tab a link names; the redirect neither declares nor passes it.
+        let isOwnParameter = { (parameter: Parameter) in home == .comparedSpec || !parameter.holdsMountedTab }
         // The earlier link's value for each label of the route it opened: the pattern's own parameter directly, or
         // the one the earlier redirect read it from.
         var sources: [String: Int] = [:]
@@ -31,7 +42,7 @@ struct RedirectSuggestion {
         var declared = pattern.declaration.parameters
         var values: [(label: String, source: String)] = []
         var used: Set<Int> = []
-        for parameter in target.parameters {
+        for parameter in target.parameters where isOwnParameter(parameter) {
             guard let index = sources[parameter.label] else {
                 guard parameter.presence == .required else { continue }
                 return nil
@@ -56,18 +67,19 @@ struct RedirectSuggestion {
         if taken.contains(name) { name = (2...).lazy.map { "\(name)\($0)" }.first { !taken.contains($0) }! }
         taken.insert(name)
 
-        var entry = ["\(name):", "  path: \(YAMLText.scalar(pattern.declaration.path))"]
+        var entry = ["\(name):", "  path: \(YAMLText.scalar(path))"]
         // An enum value that fills no enum of the route would be an error: the segment is read as text instead.
         let pathTypes = declared.enumerated()
             .filter { index, parameter in
-                parameter.source == .segment && (used.contains(index) || !isEnumeration(parameter.type))
+                parameter.source == .segment && isOwnParameter(parameter)
+                    && (used.contains(index) || !isEnumeration(parameter.type))
             }
             .compactMap { _, parameter in YAMLText.type(of: parameter).map { "\(parameter.name): \($0)" } }
         if !pathTypes.isEmpty { entry.append("  params: { \(pathTypes.joined(separator: ", ")) }") }
         let queryTypes = declared.enumerated().filter { index, parameter in parameter.isQuery && used.contains(index) }
             .map { _, parameter in "\(YAMLText.scalar(parameter.name)): \(YAMLText.type(of: parameter) ?? "String")" }
         if !queryTypes.isEmpty { entry.append("  query: { \(queryTypes.joined(separator: ", ")) }") }
-        entry.append("  to: \(target.qualifiedName)")
+        entry.append("  to: \(home.name(of: target))")
         if !values.isEmpty {
             entry.append(
                 "  values: { \(values.map { "\($0.label): \(YAMLText.scalar($0.source))" }.joined(separator: ", ")) }"
@@ -78,7 +90,7 @@ struct RedirectSuggestion {
         case .host(let host)?: entry.append("  hosts: [\(YAMLText.scalar(host))]")
         case nil: break
         }
-        return RedirectSuggestion(entry: entry)
+        return RedirectSuggestion(entry: entry, home: home)
     }
 
     private static func isEnumeration(_ type: ValueType) -> Bool {
@@ -135,6 +147,7 @@ enum YAMLText {
 enum SpecSplice {
     /// Nil when the spec's `redirects:` is written in a way the entries cannot be added to (in flow style).
     static func adding(_ suggestions: [RedirectSuggestion], to text: [UInt8]) -> [UInt8]? {
+        guard !suggestions.isEmpty else { return text }
         var lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         let entries = suggestions.flatMap(\.entry)

@@ -1,6 +1,7 @@
 /// Compares a new version of a spec with an earlier one: every link the earlier one opened that the new one breaks is
 /// an error with that link as its proof and, where a redirect mends it, the redirect as YAML, checked by adding it to
-/// the new spec and resolving the link again; and, as the policy asks, each change that breaks the app's Swift code.
+/// the new spec, or to the spec of the feature whose mount the link is under, and resolving the link again; and, as
+/// the policy asks, each change that breaks the app's Swift code.
 struct SpecComparison {
     /// Past this many broken links a single error gives the total, so one sweeping change cannot bury the output.
     static let reportedBreakLimit = 50
@@ -9,8 +10,9 @@ struct SpecComparison {
     let new: RouteTable
     /// The new spec's text, to which suggested redirects are added to check them.
     let newText: [UInt8]
-    /// Checks a spec's text as the new spec is checked: its table, or nil when it has errors.
-    let recheck: ([UInt8]) -> RouteTable?
+    /// Checks a spec's text as the new spec is checked, with redirects added to the specs of the features it mounts
+    /// by the name of each feature spec: its table, or nil when it has errors.
+    let recheck: (_ text: [UInt8], _ featureRedirects: [String: [RedirectSuggestion]]) -> RouteTable?
 
     enum Outcome {
         /// The broken links and, as the policy asks, the source changes.
@@ -25,12 +27,14 @@ struct SpecComparison {
         let report = BreakReport(old: old, new: new, correspondence: correspondence)
         let findings = LinkCompatibility(old: old, new: new, correspondence: correspondence).findings()
         guard !findings.earlierIsAmbiguous else { return .earlierIsAmbiguous(AmbiguityCheck().diagnostics(for: old)) }
-        let breaks = findings.breaks.sorted {
+        let lostTabs = LostMountTabs(old: old, new: new).split(findings.breaks)
+        let breaks = lostTabs.rest.sorted {
             (report.location(of: $0, $0.change), $0.url) < (report.location(of: $1, $1.change), $1.url)
         }
         let shown = Array(breaks.prefix(Self.reportedBreakLimit))
         let suggestions = checkedSuggestions(for: shown, report: report)
-        var diagnostics = shown.indices.map { report.diagnostic(for: shown[$0], suggestion: suggestions[$0]) }
+        var diagnostics = lostTabs.diagnostics
+        diagnostics += shown.indices.map { report.diagnostic(for: shown[$0], suggestion: suggestions[$0]) }
         if breaks.count > shown.count {
             let first = breaks[shown.count]
             diagnostics.append(
@@ -41,7 +45,7 @@ struct SpecComparison {
                 )
             )
         }
-        let brokenPatterns = Set(breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
+        let brokenPatterns = Set(findings.breaks.map { ObjectIdentifier($0.oldPattern.declaration) })
         let sourceChanges = SourceChanges(old: old, new: new, correspondence: correspondence)
         let activityTypes = ActivityTypeChanges(old: old, new: new, correspondence: correspondence)
         let navigation = NavigationChanges(old: old, new: new, correspondence: correspondence)
@@ -56,16 +60,21 @@ struct SpecComparison {
     private func checkedSuggestions(for breaks: [LinkJudgement], report: BreakReport) -> [Int: RedirectSuggestion] {
         let targets = breaks.map(report.redirectTarget(for:))
         guard targets.contains(where: { $0 != nil }) else { return [:] }
-        var taken = Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
+        // Names in use, by the feature whose spec a redirect goes in (nil for the spec compared).
+        var taken: [String?: Set<String>] = [:]
         var suggestions: [Int: RedirectSuggestion] = [:]
         for (index, judgement) in breaks.enumerated() {
             guard let target = targets[index] else { continue }
+            let home = RedirectHome.of(path: judgement.oldPattern.declaration.path, to: target, in: new)
+            var names = taken[home.feature] ?? namesInUse(in: home)
             suggestions[index] = RedirectSuggestion.make(
                 for: judgement,
                 to: target,
+                in: home,
                 newCaseSensitive: new.caseSensitive,
-                taken: &taken
+                taken: &names
             )
+            taken[home.feature] = names
         }
         guard !suggestions.isEmpty else { return [:] }
         let all = suggestions.sorted { $0.key < $1.key }
@@ -74,12 +83,28 @@ struct SpecComparison {
         return suggestions.filter { keptLinks([$0], breaks: breaks).count == 1 }
     }
 
+    /// The names of routes and redirects in the spec a redirect goes in, as that spec writes them.
+    private func namesInUse(in home: RedirectHome) -> Set<String> {
+        guard let feature = home.feature else {
+            return Set(new.allRoutes.map(\.qualifiedName) + new.redirects.map(\.declaration.name))
+        }
+        let routes = new.allRoutes.filter { $0.groupPath.first == feature }
+            .map { String($0.qualifiedName.dropFirst(feature.count + 1)) }
+        let redirects = new.redirects.filter { $0.declaration.groupPath.first == feature }.map(\.declaration.name)
+        return Set(routes + redirects)
+    }
+
     /// The breaks among `suggestions`' whose links the new spec with every one of them added keeps.
     private func keptLinks(_ suggestions: [(key: Int, value: RedirectSuggestion)], breaks: [LinkJudgement]) -> Set<Int>
     {
-        guard let text = SpecSplice.adding(suggestions.map(\.value), to: newText), let mended = recheck(text) else {
-            return []
+        var featureRedirects: [String: [RedirectSuggestion]] = [:]
+        for suggestion in suggestions.map(\.value) {
+            guard let file = suggestion.home.file else { continue }
+            featureRedirects[file, default: []].append(suggestion)
         }
+        guard let text = SpecSplice.adding(suggestions.map(\.value).filter { $0.home == .comparedSpec }, to: newText),
+            let mended = recheck(text, featureRedirects)
+        else { return [] }
         let judge = LinkJudge(old: old, new: mended, correspondence: RouteCorrespondence(old: old, new: mended))
         return Set(
             suggestions.map(\.key)

@@ -2,16 +2,22 @@
 extension Diagnostic {
     /// A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::message`), which the runner turns into
     /// an annotation on the file's line, titled with the diagnostic's identifier. Notes become further lines of the
-    /// message, since an annotation has one place.
-    package var githubAnnotation: String {
+    /// message, since an annotation has one place. Files, the notes' too, are named as `paths` says.
+    package func githubAnnotation(paths: AnnotationPaths) -> String {
         let properties = [
-            ("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)"),
+            ("file", paths.name(of: location.file)), ("line", "\(location.line)"), ("col", "\(location.column)"),
             ("title", id.rawValue),
         ]
         .map { "\($0.0)=\(Self.escapeGitHubProperty($0.1))" }.joined(separator: ",")
-        let noteLines = notes.map { "\n\(noteLocation($0)): note: \($0.message)" }
+        let noteLines = notes.map { note in
+            let place = noteLocation(note)
+            return "\n\(paths.name(of: place.file)):\(place.line):\(place.column): note: \(note.message)"
+        }
         return "::\(githubCommand) \(properties)::\(Self.escapeGitHubData(message + noteLines.joined()))"
     }
+
+    /// The annotation with every file named as given.
+    package var githubAnnotation: String { githubAnnotation(paths: .asGiven) }
 
     /// GitHub has `error`, `warning` and `notice` annotations.
     private var githubCommand: String {

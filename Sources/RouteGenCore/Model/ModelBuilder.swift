@@ -525,7 +525,8 @@ struct ModelBuilder: ReportsDiagnostics {
                     return text
                 },
                 tabs: document.mount?.tabs?.value.map(\.value) ?? [],
-                pushTab: groupMount.pushTab
+                pushTab: groupMount.pushTab,
+                tabsLocation: document.mount?.tabs?.location
             )
         }
         return group

@@ -308,6 +308,8 @@ package struct MountedFeatureCode: Sendable {
     /// The tab the feature's routes pushed onto the current stack are pushed onto instead, as the mount's `tab`
     /// says; nil when they are pushed onto the tab showing or the one their link names.
     package var pushTab: String? = nil
+    /// Where the app spec lists `tabs`; nil for a mount without them.
+    package var tabsLocation: SourceLocation? = nil
     /// Those of `tabs`, or `pushTab`, whose root screen requires sign-in, which the model settles once every route
     /// is built.
     package var tabsRequiringAuth: [String] = []

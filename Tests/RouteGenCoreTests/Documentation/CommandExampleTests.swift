@@ -110,6 +110,8 @@ import Testing
             let rest = Array(words[(index + 1)...])
             switch program {
             case "routegen": return rest
+            // The script's own option, which prints the path of its binary and runs no routegen command.
+            case "routegen-build-phase" where rest.first?.hasPrefix("--print-binary-path") == true: return nil
             case "routegen-build-phase", "generate-routes": return ["generate"] + rest
             default: continue
             }

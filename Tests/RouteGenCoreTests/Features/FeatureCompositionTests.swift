@@ -488,4 +488,165 @@ import Testing
             "\(moved)"
         )
     }
+
+    @Test(
+        "A tab the app's mount no longer lists is one error at the mount's tabs, with a note per link, not one per feature route",
+        arguments: [false, true]
+    ) func lostMountTab(appDropsTab: Bool) throws {
+        let app = Self.app.replacingOccurrences(
+            of: "    mount: /weather\n",
+            with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+        )
+        var newApp = app.replacingOccurrences(
+            of: "    mount: /weather\n    tabs: [dashboard, settings]\n",
+            with: "    mount: /weather\n    tabs: [dashboard]\n"
+        )
+        if appDropsTab {
+            newApp =
+                newApp.replacingOccurrences(
+                    of: "tabs: [dashboard, settings]\nfeatures",
+                    with: "tabs: [dashboard]\nfeatures"
+                )
+                .replacingOccurrences(of: "    navigation: { tab: settings }\n", with: "")
+        }
+        #expect(newApp != app)
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        let output = RouteGenerator.check(
+            spec: Array(newApp.utf8),
+            specPath: "App/routes.yaml",
+            against: Array(app.utf8),
+            earlierPath: "old/App/routes.yaml",
+            featureSpecs: Self.reader(files),
+            earlierFeatureSpecs: { spec, appSpecPath in
+                Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                    .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+            }
+        )
+        let errors = Self.errors(output)
+        #expect(errors.map(\.location) == [SourceLocation(file: "App/routes.yaml", line: 10, column: 11)], "\(errors)")
+        let error = try #require(errors.first)
+        #expect(error.message.hasPrefix("feature 'weather' is no longer mounted under tab 'settings', so the "))
+        let links = error.notes.filter { $0.kind != .help }.map(\.message)
+        for route in ["weather.forecast", "weather.city", "weather.units"] {
+            #expect(
+                links.contains { $0.contains("opened route '\(route)'") && $0.contains("ghost://settings/weather") }
+            )
+        }
+        #expect(
+            error.notes.last?.message.hasPrefix("keep 'settings' among the app's 'tabs' and the mount's 'tabs'") == true
+        )
+    }
+
+    @Test(
+        "The redirect suggested for a moved feature route names the spec it goes in, is written as that spec writes it, and passes there",
+        arguments: [false, true]
+    ) func suggestedRedirectForFeature(mountMoves: Bool) throws {
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        var moved = files
+        var newApp = Self.app
+        if mountMoves {
+            newApp = newApp.replacingOccurrences(of: "mount: /art", with: "mount: /museum")
+        } else {
+            moved["Art/routes.yaml"] = Self.art.replacingOccurrences(of: "/pieces/:pieceId", with: "/works/:pieceId")
+        }
+        func check(app: String, _ current: [String: String]) -> [Diagnostic] {
+            Self.errors(
+                RouteGenerator.check(
+                    spec: Array(app.utf8),
+                    specPath: "App/routes.yaml",
+                    against: Array(Self.app.utf8),
+                    earlierPath: "old/App/routes.yaml",
+                    featureSpecs: Self.reader(current),
+                    earlierFeatureSpecs: { spec, appSpecPath in
+                        Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                            .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+                    }
+                )
+            )
+        }
+        let errors = check(app: newApp, moved)
+        let suggestion = try #require(
+            errors.flatMap(\.notes)
+                .first { $0.message.hasPrefix("this redirect keeps such links opening 'art.piece'") },
+            "\(errors)"
+        )
+        var fixed = moved
+        if mountMoves {
+            // The old links are no longer under the mount: the app's own redirect takes them, to the feature's route.
+            #expect(
+                suggestion.message == """
+                    this redirect keeps such links opening 'art.piece'; add it to 'App/routes.yaml':
+                    redirects:
+                      oldPiece:
+                        path: /art/pieces/:pieceId
+                        params: { pieceId: Int }
+                        to: art.piece
+                    """
+            )
+            newApp += String(suggestion.message.drop { $0 != "\n" }.dropFirst()) + "\n"
+        } else {
+            // Links under the mount are the feature's alone: its own redirect takes them.
+            #expect(
+                suggestion.message == """
+                    this redirect keeps such links opening 'art.piece'; add it to 'Art/routes.yaml':
+                    redirects:
+                      oldPiece:
+                        path: /pieces/:pieceId
+                        params: { pieceId: Int }
+                        to: piece
+                    """
+            )
+            fixed["Art/routes.yaml"]! += String(suggestion.message.drop { $0 != "\n" }.dropFirst()) + "\n"
+        }
+        let remaining = check(app: newApp, fixed)
+        #expect(!remaining.contains { $0.message.contains("'art.piece'") && $0.id == .brokenLink }, "\(remaining)")
+    }
+
+    @Test(
+        "Under a mount under tabs, the suggested redirect goes in the feature's spec without the tab, and passes there"
+    ) func suggestedRedirectUnderTabs() throws {
+        let app = Self.app.replacingOccurrences(
+            of: "    mount: /weather\n",
+            with: "    mount: /weather\n    tabs: [dashboard, settings]\n"
+        )
+        let files = ["Weather/routes.yaml": Self.weather, "Art/routes.yaml": Self.art]
+        var moved = files
+        moved["Weather/routes.yaml"] = Self.weather.replacingOccurrences(of: "path: /city", with: "path: /town")
+        func check(_ current: [String: String]) -> [Diagnostic] {
+            Self.errors(
+                RouteGenerator.check(
+                    spec: Array(app.utf8),
+                    specPath: "App/routes.yaml",
+                    against: Array(app.utf8),
+                    earlierPath: "old/App/routes.yaml",
+                    featureSpecs: Self.reader(current),
+                    earlierFeatureSpecs: { spec, appSpecPath in
+                        Self.reader(files)(spec, String(appSpecPath.dropFirst("old/".count)))
+                            .map { (bytes: $0.bytes, name: "old/" + $0.name) }
+                    }
+                )
+            )
+        }
+        let errors = check(moved)
+        #expect(!errors.isEmpty)
+        let suggestions = Set(
+            errors.flatMap(\.notes).map(\.message).filter { $0.hasPrefix("this redirect keeps such links opening") }
+        )
+        #expect(
+            suggestions == [
+                """
+                this redirect keeps such links opening 'weather.city'; add it to 'Weather/routes.yaml':
+                redirects:
+                  oldCity:
+                    path: /city
+                    query: { name: String }
+                    to: city
+                """
+            ],
+            "\(errors)"
+        )
+        var fixed = moved
+        fixed["Weather/routes.yaml"]! += String(suggestions.first?.drop { $0 != "\n" }.dropFirst() ?? "") + "\n"
+        #expect(check(fixed).isEmpty, "\(check(fixed))")
+    }
 }

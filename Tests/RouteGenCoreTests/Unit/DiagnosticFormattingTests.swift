@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteGenCore
 
@@ -29,6 +30,33 @@ import Testing
             warning.githubAnnotation
                 == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=too-many-cases::100%25 sure:%0D%0Ayes%0Aa,b:c.yaml:1:2: note: no place of its own"
         )
+    }
+
+    @Test(
+        "GitHub annotations name files relative to the workspace, else to the working directory, else as given",
+        arguments: [
+            ("/ws/App/routes.yaml", "/ws", "/ws/App", "App/routes.yaml"),
+            ("routes.yaml", "/ws", "/ws/App", "App/routes.yaml"),
+            ("/ws/App/../Weather/routes.yaml", "/ws", "/", "Weather/routes.yaml"),
+            ("/ws/App/routes.yaml", nil, "/ws", "App/routes.yaml"),
+            ("/ws/App/routes.yaml", "/other", "/ws", "App/routes.yaml"),
+            ("/elsewhere/routes.yaml", "/ws", "/ws/App", "/elsewhere/routes.yaml"),
+            ("../routes.yaml", nil, "/ws/App", "../routes.yaml"),
+            ("origin/main:App/routes.yaml", "/ws", "/ws", "origin/main:App/routes.yaml"),
+        ] as [(String, String?, String, String)]
+    ) func githubPaths(file: String, workspace: String?, currentDirectory: String, named: String) {
+        let paths = AnnotationPaths(workspace: workspace, currentDirectory: currentDirectory)
+        let diagnostic = Diagnostic.error(
+            .ambiguousRoutes,
+            "ambiguous",
+            at: SourceLocation(file: file, line: 7, column: 3),
+            notes: [.init("here too", at: SourceLocation(file: file, line: 5, column: 3))]
+        )
+        #expect(
+            diagnostic.githubAnnotation(paths: paths)
+                == "::error file=\(named.replacingOccurrences(of: ":", with: "%3A")),line=7,col=3,title=ambiguous-routes::ambiguous%0A\(named):5:3: note: here too"
+        )
+        #expect(AnnotationPaths.asGiven.name(of: file) == file)
     }
 
     @Test("GitHub: a note is a notice annotation") func githubNotice() {
