@@ -24,7 +24,7 @@ struct WholeLanguagePropertyTests {
     static let expectedNames = SchemaKeys.spec.union(RenderChoices.allCoverageNames).subtracting(featureKeys)
     static let featureKeys: Set<String> = [
         "spec.feature", "feature: true", "feature: false", "spec.features", "features.spec", "features.mount",
-        "features.tabs", "features.module", "features.description",
+        "features.tab", "features.tabs", "features.module", "features.description",
     ]
 
     @Test("Accepted random specs generate every output, which compiles and passes its example tests")
