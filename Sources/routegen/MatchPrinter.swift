@@ -154,7 +154,9 @@ struct MatchPrinter {
             let kind = failure.pattern.kindName
             let declaration = failure.pattern.declaration
             let parameter = failure.parameter
-            let expected = expectation(for: parameter.type)
+            let expected =
+                parameter.type == .int && IntegerRange.isBeyondInt(failure.text)
+                ? "an Int from \(IntegerRange.intRange), which it is beyond" : expectation(for: parameter.type)
             let selection = "the path selects \(kind) \(declaration.qualifiedName) (\(declaration.path))"
             switch (failure.origin, failure.brokenConstraint) {
             case (.segment(let position), let constraint?):

@@ -373,6 +373,11 @@ import Testing
             ("https://exa mple.com/x", "error: untrustedHost(\"exa mple.com\")", "not 'exa mple.com'"),
             ("reader://users/%E2%80%AEtxt", "error: malformedPath", "'%E2%80%AEtxt'"),
             ("Reader:artcles/12", "error: noRoute", "did you mean 'articles'?"),
+            (
+                "reader://articles/1024/comments/12345678901234567890123",
+                "error: invalidParameterValue(name: \"commentId\", value: \"12345678901234567890123\")",
+                "needs an Int from -9223372036854775808 to 9223372036854775807, which it is beyond"
+            ),
         ]
     ) func matchExplainsFailures(url: String, result expected: String, reason: String) async throws {
         let result = try await Shell.run(Shell.routegen, ["match", Self.spec("content-app"), "reader://saved", url])

@@ -107,33 +107,82 @@ struct SpecDecoder: ReportsDiagnostics {
         error(.emptyRoutes, "\(context) is empty; declare at least one route", at: location)
     }
 
-    /// Whether `name` is a key of a route written at the indentation of the route names, after a route whose keys
-    /// start at `keyColumn`, reported as such: YAML reads it as a route of its own, and the errors of that route
-    /// (no path, unknown keys) would not say that the line is only indented too little. A route may still be called
-    /// `auth` or `description`, so one with a path or routes is a route.
-    func reportsMisplacedKey(_ name: Located<String>, _ node: YAMLNode, after previous: Located<String>, keyColumn: Int)
-        -> Bool
-    {
+    /// Whether `name` is a key of a route written at the indentation of the route names, reported as such: YAML
+    /// reads it as a route of its own, and the errors of that route (no path, unknown keys) would not say that the
+    /// line is only indented too little. `home` is the entry above, whose keys show the indentation to use; a key a
+    /// group cannot hold goes to the group's last route. A route may still be called `auth` or `description`, so one
+    /// with a path or routes is a route.
+    func reportsMisplacedKey(_ name: Located<String>, _ node: YAMLNode, home: RouteEntries.KeyHome?) -> Bool {
         guard SpecFormat.Route(rawValue: name.value) != nil, !node.hasKey(SpecFormat.Route.path.rawValue),
             !node.hasKey(SpecFormat.Group.routes.rawValue)
         else { return false }
-        let depth = keyColumn - name.location.column
-        let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
+        let target: (name: Located<String>, keyColumn: Int, what: String)?
+        if let home, !home.isGroup || SpecFormat.Group(rawValue: name.value) != nil {
+            target = (home.name, home.keyColumn, home.isGroup ? "group" : "route")
+        } else if let home, let route = home.lastRoute {
+            target = (route.name, route.keyColumn, "route (the last of group '\(home.name.value)')")
+        } else {
+            target = nil
+        }
+        let help: String
+        if let target {
+            help = indentHelp(name, node, like: target.name, keyColumn: target.keyColumn, into: target.what)
+        } else {
+            help =
+                "write '\(name.value)' under the route it belongs to, indented further than the route names "
+                + "(\(name.location.column + 1) spaces), or inside the braces of a route written as '{ path: … }'"
+        }
         log.report(
             .error(
                 .keyIndentedAsRoute,
                 "'\(name.value)' is a key of a route, but it is indented like the route names, so it reads as a route of its own",
                 at: name.location,
-                notes: [
-                    .init(
-                        "indent '\(name.value)' \(keyColumn - 1) spaces\(linesUnder), like the keys of '\(previous.value)' (line \(previous.location.line)), to put it in that route",
-                        at: name.location,
-                        kind: .help
-                    )
-                ]
+                notes: [.init(help, at: name.location, kind: .help)]
             )
         )
         return true
+    }
+
+    /// "indent 'key' N spaces, like the keys of 'route' (line L), to put it in that route".
+    private func indentHelp(
+        _ name: Located<String>,
+        _ node: YAMLNode,
+        like home: Located<String>,
+        keyColumn: Int,
+        into what: String
+    ) -> String {
+        let depth = keyColumn - name.location.column
+        let linesUnder = node.location.line > name.location.line ? " (and the lines under it \(depth) more)" : ""
+        return "indent '\(name.value)' \(keyColumn - 1) spaces\(linesUnder), like the keys of '\(home.value)' (line "
+            + "\(home.location.line)), to put it in that \(what)"
+    }
+
+    /// The keys of a route written among a group's keys, reported as indented too little, and their names.
+    private func misplacedRouteKeys(in pairs: [YAMLNode.Pair], ofGroup group: Located<String>, routes: YAMLNode?)
+        -> [String]
+    {
+        let lastRoute = routes.flatMap(RouteEntries.KeyHome.lastRoute(in:))
+        var names: [String] = []
+        for pair in pairs {
+            guard let key = pair.key.scalarText, key != SpecFormat.Route.path.rawValue,
+                SpecFormat.Route(rawValue: key) != nil, SpecFormat.Group(rawValue: key) == nil
+            else { continue }
+            names.append(key)
+            let name = Located(key, at: pair.key.location)
+            let help =
+                lastRoute.map { indentHelp(name, pair.value, like: $0.name, keyColumn: $0.keyColumn, into: "route") }
+                ?? "move '\(key)' into the route of the group it belongs to"
+            log.report(
+                .error(
+                    .keyIndentedAsRoute,
+                    "'\(key)' is a key of a route, but it is indented like the keys of group '\(group.value)', "
+                        + "which cannot have it",
+                    at: name.location,
+                    notes: [.init(help, at: name.location, kind: .help)]
+                )
+            )
+        }
+        return names
     }
 
     /// The route or group called `name`, from its node; nil when its errors leave nothing to build.
@@ -154,7 +203,10 @@ struct SpecDecoder: ReportsDiagnostics {
                 at: pathKey.location
             )
         }
-        log.report(contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: [path]))
+        let routeKeys = misplacedRouteKeys(in: pairs, ofGroup: name, routes: routesNode)
+        log.report(
+            contentsOf: reader.unknownKeyDiagnostics(in: "group '\(name.value)'", reportedElsewhere: [path] + routeKeys)
+        )
         let auth = reader[.auth].flatMap { bool($0, what: "'auth'") }
         let navigation = reader[.navigation].flatMap { self.navigation($0) }
         let parent = reader[.parent].flatMap { self.parent($0) }

@@ -295,7 +295,10 @@ struct RouteParameterBuilder: ReportsDiagnostics {
         case .stringList: canonical = nil
         }
         if canonical == nil {
-            error(.invalidDefault, "default '\(value.value)' is not a valid \(describe(type))", at: value.location)
+            let reason =
+                type == .int && IntegerRange.isBeyondInt(value.value)
+                ? IntegerRange.beyondIntReason : "is not a valid \(describe(type))"
+            error(.invalidDefault, "default '\(value.value)' \(reason)", at: value.location)
         }
         return canonical
     }

@@ -110,11 +110,11 @@ extension RouteParameterBuilder {
         _ parse: (String) -> Number?
     ) -> Number? {
         guard let number = parse(value.value) else {
-            error(
-                .invalidConstraint,
-                "'\(key.rawValue)' of '\(name)' must be \(kind), found '\(value.value)'",
-                at: value.location
-            )
+            let problem =
+                IntegerRange.isBeyondInt(value.value) && Number.self == Int.self
+                ? "must be an Int, and '\(value.value)' \(IntegerRange.beyondIntReason)"
+                : "must be \(kind), found '\(value.value)'"
+            error(.invalidConstraint, "'\(key.rawValue)' of '\(name)' \(problem)", at: value.location)
             return nil
         }
         return number
