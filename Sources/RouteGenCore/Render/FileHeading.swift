@@ -11,7 +11,9 @@ struct FileHeading: TemplateObject {
 
     init(table: RouteTable, specFileName: String, options: RenderOptions) {
         self.specFileName = EscapedSwiftText.commentText(specFileName)
-        headerLines = options.header.map(EscapedSwiftText.lineComment)
+        // Kept as the user wrote them, where the layout would wrap a long comment line.
+        let verbatim = String(UnicodeScalar(LayoutMark.verbatim.rawValue))
+        headerLines = options.header.map { verbatim + EscapedSwiftText.lineComment($0) }
         access = table.isPublic ? "public " : ""
         enumName = table.enumName
     }

@@ -26,8 +26,9 @@ struct IntentView: TemplateObject {
     /// The route is an action, which shows no screen of its own.
     var isAction: Bool
     var typeName: String
-    /// String literals, as the template writes them.
+    /// A string literal, which breaks onto the next line when the declaration's line has too little room for it.
     var title: String
+    /// A string literal, as the template writes it.
     var shortTitle: String
     var image: String
     var parameters: [IntentParameterView]

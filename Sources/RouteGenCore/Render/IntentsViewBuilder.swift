@@ -35,7 +35,10 @@ struct IntentsViewBuilder {
             routeName: route.qualifiedName,
             isAction: route.navigation == .action,
             typeName: intent.typeName,
-            title: EscapedSwiftText.stringLiteral(intent.title),
+            // After `static let title: LocalizedStringResource = `, which leaves a long title too little room.
+            title:
+                BreakableCode.group(.nest(.sequence([.softLine, .text(EscapedSwiftText.stringLiteral(intent.title))])))
+                .templateText,
             shortTitle: EscapedSwiftText.stringLiteral(intent.shortTitle),
             image: EscapedSwiftText.stringLiteral(intent.image ?? ""),
             parameters: declarations,

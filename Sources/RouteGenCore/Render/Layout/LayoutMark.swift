@@ -15,8 +15,12 @@ enum LayoutMark: UInt8 {
     /// Line breaks up to `alignEnd` continue at the column where `alignStart` stands: clauses under the first.
     case alignStart
     case alignEnd
+    /// Anywhere on a line: the line is the user's own text (a `header:` line), written as it is, however long. Past
+    /// the tab and the line breaks, which are text.
+    case verbatim = 14
 
     static func isMark(_ byte: UInt8) -> Bool {
-        byte >= LayoutMark.line.rawValue && byte <= LayoutMark.alignEnd.rawValue
+        (byte >= LayoutMark.line.rawValue && byte <= LayoutMark.alignEnd.rawValue)
+            || byte == LayoutMark.verbatim.rawValue
     }
 }

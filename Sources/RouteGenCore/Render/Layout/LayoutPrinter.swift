@@ -42,6 +42,8 @@ struct LayoutPrinter {
             case .groupStart:
                 if flatDepth > 0 || fits(groupContentsFrom: index + 1, in: Self.lineWidth - column) { flatDepth += 1 }
             case .groupEnd: if flatDepth > 0 { flatDepth -= 1 }
+            // `SwiftLineLayout` writes a line that holds it as it is, before any printer sees the line.
+            case .verbatim: break
             }
             index += 1
         }
@@ -53,6 +55,8 @@ struct LayoutPrinter {
     }
 
     private mutating func lineBreak() {
+        // A break where the template put a space before a break point leaves no space at the end of the line.
+        while output.last == UInt8(ascii: " ") { output.removeLast() }
         column = indents.last ?? 0
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
@@ -82,7 +86,7 @@ struct LayoutPrinter {
                 }
             case .groupStart where openGroups > 0: openGroups += 1
             case .groupEnd where openGroups > 0: openGroups -= 1
-            case .nestStart, .nestEnd, .alignStart, .alignEnd, .groupStart, .groupEnd: break
+            case .nestStart, .nestEnd, .alignStart, .alignEnd, .groupStart, .groupEnd, .verbatim: break
             }
             index += 1
         }

@@ -15,6 +15,10 @@
 enum SwiftLineLayout {
     /// Appends `line`, without its line break, laid out; lines that fit and carry no marks are appended as they are.
     static func append(_ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        if line.contains(LayoutMark.verbatim.rawValue) {
+            output.append(contentsOf: line.lazy.filter { $0 != LayoutMark.verbatim.rawValue })
+            return
+        }
         let firstMark = line.firstIndex(where: LayoutMark.isMark)
         guard firstMark != nil || line.count > LayoutPrinter.lineWidth else {
             output.append(contentsOf: line)
