@@ -896,6 +896,18 @@ private enum {{linksNamespaceName}} {
             return record(value, name: name, segment: index, of: link)
         }
 {{/readsPathChoices}}
+{{#readsPathTabChoices}}
+
+        /// The tab the path segment at `index` spells when it is one of `choices`, or nil, noted as the failure if it
+        /// is the first: a redirect's tab value takes only the tabs it lists.
+        mutating func choiceValue<Choice: CaseIterable & RawRepresentable & Equatable>(
+            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type,
+            among choices: [Choice]
+        ) -> Choice? where Choice.RawValue == String {
+            let value = {{urlReaderNamespaceName}}.ChoiceValue.at(index, of: link, as: type)
+            return record(value.flatMap { choices.contains($0) ? $0 : nil }, name: name, segment: index, of: link)
+        }
+{{/readsPathTabChoices}}
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(

@@ -350,8 +350,11 @@ struct SupportView: TemplateObject {
     var pathValueReaders: [PathValueReaderView]
     /// Whether a path holds an enum value, which the generic `choiceValue` reads.
     var readsPathChoices: Bool
+    /// Whether a path holds a value of the app's tab enum that takes only the tabs its redirect lists, which
+    /// `choiceValue(…among:)` reads.
+    var readsPathTabChoices: Bool
     /// Whether a path holds a typed value of any kind, read by the functions above or `choiceValue`.
-    var readsTypedPathValues: Bool { !pathValueReaders.isEmpty || readsPathChoices }
+    var readsTypedPathValues: Bool { !pathValueReaders.isEmpty || readsPathChoices || readsPathTabChoices }
     /// Whether the routes are `Codable`, which needs the shared encoding and decoding functions.
     var codable: Bool
     /// Whether a matcher checks a path value, or each segment of a `**`, against its constraints.

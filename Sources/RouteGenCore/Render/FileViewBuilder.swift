@@ -527,10 +527,15 @@ struct FileViewBuilder: Sendable {
         let choiceQuery = queryParameters.filter(isChoice)
         var pathValueTypes: Set<ValueType> = []
         var readsPathChoices = false
+        var readsPathTabChoices = false
         for pattern in table.routesAndRedirects {
             for parameter in pattern.declaration.parameters where parameter.source == .segment {
-                if case .enumeration = parameter.type {
-                    readsPathChoices = true
+                if case .enumeration(let enumeration) = parameter.type {
+                    if ParameterValueCode.readsAmongListedTabs(parameter, enumeration) {
+                        readsPathTabChoices = true
+                    } else {
+                        readsPathChoices = true
+                    }
                 } else {
                     pathValueTypes.insert(parameter.type)
                 }
@@ -549,6 +554,7 @@ struct FileViewBuilder: Sendable {
             readsRequiredChoiceQuery: choiceQuery.contains { $0.presence == .required },
             pathValueReaders: valueCode.pathValueReaders(for: pathValueTypes),
             readsPathChoices: readsPathChoices,
+            readsPathTabChoices: readsPathTabChoices,
             codable: options.codable,
             checksPathValues: checks.checksPathValues,
             checksSegmentLists: checks.checksSegmentLists,

@@ -88,8 +88,22 @@ struct ParameterValueCode {
         if case .enumeration(let enumeration) = parameter.type {
             code.nextItem()
             code.write("as: \(enumeration.qualifiedName(in: levelTypeName)).self")
+            if Self.readsAmongListedTabs(parameter, enumeration) {
+                code.nextItem()
+                code.write(
+                    "among: [" + enumeration.cases.map { "." + SwiftName.escaped($0.name) }.joined(separator: ", ")
+                )
+                code.write("]")
+            }
         }
         code.closeCall()
+    }
+
+    /// Whether a path value is of the app's tab enum but takes only the tabs the spec lists for it: a redirect's
+    /// value for a feature mounted under tabs, read as `match` reads it, where the enum's own parsing would take every
+    /// tab. A mount's own tab segment is compared as a literal per tab instead.
+    static func readsAmongListedTabs(_ parameter: Parameter, _ enumeration: EnumerationType) -> Bool {
+        enumeration.isTopLevel && !parameter.holdsMountedTab
     }
 
     /// The `MatchNotes` function that reads a path value of `type` and notes it when it does not parse: one

@@ -135,6 +135,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case readsRequiredChoiceQuery
     case pathValueReaders
     case readsPathChoices
+    case readsPathTabChoices
     case readsTypedPathValues
     case codable
     case checksPathValues
@@ -579,6 +580,7 @@ extension SupportView {
         case .readsRequiredChoiceQuery: .flag(readsRequiredChoiceQuery)
         case .pathValueReaders: .list(pathValueReaders)
         case .readsPathChoices: .flag(readsPathChoices)
+        case .readsPathTabChoices: .flag(readsPathTabChoices)
         case .readsTypedPathValues: .flag(readsTypedPathValues)
         case .codable: .flag(codable)
         case .checksPathValues: .flag(checksPathValues)
