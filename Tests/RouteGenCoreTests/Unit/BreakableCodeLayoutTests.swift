@@ -186,6 +186,8 @@ private enum TreePrinter {
                 column += 1
             case .softLine where flat: break
             case .line, .softLine:
+                // A line never ends in a space, when text before the break ended in one.
+                while output.last == " " { output.removeLast() }
                 output += "\n" + String(repeating: " ", count: indent)
                 column = indent
             case .nest(let inner): stack.append((indent + LayoutPrinter.indentWidth, flat, inner))
