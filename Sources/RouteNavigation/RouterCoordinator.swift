@@ -91,6 +91,7 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         return presented.controller.presentedViewController != nil
     }
 
+    /// Selects the tab's navigation controller.
     public func select(_ tab: Route.NavigationTab) {
         tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
     }
@@ -115,6 +116,8 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         forgetControllersNoLongerShown()
     }
 
+    /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
+    /// `presentsAlone`, once the presentation showing is dismissed.
     public func present(_ root: Route, fullScreen: Bool) {
         let rootController = makeScreen(root)
         let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -134,6 +137,7 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         }
     }
 
+    /// Dismisses the router's presentation, unless it dismissed itself already.
     public func dismissPresentation() {
         guard let controller = presented?.controller else { return }
         presented = nil

@@ -1393,6 +1393,7 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         return presented.controller.presentedViewController != nil
     }
 
+    /// Selects the tab's navigation controller.
     public func select(_ tab: Route.NavigationTab) {
         tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
     }
@@ -1417,6 +1418,8 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         forgetControllersNoLongerShown()
     }
 
+    /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
+    /// `presentsAlone`, once the presentation showing is dismissed.
     public func present(_ root: Route, fullScreen: Bool) {
         let rootController = makeScreen(root)
         let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -1436,6 +1439,7 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         }
     }
 
+    /// Dismisses the router's presentation, unless it dismissed itself already.
     public func dismissPresentation() {
         guard let controller = presented?.controller else { return }
         presented = nil

@@ -283,6 +283,7 @@ extension AppRouteNavigationLibrary {
             return presented.controller.presentedViewController != nil
         }
 
+        /// Selects the tab's navigation controller.
         func select(_ tab: Route.NavigationTab) {
             tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
         }
@@ -307,6 +308,8 @@ extension AppRouteNavigationLibrary {
             forgetControllersNoLongerShown()
         }
 
+        /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
+        /// `presentsAlone`, once the presentation showing is dismissed.
         func present(_ root: Route, fullScreen: Bool) {
             let rootController = makeScreen(root)
             let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -326,6 +329,7 @@ extension AppRouteNavigationLibrary {
             }
         }
 
+        /// Dismisses the router's presentation, unless it dismissed itself already.
         func dismissPresentation() {
             guard let controller = presented?.controller else { return }
             presented = nil

@@ -48,8 +48,10 @@ public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarContr
         return shown !== presented?.navigationController || shown.presentedViewController != nil
     }
 
+    /// Shows the tab.
     public func select(_ tab: AppTab) { tabBarController.selectedIndex = AppTab.allCases.firstIndex(of: tab) ?? 0 }
 
+    /// Hands the stack's coordinator the new screens above the ones it keeps.
     public func setStack(_ routes: [AppRoute], keeping kept: Int, of stack: ScreenStack<AppTab>) {
         let added = routes.dropFirst(kept).map(screen(for:))
         switch stack {
@@ -58,6 +60,7 @@ public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarContr
         }
     }
 
+    /// Presents a stack coordinator of its own for the route, once the presentation showing is gone.
     public func present(_ root: AppRoute, fullScreen: Bool) {
         let stack = PantryStackCoordinator(root: screen(for: root))
         stack.didPop = { [weak self] count in self?.driver?.didPop(to: count, in: .presentation) }
@@ -74,6 +77,7 @@ public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarContr
         }
     }
 
+    /// Dismisses the router's presentation, if it still shows.
     public func dismissPresentation() {
         guard let navigation = presented?.navigationController else { return }
         presented = nil
@@ -87,6 +91,7 @@ public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarContr
 
     // MARK: - What the person did, told to the router
 
+    /// A tab tap, told to the router, which may select its own tab again.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let index = tabCoordinators.firstIndex(where: { $0.navigationController === viewController }) else {
             return
@@ -94,6 +99,7 @@ public final class PantryAppCoordinator: NSObject, RouteNavigator, UITabBarContr
         driver?.didSelect(AppTab.allCases[index])
     }
 
+    /// A sheet the person swiped away.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presented = nil
         driver?.didDismissPresentation()
