@@ -17,9 +17,13 @@ enum OutputDestination: Equatable {
     private static let linkLimit = 40
 
     init(path: String) {
+        guard let links = Self.linkChain(from: path) else {
+            self = .refused(reason: "a symbolic link that cannot be read: \(Self.systemReason())")
+            return
+        }
         // `/dev/stdout` and `/dev/fd/N` lead to `/proc/self/fd/N`, which the system follows to whatever the process
         // has open: a shell's `>> build.log` would be replaced by the code, and the log lost.
-        if Self.linkChain(from: path).contains(where: { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }) {
+        if links.contains(where: { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }) {
             self = .refused(reason: "one of the system's devices or the process's open files")
             return
         }
@@ -35,26 +39,19 @@ enum OutputDestination: Equatable {
             return
         }
         // Nothing there yet, or links that lead nowhere yet: the file is created where the links end.
-        var current = path
-        for _ in 0...Self.linkLimit {
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { break }
-            guard let target = Self.linkTarget(of: current) else {
-                self = .refused(reason: "a symbolic link that cannot be read: \(Self.systemReason())")
-                return
-            }
-            current = target
-        }
-        self = .file(path: current)
+        self = .file(path: links[links.count - 1])
     }
 
-    /// The path, then each path its symbolic links lead to, as written in the links.
-    private static func linkChain(from path: String) -> [String] {
+    /// The path, then each path its symbolic links lead to, as written in the links, up to `linkLimit` links; nil
+    /// when a link cannot be read.
+    private static func linkChain(from path: String) -> [String]? {
         var chain = [path]
         var status = stat()
-        while chain.count <= linkLimit, lstat(chain[chain.count - 1], &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-            let target = linkTarget(of: chain[chain.count - 1])
-        { chain.append(target) }
+        while chain.count <= linkLimit, lstat(chain[chain.count - 1], &status) == 0, status.st_mode & S_IFMT == S_IFLNK
+        {
+            guard let target = linkTarget(of: chain[chain.count - 1]) else { return nil }
+            chain.append(target)
+        }
         return chain
     }
 

@@ -161,7 +161,8 @@ struct SpecDecoder: ReportsDiagnostics {
     private func misplacedRouteKeys(in pairs: [YAMLNode.Pair], ofGroup group: Located<String>, routes: YAMLNode?)
         -> [String]
     {
-        let lastRoute = routes.flatMap(RouteEntries.KeyHome.lastRoute(in:))
+        // Only a misplaced key needs the group's last route, which the group's routes give.
+        lazy var lastRoute = routes.flatMap(RouteEntries.KeyHome.lastRoute(in:))
         var names: [String] = []
         for pair in pairs {
             guard let key = pair.key.scalarText, key != SpecFormat.Route.path.rawValue,

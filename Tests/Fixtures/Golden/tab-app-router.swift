@@ -478,22 +478,21 @@ enum AppRouteNavigationLibrary {
         /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
         /// router pops the others too. A count that is not below the stack's changes nothing.
         func didPop(to count: Int, in stack: ScreenStack<Tab>) {
+            let path: WritableKeyPath<NavigationState<Route>, [Route]>
             switch stack {
-            case .tab(let tab):
-                guard count < shown[path: tab].count else { return }
-                shown[path: tab].removeLast(shown[path: tab].count - max(count, 0))
-                router.state[path: tab] = shown[path: tab]
+            case .tab(let tab): path = \.[path: tab]
             case .presentation:
                 if shown.fullScreenCover != nil {
-                    guard count < shown.fullScreenCoverPath.count else { return }
-                    shown.fullScreenCoverPath.removeLast(shown.fullScreenCoverPath.count - max(count, 0))
-                    router.state.fullScreenCoverPath = shown.fullScreenCoverPath
+                    path = \.fullScreenCoverPath
                 } else if shown.sheet != nil {
-                    guard count < shown.sheetPath.count else { return }
-                    shown.sheetPath.removeLast(shown.sheetPath.count - max(count, 0))
-                    router.state.sheetPath = shown.sheetPath
+                    path = \.sheetPath
+                } else {
+                    return
                 }
             }
+            guard count < shown[keyPath: path].count else { return }
+            shown[keyPath: path].removeLast(shown[keyPath: path].count - max(count, 0))
+            router.state[keyPath: path] = shown[keyPath: path]
         }
 
         /// The person tapped `tab`, which the navigator shows already, as a tab bar controller does; a tap on the
