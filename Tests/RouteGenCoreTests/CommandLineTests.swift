@@ -107,7 +107,7 @@ import Testing
         #expect(first.standardError.isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
         let generated = try String(contentsOf: output, encoding: .utf8)
-        #expect(generated.contains("enum AppRoute: Hashable, Sendable"))
+        #expect(generated.contains("enum AppRoute: Swift.Hashable, Swift.Sendable"))
 
         try await Task.sleep(for: .milliseconds(1_100))
         let second = try await Shell.run(

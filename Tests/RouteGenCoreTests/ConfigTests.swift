@@ -312,7 +312,7 @@ import Testing
             specPath: "routes.yaml"
         )
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        #expect(output.source?.contains("enum AppRoute: Hashable, Sendable") == true)
+        #expect(output.source?.contains("enum AppRoute: Swift.Hashable, Swift.Sendable") == true)
     }
 
     @Test("The starter config's commented choices read as they are when uncommented") func starterConfigChoices() throws

@@ -4,11 +4,12 @@ import Testing
 
 /// The enum may take any name `check` accepts: the files of the reference spec under that name, with the URL reader
 /// copied or imported, compile with warnings as errors and pass their example tests. `Route` makes the reader's
-/// namespace a name of its own, as `RouteURLReader` would hide the library it names.
+/// namespace a name of its own, as `RouteURLReader` would hide the library it names, and `App` its intents' type, as
+/// `AppIntents` would hide the framework; `Data` is a type of Foundation's that the navigation file names.
 @Suite("Any accepted enum name compiles", .tags(.compilesGeneratedCode)) struct EnumNameCodeTests {
     @Test(
         "The reference spec's files compile and pass their example tests under the name",
-        arguments: ["Route", "App", "Swift"]
+        arguments: ["Route", "App", "Data"]
     ) func filesCompile(name: String) async throws {
         let yaml = try Fixtures.text("Specs/reference.yaml")
             .replacingOccurrences(of: "name: AppRoute ", with: "name: \(name) ")

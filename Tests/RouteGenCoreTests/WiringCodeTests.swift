@@ -7,9 +7,10 @@ import Testing
 /// system would: links, universal links and activities reach the router through the SwiftUI modifier and the UIKit
 /// scene helper, the screen showing is advertised, and intents show their routes in the scene that became foreground
 /// active last, of two windows with a router each, waiting while none is active or all are gone. A file generated with
-/// `reader: embedded` carries the library's `RouteLinks` and `SceneLinks`, compiled here with the stand-ins in the
-/// program's module; one generated with `reader: library` uses the library's, built against each framework's
-/// stand-in as a module. Without the frameworks the file compiles to nothing.
+/// `reader: embedded` carries the library's `RouteLinks` and `SceneLinks`, compiled here against both frameworks'
+/// stand-ins as modules, since the file names their types through them (`SwiftUI.View`); one generated with
+/// `reader: library` uses the library's, built against each framework's stand-in. Without the frameworks the file
+/// compiles to nothing.
 @Suite("Generated scene wiring hands the system's links to the router", .tags(.compilesGeneratedCode))
 struct WiringCodeTests {
     static let spec = "Examples/DeepLinkDemo/Routes/pantry.yaml"
@@ -19,21 +20,16 @@ struct WiringCodeTests {
         arguments: [5, 6]
     ) func wiring(languageMode: Int) async throws {
         let files = try Self.generated()
+        let modules = try await AppleStandIns.appleModules.value
         let intents = try await AppleStandIns.appIntents.value
-        var arguments = ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
-        for module in [AppleStandIns.objectiveC, AppleStandIns.swiftUI, AppleStandIns.uiKit] {
-            arguments += ["-I", try await module.value.path]
-        }
-        arguments += StandaloneModule.arguments(intents, linking: "AppIntents")
-        let standIns = try ["NSUserActivity", "SwiftUI", "UIKit"]
-            .map {
-                SwiftCompiler.SourceFile(
-                    name: "\($0).swift",
-                    text: try Fixtures.text("Tests/Fixtures/StandIns/\($0).swift")
-                )
-            }
-        let main = Self.prelude + Self.swiftUIProgram + Self.uiKitProgram + "try await swiftUI()\ntry await uiKit()\n"
-        let program = files + standIns + [SwiftCompiler.SourceFile(name: "main.swift", text: main)]
+        let arguments =
+            ["-swift-version", "\(languageMode)", "-warnings-as-errors", "-module-name", "Harness"]
+            + AppleStandIns.arguments(modules, frameworks: ["SwiftUI", "UIKit"])
+            + StandaloneModule.arguments(intents, linking: "AppIntents")
+        let main =
+            "@testable import SwiftUI\n@testable import UIKit\n" + Self.prelude + Self.swiftUIProgram
+            + Self.uiKitProgram + "try await swiftUI()\ntry await uiKit()\n"
+        let program = files + [SwiftCompiler.SourceFile(name: "main.swift", text: main)]
         guard let run = try await SwiftCompiler.run(program, compiling: arguments, product: "wiring") else { return }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expectedSwiftUI + Self.expectedUIKit)

@@ -205,8 +205,8 @@ import RouteGenCore
         )
         #expect(result.standardOutput == diff.text)
         #expect(
-            diff.text.contains("-    case article(slug: String)\n")
-                && diff.text.contains("+    case story(slug: String)\n")
+            diff.text.contains("-    case article(slug: Swift.String)\n")
+                && diff.text.contains("+    case story(slug: Swift.String)\n")
         )
         #expect(try project.read("Generated/WebRoute.swift") == before)
     }
@@ -424,7 +424,7 @@ import RouteGenCore
         #expect(registration.standardOutput.contains("<key>CFBundleURLSchemes</key>"))
         #expect(
             try String(contentsOf: directory.appendingPathComponent("Generated/AppRoute.swift"), encoding: .utf8)
-                .contains("enum AppRoute: Hashable, Sendable")
+                .contains("enum AppRoute: Swift.Hashable, Swift.Sendable")
         )
     }
 

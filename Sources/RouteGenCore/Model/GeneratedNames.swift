@@ -10,8 +10,12 @@ package struct GeneratedNames: Sendable {
     package var routerTypeName: String { baseName + "Router" }
     /// How a route becomes an NSUserActivity, in the activities file.
     package var activityTypeName: String { enumName + "Activity" }
-    /// Where the App Intents hand their routes, in the intents file.
-    package var intentsTypeName: String { enumName + "Intents" }
+    /// Where the App Intents hand their routes, in the intents file. `App` takes `AppIntentRoutes`: `AppIntents` would
+    /// hide the framework that the intents file names its types through.
+    package var intentsTypeName: String {
+        let name = enumName + "Intents"
+        return ReservedNames.importedModules.contains(name) ? enumName + "IntentRoutes" : name
+    }
     /// The App Shortcuts provider, in the intents file.
     package var shortcutsTypeName: String { enumName + "Shortcuts" }
     /// The error an intent throws for values its route refuses, in words Siri and Shortcuts show.

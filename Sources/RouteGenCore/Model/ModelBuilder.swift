@@ -7,6 +7,9 @@ struct ModelBuilder: ReportsDiagnostics {
     private var tabs: [String] = []
     private var enumName = "AppRoute"
     private var supportTypeNames: Set<String> = []
+    /// The type names a type nested in the route enum cannot take: the modules the code names its types through, the
+    /// enum's own aliases and support types, and the types of the features it mounts, which the app's code names.
+    private var takenTypeNames: Set<String> = []
     /// Set when `fallback:` needs the names of routes and groups left out for errors, so that it does not report them
     /// again; most specs have no fallback and pay nothing for it.
     private var recordsDeclaredNames = false
@@ -32,6 +35,8 @@ struct ModelBuilder: ReportsDiagnostics {
         caseSensitive = document.caseSensitive
         enumName = checkedEnumName(document.name)
         supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
+        takenTypeNames = ReservedNames.typeNames.union(supportTypeNames).union([enumName])
+            .union(Self.mountedFeatureTypeNames(in: document.routes.value))
         let schemes = checkedSchemes(document.schemes)
         let hosts = checkedHosts(document.hosts)
         hasHosts = !hosts.isEmpty
@@ -172,7 +177,7 @@ struct ModelBuilder: ReportsDiagnostics {
         let outcomes = LinkOutcomeBuilder(
             caseSensitive: caseSensitive,
             hasHosts: hasHosts,
-            reservedTypeNames: ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName]),
+            reservedTypeNames: takenTypeNames,
             log: log
         )
         references.fallback = outcomes.fallback(document.fallback, routes: named)
@@ -217,10 +222,10 @@ struct ModelBuilder: ReportsDiagnostics {
             return "AppRoute"
         }
         guard SwiftName.isIdentifier(name.value), !SwiftName.keywords.contains(name.value),
-            !ReservedNames.typesUsedInsideRouteEnums.contains(name.value),
+            !ReservedNames.typesDeclaredInRouteEnums.contains(name.value),
             !ReservedNames.matcherTypes.contains(name.value)
         else {
-            let taken = ReservedNames.typesUsedInsideRouteEnums.union(ReservedNames.matcherTypes)
+            let taken = ReservedNames.typesDeclaredInRouteEnums.union(ReservedNames.matcherTypes)
             error(
                 .invalidSwiftName,
                 "'\(name.value)' cannot be the enum name; use a Swift type name such as 'AppRoute'",
@@ -388,8 +393,7 @@ struct ModelBuilder: ReportsDiagnostics {
         var result = RouteLevel(typePath: typePath, entries: built, enumerations: [], location: entries.location)
         EnumerationNaming(log: log)
             .assignTypeNames(in: &result) {
-                Set(groupTypeNames.keys).union(ReservedNames.typesUsedInsideRouteEnums).union(supportTypeNames)
-                    .union([enumName]).union(built.map(\.caseName))
+                Set(groupTypeNames.keys).union(takenTypeNames).union(built.map(\.caseName))
             }
         checkCasesAgainstGroupTypes(entryNames, groupTypeNames)
         return result
@@ -434,19 +438,12 @@ struct ModelBuilder: ReportsDiagnostics {
         groupTypeNames: inout [String: SourceLocation]
     ) -> RouteGroup? {
         let typeName = SwiftName.upperCamel(document.name.value)
-        if ReservedNames.typesUsedInsideRouteEnums.contains(typeName) || supportTypeNames.contains(typeName)
-            || typeName == enumName
-        {
+        if document.featureCode == nil, takenTypeNames.contains(typeName) {
             error(
                 .nameClash,
                 "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
                 at: document.name.location,
-                notes: [
-                    Self.takenNames(
-                        "groups cannot take these type names",
-                        ReservedNames.typesUsedInsideRouteEnums.union(supportTypeNames).union([enumName])
-                    )
-                ]
+                notes: [Self.takenNames("groups cannot take these type names", takenTypeNames)]
             )
             return nil
         }
@@ -749,6 +746,19 @@ struct ModelBuilder: ReportsDiagnostics {
     }
 
     /// A note listing the names a rule reserves, so that an error about one of them says what else to avoid.
+    /// The route enums of the features mounted among `entries`, at any depth, with the types generated beside each,
+    /// which the app's code names.
+    private static func mountedFeatureTypeNames(in entries: [RouteEntryDocument]) -> Set<String> {
+        entries.reduce(into: []) { names, entry in
+            guard case .group(let group) = entry else { return }
+            if let feature = group.featureCode, !feature.typeName.isEmpty {
+                names.insert(feature.typeName)
+                names.formUnion(GeneratedNames(enumName: feature.typeName).allTopLevelTypeNames)
+            }
+            names.formUnion(mountedFeatureTypeNames(in: group.routes.value))
+        }
+    }
+
     static func takenNames(_ rule: String, _ names: Set<String>) -> Diagnostic.Note {
         .init("\(rule): " + names.sorted().joined(separator: ", "))
     }

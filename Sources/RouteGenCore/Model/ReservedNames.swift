@@ -26,20 +26,24 @@ package enum ReservedNames {
     /// of those enums cannot take.
     package static let caseIterableMembers: Set<String> = ["allCases", "rawValue"]
 
-    /// Type names the generated code refers to inside the route enums; a nested type must not shadow them.
-    package static let typesUsedInsideRouteEnums: Set<String> = [
-        "URL", "URLComponents", "URLQueryItem", "String", "Substring", "Character", "Int", "Double", "Bool", "UUID",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Hashable",
-        "Sendable", "CaseIterable", "RawRepresentable", "Type", "Protocol", "Self", "Codable", "Decoder", "Encoder",
-        "Identifiable", "NSUserActivity", "RouteURLReader", "RouteNavigation", "NavigationTab", "ResolvedLink",
-        "LinkSource", "MainActor",
+    /// The type aliases the router's conformance declares in the route enums, which a nested type or the enum
+    /// itself cannot take: every other type the generated code names, it names through its module.
+    package static let typesDeclaredInRouteEnums: Set<String> = ["NavigationTab", "ResolvedLink", "LinkSource"]
+
+    /// The modules the generated files name their types through (`Swift.String`, `Foundation.URL`, `SwiftUI.View`,
+    /// `RouteURLReader.Link`), which is every module they import and `Swift`. No type of the spec's, the enum or one
+    /// nested in it, may take one of their names: it would hide the module from the code beside it. The macros of
+    /// Observation and Testing name their types through the module too.
+    package static let importedModules: Set<String> = [
+        "Swift", "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", readerModule,
+        navigationModule,
     ]
 
-    /// The modules the generated files import. The enum may not take one of their names: the macros of Observation
-    /// and Testing name their types through the module, which a type of the same name in the app would hide.
-    package static let importedModules: Set<String> = [
-        "Foundation", "Observation", "SwiftUI", "UIKit", "AppIntents", "Testing", readerModule, navigationModule,
-    ]
+    /// The names Swift gives a meaning of its own where a type is written, which no type can take.
+    package static let swiftTypeKeywords: Set<String> = ["Any", "Self", "Type", "Protocol"]
+
+    /// Every name a type of the spec's, the enum or one nested in it, may not take.
+    package static let typeNames = typesDeclaredInRouteEnums.union(importedModules).union(swiftTypeKeywords)
 
     /// The URL reader's library, which a generated file imports unless it carries a copy of the reader.
     package static let readerModule = "RouteURLReader"

@@ -39,14 +39,24 @@ extension Parameter {
     /// The declared Swift type, `Int?` for an optional; `typePrefix` qualifies nested enums where the short name is
     /// out of scope.
     package func swiftTypeName(typePrefix: String = "") -> String {
+        typeName(typePrefix: typePrefix, qualifyingWith: "")
+    }
+
+    /// The declared Swift type as the generated code writes it, `Swift.Int?`: the standard types through their
+    /// module, so that no type of the spec's (a group `String`, an enum named `UUID`) hides them.
+    package func codeTypeName(typePrefix: String = "") -> String {
+        typeName(typePrefix: typePrefix, qualifyingWith: "Swift.", foundation: "Foundation.")
+    }
+
+    private func typeName(typePrefix: String, qualifyingWith swift: String, foundation: String = "") -> String {
         let base: String
         switch type {
-        case .string: base = "String"
-        case .int: base = "Int"
-        case .double: base = "Double"
-        case .bool: base = "Bool"
-        case .uuid: base = "UUID"
-        case .stringList: base = "[String]"
+        case .string: base = swift + "String"
+        case .int: base = swift + "Int"
+        case .double: base = swift + "Double"
+        case .bool: base = swift + "Bool"
+        case .uuid: base = foundation + "UUID"
+        case .stringList: base = "[" + swift + "String]"
         case .enumeration(let enumeration):
             base = enumeration.isTopLevel ? enumeration.typeName : typePrefix + enumeration.typeName
         }

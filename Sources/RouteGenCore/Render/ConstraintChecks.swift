@@ -64,7 +64,7 @@ struct ConstraintChecks: Sendable {
             case .intRange(let min, let max): clauses.append(.text(range(min.map(String.init), max.map(String.init))))
             case .doubleRange(let min, let max): clauses.append(.text(range(min.map { "\($0)" }, max.map { "\($0)" })))
             case .length(let bounds):
-                let upper = bounds.upperBound == .max ? "Int.max" : String(bounds.upperBound)
+                let upper = bounds.upperBound == .max ? "Swift.Int.max" : String(bounds.upperBound)
                 clauses.append(.text("\(reader).ValueBounds.length(of: value, in: \(bounds.lowerBound)...\(upper))"))
             case .characters(let allowed):
                 // A redirect's value can carry its own set and the route's.
@@ -73,7 +73,7 @@ struct ConstraintChecks: Sendable {
                     BreakableCode.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound))
                 }
                 let declaration = BreakableCode.sequence([
-                    .text("private static let \(setName): [ClosedRange<Unicode.Scalar>] = "), .array(ranges),
+                    .text("private static let \(setName): [Swift.ClosedRange<Swift.Unicode.Scalar>] = "), .array(ranges),
                 ])
                 characterSets.append(declaration.templateText)
                 clauses.append(.text("\(reader).TextCharacters.allowed(value, in: \(setName))"))
@@ -81,13 +81,14 @@ struct ConstraintChecks: Sendable {
         }
         let rest = clauses.dropFirst().map { BreakableCode.sequence([.line, .text("&& "), $0]) }
         let condition = BreakableCode.group(.sequence([clauses[0], .nest(.sequence(rest))]))
-        let valueType = parameter.type == .int ? "Int" : parameter.type == .double ? "Double" : "String"
+        let valueType =
+            parameter.type == .int ? "Swift.Int" : parameter.type == .double ? "Swift.Double" : "Swift.String"
         let what =
             parameter.source == .remainingSegments ? "each segment of `\(parameter.name)`" : "`\(parameter.name)`"
         let summary = parameter.constraints.map(\.summary).joined(separator: "; ")
         return ConstraintCheckView(
             docLines: EscapedSwiftText.docLines("Whether \(what) of \(owner) is allowed: \(summary)."),
-            signature: "static func \(name)(_ value: \(valueType)) -> Bool",
+            signature: "static func \(name)(_ value: \(valueType)) -> Swift.Bool",
             condition: condition.templateText,
             characterSets: characterSets
         )

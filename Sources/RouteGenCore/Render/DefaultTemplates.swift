@@ -19,7 +19,7 @@ import {{.}}
 {{#tabType}}
 
 /// The tabs a route can select, in the order the spec lists them.
-{{access}}enum {{name}}: String, Hashable, Sendable, CaseIterable {
+{{access}}enum {{name}}: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
 {{#cases}}
     case {{.}}
 {{/cases}}
@@ -61,7 +61,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-{{access}}enum {{typeName}}: Hashable, Sendable {
+{{access}}enum {{typeName}}: Swift.Hashable, Swift.Sendable {
 {{#cases}}
 {{#docLines}}
     {{.}}
@@ -87,7 +87,7 @@ extension {{parentTypeName}} {
 {{#docLines}}
     {{.}}
 {{/docLines}}
-    {{access}}enum {{typeName}}: Hashable, Sendable {
+    {{access}}enum {{typeName}}: Swift.Hashable, Swift.Sendable {
 {{#cases}}
 {{#docLines}}
         {{.}}
@@ -111,7 +111,7 @@ extension {{parentTypeName}} {
 """#),
         ("SupportTypes", #"""
 /// How the app shows a route, as the spec's `navigation` says.
-{{access}}enum {{navigationTypeName}}: Hashable, Sendable {
+{{access}}enum {{navigationTypeName}}: Swift.Hashable, Swift.Sendable {
 {{#hasTabs}}
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab({{tabType.name}})
@@ -131,12 +131,12 @@ extension {{parentTypeName}} {
 }
 
 /// Why a URL does not resolve to a route.
-{{access}}enum {{resolutionErrorTypeName}}: Error, Hashable, Sendable {
+{{access}}enum {{resolutionErrorTypeName}}: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -145,15 +145,15 @@ extension {{parentTypeName}} {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor {{access}}protocol {{destinationsProtocolName}} {
+@Swift.MainActor {{access}}protocol {{destinationsProtocolName}} {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -175,7 +175,7 @@ extension {{parentTypeName}} {
 /// What the app does for the routes that show no screen, one method per action route: an action route added to the
 /// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
 /// where the router hands them over.
-@MainActor {{access}}protocol {{actionsProtocolName}} {
+@Swift.MainActor {{access}}protocol {{actionsProtocolName}} {
 {{#actionMethods}}
 {{#docLines}}
     {{.}}
@@ -197,7 +197,7 @@ extension {{parentTypeName}} {
         ("Members", #"""
 extension {{qualifiedTypeName}} {
     /// Whether the user must be signed in before the app shows this route.
-    {{access}}var requiresAuth: Bool {
+    {{access}}var requiresAuth: Swift.Bool {
 {{#sharedRequiresAuth}}
         {{sharedRequiresAuth}}
 {{/sharedRequiresAuth}}
@@ -230,7 +230,7 @@ extension {{qualifiedTypeName}} {
 {{#performsActions}}
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
 {{/performsActions}}
-    @MainActor {{access}}func destination<Destinations: {{destinationsProtocolName}}>(
+    @Swift.MainActor {{access}}func destination<Destinations: {{destinationsProtocolName}}>(
         in destinations: Destinations
     ) -> {{destinationResultType}} {
         switch self {
@@ -252,7 +252,7 @@ extension {{qualifiedTypeName}} {
 {{#performsActions}}
 
     /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
-    @MainActor {{access}}func perform<Actions: {{actionsProtocolName}}>(with actions: Actions) {
+    @Swift.MainActor {{access}}func perform<Actions: {{actionsProtocolName}}>(with actions: Actions) {
         switch self {
 {{#actionArms}}
         case {{bindingPattern}}:
@@ -269,14 +269,14 @@ extension {{qualifiedTypeName}} {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    {{access}}var url: URL {
+    {{access}}var url: Foundation.URL {
         {{linksNamespaceName}}.url({{linksNamespaceName}}.parts(of: self))
     }
 {{/isFeature}}
 {{#hasWebURL}}
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
-    {{access}}var webURL: URL {
+    {{access}}var webURL: Foundation.URL {
         {{linksNamespaceName}}.webURL({{linksNamespaceName}}.parts(of: self))
     }
 {{/hasWebURL}}
@@ -304,8 +304,8 @@ extension {{linksNamespaceName}} {
 {{^isRoot}}
 /// Stored as the text of the canonical URL of the `{{enumName}}` holding this route.
 {{/isRoot}}
-extension {{qualifiedTypeName}}: Codable {
-    {{access}}init(from decoder: any Decoder) throws {
+extension {{qualifiedTypeName}}: Swift.Codable {
+    {{access}}init(from decoder: any Swift.Decoder) throws {
 {{#isRoot}}
         self = try {{linksNamespaceName}}.decode(decoder, as: {{typeNameLiteral}}) { $0 }
 {{/isRoot}}
@@ -317,7 +317,7 @@ extension {{qualifiedTypeName}}: Codable {
 {{/isRoot}}
     }
 
-    {{access}}func encode(to encoder: any Encoder) throws {
+    {{access}}func encode(to encoder: any Swift.Encoder) throws {
 {{#isRoot}}
         try {{linksNamespaceName}}.encode(self, to: encoder)
 {{/isRoot}}
@@ -334,14 +334,14 @@ extension {{qualifiedTypeName}}: Codable {
 
 extension {{enumName}} {
     /// The route `url` links to, or nil when it links to none; `resolve(_:)` tells why.
-    {{access}}init?(url: URL) {
+    {{access}}init?(url: Foundation.URL) {
         guard case .success(let route) = Self.resolve(url) else { return nil }
         self = route
     }
 
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
-    {{access}}init?(string: String) {
+    {{access}}init?(string: Swift.String) {
         guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
@@ -350,19 +350,19 @@ extension {{enumName}} {
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
-    {{access}}static func resolve(_ url: URL) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    {{access}}static func resolve(_ url: Foundation.URL) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         {{linksNamespaceName}}.resolve(url.absoluteString)
     }
 
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
-    {{access}}static func resolve(_ string: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    {{access}}static func resolve(_ string: Swift.String) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         {{linksNamespaceName}}.resolve(string)
     }
 
     /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
     /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
     /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
-    {{access}}func checkedURL() throws({{resolutionErrorTypeName}}) -> URL {
+    {{access}}func checkedURL() throws({{resolutionErrorTypeName}}) -> Foundation.URL {
         let url = self.url
         if case .failure(let error) = Self.resolve(url) { throw error }
         return url
@@ -382,7 +382,7 @@ extension {{linksNamespaceName}} {
     ]
 {{/hasLegacyOrigins}}
 
-    static func resolve(_ text: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    static func resolve(_ text: Swift.String) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
         switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure({{resolutionErrorTypeName}}(rejection))
@@ -392,8 +392,8 @@ extension {{linksNamespaceName}} {
     /// Reads `text` with the app's policy{{#hasLegacyOrigins}} or, when that refuses its scheme or host, with the policy of the old
     /// scheme or host that takes it{{/hasLegacyOrigins}}, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
-        _ text: String, _ body: ({{urlReaderNamespaceName}}.Link, inout MatchNotes) -> Value
-    ) -> Result<Value, {{urlReaderNamespaceName}}.LinkRejection> {
+        _ text: Swift.String, _ body: ({{urlReaderNamespaceName}}.Link, inout MatchNotes) -> Value
+    ) -> Swift.Result<Value, {{urlReaderNamespaceName}}.LinkRejection> {
 {{^hasLegacyOrigins}}
         {{urlReaderNamespaceName}}.Link.read(text, policy) { link in
             var notes = MatchNotes()
@@ -420,7 +420,7 @@ extension {{linksNamespaceName}} {
 {{#hasLegacyOrigins}}
 
     /// Whether a policy refused the link for its scheme or host, so that another policy may take it.
-    private static func isOtherOrigin(_ rejection: {{urlReaderNamespaceName}}.LinkRejection) -> Bool {
+    private static func isOtherOrigin(_ rejection: {{urlReaderNamespaceName}}.LinkRejection) -> Swift.Bool {
         switch rejection {
         case .unsupportedScheme, .untrustedHost: return true
         case .userInfoOrPort, .malformedPath: return false
@@ -431,7 +431,7 @@ extension {{linksNamespaceName}} {
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
-    ) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    ) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
 {{#canThrow}}
         do {
             if let route = try route(of: link, &notes) { return .success(route) }
@@ -465,7 +465,7 @@ extension {{enumName}} {
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
     /// from; the app that mounts the feature writes its URLs.
-    {{access}}var linkParts: (path: [String], query: [(name: String, value: String?)]) {
+    {{access}}var linkParts: (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)]) {
         {{linksNamespaceName}}.parts(of: self)
     }
 }
@@ -539,7 +539,7 @@ extension {{linksNamespaceName}} {
     ]
 
     /// The entries of `firstSegments`, by position.
-    private enum FirstSegment: Int {
+    private enum FirstSegment: Swift.Int {
 {{#buckets}}
         case {{caseName}}
 {{/buckets}}
@@ -571,7 +571,7 @@ extension {{linksNamespaceName}} {
 
     /// The matcher of the old scheme or host at `origin` in `legacyPolicies`.
     private static func matchLegacyOrigin(
-        _ origin: Int, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
+        _ origin: Swift.Int, _ link: {{urlReaderNamespaceName}}.Link, _ notes: inout MatchNotes
     ) {{#canThrow}}throws({{resolutionErrorTypeName}}) {{/canThrow}}-> {{enumName}}? {
 {{#legacyOrigins}}
         if origin == {{index}} { return {{matcher.call}} }
@@ -655,17 +655,17 @@ extension {{linksNamespaceName}} {
 
 /// Where the app got a link. A link does not say where it comes from, so the app tells
 /// `{{enumName}}.resolution(for:source:)`.
-{{access}}enum {{sourceTypeName}}: Hashable, Sendable {
+{{access}}enum {{sourceTypeName}}: Swift.Hashable, Swift.Sendable {
     /// A push or local notification.
     case notification
     /// A scanned QR code or another printed code.
     case scannedCode
     /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
+    case otherApp(bundleIdentifier: Swift.String?)
     /// A web page, through a universal link.
     case web
     /// Any other source, named by the app.
-    case other(String)
+    case other(Swift.String)
 }
 
 {{#hasRedirects}}
@@ -674,7 +674,7 @@ extension {{linksNamespaceName}} {
 {{/hasRedirects}}
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
-{{access}}struct {{contextTypeName}}: Hashable, Sendable {
+{{access}}struct {{contextTypeName}}: Swift.Hashable, Swift.Sendable {
 {{#contextEnumerations}}
 {{#docLines}}
     {{.}}
@@ -704,9 +704,9 @@ extension {{linksNamespaceName}} {
 }
 
 /// How one link resolved, with what it carried: the richer form of `{{enumName}}.resolve(_:)`.
-{{access}}struct {{resolutionTypeName}}: Hashable, Sendable {
+{{access}}struct {{resolutionTypeName}}: Swift.Hashable, Swift.Sendable {
     /// How a link resolved.
-    {{access}}enum Outcome: Hashable, Sendable {
+    {{access}}enum Outcome: Swift.Hashable, Swift.Sendable {
         /// The link leads to this route.
         case resolved({{enumName}})
 {{#hasRedirects}}
@@ -721,18 +721,18 @@ extension {{linksNamespaceName}} {
 {{#opensWebLinksInBrowser}}
         /// An https link on one of the app's own hosts leads to no route of this version of the app, for `reason`;
         /// the spec says to open it in the browser.
-        case openInBrowser(URL, reason: {{resolutionErrorTypeName}})
+        case openInBrowser(Foundation.URL, reason: {{resolutionErrorTypeName}})
 {{/opensWebLinksInBrowser}}
         /// The link is not one the app takes, or leads nowhere it goes.
         case unresolved({{resolutionErrorTypeName}})
     }
 
     /// The link's text as it was given.
-    {{access}}let link: String
+    {{access}}let link: Swift.String
     {{access}}let outcome: Outcome
     {{access}}let context: {{contextTypeName}}
 
-    {{access}}init(link: String, outcome: Outcome, context: {{contextTypeName}} = {{contextTypeName}}()) {
+    {{access}}init(link: Swift.String, outcome: Outcome, context: {{contextTypeName}} = {{contextTypeName}}()) {
         self.link = link
         self.outcome = outcome
         self.context = context
@@ -759,19 +759,19 @@ extension {{linksNamespaceName}} {
 extension {{enumName}} {
     /// How `url` resolves, with what it carried: the route{{#hasFallbackRoute}}, the fallback{{/hasFallbackRoute}} or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    {{access}}static func resolution(for url: URL, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
+    {{access}}static func resolution(for url: Foundation.URL, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
         {{linksNamespaceName}}.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    {{access}}static func resolution(for string: String, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
+    {{access}}static func resolution(for string: Swift.String, source: {{sourceTypeName}}? = nil) -> {{resolutionTypeName}} {
         {{linksNamespaceName}}.resolution(string, source: source)
     }
 }
 
 extension {{linksNamespaceName}} {
-    static func resolution(_ text: String, source: {{sourceTypeName}}?) -> {{resolutionTypeName}} {
+    static func resolution(_ text: Swift.String, source: {{sourceTypeName}}?) -> {{resolutionTypeName}} {
         let reading = read(text) { link, notes in
             (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
@@ -789,7 +789,7 @@ extension {{linksNamespaceName}} {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: {{urlReaderNamespaceName}}.Link, text: String, _ notes: inout MatchNotes
+        of link: {{urlReaderNamespaceName}}.Link, text: Swift.String, _ notes: inout MatchNotes
     ) -> {{resolutionTypeName}}.Outcome {
         switch outcome(of: link, &notes) {
         case .success(let route):
@@ -816,8 +816,8 @@ extension {{linksNamespaceName}} {
 {{#opensWebLinksInBrowser}}
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
-    private static func openInBrowser(_ text: String, reason: {{resolutionErrorTypeName}}) -> {{resolutionTypeName}}.Outcome {
-        guard let url = URL(string: text) else { return .unresolved(reason) }
+    private static func openInBrowser(_ text: Swift.String, reason: {{resolutionErrorTypeName}}) -> {{resolutionTypeName}}.Outcome {
+        guard let url = Foundation.URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
 {{/opensWebLinksInBrowser}}
@@ -833,7 +833,7 @@ extension {{linksNamespaceName}} {
 /// The feature's redirects: old link shapes under its mount that open its current routes. The app's resolution
 /// names the one an old link took.
 {{/isFeature}}
-{{access}}enum {{redirectTypeName}}: String, Hashable, Sendable, CaseIterable {
+{{access}}enum {{redirectTypeName}}: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
 {{#redirects}}
 {{#docLines}}
     {{.}}
@@ -860,7 +860,7 @@ private enum {{urlReaderNamespaceName}} {
 private enum {{linksNamespaceName}} {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches{{#hasRedirects}}, and the redirect whose old pattern matched{{/hasRedirects}}.
@@ -871,9 +871,9 @@ private enum {{linksNamespaceName}} {
 {{/hasRedirects}}
 {{#hasLegacyOrigins}}
         /// The old scheme or host the link uses, by its place in `legacyPolicies`; nil for the app's own.
-        let legacyOrigin: Int?
+        let legacyOrigin: Swift.Int?
 
-        init(legacyOrigin: Int? = nil) {
+        init(legacyOrigin: Swift.Int? = nil) {
             self.legacyOrigin = legacyOrigin
         }
 {{/hasLegacyOrigins}}
@@ -889,9 +889,9 @@ private enum {{linksNamespaceName}} {
 {{#readsPathChoices}}
 
         /// The case of `type` the path segment at `index` spells, or nil, noted as the failure if it is the first.
-        mutating func choiceValue<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
+        mutating func choiceValue<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            at index: Swift.Int, name: Swift.String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == Swift.String {
             let value = {{urlReaderNamespaceName}}.ChoiceValue.at(index, of: link, as: type)
             return record(value, name: name, segment: index, of: link)
         }
@@ -900,10 +900,10 @@ private enum {{linksNamespaceName}} {
 
         /// The tab the path segment at `index` spells when it is one of `choices`, or nil, noted as the failure if it
         /// is the first: a redirect's tab value takes only the tabs it lists.
-        mutating func choiceValue<Choice: CaseIterable & RawRepresentable & Equatable>(
-            at index: Int, name: String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type,
+        mutating func choiceValue<Choice: Swift.CaseIterable & Swift.RawRepresentable & Swift.Equatable>(
+            at index: Swift.Int, name: Swift.String, of link: {{urlReaderNamespaceName}}.Link, as type: Choice.Type,
             among choices: [Choice]
-        ) -> Choice? where Choice.RawValue == String {
+        ) -> Choice? where Choice.RawValue == Swift.String {
             let value = {{urlReaderNamespaceName}}.ChoiceValue.at(index, of: link, as: type)
             return record(value.flatMap { choices.contains($0) ? $0 : nil }, name: name, segment: index, of: link)
         }
@@ -911,7 +911,7 @@ private enum {{linksNamespaceName}} {
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: {{urlReaderNamespaceName}}.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: {{urlReaderNamespaceName}}.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -930,11 +930,11 @@ private enum {{linksNamespaceName}} {
 {{#readsParsedQuery}}
 
     /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
-    static func optionalQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func optionalQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: {{urlReaderNamespaceName}}.Link,
         parsing parse: ({{urlReaderNamespaceName}}.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws({{resolutionErrorTypeName}}) -> Value? {
         switch {{urlReaderNamespaceName}}.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
@@ -944,11 +944,11 @@ private enum {{linksNamespaceName}} {
     }
 {{#readsRequiredParsedQuery}}
 
-    static func requiredQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func requiredQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: {{urlReaderNamespaceName}}.Link,
         parsing parse: ({{urlReaderNamespaceName}}.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws({{resolutionErrorTypeName}}) -> Value {
         guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
             throw .missingParameter(name: name)
@@ -961,7 +961,7 @@ private enum {{linksNamespaceName}} {
 
     /// The value `read` of query parameter `name`, nil when the link has no such item.
     static func optionalChoiceQuery<Value>(
-        _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
+        _ name: Swift.String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value? {
         switch read {
         case .absent: return nil
@@ -972,7 +972,7 @@ private enum {{linksNamespaceName}} {
 {{#readsRequiredChoiceQuery}}
 
     static func requiredChoiceQuery<Value>(
-        _ name: String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
+        _ name: Swift.String, _ read: {{urlReaderNamespaceName}}.QueryValue<Value>
     ) throws({{resolutionErrorTypeName}}) -> Value {
         guard let value = try optionalChoiceQuery(name, read) else { throw .missingParameter(name: name) }
         return value
@@ -984,7 +984,7 @@ private enum {{linksNamespaceName}} {
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
     /// constraints: a constraint never sends a link on to another route.
     static func requireAllowed(
-        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+        _ isAllowed: Swift.Bool, name: Swift.String, text: @autoclosure () -> Swift.String
     ) throws({{resolutionErrorTypeName}}) {
         guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
     }
@@ -993,7 +993,7 @@ private enum {{linksNamespaceName}} {
 
     /// The same for the segments a `**` captured, reporting the first that breaks the constraints.
     static func requireEachAllowed(
-        _ segments: [String], _ isAllowed: (String) -> Bool, name: String
+        _ segments: [Swift.String], _ isAllowed: (Swift.String) -> Swift.Bool, name: Swift.String
     ) throws({{resolutionErrorTypeName}}) {
         if let broken = segments.first(where: { !isAllowed($0) }) {
             throw .invalidParameterValue(name: name, value: broken)
@@ -1014,30 +1014,30 @@ private enum {{linksNamespaceName}} {
 {{#hasMountedFeatures}}
 
     /// The parts of a mounted feature's route, whose path the feature writes from its mount on.
-    static func underMount(_ mount: [String], _ parts: WrittenLink) -> WrittenLink {
+    static func underMount(_ mount: [Swift.String], _ parts: WrittenLink) -> WrittenLink {
         (path: mount + parts.path, query: parts.query)
     }
 {{/hasMountedFeatures}}
 {{^isFeature}}
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: WrittenLink) -> URL {
+    static func url(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: {{canonicalPrefix}}, parts)
     }
 {{#hasWebURL}}
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: WrittenLink) -> URL {
+    static func webURL(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: {{webURLPrefix}}, parts)
     }
 {{/hasWebURL}}
 
-    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
+    private static func url(prefix: Swift.String, _ parts: WrittenLink) -> Foundation.URL {
         let text = {{urlReaderNamespaceName}}.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
-        guard let url = URL(string: text) else {
-            preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
+        guard let url = Foundation.URL(string: text) else {
+            Swift.preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
         }
         return url
     }
@@ -1047,10 +1047,10 @@ private enum {{linksNamespaceName}} {
     /// The route whose link text `decoder` holds, narrowed by `select` to the level being decoded, which
     /// `typeName` names for the error when the text is not a link to a route of that level.
     static func decode<DecodedLevel>(
-        _ decoder: any Decoder, as typeName: String, _ select: ({{enumName}}) -> DecodedLevel?
+        _ decoder: any Swift.Decoder, as typeName: Swift.String, _ select: ({{enumName}}) -> DecodedLevel?
     ) throws -> DecodedLevel {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        let problem: String
+        let text = try decoder.singleValueContainer().decode(Swift.String.self)
+        let problem: Swift.String
         switch resolve(text) {
         case .success(let route):
             if let level = select(route) { return level }
@@ -1058,17 +1058,17 @@ private enum {{linksNamespaceName}} {
         case .failure(let error):
             problem = "\(error)"
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
+        throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(
             codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a link to \(typeName): \(problem)"
         ))
     }
 
     /// Encodes the text of the route's canonical URL, after checking that it leads back to the route: values that no
     /// link can carry, such as an empty path segment, would otherwise decode as another route or not at all.
-    static func encode(_ route: {{enumName}}, to encoder: any Encoder) throws {
+    static func encode(_ route: {{enumName}}, to encoder: any Swift.Encoder) throws {
         let url = route.url
         guard {{enumName}}(url: url) == route else {
-            throw EncodingError.invalidValue(route, EncodingError.Context(
+            throw Swift.EncodingError.invalidValue(route, Swift.EncodingError.Context(
                 codingPath: encoder.codingPath,
                 debugDescription: "\(route) has no link that leads back to it; its URL \(url.absoluteString) does not"
             ))
@@ -1169,17 +1169,19 @@ import {{.}}
 
 /// The example links of `{{specFileName}}`, which `routegen check` resolves too: each opens its route with the values
 /// the spec gives, or is rejected with the error it names, and the `url` of each route leads back to it.
-@Suite("{{enumName}} example links")
+@Testing.Suite("{{enumName}} example links")
 struct {{suiteTypeName}} {
 {{#hasOpenings}}
-    @Test("An example link opens its route with its values", arguments: [
+    @Testing.Test("An example link opens its route with its values", arguments: [
 {{#openings}}
         ({{link}}, {{route}}),
 {{/openings}}
-    ] as [(String, {{enumName}})])
-    func linkOpensRoute(_ link: String, _ route: {{enumName}}) throws {
+    ] as [(Swift.String, {{enumName}})])
+    func linkOpensRoute(_ link: Swift.String, _ route: {{enumName}}) throws {
         #expect({{enumName}}.resolve(link) == .success(route))
-        let url = try #require(URL(string: link))
+        // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
+        let parsed = Foundation.URL(string: link)
+        let url = try #require(parsed)
         #expect({{enumName}}.resolve(url) == .success(route))
     }
 {{/hasOpenings}}
@@ -1187,18 +1189,18 @@ struct {{suiteTypeName}} {
 {{#hasOpenings}}
 
 {{/hasOpenings}}
-    @Test("An example link is rejected with its error", arguments: [
+    @Testing.Test("An example link is rejected with its error", arguments: [
 {{#rejections}}
         ({{link}}, {{error}}),
 {{/rejections}}
-    ] as [(String, {{resolutionErrorTypeName}})])
-    func linkIsRejected(_ link: String, _ error: {{resolutionErrorTypeName}}) {
+    ] as [(Swift.String, {{resolutionErrorTypeName}})])
+    func linkIsRejected(_ link: Swift.String, _ error: {{resolutionErrorTypeName}}) {
         #expect({{enumName}}.resolve(link) == .failure(error))
     }
 {{/hasRejections}}
 {{#hasRoundTrips}}
 
-    @Test("The url of each example's route leads back to it", arguments: [
+    @Testing.Test("The url of each example's route leads back to it", arguments: [
 {{#roundTrips}}
         {{.}},
 {{/roundTrips}}
@@ -1219,15 +1221,15 @@ import Testing
 /// The example paths of `{{specFileName}}`, which `routegen check` resolves too, as the app hands the feature the
 /// links under its mount: each opens its route with the values the spec gives, or is rejected with the error it
 /// names, and the link parts of each route lead back to it.
-@Suite("{{enumName}} example links")
+@Testing.Suite("{{enumName}} example links")
 struct {{suiteTypeName}} {
 {{#hasOpenings}}
-    @Test("An example path opens its route with its values", arguments: [
+    @Testing.Test("An example path opens its route with its values", arguments: [
 {{#openings}}
         ({{link}}, {{route}}),
 {{/openings}}
-    ] as [(String, {{enumName}})])
-    func pathOpensRoute(_ path: String, _ route: {{enumName}}) {
+    ] as [(Swift.String, {{enumName}})])
+    func pathOpensRoute(_ path: Swift.String, _ route: {{enumName}}) {
         #expect(Self.match(path) == .success(route))
     }
 {{/hasOpenings}}
@@ -1235,34 +1237,34 @@ struct {{suiteTypeName}} {
 {{#hasOpenings}}
 
 {{/hasOpenings}}
-    @Test("An example path is rejected with its error", arguments: [
+    @Testing.Test("An example path is rejected with its error", arguments: [
 {{#rejections}}
         ({{link}}, {{error}}),
 {{/rejections}}
-    ] as [(String, {{resolutionErrorTypeName}})])
-    func pathIsRejected(_ path: String, _ error: {{resolutionErrorTypeName}}) {
+    ] as [(Swift.String, {{resolutionErrorTypeName}})])
+    func pathIsRejected(_ path: Swift.String, _ error: {{resolutionErrorTypeName}}) {
         #expect(Self.match(path) == .failure(error))
     }
 {{/hasRejections}}
 {{#hasRoundTrips}}
 
-    @Test("The link parts of each example's route lead back to it", arguments: [
+    @Testing.Test("The link parts of each example's route lead back to it", arguments: [
 {{#roundTrips}}
         {{.}},
 {{/roundTrips}}
     ] as [{{enumName}}])
     func linkPartsLeadBack(_ route: {{enumName}}) {
         let parts = route.linkParts
-        #expect(Self.match(LinkWriting.text(prefix: "/", path: parts.path, query: parts.query)) == .success(route))
+        #expect(Self.match(RouteURLReader.LinkWriting.text(prefix: "/", path: parts.path, query: parts.query)) == .success(route))
     }
 {{/hasRoundTrips}}
 
     /// What the feature's `match` makes of `path`, read on a scheme of the tests' own as an app reads its links and
     /// hands the feature the segments after the mount.
-    private static func match(_ path: String) -> Result<{{enumName}}, {{resolutionErrorTypeName}}> {
-        let policy = LinkPolicy(customSchemes: ["routegen-feature"], trustedHosts: [], literalsIgnoreCase: true)
-        let read = Link.read("routegen-feature:" + path, policy) {
-            link -> Result<{{enumName}}, {{resolutionErrorTypeName}}> in
+    private static func match(_ path: Swift.String) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+        let policy = RouteURLReader.LinkPolicy(customSchemes: ["routegen-feature"], trustedHosts: [], literalsIgnoreCase: true)
+        let read = RouteURLReader.Link.read("routegen-feature:" + path, policy) {
+            link -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> in
             var failure: {{resolutionErrorTypeName}}?
 {{#hasRedirects}}
             var redirect: {{redirectTypeName}}?
@@ -1345,7 +1347,7 @@ extension {{typeName}} {
 }
 {{/enumConversions}}
 
-extension {{enumName}}: {{navigationLibrary}}.NavigableRoute, Identifiable {
+extension {{enumName}}: {{navigationLibrary}}.NavigableRoute, Swift.Identifiable {
 {{#hasTabs}}
     {{access}}typealias NavigationTab = {{tabTypeName}}
 {{/hasTabs}}
@@ -1397,7 +1399,7 @@ extension {{resolutionTypeName}}: {{navigationLibrary}}.LinkResolution {
     }
 
     /// The https link the spec's fallback sends to the browser; nil for every other outcome.
-    {{access}}var browserURL: URL? {
+    {{access}}var browserURL: Foundation.URL? {
 {{#opensWebLinksInBrowser}}
         if case .openInBrowser(let url, _) = outcome { return url }
 {{/opensWebLinksInBrowser}}
@@ -1407,7 +1409,7 @@ extension {{resolutionTypeName}}: {{navigationLibrary}}.LinkResolution {
 {{#codable}}
 {{#hasTabs}}
 
-extension {{tabTypeName}}: Codable {}
+extension {{tabTypeName}}: Swift.Codable {}
 {{/hasTabs}}
 {{/codable}}
 
@@ -1448,12 +1450,12 @@ extension {{tabTypeName}}: Codable {}
 import Foundation
 
 /// How a route becomes an NSUserActivity, as the spec says.
-{{access}}struct {{activityTypeName}}: Hashable, Sendable {
+{{access}}struct {{activityTypeName}}: Swift.Hashable, Swift.Sendable {
     /// The system features an activity can be offered to.
-    {{access}}struct Eligibility: OptionSet, Hashable, Sendable {
-        {{access}}let rawValue: Int
+    {{access}}struct Eligibility: Swift.OptionSet, Swift.Hashable, Swift.Sendable {
+        {{access}}let rawValue: Swift.Int
 
-        {{access}}init(rawValue: Int) { self.rawValue = rawValue }
+        {{access}}init(rawValue: Swift.Int) { self.rawValue = rawValue }
 
         /// Continuing the activity on the person's other devices.
         {{access}}static let handoff = Eligibility(rawValue: 1 << 0)
@@ -1464,13 +1466,13 @@ import Foundation
     }
 
     /// The activity type, which Info.plist's `NSUserActivityTypes` must list for the app to continue it.
-    {{access}}let type: String
+    {{access}}let type: Swift.String
     /// What Spotlight, Siri suggestions and the app switcher show; nil where the spec gives none.
-    {{access}}let title: String?
+    {{access}}let title: Swift.String?
     {{access}}let eligibility: Eligibility
 
     /// The type of every route that becomes an activity: the list `NSUserActivityTypes` needs.
-    {{access}}static let allTypes: [String] = [
+    {{access}}static let allTypes: [Swift.String] = [
 {{#types}}
         {{.}},
 {{/types}}
@@ -1501,16 +1503,16 @@ extension {{enumName}} {
 {{#hasWebURL}}
     /// Its `webpageURL` is the route's https link, which a device without the app opens in the browser.
 {{/hasWebURL}}
-    {{access}}func userActivity() -> NSUserActivity? {
+    {{access}}func userActivity() -> Foundation.NSUserActivity? {
         guard let details = activityDetails else { return nil }
-        let activity = NSUserActivity(activityType: details.type)
+        let activity = Foundation.NSUserActivity(activityType: details.type)
         describe(in: activity)
         return activity
     }
 
     /// Writes this route's title, link and eligibility into `activity`, one the system made for the route's type:
     /// SwiftUI's `userActivity(_:isActive:_:)` hands it over to be filled in.
-    {{access}}func describe(in activity: NSUserActivity) {
+    {{access}}func describe(in activity: Foundation.NSUserActivity) {
         guard let details = activityDetails else { return }
         activity.title = details.title
         activity.userInfo = [{{activityTypeName}}.linkKey: url.absoluteString]
@@ -1528,8 +1530,8 @@ extension {{enumName}} {
     /// The route an activity made by `userActivity()` describes, from its link; nil for an activity of another type,
     /// or one whose link no longer opens a route of that type. A universal link arrives as an activity of type
     /// `NSUserActivityTypeBrowsingWeb`: open its `webpageURL` as a link instead.
-    {{access}}init?(userActivity: NSUserActivity) {
-        guard let link = userActivity.userInfo?[{{activityTypeName}}.linkKey] as? String,
+    {{access}}init?(userActivity: Foundation.NSUserActivity) {
+        guard let link = userActivity.userInfo?[{{activityTypeName}}.linkKey] as? Swift.String,
             let route = Self(string: link),
             route.activityDetails?.type == userActivity.activityType
         else { return nil }
@@ -1555,11 +1557,11 @@ import AppIntents
 import Foundation
 
 /// Where the generated intents hand their routes to the app, which shows them as it shows a link's.
-@MainActor
+@Swift.MainActor
 {{access}}enum {{intentsTypeName}} {
     /// Shows a route an intent opened; set it once the app can show screens, as in `{ router.show($0) }`. An intent
     /// that runs before then leaves its route here until it is set.
-    {{access}}static var showRoute: (({{enumName}}) -> Void)? {
+    {{access}}static var showRoute: (({{enumName}}) -> Swift.Void)? {
         didSet { showWaitingRoute() }
     }
 
@@ -1583,8 +1585,8 @@ import Foundation
 
 /// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-{{access}}struct {{intentErrorTypeName}}: Error, CustomLocalizedStringResourceConvertible {
-    {{access}}let localizedStringResource: LocalizedStringResource
+{{access}}struct {{intentErrorTypeName}}: Swift.Error, Foundation.CustomLocalizedStringResourceConvertible {
+    {{access}}let localizedStringResource: Foundation.LocalizedStringResource
 }
 {{#intents}}
 
@@ -1595,8 +1597,8 @@ import Foundation
 /// Opens the `{{routeName}}` route.
 {{/isAction}}
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-{{access}}struct {{typeName}}: AppIntent {
-    {{access}}static let title: LocalizedStringResource = {{title}}
+{{access}}struct {{typeName}}: AppIntents.AppIntent {
+    {{access}}static let title: Foundation.LocalizedStringResource = {{title}}
 {{#isAction}}
     /// The app performs the action, so running the intent opens the app.
 {{/isAction}}
@@ -1611,13 +1613,13 @@ import Foundation
 {{/parameters}}
 
     /// What Siri and Shortcuts say when the route refuses the values given.
-    private static let refusal: LocalizedStringResource =
+    private static let refusal: Foundation.LocalizedStringResource =
         {{refusal}}
 
     {{access}}init() {}
 
-    @MainActor
-    {{access}}func perform() async throws -> some IntentResult {
+    @Swift.MainActor
+    {{access}}func perform() async throws -> some AppIntents.IntentResult {
         let route: {{enumName}} = {{route}}
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
         guard (try? route.checkedURL()) != nil else {
@@ -1633,10 +1635,10 @@ import Foundation
 /// The App Shortcuts of the routes whose intents have phrases. An app has one App Shortcuts provider: one that
 /// needs its own lists these shortcuts in it and leaves the phrases out of the spec.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-{{access}}struct {{shortcutsTypeName}}: AppShortcutsProvider {
-    {{access}}static var appShortcuts: [AppShortcut] {
+{{access}}struct {{shortcutsTypeName}}: AppIntents.AppShortcutsProvider {
+    {{access}}static var appShortcuts: [AppIntents.AppShortcut] {
 {{#shortcuts}}
-        AppShortcut(
+        AppIntents.AppShortcut(
             intent: {{typeName}}(),
             phrases: [
 {{#phrases}}
@@ -1679,10 +1681,10 @@ import RouteNavigation
 #if canImport(ObjectiveC)
 extension {{enumName}}: {{navigationLibrary}}.UserActivityRoute {
     /// The type of every route that becomes an activity.
-    {{access}}static var userActivityTypes: [String] { {{activityTypeName}}.allTypes }
+    {{access}}static var userActivityTypes: [Swift.String] { {{activityTypeName}}.allTypes }
 
     /// The type of the route's activity; nil for a route the spec keeps out.
-    {{access}}var userActivityType: String? { activityDetails?.type }
+    {{access}}var userActivityType: Swift.String? { activityDetails?.type }
 }
 #endif
 {{/continuesActivities}}
@@ -1722,7 +1724,7 @@ import {{.}}
 {{/otherImports}}
 {{/swiftUILibraryPart}}
 
-extension View {
+extension SwiftUI.View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
     /// activities{{#continuesActivities}}, and the app's own activities (Handoff, Spotlight){{/continuesActivities}}{{#hasIntents}}; App Intents show their routes through it while its scene is the one that became foreground active last{{/hasIntents}}.
 {{#continuesActivities}}
@@ -1730,7 +1732,7 @@ extension View {
 {{/continuesActivities}}
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}) -> some View {
+    {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}) -> some SwiftUI.View {
 {{#hasIntents}}
         modifier(
             {{navigationLibrary}}.RouteLinks(router: router) { router in
@@ -1750,7 +1752,7 @@ extension View {
     /// the presentations and the held link come back with the scene, as far as they still resolve.
     /// Let the router become ready after it, as `.task { router.becameReady() }` on the root does.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}, savingScreensIn storage: Binding<Data?>) -> some View {
+    {{access}}func {{linksModifierMethodName}}(_ router: {{routerTypeName}}, savingScreensIn storage: SwiftUI.Binding<Foundation.Data?>) -> some SwiftUI.View {
         {{linksModifierMethodName}}(router).modifier({{navigationLibrary}}.RestoresScreens(router: router, storage: storage))
     }
 {{/savesScreens}}

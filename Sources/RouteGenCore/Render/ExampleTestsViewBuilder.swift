@@ -58,7 +58,7 @@ struct ExampleTestsViewBuilder {
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
-        case .uuid(let uuid): return "UUID(uuidString: \"\(uuid.uuidString)\")!"
+        case .uuid(let uuid): return "Foundation.UUID(uuidString: \"\(uuid.uuidString)\")!"
         case .choice(let enumeration, let item):
             return enumeration.qualifiedName(in: route.levelTypeName) + "." + SwiftName.escaped(item.name)
         }

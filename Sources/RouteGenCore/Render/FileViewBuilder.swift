@@ -154,7 +154,8 @@ struct FileViewBuilder: Sendable {
                 )
             }
         }
-        let conformances = "String, Hashable, Sendable, CaseIterable" + (options.codable ? ", Codable" : "")
+        let conformances =
+            "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable" + (options.codable ? ", Swift.Codable" : "")
         let enumerations = level.enumerations.map { enumeration in
             EnumerationView(
                 docLines: EscapedSwiftText.docLines("The values of \(enumeration.typeName) parameters."),
@@ -489,7 +490,7 @@ struct FileViewBuilder: Sendable {
             if index > 0 { code.nextItem() }
             code.write(SwiftName.escaped(parameter.label))
             code.write(": ")
-            code.write(parameter.swiftTypeName(typePrefix: typePrefix))
+            code.write(parameter.codeTypeName(typePrefix: typePrefix))
         }
     }
 

@@ -28,7 +28,7 @@ struct IntentsViewBuilder {
                 if let range = Self.inclusiveRange(of: parameter) { arguments += ", inclusiveRange: " + range }
                 return IntentParameterView(
                     arguments: arguments,
-                    declaration: "\(SwiftName.escaped(parameter.label)): \(parameter.swiftTypeName())"
+                    declaration: "\(SwiftName.escaped(parameter.label)): \(parameter.codeTypeName())"
                 )
             }
         return IntentView(

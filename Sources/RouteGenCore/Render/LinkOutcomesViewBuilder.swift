@@ -20,7 +20,7 @@ struct LinkOutcomesViewBuilder {
                         "The values of the link context's \(enumeration.typeName) values."
                     ),
                     typeName: enumeration.typeName,
-                    conformances: "String, Hashable, Sendable, CaseIterable",
+                    conformances: "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable",
                     cases: FileViewBuilder.caseViews(of: enumeration)
                 )
             },
@@ -28,7 +28,7 @@ struct LinkOutcomesViewBuilder {
                 let name = SwiftName.escaped(parameter.label)
                 return ContextPropertyView(
                     docLines: EscapedSwiftText.docLines(nil, then: ["The link's `\(parameter.name)` query item."]),
-                    declaration: "\(name): \(parameter.swiftTypeName())",
+                    declaration: "\(name): \(parameter.codeTypeName())",
                     assignment: "self.\(name) = \(name)"
                 )
             },
@@ -65,7 +65,7 @@ struct LinkOutcomesViewBuilder {
     private func contextInitializer() -> BreakableCode {
         let parameters = table.context.map { parameter -> BreakableCode in
             .text(
-                "\(SwiftName.argumentLabel(parameter.label)): \(parameter.swiftTypeName()) = \(ParameterValueCode.valueWithoutLink(parameter))"
+                "\(SwiftName.argumentLabel(parameter.label)): \(parameter.codeTypeName()) = \(ParameterValueCode.valueWithoutLink(parameter))"
             )
         }
         return .call("init", parameters + [.text("source: \(names.linkSourceTypeName)? = nil")])

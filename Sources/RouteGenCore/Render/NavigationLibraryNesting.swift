@@ -29,7 +29,7 @@ struct NavigationLibraryCopy: Equatable {
                 let commentStart = declarations.lastIndex { !$0.hasPrefix("///") }.map { $0 + 1 } ?? 0
                 var block = Array(declarations[commentStart...])
                 declarations.removeSubrange(commentStart...)
-                block.append("extension \(namespace)." + lines[index].dropFirst("extension ".count))
+                block += Self.extensionHeader(lines[index].dropFirst("extension ".count), in: namespace)
                 index += 1
                 while index < lines.count {
                     block.append(lines[index])
@@ -42,6 +42,14 @@ struct NavigationLibraryCopy: Equatable {
         }
         nestedDeclarations = nested.map { Self.withAccess(access, $0) }.joined(separator: "\n")
         self.extensions = extensions.map { Self.withAccess(access, $0) }.joined(separator: "\n")
+    }
+
+    /// `extension Namespace.Declared…`, with its `where` clause on a line of its own when the namespace would take
+    /// the line past 120 columns.
+    private static func extensionHeader(_ header: Substring, in namespace: String) -> [Substring] {
+        let line = "extension \(namespace).\(header)"
+        guard line.count > 120, let clause = line.firstRange(of: " where ") else { return [Substring(line)] }
+        return [line[..<clause.lowerBound], "where " + line[clause.upperBound...]]
     }
 
     /// `lines` without the blank lines around them, after a blank line when `earlier` has lines.

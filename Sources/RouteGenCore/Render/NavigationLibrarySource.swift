@@ -13,9 +13,9 @@ import Foundation
 ///
 /// The library's sources declare no extension that names another of its types, so that a generated file can carry
 /// them nested in a namespace of its own.
-public protocol NavigableRoute: Hashable, Sendable {
+public protocol NavigableRoute: Swift.Hashable, Swift.Sendable {
     /// The app's tabs, in the order of its tab bar; `SingleStack` for an app with one navigation stack.
-    associatedtype NavigationTab: Hashable, Sendable, CaseIterable
+    associatedtype NavigationTab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable
     /// How a link to one of the routes resolved.
     associatedtype ResolvedLink: LinkResolution where ResolvedLink.ResolvedRoute == Self
     /// Where the app got a link, which its resolution keeps.
@@ -26,18 +26,18 @@ public protocol NavigableRoute: Hashable, Sendable {
     /// The screens a link to the route shows, bottom first, ending with the route: the spec's parents beneath it.
     var stack: [Self] { get }
     /// Whether the route's screen is for a signed-in person only, its own `auth` or one inherited from beneath it.
-    var requiresAuth: Bool { get }
+    var requiresAuth: Swift.Bool { get }
 
     /// How a link resolves: the route, an old link's redirect, the fallback, or why there is none.
-    static func resolution(for url: URL, source: LinkSource?) -> ResolvedLink
+    static func resolution(for url: Foundation.URL, source: LinkSource?) -> ResolvedLink
     /// The same for a link's text that never was a `URL`.
-    static func resolution(for string: String, source: LinkSource?) -> ResolvedLink
+    static func resolution(for string: Swift.String, source: LinkSource?) -> ResolvedLink
     /// The route a tap on `tab` opens when the tab's root screen requires sign-in; nil when anyone may see it.
     static func rootRequiringAuth(of tab: NavigationTab) -> Self?
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
+public enum RoutePlacement<Tab: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab(Tab)
     /// Push the route's stack onto the given tab's, or onto the stack showing when `tab` is nil.
@@ -50,7 +50,7 @@ public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
     case action
 
     /// Whether the route is presented over the tabs, as a sheet or a full-screen cover.
-    @inlinable public var presents: Bool {
+    @inlinable public var presents: Swift.Bool {
         switch self {
         case .sheet, .fullScreen: true
         case .selectTab, .push, .action: false
@@ -59,11 +59,11 @@ public enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// The tab type of an app without tabs: its one navigation stack, which `NavigationState.path` is.
-public enum SingleStack: Hashable, Sendable, CaseIterable, Codable { case main }
+public enum SingleStack: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable { case main }
 
 /// How a link resolved, as the engine needs to know it: the route to show, the link's text and whether the link is
 /// for the browser. The generated resolution type conforms.
-public protocol LinkResolution: Sendable {
+public protocol LinkResolution: Swift.Sendable {
     /// The route enum. Not named `Route`, which would hide a route enum of that name from the conformance.
     associatedtype ResolvedRoute
 
@@ -71,11 +71,11 @@ public protocol LinkResolution: Sendable {
     init(showing route: ResolvedRoute)
 
     /// The link's text as it was given.
-    var link: String { get }
+    var link: Swift.String { get }
     /// The route to show; nil when there is none.
     var route: ResolvedRoute? { get }
     /// The https link to open in the browser, when the spec says a link this version cannot show goes there.
-    var browserURL: URL? { get }
+    var browserURL: Foundation.URL? { get }
 }
 
 """#),
@@ -83,7 +83,7 @@ public protocol LinkResolution: Sendable {
 /// The app's screens: the selected tab and each tab's stack, and what is presented over them, each a stack of
 /// routes. A plain value, so a UIKit app and tests use it directly, and a SwiftUI app binds its parts. Two states
 /// are equal when they show the same screens: a tab without a stack equals one whose stack is empty.
-public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
+public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Sendable {
     /// The app's tabs.
     public typealias Tab = Route.NavigationTab
 
@@ -203,12 +203,12 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
             let stack = route.stack
             dismissPresentations()
             sheet = stack.first
-            sheetPath = Array(stack.dropFirst())
+            sheetPath = Swift.Array(stack.dropFirst())
         case .fullScreen:
             let stack = route.stack
             dismissPresentations()
             fullScreenCover = stack.first
-            fullScreenCoverPath = Array(stack.dropFirst())
+            fullScreenCoverPath = Swift.Array(stack.dropFirst())
         case .action: return route
         }
         return nil
@@ -224,7 +224,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 
     /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
     /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
-    @discardableResult public mutating func pop() -> Bool {
+    @discardableResult public mutating func pop() -> Swift.Bool {
         if fullScreenCover != nil {
             if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
         } else if sheet != nil {
@@ -255,9 +255,9 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 
     /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
     /// opened from it; a presentation whose root goes is dismissed.
-    public mutating func removeScreens(where isRemoved: (Route) -> Bool) {
+    public mutating func removeScreens(where isRemoved: (Route) -> Swift.Bool) {
         for (tab, path) in paths {
-            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
+            if let index = path.firstIndex(where: isRemoved) { paths[tab] = Swift.Array(path[..<index]) }
         }
         if let root = sheet, isRemoved(root) { sheet = nil }
         if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
@@ -275,7 +275,7 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     public mutating func removeMisplacedScreens() {
         for (tab, path) in paths {
             if let index = path.firstIndex(where: { !Self.belongs($0, onStackOf: tab) }) {
-                paths[tab] = Array(path[..<index])
+                paths[tab] = Swift.Array(path[..<index])
             }
         }
         if let root = sheet, root.placement != .sheet { sheet = nil }
@@ -288,14 +288,14 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         }
     }
 
-    private static func belongs(_ route: Route, onStackOf tab: Tab) -> Bool {
+    private static func belongs(_ route: Route, onStackOf tab: Tab) -> Swift.Bool {
         switch route.placement {
         case .push(let pushedIn): pushedIn == nil || pushedIn == tab
         case .selectTab, .sheet, .fullScreen, .action: false
         }
     }
 
-    private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Bool {
+    private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Swift.Bool {
         route.placement == presentation || route.placement == .push(tab: nil)
     }
 
@@ -313,14 +313,14 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     }
 
     /// Whether the two states show the same screens.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
             && lhs.sheetPath == rhs.sheetPath && lhs.fullScreenCover == rhs.fullScreenCover
             && lhs.fullScreenCoverPath == rhs.fullScreenCoverPath
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(selectedTab)
         hasher.combine(shownPaths)
         hasher.combine(sheet)
@@ -356,19 +356,19 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
 /// when it was selected the first tab shows. State
 /// written by routegen's earlier generated code (the tabs' stacks as a list of keys and values, or one `path`)
 /// reads the same way.
-extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Codable {
-    private enum CodingKeys: String, CodingKey {
+extension NavigationState: Swift.Codable where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
+    private enum CodingKeys: Swift.String, Swift.CodingKey {
         case selectedTab, paths, path, sheet, sheetPath, fullScreenCover, fullScreenCoverPath
     }
 
-    private enum TabPathKeys: String, CodingKey { case tab, path }
+    private enum TabPathKeys: Swift.String, Swift.CodingKey { case tab, path }
 
     /// One tab's stack as it is saved; `tab` is nil for a tab this version does not have.
-    private struct TabPath: Decodable {
+    private struct TabPath: Swift.Decodable {
         var tab: Route.NavigationTab?
         var path: [Route]
 
-        init(from decoder: any Decoder) throws {
+        init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: TabPathKeys.self)
             tab = try? container.decode(Route.NavigationTab.self, forKey: .tab)
             path = Stacks.screens(in: container, forKey: .path)
@@ -376,10 +376,10 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
     }
 
     /// Any value, read only to get past it.
-    private struct Skipped: Decodable { init(from decoder: any Decoder) {} }
+    private struct Skipped: Swift.Decodable { init(from decoder: any Swift.Decoder) {} }
 
     /// Reads a saved state, keeping every screen that still resolves.
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(selectedTab: try? container.decodeIfPresent(Tab.self, forKey: .selectedTab))
         if var entries = try? container.nestedUnkeyedContainer(forKey: .paths) {
@@ -411,7 +411,7 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var entries = container.nestedUnkeyedContainer(forKey: .paths)
@@ -430,12 +430,14 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
     /// How a stack reads: its screens up to the first that does not decode.
     private enum Stacks {
         /// The screens of the stack under `key`; none when there is no stack.
-        static func screens<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> [Route] {
+        static func screens<Key: Swift.CodingKey>(in container: Swift.KeyedDecodingContainer<Key>, forKey key: Key)
+            -> [Route]
+        {
             guard var stack = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
             return screens(in: &stack)
         }
 
-        static func screens(in stack: inout any UnkeyedDecodingContainer) -> [Route] {
+        static func screens(in stack: inout any Swift.UnkeyedDecodingContainer) -> [Route] {
             var screens: [Route] = []
             while !stack.isAtEnd, let screen = try? stack.decode(Route.self) { screens.append(screen) }
             return screens
@@ -456,7 +458,7 @@ import Observation
 /// The driver holds its navigator weakly (the app keeps it, and the navigator may keep the driver), and stops when
 /// either goes. It watches the router's other properties too, since the app's own presentation, over which nothing
 /// is presented, may have ended when one changes.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @Swift.MainActor
 public final class NavigatorDriver<Navigator: RouteNavigator> {
     /// The app's route enum.
     public typealias Route = Navigator.Route
@@ -487,8 +489,8 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
 
     /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
     /// router pops the others too. A count that is not below the stack's changes nothing.
-    public func didPop(to count: Int, in stack: ScreenStack<Tab>) {
-        let path: WritableKeyPath<NavigationState<Route>, [Route]>
+    public func didPop(to count: Swift.Int, in stack: ScreenStack<Tab>) {
+        let path: Swift.WritableKeyPath<NavigationState<Route>, [Route]>
         switch stack {
         case .tab(let tab): path = \.[path: tab]
         case .presentation:
@@ -542,7 +544,7 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
             _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
             show(router.state, on: navigator)
         } onChange: {
-            Task { @MainActor [weak self] in self?.apply() }
+            Swift.Task { @Swift.MainActor [weak self] in self?.apply() }
         }
     }
 
@@ -588,14 +590,14 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
     }
 
     /// How many screens at the bottom of a stack stay as they are when it changes from `shownPath` to `path`.
-    private func keptCount(of shownPath: [Route], in path: [Route]) -> Int {
+    private func keptCount(of shownPath: [Route], in path: [Route]) -> Swift.Int {
         zip(shownPath, path).prefix { $0 == $1 }.count
     }
 
     /// The sheet or the full-screen cover of a state, with its stack.
-    private struct Presentation: Equatable {
+    private struct Presentation: Swift.Equatable {
         let root: Route
-        let fullScreen: Bool
+        let fullScreen: Swift.Bool
         let path: [Route]
 
         init?(of state: NavigationState<Route>) {
@@ -630,30 +632,30 @@ import Foundation
 /// is signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a
 /// feature flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a
 /// link held longer than `lifetime` is dropped instead of shown.
-public struct PendingLink<Route: NavigableRoute>: Sendable {
+public struct PendingLink<Route: NavigableRoute>: Swift.Sendable {
     /// How a held link resolved.
     public typealias Resolution = Route.ResolvedLink
 
     /// How long a held link stays worth showing, in seconds.
-    public let lifetime: TimeInterval
+    public let lifetime: Foundation.TimeInterval
     @usableFromInline var held: Resolution?
-    private var expiry = Date.distantPast
+    private var expiry = Foundation.Date.distantPast
 
     /// A pending link holding nothing, which holds a link for `lifetime` seconds.
-    public init(lifetime: TimeInterval = 600) { self.lifetime = lifetime }
+    public init(lifetime: Foundation.TimeInterval = 600) { self.lifetime = lifetime }
 
     /// The link being held, if any, while it is within its lifetime.
-    public func pending(now: Date = Date()) -> Resolution? { now < expiry ? held : nil }
+    public func pending(now: Foundation.Date = Foundation.Date()) -> Resolution? { now < expiry ? held : nil }
 
     /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
     /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
     /// latest link wins: one returned drops the link held before it, which the person opened earlier.
     public mutating func open(
         _ resolution: Resolution,
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: (Route) -> Bool = { _ in true },
-        now: Date = Date()
+        isReady: Swift.Bool,
+        isSignedIn: Swift.Bool,
+        isAllowed: (Route) -> Swift.Bool = { _ in true },
+        now: Foundation.Date = Foundation.Date()
     ) -> Resolution? {
         guard let route = resolution.route,
             !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
@@ -666,7 +668,7 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     }
 
     /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
-    public mutating func hold(_ resolution: Resolution, now: Date = Date()) {
+    public mutating func hold(_ resolution: Resolution, now: Foundation.Date = Foundation.Date()) {
         held = resolution
         expiry = now.addingTimeInterval(lifetime)
     }
@@ -675,10 +677,10 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is
     /// dropped.
     public mutating func release(
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: (Route) -> Bool = { _ in true },
-        now: Date = Date()
+        isReady: Swift.Bool,
+        isSignedIn: Swift.Bool,
+        isAllowed: (Route) -> Swift.Bool = { _ in true },
+        now: Foundation.Date = Foundation.Date()
     ) -> Resolution? {
         guard let resolution = held else { return nil }
         guard now < expiry else {
@@ -696,35 +698,35 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     @inlinable public mutating func discard() { held = nil }
 
     /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-    @inlinable public var holdsLink: Bool { held != nil }
+    @inlinable public var holdsLink: Swift.Bool { held != nil }
 
     /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
     /// app's gate lets the route through.
     @inlinable public static func canShow(
         _ route: Route,
-        isReady: Bool,
-        isSignedIn: Bool,
-        isAllowed: (Route) -> Bool
-    ) -> Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+        isReady: Swift.Bool,
+        isSignedIn: Swift.Bool,
+        isAllowed: (Route) -> Swift.Bool
+    ) -> Swift.Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
 }
 
 /// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives
 /// a relaunch (the link's source is not kept) and follows the rules of the version that reads it: save the router's
 /// `pendingLink` with its `state`.
-extension PendingLink: Codable {
-    private enum CodingKeys: String, CodingKey { case lifetime, link, expiry }
+extension PendingLink: Swift.Codable {
+    private enum CodingKeys: Swift.String, Swift.CodingKey { case lifetime, link, expiry }
 
     /// Reads a saved held link by resolving its text again.
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
-        held = try container.decodeIfPresent(String.self, forKey: .link)
+        lifetime = try container.decode(Foundation.TimeInterval.self, forKey: .lifetime)
+        held = try container.decodeIfPresent(Swift.String.self, forKey: .link)
             .map { Route.resolution(for: $0, source: nil) }
-        expiry = try container.decode(Date.self, forKey: .expiry)
+        expiry = try container.decode(Foundation.Date.self, forKey: .expiry)
     }
 
     /// Saves the held link's text and expiry.
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lifetime, forKey: .lifetime)
         try container.encodeIfPresent(held?.link, forKey: .link)
@@ -744,19 +746,20 @@ import SwiftUI
 /// one. Restored screens that require sign-in wait for `signedIn()` while nobody is signed in (see
 /// `Router.restoreScreens(from:)`), and are saved meanwhile as they were.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
+public struct RestoresScreens<Route: NavigableRoute & Swift.Codable>: SwiftUI.ViewModifier
+where Route.NavigationTab: Swift.Codable {
     /// The scene's router, whose screens are saved and restored.
     public let router: Router<Route>
-    @Binding private var storage: Data?
+    @SwiftUI.Binding private var storage: Foundation.Data?
 
     /// Keeps the screens of `router` in `storage`.
-    public init(router: Router<Route>, storage: Binding<Data?>) {
+    public init(router: Router<Route>, storage: SwiftUI.Binding<Foundation.Data?>) {
         self.router = router
         _storage = storage
     }
 
     /// `content`, restoring the screens when it first appears and saving them when they change.
-    public func body(content: Content) -> some View {
+    public func body(content: Content) -> some SwiftUI.View {
         content.onAppear {
             // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
             // link has shown (even one that left the first screen as it was) may take the person back.
@@ -781,11 +784,11 @@ import SwiftUI
 /// the screen showing is advertised. Apply it once per scene, to the scene's root view, with the scene's own
 /// router.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
+public struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {
     /// The scene's router, which opens the links and shows the activities' routes.
     public let router: Router<Route>
-    private let whenActive: @MainActor (Router<Route>) -> Void
-    @Environment(\.scenePhase) private var scenePhase
+    private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
+    @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
     /// The links of the scene whose router is `router`.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
@@ -793,15 +796,15 @@ public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
     /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
     /// active, and when the root appears in a scene already active, for what should reach the router of the scene
     /// the person is using (the routes of the app's intents).
-    public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+    public init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
         self.router = router
         self.whenActive = whenActive
     }
 
     /// `content`, opening the links and continuing the activities the system hands it.
-    public func body(content: Content) -> some View {
+    public func body(content: Content) -> some SwiftUI.View {
         let links = content.onOpenURL { router.open($0) }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            .onContinueUserActivity(Foundation.NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { router.open(url) }
             }
             .onChange(of: scenePhase, initial: true) { _, phase in if phase == .active { whenActive(router) } }
@@ -818,18 +821,18 @@ public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
         }
     }
 
-    private func showActivity(_ activity: NSUserActivity) {
+    private func showActivity(_ activity: Foundation.NSUserActivity) {
         let routes = Route.self as? any UserActivityRoute.Type
         if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
     }
 }
 
 /// One `onContinueUserActivity` for each type, which SwiftUI takes one at a time.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: ViewModifier {
-    let types: ArraySlice<String>
-    let perform: (NSUserActivity) -> Void
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: SwiftUI.ViewModifier {
+    let types: Swift.ArraySlice<Swift.String>
+    let perform: (Foundation.NSUserActivity) -> Swift.Void
 
-    func body(content: Content) -> some View {
+    func body(content: Content) -> some SwiftUI.View {
         if let type = types.first {
             content.onContinueUserActivity(type, perform: perform)
                 .modifier(ContinueActivities(types: types.dropFirst(), perform: perform))
@@ -851,14 +854,14 @@ import Foundation
 /// presentation. The app changes screens through the router (`open`, `show`, `pop`, `select`, `dismiss`), never by
 /// calling these itself, and tells the driver what the person did on screen (Back, a tab tap, a sheet swiped away).
 /// `RouterCoordinator` is one navigator, for a UIKit app whose screens the library builds.
-@MainActor public protocol RouteNavigator: AnyObject, Sendable {
+@Swift.MainActor public protocol RouteNavigator: AnyObject, Swift.Sendable {
     /// The app's route enum.
     associatedtype Route: NavigableRoute
 
     /// Whether the app shows a presentation of its own (its sign-in, an alert, a share sheet), over the tabs or
     /// over the router's presentation: UIKit presents nothing over a controller that is presenting, so while it is
     /// true the driver presents nothing, and the router's presentation waits (see `Router.appIsPresenting`).
-    var presentsScreenOfItsOwn: Bool { get }
+    var presentsScreenOfItsOwn: Swift.Bool { get }
 
     /// Shows `tab`, whose stack is already as the router has it.
     func select(_ tab: Route.NavigationTab)
@@ -867,18 +870,18 @@ import Foundation
     /// they did, and the rest are new, made for their routes (for a presentation, above the screen of its root).
     /// A navigator that cannot show more above a presentation's root, because it presents the root alone, tells the
     /// driver with `didPop(to:in:)`.
-    func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>)
+    func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>)
 
     /// Presents `root`'s screen in a sheet, or over the full screen when `fullScreen` is true, in place of the
     /// presentation that shows, which goes first. Its stack is then `ScreenStack.presentation`, empty.
-    func present(_ root: Route, fullScreen: Bool)
+    func present(_ root: Route, fullScreen: Swift.Bool)
 
     /// Dismisses the presentation, with its stack.
     func dismissPresentation()
 }
 
 /// One of the stacks of screens an app shows: a tab's, or the presentation's (the sheet or the full-screen cover).
-public enum ScreenStack<Tab: Hashable & Sendable>: Hashable, Sendable {
+public enum ScreenStack<Tab: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
     /// The stack of the tab, above its root.
     case tab(Tab)
     /// The stack of the sheet or the full-screen cover, above its root.
@@ -902,8 +905,8 @@ import Observation
 /// It is `Observable` as the `@Observable` macro would make it, written out so that the key paths observers are
 /// told about are made once per router: a key path into a generic class is made at run time, and made at each
 /// access they took about 95% of the time of opening a link.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor
-public final class Router<Route: NavigableRoute>: Observable {
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @Swift.MainActor
+public final class Router<Route: NavigableRoute>: Observation.Observable {
     /// The app's tabs.
     public typealias Tab = Route.NavigationTab
 
@@ -922,7 +925,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         }
     }
     /// Whether the app can show links: false until its first screen and what links need are ready.
-    @inlinable public private(set) var isReady: Bool {
+    @inlinable public private(set) var isReady: Swift.Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isReady)
             return storedIsReady
@@ -930,7 +933,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         set { registrar.withMutation(of: self, keyPath: keyPaths.isReady) { storedIsReady = newValue } }
     }
     /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
-    @inlinable public private(set) var isSignedIn: Bool {
+    @inlinable public private(set) var isSignedIn: Swift.Bool {
         get {
             registrar.access(self, keyPath: keyPaths.isSignedIn)
             return storedIsSignedIn
@@ -958,7 +961,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// waits, out of `state`, and shows once it is false again, unless a later link comes first. Set it around the
     /// app's own presentations; `RouterCoordinator` sets it when UIKit refuses a presentation, and clears it once
     /// nothing of the app's is presented.
-    public var appIsPresenting: Bool {
+    public var appIsPresenting: Swift.Bool {
         get {
             registrar.access(self, keyPath: keyPaths.appIsPresenting)
             return storedAppIsPresenting
@@ -981,23 +984,23 @@ public final class Router<Route: NavigableRoute>: Observable {
     private var hasRestoredScreens = false
     /// Screens the router was made with or restored that require sign-in, kept out of sight while nobody is.
     private var withheldScreens: WithheldScreens?
-    @usableFromInline var storedIsReady: Bool
-    @usableFromInline var storedIsSignedIn: Bool
+    @usableFromInline var storedIsReady: Swift.Bool
+    @usableFromInline var storedIsSignedIn: Swift.Bool
     @usableFromInline var storedPendingLink: PendingLink<Route>
-    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = Observation.ObservationRegistrar()
     @usableFromInline let keyPaths = ObservedKeyPaths()
 
     // Opening a link is inlinable, so that an app's build specializes it for its routes (generic, it took about
     // four times what resolving the link does); what it reads is visible to it.
-    @usableFromInline let perform: @MainActor (Route) -> Void
-    @usableFromInline let openInBrowser: (@MainActor (URL) -> Void)?
-    private let signIn: @MainActor (Route) -> Void
-    @usableFromInline let isAllowed: @MainActor (Route) -> Bool
-    private let unlock: @MainActor (Route) -> Void
-    @usableFromInline let observe: @MainActor (Route.ResolvedLink) -> Void
+    @usableFromInline let perform: @Swift.MainActor (Route) -> Swift.Void
+    @usableFromInline let openInBrowser: (@Swift.MainActor (Foundation.URL) -> Swift.Void)?
+    private let signIn: @Swift.MainActor (Route) -> Swift.Void
+    @usableFromInline let isAllowed: @Swift.MainActor (Route) -> Swift.Bool
+    private let unlock: @Swift.MainActor (Route) -> Swift.Void
+    @usableFromInline let observe: @Swift.MainActor (Route.ResolvedLink) -> Swift.Void
 
     /// The key paths of the observed properties, made once.
-    @MainActor @usableFromInline struct ObservedKeyPaths {
+    @Swift.MainActor @usableFromInline struct ObservedKeyPaths {
         @usableFromInline let state = \Router.state
         @usableFromInline let isReady = \Router.isReady
         @usableFromInline let isSignedIn = \Router.isSignedIn
@@ -1014,7 +1017,7 @@ public final class Router<Route: NavigableRoute>: Observable {
         /// The screens anyone may see, which showed instead.
         let shownInstead: NavigationState<Route>
         /// The router's count of shown routes when the screens were given.
-        let shownRouteCount: Int
+        let shownRouteCount: Swift.Int
     }
 
     /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
@@ -1029,15 +1032,15 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// and a selected tab whose root requires it, wait for `signedIn()`, as restored screens do.
     public init(
         state: NavigationState<Route> = NavigationState(),
-        isReady: Bool = false,
-        isSignedIn: Bool = false,
+        isReady: Swift.Bool = false,
+        isSignedIn: Swift.Bool = false,
         pendingLink: PendingLink<Route> = PendingLink(),
-        perform: @escaping @MainActor (Route) -> Void,
-        openInBrowser: (@MainActor (URL) -> Void)? = nil,
-        signIn: @escaping @MainActor (Route) -> Void,
-        isAllowed: @escaping @MainActor (Route) -> Bool = { _ in true },
-        unlock: @escaping @MainActor (Route) -> Void = { _ in },
-        observe: @escaping @MainActor (Route.ResolvedLink) -> Void = { _ in }
+        perform: @escaping @Swift.MainActor (Route) -> Swift.Void,
+        openInBrowser: (@Swift.MainActor (Foundation.URL) -> Swift.Void)? = nil,
+        signIn: @escaping @Swift.MainActor (Route) -> Swift.Void,
+        isAllowed: @escaping @Swift.MainActor (Route) -> Swift.Bool = { _ in true },
+        unlock: @escaping @Swift.MainActor (Route) -> Swift.Void = { _ in },
+        observe: @escaping @Swift.MainActor (Route.ResolvedLink) -> Swift.Void = { _ in }
     ) {
         var placed = state
         placed.removeMisplacedScreens()
@@ -1060,14 +1063,18 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
     /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
     /// UIKit's `application(_:open:options:)` returns.
-    @inlinable @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ url: Foundation.URL, source: Route.LinkSource? = nil)
+        -> Swift.Bool
+    {
         let resolution = Route.resolution(for: url, source: source)
         observe(resolution)
         return handle(resolution)
     }
 
     /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-    @inlinable @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+    @inlinable @discardableResult public func open(_ string: Swift.String, source: Route.LinkSource? = nil)
+        -> Swift.Bool
+    {
         let resolution = Route.resolution(for: string, source: source)
         observe(resolution)
         return handle(resolution)
@@ -1146,12 +1153,12 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back. Screens that
     /// wait for sign-in are saved where they will show; a screen whose link does not lead back to it (which no
     /// link opened) is left out, with the screens above it, so saving always gives the other screens.
-    public func savedScreens() -> Data where Route: Codable, Route.NavigationTab: Codable {
+    public func savedScreens() -> Foundation.Data where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         var screens = withheldScreens.map(screens(with:)) ?? storedState
-        let encoder = JSONEncoder()
+        let encoder = Foundation.JSONEncoder()
         screens.removeScreens { (try? encoder.encode([$0])) == nil }
         // Every screen left encodes, and tabs and the held link are plain values: encoding cannot fail.
-        return (try? encoder.encode(SavedScreens(state: screens, pendingLink: pendingLink))) ?? Data()
+        return (try? encoder.encode(SavedScreens(state: screens, pendingLink: pendingLink))) ?? Foundation.Data()
     }
 
     /// Shows the screens and holds the link that `savedScreens()` saved, each where this version's routes put it (a
@@ -1160,9 +1167,11 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// saved one. While nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of
     /// sight, and go at `signedOut()`. Data that does not read as saved screens changes nothing. Call it before
     /// `becameReady()`, which then shows the held link if it can be shown.
-    @discardableResult public func restoreScreens(from data: Data) -> Bool
-    where Route: Codable, Route.NavigationTab: Codable {
-        guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
+    @discardableResult public func restoreScreens(from data: Foundation.Data) -> Swift.Bool
+    where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
+        guard let saved = try? Foundation.JSONDecoder().decode(SavedScreens<Route>.self, from: data) else {
+            return false
+        }
         hasRestoredScreens = true
         state = saved.state
         if !pendingLink.holdsLink { pendingLink = saved.pendingLink }
@@ -1171,7 +1180,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Whether nothing has been shown yet: no route a link or the app showed, no restored screens.
-    var showsOnlyFirstScreens: Bool { shownRouteCount == 0 && !hasRestoredScreens }
+    var showsOnlyFirstScreens: Swift.Bool { shownRouteCount == 0 && !hasRestoredScreens }
 
     /// For a coordinator of the app's screens whose presentation of the sheet or the full-screen cover UIKit
     /// refused, because the app presents a screen of its own: the presentation leaves `state`, which then shows
@@ -1213,7 +1222,7 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows, holds or hands over a link; true when the app takes it.
-    @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
+    @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Swift.Bool {
         // The browser needs none of the app's screens, so such a link goes at once, and the links waiting before
         // it, which the person opened earlier, are dropped.
         if let url = resolution.browserURL {
@@ -1311,29 +1320,30 @@ import UIKit
 /// swiped away) is written back to the router, so the router stays the one source of what shows. The app gives
 /// what only it knows: each route's view controller and what each tab shows beneath its stack, whose title or
 /// `tabBarItem` labels the tab; and, if it wants its own, the tab bar controller and the navigation controllers.
-@available(iOS 17, tvOS 17, visionOS 1, *) @MainActor
-public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavigator, UITabBarControllerDelegate,
-    UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+@available(iOS 17, tvOS 17, visionOS 1, *) @Swift.MainActor
+public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject, RouteNavigator, UIKit
+        .UITabBarControllerDelegate, UIKit.UINavigationControllerDelegate, UIKit
+        .UIAdaptivePresentationControllerDelegate
 {
     /// The router whose state the view controllers show.
     public let router: Router<Route>
     /// The scene window's root view controller: the tab bar controller, or the one navigation controller of an app
     /// without tabs.
-    public let rootViewController: UIViewController
-    private let tabBarController: UITabBarController?
-    private let screen: (Route) -> UIViewController
-    private let makeNavigationController: (UIViewController) -> UINavigationController
-    private let presentsAlone: (Route) -> Bool
+    public let rootViewController: UIKit.UIViewController
+    private let tabBarController: UIKit.UITabBarController?
+    private let screen: (Route) -> UIKit.UIViewController
+    private let makeNavigationController: (UIKit.UIViewController) -> UIKit.UINavigationController
+    private let presentsAlone: (Route) -> Swift.Bool
     private let tabs: [Route.NavigationTab]
-    private let navigationControllers: [UINavigationController]
+    private let navigationControllers: [UIKit.UINavigationController]
     private var driver: NavigatorDriver<RouterCoordinator>?
     /// The router's presentation: the controller presented, and the navigation controller of its stack, nil for a
     /// route presented alone.
-    private var presented: (controller: UIViewController, navigation: UINavigationController?)?
+    private var presented: (controller: UIKit.UIViewController, navigation: UIKit.UINavigationController?)?
     /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
-    private weak var leavingPresentation: UIViewController?
+    private weak var leavingPresentation: UIKit.UIViewController?
     /// The route each view controller above a stack's root shows, by the controller's identity.
-    private var shownRoutes: [ObjectIdentifier: Route] = [:]
+    private var shownRoutes: [Swift.ObjectIdentifier: Route] = [:]
 
     /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
     /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
@@ -1346,24 +1356,25 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     public init(
         router: Router<Route>,
         // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
-        tabBarController: UITabBarController? = nil,
-        screen: @escaping (Route) -> UIViewController,
-        tabRoot: (Route.NavigationTab) -> UIViewController,
-        navigationController: ((UIViewController) -> UINavigationController)? = nil,
-        presentsAlone: @escaping (Route) -> Bool = { _ in false }
+        tabBarController: UIKit.UITabBarController? = nil,
+        screen: @escaping (Route) -> UIKit.UIViewController,
+        tabRoot: (Route.NavigationTab) -> UIKit.UIViewController,
+        navigationController: ((UIKit.UIViewController) -> UIKit.UINavigationController)? = nil,
+        presentsAlone: @escaping (Route) -> Swift.Bool = { _ in false }
     ) {
         self.router = router
         self.screen = screen
-        let makeNavigationController = navigationController ?? { UINavigationController(rootViewController: $0) }
+        let makeNavigationController =
+            navigationController ?? { UIKit.UINavigationController(rootViewController: $0) }
         self.makeNavigationController = makeNavigationController
         self.presentsAlone = presentsAlone
-        let tabs = Array(Route.NavigationTab.allCases)
+        let tabs = Swift.Array(Route.NavigationTab.allCases)
         let navigationControllers = tabs.map { makeNavigationController(tabRoot($0)) }
         if navigationControllers.count == 1 {
             self.tabBarController = nil
             rootViewController = navigationControllers[0]
         } else {
-            let tabBarController = tabBarController ?? UITabBarController()
+            let tabBarController = tabBarController ?? UIKit.UITabBarController()
             tabBarController.setViewControllers(navigationControllers, animated: false)
             self.tabBarController = tabBarController
             rootViewController = tabBarController
@@ -1377,14 +1388,14 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     }
 
     /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
-    public func route(shownBy viewController: UIViewController) -> Route? {
-        shownRoutes[ObjectIdentifier(viewController)]
+    public func route(shownBy viewController: UIKit.UIViewController) -> Route? {
+        shownRoutes[Swift.ObjectIdentifier(viewController)]
     }
 
     // MARK: - RouteNavigator, called by the driver
 
     /// A view controller the app presented itself, over the root or over the router's presentation.
-    public var presentsScreenOfItsOwn: Bool {
+    public var presentsScreenOfItsOwn: Swift.Bool {
         guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
             return false
         }
@@ -1398,8 +1409,8 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     }
 
     /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
-    public func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>) {
-        let navigation: UINavigationController
+    public func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>) {
+        let navigation: UIKit.UINavigationController
         switch stack {
         case .tab(let tab): navigation = navigationControllers[tabs.firstIndex(of: tab) ?? 0]
         case .presentation:
@@ -1412,14 +1423,14 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         }
         let shown = navigation.viewControllers.prefix(1 + kept)
         let added = routes.dropFirst(kept).map(makeScreen)
-        let stack = Array(shown) + added
+        let stack = Swift.Array(shown) + added
         if stack != navigation.viewControllers { navigation.setViewControllers(stack, animated: true) }
         forgetControllersNoLongerShown()
     }
 
     /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
     /// `presentsAlone`, once the presentation showing is dismissed.
-    public func present(_ root: Route, fullScreen: Bool) {
+    public func present(_ root: Route, fullScreen: Swift.Bool) {
         let rootController = makeScreen(root)
         let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
         navigation?.delegate = self
@@ -1447,14 +1458,14 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         if rootViewController.presentedViewController === controller { rootViewController.dismiss(animated: true) }
     }
 
-    private func present(_ controller: UIViewController) {
+    private func present(_ controller: UIKit.UIViewController) {
         rootViewController.present(controller, animated: true)
         controller.presentationController?.delegate = self
     }
 
-    private func makeScreen(_ route: Route) -> UIViewController {
+    private func makeScreen(_ route: Route) -> UIKit.UIViewController {
         let controller = screen(route)
-        shownRoutes[ObjectIdentifier(controller)] = route
+        shownRoutes[Swift.ObjectIdentifier(controller)] = route
         if controller.userActivity == nil, let route = route as? any UserActivityRoute {
             controller.userActivity = route.userActivity()
         }
@@ -1466,7 +1477,7 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     private func forgetControllersNoLongerShown() {
         var controllers = navigationControllers.flatMap(\.viewControllers)
         if let presented { controllers += presented.navigation?.viewControllers ?? [presented.controller] }
-        let shown = Set(controllers.map(ObjectIdentifier.init))
+        let shown = Swift.Set(controllers.map(Swift.ObjectIdentifier.init))
         shownRoutes = shownRoutes.filter { shown.contains($0.key) }
     }
 
@@ -1475,9 +1486,9 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
     /// too.
     public func navigationController(
-        _ navigationController: UINavigationController,
-        didShow viewController: UIViewController,
-        animated: Bool
+        _ navigationController: UIKit.UINavigationController,
+        didShow viewController: UIKit.UIViewController,
+        animated: Swift.Bool
     ) {
         let count = navigationController.viewControllers.count - 1
         if navigationController === presented?.navigation {
@@ -1491,14 +1502,16 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
     /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
     /// tab.
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    {
+    public func tabBarController(
+        _ tabBarController: UIKit.UITabBarController,
+        didSelect viewController: UIKit.UIViewController
+    ) {
         guard let index = navigationControllers.firstIndex(where: { $0 === viewController }) else { return }
         driver?.didSelect(tabs[index])
     }
 
     /// A sheet the person swiped away.
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    public func presentationControllerDidDismiss(_ presentationController: UIKit.UIPresentationController) {
         presented = nil
         forgetControllersNoLongerShown()
         driver?.didDismissPresentation()
@@ -1516,9 +1529,13 @@ import SwiftUI
 /// app gives what only it knows: the screen of each route, what each tab shows beneath its stack, and each tab's
 /// label. Back, a tab tap and a swiped-away sheet write to the router, so its state is always what shows.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, TabRoot: View, TabLabel: View>: View
-{
-    @Bindable private var router: Router<Route>
+public struct RouterScreens<
+    Route: NavigableRoute & Swift.Identifiable,
+    Screen: SwiftUI.View,
+    TabRoot: SwiftUI.View,
+    TabLabel: SwiftUI.View
+>: SwiftUI.View {
+    @SwiftUI.Bindable private var router: Router<Route>
     private let screen: (Route) -> Screen
     private let tabRoot: (Route.NavigationTab) -> TabRoot
     private let tabLabel: (Route.NavigationTab) -> TabLabel
@@ -1527,9 +1544,9 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
     /// `tabLabel` the tab's item in the tab bar.
     public init(
         router: Router<Route>,
-        @ViewBuilder screen: @escaping (Route) -> Screen,
-        @ViewBuilder tabRoot: @escaping (Route.NavigationTab) -> TabRoot,
-        @ViewBuilder tabLabel: @escaping (Route.NavigationTab) -> TabLabel
+        @SwiftUI.ViewBuilder screen: @escaping (Route) -> Screen,
+        @SwiftUI.ViewBuilder tabRoot: @escaping (Route.NavigationTab) -> TabRoot,
+        @SwiftUI.ViewBuilder tabLabel: @escaping (Route.NavigationTab) -> TabLabel
     ) {
         self.router = router
         self.screen = screen
@@ -1538,29 +1555,29 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
     }
 
     /// The tabs, or the one stack, with the presentations over them.
-    public var body: some View { presentations(over: tabs) }
+    public var body: some SwiftUI.View { presentations(over: tabs) }
 
     /// A tab view of the tabs' stacks; the one stack alone when the routes have a single stack.
-    @ViewBuilder private var tabs: some View {
-        let allTabs = Array(Route.NavigationTab.allCases)
+    @SwiftUI.ViewBuilder private var tabs: some SwiftUI.View {
+        let allTabs = Swift.Array(Route.NavigationTab.allCases)
         if allTabs.count == 1, let tab = allTabs.first {
             stack(of: tab)
         } else {
-            TabView(selection: $router.selectedTab) {
-                ForEach(allTabs, id: \.self) { tab in stack(of: tab).tabItem { tabLabel(tab) }.tag(tab) }
+            SwiftUI.TabView(selection: $router.selectedTab) {
+                SwiftUI.ForEach(allTabs, id: \.self) { tab in stack(of: tab).tabItem { tabLabel(tab) }.tag(tab) }
             }
         }
     }
 
-    private func stack(of tab: Route.NavigationTab) -> some View {
-        NavigationStack(path: $router.state[path: tab]) {
+    private func stack(of tab: Route.NavigationTab) -> some SwiftUI.View {
+        SwiftUI.NavigationStack(path: $router.state[path: tab]) {
             tabRoot(tab).navigationDestination(for: Route.self) { route in screen(route) }
         }
     }
 
-    private func presentations(over content: some View) -> some View {
+    private func presentations(over content: some SwiftUI.View) -> some SwiftUI.View {
         let presented = content.sheet(item: $router.state.sheet) { root in
-            NavigationStack(path: $router.state.sheetPath) {
+            SwiftUI.NavigationStack(path: $router.state.sheetPath) {
                 screen(root).navigationDestination(for: Route.self) { route in screen(route) }
             }
         }
@@ -1568,7 +1585,7 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
         return presented
         #else
         return presented.fullScreenCover(item: $router.state.fullScreenCover) { root in
-            NavigationStack(path: $router.state.fullScreenCoverPath) {
+            SwiftUI.NavigationStack(path: $router.state.fullScreenCoverPath) {
                 screen(root).navigationDestination(for: Route.self) { route in screen(route) }
             }
         }
@@ -1582,7 +1599,8 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
 /// What a scene saves to come back to the same screens after the app is relaunched: the navigation state and the
 /// held link. `Router.savedScreens()` writes it and `Router.restoreScreens(from:)` reads it back, keeping every
 /// screen that still resolves in the version that reads it.
-public struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route.NavigationTab: Codable {
+public struct SavedScreens<Route: NavigableRoute & Swift.Codable>: Swift.Codable
+where Route.NavigationTab: Swift.Codable {
     /// The screens.
     public var state: NavigationState<Route>
     /// The link that waited for the app, sign-in or the gate; its text is resolved again when it is read.
@@ -1603,10 +1621,10 @@ import UIKit
 /// The scene delegate's side of a router: make one per scene, with the scene's own router, and call it from the
 /// `UIWindowSceneDelegate` methods its members name. For routes that are a `UserActivityRoute`, it continues the
 /// app's own activities too and gives the screen showing for state restoration.
-@available(iOS 17, tvOS 17, visionOS 1, *) @MainActor public struct SceneLinks<Route: NavigableRoute> {
+@available(iOS 17, tvOS 17, visionOS 1, *) @Swift.MainActor public struct SceneLinks<Route: NavigableRoute> {
     /// The scene's router, which opens the links and shows the activities' routes.
     public let router: Router<Route>
-    private let whenActive: @MainActor (Router<Route>) -> Void
+    private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
 
     /// The links of the scene whose router is `router`.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
@@ -1614,7 +1632,7 @@ import UIKit
     /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
     /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
     /// the app's intents).
-    public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+    public init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
         self.router = router
         self.whenActive = whenActive
     }
@@ -1624,7 +1642,7 @@ import UIKit
 
     /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
     /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
-    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+    public func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions) {
         if let activity = session.stateRestorationActivity { continueActivity(activity) }
         openLinks(of: options)
     }
@@ -1633,17 +1651,17 @@ import UIKit
     /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
     /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
     /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
-    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
-    where Route: Codable, Route.NavigationTab: Codable {
+    public func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions)
+    where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         if let activity = session.stateRestorationActivity {
-            let saved = activity.userInfo?[Self.savedScreensKey] as? Data
+            let saved = activity.userInfo?[Self.savedScreensKey] as? Foundation.Data
             if saved.map({ router.restoreScreens(from: $0) }) != true { continueActivity(activity) }
         }
         openLinks(of: options)
     }
 
     /// The URL contexts, then the activities, each in the order of their text, as `open(_:)` says.
-    private func openLinks(of options: UIScene.ConnectionOptions) {
+    private func openLinks(of options: UIKit.UIScene.ConnectionOptions) {
         open(options.urlContexts)
         let activities = options.userActivities.sorted {
             ($0.activityType, $0.webpageURL?.absoluteString ?? "") < (
@@ -1656,14 +1674,14 @@ import UIKit
     /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
     /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
     /// sees each.
-    public func open(_ urlContexts: Set<UIOpenURLContext>) {
+    public func open(_ urlContexts: Swift.Set<UIKit.UIOpenURLContext>) {
         for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
     }
 
     /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
     /// app's activities shows its route.
-    public func continueActivity(_ activity: NSUserActivity) {
-        if activity.activityType == NSUserActivityTypeBrowsingWeb {
+    public func continueActivity(_ activity: Foundation.NSUserActivity) {
+        if activity.activityType == Foundation.NSUserActivityTypeBrowsingWeb {
             if let url = activity.webpageURL { router.open(url) }
             return
         }
@@ -1673,14 +1691,16 @@ import UIKit
 
     /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
     /// root, or for routes that become no activity.
-    public func stateRestorationActivity() -> NSUserActivity? { visibleRouteActivity() }
+    public func stateRestorationActivity() -> Foundation.NSUserActivity? { visibleRouteActivity() }
 
     /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
     /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
     /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
-    public func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
+    public func stateRestorationActivity() -> Foundation.NSUserActivity?
+    where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         let saved = router.savedScreens()
-        let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
+        let activity =
+            visibleRouteActivity() ?? Foundation.NSUserActivity(activityType: Self.savedScreensActivityType)
         var userInfo = activity.userInfo ?? [:]
         userInfo[Self.savedScreensKey] = saved
         activity.userInfo = userInfo
@@ -1690,14 +1710,14 @@ import UIKit
 
     /// The type of the activity that saves the screens while none of the app's activities describes the screen
     /// showing: the app's first activity type, or `RouteNavigation.SavedScreens` for routes without activities.
-    public static var savedScreensActivityType: String {
+    public static var savedScreensActivityType: Swift.String {
         (Route.self as? any UserActivityRoute.Type)?.userActivityTypes.first ?? "RouteNavigation.SavedScreens"
     }
 
     /// The `userInfo` key of the saved screens.
-    private static var savedScreensKey: String { "RouteNavigation.SavedScreens" }
+    private static var savedScreensKey: Swift.String { "RouteNavigation.SavedScreens" }
 
-    private func visibleRouteActivity() -> NSUserActivity? {
+    private func visibleRouteActivity() -> Foundation.NSUserActivity? {
         router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
     }
 }
@@ -1714,17 +1734,17 @@ import Foundation
 /// and `SceneLinks` then continue the app's activities and advertise the screen showing.
 public protocol UserActivityRoute: NavigableRoute {
     /// Every activity type a route becomes: the list Info.plist's `NSUserActivityTypes` holds.
-    static var userActivityTypes: [String] { get }
+    static var userActivityTypes: [Swift.String] { get }
     /// The type of the route's activity; nil for a route that becomes none (an action, a sign-in link).
-    var userActivityType: String? { get }
+    var userActivityType: Swift.String? { get }
 
     /// The route an activity of one of the types describes; nil for another type, or for a link that no longer
     /// opens it.
-    init?(userActivity: NSUserActivity)
+    init?(userActivity: Foundation.NSUserActivity)
     /// A new activity for the route; nil for a route that becomes none.
-    func userActivity() -> NSUserActivity?
+    func userActivity() -> Foundation.NSUserActivity?
     /// Writes the route's title, link and eligibility into an activity the system made for the route's type.
-    func describe(in activity: NSUserActivity)
+    func describe(in activity: Foundation.NSUserActivity)
 }
 #endif
 

@@ -122,18 +122,18 @@ struct ParameterValueCode {
 
     /// The `MatchNotes` functions for the non-enum `types` of path values that can fail to parse, in a fixed order.
     func pathValueReaders(for types: Set<ValueType>) -> [PathValueReaderView] {
-        [(ValueType.int, "Int"), (.double, "Double"), (.bool, "Bool"), (.uuid, "UUID")]
-            .compactMap { type, typeName in
+        [(ValueType.int, "Int", "Swift."), (.double, "Double", "Swift."), (.bool, "Bool", "Swift."), (.uuid, "UUID", "Foundation.")]
+            .compactMap { type, typeName, module in
                 guard types.contains(type), let function = Self.notingFunctionName(of: type) else { return nil }
                 var declaration = BreakableCodeWriter(capacity: 96)
                 declaration.openCallKeepingArgumentsTogether("mutating func " + function)
-                declaration.write("at index: Int")
+                declaration.write("at index: Swift.Int")
                 declaration.nextItem()
-                declaration.write("name: String")
+                declaration.write("name: Swift.String")
                 declaration.nextItem()
                 declaration.write("of link: \(reader).Link")
                 declaration.closeCallKeepingArgumentsTogether()
-                let result = " -> \(typeName)? {"
+                let result = " -> \(module)\(typeName)? {"
                 return PathValueReaderView(
                     declaration: declaration.code.templateText + result,
                     functionName: function,
@@ -233,8 +233,8 @@ struct ParameterValueCode {
     ) -> String {
         switch conversion {
         case .same: return value
-        case .intAsDouble: return isOptional ? "\(value).map { Double($0) }" : "Double(\(value))"
-        case .swiftText: return isOptional ? "\(value).map { String($0) }" : "String(\(value))"
+        case .intAsDouble: return isOptional ? "\(value).map { Swift.Double($0) }" : "Swift.Double(\(value))"
+        case .swiftText: return isOptional ? "\(value).map { Swift.String($0) }" : "Swift.String(\(value))"
         case .uuidText: return isOptional ? "\(value)?.uuidString.lowercased()" : "\(value).uuidString.lowercased()"
         case .enumCases:
             guard let enumTypeName else { return value }

@@ -47,8 +47,7 @@ enum SpecSchema {
         case .name:
             return parts.swiftIdentifier(
                 "The generated enum's name, a Swift type name (default AppRoute). It names the other generated types too: AppRoute gives AppTab, AppRouteNavigation, ...",
-                excluding: SwiftName.keywords.union(ReservedNames.typesUsedInsideRouteEnums)
-                    .union(ReservedNames.matcherTypes)
+                excluding: SwiftName.keywords.union(ReservedNames.typeNames).union(ReservedNames.matcherTypes)
             )
         case .access:
             return [

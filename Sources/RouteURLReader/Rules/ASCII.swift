@@ -30,7 +30,9 @@ public enum ASCII {
     /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
     /// compared.
     @inlinable
-    public static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
+    public static func equalIgnoringCase(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ other: String
+    ) -> Bool {
         withBytes(of: other) { other in
             guard bytes.count == other.count else { return false }
             for index in 0..<other.count where lowercased(bytes[index]) != lowercased(other[index]) {
@@ -43,7 +45,9 @@ public enum ASCII {
     /// Calls `body` with the UTF-8 bytes of `text`: in place for a native string, as every string of the generated
     /// code is, so that comparing costs neither a copy nor reference counting; through a copy otherwise.
     @inlinable
-    public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public static func withBytes<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }

@@ -66,7 +66,11 @@ public struct LinkParts {
         return false
     }
 
-    public static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
+    public static func end(
+        of bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        at isDelimiter: (UInt8) -> Bool
+    ) -> Int {
         var index = start
         while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
         return index

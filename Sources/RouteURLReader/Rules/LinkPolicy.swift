@@ -18,7 +18,9 @@ public struct LinkPolicy: Sendable {
     /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
     /// refused before a host is reported untrusted, so that an authority like `example.com@evil.com` never needs
     /// reading.
-    public func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
+    public func origin(
+        of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<Link.Origin, LinkRejection> {
         guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
         let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
         let origin: Link.Origin
@@ -27,7 +29,8 @@ public struct LinkPolicy: Sendable {
         } else if !trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
             origin = .universalLink
         } else {
-            return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
+            let lowercased = scheme.map(ASCII.lowercased)
+            return .failure(.unsupportedScheme(String(decoding: lowercased, as: UTF8.self)))
         }
         let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
             ?? UnsafeBufferPointer(start: nil, count: 0)
@@ -38,7 +41,9 @@ public struct LinkPolicy: Sendable {
             return .success(origin)
         }
         if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
-        if origin == .universalLink { return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self))) }
+        if origin == .universalLink {
+            return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self)))
+        }
         return .success(origin)
     }
 }

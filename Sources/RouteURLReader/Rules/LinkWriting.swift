@@ -6,7 +6,9 @@ public enum LinkWriting {
     ///
     /// An empty segment is written as `%00`: `Link` skips empty segments, so `a//b` would read as another path (and
     /// open another screen), while a NUL is a control character it refuses, so the link resolves to an error.
-    public static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
+    public static func text(
+        prefix: String, path: [String], query: [(name: String, value: String?)]
+    ) -> String {
         var text = prefix
         for (index, segment) in path.enumerated() {
             if index > 0 { text += "/" }

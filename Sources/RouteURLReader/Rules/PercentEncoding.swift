@@ -19,7 +19,8 @@ public enum PercentEncoding {
                         count += 3
                     }
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                let written = UnsafeBufferPointer(rebasing: buffer[..<count])
+                return String(decoding: written, as: UTF8.self)
             }
         }
     }

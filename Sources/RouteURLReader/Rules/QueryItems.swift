@@ -33,7 +33,8 @@ public enum QueryItems {
     /// constraint on a query parameter.
     @inlinable
     public static func value<Value>(
-        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+        _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?,
+        allowing isAllowed: (Value) -> Bool
     ) -> QueryValue<Value> {
         let found = value(name, in: link, parsing: parse)
         guard case .value(let parsed) = found, !isAllowed(parsed),
@@ -48,7 +49,9 @@ public enum QueryItems {
     /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
     /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
     @inlinable
-    public static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
+    public static func firstValue(
+        named name: String, in query: UnsafeBufferPointer<UInt8>
+    ) -> EncodedText? {
         ASCII.withBytes(of: name) { name in
             var start = 0
             while start < query.count {
@@ -72,7 +75,9 @@ public enum QueryItems {
     /// Whether an item's name as written decodes to `name`. A name without `%` or `+` decodes to itself, so its
     /// bytes are compared directly, which keeps a query of many items one quick pass.
     @inlinable
-    public static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func names(
+        _ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         if !written.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return written.count == name.count && written.elementsEqual(name)
         }

@@ -18,7 +18,8 @@ public enum ValueParsing {
                 buffer[count] = byte
                 count += 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            let written = UnsafeBufferPointer(rebasing: buffer[..<count])
+            return String(decoding: written, as: UTF8.self)
         }
     }
 

@@ -9,14 +9,14 @@ import Weather
 import ArtFeature
 
 /// The tabs a route can select, in the order the spec lists them.
-enum AppTab: String, Hashable, Sendable, CaseIterable {
+enum AppTab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case dashboard
     case settings
     case vault
 }
 
 /// A deep link the app handles, as declared in `routes.yaml`.
-enum AppRoute: Hashable, Sendable {
+enum AppRoute: Swift.Hashable, Swift.Sendable {
     /// `/`
     case dashboard
     /// `/settings`
@@ -30,7 +30,7 @@ enum AppRoute: Hashable, Sendable {
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-enum AppRouteNavigation: Hashable, Sendable {
+enum AppRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab(AppTab)
     /// Push the route's screen onto the given tab's stack, or onto the current stack when `tab` is nil.
@@ -44,12 +44,12 @@ enum AppRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-enum AppRouteResolutionError: Error, Hashable, Sendable {
+enum AppRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -58,15 +58,15 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor protocol AppRouteDestinations {
+@Swift.MainActor protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -88,7 +88,7 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
 
 extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
-    var requiresAuth: Bool {
+    var requiresAuth: Swift.Bool {
         switch self {
         case .dashboard, .settings: return false
         case .vault: return true
@@ -109,7 +109,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -123,12 +123,12 @@ extension AppRoute {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    var url: URL {
+    var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
-    var webURL: URL {
+    var webURL: Foundation.URL {
         AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
 }
@@ -150,14 +150,14 @@ extension AppRouteLinks {
 
 extension AppRoute {
     /// The route `url` links to, or nil when it links to none; `resolve(_:)` tells why.
-    init?(url: URL) {
+    init?(url: Foundation.URL) {
         guard case .success(let route) = Self.resolve(url) else { return nil }
         self = route
     }
 
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
-    init?(string: String) {
+    init?(string: Swift.String) {
         guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
@@ -166,19 +166,19 @@ extension AppRoute {
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
-    static func resolve(_ url: URL) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ url: Foundation.URL) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
-    static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ string: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
     /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
     /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
     /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
-    func checkedURL() throws(AppRouteResolutionError) -> URL {
+    func checkedURL() throws(AppRouteResolutionError) -> Foundation.URL {
         let url = self.url
         if case .failure(let error) = Self.resolve(url) { throw error }
         return url
@@ -192,7 +192,7 @@ extension AppRouteLinks {
         literalsIgnoreCase: true
     )
 
-    static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ text: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
@@ -201,8 +201,8 @@ extension AppRouteLinks {
 
     /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
-        _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
-    ) -> Result<Value, AppRouteURLReader.LinkRejection> {
+        _ text: Swift.String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Swift.Result<Value, AppRouteURLReader.LinkRejection> {
         AppRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
@@ -212,7 +212,7 @@ extension AppRouteLinks {
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> Result<AppRoute, AppRouteResolutionError> {
+    ) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         do {
             if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
@@ -341,22 +341,22 @@ extension AppRouteLinks {
 
 /// Where the app got a link. A link does not say where it comes from, so the app tells
 /// `AppRoute.resolution(for:source:)`.
-enum AppRouteLinkSource: Hashable, Sendable {
+enum AppRouteLinkSource: Swift.Hashable, Swift.Sendable {
     /// A push or local notification.
     case notification
     /// A scanned QR code or another printed code.
     case scannedCode
     /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
+    case otherApp(bundleIdentifier: Swift.String?)
     /// A web page, through a universal link.
     case web
     /// Any other source, named by the app.
-    case other(String)
+    case other(Swift.String)
 }
 
 /// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
 /// the app can count links still using it.
-enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
+enum AppRouteRedirect: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// `/gallery/:pieceId`, which opens `art.piece`
     case oldPiece
     /// `/:tab/weather/town/:name`, which opens `weather.city`
@@ -365,7 +365,7 @@ enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
 
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
-struct AppRouteLinkContext: Hashable, Sendable {
+struct AppRouteLinkContext: Swift.Hashable, Swift.Sendable {
     /// Where the app got the link, when it said.
     var source: AppRouteLinkSource?
 
@@ -375,9 +375,9 @@ struct AppRouteLinkContext: Hashable, Sendable {
 }
 
 /// How one link resolved, with what it carried: the richer form of `AppRoute.resolve(_:)`.
-struct AppRouteResolution: Hashable, Sendable {
+struct AppRouteResolution: Swift.Hashable, Swift.Sendable {
     /// How a link resolved.
-    enum Outcome: Hashable, Sendable {
+    enum Outcome: Swift.Hashable, Swift.Sendable {
         /// The link leads to this route.
         case resolved(AppRoute)
         /// An old link that the spec redirects to this route.
@@ -387,11 +387,11 @@ struct AppRouteResolution: Hashable, Sendable {
     }
 
     /// The link's text as it was given.
-    let link: String
+    let link: Swift.String
     let outcome: Outcome
     let context: AppRouteLinkContext
 
-    init(link: String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
+    init(link: Swift.String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
         self.link = link
         self.outcome = outcome
         self.context = context
@@ -410,19 +410,19 @@ struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    static func resolution(for url: Foundation.URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    static func resolution(for string: Swift.String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
 
 extension AppRouteLinks {
-    static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
+    static func resolution(_ text: Swift.String, source: AppRouteLinkSource?) -> AppRouteResolution {
         let reading = read(text) { link, notes in
             (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
@@ -440,7 +440,7 @@ extension AppRouteLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: AppRouteURLReader.Link, text: String, _ notes: inout MatchNotes
+        of link: AppRouteURLReader.Link, text: Swift.String, _ notes: inout MatchNotes
     ) -> AppRouteResolution.Outcome {
         switch outcome(of: link, &notes) {
         case .success(let route):
@@ -471,7 +471,7 @@ private enum AppRouteURLReader {
 private enum AppRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches, and the redirect whose old pattern matched.
@@ -480,14 +480,14 @@ private enum AppRouteLinks {
         var redirect: AppRouteRedirect?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
+        mutating func intValue(at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link) -> Swift.Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: AppRouteURLReader.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -504,35 +504,37 @@ private enum AppRouteLinks {
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
     /// constraints: a constraint never sends a link on to another route.
     static func requireAllowed(
-        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+        _ isAllowed: Swift.Bool, name: Swift.String, text: @autoclosure () -> Swift.String
     ) throws(AppRouteResolutionError) {
         guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
     }
 
     /// Whether `pieceId` of redirect `oldPiece` is allowed: at least 1.
-    static func allowsOldPiecePieceId(_ value: Int) -> Bool { value >= 1 }
+    static func allowsOldPiecePieceId(_ value: Swift.Int) -> Swift.Bool { value >= 1 }
 
     /// The parts of a mounted feature's route, whose path the feature writes from its mount on.
-    static func underMount(_ mount: [String], _ parts: WrittenLink) -> WrittenLink {
+    static func underMount(_ mount: [Swift.String], _ parts: WrittenLink) -> WrittenLink {
         (path: mount + parts.path, query: parts.query)
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: WrittenLink) -> URL {
+    static func url(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "ghost://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: WrittenLink) -> URL {
+    static func webURL(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "https://ghost.example.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
+    private static func url(prefix: Swift.String, _ parts: WrittenLink) -> Foundation.URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
-        guard let url = URL(string: text) else {
-            preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
+        guard let url = Foundation.URL(string: text) else {
+            Swift.preconditionFailure(
+                "'\(text)' is not a URL although every reserved character in it is percent-encoded"
+            )
         }
         return url
     }

@@ -8,15 +8,15 @@ import RouteURLReader
 
 /// A deep link of this feature, as declared in `routes.yaml`, under the path where the app that mounts the feature puts
 /// its links.
-public enum ArtRoute: Hashable, Sendable {
+public enum ArtRoute: Swift.Hashable, Swift.Sendable {
     /// `/`
     case gallery
     /// `/pieces/:pieceId`
-    case piece(pieceId: Int)
+    case piece(pieceId: Swift.Int)
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-public enum ArtRouteNavigation: Hashable, Sendable {
+public enum ArtRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Push the route's screen onto the current navigation stack.
     case push
     /// Present the route's screen as a sheet.
@@ -28,12 +28,12 @@ public enum ArtRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-public enum ArtRouteResolutionError: Error, Hashable, Sendable {
+public enum ArtRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -42,27 +42,27 @@ public enum ArtRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor public protocol ArtRouteDestinations {
+@Swift.MainActor public protocol ArtRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
     /// `/`
     func gallery() -> Destination
     /// `/pieces/:pieceId`
-    func piece(pieceId: Int) -> Destination
+    func piece(pieceId: Swift.Int) -> Destination
 }
 
 extension ArtRoute {
     /// Whether the user must be signed in before the app shows this route.
-    public var requiresAuth: Bool {
+    public var requiresAuth: Swift.Bool {
         false
     }
 
@@ -75,7 +75,7 @@ extension ArtRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor public func destination<Destinations: ArtRouteDestinations>(
+    @Swift.MainActor public func destination<Destinations: ArtRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -110,7 +110,7 @@ extension ArtRoute {
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
     /// from; the app that mounts the feature writes its URLs.
-    public var linkParts: (path: [String], query: [(name: String, value: String?)]) {
+    public var linkParts: (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)]) {
         ArtRouteLinks.parts(of: self)
     }
 }
@@ -159,7 +159,7 @@ private enum ArtRouteURLReader {
 private enum ArtRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
@@ -167,14 +167,14 @@ private enum ArtRouteLinks {
         private(set) var firstFailure: ArtRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(at index: Int, name: String, of link: ArtRouteURLReader.Link) -> Int? {
+        mutating func intValue(at index: Swift.Int, name: Swift.String, of link: ArtRouteURLReader.Link) -> Swift.Int? {
             let value = ArtRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: ArtRouteURLReader.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: ArtRouteURLReader.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -186,11 +186,11 @@ private enum ArtRouteLinks {
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
     /// constraints: a constraint never sends a link on to another route.
     static func requireAllowed(
-        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+        _ isAllowed: Swift.Bool, name: Swift.String, text: @autoclosure () -> Swift.String
     ) throws(ArtRouteResolutionError) {
         guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
     }
 
     /// Whether `pieceId` of route `piece` is allowed: at least 1.
-    static func allowsPiecePieceId(_ value: Int) -> Bool { value >= 1 }
+    static func allowsPiecePieceId(_ value: Swift.Int) -> Swift.Bool { value >= 1 }
 }

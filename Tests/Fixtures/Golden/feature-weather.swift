@@ -8,17 +8,17 @@ import RouteURLReader
 
 /// A deep link of this feature, as declared in `routes.yaml`, under the path where the app that mounts the feature puts
 /// its links.
-public enum WeatherRoute: Hashable, Sendable {
+public enum WeatherRoute: Swift.Hashable, Swift.Sendable {
     /// `/`
     case forecast
     /// `/city`
-    case city(name: String)
+    case city(name: Swift.String)
     /// `/units`
     case units
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-public enum WeatherRouteNavigation: Hashable, Sendable {
+public enum WeatherRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Push the route's screen onto the current navigation stack.
     case push
     /// Present the route's screen as a sheet.
@@ -30,12 +30,12 @@ public enum WeatherRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-public enum WeatherRouteResolutionError: Error, Hashable, Sendable {
+public enum WeatherRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -44,29 +44,29 @@ public enum WeatherRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor public protocol WeatherRouteDestinations {
+@Swift.MainActor public protocol WeatherRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
     /// `/`
     func forecast() -> Destination
     /// `/city`
-    func city(name: String) -> Destination
+    func city(name: Swift.String) -> Destination
     /// `/units`
     func units() -> Destination
 }
 
 extension WeatherRoute {
     /// Whether the user must be signed in before the app shows this route.
-    public var requiresAuth: Bool {
+    public var requiresAuth: Swift.Bool {
         false
     }
 
@@ -79,7 +79,7 @@ extension WeatherRoute {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor public func destination<Destinations: WeatherRouteDestinations>(
+    @Swift.MainActor public func destination<Destinations: WeatherRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -118,14 +118,14 @@ extension WeatherRoute {
 
     /// The path segments after the feature's mount, and the query items, that the links to this route are written
     /// from; the app that mounts the feature writes its URLs.
-    public var linkParts: (path: [String], query: [(name: String, value: String?)]) {
+    public var linkParts: (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)]) {
         WeatherRouteLinks.parts(of: self)
     }
 }
 
 /// The feature's redirects: old link shapes under its mount that open its current routes. The app's resolution
 /// names the one an old link took.
-public enum WeatherRouteRedirect: String, Hashable, Sendable, CaseIterable {
+public enum WeatherRouteRedirect: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// `/town/:name`, which opens `city`
     case oldCity
 }
@@ -204,7 +204,7 @@ private enum WeatherRouteURLReader {
 private enum WeatherRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches, and the redirect whose old pattern matched.
@@ -214,11 +214,11 @@ private enum WeatherRouteLinks {
     }
 
     /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
-    static func optionalQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func optionalQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: WeatherRouteURLReader.Link,
         parsing parse: (WeatherRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(WeatherRouteResolutionError) -> Value? {
         switch WeatherRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
@@ -227,11 +227,11 @@ private enum WeatherRouteLinks {
         }
     }
 
-    static func requiredQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func requiredQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: WeatherRouteURLReader.Link,
         parsing parse: (WeatherRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(WeatherRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
             throw .missingParameter(name: name)
@@ -242,18 +242,18 @@ private enum WeatherRouteLinks {
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
     /// constraints: a constraint never sends a link on to another route.
     static func requireAllowed(
-        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+        _ isAllowed: Swift.Bool, name: Swift.String, text: @autoclosure () -> Swift.String
     ) throws(WeatherRouteResolutionError) {
         guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
     }
 
     /// Whether `name` of route `city` is allowed: at most 80 characters.
-    static func allowsCityName(_ value: String) -> Bool {
+    static func allowsCityName(_ value: Swift.String) -> Swift.Bool {
         WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
     }
 
     /// Whether `name` of redirect `oldCity` is allowed: at most 80 characters.
-    static func allowsOldCityName(_ value: String) -> Bool {
+    static func allowsOldCityName(_ value: Swift.String) -> Swift.Bool {
         WeatherRouteURLReader.ValueBounds.length(of: value, in: 0...80)
     }
 }

@@ -8,29 +8,31 @@ import Testing
 
 /// The example links of `reference.yaml`, which `routegen check` resolves too: each opens its route with the values
 /// the spec gives, or is rejected with the error it names, and the `url` of each route leads back to it.
-@Suite("AppRoute example links")
+@Testing.Suite("AppRoute example links")
 struct AppRouteExampleLinkTests {
-    @Test("An example link opens its route with its values", arguments: [
+    @Testing.Test("An example link opens its route with its values", arguments: [
         ("myapp://items/7", AppRoute.item(itemId: 7)),
         ("https://myapp.com/i/7", AppRoute.item(itemId: 7)),
         ("myapp://search?q=red+shoes&page=2", AppRoute.search(query: "red shoes", page: 2)),
         ("myapp://search", AppRoute.search(query: "", page: nil)),
-    ] as [(String, AppRoute)])
-    func linkOpensRoute(_ link: String, _ route: AppRoute) throws {
+    ] as [(Swift.String, AppRoute)])
+    func linkOpensRoute(_ link: Swift.String, _ route: AppRoute) throws {
         #expect(AppRoute.resolve(link) == .success(route))
-        let url = try #require(URL(string: link))
+        // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
+        let parsed = Foundation.URL(string: link)
+        let url = try #require(parsed)
         #expect(AppRoute.resolve(url) == .success(route))
     }
 
-    @Test("An example link is rejected with its error", arguments: [
+    @Testing.Test("An example link is rejected with its error", arguments: [
         ("myapp://items/seven", AppRouteResolutionError.invalidParameterValue(name: "itemId", value: "seven")),
         ("myapp://search?page=0", AppRouteResolutionError.invalidParameterValue(name: "page", value: "0")),
-    ] as [(String, AppRouteResolutionError)])
-    func linkIsRejected(_ link: String, _ error: AppRouteResolutionError) {
+    ] as [(Swift.String, AppRouteResolutionError)])
+    func linkIsRejected(_ link: Swift.String, _ error: AppRouteResolutionError) {
         #expect(AppRoute.resolve(link) == .failure(error))
     }
 
-    @Test("The url of each example's route leads back to it", arguments: [
+    @Testing.Test("The url of each example's route leads back to it", arguments: [
         AppRoute.item(itemId: 7),
         AppRoute.search(query: "red shoes", page: 2),
         AppRoute.search(query: "", page: nil),

@@ -10,11 +10,11 @@ import AppIntents
 import Foundation
 
 /// Where the generated intents hand their routes to the app, which shows them as it shows a link's.
-@MainActor
+@Swift.MainActor
 public enum AppRouteIntents {
     /// Shows a route an intent opened; set it once the app can show screens, as in `{ router.show($0) }`. An intent
     /// that runs before then leaves its route here until it is set.
-    public static var showRoute: ((AppRoute) -> Void)? {
+    public static var showRoute: ((AppRoute) -> Swift.Void)? {
         didSet { showWaitingRoute() }
     }
 
@@ -37,28 +37,28 @@ public enum AppRouteIntents {
 
 /// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteIntentError: Error, CustomLocalizedStringResourceConvertible {
-    public let localizedStringResource: LocalizedStringResource
+public struct AppRouteIntentError: Swift.Error, Foundation.CustomLocalizedStringResourceConvertible {
+    public let localizedStringResource: Foundation.LocalizedStringResource
 }
 
 /// Opens the `item` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteItemIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Open Item"
+public struct AppRouteItemIntent: AppIntents.AppIntent {
+    public static let title: Foundation.LocalizedStringResource = "Open Item"
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
     @Parameter(title: "Item ID")
-    public var itemId: Int
+    public var itemId: Swift.Int
 
     /// What Siri and Shortcuts say when the route refuses the values given.
-    private static let refusal: LocalizedStringResource =
+    private static let refusal: Foundation.LocalizedStringResource =
         "A value given is empty or holds a character the app cannot take."
 
     public init() {}
 
-    @MainActor
-    public func perform() async throws -> some IntentResult {
+    @Swift.MainActor
+    public func perform() async throws -> some AppIntents.IntentResult {
         let route: AppRoute = .item(itemId: itemId)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
         guard (try? route.checkedURL()) != nil else {
@@ -72,9 +72,9 @@ public struct AppRouteItemIntent: AppIntent {
 /// The App Shortcuts of the routes whose intents have phrases. An app has one App Shortcuts provider: one that
 /// needs its own lists these shortcuts in it and leaves the phrases out of the spec.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-public struct AppRouteShortcuts: AppShortcutsProvider {
-    public static var appShortcuts: [AppShortcut] {
-        AppShortcut(
+public struct AppRouteShortcuts: AppIntents.AppShortcutsProvider {
+    public static var appShortcuts: [AppIntents.AppShortcut] {
+        AppIntents.AppShortcut(
             intent: AppRouteItemIntent(),
             phrases: [
                 "Show an item in \(.applicationName)",

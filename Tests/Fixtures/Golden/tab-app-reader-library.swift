@@ -7,7 +7,7 @@ import Foundation
 import RouteURLReader
 
 /// The tabs a route can select, in the order the spec lists them.
-enum AppTab: String, Hashable, Sendable, CaseIterable {
+enum AppTab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case home
     case search
     case inbox
@@ -15,7 +15,7 @@ enum AppTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A deep link the app handles, as declared in `tab-app.yaml`.
-enum AppRoute: Hashable, Sendable {
+enum AppRoute: Swift.Hashable, Swift.Sendable {
     /// The home feed.
     ///
     /// `/`
@@ -23,42 +23,42 @@ enum AppRoute: Hashable, Sendable {
     /// A single post with its comments.
     ///
     /// `/posts/:postId`
-    case post(postId: Int, commentId: Int?)
+    case post(postId: Swift.Int, commentId: Swift.Int?)
     /// The composer.
     ///
     /// `/posts/new` (requires authentication)
-    case newPost(text: String?, replyTo: Int?)
+    case newPost(text: Swift.String?, replyTo: Swift.Int?)
     /// `/search`
-    case search(term: String, page: Int)
+    case search(term: Swift.String, page: Swift.Int)
     /// `/tags/:tag`
-    case hashtag(tag: String)
+    case hashtag(tag: Swift.String)
     /// `/explore/:category`
     case trending(category: Category)
     /// `/inbox` (requires authentication)
     case inbox
     /// `/inbox/threads/:threadId` (requires authentication)
-    case thread(threadId: String, message: String?)
+    case thread(threadId: Swift.String, message: Swift.String?)
     /// `/me` (requires authentication)
     case myProfile
     /// Someone's public profile.
     ///
     /// `/users/:username`
-    case profile(username: String)
+    case profile(username: Swift.String)
     /// `/users/:username/followers`
-    case followers(username: String)
+    case followers(username: Swift.String)
     /// `/share`
-    case share(url: String, title: String?)
+    case share(url: Swift.String, title: Swift.String?)
     /// `/invite/:code`
-    case invite(code: String)
+    case invite(code: Swift.String)
     /// `/verify-email`
-    case verifyEmail(token: String)
+    case verifyEmail(token: Swift.String)
     /// `/logout` (requires authentication)
     case logout
     /// Account settings.
     case settings(Settings)
 
     /// The values of Category parameters.
-    enum Category: String, Hashable, Sendable, CaseIterable {
+    enum Category: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case news
         case sports
         case music
@@ -68,7 +68,7 @@ enum AppRoute: Hashable, Sendable {
 
 extension AppRoute {
     /// Account settings.
-    enum Settings: Hashable, Sendable {
+    enum Settings: Swift.Hashable, Swift.Sendable {
         /// `/settings` (requires authentication)
         case overview
         /// `/settings/notifications` (requires authentication)
@@ -83,7 +83,7 @@ extension AppRoute {
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-enum AppRouteNavigation: Hashable, Sendable {
+enum AppRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab(AppTab)
     /// Push the route's screen onto the given tab's stack, or onto the current stack when `tab` is nil.
@@ -97,12 +97,12 @@ enum AppRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-enum AppRouteResolutionError: Error, Hashable, Sendable {
+enum AppRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -111,15 +111,15 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor protocol AppRouteDestinations {
+@Swift.MainActor protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -130,33 +130,33 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// A single post with its comments.
     ///
     /// `/posts/:postId`
-    func post(postId: Int, commentId: Int?) -> Destination
+    func post(postId: Swift.Int, commentId: Swift.Int?) -> Destination
     /// The composer.
     ///
     /// `/posts/new`
-    func newPost(text: String?, replyTo: Int?) -> Destination
+    func newPost(text: Swift.String?, replyTo: Swift.Int?) -> Destination
     /// `/search`
-    func search(term: String, page: Int) -> Destination
+    func search(term: Swift.String, page: Swift.Int) -> Destination
     /// `/tags/:tag`
-    func hashtag(tag: String) -> Destination
+    func hashtag(tag: Swift.String) -> Destination
     /// `/explore/:category`
     func trending(category: AppRoute.Category) -> Destination
     /// `/inbox`
     func inbox() -> Destination
     /// `/inbox/threads/:threadId`
-    func thread(threadId: String, message: String?) -> Destination
+    func thread(threadId: Swift.String, message: Swift.String?) -> Destination
     /// `/me`
     func myProfile() -> Destination
     /// Someone's public profile.
     ///
     /// `/users/:username`
-    func profile(username: String) -> Destination
+    func profile(username: Swift.String) -> Destination
     /// `/users/:username/followers`
-    func followers(username: String) -> Destination
+    func followers(username: Swift.String) -> Destination
     /// `/share`
-    func share(url: String, title: String?) -> Destination
+    func share(url: Swift.String, title: Swift.String?) -> Destination
     /// `/invite/:code`
-    func invite(code: String) -> Destination
+    func invite(code: Swift.String) -> Destination
     /// `/settings`
     func settingsOverview() -> Destination
     /// `/settings/notifications`
@@ -172,16 +172,16 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
 /// What the app does for the routes that show no screen, one method per action route: an action route added to the
 /// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
 /// where the router hands them over.
-@MainActor protocol AppRouteActions {
+@Swift.MainActor protocol AppRouteActions {
     /// `/verify-email`
-    func verifyEmail(token: String)
+    func verifyEmail(token: Swift.String)
     /// `/logout`
     func logout()
 }
 
 extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
-    var requiresAuth: Bool {
+    var requiresAuth: Swift.Bool {
         switch self {
         case .home, .post, .search, .hashtag, .trending, .profile, .followers, .share, .invite, .verifyEmail:
             return false
@@ -208,7 +208,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    @MainActor func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -232,7 +232,7 @@ extension AppRoute {
     }
 
     /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
-    @MainActor func perform<Actions: AppRouteActions>(with actions: Actions) {
+    @Swift.MainActor func perform<Actions: AppRouteActions>(with actions: Actions) {
         switch self {
         case .verifyEmail(let token):
             actions.verifyEmail(token: token)
@@ -246,7 +246,7 @@ extension AppRoute {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    var url: URL {
+    var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 }
@@ -293,7 +293,7 @@ extension AppRouteLinks {
 
 extension AppRoute.Settings {
     /// Whether the user must be signed in before the app shows this route.
-    var requiresAuth: Bool {
+    var requiresAuth: Swift.Bool {
         true
     }
 
@@ -303,7 +303,7 @@ extension AppRoute.Settings {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -316,7 +316,7 @@ extension AppRoute.Settings {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    var url: URL {
+    var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 }
@@ -337,14 +337,14 @@ extension AppRouteLinks {
 
 extension AppRoute {
     /// The route `url` links to, or nil when it links to none; `resolve(_:)` tells why.
-    init?(url: URL) {
+    init?(url: Foundation.URL) {
         guard case .success(let route) = Self.resolve(url) else { return nil }
         self = route
     }
 
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
-    init?(string: String) {
+    init?(string: Swift.String) {
         guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
@@ -353,19 +353,19 @@ extension AppRoute {
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
-    static func resolve(_ url: URL) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ url: Foundation.URL) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
-    static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ string: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
     /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
     /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
     /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
-    func checkedURL() throws(AppRouteResolutionError) -> URL {
+    func checkedURL() throws(AppRouteResolutionError) -> Foundation.URL {
         let url = self.url
         if case .failure(let error) = Self.resolve(url) { throw error }
         return url
@@ -379,7 +379,7 @@ extension AppRouteLinks {
         literalsIgnoreCase: true
     )
 
-    static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ text: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
@@ -388,8 +388,8 @@ extension AppRouteLinks {
 
     /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
-        _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
-    ) -> Result<Value, AppRouteURLReader.LinkRejection> {
+        _ text: Swift.String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Swift.Result<Value, AppRouteURLReader.LinkRejection> {
         AppRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
@@ -399,7 +399,7 @@ extension AppRouteLinks {
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> Result<AppRoute, AppRouteResolutionError> {
+    ) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         do {
             if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
@@ -583,7 +583,7 @@ private enum AppRouteURLReader {
 private enum AppRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
@@ -591,22 +591,22 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
+        mutating func intValue(at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link) -> Swift.Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The case of `type` the path segment at `index` spells, or nil, noted as the failure if it is the first.
-        mutating func choiceValue<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, name: String, of link: AppRouteURLReader.Link, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
+        mutating func choiceValue<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == Swift.String {
             let value = AppRouteURLReader.ChoiceValue.at(index, of: link, as: type)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: AppRouteURLReader.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -616,11 +616,11 @@ private enum AppRouteLinks {
     }
 
     /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
-    static func optionalQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func optionalQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: AppRouteURLReader.Link,
         parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
         switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
@@ -629,11 +629,11 @@ private enum AppRouteLinks {
         }
     }
 
-    static func requiredQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func requiredQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: AppRouteURLReader.Link,
         parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
             throw .missingParameter(name: name)
@@ -642,16 +642,18 @@ private enum AppRouteLinks {
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: WrittenLink) -> URL {
+    static func url(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "tabby://", parts)
     }
 
-    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
+    private static func url(prefix: Swift.String, _ parts: WrittenLink) -> Foundation.URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
-        guard let url = URL(string: text) else {
-            preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
+        guard let url = Foundation.URL(string: text) else {
+            Swift.preconditionFailure(
+                "'\(text)' is not a URL although every reserved character in it is percent-encoded"
+            )
         }
         return url
     }

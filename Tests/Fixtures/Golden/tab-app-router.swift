@@ -43,7 +43,7 @@ extension AppRoute.Settings {
     }
 }
 
-extension AppRoute: AppRouteNavigationLibrary.NavigableRoute, Identifiable {
+extension AppRoute: AppRouteNavigationLibrary.NavigableRoute, Swift.Identifiable {
     typealias NavigationTab = AppTab
     typealias ResolvedLink = AppRouteResolution
     typealias LinkSource = AppRouteLinkSource
@@ -80,7 +80,7 @@ extension AppRouteResolution: AppRouteNavigationLibrary.LinkResolution {
     }
 
     /// The https link the spec's fallback sends to the browser; nil for every other outcome.
-    var browserURL: URL? {
+    var browserURL: Foundation.URL? {
         return nil
     }
 }
@@ -105,9 +105,9 @@ enum AppRouteNavigationLibrary {
     ///
     /// The library's sources declare no extension that names another of its types, so that a generated file can carry
     /// them nested in a namespace of its own.
-    protocol NavigableRoute: Hashable, Sendable {
+    protocol NavigableRoute: Swift.Hashable, Swift.Sendable {
         /// The app's tabs, in the order of its tab bar; `SingleStack` for an app with one navigation stack.
-        associatedtype NavigationTab: Hashable, Sendable, CaseIterable
+        associatedtype NavigationTab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable
         /// How a link to one of the routes resolved.
         associatedtype ResolvedLink: LinkResolution where ResolvedLink.ResolvedRoute == Self
         /// Where the app got a link, which its resolution keeps.
@@ -118,18 +118,18 @@ enum AppRouteNavigationLibrary {
         /// The screens a link to the route shows, bottom first, ending with the route: the spec's parents beneath it.
         var stack: [Self] { get }
         /// Whether the route's screen is for a signed-in person only, its own `auth` or one inherited from beneath it.
-        var requiresAuth: Bool { get }
+        var requiresAuth: Swift.Bool { get }
 
         /// How a link resolves: the route, an old link's redirect, the fallback, or why there is none.
-        static func resolution(for url: URL, source: LinkSource?) -> ResolvedLink
+        static func resolution(for url: Foundation.URL, source: LinkSource?) -> ResolvedLink
         /// The same for a link's text that never was a `URL`.
-        static func resolution(for string: String, source: LinkSource?) -> ResolvedLink
+        static func resolution(for string: Swift.String, source: LinkSource?) -> ResolvedLink
         /// The route a tap on `tab` opens when the tab's root screen requires sign-in; nil when anyone may see it.
         static func rootRequiringAuth(of tab: NavigationTab) -> Self?
     }
 
     /// How the app shows a route, as the spec's `navigation` says.
-    enum RoutePlacement<Tab: Hashable & Sendable>: Hashable, Sendable {
+    enum RoutePlacement<Tab: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
         /// Select the tab and show its root screen, pushing nothing.
         case selectTab(Tab)
         /// Push the route's stack onto the given tab's, or onto the stack showing when `tab` is nil.
@@ -142,7 +142,7 @@ enum AppRouteNavigationLibrary {
         case action
 
         /// Whether the route is presented over the tabs, as a sheet or a full-screen cover.
-        @inlinable var presents: Bool {
+        @inlinable var presents: Swift.Bool {
             switch self {
             case .sheet, .fullScreen: true
             case .selectTab, .push, .action: false
@@ -151,11 +151,11 @@ enum AppRouteNavigationLibrary {
     }
 
     /// The tab type of an app without tabs: its one navigation stack, which `NavigationState.path` is.
-    enum SingleStack: Hashable, Sendable, CaseIterable, Codable { case main }
+    enum SingleStack: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable { case main }
 
     /// How a link resolved, as the engine needs to know it: the route to show, the link's text and whether the link is
     /// for the browser. The generated resolution type conforms.
-    protocol LinkResolution: Sendable {
+    protocol LinkResolution: Swift.Sendable {
         /// The route enum. Not named `Route`, which would hide a route enum of that name from the conformance.
         associatedtype ResolvedRoute
 
@@ -163,17 +163,17 @@ enum AppRouteNavigationLibrary {
         init(showing route: ResolvedRoute)
 
         /// The link's text as it was given.
-        var link: String { get }
+        var link: Swift.String { get }
         /// The route to show; nil when there is none.
         var route: ResolvedRoute? { get }
         /// The https link to open in the browser, when the spec says a link this version cannot show goes there.
-        var browserURL: URL? { get }
+        var browserURL: Foundation.URL? { get }
     }
 
     /// The app's screens: the selected tab and each tab's stack, and what is presented over them, each a stack of
     /// routes. A plain value, so a UIKit app and tests use it directly, and a SwiftUI app binds its parts. Two states
     /// are equal when they show the same screens: a tab without a stack equals one whose stack is empty.
-    struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
+    struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Sendable {
         /// The app's tabs.
         typealias Tab = Route.NavigationTab
 
@@ -293,12 +293,12 @@ enum AppRouteNavigationLibrary {
                 let stack = route.stack
                 dismissPresentations()
                 sheet = stack.first
-                sheetPath = Array(stack.dropFirst())
+                sheetPath = Swift.Array(stack.dropFirst())
             case .fullScreen:
                 let stack = route.stack
                 dismissPresentations()
                 fullScreenCover = stack.first
-                fullScreenCoverPath = Array(stack.dropFirst())
+                fullScreenCoverPath = Swift.Array(stack.dropFirst())
             case .action: return route
             }
             return nil
@@ -314,7 +314,7 @@ enum AppRouteNavigationLibrary {
 
         /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
         /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
-        @discardableResult mutating func pop() -> Bool {
+        @discardableResult mutating func pop() -> Swift.Bool {
             if fullScreenCover != nil {
                 if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
             } else if sheet != nil {
@@ -345,9 +345,9 @@ enum AppRouteNavigationLibrary {
 
         /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
         /// opened from it; a presentation whose root goes is dismissed.
-        mutating func removeScreens(where isRemoved: (Route) -> Bool) {
+        mutating func removeScreens(where isRemoved: (Route) -> Swift.Bool) {
             for (tab, path) in paths {
-                if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
+                if let index = path.firstIndex(where: isRemoved) { paths[tab] = Swift.Array(path[..<index]) }
             }
             if let root = sheet, isRemoved(root) { sheet = nil }
             if let index = sheetPath.firstIndex(where: isRemoved) { sheetPath.removeSubrange(index...) }
@@ -365,7 +365,7 @@ enum AppRouteNavigationLibrary {
         mutating func removeMisplacedScreens() {
             for (tab, path) in paths {
                 if let index = path.firstIndex(where: { !Self.belongs($0, onStackOf: tab) }) {
-                    paths[tab] = Array(path[..<index])
+                    paths[tab] = Swift.Array(path[..<index])
                 }
             }
             if let root = sheet, root.placement != .sheet { sheet = nil }
@@ -378,14 +378,14 @@ enum AppRouteNavigationLibrary {
             }
         }
 
-        private static func belongs(_ route: Route, onStackOf tab: Tab) -> Bool {
+        private static func belongs(_ route: Route, onStackOf tab: Tab) -> Swift.Bool {
             switch route.placement {
             case .push(let pushedIn): pushedIn == nil || pushedIn == tab
             case .selectTab, .sheet, .fullScreen, .action: false
             }
         }
 
-        private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Bool {
+        private static func belongs(_ route: Route, presentedAs presentation: RoutePlacement<Tab>) -> Swift.Bool {
             route.placement == presentation || route.placement == .push(tab: nil)
         }
 
@@ -403,14 +403,14 @@ enum AppRouteNavigationLibrary {
         }
 
         /// Whether the two states show the same screens.
-        static func == (lhs: Self, rhs: Self) -> Bool {
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
                 && lhs.sheetPath == rhs.sheetPath && lhs.fullScreenCover == rhs.fullScreenCover
                 && lhs.fullScreenCoverPath == rhs.fullScreenCoverPath
         }
 
         /// Hashes what `==` compares.
-        func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Swift.Hasher) {
             hasher.combine(selectedTab)
             hasher.combine(shownPaths)
             hasher.combine(sheet)
@@ -446,7 +446,7 @@ enum AppRouteNavigationLibrary {
     /// The driver holds its navigator weakly (the app keeps it, and the navigator may keep the driver), and stops when
     /// either goes. It watches the router's other properties too, since the app's own presentation, over which nothing
     /// is presented, may have ended when one changes.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @Swift.MainActor
     final class NavigatorDriver<Navigator: RouteNavigator> {
         /// The app's route enum.
         typealias Route = Navigator.Route
@@ -477,8 +477,8 @@ enum AppRouteNavigationLibrary {
 
         /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
         /// router pops the others too. A count that is not below the stack's changes nothing.
-        func didPop(to count: Int, in stack: ScreenStack<Tab>) {
-            let path: WritableKeyPath<NavigationState<Route>, [Route]>
+        func didPop(to count: Swift.Int, in stack: ScreenStack<Tab>) {
+            let path: Swift.WritableKeyPath<NavigationState<Route>, [Route]>
             switch stack {
             case .tab(let tab): path = \.[path: tab]
             case .presentation:
@@ -532,7 +532,7 @@ enum AppRouteNavigationLibrary {
                 _ = (router.appIsPresenting, router.isSignedIn, router.pendingLink.holdsLink, router.isReady)
                 show(router.state, on: navigator)
             } onChange: {
-                Task { @MainActor [weak self] in self?.apply() }
+                Swift.Task { @Swift.MainActor [weak self] in self?.apply() }
             }
         }
 
@@ -578,14 +578,14 @@ enum AppRouteNavigationLibrary {
         }
 
         /// How many screens at the bottom of a stack stay as they are when it changes from `shownPath` to `path`.
-        private func keptCount(of shownPath: [Route], in path: [Route]) -> Int {
+        private func keptCount(of shownPath: [Route], in path: [Route]) -> Swift.Int {
             zip(shownPath, path).prefix { $0 == $1 }.count
         }
 
         /// The sheet or the full-screen cover of a state, with its stack.
-        private struct Presentation: Equatable {
+        private struct Presentation: Swift.Equatable {
             let root: Route
-            let fullScreen: Bool
+            let fullScreen: Swift.Bool
             let path: [Route]
 
             init?(of state: NavigationState<Route>) {
@@ -616,30 +616,30 @@ enum AppRouteNavigationLibrary {
     /// is signed in for a route that requires authentication, or while the app's own gate (onboarding, a paywall, a
     /// feature flag) refuses the route. The app asks for it back when one of these changes, and drops it on sign-out; a
     /// link held longer than `lifetime` is dropped instead of shown.
-    struct PendingLink<Route: NavigableRoute>: Sendable {
+    struct PendingLink<Route: NavigableRoute>: Swift.Sendable {
         /// How a held link resolved.
         typealias Resolution = Route.ResolvedLink
 
         /// How long a held link stays worth showing, in seconds.
-        let lifetime: TimeInterval
+        let lifetime: Foundation.TimeInterval
         @usableFromInline var held: Resolution?
-        private var expiry = Date.distantPast
+        private var expiry = Foundation.Date.distantPast
 
         /// A pending link holding nothing, which holds a link for `lifetime` seconds.
-        init(lifetime: TimeInterval = 600) { self.lifetime = lifetime }
+        init(lifetime: Foundation.TimeInterval = 600) { self.lifetime = lifetime }
 
         /// The link being held, if any, while it is within its lifetime.
-        func pending(now: Date = Date()) -> Resolution? { now < expiry ? held : nil }
+        func pending(now: Foundation.Date = Foundation.Date()) -> Resolution? { now < expiry ? held : nil }
 
         /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
         /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
         /// latest link wins: one returned drops the link held before it, which the person opened earlier.
         mutating func open(
             _ resolution: Resolution,
-            isReady: Bool,
-            isSignedIn: Bool,
-            isAllowed: (Route) -> Bool = { _ in true },
-            now: Date = Date()
+            isReady: Swift.Bool,
+            isSignedIn: Swift.Bool,
+            isAllowed: (Route) -> Swift.Bool = { _ in true },
+            now: Foundation.Date = Foundation.Date()
         ) -> Resolution? {
             guard let route = resolution.route,
                 !Self.canShow(route, isReady: isReady, isSignedIn: isSignedIn, isAllowed: isAllowed)
@@ -652,7 +652,7 @@ enum AppRouteNavigationLibrary {
         }
 
         /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
-        mutating func hold(_ resolution: Resolution, now: Date = Date()) {
+        mutating func hold(_ resolution: Resolution, now: Foundation.Date = Foundation.Date()) {
             held = resolution
             expiry = now.addingTimeInterval(lifetime)
         }
@@ -661,10 +661,10 @@ enum AppRouteNavigationLibrary {
         /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is
         /// dropped.
         mutating func release(
-            isReady: Bool,
-            isSignedIn: Bool,
-            isAllowed: (Route) -> Bool = { _ in true },
-            now: Date = Date()
+            isReady: Swift.Bool,
+            isSignedIn: Swift.Bool,
+            isAllowed: (Route) -> Swift.Bool = { _ in true },
+            now: Foundation.Date = Foundation.Date()
         ) -> Resolution? {
             guard let resolution = held else { return nil }
             guard now < expiry else {
@@ -682,16 +682,16 @@ enum AppRouteNavigationLibrary {
         @inlinable mutating func discard() { held = nil }
 
         /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
-        @inlinable var holdsLink: Bool { held != nil }
+        @inlinable var holdsLink: Swift.Bool { held != nil }
 
         /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
         /// app's gate lets the route through.
         @inlinable static func canShow(
             _ route: Route,
-            isReady: Bool,
-            isSignedIn: Bool,
-            isAllowed: (Route) -> Bool
-        ) -> Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
+            isReady: Swift.Bool,
+            isSignedIn: Swift.Bool,
+            isAllowed: (Route) -> Swift.Bool
+        ) -> Swift.Bool { isReady && (isSignedIn || !route.requiresAuth) && isAllowed(route) }
     }
 
     /// The app's own navigation, which a `NavigatorDriver` keeps in step with a router: the coordinator of an app that
@@ -701,14 +701,14 @@ enum AppRouteNavigationLibrary {
     /// presentation. The app changes screens through the router (`open`, `show`, `pop`, `select`, `dismiss`), never by
     /// calling these itself, and tells the driver what the person did on screen (Back, a tab tap, a sheet swiped away).
     /// `RouterCoordinator` is one navigator, for a UIKit app whose screens the library builds.
-    @MainActor protocol RouteNavigator: AnyObject, Sendable {
+    @Swift.MainActor protocol RouteNavigator: AnyObject, Swift.Sendable {
         /// The app's route enum.
         associatedtype Route: NavigableRoute
 
         /// Whether the app shows a presentation of its own (its sign-in, an alert, a share sheet), over the tabs or
         /// over the router's presentation: UIKit presents nothing over a controller that is presenting, so while it is
         /// true the driver presents nothing, and the router's presentation waits (see `Router.appIsPresenting`).
-        var presentsScreenOfItsOwn: Bool { get }
+        var presentsScreenOfItsOwn: Swift.Bool { get }
 
         /// Shows `tab`, whose stack is already as the router has it.
         func select(_ tab: Route.NavigationTab)
@@ -717,18 +717,18 @@ enum AppRouteNavigationLibrary {
         /// they did, and the rest are new, made for their routes (for a presentation, above the screen of its root).
         /// A navigator that cannot show more above a presentation's root, because it presents the root alone, tells the
         /// driver with `didPop(to:in:)`.
-        func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>)
+        func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>)
 
         /// Presents `root`'s screen in a sheet, or over the full screen when `fullScreen` is true, in place of the
         /// presentation that shows, which goes first. Its stack is then `ScreenStack.presentation`, empty.
-        func present(_ root: Route, fullScreen: Bool)
+        func present(_ root: Route, fullScreen: Swift.Bool)
 
         /// Dismisses the presentation, with its stack.
         func dismissPresentation()
     }
 
     /// One of the stacks of screens an app shows: a tab's, or the presentation's (the sheet or the full-screen cover).
-    enum ScreenStack<Tab: Hashable & Sendable>: Hashable, Sendable {
+    enum ScreenStack<Tab: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
         /// The stack of the tab, above its root.
         case tab(Tab)
         /// The stack of the sheet or the full-screen cover, above its root.
@@ -748,8 +748,8 @@ enum AppRouteNavigationLibrary {
     /// It is `Observable` as the `@Observable` macro would make it, written out so that the key paths observers are
     /// told about are made once per router: a key path into a generic class is made at run time, and made at each
     /// access they took about 95% of the time of opening a link.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @MainActor
-    final class Router<Route: NavigableRoute>: Observable {
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) @Swift.MainActor
+    final class Router<Route: NavigableRoute>: Observation.Observable {
         /// The app's tabs.
         typealias Tab = Route.NavigationTab
 
@@ -768,7 +768,7 @@ enum AppRouteNavigationLibrary {
             }
         }
         /// Whether the app can show links: false until its first screen and what links need are ready.
-        @inlinable private(set) var isReady: Bool {
+        @inlinable private(set) var isReady: Swift.Bool {
             get {
                 registrar.access(self, keyPath: keyPaths.isReady)
                 return storedIsReady
@@ -776,7 +776,7 @@ enum AppRouteNavigationLibrary {
             set { registrar.withMutation(of: self, keyPath: keyPaths.isReady) { storedIsReady = newValue } }
         }
         /// Whether someone is signed in, as `signedIn()` and `signedOut()` said last.
-        @inlinable private(set) var isSignedIn: Bool {
+        @inlinable private(set) var isSignedIn: Swift.Bool {
             get {
                 registrar.access(self, keyPath: keyPaths.isSignedIn)
                 return storedIsSignedIn
@@ -804,7 +804,7 @@ enum AppRouteNavigationLibrary {
         /// waits, out of `state`, and shows once it is false again, unless a later link comes first. Set it around the
         /// app's own presentations; `RouterCoordinator` sets it when UIKit refuses a presentation, and clears it once
         /// nothing of the app's is presented.
-        var appIsPresenting: Bool {
+        var appIsPresenting: Swift.Bool {
             get {
                 registrar.access(self, keyPath: keyPaths.appIsPresenting)
                 return storedAppIsPresenting
@@ -827,23 +827,23 @@ enum AppRouteNavigationLibrary {
         private var hasRestoredScreens = false
         /// Screens the router was made with or restored that require sign-in, kept out of sight while nobody is.
         private var withheldScreens: WithheldScreens?
-        @usableFromInline var storedIsReady: Bool
-        @usableFromInline var storedIsSignedIn: Bool
+        @usableFromInline var storedIsReady: Swift.Bool
+        @usableFromInline var storedIsSignedIn: Swift.Bool
         @usableFromInline var storedPendingLink: PendingLink<Route>
-        @usableFromInline let registrar = ObservationRegistrar()
+        @usableFromInline let registrar = Observation.ObservationRegistrar()
         @usableFromInline let keyPaths = ObservedKeyPaths()
 
         // Opening a link is inlinable, so that an app's build specializes it for its routes (generic, it took about
         // four times what resolving the link does); what it reads is visible to it.
-        @usableFromInline let perform: @MainActor (Route) -> Void
-        @usableFromInline let openInBrowser: (@MainActor (URL) -> Void)?
-        private let signIn: @MainActor (Route) -> Void
-        @usableFromInline let isAllowed: @MainActor (Route) -> Bool
-        private let unlock: @MainActor (Route) -> Void
-        @usableFromInline let observe: @MainActor (Route.ResolvedLink) -> Void
+        @usableFromInline let perform: @Swift.MainActor (Route) -> Swift.Void
+        @usableFromInline let openInBrowser: (@Swift.MainActor (Foundation.URL) -> Swift.Void)?
+        private let signIn: @Swift.MainActor (Route) -> Swift.Void
+        @usableFromInline let isAllowed: @Swift.MainActor (Route) -> Swift.Bool
+        private let unlock: @Swift.MainActor (Route) -> Swift.Void
+        @usableFromInline let observe: @Swift.MainActor (Route.ResolvedLink) -> Swift.Void
 
         /// The key paths of the observed properties, made once.
-        @MainActor @usableFromInline struct ObservedKeyPaths {
+        @Swift.MainActor @usableFromInline struct ObservedKeyPaths {
             @usableFromInline let state = \Router.state
             @usableFromInline let isReady = \Router.isReady
             @usableFromInline let isSignedIn = \Router.isSignedIn
@@ -860,7 +860,7 @@ enum AppRouteNavigationLibrary {
             /// The screens anyone may see, which showed instead.
             let shownInstead: NavigationState<Route>
             /// The router's count of shown routes when the screens were given.
-            let shownRouteCount: Int
+            let shownRouteCount: Swift.Int
         }
 
         /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
@@ -875,15 +875,15 @@ enum AppRouteNavigationLibrary {
         /// and a selected tab whose root requires it, wait for `signedIn()`, as restored screens do.
         init(
             state: NavigationState<Route> = NavigationState(),
-            isReady: Bool = false,
-            isSignedIn: Bool = false,
+            isReady: Swift.Bool = false,
+            isSignedIn: Swift.Bool = false,
             pendingLink: PendingLink<Route> = PendingLink(),
-            perform: @escaping @MainActor (Route) -> Void,
-            openInBrowser: (@MainActor (URL) -> Void)? = nil,
-            signIn: @escaping @MainActor (Route) -> Void,
-            isAllowed: @escaping @MainActor (Route) -> Bool = { _ in true },
-            unlock: @escaping @MainActor (Route) -> Void = { _ in },
-            observe: @escaping @MainActor (Route.ResolvedLink) -> Void = { _ in }
+            perform: @escaping @Swift.MainActor (Route) -> Swift.Void,
+            openInBrowser: (@Swift.MainActor (Foundation.URL) -> Swift.Void)? = nil,
+            signIn: @escaping @Swift.MainActor (Route) -> Swift.Void,
+            isAllowed: @escaping @Swift.MainActor (Route) -> Swift.Bool = { _ in true },
+            unlock: @escaping @Swift.MainActor (Route) -> Swift.Void = { _ in },
+            observe: @escaping @Swift.MainActor (Route.ResolvedLink) -> Swift.Void = { _ in }
         ) {
             var placed = state
             placed.removeMisplacedScreens()
@@ -906,14 +906,18 @@ enum AppRouteNavigationLibrary {
         /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
         /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
         /// UIKit's `application(_:open:options:)` returns.
-        @inlinable @discardableResult func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
+        @inlinable @discardableResult func open(_ url: Foundation.URL, source: Route.LinkSource? = nil)
+            -> Swift.Bool
+        {
             let resolution = Route.resolution(for: url, source: source)
             observe(resolution)
             return handle(resolution)
         }
 
         /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
-        @inlinable @discardableResult func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
+        @inlinable @discardableResult func open(_ string: Swift.String, source: Route.LinkSource? = nil)
+            -> Swift.Bool
+        {
             let resolution = Route.resolution(for: string, source: source)
             observe(resolution)
             return handle(resolution)
@@ -992,12 +996,12 @@ enum AppRouteNavigationLibrary {
         /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back. Screens that
         /// wait for sign-in are saved where they will show; a screen whose link does not lead back to it (which no
         /// link opened) is left out, with the screens above it, so saving always gives the other screens.
-        func savedScreens() -> Data where Route: Codable, Route.NavigationTab: Codable {
+        func savedScreens() -> Foundation.Data where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
             var screens = withheldScreens.map(screens(with:)) ?? storedState
-            let encoder = JSONEncoder()
+            let encoder = Foundation.JSONEncoder()
             screens.removeScreens { (try? encoder.encode([$0])) == nil }
             // Every screen left encodes, and tabs and the held link are plain values: encoding cannot fail.
-            return (try? encoder.encode(SavedScreens(state: screens, pendingLink: pendingLink))) ?? Data()
+            return (try? encoder.encode(SavedScreens(state: screens, pendingLink: pendingLink))) ?? Foundation.Data()
         }
 
         /// Shows the screens and holds the link that `savedScreens()` saved, each where this version's routes put it (a
@@ -1006,9 +1010,11 @@ enum AppRouteNavigationLibrary {
         /// saved one. While nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of
         /// sight, and go at `signedOut()`. Data that does not read as saved screens changes nothing. Call it before
         /// `becameReady()`, which then shows the held link if it can be shown.
-        @discardableResult func restoreScreens(from data: Data) -> Bool
-        where Route: Codable, Route.NavigationTab: Codable {
-            guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }
+        @discardableResult func restoreScreens(from data: Foundation.Data) -> Swift.Bool
+        where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
+            guard let saved = try? Foundation.JSONDecoder().decode(SavedScreens<Route>.self, from: data) else {
+                return false
+            }
             hasRestoredScreens = true
             state = saved.state
             if !pendingLink.holdsLink { pendingLink = saved.pendingLink }
@@ -1017,7 +1023,7 @@ enum AppRouteNavigationLibrary {
         }
 
         /// Whether nothing has been shown yet: no route a link or the app showed, no restored screens.
-        var showsOnlyFirstScreens: Bool { shownRouteCount == 0 && !hasRestoredScreens }
+        var showsOnlyFirstScreens: Swift.Bool { shownRouteCount == 0 && !hasRestoredScreens }
 
         /// For a coordinator of the app's screens whose presentation of the sheet or the full-screen cover UIKit
         /// refused, because the app presents a screen of its own: the presentation leaves `state`, which then shows
@@ -1059,7 +1065,7 @@ enum AppRouteNavigationLibrary {
         }
 
         /// Shows, holds or hands over a link; true when the app takes it.
-        @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Bool {
+        @inlinable @discardableResult func handle(_ resolution: Route.ResolvedLink) -> Swift.Bool {
             // The browser needs none of the app's screens, so such a link goes at once, and the links waiting before
             // it, which the person opened earlier, are dropped.
             if let url = resolution.browserURL {
@@ -1146,7 +1152,8 @@ enum AppRouteNavigationLibrary {
     /// What a scene saves to come back to the same screens after the app is relaunched: the navigation state and the
     /// held link. `Router.savedScreens()` writes it and `Router.restoreScreens(from:)` reads it back, keeping every
     /// screen that still resolves in the version that reads it.
-    struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route.NavigationTab: Codable {
+    struct SavedScreens<Route: NavigableRoute & Swift.Codable>: Swift.Codable
+    where Route.NavigationTab: Swift.Codable {
         /// The screens.
         var state: NavigationState<Route>
         /// The link that waited for the app, sign-in or the gate; its text is resolved again when it is read.
@@ -1167,17 +1174,17 @@ enum AppRouteNavigationLibrary {
     /// and `SceneLinks` then continue the app's activities and advertise the screen showing.
     protocol UserActivityRoute: NavigableRoute {
         /// Every activity type a route becomes: the list Info.plist's `NSUserActivityTypes` holds.
-        static var userActivityTypes: [String] { get }
+        static var userActivityTypes: [Swift.String] { get }
         /// The type of the route's activity; nil for a route that becomes none (an action, a sign-in link).
-        var userActivityType: String? { get }
+        var userActivityType: Swift.String? { get }
 
         /// The route an activity of one of the types describes; nil for another type, or for a link that no longer
         /// opens it.
-        init?(userActivity: NSUserActivity)
+        init?(userActivity: Foundation.NSUserActivity)
         /// A new activity for the route; nil for a route that becomes none.
-        func userActivity() -> NSUserActivity?
+        func userActivity() -> Foundation.NSUserActivity?
         /// Writes the route's title, link and eligibility into an activity the system made for the route's type.
-        func describe(in activity: NSUserActivity)
+        func describe(in activity: Foundation.NSUserActivity)
     }
     #endif
 }
@@ -1190,19 +1197,20 @@ enum AppRouteNavigationLibrary {
 /// when it was selected the first tab shows. State
 /// written by routegen's earlier generated code (the tabs' stacks as a list of keys and values, or one `path`)
 /// reads the same way.
-extension AppRouteNavigationLibrary.NavigationState: Codable where Route: Codable, Route.NavigationTab: Codable {
-    private enum CodingKeys: String, CodingKey {
+extension AppRouteNavigationLibrary.NavigationState: Swift.Codable
+where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
+    private enum CodingKeys: Swift.String, Swift.CodingKey {
         case selectedTab, paths, path, sheet, sheetPath, fullScreenCover, fullScreenCoverPath
     }
 
-    private enum TabPathKeys: String, CodingKey { case tab, path }
+    private enum TabPathKeys: Swift.String, Swift.CodingKey { case tab, path }
 
     /// One tab's stack as it is saved; `tab` is nil for a tab this version does not have.
-    private struct TabPath: Decodable {
+    private struct TabPath: Swift.Decodable {
         var tab: Route.NavigationTab?
         var path: [Route]
 
-        init(from decoder: any Decoder) throws {
+        init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: TabPathKeys.self)
             tab = try? container.decode(Route.NavigationTab.self, forKey: .tab)
             path = Stacks.screens(in: container, forKey: .path)
@@ -1210,10 +1218,10 @@ extension AppRouteNavigationLibrary.NavigationState: Codable where Route: Codabl
     }
 
     /// Any value, read only to get past it.
-    private struct Skipped: Decodable { init(from decoder: any Decoder) {} }
+    private struct Skipped: Swift.Decodable { init(from decoder: any Swift.Decoder) {} }
 
     /// Reads a saved state, keeping every screen that still resolves.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(selectedTab: try? container.decodeIfPresent(Tab.self, forKey: .selectedTab))
         if var entries = try? container.nestedUnkeyedContainer(forKey: .paths) {
@@ -1245,7 +1253,7 @@ extension AppRouteNavigationLibrary.NavigationState: Codable where Route: Codabl
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var entries = container.nestedUnkeyedContainer(forKey: .paths)
@@ -1264,12 +1272,14 @@ extension AppRouteNavigationLibrary.NavigationState: Codable where Route: Codabl
     /// How a stack reads: its screens up to the first that does not decode.
     private enum Stacks {
         /// The screens of the stack under `key`; none when there is no stack.
-        static func screens<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> [Route] {
+        static func screens<Key: Swift.CodingKey>(in container: Swift.KeyedDecodingContainer<Key>, forKey key: Key)
+            -> [Route]
+        {
             guard var stack = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
             return screens(in: &stack)
         }
 
-        static func screens(in stack: inout any UnkeyedDecodingContainer) -> [Route] {
+        static func screens(in stack: inout any Swift.UnkeyedDecodingContainer) -> [Route] {
             var screens: [Route] = []
             while !stack.isAtEnd, let screen = try? stack.decode(Route.self) { screens.append(screen) }
             return screens
@@ -1280,20 +1290,20 @@ extension AppRouteNavigationLibrary.NavigationState: Codable where Route: Codabl
 /// A held link is stored as its text and its expiry, and read back by resolving the text again, so that it survives
 /// a relaunch (the link's source is not kept) and follows the rules of the version that reads it: save the router's
 /// `pendingLink` with its `state`.
-extension AppRouteNavigationLibrary.PendingLink: Codable {
-    private enum CodingKeys: String, CodingKey { case lifetime, link, expiry }
+extension AppRouteNavigationLibrary.PendingLink: Swift.Codable {
+    private enum CodingKeys: Swift.String, Swift.CodingKey { case lifetime, link, expiry }
 
     /// Reads a saved held link by resolving its text again.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
-        held = try container.decodeIfPresent(String.self, forKey: .link)
+        lifetime = try container.decode(Foundation.TimeInterval.self, forKey: .lifetime)
+        held = try container.decodeIfPresent(Swift.String.self, forKey: .link)
             .map { Route.resolution(for: $0, source: nil) }
-        expiry = try container.decode(Date.self, forKey: .expiry)
+        expiry = try container.decode(Foundation.Date.self, forKey: .expiry)
     }
 
     /// Saves the held link's text and expiry.
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lifetime, forKey: .lifetime)
         try container.encodeIfPresent(held?.link, forKey: .link)

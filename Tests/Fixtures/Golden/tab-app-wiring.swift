@@ -11,12 +11,12 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension View {
+extension SwiftUI.View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
     /// activities.
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    func appRouteLinks(_ router: AppRouter) -> some View {
+    func appRouteLinks(_ router: AppRouter) -> some SwiftUI.View {
         modifier(AppRouteNavigationLibrary.RouteLinks(router: router))
     }
 }
@@ -29,19 +29,20 @@ extension AppRouteNavigationLibrary {
     /// one. Restored screens that require sign-in wait for `signedIn()` while nobody is signed in (see
     /// `Router.restoreScreens(from:)`), and are saved meanwhile as they were.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier where Route.NavigationTab: Codable {
+    struct RestoresScreens<Route: NavigableRoute & Swift.Codable>: SwiftUI.ViewModifier
+    where Route.NavigationTab: Swift.Codable {
         /// The scene's router, whose screens are saved and restored.
         let router: Router<Route>
-        @Binding private var storage: Data?
+        @SwiftUI.Binding private var storage: Foundation.Data?
 
         /// Keeps the screens of `router` in `storage`.
-        init(router: Router<Route>, storage: Binding<Data?>) {
+        init(router: Router<Route>, storage: SwiftUI.Binding<Foundation.Data?>) {
             self.router = router
             _storage = storage
         }
 
         /// `content`, restoring the screens when it first appears and saving them when they change.
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content.onAppear {
                 // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
                 // link has shown (even one that left the first screen as it was) may take the person back.
@@ -60,11 +61,11 @@ extension AppRouteNavigationLibrary {
     /// the screen showing is advertised. Apply it once per scene, to the scene's root view, with the scene's own
     /// router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    struct RouteLinks<Route: NavigableRoute>: ViewModifier {
+    struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {
         /// The scene's router, which opens the links and shows the activities' routes.
         let router: Router<Route>
-        private let whenActive: @MainActor (Router<Route>) -> Void
-        @Environment(\.scenePhase) private var scenePhase
+        private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
+        @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
         /// The links of the scene whose router is `router`.
         init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
@@ -72,15 +73,15 @@ extension AppRouteNavigationLibrary {
         /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
         /// active, and when the root appears in a scene already active, for what should reach the router of the scene
         /// the person is using (the routes of the app's intents).
-        init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+        init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
             self.router = router
             self.whenActive = whenActive
         }
 
         /// `content`, opening the links and continuing the activities the system hands it.
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             let links = content.onOpenURL { router.open($0) }
-                .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                .onContinueUserActivity(Foundation.NSUserActivityTypeBrowsingWeb) { activity in
                     if let url = activity.webpageURL { router.open(url) }
                 }
                 .onChange(of: scenePhase, initial: true) { _, phase in if phase == .active { whenActive(router) } }
@@ -97,18 +98,18 @@ extension AppRouteNavigationLibrary {
             }
         }
 
-        private func showActivity(_ activity: NSUserActivity) {
+        private func showActivity(_ activity: Foundation.NSUserActivity) {
             let routes = Route.self as? any UserActivityRoute.Type
             if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
         }
     }
 
     /// One `onContinueUserActivity` for each type, which SwiftUI takes one at a time.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: ViewModifier {
-        let types: ArraySlice<String>
-        let perform: (NSUserActivity) -> Void
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) struct ContinueActivities: SwiftUI.ViewModifier {
+        let types: Swift.ArraySlice<Swift.String>
+        let perform: (Foundation.NSUserActivity) -> Swift.Void
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             if let type = types.first {
                 content.onContinueUserActivity(type, perform: perform)
                     .modifier(ContinueActivities(types: types.dropFirst(), perform: perform))
@@ -123,9 +124,13 @@ extension AppRouteNavigationLibrary {
     /// app gives what only it knows: the screen of each route, what each tab shows beneath its stack, and each tab's
     /// label. Back, a tab tap and a swiped-away sheet write to the router, so its state is always what shows.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, TabRoot: View, TabLabel: View>: View
-    {
-        @Bindable private var router: Router<Route>
+    struct RouterScreens<
+        Route: NavigableRoute & Swift.Identifiable,
+        Screen: SwiftUI.View,
+        TabRoot: SwiftUI.View,
+        TabLabel: SwiftUI.View
+    >: SwiftUI.View {
+        @SwiftUI.Bindable private var router: Router<Route>
         private let screen: (Route) -> Screen
         private let tabRoot: (Route.NavigationTab) -> TabRoot
         private let tabLabel: (Route.NavigationTab) -> TabLabel
@@ -134,9 +139,9 @@ extension AppRouteNavigationLibrary {
         /// `tabLabel` the tab's item in the tab bar.
         init(
             router: Router<Route>,
-            @ViewBuilder screen: @escaping (Route) -> Screen,
-            @ViewBuilder tabRoot: @escaping (Route.NavigationTab) -> TabRoot,
-            @ViewBuilder tabLabel: @escaping (Route.NavigationTab) -> TabLabel
+            @SwiftUI.ViewBuilder screen: @escaping (Route) -> Screen,
+            @SwiftUI.ViewBuilder tabRoot: @escaping (Route.NavigationTab) -> TabRoot,
+            @SwiftUI.ViewBuilder tabLabel: @escaping (Route.NavigationTab) -> TabLabel
         ) {
             self.router = router
             self.screen = screen
@@ -145,29 +150,29 @@ extension AppRouteNavigationLibrary {
         }
 
         /// The tabs, or the one stack, with the presentations over them.
-        var body: some View { presentations(over: tabs) }
+        var body: some SwiftUI.View { presentations(over: tabs) }
 
         /// A tab view of the tabs' stacks; the one stack alone when the routes have a single stack.
-        @ViewBuilder private var tabs: some View {
-            let allTabs = Array(Route.NavigationTab.allCases)
+        @SwiftUI.ViewBuilder private var tabs: some SwiftUI.View {
+            let allTabs = Swift.Array(Route.NavigationTab.allCases)
             if allTabs.count == 1, let tab = allTabs.first {
                 stack(of: tab)
             } else {
-                TabView(selection: $router.selectedTab) {
-                    ForEach(allTabs, id: \.self) { tab in stack(of: tab).tabItem { tabLabel(tab) }.tag(tab) }
+                SwiftUI.TabView(selection: $router.selectedTab) {
+                    SwiftUI.ForEach(allTabs, id: \.self) { tab in stack(of: tab).tabItem { tabLabel(tab) }.tag(tab) }
                 }
             }
         }
 
-        private func stack(of tab: Route.NavigationTab) -> some View {
-            NavigationStack(path: $router.state[path: tab]) {
+        private func stack(of tab: Route.NavigationTab) -> some SwiftUI.View {
+            SwiftUI.NavigationStack(path: $router.state[path: tab]) {
                 tabRoot(tab).navigationDestination(for: Route.self) { route in screen(route) }
             }
         }
 
-        private func presentations(over content: some View) -> some View {
+        private func presentations(over content: some SwiftUI.View) -> some SwiftUI.View {
             let presented = content.sheet(item: $router.state.sheet) { root in
-                NavigationStack(path: $router.state.sheetPath) {
+                SwiftUI.NavigationStack(path: $router.state.sheetPath) {
                     screen(root).navigationDestination(for: Route.self) { route in screen(route) }
                 }
             }
@@ -175,7 +180,7 @@ extension AppRouteNavigationLibrary {
             return presented
             #else
             return presented.fullScreenCover(item: $router.state.fullScreenCover) { root in
-                NavigationStack(path: $router.state.fullScreenCoverPath) {
+                SwiftUI.NavigationStack(path: $router.state.fullScreenCoverPath) {
                     screen(root).navigationDestination(for: Route.self) { route in screen(route) }
                 }
             }
@@ -202,29 +207,30 @@ extension AppRouteNavigationLibrary {
     /// swiped away) is written back to the router, so the router stays the one source of what shows. The app gives
     /// what only it knows: each route's view controller and what each tab shows beneath its stack, whose title or
     /// `tabBarItem` labels the tab; and, if it wants its own, the tab bar controller and the navigation controllers.
-    @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor
-    final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavigator, UITabBarControllerDelegate,
-        UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate
+    @available(iOS 17, tvOS 17, visionOS 1, *) @Swift.MainActor
+    final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject, RouteNavigator, UIKit
+            .UITabBarControllerDelegate, UIKit.UINavigationControllerDelegate, UIKit
+            .UIAdaptivePresentationControllerDelegate
     {
         /// The router whose state the view controllers show.
         let router: Router<Route>
         /// The scene window's root view controller: the tab bar controller, or the one navigation controller of an app
         /// without tabs.
-        let rootViewController: UIViewController
-        private let tabBarController: UITabBarController?
-        private let screen: (Route) -> UIViewController
-        private let makeNavigationController: (UIViewController) -> UINavigationController
-        private let presentsAlone: (Route) -> Bool
+        let rootViewController: UIKit.UIViewController
+        private let tabBarController: UIKit.UITabBarController?
+        private let screen: (Route) -> UIKit.UIViewController
+        private let makeNavigationController: (UIKit.UIViewController) -> UIKit.UINavigationController
+        private let presentsAlone: (Route) -> Swift.Bool
         private let tabs: [Route.NavigationTab]
-        private let navigationControllers: [UINavigationController]
+        private let navigationControllers: [UIKit.UINavigationController]
         private var driver: NavigatorDriver<RouterCoordinator>?
         /// The router's presentation: the controller presented, and the navigation controller of its stack, nil for a
         /// route presented alone.
-        private var presented: (controller: UIViewController, navigation: UINavigationController?)?
+        private var presented: (controller: UIKit.UIViewController, navigation: UIKit.UINavigationController?)?
         /// The router's presentation being dismissed for the one that replaces it, which is no screen of the app's.
-        private weak var leavingPresentation: UIViewController?
+        private weak var leavingPresentation: UIKit.UIViewController?
         /// The route each view controller above a stack's root shows, by the controller's identity.
-        private var shownRoutes: [ObjectIdentifier: Route] = [:]
+        private var shownRoutes: [Swift.ObjectIdentifier: Route] = [:]
 
         /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
         /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
@@ -237,24 +243,25 @@ extension AppRouteNavigationLibrary {
         init(
             router: Router<Route>,
             // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
-            tabBarController: UITabBarController? = nil,
-            screen: @escaping (Route) -> UIViewController,
-            tabRoot: (Route.NavigationTab) -> UIViewController,
-            navigationController: ((UIViewController) -> UINavigationController)? = nil,
-            presentsAlone: @escaping (Route) -> Bool = { _ in false }
+            tabBarController: UIKit.UITabBarController? = nil,
+            screen: @escaping (Route) -> UIKit.UIViewController,
+            tabRoot: (Route.NavigationTab) -> UIKit.UIViewController,
+            navigationController: ((UIKit.UIViewController) -> UIKit.UINavigationController)? = nil,
+            presentsAlone: @escaping (Route) -> Swift.Bool = { _ in false }
         ) {
             self.router = router
             self.screen = screen
-            let makeNavigationController = navigationController ?? { UINavigationController(rootViewController: $0) }
+            let makeNavigationController =
+                navigationController ?? { UIKit.UINavigationController(rootViewController: $0) }
             self.makeNavigationController = makeNavigationController
             self.presentsAlone = presentsAlone
-            let tabs = Array(Route.NavigationTab.allCases)
+            let tabs = Swift.Array(Route.NavigationTab.allCases)
             let navigationControllers = tabs.map { makeNavigationController(tabRoot($0)) }
             if navigationControllers.count == 1 {
                 self.tabBarController = nil
                 rootViewController = navigationControllers[0]
             } else {
-                let tabBarController = tabBarController ?? UITabBarController()
+                let tabBarController = tabBarController ?? UIKit.UITabBarController()
                 tabBarController.setViewControllers(navigationControllers, animated: false)
                 self.tabBarController = tabBarController
                 rootViewController = tabBarController
@@ -268,14 +275,14 @@ extension AppRouteNavigationLibrary {
         }
 
         /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
-        func route(shownBy viewController: UIViewController) -> Route? {
-            shownRoutes[ObjectIdentifier(viewController)]
+        func route(shownBy viewController: UIKit.UIViewController) -> Route? {
+            shownRoutes[Swift.ObjectIdentifier(viewController)]
         }
 
         // MARK: - RouteNavigator, called by the driver
 
         /// A view controller the app presented itself, over the root or over the router's presentation.
-        var presentsScreenOfItsOwn: Bool {
+        var presentsScreenOfItsOwn: Swift.Bool {
             guard let shown = rootViewController.presentedViewController, shown !== leavingPresentation else {
                 return false
             }
@@ -289,8 +296,8 @@ extension AppRouteNavigationLibrary {
         }
 
         /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
-        func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>) {
-            let navigation: UINavigationController
+        func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>) {
+            let navigation: UIKit.UINavigationController
             switch stack {
             case .tab(let tab): navigation = navigationControllers[tabs.firstIndex(of: tab) ?? 0]
             case .presentation:
@@ -303,14 +310,14 @@ extension AppRouteNavigationLibrary {
             }
             let shown = navigation.viewControllers.prefix(1 + kept)
             let added = routes.dropFirst(kept).map(makeScreen)
-            let stack = Array(shown) + added
+            let stack = Swift.Array(shown) + added
             if stack != navigation.viewControllers { navigation.setViewControllers(stack, animated: true) }
             forgetControllersNoLongerShown()
         }
 
         /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
         /// `presentsAlone`, once the presentation showing is dismissed.
-        func present(_ root: Route, fullScreen: Bool) {
+        func present(_ root: Route, fullScreen: Swift.Bool) {
             let rootController = makeScreen(root)
             let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
             navigation?.delegate = self
@@ -338,14 +345,14 @@ extension AppRouteNavigationLibrary {
             if rootViewController.presentedViewController === controller { rootViewController.dismiss(animated: true) }
         }
 
-        private func present(_ controller: UIViewController) {
+        private func present(_ controller: UIKit.UIViewController) {
             rootViewController.present(controller, animated: true)
             controller.presentationController?.delegate = self
         }
 
-        private func makeScreen(_ route: Route) -> UIViewController {
+        private func makeScreen(_ route: Route) -> UIKit.UIViewController {
             let controller = screen(route)
-            shownRoutes[ObjectIdentifier(controller)] = route
+            shownRoutes[Swift.ObjectIdentifier(controller)] = route
             if controller.userActivity == nil, let route = route as? any UserActivityRoute {
                 controller.userActivity = route.userActivity()
             }
@@ -357,7 +364,7 @@ extension AppRouteNavigationLibrary {
         private func forgetControllersNoLongerShown() {
             var controllers = navigationControllers.flatMap(\.viewControllers)
             if let presented { controllers += presented.navigation?.viewControllers ?? [presented.controller] }
-            let shown = Set(controllers.map(ObjectIdentifier.init))
+            let shown = Swift.Set(controllers.map(Swift.ObjectIdentifier.init))
             shownRoutes = shownRoutes.filter { shown.contains($0.key) }
         }
 
@@ -366,9 +373,9 @@ extension AppRouteNavigationLibrary {
         /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
         /// too.
         func navigationController(
-            _ navigationController: UINavigationController,
-            didShow viewController: UIViewController,
-            animated: Bool
+            _ navigationController: UIKit.UINavigationController,
+            didShow viewController: UIKit.UIViewController,
+            animated: Swift.Bool
         ) {
             let count = navigationController.viewControllers.count - 1
             if navigationController === presented?.navigation {
@@ -382,14 +389,16 @@ extension AppRouteNavigationLibrary {
         /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
         /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
         /// tab.
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-        {
+        func tabBarController(
+            _ tabBarController: UIKit.UITabBarController,
+            didSelect viewController: UIKit.UIViewController
+        ) {
             guard let index = navigationControllers.firstIndex(where: { $0 === viewController }) else { return }
             driver?.didSelect(tabs[index])
         }
 
         /// A sheet the person swiped away.
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        func presentationControllerDidDismiss(_ presentationController: UIKit.UIPresentationController) {
             presented = nil
             forgetControllersNoLongerShown()
             driver?.didDismissPresentation()
@@ -399,10 +408,10 @@ extension AppRouteNavigationLibrary {
     /// The scene delegate's side of a router: make one per scene, with the scene's own router, and call it from the
     /// `UIWindowSceneDelegate` methods its members name. For routes that are a `UserActivityRoute`, it continues the
     /// app's own activities too and gives the screen showing for state restoration.
-    @available(iOS 17, tvOS 17, visionOS 1, *) @MainActor struct SceneLinks<Route: NavigableRoute> {
+    @available(iOS 17, tvOS 17, visionOS 1, *) @Swift.MainActor struct SceneLinks<Route: NavigableRoute> {
         /// The scene's router, which opens the links and shows the activities' routes.
         let router: Router<Route>
-        private let whenActive: @MainActor (Router<Route>) -> Void
+        private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
 
         /// The links of the scene whose router is `router`.
         init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
@@ -410,7 +419,7 @@ extension AppRouteNavigationLibrary {
         /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
         /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
         /// the app's intents).
-        init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
+        init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
             self.router = router
             self.whenActive = whenActive
         }
@@ -420,7 +429,7 @@ extension AppRouteNavigationLibrary {
 
         /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
         /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
-        func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
+        func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions) {
             if let activity = session.stateRestorationActivity { continueActivity(activity) }
             openLinks(of: options)
         }
@@ -429,17 +438,17 @@ extension AppRouteNavigationLibrary {
         /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
         /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
         /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
-        func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
-        where Route: Codable, Route.NavigationTab: Codable {
+        func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions)
+        where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
             if let activity = session.stateRestorationActivity {
-                let saved = activity.userInfo?[Self.savedScreensKey] as? Data
+                let saved = activity.userInfo?[Self.savedScreensKey] as? Foundation.Data
                 if saved.map({ router.restoreScreens(from: $0) }) != true { continueActivity(activity) }
             }
             openLinks(of: options)
         }
 
         /// The URL contexts, then the activities, each in the order of their text, as `open(_:)` says.
-        private func openLinks(of options: UIScene.ConnectionOptions) {
+        private func openLinks(of options: UIKit.UIScene.ConnectionOptions) {
             open(options.urlContexts)
             let activities = options.userActivities.sorted {
                 ($0.activityType, $0.webpageURL?.absoluteString ?? "") < (
@@ -452,14 +461,14 @@ extension AppRouteNavigationLibrary {
         /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
         /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
         /// sees each.
-        func open(_ urlContexts: Set<UIOpenURLContext>) {
+        func open(_ urlContexts: Swift.Set<UIKit.UIOpenURLContext>) {
             for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
         }
 
         /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
         /// app's activities shows its route.
-        func continueActivity(_ activity: NSUserActivity) {
-            if activity.activityType == NSUserActivityTypeBrowsingWeb {
+        func continueActivity(_ activity: Foundation.NSUserActivity) {
+            if activity.activityType == Foundation.NSUserActivityTypeBrowsingWeb {
                 if let url = activity.webpageURL { router.open(url) }
                 return
             }
@@ -469,14 +478,16 @@ extension AppRouteNavigationLibrary {
 
         /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
         /// root, or for routes that become no activity.
-        func stateRestorationActivity() -> NSUserActivity? { visibleRouteActivity() }
+        func stateRestorationActivity() -> Foundation.NSUserActivity? { visibleRouteActivity() }
 
         /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
         /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
         /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
-        func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
+        func stateRestorationActivity() -> Foundation.NSUserActivity?
+        where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
             let saved = router.savedScreens()
-            let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)
+            let activity =
+                visibleRouteActivity() ?? Foundation.NSUserActivity(activityType: Self.savedScreensActivityType)
             var userInfo = activity.userInfo ?? [:]
             userInfo[Self.savedScreensKey] = saved
             activity.userInfo = userInfo
@@ -486,14 +497,14 @@ extension AppRouteNavigationLibrary {
 
         /// The type of the activity that saves the screens while none of the app's activities describes the screen
         /// showing: the app's first activity type, or `RouteNavigation.SavedScreens` for routes without activities.
-        static var savedScreensActivityType: String {
+        static var savedScreensActivityType: Swift.String {
             (Route.self as? any UserActivityRoute.Type)?.userActivityTypes.first ?? "RouteNavigation.SavedScreens"
         }
 
         /// The `userInfo` key of the saved screens.
-        private static var savedScreensKey: String { "RouteNavigation.SavedScreens" }
+        private static var savedScreensKey: Swift.String { "RouteNavigation.SavedScreens" }
 
-        private func visibleRouteActivity() -> NSUserActivity? {
+        private func visibleRouteActivity() -> Foundation.NSUserActivity? {
             router.state.visibleRoute.flatMap { $0 as? any UserActivityRoute }?.userActivity()
         }
     }

@@ -6,7 +6,7 @@
 import Foundation
 
 /// The tabs a route can select, in the order the spec lists them.
-enum AppTab: String, Hashable, Sendable, CaseIterable {
+enum AppTab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case home
     case search
     case inbox
@@ -14,7 +14,7 @@ enum AppTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A deep link the app handles, as declared in `tab-app.yaml`.
-enum AppRoute: Hashable, Sendable {
+enum AppRoute: Swift.Hashable, Swift.Sendable {
     /// The home feed.
     ///
     /// `/`
@@ -22,42 +22,42 @@ enum AppRoute: Hashable, Sendable {
     /// A single post with its comments.
     ///
     /// `/posts/:postId`
-    case post(postId: Int, commentId: Int?)
+    case post(postId: Swift.Int, commentId: Swift.Int?)
     /// The composer.
     ///
     /// `/posts/new` (requires authentication)
-    case newPost(text: String?, replyTo: Int?)
+    case newPost(text: Swift.String?, replyTo: Swift.Int?)
     /// `/search`
-    case search(term: String, page: Int)
+    case search(term: Swift.String, page: Swift.Int)
     /// `/tags/:tag`
-    case hashtag(tag: String)
+    case hashtag(tag: Swift.String)
     /// `/explore/:category`
     case trending(category: Category)
     /// `/inbox` (requires authentication)
     case inbox
     /// `/inbox/threads/:threadId` (requires authentication)
-    case thread(threadId: String, message: String?)
+    case thread(threadId: Swift.String, message: Swift.String?)
     /// `/me` (requires authentication)
     case myProfile
     /// Someone's public profile.
     ///
     /// `/users/:username`
-    case profile(username: String)
+    case profile(username: Swift.String)
     /// `/users/:username/followers`
-    case followers(username: String)
+    case followers(username: Swift.String)
     /// `/share`
-    case share(url: String, title: String?)
+    case share(url: Swift.String, title: Swift.String?)
     /// `/invite/:code`
-    case invite(code: String)
+    case invite(code: Swift.String)
     /// `/verify-email`
-    case verifyEmail(token: String)
+    case verifyEmail(token: Swift.String)
     /// `/logout` (requires authentication)
     case logout
     /// Account settings.
     case settings(Settings)
 
     /// The values of Category parameters.
-    enum Category: String, Hashable, Sendable, CaseIterable {
+    enum Category: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case news
         case sports
         case music
@@ -67,7 +67,7 @@ enum AppRoute: Hashable, Sendable {
 
 extension AppRoute {
     /// Account settings.
-    enum Settings: Hashable, Sendable {
+    enum Settings: Swift.Hashable, Swift.Sendable {
         /// `/settings` (requires authentication)
         case overview
         /// `/settings/notifications` (requires authentication)
@@ -82,7 +82,7 @@ extension AppRoute {
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-enum AppRouteNavigation: Hashable, Sendable {
+enum AppRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab(AppTab)
     /// Push the route's screen onto the given tab's stack, or onto the current stack when `tab` is nil.
@@ -96,12 +96,12 @@ enum AppRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-enum AppRouteResolutionError: Error, Hashable, Sendable {
+enum AppRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -110,15 +110,15 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor protocol AppRouteDestinations {
+@Swift.MainActor protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -129,33 +129,33 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// A single post with its comments.
     ///
     /// `/posts/:postId`
-    func post(postId: Int, commentId: Int?) -> Destination
+    func post(postId: Swift.Int, commentId: Swift.Int?) -> Destination
     /// The composer.
     ///
     /// `/posts/new`
-    func newPost(text: String?, replyTo: Int?) -> Destination
+    func newPost(text: Swift.String?, replyTo: Swift.Int?) -> Destination
     /// `/search`
-    func search(term: String, page: Int) -> Destination
+    func search(term: Swift.String, page: Swift.Int) -> Destination
     /// `/tags/:tag`
-    func hashtag(tag: String) -> Destination
+    func hashtag(tag: Swift.String) -> Destination
     /// `/explore/:category`
     func trending(category: AppRoute.Category) -> Destination
     /// `/inbox`
     func inbox() -> Destination
     /// `/inbox/threads/:threadId`
-    func thread(threadId: String, message: String?) -> Destination
+    func thread(threadId: Swift.String, message: Swift.String?) -> Destination
     /// `/me`
     func myProfile() -> Destination
     /// Someone's public profile.
     ///
     /// `/users/:username`
-    func profile(username: String) -> Destination
+    func profile(username: Swift.String) -> Destination
     /// `/users/:username/followers`
-    func followers(username: String) -> Destination
+    func followers(username: Swift.String) -> Destination
     /// `/share`
-    func share(url: String, title: String?) -> Destination
+    func share(url: Swift.String, title: Swift.String?) -> Destination
     /// `/invite/:code`
-    func invite(code: String) -> Destination
+    func invite(code: Swift.String) -> Destination
     /// `/settings`
     func settingsOverview() -> Destination
     /// `/settings/notifications`
@@ -171,16 +171,16 @@ enum AppRouteResolutionError: Error, Hashable, Sendable {
 /// What the app does for the routes that show no screen, one method per action route: an action route added to the
 /// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
 /// where the router hands them over.
-@MainActor protocol AppRouteActions {
+@Swift.MainActor protocol AppRouteActions {
     /// `/verify-email`
-    func verifyEmail(token: String)
+    func verifyEmail(token: Swift.String)
     /// `/logout`
     func logout()
 }
 
 extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
-    var requiresAuth: Bool {
+    var requiresAuth: Swift.Bool {
         switch self {
         case .home, .post, .search, .hashtag, .trending, .profile, .followers, .share, .invite, .verifyEmail:
             return false
@@ -207,7 +207,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    @MainActor func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -231,7 +231,7 @@ extension AppRoute {
     }
 
     /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
-    @MainActor func perform<Actions: AppRouteActions>(with actions: Actions) {
+    @Swift.MainActor func perform<Actions: AppRouteActions>(with actions: Actions) {
         switch self {
         case .verifyEmail(let token):
             actions.verifyEmail(token: token)
@@ -245,7 +245,7 @@ extension AppRoute {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    var url: URL {
+    var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 }
@@ -292,7 +292,7 @@ extension AppRouteLinks {
 
 extension AppRoute.Settings {
     /// Whether the user must be signed in before the app shows this route.
-    var requiresAuth: Bool {
+    var requiresAuth: Swift.Bool {
         true
     }
 
@@ -302,7 +302,7 @@ extension AppRoute.Settings {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -315,7 +315,7 @@ extension AppRoute.Settings {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    var url: URL {
+    var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 }
@@ -336,14 +336,14 @@ extension AppRouteLinks {
 
 extension AppRoute {
     /// The route `url` links to, or nil when it links to none; `resolve(_:)` tells why.
-    init?(url: URL) {
+    init?(url: Foundation.URL) {
         guard case .success(let route) = Self.resolve(url) else { return nil }
         self = route
     }
 
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
-    init?(string: String) {
+    init?(string: Swift.String) {
         guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
@@ -352,19 +352,19 @@ extension AppRoute {
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
-    static func resolve(_ url: URL) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ url: Foundation.URL) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
-    static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ string: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
     /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
     /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
     /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
-    func checkedURL() throws(AppRouteResolutionError) -> URL {
+    func checkedURL() throws(AppRouteResolutionError) -> Foundation.URL {
         let url = self.url
         if case .failure(let error) = Self.resolve(url) { throw error }
         return url
@@ -378,7 +378,7 @@ extension AppRouteLinks {
         literalsIgnoreCase: true
     )
 
-    static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ text: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
@@ -387,8 +387,8 @@ extension AppRouteLinks {
 
     /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
-        _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
-    ) -> Result<Value, AppRouteURLReader.LinkRejection> {
+        _ text: Swift.String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Swift.Result<Value, AppRouteURLReader.LinkRejection> {
         AppRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
@@ -398,7 +398,7 @@ extension AppRouteLinks {
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> Result<AppRoute, AppRouteResolutionError> {
+    ) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         do {
             if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
@@ -567,22 +567,22 @@ extension AppRouteLinks {
 
 /// Where the app got a link. A link does not say where it comes from, so the app tells
 /// `AppRoute.resolution(for:source:)`.
-enum AppRouteLinkSource: Hashable, Sendable {
+enum AppRouteLinkSource: Swift.Hashable, Swift.Sendable {
     /// A push or local notification.
     case notification
     /// A scanned QR code or another printed code.
     case scannedCode
     /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
+    case otherApp(bundleIdentifier: Swift.String?)
     /// A web page, through a universal link.
     case web
     /// Any other source, named by the app.
-    case other(String)
+    case other(Swift.String)
 }
 
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
-struct AppRouteLinkContext: Hashable, Sendable {
+struct AppRouteLinkContext: Swift.Hashable, Swift.Sendable {
     /// Where the app got the link, when it said.
     var source: AppRouteLinkSource?
 
@@ -592,9 +592,9 @@ struct AppRouteLinkContext: Hashable, Sendable {
 }
 
 /// How one link resolved, with what it carried: the richer form of `AppRoute.resolve(_:)`.
-struct AppRouteResolution: Hashable, Sendable {
+struct AppRouteResolution: Swift.Hashable, Swift.Sendable {
     /// How a link resolved.
-    enum Outcome: Hashable, Sendable {
+    enum Outcome: Swift.Hashable, Swift.Sendable {
         /// The link leads to this route.
         case resolved(AppRoute)
         /// The link is not one the app takes, or leads nowhere it goes.
@@ -602,11 +602,11 @@ struct AppRouteResolution: Hashable, Sendable {
     }
 
     /// The link's text as it was given.
-    let link: String
+    let link: Swift.String
     let outcome: Outcome
     let context: AppRouteLinkContext
 
-    init(link: String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
+    init(link: Swift.String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
         self.link = link
         self.outcome = outcome
         self.context = context
@@ -624,19 +624,19 @@ struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    static func resolution(for url: Foundation.URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    static func resolution(for string: Swift.String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
 
 extension AppRouteLinks {
-    static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
+    static func resolution(_ text: Swift.String, source: AppRouteLinkSource?) -> AppRouteResolution {
         let reading = read(text) { link, notes in
             (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
@@ -654,7 +654,7 @@ extension AppRouteLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: AppRouteURLReader.Link, text: String, _ notes: inout MatchNotes
+        of link: AppRouteURLReader.Link, text: Swift.String, _ notes: inout MatchNotes
     ) -> AppRouteResolution.Outcome {
         switch outcome(of: link, &notes) {
         case .success(let route):
@@ -675,16 +675,16 @@ extension AppRouteLinks {
 private enum AppRouteURLReader {
     /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
     enum ASCII {
-        static func isLetter(_ byte: UInt8) -> Bool {
+        static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool {
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
 
-        static func isDigit(_ byte: UInt8) -> Bool {
+        static func isDigit(_ byte: Swift.UInt8) -> Swift.Bool {
             (0x30...0x39).contains(byte)
         }
 
         /// The value of a hexadecimal digit in either case, or nil.
-        static func hexValue(_ byte: UInt8) -> UInt8? {
+        static func hexValue(_ byte: Swift.UInt8) -> Swift.UInt8? {
             switch byte {
             case 0x30...0x39: return byte - 0x30
             case 0x41...0x46: return byte - 0x41 + 10
@@ -694,13 +694,15 @@ private enum AppRouteURLReader {
         }
 
         /// `A`–`Z` as `a`–`z`; every other byte, including each byte of a non-ASCII character, unchanged.
-        static func lowercased(_ byte: UInt8) -> UInt8 {
+        static func lowercased(_ byte: Swift.UInt8) -> Swift.UInt8 {
             (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
         }
 
         /// Whether two byte strings are equal once `A`–`Z` are folded to `a`–`z`, as schemes and hosts are
         /// compared.
-        static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ other: String) -> Bool {
+        static func equalIgnoringCase(
+            _ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, _ other: Swift.String
+        ) -> Swift.Bool {
             withBytes(of: other) { other in
                 guard bytes.count == other.count else { return false }
                 for index in 0..<other.count where lowercased(bytes[index]) != lowercased(other[index]) {
@@ -712,9 +714,11 @@ private enum AppRouteURLReader {
 
         /// Calls `body` with the UTF-8 bytes of `text`: in place for a native string, as every string of the generated
         /// code is, so that comparing costs neither a copy nor reference counting; through a copy otherwise.
-        static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        static func withBytes<Result>(
+            of text: Swift.String, _ body: (Swift.UnsafeBufferPointer<Swift.UInt8>) -> Result
+        ) -> Result {
             if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return Array(text.utf8).withUnsafeBufferPointer(body)
+            return Swift.Array(text.utf8).withUnsafeBufferPointer(body)
         }
     }
 
@@ -723,16 +727,16 @@ private enum AppRouteURLReader {
         /// The value of `Choice` whose raw value the text spells, byte for byte, or with `A`–`Z` and `a`–`z` equal
         /// when `foldingCase`. Never Unicode case mapping: U+212A KELVIN SIGN is not `k`.
         @inline(never)
-        static func parse<Choice: CaseIterable & RawRepresentable>(
-            _ text: EncodedText, as type: Choice.Type, foldingCase: Bool
-        ) -> Choice? where Choice.RawValue == String {
+        static func parse<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            _ text: EncodedText, as type: Choice.Type, foldingCase: Swift.Bool
+        ) -> Choice? where Choice.RawValue == Swift.String {
             Choice.allCases.first { ValueParsing.equals(text, $0.rawValue, foldingCase: foldingCase) }
         }
 
         /// The value the segment at `index` spells, compared as the link's literals are.
-        static func at<Choice: CaseIterable & RawRepresentable>(
-            _ index: Int, of link: Link, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
+        static func at<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            _ index: Swift.Int, of link: Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == Swift.String {
             parse(link.segment(index), as: type, foldingCase: link.literalsIgnoreCase)
         }
     }
@@ -741,17 +745,17 @@ private enum AppRouteURLReader {
     enum IntValue {
         /// An optional `-` and decimal digits, leading zeros allowed, that fit in `Int`; no `+`, no spaces.
         @inline(never)
-        static func parse(_ text: EncodedText) -> Int? {
+        static func parse(_ text: EncodedText) -> Swift.Int? {
             var decoder = text.decoder()
             var step = decoder.next()
-            let isNegative = step == .byte(UInt8(ascii: "-"))
+            let isNegative = step == .byte(Swift.UInt8(ascii: "-"))
             if isNegative { step = decoder.next() }
             guard step != .end else { return nil }
             var value = 0
             while case .byte(let byte) = step {
                 guard ASCII.isDigit(byte) else { return nil }
                 // Built on the side of the sign, so that Int.min, whose magnitude has no positive Int, still fits.
-                let digit = Int(byte - UInt8(ascii: "0"))
+                let digit = Swift.Int(byte - Swift.UInt8(ascii: "0"))
                 let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
                 let (next, addOverflows) = isNegative
                     ? shifted.subtractingReportingOverflow(digit)
@@ -763,12 +767,12 @@ private enum AppRouteURLReader {
             return step == .end ? value : nil
         }
 
-        static func text(_ value: Int) -> String {
-            String(value)
+        static func text(_ value: Swift.Int) -> Swift.String {
+            Swift.String(value)
         }
 
         /// The value of the path segment at `index`, or nil when it is not one.
-        static func at(_ index: Int, of link: Link) -> Int? {
+        static func at(_ index: Swift.Int, of link: Link) -> Swift.Int? {
             parse(link.segment(index))
         }
     }
@@ -783,15 +787,15 @@ private enum AppRouteURLReader {
         }
 
         let origin: Origin
-        let literalsIgnoreCase: Bool
-        let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-        let query: UnsafeBufferPointer<UInt8>?
+        let literalsIgnoreCase: Swift.Bool
+        let segments: Swift.UnsafeBufferPointer<Swift.UnsafeBufferPointer<Swift.UInt8>>
+        let query: Swift.UnsafeBufferPointer<Swift.UInt8>?
 
         init(
             origin: Origin,
-            literalsIgnoreCase: Bool,
-            segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-            query: UnsafeBufferPointer<UInt8>?
+            literalsIgnoreCase: Swift.Bool,
+            segments: Swift.UnsafeBufferPointer<Swift.UnsafeBufferPointer<Swift.UInt8>>,
+            query: Swift.UnsafeBufferPointer<Swift.UInt8>?
         ) {
             self.origin = origin
             self.literalsIgnoreCase = literalsIgnoreCase
@@ -805,8 +809,8 @@ private enum AppRouteURLReader {
         /// With a custom scheme the host is the first segment: `myapp://users/42`, `myapp:/users/42` and
         /// `myapp:users/42` all have the segments `users`, `42`.
         static func read<Value>(
-            _ text: String, _ policy: LinkPolicy, _ body: (Link) -> Value
-        ) -> Result<Value, LinkRejection> {
+            _ text: Swift.String, _ policy: LinkPolicy, _ body: (Link) -> Value
+        ) -> Swift.Result<Value, LinkRejection> {
             var text = text
             return text.withUTF8 { bytes in
                 let parts = LinkParts.split(bytes)
@@ -815,19 +819,19 @@ private enum AppRouteURLReader {
                 case .success(let found): origin = found
                 case .failure(let rejection): return .failure(rejection)
                 }
-                let path = UnsafeBufferPointer(rebasing: bytes[routedPath(of: parts, from: origin)])
-                let query = parts.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                let path = Swift.UnsafeBufferPointer(rebasing: bytes[routedPath(of: parts, from: origin)])
+                let query = parts.query.map { Swift.UnsafeBufferPointer(rebasing: bytes[$0]) }
                 // Segments lie between slashes, so there is at most one more than there are slashes; the table of a
                 // path of up to 64 segments stays on the stack.
                 let capacity = path.reduce(1) { $1 == LinkParts.slash ? $0 + 1 : $0 }
-                let segmentType = UnsafeBufferPointer<UInt8>.self
+                let segmentType = Swift.UnsafeBufferPointer<Swift.UInt8>.self
                 return withUnsafeTemporaryAllocation(of: segmentType, capacity: capacity) { storage in
                     var count = 0
                     var start = 0
                     while start < path.count {
                         let end = LinkParts.end(of: path, from: start) { $0 == LinkParts.slash }
                         if end > start {
-                            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
+                            let segment = Swift.UnsafeBufferPointer(rebasing: path[start..<end])
                             let encoded = EncodedText(bytes: segment, plusIsSpace: false)
                             guard TextRules.accepts(encoded, in: .pathSegment) else {
                                 return .failure(.malformedPath)
@@ -838,7 +842,7 @@ private enum AppRouteURLReader {
                         start = end + 1
                     }
                     let link = Link(origin: origin, literalsIgnoreCase: policy.literalsIgnoreCase,
-                                    segments: UnsafeBufferPointer(rebasing: storage[..<count]), query: query)
+                                    segments: Swift.UnsafeBufferPointer(rebasing: storage[..<count]), query: query)
                     return .success(body(link))
                 }
             }
@@ -846,47 +850,47 @@ private enum AppRouteURLReader {
 
         /// The bytes whose segments the routes match: with a custom scheme the authority, where there is one, is the
         /// first segment.
-        static func routedPath(of parts: LinkParts, from origin: Origin) -> Range<Int> {
+        static func routedPath(of parts: LinkParts, from origin: Origin) -> Swift.Range<Swift.Int> {
             let start = origin == .customScheme
                 ? parts.authority?.lowerBound ?? parts.path.lowerBound
                 : parts.path.lowerBound
             return start..<parts.path.upperBound
         }
 
-        var count: Int {
+        var count: Swift.Int {
             segments.count
         }
 
         /// Whether the path has exactly `expected` segments.
-        func segmentCount(is expected: Int) -> Bool {
+        func segmentCount(is expected: Swift.Int) -> Swift.Bool {
             segments.count == expected
         }
 
         /// Whether the path has `minimum` segments or more.
-        func segmentCount(isAtLeast minimum: Int) -> Bool {
+        func segmentCount(isAtLeast minimum: Swift.Int) -> Swift.Bool {
             segments.count >= minimum
         }
 
         /// Whether the path has from `minimum` to `maximum` segments.
-        func segmentCount(isFrom minimum: Int, through maximum: Int) -> Bool {
+        func segmentCount(isFrom minimum: Swift.Int, through maximum: Swift.Int) -> Swift.Bool {
             segments.count >= minimum && segments.count <= maximum
         }
 
         /// The segment at `index` as written. Out of range is a programming error and stops the program.
-        func segment(_ index: Int) -> EncodedText {
+        func segment(_ index: Swift.Int) -> EncodedText {
             precondition(segments.indices.contains(index), "segment \(index) of a link with \(segments.count)")
             return EncodedText(bytes: segments[index], plusIsSpace: false)
         }
 
         /// Whether the segment at `index` decodes to `literal`, ignoring ASCII case if the policy says so.
-        func segment(_ index: Int, is literal: String) -> Bool {
+        func segment(_ index: Swift.Int, is literal: Swift.String) -> Swift.Bool {
             ValueParsing.equals(segment(index), literal, foldingCase: literalsIgnoreCase)
         }
 
         /// The position in `sortedLiterals` of the literal the segment at `index` decodes to, found by binary search.
         /// The literals must be in ascending order of their UTF-8 bytes, `A`–`Z` taken as `a`–`z` if the policy
         /// ignores case.
-        func index(ofSegment index: Int, in sortedLiterals: [String]) -> Int? {
+        func index(ofSegment index: Swift.Int, in sortedLiterals: [Swift.String]) -> Swift.Int? {
             let text = segment(index)
             var low = 0, high = sortedLiterals.count
             while low < high {
@@ -902,7 +906,7 @@ private enum AppRouteURLReader {
         }
 
         /// The decoded segment; every segment is acceptable text once `read` has handed out the link.
-        func string(at index: Int) -> String {
+        func string(at index: Swift.Int) -> Swift.String {
             ValueParsing.string(segment(index))
         }
     }
@@ -912,21 +916,21 @@ private enum AppRouteURLReader {
     /// Nothing is decoded or judged here: each part is a range of the bytes as written, delimiters excluded.
     struct LinkParts {
         /// The scheme, or nil when the text does not start with one.
-        var scheme: Range<Int>?
+        var scheme: Swift.Range<Swift.Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
-        var authority: Range<Int>?
-        var path: Range<Int>
+        var authority: Swift.Range<Swift.Int>?
+        var path: Swift.Range<Swift.Int>
         /// What follows `?` up to `#`, or nil without `?`.
-        var query: Range<Int>?
+        var query: Swift.Range<Swift.Int>?
 
         /// Reads the bytes once. The fragment, after `#`, is left out: it never takes part in routing.
-        static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkParts {
+        static func split(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> LinkParts {
             var position = 0
             let scheme = schemeEnd(bytes).map { end in
                 position = end + 1
                 return 0..<end
             }
-            var authority: Range<Int>?
+            var authority: Swift.Range<Swift.Int>?
             if position + 1 < bytes.count, bytes[position] == slash, bytes[position + 1] == slash {
                 let start = position + 2
                 position = end(of: bytes, from: start) { $0 == slash || $0 == questionMark || $0 == numberSign }
@@ -935,7 +939,7 @@ private enum AppRouteURLReader {
             let pathStart = position
             position = end(of: bytes, from: position) { $0 == questionMark || $0 == numberSign }
             let path = pathStart..<position
-            var query: Range<Int>?
+            var query: Swift.Range<Swift.Int>?
             if position < bytes.count, bytes[position] == questionMark {
                 let start = position + 1
                 position = end(of: bytes, from: start) { $0 == numberSign }
@@ -945,7 +949,7 @@ private enum AppRouteURLReader {
         }
 
         /// The index of the `:` that ends a scheme: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-        static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        static func schemeEnd(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int? {
             guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
             var index = 1
             while index < bytes.count {
@@ -961,7 +965,7 @@ private enum AppRouteURLReader {
 
         /// Whether an authority carries a user name, a password or a port, which no link of the app has.
         /// A `:` inside `[...]` belongs to an IPv6 address; any other `:` starts a port, even an empty one.
-        static func hasUserInfoOrPort(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
+        static func hasUserInfoOrPort(_ authority: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Bool {
             var isInsideBrackets = false
             for byte in authority {
                 switch byte {
@@ -975,36 +979,40 @@ private enum AppRouteURLReader {
             return false
         }
 
-        static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
+        static func end(
+            of bytes: Swift.UnsafeBufferPointer<Swift.UInt8>,
+            from start: Swift.Int,
+            at isDelimiter: (Swift.UInt8) -> Swift.Bool
+        ) -> Swift.Int {
             var index = start
             while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
             return index
         }
 
-        static var slash: UInt8 { UInt8(ascii: "/") }
-        static var questionMark: UInt8 { UInt8(ascii: "?") }
-        static var numberSign: UInt8 { UInt8(ascii: "#") }
-        static var colon: UInt8 { UInt8(ascii: ":") }
-        static var at: UInt8 { UInt8(ascii: "@") }
-        static var plus: UInt8 { UInt8(ascii: "+") }
-        static var minus: UInt8 { UInt8(ascii: "-") }
-        static var dot: UInt8 { UInt8(ascii: ".") }
-        static var openingBracket: UInt8 { UInt8(ascii: "[") }
-        static var closingBracket: UInt8 { UInt8(ascii: "]") }
+        static var slash: Swift.UInt8 { Swift.UInt8(ascii: "/") }
+        static var questionMark: Swift.UInt8 { Swift.UInt8(ascii: "?") }
+        static var numberSign: Swift.UInt8 { Swift.UInt8(ascii: "#") }
+        static var colon: Swift.UInt8 { Swift.UInt8(ascii: ":") }
+        static var at: Swift.UInt8 { Swift.UInt8(ascii: "@") }
+        static var plus: Swift.UInt8 { Swift.UInt8(ascii: "+") }
+        static var minus: Swift.UInt8 { Swift.UInt8(ascii: "-") }
+        static var dot: Swift.UInt8 { Swift.UInt8(ascii: ".") }
+        static var openingBracket: Swift.UInt8 { Swift.UInt8(ascii: "[") }
+        static var closingBracket: Swift.UInt8 { Swift.UInt8(ascii: "]") }
     }
 
     /// Which links the app takes: its custom schemes, the hosts of its universal links, and how literals compare.
-    struct LinkPolicy: Sendable {
+    struct LinkPolicy: Swift.Sendable {
         /// Compared with a URL's scheme ignoring ASCII case.
-        var customSchemes: [String]
+        var customSchemes: [Swift.String]
         /// Compared with an https URL's host as written, ignoring ASCII case only: bare host names, as a spec's are.
         /// Without hosts, https is refused.
-        var trustedHosts: [String]
+        var trustedHosts: [Swift.String]
         /// Whether literal segments and enum values match with `A`–`Z` equal to `a`–`z`; never Unicode case
         /// mapping.
-        var literalsIgnoreCase: Bool
+        var literalsIgnoreCase: Swift.Bool
 
-        init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
+        init(customSchemes: [Swift.String], trustedHosts: [Swift.String], literalsIgnoreCase: Swift.Bool) {
             self.customSchemes = customSchemes
             self.trustedHosts = trustedHosts
             self.literalsIgnoreCase = literalsIgnoreCase
@@ -1013,19 +1021,22 @@ private enum AppRouteURLReader {
         /// Where the link comes from, if the policy takes its scheme and authority, or why not. User info and ports are
         /// refused before a host is reported untrusted, so that an authority like `example.com@evil.com` never needs
         /// reading.
-        func origin(of parts: LinkParts, in bytes: UnsafeBufferPointer<UInt8>) -> Result<Link.Origin, LinkRejection> {
+        func origin(
+            of parts: LinkParts, in bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
+        ) -> Swift.Result<Link.Origin, LinkRejection> {
             guard let schemeRange = parts.scheme else { return .failure(.unsupportedScheme("")) }
-            let scheme = UnsafeBufferPointer(rebasing: bytes[schemeRange])
+            let scheme = Swift.UnsafeBufferPointer(rebasing: bytes[schemeRange])
             let origin: Link.Origin
             if customSchemes.contains(where: { ASCII.equalIgnoringCase(scheme, $0) }) {
                 origin = .customScheme
             } else if !trustedHosts.isEmpty, ASCII.equalIgnoringCase(scheme, "https") {
                 origin = .universalLink
             } else {
-                return .failure(.unsupportedScheme(String(decoding: scheme.map(ASCII.lowercased), as: UTF8.self)))
+                let lowercased = scheme.map(ASCII.lowercased)
+                return .failure(.unsupportedScheme(Swift.String(decoding: lowercased, as: Swift.UTF8.self)))
             }
-            let authority = parts.authority.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-                ?? UnsafeBufferPointer(start: nil, count: 0)
+            let authority = parts.authority.map { Swift.UnsafeBufferPointer(rebasing: bytes[$0]) }
+                ?? Swift.UnsafeBufferPointer(start: nil, count: 0)
             // The host is compared as written: escapes stay escapes and punycode stays punycode, so the only
             // hosts trusted are the spellings the spec lists. Those are bare names, without `@`, `:` or brackets, so an
             // authority equal to one has no user info or port and need not be searched for them.
@@ -1033,17 +1044,19 @@ private enum AppRouteURLReader {
                 return .success(origin)
             }
             if LinkParts.hasUserInfoOrPort(authority) { return .failure(.userInfoOrPort) }
-            if origin == .universalLink { return .failure(.untrustedHost(String(decoding: authority, as: UTF8.self))) }
+            if origin == .universalLink {
+                return .failure(.untrustedHost(Swift.String(decoding: authority, as: Swift.UTF8.self)))
+            }
             return .success(origin)
         }
     }
 
     /// Why a text is not a link the app takes, before any route is tried.
-    enum LinkRejection: Error, Equatable {
+    enum LinkRejection: Swift.Error, Swift.Equatable {
         /// The scheme in lowercase, its canonical form; empty when the text does not start with a scheme.
-        case unsupportedScheme(String)
+        case unsupportedScheme(Swift.String)
         /// The https URL's host as written, escapes and all.
-        case untrustedHost(String)
+        case untrustedHost(Swift.String)
         case userInfoOrPort
         /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
         case malformedPath
@@ -1057,7 +1070,9 @@ private enum AppRouteURLReader {
         ///
         /// An empty segment is written as `%00`: `Link` skips empty segments, so `a//b` would read as another path (and
         /// open another screen), while a NUL is a control character it refuses, so the link resolves to an error.
-        static func text(prefix: String, path: [String], query: [(name: String, value: String?)]) -> String {
+        static func text(
+            prefix: Swift.String, path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)]
+        ) -> Swift.String {
             var text = prefix
             for (index, segment) in path.enumerated() {
                 if index > 0 { text += "/" }
@@ -1077,11 +1092,11 @@ private enum AppRouteURLReader {
     ///
     /// The bytes belong to the text being read and are valid only while it is.
     struct EncodedText {
-        var bytes: UnsafeBufferPointer<UInt8>
+        var bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
         /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
-        var plusIsSpace: Bool
+        var plusIsSpace: Swift.Bool
 
-        init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+        init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
@@ -1091,25 +1106,25 @@ private enum AppRouteURLReader {
         }
 
         /// Whether decoding can change the bytes; when it cannot, they are used as they are.
-        var needsDecoding: Bool {
-            bytes.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+        var needsDecoding: Swift.Bool {
+            bytes.contains { $0 == Swift.UInt8(ascii: "%") || (plusIsSpace && $0 == Swift.UInt8(ascii: "+")) }
         }
     }
 
     /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
     struct PercentDecoder {
-        enum Step: Equatable {
-            case byte(UInt8)
+        enum Step: Swift.Equatable {
+            case byte(Swift.UInt8)
             case end
             /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
             case badEscape
         }
 
-        let bytes: UnsafeBufferPointer<UInt8>
-        let plusIsSpace: Bool
+        let bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
+        let plusIsSpace: Swift.Bool
         var index = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
+        init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
@@ -1119,7 +1134,7 @@ private enum AppRouteURLReader {
         mutating func next() -> Step {
             guard index < bytes.count else { return .end }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
+            if byte == Swift.UInt8(ascii: "%") {
                 guard index + 2 < bytes.count,
                       let high = ASCII.hexValue(bytes[index + 1]),
                       let low = ASCII.hexValue(bytes[index + 2]) else {
@@ -1130,7 +1145,7 @@ private enum AppRouteURLReader {
                 return .byte(high << 4 | low)
             }
             index += 1
-            return .byte(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            return .byte(plusIsSpace && byte == Swift.UInt8(ascii: "+") ? Swift.UInt8(ascii: " ") : byte)
         }
     }
 
@@ -1139,62 +1154,63 @@ private enum AppRouteURLReader {
         /// `text` with every byte outside RFC 3986's unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`,
         /// `_`, `~`) written as `%XX` in uppercase hexadecimal. A value then stays one segment or one query item
         /// whatever it holds, and `+` arrives as a plus, not a space.
-        static func encoded(_ text: String) -> String {
+        static func encoded(_ text: Swift.String) -> Swift.String {
             var text = text
             return text.withUTF8 { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 3) { buffer in
+                withUnsafeTemporaryAllocation(of: Swift.UInt8.self, capacity: bytes.count * 3) { buffer in
                     var count = 0
                     for byte in bytes {
                         if isUnreserved(byte) {
                             buffer[count] = byte
                             count += 1
                         } else {
-                            buffer[count] = UInt8(ascii: "%")
+                            buffer[count] = Swift.UInt8(ascii: "%")
                             buffer[count + 1] = hexDigit(byte >> 4)
                             buffer[count + 2] = hexDigit(byte & 0x0F)
                             count += 3
                         }
                     }
-                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                    let written = Swift.UnsafeBufferPointer(rebasing: buffer[..<count])
+                    return Swift.String(decoding: written, as: Swift.UTF8.self)
                 }
             }
         }
 
-        static func isUnreserved(_ byte: UInt8) -> Bool {
+        static func isUnreserved(_ byte: Swift.UInt8) -> Swift.Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == Swift.UInt8(ascii: "-") || byte == Swift.UInt8(ascii: ".")
+                || byte == Swift.UInt8(ascii: "_") || byte == Swift.UInt8(ascii: "~")
         }
 
-        static func hexDigit(_ value: UInt8) -> UInt8 {
-            value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+        static func hexDigit(_ value: Swift.UInt8) -> Swift.UInt8 {
+            value < 10 ? Swift.UInt8(ascii: "0") + value : Swift.UInt8(ascii: "A") + value - 10
         }
     }
 
     /// The outcome of reading one query parameter.
-    enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
+    enum QueryValue<Value: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
         case absent
         case value(Value)
         /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
         /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
-        case invalid(String)
+        case invalid(Swift.String)
     }
 
     /// Finds query items by name, lazily: nothing is decoded into a dictionary, and only names are decoded at all.
     /// Carried by a generated file whose spec reads query items: a route's query parameters or the context's keys.
     enum QueryItems {
         /// The decoded text of the first item named `name`.
-        static func text(_ name: String, in link: Link) -> QueryValue<String> {
+        static func text(_ name: Swift.String, in link: Link) -> QueryValue<Swift.String> {
             value(name, in: link, parsing: ValueParsing.string)
         }
 
         /// The value of the first item named `name`, parsed by `parse`: `IntValue.parse`, say.
         static func value<Value>(
-            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?
+            _ name: Swift.String, in link: Link, parsing parse: (EncodedText) -> Value?
         ) -> QueryValue<Value> {
             guard let query = link.query, let text = firstValue(named: name, in: query) else { return .absent }
             guard TextRules.accepts(text, in: .queryValue) else {
-                return .invalid(String(decoding: text.bytes, as: UTF8.self))
+                return .invalid(Swift.String(decoding: text.bytes, as: Swift.UTF8.self))
             }
             guard let value = parse(text) else { return .invalid(ValueParsing.string(text)) }
             return .value(value)
@@ -1203,7 +1219,8 @@ private enum AppRouteURLReader {
         /// The same, with a value that `isAllowed` refuses made invalid, as text of the wrong type is: a spec's
         /// constraint on a query parameter.
         static func value<Value>(
-            _ name: String, in link: Link, parsing parse: (EncodedText) -> Value?, allowing isAllowed: (Value) -> Bool
+            _ name: Swift.String, in link: Link, parsing parse: (EncodedText) -> Value?,
+            allowing isAllowed: (Value) -> Swift.Bool
         ) -> QueryValue<Value> {
             let found = value(name, in: link, parsing: parse)
             guard case .value(let parsed) = found, !isAllowed(parsed),
@@ -1217,19 +1234,21 @@ private enum AppRouteURLReader {
         ///
         /// Items are split on `&`, empty ones skipped; an item without `=` has the empty value. Only the names are
         /// decoded, one byte at a time until they differ, so a long query costs one pass and no copy.
-        static func firstValue(named name: String, in query: UnsafeBufferPointer<UInt8>) -> EncodedText? {
+        static func firstValue(
+            named name: Swift.String, in query: Swift.UnsafeBufferPointer<Swift.UInt8>
+        ) -> EncodedText? {
             ASCII.withBytes(of: name) { name in
                 var start = 0
                 while start < query.count {
                     let nameEnd = LinkParts.end(of: query, from: start) {
-                        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "&")
+                        $0 == Swift.UInt8(ascii: "=") || $0 == Swift.UInt8(ascii: "&")
                     }
-                    let end = nameEnd < query.count && query[nameEnd] == UInt8(ascii: "=")
-                        ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == UInt8(ascii: "&") } : nameEnd
-                    let itemName = UnsafeBufferPointer(rebasing: query[start..<nameEnd])
+                    let end = nameEnd < query.count && query[nameEnd] == Swift.UInt8(ascii: "=")
+                        ? LinkParts.end(of: query, from: nameEnd + 1) { $0 == Swift.UInt8(ascii: "&") } : nameEnd
+                    let itemName = Swift.UnsafeBufferPointer(rebasing: query[start..<nameEnd])
                     if end > start, names(itemName, match: name) {
                         let valueStart = min(nameEnd + 1, end)
-                        let value = UnsafeBufferPointer(rebasing: query[valueStart..<end])
+                        let value = Swift.UnsafeBufferPointer(rebasing: query[valueStart..<end])
                         return EncodedText(bytes: value, plusIsSpace: true)
                     }
                     start = end + 1
@@ -1240,8 +1259,10 @@ private enum AppRouteURLReader {
 
         /// Whether an item's name as written decodes to `name`. A name without `%` or `+` decodes to itself, so its
         /// bytes are compared directly, which keeps a query of many items one quick pass.
-        static func names(_ written: UnsafeBufferPointer<UInt8>, match name: UnsafeBufferPointer<UInt8>) -> Bool {
-            if !written.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+        static func names(
+            _ written: Swift.UnsafeBufferPointer<Swift.UInt8>, match name: Swift.UnsafeBufferPointer<Swift.UInt8>
+        ) -> Swift.Bool {
+            if !written.contains(where: { $0 == Swift.UInt8(ascii: "%") || $0 == Swift.UInt8(ascii: "+") }) {
                 return written.count == name.count && written.elementsEqual(name)
             }
             var decoder = PercentDecoder(bytes: written, plusIsSpace: true)
@@ -1261,7 +1282,7 @@ private enum AppRouteURLReader {
 
         /// Whether `text` decodes to well-formed UTF-8 whose every scalar is allowed in `place`, and, for a path
         /// segment, is not `.` or `..`, which would let a link climb out of its route wherever the path is reused.
-        static func accepts(_ text: EncodedText, in place: Place) -> Bool {
+        static func accepts(_ text: EncodedText, in place: Place) -> Swift.Bool {
             if isPlainVisibleASCII(text.bytes) {
                 // Nothing to decode and nothing forbidden: only the dot segments remain to refuse.
                 return place == .queryValue || !isDotSegment(text.bytes)
@@ -1285,18 +1306,18 @@ private enum AppRouteURLReader {
 
         /// Printable ASCII without `%`, the bytes of nearly every segment: text that decodes to itself and is allowed
         /// everywhere.
-        static func isPlainVisibleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        static func isPlainVisibleASCII(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Bool {
             for byte in bytes where byte < 0x20 || byte > 0x7E || byte == 0x25 {
                 return false
             }
             return true
         }
 
-        static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        static func isDotSegment(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Bool {
             (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
         }
 
-        static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {
+        static func isAllowed(_ scalar: Swift.UInt32, in place: Place) -> Swift.Bool {
             if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
                 // Text shared through a link, a message body for one, may span lines.
                 return true
@@ -1305,14 +1326,14 @@ private enum AppRouteURLReader {
         }
 
         /// C0 controls, DEL and C1 controls: invisible, and NUL ends strings in C APIs.
-        static func isControl(_ scalar: UInt32) -> Bool {
+        static func isControl(_ scalar: Swift.UInt32) -> Swift.Bool {
             scalar < 0x20 || (0x7F...0x9F).contains(scalar)
         }
 
         /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text around them, so a
         /// value could display as something it is not. The marks U+200E, U+200F and U+061C stay allowed: they only
         /// steer neutral characters, and right-to-left text needs them.
-        static func isBidiEmbeddingOrIsolate(_ scalar: UInt32) -> Bool {
+        static func isBidiEmbeddingOrIsolate(_ scalar: Swift.UInt32) -> Swift.Bool {
             (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
         }
     }
@@ -1322,8 +1343,8 @@ private enum AppRouteURLReader {
     /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
     /// each could smuggle a character past a check that looks at the bytes.
     struct UTF8Scalars {
-        enum Step: Equatable {
-            case scalar(UInt32)
+        enum Step: Swift.Equatable {
+            case scalar(Swift.UInt32)
             case end
             /// A bad escape or ill-formed UTF-8. Nothing after it is read.
             case invalid
@@ -1333,31 +1354,31 @@ private enum AppRouteURLReader {
 
         @inline(__always)
         mutating func next() -> Step {
-            let lead: UInt8
+            let lead: Swift.UInt8
             switch decoder.next() {
             case .end: return .end
             case .badEscape: return .invalid
             case .byte(let byte): lead = byte
             }
             // The lead byte fixes the length and the range of the first continuation byte; the others are 80–BF.
-            let continuationCount: Int
-            var secondByteRange: ClosedRange<UInt8> = 0x80...0xBF
-            var scalar: UInt32
+            let continuationCount: Swift.Int
+            var secondByteRange: Swift.ClosedRange<Swift.UInt8> = 0x80...0xBF
+            var scalar: Swift.UInt32
             switch lead {
-            case 0x00...0x7F: return .scalar(UInt32(lead))
-            case 0xC2...0xDF: continuationCount = 1; scalar = UInt32(lead & 0x1F)
-            case 0xE0: continuationCount = 2; scalar = UInt32(lead & 0x0F); secondByteRange = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2; scalar = UInt32(lead & 0x0F)
-            case 0xED: continuationCount = 2; scalar = UInt32(lead & 0x0F); secondByteRange = 0x80...0x9F
-            case 0xF0: continuationCount = 3; scalar = UInt32(lead & 0x07); secondByteRange = 0x90...0xBF
-            case 0xF1...0xF3: continuationCount = 3; scalar = UInt32(lead & 0x07)
-            case 0xF4: continuationCount = 3; scalar = UInt32(lead & 0x07); secondByteRange = 0x80...0x8F
+            case 0x00...0x7F: return .scalar(Swift.UInt32(lead))
+            case 0xC2...0xDF: continuationCount = 1; scalar = Swift.UInt32(lead & 0x1F)
+            case 0xE0: continuationCount = 2; scalar = Swift.UInt32(lead & 0x0F); secondByteRange = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: continuationCount = 2; scalar = Swift.UInt32(lead & 0x0F)
+            case 0xED: continuationCount = 2; scalar = Swift.UInt32(lead & 0x0F); secondByteRange = 0x80...0x9F
+            case 0xF0: continuationCount = 3; scalar = Swift.UInt32(lead & 0x07); secondByteRange = 0x90...0xBF
+            case 0xF1...0xF3: continuationCount = 3; scalar = Swift.UInt32(lead & 0x07)
+            case 0xF4: continuationCount = 3; scalar = Swift.UInt32(lead & 0x07); secondByteRange = 0x80...0x8F
             default: return .invalid
             }
             for position in 0..<continuationCount {
                 guard case .byte(let byte) = decoder.next(),
                       (position == 0 ? secondByteRange : 0x80...0xBF).contains(byte) else { return .invalid }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
+                scalar = scalar << 6 | Swift.UInt32(byte & 0x3F)
             }
             return .scalar(scalar)
         }
@@ -1372,27 +1393,28 @@ private enum AppRouteURLReader {
     enum ValueParsing {
         /// The decoded text. A String keeps up to 15 UTF-8 bytes inline, so a short value allocates nothing.
         @inline(never)
-        static func string(_ text: EncodedText) -> String {
-            guard text.needsDecoding else { return String(decoding: text.bytes, as: UTF8.self) }
+        static func string(_ text: EncodedText) -> Swift.String {
+            guard text.needsDecoding else { return Swift.String(decoding: text.bytes, as: Swift.UTF8.self) }
             // Decoding never lengthens text, so the encoded length is room enough.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.bytes.count) { buffer in
+            return withUnsafeTemporaryAllocation(of: Swift.UInt8.self, capacity: text.bytes.count) { buffer in
                 var decoder = text.decoder()
                 var count = 0
                 while case .byte(let byte) = decoder.next() {
                     buffer[count] = byte
                     count += 1
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                let written = Swift.UnsafeBufferPointer(rebasing: buffer[..<count])
+                return Swift.String(decoding: written, as: Swift.UTF8.self)
             }
         }
 
-        static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
+        static func equals(_ text: EncodedText, _ literal: Swift.String, foldingCase: Swift.Bool) -> Swift.Bool {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
 
         /// How the decoded text orders against `literal`, byte by byte (negative: before; zero: equal; positive:
         /// after); nil when the text has a bad escape, which equals no literal.
-        static func compare(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Int? {
+        static func compare(_ text: EncodedText, _ literal: Swift.String, foldingCase: Swift.Bool) -> Swift.Int? {
             ASCII.withBytes(of: literal) { literal in
                 var decoder = text.decoder()
                 for expected in literal {
@@ -1420,7 +1442,7 @@ private enum AppRouteURLReader {
 private enum AppRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches.
@@ -1428,22 +1450,22 @@ private enum AppRouteLinks {
         private(set) var firstFailure: AppRouteResolutionError?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
+        mutating func intValue(at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link) -> Swift.Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The case of `type` the path segment at `index` spells, or nil, noted as the failure if it is the first.
-        mutating func choiceValue<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, name: String, of link: AppRouteURLReader.Link, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
+        mutating func choiceValue<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == Swift.String {
             let value = AppRouteURLReader.ChoiceValue.at(index, of: link, as: type)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: AppRouteURLReader.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -1453,11 +1475,11 @@ private enum AppRouteLinks {
     }
 
     /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
-    static func optionalQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func optionalQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: AppRouteURLReader.Link,
         parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
         switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
@@ -1466,11 +1488,11 @@ private enum AppRouteLinks {
         }
     }
 
-    static func requiredQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func requiredQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: AppRouteURLReader.Link,
         parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value {
         guard let value = try optionalQuery(name, in: link, parsing: parse, allowing: isAllowed) else {
             throw .missingParameter(name: name)
@@ -1479,16 +1501,18 @@ private enum AppRouteLinks {
     }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: WrittenLink) -> URL {
+    static func url(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "tabby://", parts)
     }
 
-    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
+    private static func url(prefix: Swift.String, _ parts: WrittenLink) -> Foundation.URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
-        guard let url = URL(string: text) else {
-            preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
+        guard let url = Foundation.URL(string: text) else {
+            Swift.preconditionFailure(
+                "'\(text)' is not a URL although every reserved character in it is percent-encoded"
+            )
         }
         return url
     }

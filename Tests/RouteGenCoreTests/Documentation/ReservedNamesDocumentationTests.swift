@@ -9,12 +9,14 @@ import Testing
         #expect(Self.codeSpans(in: sentence) == ReservedNames.routeNames)
     }
 
-    @Test("Reserved type names are the ones the generated code uses inside the route enums") func typeNames() throws {
-        let bullet = try Self.namesSection().between("**Type names the generated code uses**", and: "\n- ")
-        #expect(Self.codeSpans(in: bullet) == ReservedNames.typesUsedInsideRouteEnums)
+    @Test("Reserved type names are the route enums' own aliases and the modules") func typeNames() throws {
+        let bullet = try Self.namesSection().between("**Type names the route enums declare**", and: "\n- ")
+        #expect(Self.codeSpans(in: bullet) == ReservedNames.typesDeclaredInRouteEnums)
+        let keywords = try Self.namesSection().between("**Type names Swift keeps**", and: "\n- ")
+        #expect(Self.codeSpans(in: keywords) == ReservedNames.swiftTypeKeywords)
         let enumNames = try Self.namesSection().between("the enum name may not be", and: ", types inside")
         #expect(Self.codeSpans(in: enumNames) == ReservedNames.matcherTypes)
-        let modules = try Self.namesSection().between("**Modules the generated files import**", and: "\n- ")
+        let modules = try Self.namesSection().between("**Modules the generated files name types through**", and: ". ")
         #expect(Self.codeSpans(in: modules) == ReservedNames.importedModules)
     }
 

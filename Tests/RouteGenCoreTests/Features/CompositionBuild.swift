@@ -38,7 +38,9 @@ enum CompositionBuild {
                 .init(name: "CompositionLinks.swift", text: linkTests(generated)),
                 .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
             ]
-        for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        for file in files {
+            try Data(AppleStandIns.compiledOnLinux(file.text).utf8).write(to: folder.appendingPathComponent(file.name))
+        }
         // The features, the app and the tests see the same libraries, built against the framework stand-ins.
         let reader = AppleStandIns.arguments(
             try await AppleStandIns.appleModules.value,

@@ -40,7 +40,7 @@ import Testing
         let wiring = try #require(output.files[.wiring])
         #expect(activities.contains("case .weather:\n            return nil"))
         // The wiring continues the types of `AppRouteActivity.allTypes`, through the library's `UserActivityRoute`.
-        #expect(wiring.contains("static var userActivityTypes: [String] { AppRouteActivity.allTypes }"))
+        #expect(wiring.contains("static var userActivityTypes: [Swift.String] { AppRouteActivity.allTypes }"))
         let snippet = RegistrationSnippet.text(for: RegistrationRequirements(tables: [try Self.table()], specCount: 1))
         for (name, text) in [("activities", activities), ("registration", snippet)] {
             for type in Self.ownTypes { #expect(text.contains(type), "\(name) lacks \(type)") }

@@ -175,7 +175,7 @@ import Testing
         )
         // The app's routes are stored as the app's links, its features' among them.
         #expect(Self.errors(codableApp).isEmpty)
-        #expect(codableApp.source?.contains("extension AppRoute: Codable {") == true)
+        #expect(codableApp.source?.contains("extension AppRoute: Swift.Codable {") == true)
     }
 
     @Test(

@@ -80,7 +80,9 @@ enum LanguageAppBuild {
                 .init(name: "Runner.swift", text: LinkProbeSource.runner),
                 .init(name: "LinkProbes.swift", text: LinkProbeSource.dispatcher(specNames: specs.map(\.name))),
             ]
-        for file in files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        for file in files {
+            try Data(AppleStandIns.compiledOnLinux(file.text).utf8).write(to: folder.appendingPathComponent(file.name))
+        }
         let dependencies =
             StandaloneModule.arguments(try await AppleStandIns.appIntents.value, linking: "AppIntents")
             + AppleStandIns.arguments(try await AppleStandIns.appleModules.value, frameworks: ["SwiftUI", "UIKit"])

@@ -10,13 +10,13 @@ import Testing
     }
 
     @Test("The recorded engine is exactly the files in Sources/RouteNavigation/") func recordedSourceMatchesLibrary()
-        throws
+        async throws
     {
         let recorded = RecordedSources.table(
             "NavigationLibrarySource",
             from: "Sources/RouteNavigation/",
             carrying: "the navigation engine",
-            files: try Self.libraryFiles()
+            files: try await ModuleQualification.qualifiedAndFormatted(Self.libraryFiles(), lineLength: 116)
         )
         if let difference = try Fixtures.compareWithGolden(
             recorded,
@@ -59,9 +59,9 @@ import Testing
         let copy = NavigationLibraryCopy(namespace: "AppRouteNavigationLibrary", access: access)
         #expect(!copy.nestedDeclarations.contains("\nimport "))
         #expect(
-            copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute>: Observable {")
+            copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute>: Observation.Observable {")
         )
-        #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Codable {"))
+        #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Swift.Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
         #expect(!copy.nestedDeclarations.contains("struct RouterScreens"), "the engine, without SwiftUI's screens")
         #expect(!copy.nestedDeclarations.contains("class RouterCoordinator"), "nor UIKit's coordinator")
@@ -76,7 +76,7 @@ import Testing
         let swiftUI = NavigationLibraryUIPart(.swiftUI, access: access)
         #expect(swiftUI.otherImports.isEmpty)
         #expect(
-            swiftUI.nestedDeclarations.contains("\(access)struct RouteLinks<Route: NavigableRoute>: ViewModifier {")
+            swiftUI.nestedDeclarations.contains("\(access)struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {")
         )
         #expect(swiftUI.nestedDeclarations.contains("\(access)struct RouterScreens<"))
         let uiKit = NavigationLibraryUIPart(.uiKit, access: access)

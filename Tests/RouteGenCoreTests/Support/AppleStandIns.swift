@@ -4,6 +4,23 @@ import Testing
 /// Modules that stand in for the Apple frameworks the activities, intents and wiring files import, which Linux does not
 /// have; each is built once per test run.
 enum AppleStandIns {
+    /// The types only Apple's Foundation declares, which generated files write through it (`Foundation.NSUserActivity`)
+    /// and the stand-ins declare in their own modules, Linux's Foundation having none of them.
+    static let appleOnlyFoundationNames = [
+        "NSUserActivity", "NSUserActivityTypeBrowsingWeb", "LocalizedStringResource",
+        "CustomLocalizedStringResourceConvertible",
+    ]
+
+    /// A generated file as the stand-ins compile it: each of `appleOnlyFoundationNames` written without the module,
+    /// so that the stand-in's declaration is found. The SDK type-check (docs/development.md) compiles the files as
+    /// they are generated, against Apple's own Foundation.
+    static func compiledOnLinux(_ text: String) -> String {
+        guard text.contains("Foundation.NS") || text.contains("LocalizedStringResource") else { return text }
+        var text = text
+        for name in appleOnlyFoundationNames { text = text.replacing("Foundation." + name, with: name) }
+        return text
+    }
+
     /// An empty module named ObjectiveC, which makes `canImport(ObjectiveC)` true, as it is on Apple platforms. The
     /// activities file then needs `Tests/Fixtures/StandIns/NSUserActivity.swift` compiled with it.
     static let objectiveC = Task {
@@ -12,19 +29,6 @@ enum AppleStandIns {
         )
         try Data("// Nothing: only the module's existence matters.\n".utf8).write(to: empty)
         return try await StandaloneModule.build(named: "ObjectiveC", sources: [empty.path], library: false)
-    }
-
-    /// Modules named SwiftUI and UIKit with nothing of their own but Foundation, which Apple's re-export: the code that
-    /// uses them is compiled with `Tests/Fixtures/StandIns/SwiftUI.swift` and `UIKit.swift`, which declare what it uses.
-    static let swiftUI = Task { try await reexportingFoundation(named: "SwiftUI") }
-    static let uiKit = Task { try await reexportingFoundation(named: "UIKit") }
-
-    private static func reexportingFoundation(named name: String) async throws -> URL {
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "routegen-\(name)-stand-in-\(ProcessInfo.processInfo.processIdentifier).swift"
-        )
-        try Data("@_exported import Foundation\n".utf8).write(to: source)
-        return try await StandaloneModule.build(named: name, sources: [source.path], library: false)
     }
 
     /// UIKit as a module of its own, from `Tests/Fixtures/StandIns/UIKit.swift`, and routegen's libraries built against

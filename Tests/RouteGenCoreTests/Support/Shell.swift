@@ -91,13 +91,17 @@ enum Shell {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }()
 
-    static let swiftc: String = {
+    static let swiftc = onPath("swiftc")
+    /// The `swift` driver beside it, for `swift format`.
+    static let swift = onPath("swift")
+
+    private static func onPath(_ program: String) -> String {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(directory)/swiftc"
+            let candidate = "\(directory)/\(program)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return "/usr/bin/swiftc"
-    }()
+        return "/usr/bin/" + program
+    }
 
     static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -63,7 +63,7 @@ enum SwiftCompiler {
         var paths: [String] = []
         for file in files {
             let url = staging.appendingPathComponent(file.name)
-            try Data(file.text.utf8).write(to: url)
+            try Data(AppleStandIns.compiledOnLinux(file.text).utf8).write(to: url)
             paths.append(url.path)
         }
         let compile = try await Shell.run(

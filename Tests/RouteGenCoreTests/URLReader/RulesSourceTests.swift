@@ -13,9 +13,9 @@ struct RulesSourceTests {
 
     /// The files as a generated file carries them: each `public ` that starts a line is left out, since the copy is
     /// private to the file, and so is each line that only says `@inlinable`, which lets an app's optimized build
-    /// inline the library's hot path as it inlines the copy's.
+    /// inline the library's hot path as it inlines the copy's; each type of Swift's is written through its module.
     static func rulesFiles() throws -> [(name: String, text: String)] {
-        try writtenRulesFiles().map { ($0.name, embeddedText(of: $0.text)) }
+        try ModuleQualification.qualified(writtenRulesFiles()).map { ($0.name, embeddedText(of: $0.text)) }
     }
 
     static func embeddedText(of text: String) -> String {

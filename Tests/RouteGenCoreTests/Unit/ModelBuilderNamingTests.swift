@@ -151,7 +151,7 @@ import Testing
 
     @Test(
         "A label whose type name is reserved gets the route-qualified name",
-        arguments: [("type", "AType"), ("string", "AString"), ("self", "ASelf")]
+        arguments: [("type", "AType"), ("foundation", "AFoundation"), ("self", "ASelf")]
     ) func reservedEnumTypeNames(label: String, typeName: String) {
         let output = U.check(U.spec("a:\n  path: /a\n  query: { k: { enum: [x, y], name: \(label) } }"))
         #expect(output.diagnostics.isEmpty)
