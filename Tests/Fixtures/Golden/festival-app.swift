@@ -568,10 +568,12 @@ extension FestivalLinkLinks {
 private enum FestivalLinkURLReader {
     /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
     enum ASCII {
+        /// Whether the byte is `A`–`Z` or `a`–`z`.
         static func isLetter(_ byte: UInt8) -> Bool {
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
 
+        /// Whether the byte is `0`–`9`.
         static func isDigit(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte)
         }
@@ -694,6 +696,7 @@ private enum FestivalLinkURLReader {
             return step == .end ? value : nil
         }
 
+        /// The text `parse` reads back as `value`.
         static func text(_ value: Int) -> String {
             String(value)
         }
@@ -708,16 +711,24 @@ private enum FestivalLinkURLReader {
     ///
     /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
     struct Link {
+        /// Which of the policy's kinds of link it is.
         enum Origin {
+            /// One of the app's custom schemes.
             case customScheme
+            /// An https link to one of the trusted hosts.
             case universalLink
         }
 
+        /// Which kind of link it is.
         let origin: Origin
+        /// Whether literal segments and enum values match ignoring ASCII case, as the policy says.
         let literalsIgnoreCase: Bool
+        /// The path segments the routes match, as written; empty segments are skipped.
         let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+        /// The query as written, or nil without `?`.
         let query: UnsafeBufferPointer<UInt8>?
 
+        /// A link of parts already checked, as `read` makes it.
         init(
             origin: Origin,
             literalsIgnoreCase: Bool,
@@ -784,6 +795,7 @@ private enum FestivalLinkURLReader {
             return start..<parts.path.upperBound
         }
 
+        /// The number of path segments.
         var count: Int {
             segments.count
         }
@@ -846,6 +858,7 @@ private enum FestivalLinkURLReader {
         var scheme: Range<Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
         var authority: Range<Int>?
+        /// What follows the authority (or the scheme) up to `?` or `#`.
         var path: Range<Int>
         /// What follows `?` up to `#`, or nil without `?`.
         var query: Range<Int>?
@@ -906,21 +919,32 @@ private enum FestivalLinkURLReader {
             return false
         }
 
+        /// The index of the first byte from `start` that `isDelimiter` accepts, or the end of the bytes.
         static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at isDelimiter: (UInt8) -> Bool) -> Int {
             var index = start
             while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
             return index
         }
 
+        /// `/`
         static var slash: UInt8 { UInt8(ascii: "/") }
+        /// `?`
         static var questionMark: UInt8 { UInt8(ascii: "?") }
+        /// `#`
         static var numberSign: UInt8 { UInt8(ascii: "#") }
+        /// `:`
         static var colon: UInt8 { UInt8(ascii: ":") }
+        /// `@`
         static var at: UInt8 { UInt8(ascii: "@") }
+        /// `+`
         static var plus: UInt8 { UInt8(ascii: "+") }
+        /// `-`
         static var minus: UInt8 { UInt8(ascii: "-") }
+        /// `.`
         static var dot: UInt8 { UInt8(ascii: ".") }
+        /// `[`
         static var openingBracket: UInt8 { UInt8(ascii: "[") }
+        /// `]`
         static var closingBracket: UInt8 { UInt8(ascii: "]") }
     }
 
@@ -935,6 +959,7 @@ private enum FestivalLinkURLReader {
         /// mapping.
         var literalsIgnoreCase: Bool
 
+        /// The policy of a spec's schemes, hosts and case rule.
         init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
             self.customSchemes = customSchemes
             self.trustedHosts = trustedHosts
@@ -975,6 +1000,7 @@ private enum FestivalLinkURLReader {
         case unsupportedScheme(String)
         /// The https URL's host as written, escapes and all.
         case untrustedHost(String)
+        /// The authority has a user name, a password or a port.
         case userInfoOrPort
         /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
         case malformedPath
@@ -1008,15 +1034,18 @@ private enum FestivalLinkURLReader {
     ///
     /// The bytes belong to the text being read and are valid only while it is.
     struct EncodedText {
+        /// The bytes as written.
         var bytes: UnsafeBufferPointer<UInt8>
         /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
         var plusIsSpace: Bool
 
+        /// The text of `bytes`, as written.
         init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
 
+        /// A decoder at the start of the text.
         func decoder() -> PercentDecoder {
             PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
         }
@@ -1029,23 +1058,31 @@ private enum FestivalLinkURLReader {
 
     /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
     struct PercentDecoder {
+        /// What `next()` read.
         enum Step: Equatable {
+            /// The next decoded byte.
             case byte(UInt8)
+            /// The text is read to its end.
             case end
             /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
             case badEscape
         }
 
+        /// The bytes as written.
         let bytes: UnsafeBufferPointer<UInt8>
+        /// Whether `+` decodes as a space.
         let plusIsSpace: Bool
+        /// The index of the next byte to read.
         var index = 0
 
+        /// A decoder at the start of `bytes`.
         init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
 
         // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+        /// Reads the next byte, decoding an escape.
         @inline(__always)
         mutating func next() -> Step {
             guard index < bytes.count else { return .end }
@@ -1091,12 +1128,14 @@ private enum FestivalLinkURLReader {
             }
         }
 
+        /// Whether the byte is one of RFC 3986's unreserved characters, which are written as they are.
         static func isUnreserved(_ byte: UInt8) -> Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
 
+        /// The uppercase hexadecimal digit of a value from 0 to 15.
         static func hexDigit(_ value: UInt8) -> UInt8 {
             value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
         }
@@ -1104,7 +1143,9 @@ private enum FestivalLinkURLReader {
 
     /// The outcome of reading one query parameter.
     enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
+        /// The query has no item of that name.
         case absent
+        /// The first item of that name holds this value.
         case value(Value)
         /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
         /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
@@ -1185,8 +1226,11 @@ private enum FestivalLinkURLReader {
 
     /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
     enum TextRules {
+        /// Where in a link the text is.
         enum Place {
+            /// A path segment.
             case pathSegment
+            /// A query item's value, which may also hold tab and line breaks.
             case queryValue
         }
 
@@ -1223,10 +1267,13 @@ private enum FestivalLinkURLReader {
             return true
         }
 
+        /// Whether the bytes are `.` or `..`.
         static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
         }
 
+        /// Whether a decoded scalar may appear in `place`: no control character or bidi embedding, except tab and line
+        /// breaks in a query value.
         static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {
             if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
                 // Text shared through a link, a message body for one, may span lines.
@@ -1253,15 +1300,20 @@ private enum FestivalLinkURLReader {
     /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
     /// each could smuggle a character past a check that looks at the bytes.
     struct UTF8Scalars {
+        /// What `next()` read.
         enum Step: Equatable {
+            /// The next scalar's value.
             case scalar(UInt32)
+            /// The text is read to its end.
             case end
             /// A bad escape or ill-formed UTF-8. Nothing after it is read.
             case invalid
         }
 
+        /// The decoder of the text's bytes.
         var decoder: PercentDecoder
 
+        /// Reads the next scalar.
         @inline(__always)
         mutating func next() -> Step {
             let lead: UInt8
@@ -1317,6 +1369,7 @@ private enum FestivalLinkURLReader {
             }
         }
 
+        /// Whether the decoded text is `literal`, byte for byte, or with `A`–`Z` equal to `a`–`z` when `foldingCase`.
         static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
             compare(text, literal, foldingCase: foldingCase) == 0
         }
