@@ -22,11 +22,24 @@ public protocol NavigableRoute: Hashable, Sendable {
     /// Whether the route's screen is for a signed-in person only, its own `auth` or one inherited from beneath it.
     var requiresAuth: Bool { get }
 
-    /// How a link resolves: the route, an old link's redirect, the fallback, or why there is none.
+    /// How a link resolves.
+    ///
+    /// - Parameters:
+    ///   - url: The link the app was handed.
+    ///   - source: Where the app got the link, which the resolution keeps; nil when unknown.
+    /// - Returns: The route, an old link's redirect, the fallback, or why there is none.
     static func resolution(for url: URL, source: LinkSource?) -> ResolvedLink
-    /// The same for a link's text that never was a `URL`.
+    /// How a link's text that never was a `URL` resolves.
+    ///
+    /// - Parameters:
+    ///   - string: The link's text: a push payload, a scanned code.
+    ///   - source: Where the app got the link, which the resolution keeps; nil when unknown.
+    /// - Returns: The route, an old link's redirect, the fallback, or why there is none.
     static func resolution(for string: String, source: LinkSource?) -> ResolvedLink
-    /// The route a tap on `tab` opens when the tab's root screen requires sign-in; nil when anyone may see it.
+    /// The route a tap on a tab opens when the tab's root screen requires sign-in.
+    ///
+    /// - Parameter tab: The tab tapped.
+    /// - Returns: The route that selects the tab; nil when anyone may see its root.
     static func rootRequiringAuth(of tab: NavigationTab) -> Self?
 }
 
@@ -62,6 +75,8 @@ public protocol LinkResolution: Sendable {
     associatedtype ResolvedRoute
 
     /// A resolution for a route the app shows itself, as a link to it would resolve.
+    ///
+    /// - Parameter route: The route to show.
     init(showing route: ResolvedRoute)
 
     /// The link's text as it was given.

@@ -38,7 +38,15 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     @usableFromInline var presentedSheet: Route?
     @usableFromInline var presentedFullScreenCover: Route?
 
-    /// A state showing `selectedTab`, the first tab when nil.
+    /// A state showing the given screens.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The tab that shows; the first tab when nil.
+    ///   - paths: Each tab's stack above its root, bottom first.
+    ///   - sheet: The root of the stack presented in a sheet; nil for none.
+    ///   - sheetPath: The sheet's stack above `sheet`.
+    ///   - fullScreenCover: The root of the stack presented over the full screen; nil for none.
+    ///   - fullScreenCoverPath: The full-screen stack above `fullScreenCover`.
     public init(
         selectedTab: Tab? = nil,
         paths: [Tab: [Route]] = [:],
@@ -59,6 +67,13 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     }
 
     /// A state of an app without tabs, showing its one stack.
+    ///
+    /// - Parameters:
+    ///   - path: The one stack above its root, bottom first.
+    ///   - sheet: The root of the stack presented in a sheet; nil for none.
+    ///   - sheetPath: The sheet's stack above `sheet`.
+    ///   - fullScreenCover: The root of the stack presented over the full screen; nil for none.
+    ///   - fullScreenCoverPath: The full-screen stack above `fullScreenCover`.
     public init(
         path: [Route] = [],
         sheet: Route? = nil,
@@ -83,7 +98,9 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         set { paths[selectedTab] = newValue }
     }
 
-    /// The stack of `tab`, empty at its root: `$router.state[path: tab]` is the binding of its `NavigationStack`.
+    /// The stack of a tab, empty at its root: `$router.state[path: tab]` is the binding of its `NavigationStack`.
+    ///
+    /// - Parameter tab: The tab whose stack it is.
     public subscript(path tab: Tab) -> [Route] {
         get { paths[tab] ?? [] }
         set { paths[tab] = newValue }
@@ -97,12 +114,15 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         return paths[selectedTab]?.last
     }
 
-    /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
-    /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed
-    /// without a tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice
-    /// (a route already on top stays as it is); a sheet or full-screen route presents its stack, in place of
-    /// anything presented. Each dismisses what was presented first. An action route changes nothing and comes back,
-    /// for the app to perform; otherwise nil.
+    /// Shows a route the way the spec says, as a link to it should leave the app.
+    ///
+    /// A route that selects a tab shows that tab at its root; one pushed in a tab selects the tab and makes its
+    /// stack the route's; one pushed without a tab goes, with its stack, onto the stack showing, where screens
+    /// already on top are not shown twice (a route already on top stays as it is); a sheet or full-screen route
+    /// presents its stack, in place of anything presented. Each dismisses what was presented first.
+    ///
+    /// - Parameter route: The route to show.
+    /// - Returns: An action route, which changes nothing and comes back for the app to perform; otherwise nil.
     @inlinable @discardableResult public mutating func apply(_ route: Route) -> Route? {
         switch route.placement {
         case .selectTab(let tab):
@@ -141,7 +161,9 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     }
 
     /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
-    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
+    /// the root of a presentation it dismisses the presentation.
+    ///
+    /// - Returns: False when there was nothing to take off.
     @discardableResult public mutating func pop() -> Bool {
         if fullScreenCover != nil {
             if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
@@ -164,15 +186,19 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         }
     }
 
-    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its
+    /// Selects a tab, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its
     /// root.
+    ///
+    /// - Parameter tab: The tab to select.
     public mutating func select(_ tab: Tab) {
         if tab == selectedTab { paths[tab] = [] }
         selectedTab = tab
     }
 
-    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
-    /// opened from it; a presentation whose root goes is dismissed.
+    /// Takes screens off every stack, each with the screens above it, which were opened from it; a presentation
+    /// whose root goes is dismissed.
+    ///
+    /// - Parameter isRemoved: Whether a screen's route goes.
     public mutating func removeScreens(where isRemoved: (Route) -> Bool) {
         for (tab, path) in paths {
             if let index = path.firstIndex(where: isRemoved) { paths[tab] = Array(path[..<index]) }
@@ -230,7 +256,12 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
         return open
     }
 
-    /// Whether the two states show the same screens.
+    /// Whether two states show the same screens.
+    ///
+    /// - Parameters:
+    ///   - lhs: One state.
+    ///   - rhs: The other state.
+    /// - Returns: True when the selected tab, every stack that holds a screen and the presentations are the same.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
             && lhs.sheetPath == rhs.sheetPath && lhs.fullScreenCover == rhs.fullScreenCover
@@ -238,6 +269,8 @@ public struct NavigationState<Route: NavigableRoute>: Hashable, Sendable {
     }
 
     /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(selectedTab)
         hasher.combine(shownPaths)

@@ -29,6 +29,9 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
     private struct Skipped: Decodable { init(from decoder: any Decoder) {} }
 
     /// Reads a saved state, keeping every screen that still resolves.
+    ///
+    /// - Parameter decoder: The decoder of the saved state.
+    /// - Throws: The decoder's error when the saved state is not a keyed container.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(selectedTab: try? container.decodeIfPresent(Tab.self, forKey: .selectedTab))
@@ -61,6 +64,9 @@ extension NavigationState: Codable where Route: Codable, Route.NavigationTab: Co
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error, or a route's.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)

@@ -26,8 +26,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
     /// Whether the driver told the router that the app presents a screen of its own.
     private var waitsForAppPresentation = false
 
-    /// Shows the router's state on `navigator` at once, which shows its first tab at the tabs' roots with nothing
-    /// presented, and from then on each change of it.
+    /// Shows the router's state on a navigator at once, and from then on each change of it.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the navigator shows.
+    ///   - navigator: The app's navigation, which shows its first tab at the tabs' roots with nothing presented;
+    ///     the driver holds it weakly.
     public init(router: Router<Route>, navigator: Navigator) {
         self.router = router
         self.navigator = navigator
@@ -38,8 +42,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
 
     // MARK: - The person's own navigation, told by the navigator
 
-    /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
-    /// router pops the others too. A count that is not below the stack's changes nothing.
+    /// The person went back on a stack (Back, its swipe or its menu); the router pops the same screens.
+    ///
+    /// - Parameters:
+    ///   - count: How many screens are left above the stack's root; one that is not below the stack's changes
+    ///     nothing.
+    ///   - stack: The stack the person went back on.
     public func didPop(to count: Int, in stack: ScreenStack<Tab>) {
         let path: WritableKeyPath<NavigationState<Route>, [Route]>
         switch stack {
@@ -58,10 +66,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
         router.state[keyPath: path] = shown[keyPath: path]
     }
 
-    /// The person tapped `tab`, which the navigator shows already, as a tab bar controller does; a tap on the
+    /// The person tapped a tab, which the navigator shows already, as a tab bar controller does; a tap on the
     /// selected tab takes it to its root, as the router's `select(_:)` does. A tab whose root requires sign-in
     /// stays unselected while nobody is signed in: the driver selects the router's tab again at once, while the
     /// sign-in shows.
+    ///
+    /// - Parameter tab: The tab tapped.
     public func didSelect(_ tab: Tab) {
         shown.selectedTab = tab
         router.select(tab)

@@ -13,15 +13,29 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     @usableFromInline var held: Resolution?
     private var expiry = Date.distantPast
 
-    /// A pending link holding nothing, which holds a link for `lifetime` seconds.
+    /// A pending link holding nothing.
+    ///
+    /// - Parameter lifetime: How long a held link stays worth showing, in seconds.
     public init(lifetime: TimeInterval = 600) { self.lifetime = lifetime }
 
-    /// The link being held, if any, while it is within its lifetime.
+    /// The link being held, while it is within its lifetime.
+    ///
+    /// - Parameter now: The time to judge the lifetime at.
+    /// - Returns: The held link's resolution; nil when nothing is held or it is past its lifetime.
     public func pending(now: Date = Date()) -> Resolution? { now < expiry ? held : nil }
 
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
+    /// Hands back a link the app can show now, and holds it otherwise, in place of any older one.
+    ///
+    /// A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
     /// latest link wins: one returned drops the link held before it, which the person opened earlier.
+    ///
+    /// - Parameters:
+    ///   - resolution: How the link resolved.
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in (onboarding, a paywall, a feature flag).
+    ///   - now: The time the link arrived, from which a held link's lifetime runs.
+    /// - Returns: `resolution`, when the app can show its route now; otherwise nil, and the link is held.
     public mutating func open(
         _ resolution: Resolution,
         isReady: Bool,
@@ -39,15 +53,25 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
         return nil
     }
 
-    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
+    /// Holds a link in place of any older one, whatever its route needs.
+    ///
+    /// - Parameters:
+    ///   - resolution: How the link resolved.
+    ///   - now: The time from which it is held for `lifetime`.
     public mutating func hold(_ resolution: Resolution, now: Date = Date()) {
         held = resolution
         expiry = now.addingTimeInterval(lifetime)
     }
 
     /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
-    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is
-    /// dropped.
+    /// and when the gate opens. A link past its lifetime is dropped.
+    ///
+    /// - Parameters:
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in.
+    ///   - now: The time to judge the lifetime at.
+    /// - Returns: The held link's resolution; nil when nothing is held or it still has to wait.
     public mutating func release(
         isReady: Bool,
         isSignedIn: Bool,
@@ -72,8 +96,15 @@ public struct PendingLink<Route: NavigableRoute>: Sendable {
     /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
     @inlinable public var holdsLink: Bool { held != nil }
 
-    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
+    /// Whether the app can show a route now: it is ready, someone is signed in where the route requires it, and the
     /// app's gate lets the route through.
+    ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in.
+    /// - Returns: True when all three let the route through.
     @inlinable public static func canShow(
         _ route: Route,
         isReady: Bool,
@@ -89,6 +120,9 @@ extension PendingLink: Codable {
     private enum CodingKeys: String, CodingKey { case lifetime, link, expiry }
 
     /// Reads a saved held link by resolving its text again.
+    ///
+    /// - Parameter decoder: The decoder of the saved link.
+    /// - Throws: The decoder's error when the lifetime or the expiry is missing or not a number and a date.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lifetime = try container.decode(TimeInterval.self, forKey: .lifetime)
@@ -98,6 +132,9 @@ extension PendingLink: Codable {
     }
 
     /// Saves the held link's text and expiry.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lifetime, forKey: .lifetime)

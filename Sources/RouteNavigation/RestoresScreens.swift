@@ -13,13 +13,20 @@ public struct RestoresScreens<Route: NavigableRoute & Codable>: ViewModifier whe
     public let router: Router<Route>
     @Binding private var storage: Data?
 
-    /// Keeps the screens of `router` in `storage`.
+    /// Keeps a router's screens in a scene's storage.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - storage: The binding of the scene's `@SceneStorage` data value.
     public init(router: Router<Route>, storage: Binding<Data?>) {
         self.router = router
         _storage = storage
     }
 
-    /// `content`, restoring the screens when it first appears and saving them when they change.
+    /// The content, restoring the screens when it first appears and saving them when they change.
+    ///
+    /// - Parameter content: The scene's root view.
+    /// - Returns: The root view that restores and saves the screens.
     public func body(content: Content) -> some View {
         content.onAppear {
             // Only while nothing has been shown: neither the root appearing again later nor a restoration after a

@@ -12,18 +12,27 @@ public struct RouteLinks<Route: NavigableRoute>: ViewModifier {
     private let whenActive: @MainActor (Router<Route>) -> Void
     @Environment(\.scenePhase) private var scenePhase
 
-    /// The links of the scene whose router is `router`.
+    /// The links of a scene.
+    ///
+    /// - Parameter router: The scene's router.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-    /// active, and when the root appears in a scene already active, for what should reach the router of the scene
-    /// the person is using (the routes of the app's intents).
+    /// The links of a scene, and what should reach the router of the scene the person is using.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - whenActive: Runs each time the scene becomes foreground active, and when the root appears in a scene
+    ///     already active, for what should reach the router of the scene the person is using (the routes of the
+    ///     app's intents).
     public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
         self.router = router
         self.whenActive = whenActive
     }
 
-    /// `content`, opening the links and continuing the activities the system hands it.
+    /// The content, opening the links and continuing the activities the system hands it.
+    ///
+    /// - Parameter content: The scene's root view.
+    /// - Returns: The root view that hands its links to the router.
     public func body(content: Content) -> some View {
         let links = content.onOpenURL { router.open($0) }
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in

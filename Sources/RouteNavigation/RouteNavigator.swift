@@ -16,17 +16,28 @@ import Foundation
     /// true the driver presents nothing, and the router's presentation waits (see `Router.appIsPresenting`).
     var presentsScreenOfItsOwn: Bool { get }
 
-    /// Shows `tab`, whose stack is already as the router has it.
+    /// Shows a tab, whose stack is already as the router has it.
+    ///
+    /// - Parameter tab: The tab to show.
     func select(_ tab: Route.NavigationTab)
 
-    /// Shows `routes` above the root of `stack`, bottom first: the screens of the first `kept` show already, as
-    /// they did, and the rest are new, made for their routes (for a presentation, above the screen of its root).
-    /// A navigator that cannot show more above a presentation's root, because it presents the root alone, tells the
-    /// driver with `didPop(to:in:)`.
+    /// Shows routes above the root of a stack: the screens of the first `kept` show already, as they did, and the
+    /// rest are new, made for their routes (for a presentation, above the screen of its root). A navigator that
+    /// cannot show more above a presentation's root, because it presents the root alone, tells the driver with
+    /// `didPop(to:in:)`.
+    ///
+    /// - Parameters:
+    ///   - routes: Every route of the stack above its root, bottom first.
+    ///   - kept: How many routes at the bottom keep the screens that show them already.
+    ///   - stack: The tab's stack, or the presentation's.
     func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>)
 
-    /// Presents `root`'s screen in a sheet, or over the full screen when `fullScreen` is true, in place of the
-    /// presentation that shows, which goes first. Its stack is then `ScreenStack.presentation`, empty.
+    /// Presents a route's screen in place of the presentation that shows, which goes first. Its stack is then
+    /// `ScreenStack.presentation`, empty.
+    ///
+    /// - Parameters:
+    ///   - root: The route at the root of the presentation.
+    ///   - fullScreen: True to present over the full screen, false for a sheet.
     func present(_ root: Route, fullScreen: Bool)
 
     /// Dismisses the presentation, with its stack.

@@ -128,16 +128,25 @@ public final class Router<Route: NavigableRoute>: Observable {
         let shownRouteCount: Int
     }
 
-    /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
-    /// performs an action route, which shows no screen; `openInBrowser` opens an https link of the app's that this
-    /// version cannot show, when the spec's fallback says so (without it, `open` does not take such a link);
-    /// `signIn` shows the app's sign-in, for a held link to a route that needs it; `isAllowed` is the app's gate
-    /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
-    /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
-    /// gate (onboarding, a paywall), for a held link it refuses; `observe` sees every link opened, whatever its
-    /// outcome, for analytics. `state` is shown as the routes' placement says (see
-    /// `NavigationState.removeMisplacedScreens()`); while nobody is signed in, its screens that require sign-in,
-    /// and a selected tab whose root requires it, wait for `signedIn()`, as restored screens do.
+    /// A router showing the given screens, which hands the app what only it can do.
+    ///
+    /// `state` is shown as the routes' placement says (see `NavigationState.removeMisplacedScreens()`); while
+    /// nobody is signed in, its screens that require sign-in, and a selected tab whose root requires it, wait for
+    /// `signedIn()`, as restored screens do.
+    ///
+    /// - Parameters:
+    ///   - state: The screens to show.
+    ///   - isReady: Whether the app can show links already.
+    ///   - isSignedIn: Whether someone is signed in, when the app knows it synchronously.
+    ///   - pendingLink: The link to hold, as a relaunch saved it with `state`.
+    ///   - perform: Performs an action route, which shows no screen.
+    ///   - openInBrowser: Opens an https link of the app's that this version cannot show, when the spec's fallback
+    ///     says so; without it, `open` does not take such a link.
+    ///   - signIn: Shows the app's sign-in, for a held link to a route that needs it.
+    ///   - isAllowed: The app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link
+    ///     to a route it refuses is held like one waiting for sign-in, until `gateChanged()`.
+    ///   - unlock: Shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
+    ///   - observe: Sees every link opened, whatever its outcome, for analytics.
     public init(
         state: NavigationState<Route> = NavigationState(),
         isReady: Bool = false,
@@ -169,15 +178,24 @@ public final class Router<Route: NavigableRoute>: Observable {
     public var heldLink: Route.ResolvedLink? { pendingLink.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
-    /// UIKit's `application(_:open:options:)` returns.
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - source: Where the app got it, which the resolution keeps for `observe`.
+    /// - Returns: True when the app takes the link (shows it, holds it or hands it over); false for one it does
+    ///   not, as UIKit's `application(_:open:options:)` returns.
     @inlinable @discardableResult public func open(_ url: URL, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: url, source: source)
         observe(resolution)
         return handle(resolution)
     }
 
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code.
+    ///
+    /// - Parameters:
+    ///   - string: The link's text.
+    ///   - source: Where the app got it, which the resolution keeps for `observe`.
+    /// - Returns: True when the app takes the link (shows it, holds it or hands it over).
     @inlinable @discardableResult public func open(_ string: String, source: Route.LinkSource? = nil) -> Bool {
         let resolution = Route.resolution(for: string, source: source)
         observe(resolution)
@@ -186,6 +204,8 @@ public final class Router<Route: NavigableRoute>: Observable {
 
     /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
     /// no link from outside, so `observe` does not see it.
+    ///
+    /// - Parameter route: The route to show.
     @inlinable public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
 
     /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
@@ -195,9 +215,11 @@ public final class Router<Route: NavigableRoute>: Observable {
     /// Takes the stack showing back to its root.
     public func popToRoot() { state.popToRoot() }
 
-    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does. While
+    /// Selects a tab; selecting the tab already selected takes it back to its root, as a second tap does. While
     /// nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
     /// `signIn` asked for, and selected once someone signs in.
+    ///
+    /// - Parameter tab: The tab to select.
     public func select(_ tab: Tab) {
         if !isSignedIn, let root = Route.rootRequiringAuth(of: tab) {
             show(root)
@@ -254,9 +276,11 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// The screens and the held link as data a scene keeps across launches: `@SceneStorage` in SwiftUI, the scene's
-    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back. Screens that
-    /// wait for sign-in are saved where they will show; a screen whose link does not lead back to it (which no
-    /// link opened) is left out, with the screens above it, so saving always gives the other screens.
+    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back.
+    ///
+    /// - Returns: The saved screens. Screens that wait for sign-in are saved where they will show; a screen whose
+    ///   link does not lead back to it (which no link opened) is left out, with the screens above it, so saving
+    ///   always gives the other screens.
     public func savedScreens() -> Data where Route: Codable, Route.NavigationTab: Codable {
         var screens = withheldScreens.map(screens(with:)) ?? storedState
         let encoder = JSONEncoder()
@@ -266,11 +290,13 @@ public final class Router<Route: NavigableRoute>: Observable {
     }
 
     /// Shows the screens and holds the link that `savedScreens()` saved, each where this version's routes put it (a
-    /// route removed since, or one this version would not put on its stack, is left out with the screens above it),
-    /// and says whether it did; a link held since, opened after the screens were saved, stays held in place of the
-    /// saved one. While nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of
-    /// sight, and go at `signedOut()`. Data that does not read as saved screens changes nothing. Call it before
-    /// `becameReady()`, which then shows the held link if it can be shown.
+    /// route removed since, or one this version would not put on its stack, is left out with the screens above
+    /// it); a link held since, opened after the screens were saved, stays held in place of the saved one. While
+    /// nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of sight, and go at
+    /// `signedOut()`. Call it before `becameReady()`, which then shows the held link if it can be shown.
+    ///
+    /// - Parameter data: What `savedScreens()` gave.
+    /// - Returns: Whether the screens were restored; data that does not read as saved screens changes nothing.
     @discardableResult public func restoreScreens(from data: Data) -> Bool
     where Route: Codable, Route.NavigationTab: Codable {
         guard let saved = try? JSONDecoder().decode(SavedScreens<Route>.self, from: data) else { return false }

@@ -34,14 +34,21 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     /// The route each view controller above a stack's root shows, by the controller's identity.
     private var shownRoutes: [ObjectIdentifier: Route] = [:]
 
-    /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
-    /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
-    /// controller, each time the route is pushed or presented; for a route of the app's activities, a controller
-    /// without a `userActivity` of its own gets the route's, which UIKit makes current while it shows, for Handoff
-    /// and Spotlight. `navigationController` makes each navigation controller on its root (a subclass, or one
-    /// styled), a plain `UINavigationController` when nil. A route for which `presentsAlone` is true is presented
-    /// as its controller is, without a navigation controller (a share sheet), and shows nothing above it; a
-    /// controller that dismisses itself calls the router's `dismiss()`, as its completion handler can.
+    /// Builds each tab's navigation controller, in a tab bar controller when the app has tabs, and shows the
+    /// router's state from now on.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the view controllers show.
+    ///   - tabBarController: The app's tab bar controller (a subclass); a new one when nil.
+    ///   - screen: Makes a route's view controller, each time the route is pushed or presented; for a route of the
+    ///     app's activities, a controller without a `userActivity` of its own gets the route's, which UIKit makes
+    ///     current while it shows, for Handoff and Spotlight.
+    ///   - tabRoot: Makes the view controller a tab shows beneath its stack, the root of its navigation controller.
+    ///   - navigationController: Makes each navigation controller on its root (a subclass, or one styled); a plain
+    ///     `UINavigationController` when nil.
+    ///   - presentsAlone: Whether a route is presented as its controller is, without a navigation controller (a
+    ///     share sheet), showing nothing above it; a controller that dismisses itself calls the router's
+    ///     `dismiss()`, as its completion handler can.
     public init(
         router: Router<Route>,
         // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
@@ -75,7 +82,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
         driver = NavigatorDriver(router: router, navigator: self)
     }
 
-    /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
+    /// The route a view controller that this coordinator pushed or presented shows.
+    ///
+    /// - Parameter viewController: A view controller of the coordinator's stacks.
+    /// - Returns: Its route; nil for a tab's root, or a controller the coordinator did not make.
     public func route(shownBy viewController: UIViewController) -> Route? {
         shownRoutes[ObjectIdentifier(viewController)]
     }
@@ -92,11 +102,18 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     }
 
     /// Selects the tab's navigation controller.
+    ///
+    /// - Parameter tab: The tab to show.
     public func select(_ tab: Route.NavigationTab) {
         tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
     }
 
     /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
+    ///
+    /// - Parameters:
+    ///   - routes: Every route of the stack above its root, bottom first.
+    ///   - kept: How many routes at the bottom keep the view controllers that show them already.
+    ///   - stack: The tab's stack, or the presentation's.
     public func setStack(_ routes: [Route], keeping kept: Int, of stack: ScreenStack<Route.NavigationTab>) {
         let navigation: UINavigationController
         switch stack {
@@ -118,6 +135,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
 
     /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
     /// `presentsAlone`, once the presentation showing is dismissed.
+    ///
+    /// - Parameters:
+    ///   - root: The route at the root of the presentation.
+    ///   - fullScreen: True to present over the full screen, false for a sheet.
     public func present(_ root: Route, fullScreen: Bool) {
         let rootController = makeScreen(root)
         let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -173,6 +194,11 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
 
     /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
     /// too.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller of the stack.
+    ///   - viewController: The view controller now on top.
+    ///   - animated: Whether UIKit animated it.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
@@ -190,6 +216,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
     /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
     /// tab.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The coordinator's tab bar controller.
+    ///   - viewController: The navigation controller of the tab tapped.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     {
         guard let index = navigationControllers.firstIndex(where: { $0 === viewController }) else { return }
@@ -197,6 +227,8 @@ public final class RouterCoordinator<Route: NavigableRoute>: NSObject, RouteNavi
     }
 
     /// A sheet the person swiped away.
+    ///
+    /// - Parameter presentationController: The presentation controller of the sheet.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presented = nil
         forgetControllersNoLongerShown()

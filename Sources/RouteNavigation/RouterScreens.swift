@@ -13,8 +13,13 @@ public struct RouterScreens<Route: NavigableRoute & Identifiable, Screen: View, 
     private let tabRoot: (Route.NavigationTab) -> TabRoot
     private let tabLabel: (Route.NavigationTab) -> TabLabel
 
-    /// The screens of `router`: `screen` makes a route's screen, `tabRoot` what a tab shows beneath its stack, and
-    /// `tabLabel` the tab's item in the tab bar.
+    /// The screens of a router.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the screens show.
+    ///   - screen: Makes a route's screen.
+    ///   - tabRoot: Makes what a tab shows beneath its stack.
+    ///   - tabLabel: Makes the tab's item in the tab bar.
     public init(
         router: Router<Route>,
         @ViewBuilder screen: @escaping (Route) -> Screen,

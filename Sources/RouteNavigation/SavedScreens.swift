@@ -8,6 +8,10 @@ public struct SavedScreens<Route: NavigableRoute & Codable>: Codable where Route
     public var pendingLink: PendingLink<Route>
 
     /// The screens and the held link to save.
+    ///
+    /// - Parameters:
+    ///   - state: The screens.
+    ///   - pendingLink: The link that waited for the app, sign-in or the gate.
     public init(state: NavigationState<Route>, pendingLink: PendingLink<Route>) {
         self.state = state
         self.pendingLink = pendingLink

@@ -9,12 +9,17 @@ import UIKit
     public let router: Router<Route>
     private let whenActive: @MainActor (Router<Route>) -> Void
 
-    /// The links of the scene whose router is `router`.
+    /// The links of a scene.
+    ///
+    /// - Parameter router: The scene's router.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-    /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
-    /// the app's intents).
+    /// The links of a scene, and what should reach the router of the scene the person is using.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - whenActive: Runs each time the scene becomes foreground active (`becameActive()`), for what should reach
+    ///     the router of the scene the person is using (the routes of the app's intents).
     public init(router: Router<Route>, whenActive: @escaping @MainActor (Router<Route>) -> Void) {
         self.router = router
         self.whenActive = whenActive
@@ -25,6 +30,10 @@ import UIKit
 
     /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
     /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+    ///
+    /// - Parameters:
+    ///   - session: The scene's session, whose `stateRestorationActivity` is the screen it showed.
+    ///   - options: The connection options, with the links and activities the scene is opened with.
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) {
         if let activity = session.stateRestorationActivity { continueActivity(activity) }
         openLinks(of: options)
@@ -34,6 +43,10 @@ import UIKit
     /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
     /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
     /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
+    ///
+    /// - Parameters:
+    ///   - session: The scene's session, whose `stateRestorationActivity` holds the saved screens.
+    ///   - options: The connection options, with the links and activities the scene is opened with.
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
     where Route: Codable, Route.NavigationTab: Codable {
         if let activity = session.stateRestorationActivity {
@@ -57,12 +70,16 @@ import UIKit
     /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
     /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
     /// sees each.
+    ///
+    /// - Parameter urlContexts: The links handed over.
     public func open(_ urlContexts: Set<UIOpenURLContext>) {
         for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
     }
 
     /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
     /// app's activities shows its route.
+    ///
+    /// - Parameter activity: The activity the system hands over.
     public func continueActivity(_ activity: NSUserActivity) {
         if activity.activityType == NSUserActivityTypeBrowsingWeb {
             if let url = activity.webpageURL { router.open(url) }
@@ -72,13 +89,16 @@ import UIKit
         if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
     }
 
-    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
-    /// root, or for routes that become no activity.
+    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues.
+    ///
+    /// - Returns: The activity of the screen showing; nil at a root, or for routes that become no activity.
     public func stateRestorationActivity() -> NSUserActivity? { visibleRouteActivity() }
 
     /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
-    /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
-    /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
+    /// link, which `connect(_:options:)` shows again.
+    ///
+    /// - Returns: The activity of the screen showing with the saved screens (of the app's first activity type at a
+    ///   root, or of type `savedScreensActivityType` in an app without activities).
     public func stateRestorationActivity() -> NSUserActivity? where Route: Codable, Route.NavigationTab: Codable {
         let saved = router.savedScreens()
         let activity = visibleRouteActivity() ?? NSUserActivity(activityType: Self.savedScreensActivityType)

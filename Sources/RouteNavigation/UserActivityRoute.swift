@@ -13,10 +13,16 @@ public protocol UserActivityRoute: NavigableRoute {
 
     /// The route an activity of one of the types describes; nil for another type, or for a link that no longer
     /// opens it.
+    ///
+    /// - Parameter userActivity: The activity the system hands over.
     init?(userActivity: NSUserActivity)
-    /// A new activity for the route; nil for a route that becomes none.
+    /// A new activity for the route.
+    ///
+    /// - Returns: The activity; nil for a route that becomes none.
     func userActivity() -> NSUserActivity?
     /// Writes the route's title, link and eligibility into an activity the system made for the route's type.
+    ///
+    /// - Parameter activity: The activity to describe the route in.
     func describe(in activity: NSUserActivity)
 }
 #endif

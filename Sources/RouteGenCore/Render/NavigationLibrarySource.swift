@@ -28,11 +28,24 @@ public protocol NavigableRoute: Swift.Hashable, Swift.Sendable {
     /// Whether the route's screen is for a signed-in person only, its own `auth` or one inherited from beneath it.
     var requiresAuth: Swift.Bool { get }
 
-    /// How a link resolves: the route, an old link's redirect, the fallback, or why there is none.
+    /// How a link resolves.
+    ///
+    /// - Parameters:
+    ///   - url: The link the app was handed.
+    ///   - source: Where the app got the link, which the resolution keeps; nil when unknown.
+    /// - Returns: The route, an old link's redirect, the fallback, or why there is none.
     static func resolution(for url: Foundation.URL, source: LinkSource?) -> ResolvedLink
-    /// The same for a link's text that never was a `URL`.
+    /// How a link's text that never was a `URL` resolves.
+    ///
+    /// - Parameters:
+    ///   - string: The link's text: a push payload, a scanned code.
+    ///   - source: Where the app got the link, which the resolution keeps; nil when unknown.
+    /// - Returns: The route, an old link's redirect, the fallback, or why there is none.
     static func resolution(for string: Swift.String, source: LinkSource?) -> ResolvedLink
-    /// The route a tap on `tab` opens when the tab's root screen requires sign-in; nil when anyone may see it.
+    /// The route a tap on a tab opens when the tab's root screen requires sign-in.
+    ///
+    /// - Parameter tab: The tab tapped.
+    /// - Returns: The route that selects the tab; nil when anyone may see its root.
     static func rootRequiringAuth(of tab: NavigationTab) -> Self?
 }
 
@@ -68,6 +81,8 @@ public protocol LinkResolution: Swift.Sendable {
     associatedtype ResolvedRoute
 
     /// A resolution for a route the app shows itself, as a link to it would resolve.
+    ///
+    /// - Parameter route: The route to show.
     init(showing route: ResolvedRoute)
 
     /// The link's text as it was given.
@@ -120,7 +135,15 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
     @usableFromInline var presentedSheet: Route?
     @usableFromInline var presentedFullScreenCover: Route?
 
-    /// A state showing `selectedTab`, the first tab when nil.
+    /// A state showing the given screens.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The tab that shows; the first tab when nil.
+    ///   - paths: Each tab's stack above its root, bottom first.
+    ///   - sheet: The root of the stack presented in a sheet; nil for none.
+    ///   - sheetPath: The sheet's stack above `sheet`.
+    ///   - fullScreenCover: The root of the stack presented over the full screen; nil for none.
+    ///   - fullScreenCoverPath: The full-screen stack above `fullScreenCover`.
     public init(
         selectedTab: Tab? = nil,
         paths: [Tab: [Route]] = [:],
@@ -141,6 +164,13 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
     }
 
     /// A state of an app without tabs, showing its one stack.
+    ///
+    /// - Parameters:
+    ///   - path: The one stack above its root, bottom first.
+    ///   - sheet: The root of the stack presented in a sheet; nil for none.
+    ///   - sheetPath: The sheet's stack above `sheet`.
+    ///   - fullScreenCover: The root of the stack presented over the full screen; nil for none.
+    ///   - fullScreenCoverPath: The full-screen stack above `fullScreenCover`.
     public init(
         path: [Route] = [],
         sheet: Route? = nil,
@@ -165,7 +195,9 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
         set { paths[selectedTab] = newValue }
     }
 
-    /// The stack of `tab`, empty at its root: `$router.state[path: tab]` is the binding of its `NavigationStack`.
+    /// The stack of a tab, empty at its root: `$router.state[path: tab]` is the binding of its `NavigationStack`.
+    ///
+    /// - Parameter tab: The tab whose stack it is.
     public subscript(path tab: Tab) -> [Route] {
         get { paths[tab] ?? [] }
         set { paths[tab] = newValue }
@@ -179,12 +211,15 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
         return paths[selectedTab]?.last
     }
 
-    /// Shows `route` the way the spec says, as a link to it should leave the app: a route that selects a tab shows
-    /// that tab at its root; one pushed in a tab selects the tab and makes its stack the route's; one pushed
-    /// without a tab goes, with its stack, onto the stack showing, where screens already on top are not shown twice
-    /// (a route already on top stays as it is); a sheet or full-screen route presents its stack, in place of
-    /// anything presented. Each dismisses what was presented first. An action route changes nothing and comes back,
-    /// for the app to perform; otherwise nil.
+    /// Shows a route the way the spec says, as a link to it should leave the app.
+    ///
+    /// A route that selects a tab shows that tab at its root; one pushed in a tab selects the tab and makes its
+    /// stack the route's; one pushed without a tab goes, with its stack, onto the stack showing, where screens
+    /// already on top are not shown twice (a route already on top stays as it is); a sheet or full-screen route
+    /// presents its stack, in place of anything presented. Each dismisses what was presented first.
+    ///
+    /// - Parameter route: The route to show.
+    /// - Returns: An action route, which changes nothing and comes back for the app to perform; otherwise nil.
     @inlinable @discardableResult public mutating func apply(_ route: Route) -> Route? {
         switch route.placement {
         case .selectTab(let tab):
@@ -223,7 +258,9 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
     }
 
     /// Takes the top screen off the stack showing (the full-screen cover's, else the sheet's, else the tab's); at
-    /// the root of a presentation it dismisses the presentation. False when there was nothing to take off.
+    /// the root of a presentation it dismisses the presentation.
+    ///
+    /// - Returns: False when there was nothing to take off.
     @discardableResult public mutating func pop() -> Swift.Bool {
         if fullScreenCover != nil {
             if fullScreenCoverPath.popLast() == nil { fullScreenCover = nil }
@@ -246,15 +283,19 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
         }
     }
 
-    /// Selects `tab`, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its
+    /// Selects a tab, as a tap on its tab bar item does: a tap on the tab already selected takes it back to its
     /// root.
+    ///
+    /// - Parameter tab: The tab to select.
     public mutating func select(_ tab: Tab) {
         if tab == selectedTab { paths[tab] = [] }
         selectedTab = tab
     }
 
-    /// Takes every screen for which `isRemoved` is true off every stack, with the screens above it, which were
-    /// opened from it; a presentation whose root goes is dismissed.
+    /// Takes screens off every stack, each with the screens above it, which were opened from it; a presentation
+    /// whose root goes is dismissed.
+    ///
+    /// - Parameter isRemoved: Whether a screen's route goes.
     public mutating func removeScreens(where isRemoved: (Route) -> Swift.Bool) {
         for (tab, path) in paths {
             if let index = path.firstIndex(where: isRemoved) { paths[tab] = Swift.Array(path[..<index]) }
@@ -312,7 +353,12 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
         return open
     }
 
-    /// Whether the two states show the same screens.
+    /// Whether two states show the same screens.
+    ///
+    /// - Parameters:
+    ///   - lhs: One state.
+    ///   - rhs: The other state.
+    /// - Returns: True when the selected tab, every stack that holds a screen and the presentations are the same.
     public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         lhs.selectedTab == rhs.selectedTab && lhs.shownPaths == rhs.shownPaths && lhs.sheet == rhs.sheet
             && lhs.sheetPath == rhs.sheetPath && lhs.fullScreenCover == rhs.fullScreenCover
@@ -320,6 +366,8 @@ public struct NavigationState<Route: NavigableRoute>: Swift.Hashable, Swift.Send
     }
 
     /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(selectedTab)
         hasher.combine(shownPaths)
@@ -379,6 +427,9 @@ extension NavigationState: Swift.Codable where Route: Swift.Codable, Route.Navig
     private struct Skipped: Swift.Decodable { init(from decoder: any Swift.Decoder) {} }
 
     /// Reads a saved state, keeping every screen that still resolves.
+    ///
+    /// - Parameter decoder: The decoder of the saved state.
+    /// - Throws: The decoder's error when the saved state is not a keyed container.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(selectedTab: try? container.decodeIfPresent(Tab.self, forKey: .selectedTab))
@@ -411,6 +462,9 @@ extension NavigationState: Swift.Codable where Route: Swift.Codable, Route.Navig
     }
 
     /// Saves the state: the selected tab, each stack that holds a screen, and the presentations.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error, or a route's.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -475,8 +529,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
     /// Whether the driver told the router that the app presents a screen of its own.
     private var waitsForAppPresentation = false
 
-    /// Shows the router's state on `navigator` at once, which shows its first tab at the tabs' roots with nothing
-    /// presented, and from then on each change of it.
+    /// Shows the router's state on a navigator at once, and from then on each change of it.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the navigator shows.
+    ///   - navigator: The app's navigation, which shows its first tab at the tabs' roots with nothing presented;
+    ///     the driver holds it weakly.
     public init(router: Router<Route>, navigator: Navigator) {
         self.router = router
         self.navigator = navigator
@@ -487,8 +545,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
 
     // MARK: - The person's own navigation, told by the navigator
 
-    /// The person went back on `stack` (Back, its swipe or its menu), leaving `count` screens above its root; the
-    /// router pops the others too. A count that is not below the stack's changes nothing.
+    /// The person went back on a stack (Back, its swipe or its menu); the router pops the same screens.
+    ///
+    /// - Parameters:
+    ///   - count: How many screens are left above the stack's root; one that is not below the stack's changes
+    ///     nothing.
+    ///   - stack: The stack the person went back on.
     public func didPop(to count: Swift.Int, in stack: ScreenStack<Tab>) {
         let path: Swift.WritableKeyPath<NavigationState<Route>, [Route]>
         switch stack {
@@ -507,10 +569,12 @@ public final class NavigatorDriver<Navigator: RouteNavigator> {
         router.state[keyPath: path] = shown[keyPath: path]
     }
 
-    /// The person tapped `tab`, which the navigator shows already, as a tab bar controller does; a tap on the
+    /// The person tapped a tab, which the navigator shows already, as a tab bar controller does; a tap on the
     /// selected tab takes it to its root, as the router's `select(_:)` does. A tab whose root requires sign-in
     /// stays unselected while nobody is signed in: the driver selects the router's tab again at once, while the
     /// sign-in shows.
+    ///
+    /// - Parameter tab: The tab tapped.
     public func didSelect(_ tab: Tab) {
         shown.selectedTab = tab
         router.select(tab)
@@ -641,15 +705,29 @@ public struct PendingLink<Route: NavigableRoute>: Swift.Sendable {
     @usableFromInline var held: Resolution?
     private var expiry = Foundation.Date.distantPast
 
-    /// A pending link holding nothing, which holds a link for `lifetime` seconds.
+    /// A pending link holding nothing.
+    ///
+    /// - Parameter lifetime: How long a held link stays worth showing, in seconds.
     public init(lifetime: Foundation.TimeInterval = 600) { self.lifetime = lifetime }
 
-    /// The link being held, if any, while it is within its lifetime.
+    /// The link being held, while it is within its lifetime.
+    ///
+    /// - Parameter now: The time to judge the lifetime at.
+    /// - Returns: The held link's resolution; nil when nothing is held or it is past its lifetime.
     public func pending(now: Foundation.Date = Foundation.Date()) -> Resolution? { now < expiry ? held : nil }
 
-    /// `resolution`, when the app can show its route now; otherwise nil, and the link is held in place of any older
-    /// one. A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
+    /// Hands back a link the app can show now, and holds it otherwise, in place of any older one.
+    ///
+    /// A resolution without a route to show is returned at once: there is nothing to wait for. Either way the
     /// latest link wins: one returned drops the link held before it, which the person opened earlier.
+    ///
+    /// - Parameters:
+    ///   - resolution: How the link resolved.
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in (onboarding, a paywall, a feature flag).
+    ///   - now: The time the link arrived, from which a held link's lifetime runs.
+    /// - Returns: `resolution`, when the app can show its route now; otherwise nil, and the link is held.
     public mutating func open(
         _ resolution: Resolution,
         isReady: Swift.Bool,
@@ -667,15 +745,25 @@ public struct PendingLink<Route: NavigableRoute>: Swift.Sendable {
         return nil
     }
 
-    /// Holds `resolution` in place of any older link, for `lifetime` from `now`, whatever its route needs.
+    /// Holds a link in place of any older one, whatever its route needs.
+    ///
+    /// - Parameters:
+    ///   - resolution: How the link resolved.
+    ///   - now: The time from which it is held for `lifetime`.
     public mutating func hold(_ resolution: Resolution, now: Foundation.Date = Foundation.Date()) {
         held = resolution
         expiry = now.addingTimeInterval(lifetime)
     }
 
     /// The held link, handed back once, when the app can show it now: ask when the app becomes ready, after sign-in
-    /// and when the gate opens. Nil when nothing is held or it still has to wait; a link past its lifetime is
-    /// dropped.
+    /// and when the gate opens. A link past its lifetime is dropped.
+    ///
+    /// - Parameters:
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in.
+    ///   - now: The time to judge the lifetime at.
+    /// - Returns: The held link's resolution; nil when nothing is held or it still has to wait.
     public mutating func release(
         isReady: Swift.Bool,
         isSignedIn: Swift.Bool,
@@ -700,8 +788,15 @@ public struct PendingLink<Route: NavigableRoute>: Swift.Sendable {
     /// Whether a link is held, even one past its lifetime, which `pending(now:)` no longer returns.
     @inlinable public var holdsLink: Swift.Bool { held != nil }
 
-    /// Whether the app can show `route` now: it is ready, someone is signed in where the route requires it, and the
+    /// Whether the app can show a route now: it is ready, someone is signed in where the route requires it, and the
     /// app's gate lets the route through.
+    ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - isReady: Whether the app's screens are ready.
+    ///   - isSignedIn: Whether someone is signed in.
+    ///   - isAllowed: The app's gate beyond sign-in.
+    /// - Returns: True when all three let the route through.
     @inlinable public static func canShow(
         _ route: Route,
         isReady: Swift.Bool,
@@ -717,6 +812,9 @@ extension PendingLink: Swift.Codable {
     private enum CodingKeys: Swift.String, Swift.CodingKey { case lifetime, link, expiry }
 
     /// Reads a saved held link by resolving its text again.
+    ///
+    /// - Parameter decoder: The decoder of the saved link.
+    /// - Throws: The decoder's error when the lifetime or the expiry is missing or not a number and a date.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lifetime = try container.decode(Foundation.TimeInterval.self, forKey: .lifetime)
@@ -726,6 +824,9 @@ extension PendingLink: Swift.Codable {
     }
 
     /// Saves the held link's text and expiry.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lifetime, forKey: .lifetime)
@@ -752,13 +853,20 @@ where Route.NavigationTab: Swift.Codable {
     public let router: Router<Route>
     @SwiftUI.Binding private var storage: Foundation.Data?
 
-    /// Keeps the screens of `router` in `storage`.
+    /// Keeps a router's screens in a scene's storage.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - storage: The binding of the scene's `@SceneStorage` data value.
     public init(router: Router<Route>, storage: SwiftUI.Binding<Foundation.Data?>) {
         self.router = router
         _storage = storage
     }
 
-    /// `content`, restoring the screens when it first appears and saving them when they change.
+    /// The content, restoring the screens when it first appears and saving them when they change.
+    ///
+    /// - Parameter content: The scene's root view.
+    /// - Returns: The root view that restores and saves the screens.
     public func body(content: Content) -> some SwiftUI.View {
         content.onAppear {
             // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
@@ -790,18 +898,27 @@ public struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {
     private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
     @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
-    /// The links of the scene whose router is `router`.
+    /// The links of a scene.
+    ///
+    /// - Parameter router: The scene's router.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-    /// active, and when the root appears in a scene already active, for what should reach the router of the scene
-    /// the person is using (the routes of the app's intents).
+    /// The links of a scene, and what should reach the router of the scene the person is using.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - whenActive: Runs each time the scene becomes foreground active, and when the root appears in a scene
+    ///     already active, for what should reach the router of the scene the person is using (the routes of the
+    ///     app's intents).
     public init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
         self.router = router
         self.whenActive = whenActive
     }
 
-    /// `content`, opening the links and continuing the activities the system hands it.
+    /// The content, opening the links and continuing the activities the system hands it.
+    ///
+    /// - Parameter content: The scene's root view.
+    /// - Returns: The root view that hands its links to the router.
     public func body(content: Content) -> some SwiftUI.View {
         let links = content.onOpenURL { router.open($0) }
             .onContinueUserActivity(Foundation.NSUserActivityTypeBrowsingWeb) { activity in
@@ -854,7 +971,7 @@ import Foundation
 /// presentation. The app changes screens through the router (`open`, `show`, `pop`, `select`, `dismiss`), never by
 /// calling these itself, and tells the driver what the person did on screen (Back, a tab tap, a sheet swiped away).
 /// `RouterCoordinator` is one navigator, for a UIKit app whose screens the library builds.
-@Swift.MainActor public protocol RouteNavigator: AnyObject, Swift.Sendable {
+@Swift.MainActor public protocol RouteNavigator: Swift.AnyObject, Swift.Sendable {
     /// The app's route enum.
     associatedtype Route: NavigableRoute
 
@@ -863,17 +980,28 @@ import Foundation
     /// true the driver presents nothing, and the router's presentation waits (see `Router.appIsPresenting`).
     var presentsScreenOfItsOwn: Swift.Bool { get }
 
-    /// Shows `tab`, whose stack is already as the router has it.
+    /// Shows a tab, whose stack is already as the router has it.
+    ///
+    /// - Parameter tab: The tab to show.
     func select(_ tab: Route.NavigationTab)
 
-    /// Shows `routes` above the root of `stack`, bottom first: the screens of the first `kept` show already, as
-    /// they did, and the rest are new, made for their routes (for a presentation, above the screen of its root).
-    /// A navigator that cannot show more above a presentation's root, because it presents the root alone, tells the
-    /// driver with `didPop(to:in:)`.
+    /// Shows routes above the root of a stack: the screens of the first `kept` show already, as they did, and the
+    /// rest are new, made for their routes (for a presentation, above the screen of its root). A navigator that
+    /// cannot show more above a presentation's root, because it presents the root alone, tells the driver with
+    /// `didPop(to:in:)`.
+    ///
+    /// - Parameters:
+    ///   - routes: Every route of the stack above its root, bottom first.
+    ///   - kept: How many routes at the bottom keep the screens that show them already.
+    ///   - stack: The tab's stack, or the presentation's.
     func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>)
 
-    /// Presents `root`'s screen in a sheet, or over the full screen when `fullScreen` is true, in place of the
-    /// presentation that shows, which goes first. Its stack is then `ScreenStack.presentation`, empty.
+    /// Presents a route's screen in place of the presentation that shows, which goes first. Its stack is then
+    /// `ScreenStack.presentation`, empty.
+    ///
+    /// - Parameters:
+    ///   - root: The route at the root of the presentation.
+    ///   - fullScreen: True to present over the full screen, false for a sheet.
     func present(_ root: Route, fullScreen: Swift.Bool)
 
     /// Dismisses the presentation, with its stack.
@@ -1020,16 +1148,25 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
         let shownRouteCount: Swift.Int
     }
 
-    /// A router showing `state`, with `pendingLink` held, which hands the app what only it can do: `perform`
-    /// performs an action route, which shows no screen; `openInBrowser` opens an https link of the app's that this
-    /// version cannot show, when the spec's fallback says so (without it, `open` does not take such a link);
-    /// `signIn` shows the app's sign-in, for a held link to a route that needs it; `isAllowed` is the app's gate
-    /// beyond sign-in (onboarding finished, a subscription, a feature flag), and a link to a route it refuses is
-    /// held like one waiting for sign-in, until `gateChanged()`; `unlock` shows what lets the person through the
-    /// gate (onboarding, a paywall), for a held link it refuses; `observe` sees every link opened, whatever its
-    /// outcome, for analytics. `state` is shown as the routes' placement says (see
-    /// `NavigationState.removeMisplacedScreens()`); while nobody is signed in, its screens that require sign-in,
-    /// and a selected tab whose root requires it, wait for `signedIn()`, as restored screens do.
+    /// A router showing the given screens, which hands the app what only it can do.
+    ///
+    /// `state` is shown as the routes' placement says (see `NavigationState.removeMisplacedScreens()`); while
+    /// nobody is signed in, its screens that require sign-in, and a selected tab whose root requires it, wait for
+    /// `signedIn()`, as restored screens do.
+    ///
+    /// - Parameters:
+    ///   - state: The screens to show.
+    ///   - isReady: Whether the app can show links already.
+    ///   - isSignedIn: Whether someone is signed in, when the app knows it synchronously.
+    ///   - pendingLink: The link to hold, as a relaunch saved it with `state`.
+    ///   - perform: Performs an action route, which shows no screen.
+    ///   - openInBrowser: Opens an https link of the app's that this version cannot show, when the spec's fallback
+    ///     says so; without it, `open` does not take such a link.
+    ///   - signIn: Shows the app's sign-in, for a held link to a route that needs it.
+    ///   - isAllowed: The app's gate beyond sign-in (onboarding finished, a subscription, a feature flag): a link
+    ///     to a route it refuses is held like one waiting for sign-in, until `gateChanged()`.
+    ///   - unlock: Shows what lets the person through the gate (onboarding, a paywall), for a held link it refuses.
+    ///   - observe: Sees every link opened, whatever its outcome, for analytics.
     public init(
         state: NavigationState<Route> = NavigationState(),
         isReady: Swift.Bool = false,
@@ -1061,8 +1198,12 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
     public var heldLink: Route.ResolvedLink? { pendingLink.pending() }
 
     /// Opens a link the app was handed: from `onOpenURL`, a scene's URL contexts or user activity, a notification.
-    /// True when the app takes the link (shows it, holds it or hands it over); false for one it does not, as
-    /// UIKit's `application(_:open:options:)` returns.
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - source: Where the app got it, which the resolution keeps for `observe`.
+    /// - Returns: True when the app takes the link (shows it, holds it or hands it over); false for one it does
+    ///   not, as UIKit's `application(_:open:options:)` returns.
     @inlinable @discardableResult public func open(_ url: Foundation.URL, source: Route.LinkSource? = nil)
         -> Swift.Bool
     {
@@ -1071,7 +1212,12 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
         return handle(resolution)
     }
 
-    /// Opens a link's text that never was a `URL`: a push payload, a scanned code. True when the app takes it.
+    /// Opens a link's text that never was a `URL`: a push payload, a scanned code.
+    ///
+    /// - Parameters:
+    ///   - string: The link's text.
+    ///   - source: Where the app got it, which the resolution keeps for `observe`.
+    /// - Returns: True when the app takes the link (shows it, holds it or hands it over).
     @inlinable @discardableResult public func open(_ string: Swift.String, source: Route.LinkSource? = nil)
         -> Swift.Bool
     {
@@ -1082,6 +1228,8 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
 
     /// Shows a route the app made itself (a button, a shortcut, a widget), by the same rules as a link to it. It is
     /// no link from outside, so `observe` does not see it.
+    ///
+    /// - Parameter route: The route to show.
     @inlinable public func show(_ route: Route) { handle(Route.ResolvedLink(showing: route)) }
 
     /// Takes the top screen off the stack showing, or dismisses a presentation at its root; see
@@ -1091,9 +1239,11 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
     /// Takes the stack showing back to its root.
     public func popToRoot() { state.popToRoot() }
 
-    /// Selects `tab`; selecting the tab already selected takes it back to its root, as a second tap does. While
+    /// Selects a tab; selecting the tab already selected takes it back to its root, as a second tap does. While
     /// nobody is signed in, a tab whose root requires sign-in is opened as a link to its root is: held, with
     /// `signIn` asked for, and selected once someone signs in.
+    ///
+    /// - Parameter tab: The tab to select.
     public func select(_ tab: Tab) {
         if !isSignedIn, let root = Route.rootRequiringAuth(of: tab) {
             show(root)
@@ -1150,9 +1300,11 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
     }
 
     /// The screens and the held link as data a scene keeps across launches: `@SceneStorage` in SwiftUI, the scene's
-    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back. Screens that
-    /// wait for sign-in are saved where they will show; a screen whose link does not lead back to it (which no
-    /// link opened) is left out, with the screens above it, so saving always gives the other screens.
+    /// restoration state in UIKit. Give it back to `restoreScreens(from:)` when the scene comes back.
+    ///
+    /// - Returns: The saved screens. Screens that wait for sign-in are saved where they will show; a screen whose
+    ///   link does not lead back to it (which no link opened) is left out, with the screens above it, so saving
+    ///   always gives the other screens.
     public func savedScreens() -> Foundation.Data where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         var screens = withheldScreens.map(screens(with:)) ?? storedState
         let encoder = Foundation.JSONEncoder()
@@ -1162,11 +1314,13 @@ public final class Router<Route: NavigableRoute>: Observation.Observable {
     }
 
     /// Shows the screens and holds the link that `savedScreens()` saved, each where this version's routes put it (a
-    /// route removed since, or one this version would not put on its stack, is left out with the screens above it),
-    /// and says whether it did; a link held since, opened after the screens were saved, stays held in place of the
-    /// saved one. While nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of
-    /// sight, and go at `signedOut()`. Data that does not read as saved screens changes nothing. Call it before
-    /// `becameReady()`, which then shows the held link if it can be shown.
+    /// route removed since, or one this version would not put on its stack, is left out with the screens above
+    /// it); a link held since, opened after the screens were saved, stays held in place of the saved one. While
+    /// nobody is signed in, restored screens that require sign-in wait for `signedIn()`, out of sight, and go at
+    /// `signedOut()`. Call it before `becameReady()`, which then shows the held link if it can be shown.
+    ///
+    /// - Parameter data: What `savedScreens()` gave.
+    /// - Returns: Whether the screens were restored; data that does not read as saved screens changes nothing.
     @discardableResult public func restoreScreens(from data: Foundation.Data) -> Swift.Bool
     where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         guard let saved = try? Foundation.JSONDecoder().decode(SavedScreens<Route>.self, from: data) else {
@@ -1345,14 +1499,21 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
     /// The route each view controller above a stack's root shows, by the controller's identity.
     private var shownRoutes: [Swift.ObjectIdentifier: Route] = [:]
 
-    /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
-    /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
-    /// controller, each time the route is pushed or presented; for a route of the app's activities, a controller
-    /// without a `userActivity` of its own gets the route's, which UIKit makes current while it shows, for Handoff
-    /// and Spotlight. `navigationController` makes each navigation controller on its root (a subclass, or one
-    /// styled), a plain `UINavigationController` when nil. A route for which `presentsAlone` is true is presented
-    /// as its controller is, without a navigation controller (a share sheet), and shows nothing above it; a
-    /// controller that dismisses itself calls the router's `dismiss()`, as its completion handler can.
+    /// Builds each tab's navigation controller, in a tab bar controller when the app has tabs, and shows the
+    /// router's state from now on.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the view controllers show.
+    ///   - tabBarController: The app's tab bar controller (a subclass); a new one when nil.
+    ///   - screen: Makes a route's view controller, each time the route is pushed or presented; for a route of the
+    ///     app's activities, a controller without a `userActivity` of its own gets the route's, which UIKit makes
+    ///     current while it shows, for Handoff and Spotlight.
+    ///   - tabRoot: Makes the view controller a tab shows beneath its stack, the root of its navigation controller.
+    ///   - navigationController: Makes each navigation controller on its root (a subclass, or one styled); a plain
+    ///     `UINavigationController` when nil.
+    ///   - presentsAlone: Whether a route is presented as its controller is, without a navigation controller (a
+    ///     share sheet), showing nothing above it; a controller that dismisses itself calls the router's
+    ///     `dismiss()`, as its completion handler can.
     public init(
         router: Router<Route>,
         // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
@@ -1387,7 +1548,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
         driver = NavigatorDriver(router: router, navigator: self)
     }
 
-    /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
+    /// The route a view controller that this coordinator pushed or presented shows.
+    ///
+    /// - Parameter viewController: A view controller of the coordinator's stacks.
+    /// - Returns: Its route; nil for a tab's root, or a controller the coordinator did not make.
     public func route(shownBy viewController: UIKit.UIViewController) -> Route? {
         shownRoutes[Swift.ObjectIdentifier(viewController)]
     }
@@ -1404,11 +1568,18 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
     }
 
     /// Selects the tab's navigation controller.
+    ///
+    /// - Parameter tab: The tab to show.
     public func select(_ tab: Route.NavigationTab) {
         tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
     }
 
     /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
+    ///
+    /// - Parameters:
+    ///   - routes: Every route of the stack above its root, bottom first.
+    ///   - kept: How many routes at the bottom keep the view controllers that show them already.
+    ///   - stack: The tab's stack, or the presentation's.
     public func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>) {
         let navigation: UIKit.UINavigationController
         switch stack {
@@ -1430,6 +1601,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
 
     /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
     /// `presentsAlone`, once the presentation showing is dismissed.
+    ///
+    /// - Parameters:
+    ///   - root: The route at the root of the presentation.
+    ///   - fullScreen: True to present over the full screen, false for a sheet.
     public func present(_ root: Route, fullScreen: Swift.Bool) {
         let rootController = makeScreen(root)
         let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -1485,6 +1660,11 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
 
     /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
     /// too.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller of the stack.
+    ///   - viewController: The view controller now on top.
+    ///   - animated: Whether UIKit animated it.
     public func navigationController(
         _ navigationController: UIKit.UINavigationController,
         didShow viewController: UIKit.UIViewController,
@@ -1502,6 +1682,10 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
     /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
     /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
     /// tab.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The coordinator's tab bar controller.
+    ///   - viewController: The navigation controller of the tab tapped.
     public func tabBarController(
         _ tabBarController: UIKit.UITabBarController,
         didSelect viewController: UIKit.UIViewController
@@ -1511,6 +1695,8 @@ public final class RouterCoordinator<Route: NavigableRoute>: Foundation.NSObject
     }
 
     /// A sheet the person swiped away.
+    ///
+    /// - Parameter presentationController: The presentation controller of the sheet.
     public func presentationControllerDidDismiss(_ presentationController: UIKit.UIPresentationController) {
         presented = nil
         forgetControllersNoLongerShown()
@@ -1540,8 +1726,13 @@ public struct RouterScreens<
     private let tabRoot: (Route.NavigationTab) -> TabRoot
     private let tabLabel: (Route.NavigationTab) -> TabLabel
 
-    /// The screens of `router`: `screen` makes a route's screen, `tabRoot` what a tab shows beneath its stack, and
-    /// `tabLabel` the tab's item in the tab bar.
+    /// The screens of a router.
+    ///
+    /// - Parameters:
+    ///   - router: The router whose state the screens show.
+    ///   - screen: Makes a route's screen.
+    ///   - tabRoot: Makes what a tab shows beneath its stack.
+    ///   - tabLabel: Makes the tab's item in the tab bar.
     public init(
         router: Router<Route>,
         @SwiftUI.ViewBuilder screen: @escaping (Route) -> Screen,
@@ -1607,6 +1798,10 @@ where Route.NavigationTab: Swift.Codable {
     public var pendingLink: PendingLink<Route>
 
     /// The screens and the held link to save.
+    ///
+    /// - Parameters:
+    ///   - state: The screens.
+    ///   - pendingLink: The link that waited for the app, sign-in or the gate.
     public init(state: NavigationState<Route>, pendingLink: PendingLink<Route>) {
         self.state = state
         self.pendingLink = pendingLink
@@ -1626,12 +1821,17 @@ import UIKit
     public let router: Router<Route>
     private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
 
-    /// The links of the scene whose router is `router`.
+    /// The links of a scene.
+    ///
+    /// - Parameter router: The scene's router.
     public init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-    /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-    /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
-    /// the app's intents).
+    /// The links of a scene, and what should reach the router of the scene the person is using.
+    ///
+    /// - Parameters:
+    ///   - router: The scene's router.
+    ///   - whenActive: Runs each time the scene becomes foreground active (`becameActive()`), for what should reach
+    ///     the router of the scene the person is using (the routes of the app's intents).
     public init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
         self.router = router
         self.whenActive = whenActive
@@ -1642,6 +1842,10 @@ import UIKit
 
     /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
     /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+    ///
+    /// - Parameters:
+    ///   - session: The scene's session, whose `stateRestorationActivity` is the screen it showed.
+    ///   - options: The connection options, with the links and activities the scene is opened with.
     public func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions) {
         if let activity = session.stateRestorationActivity { continueActivity(activity) }
         openLinks(of: options)
@@ -1651,6 +1855,10 @@ import UIKit
     /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
     /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
     /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
+    ///
+    /// - Parameters:
+    ///   - session: The scene's session, whose `stateRestorationActivity` holds the saved screens.
+    ///   - options: The connection options, with the links and activities the scene is opened with.
     public func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions)
     where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         if let activity = session.stateRestorationActivity {
@@ -1674,12 +1882,16 @@ import UIKit
     /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
     /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
     /// sees each.
+    ///
+    /// - Parameter urlContexts: The links handed over.
     public func open(_ urlContexts: Swift.Set<UIKit.UIOpenURLContext>) {
         for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
     }
 
     /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
     /// app's activities shows its route.
+    ///
+    /// - Parameter activity: The activity the system hands over.
     public func continueActivity(_ activity: Foundation.NSUserActivity) {
         if activity.activityType == Foundation.NSUserActivityTypeBrowsingWeb {
             if let url = activity.webpageURL { router.open(url) }
@@ -1689,13 +1901,16 @@ import UIKit
         if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
     }
 
-    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
-    /// root, or for routes that become no activity.
+    /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues.
+    ///
+    /// - Returns: The activity of the screen showing; nil at a root, or for routes that become no activity.
     public func stateRestorationActivity() -> Foundation.NSUserActivity? { visibleRouteActivity() }
 
     /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
-    /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
-    /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
+    /// link, which `connect(_:options:)` shows again.
+    ///
+    /// - Returns: The activity of the screen showing with the saved screens (of the app's first activity type at a
+    ///   root, or of type `savedScreensActivityType` in an app without activities).
     public func stateRestorationActivity() -> Foundation.NSUserActivity?
     where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
         let saved = router.savedScreens()
@@ -1740,10 +1955,16 @@ public protocol UserActivityRoute: NavigableRoute {
 
     /// The route an activity of one of the types describes; nil for another type, or for a link that no longer
     /// opens it.
+    ///
+    /// - Parameter userActivity: The activity the system hands over.
     init?(userActivity: Foundation.NSUserActivity)
-    /// A new activity for the route; nil for a route that becomes none.
+    /// A new activity for the route.
+    ///
+    /// - Returns: The activity; nil for a route that becomes none.
     func userActivity() -> Foundation.NSUserActivity?
     /// Writes the route's title, link and eligibility into an activity the system made for the route's type.
+    ///
+    /// - Parameter activity: The activity to describe the route in.
     func describe(in activity: Foundation.NSUserActivity)
 }
 #endif

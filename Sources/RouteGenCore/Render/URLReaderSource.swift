@@ -6,10 +6,12 @@ enum URLReaderSource {
         ("ASCII.swift", #"""
 /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
 enum ASCII {
+    /// Whether the byte is `A`–`Z` or `a`–`z`.
     static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
+    /// Whether the byte is `0`–`9`.
     static func isDigit(_ byte: Swift.UInt8) -> Swift.Bool {
         (0x30...0x39).contains(byte)
     }
@@ -65,6 +67,7 @@ enum BoolValue {
         return nil
     }
 
+    /// The text `parse` reads back as `value`.
     static func text(_ value: Swift.Bool) -> Swift.String {
         value ? "true" : "false"
     }
@@ -195,6 +198,7 @@ enum IntValue {
         return step == .end ? value : nil
     }
 
+    /// The text `parse` reads back as `value`.
     static func text(_ value: Swift.Int) -> Swift.String {
         Swift.String(value)
     }
@@ -211,16 +215,24 @@ enum IntValue {
 ///
 /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
 struct Link {
+    /// Which of the policy's kinds of link it is.
     enum Origin {
+        /// One of the app's custom schemes.
         case customScheme
+        /// An https link to one of the trusted hosts.
         case universalLink
     }
 
+    /// Which kind of link it is.
     let origin: Origin
+    /// Whether literal segments and enum values match ignoring ASCII case, as the policy says.
     let literalsIgnoreCase: Swift.Bool
+    /// The path segments the routes match, as written; empty segments are skipped.
     let segments: Swift.UnsafeBufferPointer<Swift.UnsafeBufferPointer<Swift.UInt8>>
+    /// The query as written, or nil without `?`.
     let query: Swift.UnsafeBufferPointer<Swift.UInt8>?
 
+    /// A link of parts already checked, as `read` makes it.
     init(
         origin: Origin,
         literalsIgnoreCase: Swift.Bool,
@@ -287,6 +299,7 @@ struct Link {
         return start..<parts.path.upperBound
     }
 
+    /// The number of path segments.
     var count: Swift.Int {
         segments.count
     }
@@ -351,6 +364,7 @@ struct LinkParts {
     var scheme: Swift.Range<Swift.Int>?
     /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
     var authority: Swift.Range<Swift.Int>?
+    /// What follows the authority (or the scheme) up to `?` or `#`.
     var path: Swift.Range<Swift.Int>
     /// What follows `?` up to `#`, or nil without `?`.
     var query: Swift.Range<Swift.Int>?
@@ -411,6 +425,7 @@ struct LinkParts {
         return false
     }
 
+    /// The index of the first byte from `start` that `isDelimiter` accepts, or the end of the bytes.
     static func end(
         of bytes: Swift.UnsafeBufferPointer<Swift.UInt8>,
         from start: Swift.Int,
@@ -421,15 +436,25 @@ struct LinkParts {
         return index
     }
 
+    /// `/`
     static var slash: Swift.UInt8 { Swift.UInt8(ascii: "/") }
+    /// `?`
     static var questionMark: Swift.UInt8 { Swift.UInt8(ascii: "?") }
+    /// `#`
     static var numberSign: Swift.UInt8 { Swift.UInt8(ascii: "#") }
+    /// `:`
     static var colon: Swift.UInt8 { Swift.UInt8(ascii: ":") }
+    /// `@`
     static var at: Swift.UInt8 { Swift.UInt8(ascii: "@") }
+    /// `+`
     static var plus: Swift.UInt8 { Swift.UInt8(ascii: "+") }
+    /// `-`
     static var minus: Swift.UInt8 { Swift.UInt8(ascii: "-") }
+    /// `.`
     static var dot: Swift.UInt8 { Swift.UInt8(ascii: ".") }
+    /// `[`
     static var openingBracket: Swift.UInt8 { Swift.UInt8(ascii: "[") }
+    /// `]`
     static var closingBracket: Swift.UInt8 { Swift.UInt8(ascii: "]") }
 }
 
@@ -446,6 +471,7 @@ struct LinkPolicy: Swift.Sendable {
     /// mapping.
     var literalsIgnoreCase: Swift.Bool
 
+    /// The policy of a spec's schemes, hosts and case rule.
     init(customSchemes: [Swift.String], trustedHosts: [Swift.String], literalsIgnoreCase: Swift.Bool) {
         self.customSchemes = customSchemes
         self.trustedHosts = trustedHosts
@@ -491,6 +517,7 @@ enum LinkRejection: Swift.Error, Swift.Equatable {
     case unsupportedScheme(Swift.String)
     /// The https URL's host as written, escapes and all.
     case untrustedHost(Swift.String)
+    /// The authority has a user name, a password or a port.
     case userInfoOrPort
     /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
     case malformedPath
@@ -545,15 +572,18 @@ enum OptionalSegments {
 ///
 /// The bytes belong to the text being read and are valid only while it is.
 struct EncodedText {
+    /// The bytes as written.
     var bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
     /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
     var plusIsSpace: Swift.Bool
 
+    /// The text of `bytes`, as written.
     init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
         self.bytes = bytes
         self.plusIsSpace = plusIsSpace
     }
 
+    /// A decoder at the start of the text.
     func decoder() -> PercentDecoder {
         PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
     }
@@ -566,23 +596,31 @@ struct EncodedText {
 
 /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
 struct PercentDecoder {
+    /// What `next()` read.
     enum Step: Swift.Equatable {
+        /// The next decoded byte.
         case byte(Swift.UInt8)
+        /// The text is read to its end.
         case end
         /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
         case badEscape
     }
 
+    /// The bytes as written.
     let bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
+    /// Whether `+` decodes as a space.
     let plusIsSpace: Swift.Bool
+    /// The index of the next byte to read.
     var index = 0
 
+    /// A decoder at the start of `bytes`.
     init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
         self.bytes = bytes
         self.plusIsSpace = plusIsSpace
     }
 
     // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+    /// Reads the next byte, decoding an escape.
     @inline(__always)
     mutating func next() -> Step {
         guard index < bytes.count else { return .end }
@@ -631,12 +669,14 @@ enum PercentEncoding {
         }
     }
 
+    /// Whether the byte is one of RFC 3986's unreserved characters, which are written as they are.
     static func isUnreserved(_ byte: Swift.UInt8) -> Swift.Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte)
             || byte == Swift.UInt8(ascii: "-") || byte == Swift.UInt8(ascii: ".")
             || byte == Swift.UInt8(ascii: "_") || byte == Swift.UInt8(ascii: "~")
     }
 
+    /// The uppercase hexadecimal digit of a value from 0 to 15.
     static func hexDigit(_ value: Swift.UInt8) -> Swift.UInt8 {
         value < 10 ? Swift.UInt8(ascii: "0") + value : Swift.UInt8(ascii: "A") + value - 10
     }
@@ -646,7 +686,9 @@ enum PercentEncoding {
         ("QueryItems.swift", #"""
 /// The outcome of reading one query parameter.
 enum QueryValue<Value: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
+    /// The query has no item of that name.
     case absent
+    /// The first item of that name holds this value.
     case value(Value)
     /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
     /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
@@ -745,8 +787,11 @@ enum TextCharacters {
         ("TextRules.swift", #"""
 /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
 enum TextRules {
+    /// Where in a link the text is.
     enum Place {
+        /// A path segment.
         case pathSegment
+        /// A query item's value, which may also hold tab and line breaks.
         case queryValue
     }
 
@@ -783,10 +828,13 @@ enum TextRules {
         return true
     }
 
+    /// Whether the bytes are `.` or `..`.
     static func isDotSegment(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Bool {
         (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
     }
 
+    /// Whether a decoded scalar may appear in `place`: no control character or bidi embedding, except tab and line
+    /// breaks in a query value.
     static func isAllowed(_ scalar: Swift.UInt32, in place: Place) -> Swift.Bool {
         if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
             // Text shared through a link, a message body for one, may span lines.
@@ -815,15 +863,20 @@ enum TextRules {
 /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
 /// each could smuggle a character past a check that looks at the bytes.
 struct UTF8Scalars {
+    /// What `next()` read.
     enum Step: Swift.Equatable {
+        /// The next scalar's value.
         case scalar(Swift.UInt32)
+        /// The text is read to its end.
         case end
         /// A bad escape or ill-formed UTF-8. Nothing after it is read.
         case invalid
     }
 
+    /// The decoder of the text's bytes.
     var decoder: PercentDecoder
 
+    /// Reads the next scalar.
     @inline(__always)
     mutating func next() -> Step {
         let lead: Swift.UInt8
@@ -937,6 +990,7 @@ enum ValueParsing {
         }
     }
 
+    /// Whether the decoded text is `literal`, byte for byte, or with `A`–`Z` equal to `a`–`z` when `foldingCase`.
     static func equals(_ text: EncodedText, _ literal: Swift.String, foldingCase: Swift.Bool) -> Swift.Bool {
         compare(text, literal, foldingCase: foldingCase) == 0
     }

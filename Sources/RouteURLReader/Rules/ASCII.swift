@@ -1,10 +1,12 @@
 /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
 public enum ASCII {
+    /// Whether the byte is `A`–`Z` or `a`–`z`.
     @inlinable
     public static func isLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
+    /// Whether the byte is `0`–`9`.
     @inlinable
     public static func isDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte)

@@ -8,6 +8,7 @@ public enum BoolValue {
         return nil
     }
 
+    /// The text `parse` reads back as `value`.
     public static func text(_ value: Bool) -> String {
         value ? "true" : "false"
     }

@@ -24,6 +24,7 @@ public enum IntValue {
         return step == .end ? value : nil
     }
 
+    /// The text `parse` reads back as `value`.
     public static func text(_ value: Int) -> String {
         String(value)
     }

@@ -2,16 +2,24 @@
 ///
 /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
 public struct Link {
+    /// Which of the policy's kinds of link it is.
     public enum Origin {
+        /// One of the app's custom schemes.
         case customScheme
+        /// An https link to one of the trusted hosts.
         case universalLink
     }
 
+    /// Which kind of link it is.
     public let origin: Origin
+    /// Whether literal segments and enum values match ignoring ASCII case, as the policy says.
     public let literalsIgnoreCase: Bool
+    /// The path segments the routes match, as written; empty segments are skipped.
     public let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    /// The query as written, or nil without `?`.
     public let query: UnsafeBufferPointer<UInt8>?
 
+    /// A link of parts already checked, as `read` makes it.
     @inlinable
     public init(
         origin: Origin,
@@ -81,6 +89,7 @@ public struct Link {
         return start..<parts.path.upperBound
     }
 
+    /// The number of path segments.
     @inlinable
     public var count: Int {
         segments.count

@@ -6,6 +6,7 @@ public struct LinkParts {
     public var scheme: Range<Int>?
     /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
     public var authority: Range<Int>?
+    /// What follows the authority (or the scheme) up to `?` or `#`.
     public var path: Range<Int>
     /// What follows `?` up to `#`, or nil without `?`.
     public var query: Range<Int>?
@@ -66,6 +67,7 @@ public struct LinkParts {
         return false
     }
 
+    /// The index of the first byte from `start` that `isDelimiter` accepts, or the end of the bytes.
     public static func end(
         of bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
@@ -76,14 +78,24 @@ public struct LinkParts {
         return index
     }
 
+    /// `/`
     public static var slash: UInt8 { UInt8(ascii: "/") }
+    /// `?`
     public static var questionMark: UInt8 { UInt8(ascii: "?") }
+    /// `#`
     public static var numberSign: UInt8 { UInt8(ascii: "#") }
+    /// `:`
     public static var colon: UInt8 { UInt8(ascii: ":") }
+    /// `@`
     public static var at: UInt8 { UInt8(ascii: "@") }
+    /// `+`
     public static var plus: UInt8 { UInt8(ascii: "+") }
+    /// `-`
     public static var minus: UInt8 { UInt8(ascii: "-") }
+    /// `.`
     public static var dot: UInt8 { UInt8(ascii: ".") }
+    /// `[`
     public static var openingBracket: UInt8 { UInt8(ascii: "[") }
+    /// `]`
     public static var closingBracket: UInt8 { UInt8(ascii: "]") }
 }

@@ -9,6 +9,7 @@ public struct LinkPolicy: Sendable {
     /// mapping.
     public var literalsIgnoreCase: Bool
 
+    /// The policy of a spec's schemes, hosts and case rule.
     public init(customSchemes: [String], trustedHosts: [String], literalsIgnoreCase: Bool) {
         self.customSchemes = customSchemes
         self.trustedHosts = trustedHosts
@@ -54,6 +55,7 @@ public enum LinkRejection: Error, Equatable {
     case unsupportedScheme(String)
     /// The https URL's host as written, escapes and all.
     case untrustedHost(String)
+    /// The authority has a user name, a password or a port.
     case userInfoOrPort
     /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
     case malformedPath

@@ -2,16 +2,19 @@
 ///
 /// The bytes belong to the text being read and are valid only while it is.
 public struct EncodedText {
+    /// The bytes as written.
     public var bytes: UnsafeBufferPointer<UInt8>
     /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
     public var plusIsSpace: Bool
 
+    /// The text of `bytes`, as written.
     @inlinable
     public init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
         self.bytes = bytes
         self.plusIsSpace = plusIsSpace
     }
 
+    /// A decoder at the start of the text.
     @inlinable
     public func decoder() -> PercentDecoder {
         PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
@@ -26,17 +29,24 @@ public struct EncodedText {
 
 /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
 public struct PercentDecoder {
+    /// What `next()` read.
     public enum Step: Equatable {
+        /// The next decoded byte.
         case byte(UInt8)
+        /// The text is read to its end.
         case end
         /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
         case badEscape
     }
 
+    /// The bytes as written.
     public let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether `+` decodes as a space.
     public let plusIsSpace: Bool
+    /// The index of the next byte to read.
     public var index = 0
 
+    /// A decoder at the start of `bytes`.
     @inlinable
     public init(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) {
         self.bytes = bytes
@@ -44,6 +54,7 @@ public struct PercentDecoder {
     }
 
     // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+    /// Reads the next byte, decoding an escape.
     @inlinable
     @inline(__always)
     public mutating func next() -> Step {

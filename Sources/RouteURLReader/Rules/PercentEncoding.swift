@@ -25,12 +25,14 @@ public enum PercentEncoding {
         }
     }
 
+    /// Whether the byte is one of RFC 3986's unreserved characters, which are written as they are.
     public static func isUnreserved(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte)
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 
+    /// The uppercase hexadecimal digit of a value from 0 to 15.
     public static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

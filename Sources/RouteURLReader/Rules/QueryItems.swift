@@ -1,6 +1,8 @@
 /// The outcome of reading one query parameter.
 public enum QueryValue<Value: Equatable & Sendable>: Equatable, Sendable {
+    /// The query has no item of that name.
     case absent
+    /// The first item of that name holds this value.
     case value(Value)
     /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
     /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).

@@ -1,7 +1,10 @@
 /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
 public enum TextRules {
+    /// Where in a link the text is.
     public enum Place {
+        /// A path segment.
         case pathSegment
+        /// A query item's value, which may also hold tab and line breaks.
         case queryValue
     }
 
@@ -38,10 +41,13 @@ public enum TextRules {
         return true
     }
 
+    /// Whether the bytes are `.` or `..`.
     public static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
     }
 
+    /// Whether a decoded scalar may appear in `place`: no control character or bidi embedding, except tab and line
+    /// breaks in a query value.
     public static func isAllowed(_ scalar: UInt32, in place: Place) -> Bool {
         if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
             // Text shared through a link, a message body for one, may span lines.

@@ -3,15 +3,20 @@
 /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
 /// each could smuggle a character past a check that looks at the bytes.
 public struct UTF8Scalars {
+    /// What `next()` read.
     public enum Step: Equatable {
+        /// The next scalar's value.
         case scalar(UInt32)
+        /// The text is read to its end.
         case end
         /// A bad escape or ill-formed UTF-8. Nothing after it is read.
         case invalid
     }
 
+    /// The decoder of the text's bytes.
     public var decoder: PercentDecoder
 
+    /// Reads the next scalar.
     @inline(__always)
     public mutating func next() -> Step {
         let lead: UInt8

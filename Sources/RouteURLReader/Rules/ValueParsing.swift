@@ -23,6 +23,7 @@ public enum ValueParsing {
         }
     }
 
+    /// Whether the decoded text is `literal`, byte for byte, or with `A`–`Z` equal to `a`–`z` when `foldingCase`.
     @inlinable
     public static func equals(_ text: EncodedText, _ literal: String, foldingCase: Bool) -> Bool {
         compare(text, literal, foldingCase: foldingCase) == 0

@@ -35,13 +35,20 @@ extension AppRouteNavigationLibrary {
         let router: Router<Route>
         @SwiftUI.Binding private var storage: Foundation.Data?
 
-        /// Keeps the screens of `router` in `storage`.
+        /// Keeps a router's screens in a scene's storage.
+        ///
+        /// - Parameters:
+        ///   - router: The scene's router.
+        ///   - storage: The binding of the scene's `@SceneStorage` data value.
         init(router: Router<Route>, storage: SwiftUI.Binding<Foundation.Data?>) {
             self.router = router
             _storage = storage
         }
 
-        /// `content`, restoring the screens when it first appears and saving them when they change.
+        /// The content, restoring the screens when it first appears and saving them when they change.
+        ///
+        /// - Parameter content: The scene's root view.
+        /// - Returns: The root view that restores and saves the screens.
         func body(content: Content) -> some SwiftUI.View {
             content.onAppear {
                 // Only while nothing has been shown: neither the root appearing again later nor a restoration after a
@@ -67,18 +74,27 @@ extension AppRouteNavigationLibrary {
         private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
         @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
-        /// The links of the scene whose router is `router`.
+        /// The links of a scene.
+        ///
+        /// - Parameter router: The scene's router.
         init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-        /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-        /// active, and when the root appears in a scene already active, for what should reach the router of the scene
-        /// the person is using (the routes of the app's intents).
+        /// The links of a scene, and what should reach the router of the scene the person is using.
+        ///
+        /// - Parameters:
+        ///   - router: The scene's router.
+        ///   - whenActive: Runs each time the scene becomes foreground active, and when the root appears in a scene
+        ///     already active, for what should reach the router of the scene the person is using (the routes of the
+        ///     app's intents).
         init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
             self.router = router
             self.whenActive = whenActive
         }
 
-        /// `content`, opening the links and continuing the activities the system hands it.
+        /// The content, opening the links and continuing the activities the system hands it.
+        ///
+        /// - Parameter content: The scene's root view.
+        /// - Returns: The root view that hands its links to the router.
         func body(content: Content) -> some SwiftUI.View {
             let links = content.onOpenURL { router.open($0) }
                 .onContinueUserActivity(Foundation.NSUserActivityTypeBrowsingWeb) { activity in
@@ -135,8 +151,13 @@ extension AppRouteNavigationLibrary {
         private let tabRoot: (Route.NavigationTab) -> TabRoot
         private let tabLabel: (Route.NavigationTab) -> TabLabel
 
-        /// The screens of `router`: `screen` makes a route's screen, `tabRoot` what a tab shows beneath its stack, and
-        /// `tabLabel` the tab's item in the tab bar.
+        /// The screens of a router.
+        ///
+        /// - Parameters:
+        ///   - router: The router whose state the screens show.
+        ///   - screen: Makes a route's screen.
+        ///   - tabRoot: Makes what a tab shows beneath its stack.
+        ///   - tabLabel: Makes the tab's item in the tab bar.
         init(
             router: Router<Route>,
             @SwiftUI.ViewBuilder screen: @escaping (Route) -> Screen,
@@ -232,14 +253,21 @@ extension AppRouteNavigationLibrary {
         /// The route each view controller above a stack's root shows, by the controller's identity.
         private var shownRoutes: [Swift.ObjectIdentifier: Route] = [:]
 
-        /// Builds each tab's navigation controller on `tabRoot`'s view controller, in `tabBarController` (a new one
-        /// when nil) when the app has tabs, and shows the router's state from now on. `screen` makes a route's view
-        /// controller, each time the route is pushed or presented; for a route of the app's activities, a controller
-        /// without a `userActivity` of its own gets the route's, which UIKit makes current while it shows, for Handoff
-        /// and Spotlight. `navigationController` makes each navigation controller on its root (a subclass, or one
-        /// styled), a plain `UINavigationController` when nil. A route for which `presentsAlone` is true is presented
-        /// as its controller is, without a navigation controller (a share sheet), and shows nothing above it; a
-        /// controller that dismisses itself calls the router's `dismiss()`, as its completion handler can.
+        /// Builds each tab's navigation controller, in a tab bar controller when the app has tabs, and shows the
+        /// router's state from now on.
+        ///
+        /// - Parameters:
+        ///   - router: The router whose state the view controllers show.
+        ///   - tabBarController: The app's tab bar controller (a subclass); a new one when nil.
+        ///   - screen: Makes a route's view controller, each time the route is pushed or presented; for a route of the
+        ///     app's activities, a controller without a `userActivity` of its own gets the route's, which UIKit makes
+        ///     current while it shows, for Handoff and Spotlight.
+        ///   - tabRoot: Makes the view controller a tab shows beneath its stack, the root of its navigation controller.
+        ///   - navigationController: Makes each navigation controller on its root (a subclass, or one styled); a plain
+        ///     `UINavigationController` when nil.
+        ///   - presentsAlone: Whether a route is presented as its controller is, without a navigation controller (a
+        ///     share sheet), showing nothing above it; a controller that dismisses itself calls the router's
+        ///     `dismiss()`, as its completion handler can.
         init(
             router: Router<Route>,
             // The defaults are nil rather than controllers, which Swift 5 mode would make outside the main actor.
@@ -274,7 +302,10 @@ extension AppRouteNavigationLibrary {
             driver = NavigatorDriver(router: router, navigator: self)
         }
 
-        /// The route a view controller that this coordinator pushed or presented shows; nil for a tab's root.
+        /// The route a view controller that this coordinator pushed or presented shows.
+        ///
+        /// - Parameter viewController: A view controller of the coordinator's stacks.
+        /// - Returns: Its route; nil for a tab's root, or a controller the coordinator did not make.
         func route(shownBy viewController: UIKit.UIViewController) -> Route? {
             shownRoutes[Swift.ObjectIdentifier(viewController)]
         }
@@ -291,11 +322,18 @@ extension AppRouteNavigationLibrary {
         }
 
         /// Selects the tab's navigation controller.
+        ///
+        /// - Parameter tab: The tab to show.
         func select(_ tab: Route.NavigationTab) {
             tabBarController?.selectedIndex = tabs.firstIndex(of: tab) ?? 0
         }
 
         /// Keeps the view controllers already shown for the routes kept, so that a push animates only what is new.
+        ///
+        /// - Parameters:
+        ///   - routes: Every route of the stack above its root, bottom first.
+        ///   - kept: How many routes at the bottom keep the view controllers that show them already.
+        ///   - stack: The tab's stack, or the presentation's.
         func setStack(_ routes: [Route], keeping kept: Swift.Int, of stack: ScreenStack<Route.NavigationTab>) {
             let navigation: UIKit.UINavigationController
             switch stack {
@@ -317,6 +355,10 @@ extension AppRouteNavigationLibrary {
 
         /// Presents the route's view controller in a navigation controller of its own, or alone for a route that
         /// `presentsAlone`, once the presentation showing is dismissed.
+        ///
+        /// - Parameters:
+        ///   - root: The route at the root of the presentation.
+        ///   - fullScreen: True to present over the full screen, false for a sheet.
         func present(_ root: Route, fullScreen: Swift.Bool) {
             let rootController = makeScreen(root)
             let navigation = presentsAlone(root) ? nil : makeNavigationController(rootController)
@@ -372,6 +414,11 @@ extension AppRouteNavigationLibrary {
 
         /// Back (the button or the swipe) leaves fewer screens on a stack than the router has: the router pops them
         /// too.
+        ///
+        /// - Parameters:
+        ///   - navigationController: The navigation controller of the stack.
+        ///   - viewController: The view controller now on top.
+        ///   - animated: Whether UIKit animated it.
         func navigationController(
             _ navigationController: UIKit.UINavigationController,
             didShow viewController: UIKit.UIViewController,
@@ -389,6 +436,10 @@ extension AppRouteNavigationLibrary {
         /// A tab tap, which UIKit has applied already; a second tap on the selected tab took it to its root. A tab
         /// whose root requires sign-in stays unselected while nobody is signed in, so UIKit goes back to the router's
         /// tab.
+        ///
+        /// - Parameters:
+        ///   - tabBarController: The coordinator's tab bar controller.
+        ///   - viewController: The navigation controller of the tab tapped.
         func tabBarController(
             _ tabBarController: UIKit.UITabBarController,
             didSelect viewController: UIKit.UIViewController
@@ -398,6 +449,8 @@ extension AppRouteNavigationLibrary {
         }
 
         /// A sheet the person swiped away.
+        ///
+        /// - Parameter presentationController: The presentation controller of the sheet.
         func presentationControllerDidDismiss(_ presentationController: UIKit.UIPresentationController) {
             presented = nil
             forgetControllersNoLongerShown()
@@ -413,12 +466,17 @@ extension AppRouteNavigationLibrary {
         let router: Router<Route>
         private let whenActive: @Swift.MainActor (Router<Route>) -> Swift.Void
 
-        /// The links of the scene whose router is `router`.
+        /// The links of a scene.
+        ///
+        /// - Parameter router: The scene's router.
         init(router: Router<Route>) { self.init(router: router, whenActive: { _ in }) }
 
-        /// The links of the scene whose router is `router`; `whenActive` runs each time the scene becomes foreground
-        /// active (`becameActive()`), for what should reach the router of the scene the person is using (the routes of
-        /// the app's intents).
+        /// The links of a scene, and what should reach the router of the scene the person is using.
+        ///
+        /// - Parameters:
+        ///   - router: The scene's router.
+        ///   - whenActive: Runs each time the scene becomes foreground active (`becameActive()`), for what should reach
+        ///     the router of the scene the person is using (the routes of the app's intents).
         init(router: Router<Route>, whenActive: @escaping @Swift.MainActor (Router<Route>) -> Swift.Void) {
             self.router = router
             self.whenActive = whenActive
@@ -429,6 +487,10 @@ extension AppRouteNavigationLibrary {
 
         /// From `scene(_:willConnectTo:options:)`: the screen the scene showed when it was last closed, then the links
         /// and activities it is opened with, which come later and so win. The router holds them until `becameReady()`.
+        ///
+        /// - Parameters:
+        ///   - session: The scene's session, whose `stateRestorationActivity` is the screen it showed.
+        ///   - options: The connection options, with the links and activities the scene is opened with.
         func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions) {
             if let activity = session.stateRestorationActivity { continueActivity(activity) }
             openLinks(of: options)
@@ -438,6 +500,10 @@ extension AppRouteNavigationLibrary {
         /// `stateRestorationActivity()` saved, as far as they still resolve in this version of the app (the screen
         /// showing, when they do not read), then the links and activities the scene is opened with. Restored screens
         /// that require sign-in wait for `signedIn()` while nobody is signed in (see `Router.restoreScreens(from:)`).
+        ///
+        /// - Parameters:
+        ///   - session: The scene's session, whose `stateRestorationActivity` holds the saved screens.
+        ///   - options: The connection options, with the links and activities the scene is opened with.
         func connect(_ session: UIKit.UISceneSession, options: UIKit.UIScene.ConnectionOptions)
         where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
             if let activity = session.stateRestorationActivity {
@@ -461,12 +527,16 @@ extension AppRouteNavigationLibrary {
         /// From `scene(_:openURLContexts:)`. Several links handed over at once are opened in the order of their text,
         /// so that the same links always show the same screen: the last in that order, as a later link wins; `observe`
         /// sees each.
+        ///
+        /// - Parameter urlContexts: The links handed over.
         func open(_ urlContexts: Swift.Set<UIKit.UIOpenURLContext>) {
             for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) { router.open(url) }
         }
 
         /// From `scene(_:continue:)`: a universal link that arrives as an activity is opened as a link, one of the
         /// app's activities shows its route.
+        ///
+        /// - Parameter activity: The activity the system hands over.
         func continueActivity(_ activity: Foundation.NSUserActivity) {
             if activity.activityType == Foundation.NSUserActivityTypeBrowsingWeb {
                 if let url = activity.webpageURL { router.open(url) }
@@ -476,13 +546,16 @@ extension AppRouteNavigationLibrary {
             if let route = routes?.init(userActivity: activity) as? Route { router.show(route) }
         }
 
-        /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues; nil at a
-        /// root, or for routes that become no activity.
+        /// For `stateRestorationActivity(for:)`: the screen showing, as an activity the next launch continues.
+        ///
+        /// - Returns: The activity of the screen showing; nil at a root, or for routes that become no activity.
         func stateRestorationActivity() -> Foundation.NSUserActivity? { visibleRouteActivity() }
 
         /// `stateRestorationActivity()` for routes that can be saved: every tab's stack, the presentations and the held
-        /// link, which `connect(_:options:)` shows again, in the activity of the screen showing (of the app's first
-        /// activity type at a root, or of type `savedScreensActivityType` in an app without activities).
+        /// link, which `connect(_:options:)` shows again.
+        ///
+        /// - Returns: The activity of the screen showing with the saved screens (of the app's first activity type at a
+        ///   root, or of type `savedScreensActivityType` in an app without activities).
         func stateRestorationActivity() -> Foundation.NSUserActivity?
         where Route: Swift.Codable, Route.NavigationTab: Swift.Codable {
             let saved = router.savedScreens()

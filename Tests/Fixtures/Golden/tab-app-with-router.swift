@@ -675,10 +675,12 @@ extension AppRouteLinks {
 private enum AppRouteURLReader {
     /// The ASCII classes the rules need, by byte value: locale and Unicode properties never enter.
     enum ASCII {
+        /// Whether the byte is `A`–`Z` or `a`–`z`.
         static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool {
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
 
+        /// Whether the byte is `0`–`9`.
         static func isDigit(_ byte: Swift.UInt8) -> Swift.Bool {
             (0x30...0x39).contains(byte)
         }
@@ -767,6 +769,7 @@ private enum AppRouteURLReader {
             return step == .end ? value : nil
         }
 
+        /// The text `parse` reads back as `value`.
         static func text(_ value: Swift.Int) -> Swift.String {
             Swift.String(value)
         }
@@ -781,16 +784,24 @@ private enum AppRouteURLReader {
     ///
     /// A `Link` exists only inside `read`'s closure and points into the text being read: it must not escape it.
     struct Link {
+        /// Which of the policy's kinds of link it is.
         enum Origin {
+            /// One of the app's custom schemes.
             case customScheme
+            /// An https link to one of the trusted hosts.
             case universalLink
         }
 
+        /// Which kind of link it is.
         let origin: Origin
+        /// Whether literal segments and enum values match ignoring ASCII case, as the policy says.
         let literalsIgnoreCase: Swift.Bool
+        /// The path segments the routes match, as written; empty segments are skipped.
         let segments: Swift.UnsafeBufferPointer<Swift.UnsafeBufferPointer<Swift.UInt8>>
+        /// The query as written, or nil without `?`.
         let query: Swift.UnsafeBufferPointer<Swift.UInt8>?
 
+        /// A link of parts already checked, as `read` makes it.
         init(
             origin: Origin,
             literalsIgnoreCase: Swift.Bool,
@@ -857,6 +868,7 @@ private enum AppRouteURLReader {
             return start..<parts.path.upperBound
         }
 
+        /// The number of path segments.
         var count: Swift.Int {
             segments.count
         }
@@ -919,6 +931,7 @@ private enum AppRouteURLReader {
         var scheme: Swift.Range<Swift.Int>?
         /// What follows `//` up to the path, or nil without `//`. It may be empty, as in `myapp:///users`.
         var authority: Swift.Range<Swift.Int>?
+        /// What follows the authority (or the scheme) up to `?` or `#`.
         var path: Swift.Range<Swift.Int>
         /// What follows `?` up to `#`, or nil without `?`.
         var query: Swift.Range<Swift.Int>?
@@ -979,6 +992,7 @@ private enum AppRouteURLReader {
             return false
         }
 
+        /// The index of the first byte from `start` that `isDelimiter` accepts, or the end of the bytes.
         static func end(
             of bytes: Swift.UnsafeBufferPointer<Swift.UInt8>,
             from start: Swift.Int,
@@ -989,15 +1003,25 @@ private enum AppRouteURLReader {
             return index
         }
 
+        /// `/`
         static var slash: Swift.UInt8 { Swift.UInt8(ascii: "/") }
+        /// `?`
         static var questionMark: Swift.UInt8 { Swift.UInt8(ascii: "?") }
+        /// `#`
         static var numberSign: Swift.UInt8 { Swift.UInt8(ascii: "#") }
+        /// `:`
         static var colon: Swift.UInt8 { Swift.UInt8(ascii: ":") }
+        /// `@`
         static var at: Swift.UInt8 { Swift.UInt8(ascii: "@") }
+        /// `+`
         static var plus: Swift.UInt8 { Swift.UInt8(ascii: "+") }
+        /// `-`
         static var minus: Swift.UInt8 { Swift.UInt8(ascii: "-") }
+        /// `.`
         static var dot: Swift.UInt8 { Swift.UInt8(ascii: ".") }
+        /// `[`
         static var openingBracket: Swift.UInt8 { Swift.UInt8(ascii: "[") }
+        /// `]`
         static var closingBracket: Swift.UInt8 { Swift.UInt8(ascii: "]") }
     }
 
@@ -1012,6 +1036,7 @@ private enum AppRouteURLReader {
         /// mapping.
         var literalsIgnoreCase: Swift.Bool
 
+        /// The policy of a spec's schemes, hosts and case rule.
         init(customSchemes: [Swift.String], trustedHosts: [Swift.String], literalsIgnoreCase: Swift.Bool) {
             self.customSchemes = customSchemes
             self.trustedHosts = trustedHosts
@@ -1057,6 +1082,7 @@ private enum AppRouteURLReader {
         case unsupportedScheme(Swift.String)
         /// The https URL's host as written, escapes and all.
         case untrustedHost(Swift.String)
+        /// The authority has a user name, a password or a port.
         case userInfoOrPort
         /// A segment has a bad escape, ill-formed UTF-8, a control or bidi control character, or is `.` or `..`.
         case malformedPath
@@ -1092,15 +1118,18 @@ private enum AppRouteURLReader {
     ///
     /// The bytes belong to the text being read and are valid only while it is.
     struct EncodedText {
+        /// The bytes as written.
         var bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
         /// Query text writes a space as `+`, as HTML forms do; in a path `+` is a plus.
         var plusIsSpace: Swift.Bool
 
+        /// The text of `bytes`, as written.
         init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
 
+        /// A decoder at the start of the text.
         func decoder() -> PercentDecoder {
             PercentDecoder(bytes: bytes, plusIsSpace: plusIsSpace)
         }
@@ -1113,23 +1142,31 @@ private enum AppRouteURLReader {
 
     /// Decodes `%XX` escapes one byte at a time, so that nothing is copied before it is needed.
     struct PercentDecoder {
+        /// What `next()` read.
         enum Step: Swift.Equatable {
+            /// The next decoded byte.
             case byte(Swift.UInt8)
+            /// The text is read to its end.
             case end
             /// A `%` not followed by two hexadecimal digits. Nothing after it is read: the text is malformed.
             case badEscape
         }
 
+        /// The bytes as written.
         let bytes: Swift.UnsafeBufferPointer<Swift.UInt8>
+        /// Whether `+` decodes as a space.
         let plusIsSpace: Swift.Bool
+        /// The index of the next byte to read.
         var index = 0
 
+        /// A decoder at the start of `bytes`.
         init(bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, plusIsSpace: Swift.Bool) {
             self.bytes = bytes
             self.plusIsSpace = plusIsSpace
         }
 
         // Called for every byte of every segment: inlined, the steps cost no more than a loop over the bytes.
+        /// Reads the next byte, decoding an escape.
         @inline(__always)
         mutating func next() -> Step {
             guard index < bytes.count else { return .end }
@@ -1176,12 +1213,14 @@ private enum AppRouteURLReader {
             }
         }
 
+        /// Whether the byte is one of RFC 3986's unreserved characters, which are written as they are.
         static func isUnreserved(_ byte: Swift.UInt8) -> Swift.Bool {
             ASCII.isLetter(byte) || ASCII.isDigit(byte)
                 || byte == Swift.UInt8(ascii: "-") || byte == Swift.UInt8(ascii: ".")
                 || byte == Swift.UInt8(ascii: "_") || byte == Swift.UInt8(ascii: "~")
         }
 
+        /// The uppercase hexadecimal digit of a value from 0 to 15.
         static func hexDigit(_ value: Swift.UInt8) -> Swift.UInt8 {
             value < 10 ? Swift.UInt8(ascii: "0") + value : Swift.UInt8(ascii: "A") + value - 10
         }
@@ -1189,7 +1228,9 @@ private enum AppRouteURLReader {
 
     /// The outcome of reading one query parameter.
     enum QueryValue<Value: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
+        /// The query has no item of that name.
         case absent
+        /// The first item of that name holds this value.
         case value(Value)
         /// The first item of that name holds no value of the type. Its text is decoded when it is acceptable text,
         /// and as written otherwise (a bad escape, ill-formed UTF-8, a forbidden character).
@@ -1275,8 +1316,11 @@ private enum AppRouteURLReader {
 
     /// Which decoded text may reach the app, checked once for every path segment and for each query value read.
     enum TextRules {
+        /// Where in a link the text is.
         enum Place {
+            /// A path segment.
             case pathSegment
+            /// A query item's value, which may also hold tab and line breaks.
             case queryValue
         }
 
@@ -1313,10 +1357,13 @@ private enum AppRouteURLReader {
             return true
         }
 
+        /// Whether the bytes are `.` or `..`.
         static func isDotSegment(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Bool {
             (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == 0x2E }
         }
 
+        /// Whether a decoded scalar may appear in `place`: no control character or bidi embedding, except tab and line
+        /// breaks in a query value.
         static func isAllowed(_ scalar: Swift.UInt32, in place: Place) -> Swift.Bool {
             if place == .queryValue, scalar == 0x09 || scalar == 0x0A || scalar == 0x0D {
                 // Text shared through a link, a message body for one, may span lines.
@@ -1343,15 +1390,20 @@ private enum AppRouteURLReader {
     /// Overlong forms, surrogates (U+D800–U+DFFF), values past U+10FFFF and cut-off sequences are all ill-formed:
     /// each could smuggle a character past a check that looks at the bytes.
     struct UTF8Scalars {
+        /// What `next()` read.
         enum Step: Swift.Equatable {
+            /// The next scalar's value.
             case scalar(Swift.UInt32)
+            /// The text is read to its end.
             case end
             /// A bad escape or ill-formed UTF-8. Nothing after it is read.
             case invalid
         }
 
+        /// The decoder of the text's bytes.
         var decoder: PercentDecoder
 
+        /// Reads the next scalar.
         @inline(__always)
         mutating func next() -> Step {
             let lead: Swift.UInt8
@@ -1408,6 +1460,7 @@ private enum AppRouteURLReader {
             }
         }
 
+        /// Whether the decoded text is `literal`, byte for byte, or with `A`–`Z` equal to `a`–`z` when `foldingCase`.
         static func equals(_ text: EncodedText, _ literal: Swift.String, foldingCase: Swift.Bool) -> Swift.Bool {
             compare(text, literal, foldingCase: foldingCase) == 0
         }

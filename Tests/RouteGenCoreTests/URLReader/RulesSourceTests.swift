@@ -66,6 +66,22 @@ struct RulesSourceTests {
         }
     }
 
+    /// The library's DocC catalogue documents every declaration; swift-format's documentation rule, which holds the
+    /// other sources to it, leaves these files out, since their bytes are the copy's.
+    @Test func everyPublicDeclarationHasADocComment() throws {
+        let enumCase = /^ *case [a-z]\w*(\(.*\))?$/
+        for (name, text) in try Self.writtenRulesFiles() {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated()
+            where line.drop(while: { $0 == " " }).hasPrefix("public ") || line.wholeMatch(of: enumCase) != nil {
+                let above = lines[..<number].reversed().drop { $0.drop { $0 == " " }.hasPrefix("@") }.first
+                if above?.drop(while: { $0 == " " }).hasPrefix("///") != true {
+                    Issue.record("\(name):\(number + 1) declares without a doc comment: \(line)")
+                }
+            }
+        }
+    }
+
     /// The code of a line, without a trailing comment; whole-line comments give nothing.
     static func code(_ line: Substring) -> Substring {
         let trimmed = line.drop { $0 == " " }
