@@ -49,10 +49,13 @@ import Testing
         }
     }
 
-    @Test("Each library declares the marker of the code this routegen generates", arguments: [
-        ("RouteURLReader", "Sources/RouteURLReader/GeneratedCodeVersions.swift"),
-        ("RouteNavigation", "Sources/RouteNavigation/GeneratedCode/GeneratedCodeVersions.swift"),
-    ]) func librariesAcceptTheCurrentCode(library: String, path: String) throws {
+    @Test(
+        "Each library declares the marker of the code this routegen generates",
+        arguments: [
+            ("RouteURLReader", "Sources/RouteURLReader/GeneratedCodeVersions.swift"),
+            ("RouteNavigation", "Sources/RouteNavigation/GeneratedCode/GeneratedCodeVersions.swift"),
+        ]
+    ) func librariesAcceptTheCurrentCode(library: String, path: String) throws {
         let marker = GeneratedCodeVersionMarker.name(in: library).dropFirst(library.count + 1)
         #expect(try Fixtures.text(path).contains("\npublic enum \(marker) {}\n"))
     }
@@ -91,11 +94,7 @@ import Testing
         arguments: ["RouteURLReader", "RouteNavigation"]
     ) func newerFileFailsWithItsVersion(library: String) async throws {
         let libraries = try await ReaderLibrary.built.value
-        let current = try await Self.typeCheck(
-            claiming: RouteGenVersion.generatedCode,
-            of: library,
-            against: libraries
-        )
+        let current = try await Self.typeCheck(claiming: RouteGenVersion.generatedCode, of: library, against: libraries)
         #expect(current.status == 0, "\(current.standardError)")
 
         let newer = try await Self.typeCheck(claiming: "0.99", of: library, against: libraries)
@@ -137,7 +136,10 @@ import Testing
         )
         let file = directory.appendingPathComponent("BooksRoute.swift")
         try Data(try Self.files(reader: .library).routes.utf8).write(to: file)
-        let check = try await Shell.run(Shell.swiftc, ["-typecheck", "-swift-version", "6", "-I", library.path, file.path])
+        let check = try await Shell.run(
+            Shell.swiftc,
+            ["-typecheck", "-swift-version", "6", "-I", library.path, file.path]
+        )
         #expect(check.status != 0)
         #expect(
             check.standardError.contains(
