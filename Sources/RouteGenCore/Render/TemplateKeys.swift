@@ -34,6 +34,9 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case headerLines
     case access
     case enumName
+    case generatorVersion
+    case urlReaderVersionMarker
+    case navigationVersionMarker
     case navigationTypeName
     case destinationsProtocolName
     case actionsProtocolName
@@ -277,6 +280,9 @@ extension FileHeading {
         case .headerLines: .list(headerLines)
         case .access: .text(access)
         case .enumName: .text(enumName)
+        case .generatorVersion: .text(generatorVersion)
+        case .urlReaderVersionMarker: .text(urlReaderVersionMarker)
+        case .navigationVersionMarker: .text(navigationVersionMarker)
         default: nil
         }
     }

@@ -27,10 +27,10 @@ struct MarkdownPage {
     /// `<!-- routegen-example: … -->` lines that are not right before a fence, or that do not parse.
     let strayMarkers: [String]
 
-    /// README.md and every page in docs/, the pages the documentation tests read.
+    /// README.md, CONTRIBUTING.md and every page in docs/, the pages the documentation tests read.
     static let publishedPaths: [String] = {
         let docs = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("docs").path)) ?? []
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        return ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
     }()
 
     init(path: String) throws { self.init(path: path, text: try Fixtures.text(path)) }
