@@ -32,8 +32,9 @@ package struct NavigationMap: Equatable, Sendable {
         package var labelLines: [String] {
             var lines = [title, pattern]
             if case .foldedGroup(let routeCount, let signInCount) = kind {
-                let signIn = signInCount == 0 ? "" : ", \(signInCount) \(signInCount == 1 ? "requires" : "require") sign-in"
-                lines.append("\(routeCount) routes" + signIn)
+                // When all of them do, the node is marked as a route would be.
+                let some = signInCount > 0 && signInCount < routeCount
+                lines.append("\(routeCount) routes" + (some ? ", \(signInCount) of them require sign-in" : ""))
             }
             if isTabRoot { lines.append("tab root") }
             switch signIn {

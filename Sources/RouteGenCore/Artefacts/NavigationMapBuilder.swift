@@ -34,12 +34,7 @@ private struct NavigationMapBuilder {
         for entry in table.root.entries {
             switch entry {
             case .route(let route): addRoute(route, at: placement(of: route))
-            case .group(let group):
-                if group.feature != nil {
-                    addFeature(group)
-                } else {
-                    addGroup(group, path: [])
-                }
+            case .group(let group): if group.feature != nil { addFeature(group) } else { addGroup(group, path: []) }
             }
         }
         let redirectEdges = addRedirects()
@@ -123,22 +118,23 @@ private struct NavigationMapBuilder {
 
     /// Each redirect's node, and its edge to the node of the route it opens.
     private mutating func addRedirects() -> [NavigationMap.Edge] {
-        table.redirects.enumerated().map { index, redirect in
-            let id = "redirect\(index)"
-            nodes.append(
-                NavigationMap.Node(
-                    id: id,
-                    kind: .redirect,
-                    title: redirect.declaration.qualifiedName,
-                    pattern: redirect.declaration.path,
-                    signIn: .notRequired,
-                    isFallback: false,
-                    isTabRoot: false
+        table.redirects.enumerated()
+            .map { index, redirect in
+                let id = "redirect\(index)"
+                nodes.append(
+                    NavigationMap.Node(
+                        id: id,
+                        kind: .redirect,
+                        title: redirect.declaration.qualifiedName,
+                        pattern: redirect.declaration.path,
+                        signIn: .notRequired,
+                        isFallback: false,
+                        isTabRoot: false
+                    )
                 )
-            )
-            placements[id] = .cluster(.redirects)
-            return NavigationMap.Edge(from: id, to: nodeID(of: redirect.target.route), kind: .redirect)
-        }
+                placements[id] = .cluster(.redirects)
+                return NavigationMap.Edge(from: id, to: nodeID(of: redirect.target.route), kind: .redirect)
+            }
     }
 
     /// For each route, the stack its link builds, bottom first: the tab's root when the stack's first screen is
@@ -185,8 +181,8 @@ private struct NavigationMapBuilder {
         return clusters
     }
 
-    private func featureCluster(_ feature: (name: String, code: MountedFeatureCode), index: Int)
-        -> NavigationMap.Cluster?
+    private func featureCluster(_ feature: (name: String, code: MountedFeatureCode), index: Int) -> NavigationMap
+        .Cluster?
     {
         let mount = (feature.code.isUnderTabs ? ["", ":tab"] : [""]) + feature.code.mount
         return makeCluster(
@@ -249,9 +245,7 @@ private struct NavigationMapBuilder {
     static func sharedStart(of paths: [String]) -> String {
         let split = paths.map { $0.split(separator: "/") }
         guard var shared = split.first else { return "/" }
-        for segments in split.dropFirst() {
-            shared = Array(zip(shared, segments).prefix { $0.0 == $0.1 }.map(\.0))
-        }
+        for segments in split.dropFirst() { shared = Array(zip(shared, segments).prefix { $0.0 == $0.1 }.map(\.0)) }
         let goesOn = split.contains { $0.count > shared.count }
         return "/" + shared.joined(separator: "/") + (goesOn ? (shared.isEmpty ? "…" : "/…") : "")
     }

@@ -2,8 +2,10 @@
 /// flowchart, with matching shapes.
 package enum NavigationMapDOT {
     package static func graph(_ map: NavigationMap) -> String {
+        // Pieces that no arrow joins, such as a large spec's folded groups, go in columns of ten, not one long column.
         var lines = [
-            "digraph \(quoted(map.name)) {", "  rankdir=LR", "  node [shape=box]",
+            "digraph \(quoted(map.name)) {", "  rankdir=LR", "  pack=true", "  packmode=\"array_u10\"",
+            "  node [shape=box]",
         ]
         let nodes = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.id, $0) })
         for cluster in map.clusters { lines += subgraph(cluster, nodes: nodes, indent: "  ") }
@@ -46,9 +48,7 @@ package enum NavigationMapDOT {
         return node.id + " [" + attributes.joined(separator: ", ") + "]"
     }
 
-    private static func quoted(lines: [String]) -> String {
-        "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
-    }
+    private static func quoted(lines: [String]) -> String { "\"" + lines.map(escaped).joined(separator: "\\n") + "\"" }
 
     private static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
