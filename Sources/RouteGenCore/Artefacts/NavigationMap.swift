@@ -34,7 +34,7 @@ package struct NavigationMap: Equatable, Sendable {
             if case .foldedGroup(let routeCount, let signInCount) = kind {
                 // When all of them do, the node is marked as a route would be.
                 let some = signInCount > 0 && signInCount < routeCount
-                lines.append("\(routeCount) routes" + (some ? ", \(signInCount) of them require sign-in" : ""))
+                lines.append("\(routeCount) routes" + (some ? ", \(signInCount) requiring sign-in" : ""))
             }
             if isTabRoot { lines.append("tab root") }
             switch signIn {
@@ -49,7 +49,7 @@ package struct NavigationMap: Equatable, Sendable {
     }
 
     /// What a node stands for, which decides its shape.
-    package enum Kind: Equatable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Pushed onto a stack.
         case push
         /// Selects a tab.
