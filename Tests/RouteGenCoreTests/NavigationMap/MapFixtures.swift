@@ -77,9 +77,7 @@ struct MapRenderer: Sendable {
     /// Whether a test that needs it runs: always in CI, elsewhere only where it is installed.
     var runs: Bool { path != nil || Self.isCI }
 
-    func executable() throws -> String {
-        try #require(path, "\(name) is not on PATH; CI installs it (.ci/run)")
-    }
+    func executable() throws -> String { try #require(path, "\(name) is not on PATH; CI installs it (.ci/run)") }
 }
 
 extension MapFixtures {

@@ -8,12 +8,16 @@ import Testing
         .push: "[]", .tab: "([])", .sheet: "()", .fullScreen: "[[]]", .action: "{{}}", .redirect: ">]",
     ]
 
-    @Test("The Mermaid block of the links page, read back, has the model's nodes, clusters and edges", arguments: MapFixtures.names)
-    func mermaidReadsBackAsModel(spec: String) throws {
+    @Test(
+        "The Mermaid block of the links page, read back, has the model's nodes, clusters and edges",
+        arguments: MapFixtures.names
+    ) func mermaidReadsBackAsModel(spec: String) throws {
         let table = try MapFixtures.table(spec)
         let map = NavigationMap(table: table)
         let page = LinkDocument.markdown(for: table, specFileName: "\(spec).yaml")
-        let block = try #require(page.components(separatedBy: "```mermaid\n").last?.components(separatedBy: "\n```").first)
+        let block = try #require(
+            page.components(separatedBy: "```mermaid\n").last?.components(separatedBy: "\n```").first
+        )
         let reader = MermaidMapReader(block)
         #expect(reader.unread.isEmpty, "\(reader.unread)")
         // Each node once; Mermaid draws a node in the subgraph that declares it, so the order is by cluster.
@@ -30,7 +34,9 @@ import Testing
             let read = try #require(reader.nodes[node.id])
             #expect(read.lines == node.labelLines, "\(node.id)")
             #expect(read.clusters == (clusterPaths[node.id] ?? []), "\(node.id)")
-            if case .foldedGroup = node.kind { #expect(read.shape == "[()]") } else {
+            if case .foldedGroup = node.kind {
+                #expect(read.shape == "[()]")
+            } else {
                 #expect(read.shape == Self.shapes[node.kind], "\(node.id)")
             }
             #expect(read.classes.contains("signIn") == (node.signIn != .notRequired), "\(node.id)")
@@ -38,8 +44,10 @@ import Testing
         }
     }
 
-    @Test("The example app's map has every route, tab, stack, presentation, sign-in, feature and redirect of its table", arguments: MapFixtures.exampleApps)
-    func exampleAppMapFollowsTable(spec: String) throws {
+    @Test(
+        "The example app's map has every route, tab, stack, presentation, sign-in, feature and redirect of its table",
+        arguments: MapFixtures.exampleApps
+    ) func exampleAppMapFollowsTable(spec: String) throws {
         let table = try MapFixtures.table(spec)
         let map = NavigationMap(table: table)
         let byTitle = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.title, $0) })
@@ -55,17 +63,28 @@ import Testing
             let expectedCluster: NavigationMap.ClusterKind
             let expectedKind: NavigationMap.Kind
             switch route.navigation {
-            case .push(let tab): expectedKind = .push; expectedCluster = tab.map { .tab($0) } ?? .tabShowing
-            case .selectTab(let tab): expectedKind = .tab; expectedCluster = .tab(tab)
-            case .sheet: expectedKind = .sheet; expectedCluster = .sheets
-            case .fullScreen: expectedKind = .fullScreen; expectedCluster = .fullScreens
-            case .action: expectedKind = .action; expectedCluster = .actions
+            case .push(let tab):
+                expectedKind = .push
+                expectedCluster = tab.map { .tab($0) } ?? .tabShowing
+            case .selectTab(let tab):
+                expectedKind = .tab
+                expectedCluster = .tab(tab)
+            case .sheet:
+                expectedKind = .sheet
+                expectedCluster = .sheets
+            case .fullScreen:
+                expectedKind = .fullScreen
+                expectedCluster = .fullScreens
+            case .action:
+                expectedKind = .action
+                expectedCluster = .actions
             }
             let feature = route.groupPath.first.flatMap { features.contains($0) ? $0 : nil }
             #expect(clusterOfNode[node.id] == feature.map { .feature($0) } ?? expectedCluster, "\(route.qualifiedName)")
             #expect(node.kind == expectedKind, "\(route.qualifiedName)")
             let signIn: NavigationMap.SignIn =
-                route.requiresAuth ? .required : route.tabsRequiringAuth.isEmpty ? .notRequired : .inTabs(route.tabsRequiringAuth)
+                route.requiresAuth
+                ? .required : route.tabsRequiringAuth.isEmpty ? .notRequired : .inTabs(route.tabsRequiringAuth)
             #expect(node.signIn == signIn, "\(route.qualifiedName)")
             #expect(node.isFallback == (table.fallback?.route === route), "\(route.qualifiedName)")
         }
@@ -88,12 +107,14 @@ import Testing
         }
         #expect(Set(map.edges.filter { $0.kind == .stack }) == expectedStacks)
 
-        for tab in Set(table.allRoutes.compactMap { route -> String? in
-            switch route.navigation {
-            case .selectTab(let tab), .push(tab: let tab?): return tab
-            default: return nil
+        for tab in Set(
+            table.allRoutes.compactMap { route -> String? in
+                switch route.navigation {
+                case .selectTab(let tab), .push(tab: let tab?): return tab
+                default: return nil
+                }
             }
-        }) where !holdsOnlyFeatureRoutes(tab, in: table, features: features) {
+        ) where !holdsOnlyFeatureRoutes(tab, in: table, features: features) {
             #expect(map.allClusters.contains { $0.kind == .tab(tab) }, "tab \(tab)")
         }
         for group in table.mountedFeatureGroups {

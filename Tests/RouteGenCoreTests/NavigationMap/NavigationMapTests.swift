@@ -36,17 +36,22 @@ import Testing
         ids.compactMap { id in map.nodes.first { $0.id == id }?.title }
     }
 
-    @Test("Each tab with routes is a cluster in the spec's order; pushes onto the tab showing, sheets, covers, actions and redirects have their own")
-    func clustersByNavigation() throws {
+    @Test(
+        "Each tab with routes is a cluster in the spec's order; pushes onto the tab showing, sheets, covers, actions and redirects have their own"
+    ) func clustersByNavigation() throws {
         let map = try Self.map(Self.app)
-        #expect(map.clusters.map(\.title) == [
-            "tab home", "tab account", "pushed onto the tab showing", "sheets", "full-screen covers", "actions",
-            "redirects: old links",
-        ])
-        #expect(map.clusters.map { Self.titles($0.nodeIDs, in: map) } == [
-            ["home", "post", "comment"], ["account", "billing"], ["profile"], ["share"], ["video"], ["logout"],
-            ["oldPost"],
-        ])
+        #expect(
+            map.clusters.map(\.title) == [
+                "tab home", "tab account", "pushed onto the tab showing", "sheets", "full-screen covers", "actions",
+                "redirects: old links",
+            ]
+        )
+        #expect(
+            map.clusters.map { Self.titles($0.nodeIDs, in: map) } == [
+                ["home", "post", "comment"], ["account", "billing"], ["profile"], ["share"], ["video"], ["logout"],
+                ["oldPost"],
+            ]
+        )
         #expect(map.topLevelNodes.isEmpty)
         #expect(try Self.node("share", in: map).kind == .sheet)
         #expect(try Self.node("video", in: map).kind == .fullScreen)
@@ -61,13 +66,12 @@ import Testing
             (Self.titles([edge.from], in: map) + Self.titles([edge.to], in: map)).joined(separator: " → ")
                 + (edge.kind == .redirect ? " (redirect)" : "")
         }
-        #expect(edges == [
-            "home → post", "post → comment", "account → billing", "oldPost → post (redirect)",
-        ])
+        #expect(edges == ["home → post", "post → comment", "account → billing", "oldPost → post (redirect)"])
     }
 
-    @Test("A route beneath a root that requires sign-in is marked, as the Auth column says")
-    func inheritedSignIn() throws {
+    @Test("A route beneath a root that requires sign-in is marked, as the Auth column says") func inheritedSignIn()
+        throws
+    {
         let map = try Self.map(Self.app)
         #expect(try Self.node("account", in: map).signIn == .required)
         #expect(try Self.node("billing", in: map).signIn == .required)
@@ -75,9 +79,10 @@ import Testing
         #expect(try Self.node("post", in: map).signIn == .notRequired)
     }
 
-    @Test("Without tabs, pushed routes stand at the top level")
-    func noTabs() throws {
-        let map = try Self.map("version: 1\nname: R\nschemes: [r]\nroutes:\n  a: { path: /a }\n  b: { path: /b, parent: a }\n")
+    @Test("Without tabs, pushed routes stand at the top level") func noTabs() throws {
+        let map = try Self.map(
+            "version: 1\nname: R\nschemes: [r]\nroutes:\n  a: { path: /a }\n  b: { path: /b, parent: a }\n"
+        )
         #expect(map.clusters.isEmpty)
         #expect(map.topLevelNodes.map(\.title) == ["a", "b"])
         #expect(map.edges == [.init(from: "route0", to: "route1", kind: .stack)])
@@ -100,9 +105,11 @@ import Testing
         #expect(map.clusters.first { $0.kind == .feature("art") }?.title == "feature art at /art")
     }
 
-    @Test("A feature mounted with a tab of its own sits inside that tab's cluster")
-    func featureOnTab() throws {
-        let app = FeatureCompositionTests.app.replacing("    mount: /art\n", with: "    mount: /art\n    tab: settings\n")
+    @Test("A feature mounted with a tab of its own sits inside that tab's cluster") func featureOnTab() throws {
+        let app = FeatureCompositionTests.app.replacing(
+            "    mount: /art\n",
+            with: "    mount: /art\n    tab: settings\n"
+        )
         let output = FeatureCompositionTests.check(app: app)
         let map = NavigationMap(table: try #require(output.table))
         let settings = try #require(map.clusters.first { $0.kind == .tab("settings") })
@@ -131,13 +138,14 @@ import Testing
 
     @Test("A folded group whose routes are shown in different places stands at the top level, marked only by count")
     func foldedMixedGroup() throws {
-        let spec = MapFixtures.groupedSpec(groups: 10) + """
-              mixed:
-                routes:
-                  page: { path: /mixed, auth: true, navigation: { push: home } }
-                  popup: { path: /mixed/popup, navigation: sheet }
+        let spec =
+            MapFixtures.groupedSpec(groups: 10) + """
+                  mixed:
+                    routes:
+                      page: { path: /mixed, auth: true, navigation: { push: home } }
+                      popup: { path: /mixed/popup, navigation: sheet }
 
-            """
+                """
         let map = try Self.map(spec)
         let mixed = try Self.node("mixed", in: map)
         #expect(map.topLevelNodes.map(\.title) == ["mixed"])

@@ -10,12 +10,22 @@ import Testing
         name: "Evil\"Route",
         nodes: [
             .init(
-                id: "route0", kind: .push, title: hostile, pattern: "/a/:b", signIn: .inTabs(["t"]),
-                isFallback: true, isTabRoot: false
+                id: "route0",
+                kind: .push,
+                title: hostile,
+                pattern: "/a/:b",
+                signIn: .inTabs(["t"]),
+                isFallback: true,
+                isTabRoot: false
             ),
             .init(
-                id: "redirect0", kind: .redirect, title: "old", pattern: hostile, signIn: .notRequired,
-                isFallback: false, isTabRoot: false
+                id: "redirect0",
+                kind: .redirect,
+                title: "old",
+                pattern: hostile,
+                signIn: .notRequired,
+                isFallback: false,
+                isTabRoot: false
             ),
         ],
         edges: [.init(from: "redirect0", to: "route0", kind: .redirect)],
