@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    @Test("docs/images/pantry-map.svg draws the pantry spec's map as it is now") func committedImageIsCurrent() throws {
+        let svg = try Fixtures.text("docs/images/pantry-map.svg")
+        let regenerate =
+            "regenerate it: routegen docs Examples/DeepLinkDemo/Routes/pantry.yaml --format dot | dot -Tsvg -o docs/images/pantry-map.svg"
+        for node in try MapFixtures.map("pantry").nodes {
+            #expect(svg.contains("<title>\(node.id)</title>"), "\(node.id): \(regenerate)")
+            for line in node.labelLines {
+                // As Graphviz writes text in SVG, a hyphen too.
+                let text = line.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+                    .replacing("-", with: "&#45;")
+                #expect(svg.contains(">\(text)</text>"), "\(node.id) '\(line)': \(regenerate)")
+            }
+        }
+    }
+
     /// The maps of the specs, a large spec's folded one, and one whose patterns hold what could break a label.
     static let renderedMaps = MapFixtures.names + ["300 routes in groups", "hostile patterns"]
 
