@@ -169,8 +169,9 @@ private struct NavigationMapBuilder {
             let cluster = makeCluster(id: "tab\(index)", kind: .tab(tab), title: "tab \(tab)", clusters: inner)
             if let cluster { clusters.append(cluster) }
         }
-        clusters += [makeCluster(id: "tabShowing", kind: .tabShowing, title: "pushed onto the tab showing")]
-            .compactMap { $0 }
+        if let showing = makeCluster(id: "tabShowing", kind: .tabShowing, title: "pushed onto the tab showing") {
+            clusters.append(showing)
+        }
         clusters += features.enumerated().filter { $0.element.code.pushTab == nil }
             .compactMap { featureCluster($0.element, index: $0.offset) }
         let apart: [(String, NavigationMap.ClusterKind, String)] = [
