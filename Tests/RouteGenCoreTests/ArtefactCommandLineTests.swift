@@ -96,6 +96,30 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == golden)
     }
 
+    @Test(
+        "docs --format dot prints the golden DOT map alone, or writes it with -o; an app's map has its features",
+        arguments: ["tab-app", "feature-modules-demo"]
+    ) func docsWritesDOTMap(spec: String) async throws {
+        let golden = try Fixtures.text("Tests/Fixtures/Golden/\(spec).map.dot")
+        let path = Fixtures.url(MapFixtures.path(of: spec)).path
+        let printed = try await Shell.run(Shell.routegen, ["docs", path, "--format", "dot"])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        #expect(printed.standardOutput == golden)
+
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("map.dot")
+        let written = try await Shell.run(Shell.routegen, ["docs", "--format", "dot", path, "-o", output.path])
+        #expect(written.status == 0 && written.standardOutput.isEmpty)
+        #expect(try String(contentsOf: output, encoding: .utf8) == golden)
+    }
+
+    @Test("docs refuses a format it does not write") func docsRefusesUnknownFormat() async throws {
+        let result = try await Shell.run(Shell.routegen, ["docs", Self.spec("tab-app"), "--format", "svg"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("'svg'"), "\(result.standardError)")
+    }
+
     @Test("match exits 0 when every URL resolves and prints the route with its values") func matchResolves()
         async throws
     {

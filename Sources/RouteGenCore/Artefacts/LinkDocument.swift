@@ -43,7 +43,21 @@ package enum LinkDocument {
                 "| " + tableCell("`\($0.name)`") + " | " + tableCell(describeContextValue($0)) + " |"
             }
         }
+        lines += mapSection(NavigationMap(table: table))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The navigation graph as a Mermaid flowchart, which GitHub draws, with a key to its shapes.
+    private static func mapSection(_ map: NavigationMap) -> [String] {
+        let folded =
+            map.nodes.contains { if case .foldedGroup = $0.kind { true } else { false } }
+            ? " The spec has more than \(NavigationMap.unfoldedRouteLimit) routes, so each of its outermost groups, and each feature's, is one cylinder with its route count."
+            : ""
+        return [
+            "", "## Map", "",
+            "Each route is a node with its pattern, in the cluster of its tab, of the feature that holds it or of its presentation: a box is pushed, a stadium selects a tab, a rounded box is a sheet, a double box a full-screen cover, a hexagon an action. An arrow goes from a screen to the one a link shows over it, from the tab's root up; a dashed arrow from an old link, a redirect, to the route it opens. A red border marks a route that requires sign-in, a yellow fill the fallback."
+                + folded, "", "```mermaid", String(NavigationMapMermaid.flowchart(map).dropLast()), "```",
+        ]
     }
 
     /// One row per route with its example links (the spec's own where it gives them: links its authors chose, and
