@@ -11,7 +11,7 @@ import RouteURLReader
 private extension RouteURLReader.RouteGenerated_0_1_NeedsRouteURLReaderOf_routegen_0_1_OrRegenerate {}
 
 /// The tabs a route can select, in the order the spec lists them.
-public enum AppTab: String, Hashable, Sendable, CaseIterable {
+public enum AppTab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case shop
     case recipes
     case orders
@@ -19,7 +19,7 @@ public enum AppTab: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A deep link the app handles, as declared in `pantry.yaml`.
-public enum AppRoute: Hashable, Sendable {
+public enum AppRoute: Swift.Hashable, Swift.Sendable {
     /// The shop's front page.
     ///
     /// `/`
@@ -29,17 +29,17 @@ public enum AppRoute: Hashable, Sendable {
     /// One product, optionally in a given size or flavour.
     ///
     /// `/products/:productId`
-    case product(productId: Int, variant: String?)
+    case product(productId: Swift.Int, variant: Swift.String?)
     /// `/search`
-    case search(term: String, page: Int, inStockOnly: Bool)
+    case search(term: Swift.String, page: Swift.Int, inStockOnly: Swift.Bool)
     /// Stores near a place, or near the customer when no place is given.
     ///
     /// `/stores`
-    case stores(lat: Double?, lon: Double?)
+    case stores(lat: Swift.Double?, lon: Swift.Double?)
     /// `/recipes/:slug`
-    case recipe(slug: String, servings: Int?)
+    case recipe(slug: Swift.String, servings: Swift.Int?)
     /// `/promo/:code`
-    case promo(code: String)
+    case promo(code: Swift.String)
     /// `/checkout` (requires authentication)
     case checkout
     /// The signed-in customer's orders.
@@ -47,10 +47,10 @@ public enum AppRoute: Hashable, Sendable {
     /// The routes of the `account` group.
     case account(Account)
     /// `/help/**topic`
-    case help(topic: [String])
+    case help(topic: [Swift.String])
 
     /// The values of Aisle parameters.
-    public enum Aisle: String, Hashable, Sendable, CaseIterable, Codable {
+    public enum Aisle: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
         case produce
         case bakery
         case dairy
@@ -61,30 +61,30 @@ public enum AppRoute: Hashable, Sendable {
 
 extension AppRoute {
     /// The signed-in customer's orders.
-    public enum Orders: Hashable, Sendable {
+    public enum Orders: Swift.Hashable, Swift.Sendable {
         /// `/orders` (requires authentication)
         case list
         /// `/orders/:orderId` (requires authentication)
-        case detail(orderId: UUID)
+        case detail(orderId: Foundation.UUID)
         /// `/orders/:orderId/track` (requires authentication)
-        case track(orderId: UUID, live: Bool)
+        case track(orderId: Foundation.UUID, live: Swift.Bool)
         /// Puts the order's items in the cart again.
         ///
         /// `/orders/:orderId/reorder` (requires authentication)
-        case reorder(orderId: UUID)
+        case reorder(orderId: Foundation.UUID)
     }
 }
 
 extension AppRoute {
     /// The routes of the `account` group.
-    public enum Account: Hashable, Sendable {
+    public enum Account: Swift.Hashable, Swift.Sendable {
         /// `/account` (requires authentication)
         case profile
         /// `/account/settings/:section` (requires authentication)
         case settings(section: Section)
 
         /// The values of Section parameters.
-        public enum Section: String, Hashable, Sendable, CaseIterable, Codable {
+        public enum Section: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
             case notifications
             case payment
             case addresses
@@ -93,7 +93,7 @@ extension AppRoute {
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
-public enum AppRouteNavigation: Hashable, Sendable {
+public enum AppRouteNavigation: Swift.Hashable, Swift.Sendable {
     /// Select the tab and show its root screen, pushing nothing.
     case selectTab(AppTab)
     /// Push the route's screen onto the given tab's stack, or onto the current stack when `tab` is nil.
@@ -107,12 +107,12 @@ public enum AppRouteNavigation: Hashable, Sendable {
 }
 
 /// Why a URL does not resolve to a route.
-public enum AppRouteResolutionError: Error, Hashable, Sendable {
+public enum AppRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     /// The scheme, in lowercase, is neither one of the app's custom schemes nor https for a trusted host; empty when
     /// the text does not start with a scheme.
-    case unsupportedScheme(String)
+    case unsupportedScheme(Swift.String)
     /// The https URL's host, as written, is not one of the spec's hosts.
-    case untrustedHost(String)
+    case untrustedHost(Swift.String)
     /// The URL carries a user name, a password or a port, which the app's links never have.
     case unexpectedUserInfoOrPort
     /// A path segment has a bad percent escape, or decodes to `.`, `..`, ill-formed UTF-8, a control character, or a
@@ -121,15 +121,15 @@ public enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// No route's pattern matches the path.
     case noRoute
     /// The route needs a query parameter that the URL does not have.
-    case missingParameter(name: String)
+    case missingParameter(name: Swift.String)
     /// A parameter's text is not a value of its type.
-    case invalidParameterValue(name: String, value: String)
+    case invalidParameterValue(name: Swift.String, value: Swift.String)
 }
 
 /// The app's screens, one method per route that shows one. A route added to the spec adds a requirement here, so
 /// the app does not compile until it can show the new route. Screens are made on the main actor, as views and view
 /// controllers are, so a main-actor screen factory conforms in every Swift 6 compiler and language mode.
-@MainActor public protocol AppRouteDestinations {
+@Swift.MainActor public protocol AppRouteDestinations {
     /// What a route shows: a view, a view controller, or any value the app presents.
     associatedtype Destination
 
@@ -142,46 +142,46 @@ public enum AppRouteResolutionError: Error, Hashable, Sendable {
     /// One product, optionally in a given size or flavour.
     ///
     /// `/products/:productId`
-    func product(productId: Int, variant: String?) -> Destination
+    func product(productId: Swift.Int, variant: Swift.String?) -> Destination
     /// `/search`
-    func search(term: String, page: Int, inStockOnly: Bool) -> Destination
+    func search(term: Swift.String, page: Swift.Int, inStockOnly: Swift.Bool) -> Destination
     /// Stores near a place, or near the customer when no place is given.
     ///
     /// `/stores`
-    func stores(lat: Double?, lon: Double?) -> Destination
+    func stores(lat: Swift.Double?, lon: Swift.Double?) -> Destination
     /// `/recipes/:slug`
-    func recipe(slug: String, servings: Int?) -> Destination
+    func recipe(slug: Swift.String, servings: Swift.Int?) -> Destination
     /// `/promo/:code`
-    func promo(code: String) -> Destination
+    func promo(code: Swift.String) -> Destination
     /// `/checkout`
     func checkout() -> Destination
     /// `/orders`
     func ordersList() -> Destination
     /// `/orders/:orderId`
-    func ordersDetail(orderId: UUID) -> Destination
+    func ordersDetail(orderId: Foundation.UUID) -> Destination
     /// `/orders/:orderId/track`
-    func ordersTrack(orderId: UUID, live: Bool) -> Destination
+    func ordersTrack(orderId: Foundation.UUID, live: Swift.Bool) -> Destination
     /// `/account`
     func accountProfile() -> Destination
     /// `/account/settings/:section`
     func accountSettings(section: AppRoute.Account.Section) -> Destination
     /// `/help/**topic`
-    func help(topic: [String]) -> Destination
+    func help(topic: [Swift.String]) -> Destination
 }
 
 /// What the app does for the routes that show no screen, one method per action route: an action route added to the
 /// spec adds a requirement here, so the app does not compile until it can perform it. Actions run on the main actor,
 /// where the router hands them over.
-@MainActor public protocol AppRouteActions {
+@Swift.MainActor public protocol AppRouteActions {
     /// Puts the order's items in the cart again.
     ///
     /// `/orders/:orderId/reorder`
-    func ordersReorder(orderId: UUID)
+    func ordersReorder(orderId: Foundation.UUID)
 }
 
 extension AppRoute {
     /// Whether the user must be signed in before the app shows this route.
-    public var requiresAuth: Bool {
+    public var requiresAuth: Swift.Bool {
         switch self {
         case .home, .aisle, .product, .search, .stores, .recipe, .promo, .help: return false
         case .checkout: return true
@@ -205,7 +205,7 @@ extension AppRoute {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    @MainActor public func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -225,7 +225,7 @@ extension AppRoute {
     }
 
     /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
-    @MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
+    @Swift.MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
         switch self {
         case .orders(let route):
             route.perform(with: actions)
@@ -236,12 +236,12 @@ extension AppRoute {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    public var url: URL {
+    public var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
-    public var webURL: URL {
+    public var webURL: Foundation.URL {
         AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
 }
@@ -284,7 +284,7 @@ extension AppRouteLinks {
 
 extension AppRoute.Orders {
     /// Whether the user must be signed in before the app shows this route.
-    public var requiresAuth: Bool {
+    public var requiresAuth: Swift.Bool {
         true
     }
 
@@ -298,7 +298,7 @@ extension AppRoute.Orders {
     }
 
     /// This route's screen, made by the app's destinations; nil for an action route, which shows none.
-    @MainActor public func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination? {
         switch self {
@@ -310,7 +310,7 @@ extension AppRoute.Orders {
     }
 
     /// Performs this route's action with the app's actions; a route that shows a screen does nothing here.
-    @MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
+    @Swift.MainActor public func perform<Actions: AppRouteActions>(with actions: Actions) {
         switch self {
         case .reorder(let orderId):
             actions.ordersReorder(orderId: orderId)
@@ -321,12 +321,12 @@ extension AppRoute.Orders {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    public var url: URL {
+    public var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
-    public var webURL: URL {
+    public var webURL: Foundation.URL {
         AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
 }
@@ -350,7 +350,7 @@ extension AppRouteLinks {
 
 extension AppRoute.Account {
     /// Whether the user must be signed in before the app shows this route.
-    public var requiresAuth: Bool {
+    public var requiresAuth: Swift.Bool {
         true
     }
 
@@ -363,7 +363,7 @@ extension AppRoute.Account {
     }
 
     /// This route's screen, made by the app's destinations.
-    @MainActor public func destination<Destinations: AppRouteDestinations>(
+    @Swift.MainActor public func destination<Destinations: AppRouteDestinations>(
         in destinations: Destinations
     ) -> Destinations.Destination {
         switch self {
@@ -374,12 +374,12 @@ extension AppRoute.Account {
 
     /// The canonical URL of this route, written from its values as they are. Resolving it gives this route back
     /// when every value is one a link can carry and meets the spec's constraints; `checkedURL()` makes sure.
-    public var url: URL {
+    public var url: Foundation.URL {
         AppRouteLinks.url(AppRouteLinks.parts(of: self))
     }
 
     /// The https form of `url`, on the spec's first host, for sharing; resolving it gives this route back.
-    public var webURL: URL {
+    public var webURL: Foundation.URL {
         AppRouteLinks.webURL(AppRouteLinks.parts(of: self))
     }
 }
@@ -398,40 +398,40 @@ extension AppRouteLinks {
 
 /// A route is stored as the text of its canonical URL, so stored values outlive renamed cases and labels; decoding
 /// reads any link that `init?(string:)` reads.
-extension AppRoute: Codable {
-    public init(from decoder: any Decoder) throws {
+extension AppRoute: Swift.Codable {
+    public init(from decoder: any Swift.Decoder) throws {
         self = try AppRouteLinks.decode(decoder, as: "AppRoute") { $0 }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         try AppRouteLinks.encode(self, to: encoder)
     }
 }
 
 /// Stored as the text of the canonical URL of the `AppRoute` holding this route.
-extension AppRoute.Orders: Codable {
-    public init(from decoder: any Decoder) throws {
+extension AppRoute.Orders: Swift.Codable {
+    public init(from decoder: any Swift.Decoder) throws {
         self = try AppRouteLinks.decode(decoder, as: "AppRoute.Orders") { route in
             guard case .orders(let level) = route else { return nil }
             return level
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         try AppRouteLinks.encode(.orders(self), to: encoder)
     }
 }
 
 /// Stored as the text of the canonical URL of the `AppRoute` holding this route.
-extension AppRoute.Account: Codable {
-    public init(from decoder: any Decoder) throws {
+extension AppRoute.Account: Swift.Codable {
+    public init(from decoder: any Swift.Decoder) throws {
         self = try AppRouteLinks.decode(decoder, as: "AppRoute.Account") { route in
             guard case .account(let level) = route else { return nil }
             return level
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         try AppRouteLinks.encode(.account(self), to: encoder)
     }
 }
@@ -440,14 +440,14 @@ extension AppRoute.Account: Codable {
 
 extension AppRoute {
     /// The route `url` links to, or nil when it links to none; `resolve(_:)` tells why.
-    public init?(url: URL) {
+    public init?(url: Foundation.URL) {
         guard case .success(let route) = Self.resolve(url) else { return nil }
         self = route
     }
 
     /// The route a link's text leads to, for text that never was a `URL` (a push payload, a scanned code), or nil;
     /// the rules are those of `init?(url:)`.
-    public init?(string: String) {
+    public init?(string: Swift.String) {
         guard case .success(let route) = Self.resolve(string) else { return nil }
         self = route
     }
@@ -456,19 +456,19 @@ extension AppRoute {
     ///
     /// The path alone selects the route: among the routes whose pattern matches it, the most specific wins,
     /// segment by segment, whatever their order in the spec. That route's query parameters are then read.
-    public static func resolve(_ url: URL) -> Result<AppRoute, AppRouteResolutionError> {
+    public static func resolve(_ url: Foundation.URL) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(url.absoluteString)
     }
 
     /// The route a link's text leads to, or why it leads to none, by the rules of `resolve(_:)` for a `URL`.
-    public static func resolve(_ string: String) -> Result<AppRoute, AppRouteResolutionError> {
+    public static func resolve(_ string: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         AppRouteLinks.resolve(string)
     }
 
     /// `url`, once reading it back has shown that the app takes it. For values outside the spec's constraints, or
     /// that no link can carry (an empty path value, say), it throws the error the link would resolve to instead,
     /// such as `invalidParameterValue`, so that the app never hands out a link it would refuse.
-    public func checkedURL() throws(AppRouteResolutionError) -> URL {
+    public func checkedURL() throws(AppRouteResolutionError) -> Foundation.URL {
         let url = self.url
         if case .failure(let error) = Self.resolve(url) { throw error }
         return url
@@ -482,7 +482,7 @@ extension AppRouteLinks {
         literalsIgnoreCase: true
     )
 
-    static func resolve(_ text: String) -> Result<AppRoute, AppRouteResolutionError> {
+    static func resolve(_ text: Swift.String) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         switch read(text, { link, notes in outcome(of: link, &notes) }) {
         case .success(let outcome): return outcome
         case .failure(let rejection): return .failure(AppRouteResolutionError(rejection))
@@ -491,8 +491,8 @@ extension AppRouteLinks {
 
     /// Reads `text` with the app's policy, and hands the link to `body` with the notes for matching it.
     static func read<Value>(
-        _ text: String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
-    ) -> Result<Value, AppRouteURLReader.LinkRejection> {
+        _ text: Swift.String, _ body: (AppRouteURLReader.Link, inout MatchNotes) -> Value
+    ) -> Swift.Result<Value, AppRouteURLReader.LinkRejection> {
         AppRouteURLReader.Link.read(text, policy) { link in
             var notes = MatchNotes()
             return body(link, &notes)
@@ -502,7 +502,7 @@ extension AppRouteLinks {
     /// The route the link's path selects, with its values, or why there is none; `notes` keeps what matching noted.
     private static func outcome(
         of link: AppRouteURLReader.Link, _ notes: inout MatchNotes
-    ) -> Result<AppRoute, AppRouteResolutionError> {
+    ) -> Swift.Result<AppRoute, AppRouteResolutionError> {
         do {
             if let route = try route(of: link, &notes) { return .success(route) }
         } catch {
@@ -681,22 +681,22 @@ extension AppRouteLinks {
 
 /// Where the app got a link. A link does not say where it comes from, so the app tells
 /// `AppRoute.resolution(for:source:)`.
-public enum AppRouteLinkSource: Hashable, Sendable {
+public enum AppRouteLinkSource: Swift.Hashable, Swift.Sendable {
     /// A push or local notification.
     case notification
     /// A scanned QR code or another printed code.
     case scannedCode
     /// Another app, with the bundle identifier the system gave, if any.
-    case otherApp(bundleIdentifier: String?)
+    case otherApp(bundleIdentifier: Swift.String?)
     /// A web page, through a universal link.
     case web
     /// Any other source, named by the app.
-    case other(String)
+    case other(Swift.String)
 }
 
 /// The spec's redirects: old link shapes that open current routes. A resolution names the one an old link took, so
 /// the app can count links still using it.
-public enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
+public enum AppRouteRedirect: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// Pantry 1.x product links.
     ///
     /// `/p/:productId`, which opens `product`
@@ -705,15 +705,15 @@ public enum AppRouteRedirect: String, Hashable, Sendable, CaseIterable {
 
 /// What a link carried besides its route: the spec's context keys, read from its query, and where the app got it.
 /// The context never changes which route a link leads to; a value that is not of its type is left out.
-public struct AppRouteLinkContext: Hashable, Sendable {
+public struct AppRouteLinkContext: Swift.Hashable, Swift.Sendable {
     /// The link's `utm_source` query item.
-    public var campaignSource: String?
+    public var campaignSource: Swift.String?
     /// The link's `utm_campaign` query item.
-    public var campaign: String?
+    public var campaign: Swift.String?
     /// Where the app got the link, when it said.
     public var source: AppRouteLinkSource?
 
-    public init(campaignSource: String? = nil, campaign: String? = nil, source: AppRouteLinkSource? = nil) {
+    public init(campaignSource: Swift.String? = nil, campaign: Swift.String? = nil, source: AppRouteLinkSource? = nil) {
         self.campaignSource = campaignSource
         self.campaign = campaign
         self.source = source
@@ -721,9 +721,9 @@ public struct AppRouteLinkContext: Hashable, Sendable {
 }
 
 /// How one link resolved, with what it carried: the richer form of `AppRoute.resolve(_:)`.
-public struct AppRouteResolution: Hashable, Sendable {
+public struct AppRouteResolution: Swift.Hashable, Swift.Sendable {
     /// How a link resolved.
-    public enum Outcome: Hashable, Sendable {
+    public enum Outcome: Swift.Hashable, Swift.Sendable {
         /// The link leads to this route.
         case resolved(AppRoute)
         /// An old link that the spec redirects to this route.
@@ -733,17 +733,17 @@ public struct AppRouteResolution: Hashable, Sendable {
         case fallback(AppRoute, reason: AppRouteResolutionError)
         /// An https link on one of the app's own hosts leads to no route of this version of the app, for `reason`;
         /// the spec says to open it in the browser.
-        case openInBrowser(URL, reason: AppRouteResolutionError)
+        case openInBrowser(Foundation.URL, reason: AppRouteResolutionError)
         /// The link is not one the app takes, or leads nowhere it goes.
         case unresolved(AppRouteResolutionError)
     }
 
     /// The link's text as it was given.
-    public let link: String
+    public let link: Swift.String
     public let outcome: Outcome
     public let context: AppRouteLinkContext
 
-    public init(link: String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
+    public init(link: Swift.String, outcome: Outcome, context: AppRouteLinkContext = AppRouteLinkContext()) {
         self.link = link
         self.outcome = outcome
         self.context = context
@@ -764,19 +764,19 @@ public struct AppRouteResolution: Hashable, Sendable {
 extension AppRoute {
     /// How `url` resolves, with what it carried: the route, the fallback or why there is none. `source` says
     /// where the app got the link; it is kept in the context.
-    public static func resolution(for url: URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    public static func resolution(for url: Foundation.URL, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(url.absoluteString, source: source)
     }
 
     /// How a link's text resolves, for text that never was a `URL` (a push payload, a scanned code); the rules are
     /// those of `resolution(for:source:)` for a `URL`.
-    public static func resolution(for string: String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
+    public static func resolution(for string: Swift.String, source: AppRouteLinkSource? = nil) -> AppRouteResolution {
         AppRouteLinks.resolution(string, source: source)
     }
 }
 
 extension AppRouteLinks {
-    static func resolution(_ text: String, source: AppRouteLinkSource?) -> AppRouteResolution {
+    static func resolution(_ text: Swift.String, source: AppRouteLinkSource?) -> AppRouteResolution {
         let reading = read(text) { link, notes in
             (resolvedOutcome(of: link, text: text, &notes), context(of: link, source: source))
         }
@@ -794,7 +794,7 @@ extension AppRouteLinks {
 
     /// The route of a link the app takes, or what stands in when it leads to none.
     private static func resolvedOutcome(
-        of link: AppRouteURLReader.Link, text: String, _ notes: inout MatchNotes
+        of link: AppRouteURLReader.Link, text: Swift.String, _ notes: inout MatchNotes
     ) -> AppRouteResolution.Outcome {
         switch outcome(of: link, &notes) {
         case .success(let route):
@@ -822,8 +822,11 @@ extension AppRouteLinks {
     }
 
     /// The link, for the browser; unresolved if Foundation does not take its text as a URL.
-    private static func openInBrowser(_ text: String, reason: AppRouteResolutionError) -> AppRouteResolution.Outcome {
-        guard let url = URL(string: text) else { return .unresolved(reason) }
+    private static func openInBrowser(
+        _ text: Swift.String,
+        reason: AppRouteResolutionError
+    ) -> AppRouteResolution.Outcome {
+        guard let url = Foundation.URL(string: text) else { return .unresolved(reason) }
         return .openInBrowser(url, reason: reason)
     }
 }
@@ -853,7 +856,7 @@ private enum AppRouteURLReader {
 private enum AppRouteLinks {
     /// A link as the app writes it: its path segments, and its query items in order, an item without a value left
     /// out.
-    typealias WrittenLink = (path: [String], query: [(name: String, value: String?)])
+    typealias WrittenLink = (path: [Swift.String], query: [(name: Swift.String, value: Swift.String?)])
 
     /// What matching noted on the way: the first typed path value that did not parse, the reason given when no route
     /// matches, and the redirect whose old pattern matched.
@@ -862,28 +865,30 @@ private enum AppRouteLinks {
         var redirect: AppRouteRedirect?
 
         /// The Int in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func intValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> Int? {
+        mutating func intValue(at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link) -> Swift.Int? {
             let value = AppRouteURLReader.IntValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The UUID in the path segment at `index`, or nil, noted as the failure if it is the first.
-        mutating func uuidValue(at index: Int, name: String, of link: AppRouteURLReader.Link) -> UUID? {
+        mutating func uuidValue(
+            at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link
+        ) -> Foundation.UUID? {
             let value = AppRouteURLReader.UUIDValue.at(index, of: link)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// The case of `type` the path segment at `index` spells, or nil, noted as the failure if it is the first.
-        mutating func choiceValue<Choice: CaseIterable & RawRepresentable>(
-            at index: Int, name: String, of link: AppRouteURLReader.Link, as type: Choice.Type
-        ) -> Choice? where Choice.RawValue == String {
+        mutating func choiceValue<Choice: Swift.CaseIterable & Swift.RawRepresentable>(
+            at index: Swift.Int, name: Swift.String, of link: AppRouteURLReader.Link, as type: Choice.Type
+        ) -> Choice? where Choice.RawValue == Swift.String {
             let value = AppRouteURLReader.ChoiceValue.at(index, of: link, as: type)
             return record(value, name: name, segment: index, of: link)
         }
 
         /// `value`, after noting its segment's text as the failure if it is the first nil.
         private mutating func record<Value>(
-            _ value: Value?, name: String, segment index: Int, of link: AppRouteURLReader.Link
+            _ value: Value?, name: Swift.String, segment index: Swift.Int, of link: AppRouteURLReader.Link
         ) -> Value? {
             if value == nil, firstFailure == nil {
                 firstFailure = .invalidParameterValue(name: name, value: link.string(at: index))
@@ -893,11 +898,11 @@ private enum AppRouteLinks {
     }
 
     /// Query parameter `name` of `link`, parsed by `parse` and allowed by `isAllowed`; nil when the link has none.
-    static func optionalQuery<Value: Equatable & Sendable>(
-        _ name: String,
+    static func optionalQuery<Value: Swift.Equatable & Swift.Sendable>(
+        _ name: Swift.String,
         in link: AppRouteURLReader.Link,
         parsing parse: (AppRouteURLReader.EncodedText) -> Value?,
-        allowing isAllowed: (Value) -> Bool = { _ in true }
+        allowing isAllowed: (Value) -> Swift.Bool = { _ in true }
     ) throws(AppRouteResolutionError) -> Value? {
         switch AppRouteURLReader.QueryItems.value(name, in: link, parsing: parse, allowing: isAllowed) {
         case .absent: return nil
@@ -909,71 +914,77 @@ private enum AppRouteLinks {
     /// Stops matching with `invalidParameterValue` when a path value of the route the path selected breaks its
     /// constraints: a constraint never sends a link on to another route.
     static func requireAllowed(
-        _ isAllowed: Bool, name: String, text: @autoclosure () -> String
+        _ isAllowed: Swift.Bool, name: Swift.String, text: @autoclosure () -> Swift.String
     ) throws(AppRouteResolutionError) {
         guard isAllowed else { throw .invalidParameterValue(name: name, value: text()) }
     }
 
     /// Whether `productId` of route `product` is allowed: at least 1.
-    static func allowsProductProductId(_ value: Int) -> Bool { value >= 1 }
+    static func allowsProductProductId(_ value: Swift.Int) -> Swift.Bool { value >= 1 }
 
     /// Whether `variant` of route `product` is allowed: at most 40 characters.
-    static func allowsProductVariant(_ value: String) -> Bool {
+    static func allowsProductVariant(_ value: Swift.String) -> Swift.Bool {
         AppRouteURLReader.ValueBounds.length(of: value, in: 0...40)
     }
 
     /// Whether `q` of route `search` is allowed: at most 100 characters.
-    static func allowsSearchTerm(_ value: String) -> Bool {
+    static func allowsSearchTerm(_ value: Swift.String) -> Swift.Bool {
         AppRouteURLReader.ValueBounds.length(of: value, in: 0...100)
     }
 
     /// Whether `page` of route `search` is allowed: from 1 to 50.
-    static func allowsSearchPage(_ value: Int) -> Bool { (1...50).contains(value) }
+    static func allowsSearchPage(_ value: Swift.Int) -> Swift.Bool { (1...50).contains(value) }
 
     /// Whether `lat` of route `stores` is allowed: from -90.0 to 90.0.
-    static func allowsStoresLat(_ value: Double) -> Bool { (-90.0...90.0).contains(value) }
+    static func allowsStoresLat(_ value: Swift.Double) -> Swift.Bool { (-90.0...90.0).contains(value) }
 
     /// Whether `lon` of route `stores` is allowed: from -180.0 to 180.0.
-    static func allowsStoresLon(_ value: Double) -> Bool { (-180.0...180.0).contains(value) }
+    static func allowsStoresLon(_ value: Swift.Double) -> Swift.Bool { (-180.0...180.0).contains(value) }
 
     /// Whether `slug` of route `recipe` is allowed: at most 80 characters; characters a-z0-9-.
-    static func allowsRecipeSlug(_ value: String) -> Bool {
+    static func allowsRecipeSlug(_ value: Swift.String) -> Swift.Bool {
         AppRouteURLReader.ValueBounds.length(of: value, in: 0...80)
             && AppRouteURLReader.TextCharacters.allowed(value, in: allowsRecipeSlugCharacters)
     }
 
-    private static let allowsRecipeSlugCharacters: [ClosedRange<Unicode.Scalar>] = ["-"..."-", "0"..."9", "a"..."z"]
+    private static let allowsRecipeSlugCharacters: [Swift.ClosedRange<Swift.Unicode.Scalar>] = [
+        "-"..."-",
+        "0"..."9",
+        "a"..."z"
+    ]
 
     /// Whether `servings` of route `recipe` is allowed: from 1 to 24.
-    static func allowsRecipeServings(_ value: Int) -> Bool { (1...24).contains(value) }
+    static func allowsRecipeServings(_ value: Swift.Int) -> Swift.Bool { (1...24).contains(value) }
 
     /// Whether `code` of route `promo` is allowed: 4 to 16 characters; characters A-Z0-9.
-    static func allowsPromoCode(_ value: String) -> Bool {
+    static func allowsPromoCode(_ value: Swift.String) -> Swift.Bool {
         AppRouteURLReader.ValueBounds.length(of: value, in: 4...16)
             && AppRouteURLReader.TextCharacters.allowed(value, in: allowsPromoCodeCharacters)
     }
 
-    private static let allowsPromoCodeCharacters: [ClosedRange<Unicode.Scalar>] = ["0"..."9", "A"..."Z"]
+    private static let allowsPromoCodeCharacters: [Swift.ClosedRange<Swift.Unicode.Scalar>] = ["0"..."9", "A"..."Z"]
 
     /// Whether `productId` of redirect `oldProduct` is allowed: at least 1.
-    static func allowsOldProductProductId(_ value: Int) -> Bool { value >= 1 }
+    static func allowsOldProductProductId(_ value: Swift.Int) -> Swift.Bool { value >= 1 }
 
     /// A route's canonical URL: on the spec's first custom scheme, or on its first host when it has none.
-    static func url(_ parts: WrittenLink) -> URL {
+    static func url(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "pantry://", parts)
     }
 
     /// A route's https URL on the spec's first host.
-    static func webURL(_ parts: WrittenLink) -> URL {
+    static func webURL(_ parts: WrittenLink) -> Foundation.URL {
         url(prefix: "https://pantry.example.com/", parts)
     }
 
-    private static func url(prefix: String, _ parts: WrittenLink) -> URL {
+    private static func url(prefix: Swift.String, _ parts: WrittenLink) -> Foundation.URL {
         let text = AppRouteURLReader.LinkWriting.text(
             prefix: prefix, path: parts.path, query: parts.query
         )
-        guard let url = URL(string: text) else {
-            preconditionFailure("'\(text)' is not a URL although every reserved character in it is percent-encoded")
+        guard let url = Foundation.URL(string: text) else {
+            Swift.preconditionFailure(
+                "'\(text)' is not a URL although every reserved character in it is percent-encoded"
+            )
         }
         return url
     }
@@ -981,10 +992,10 @@ private enum AppRouteLinks {
     /// The route whose link text `decoder` holds, narrowed by `select` to the level being decoded, which
     /// `typeName` names for the error when the text is not a link to a route of that level.
     static func decode<DecodedLevel>(
-        _ decoder: any Decoder, as typeName: String, _ select: (AppRoute) -> DecodedLevel?
+        _ decoder: any Swift.Decoder, as typeName: Swift.String, _ select: (AppRoute) -> DecodedLevel?
     ) throws -> DecodedLevel {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        let problem: String
+        let text = try decoder.singleValueContainer().decode(Swift.String.self)
+        let problem: Swift.String
         switch resolve(text) {
         case .success(let route):
             if let level = select(route) { return level }
@@ -992,17 +1003,17 @@ private enum AppRouteLinks {
         case .failure(let error):
             problem = "\(error)"
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
+        throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(
             codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a link to \(typeName): \(problem)"
         ))
     }
 
     /// Encodes the text of the route's canonical URL, after checking that it leads back to the route: values that no
     /// link can carry, such as an empty path segment, would otherwise decode as another route or not at all.
-    static func encode(_ route: AppRoute, to encoder: any Encoder) throws {
+    static func encode(_ route: AppRoute, to encoder: any Swift.Encoder) throws {
         let url = route.url
         guard AppRoute(url: url) == route else {
-            throw EncodingError.invalidValue(route, EncodingError.Context(
+            throw Swift.EncodingError.invalidValue(route, Swift.EncodingError.Context(
                 codingPath: encoder.codingPath,
                 debugDescription: "\(route) has no link that leads back to it; its URL \(url.absoluteString) does not"
             ))

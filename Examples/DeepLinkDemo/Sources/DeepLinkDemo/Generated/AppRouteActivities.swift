@@ -11,12 +11,12 @@
 import Foundation
 
 /// How a route becomes an NSUserActivity, as the spec says.
-public struct AppRouteActivity: Hashable, Sendable {
+public struct AppRouteActivity: Swift.Hashable, Swift.Sendable {
     /// The system features an activity can be offered to.
-    public struct Eligibility: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
+    public struct Eligibility: Swift.OptionSet, Swift.Hashable, Swift.Sendable {
+        public let rawValue: Swift.Int
 
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        public init(rawValue: Swift.Int) { self.rawValue = rawValue }
 
         /// Continuing the activity on the person's other devices.
         public static let handoff = Eligibility(rawValue: 1 << 0)
@@ -27,13 +27,13 @@ public struct AppRouteActivity: Hashable, Sendable {
     }
 
     /// The activity type, which Info.plist's `NSUserActivityTypes` must list for the app to continue it.
-    public let type: String
+    public let type: Swift.String
     /// What Spotlight, Siri suggestions and the app switcher show; nil where the spec gives none.
-    public let title: String?
+    public let title: Swift.String?
     public let eligibility: Eligibility
 
     /// The type of every route that becomes an activity: the list `NSUserActivityTypes` needs.
-    public static let allTypes: [String] = [
+    public static let allTypes: [Swift.String] = [
         "com.example.pantry.home",
         "com.example.pantry.aisle",
         "com.example.pantry.product",
@@ -124,16 +124,16 @@ extension AppRoute {
     /// the form `check --against` keeps working from one version of the app to the next, so a device with another
     /// version restores the same screen. Give it to the screen's view, or make it current while the screen shows.
     /// Its `webpageURL` is the route's https link, which a device without the app opens in the browser.
-    public func userActivity() -> NSUserActivity? {
+    public func userActivity() -> Foundation.NSUserActivity? {
         guard let details = activityDetails else { return nil }
-        let activity = NSUserActivity(activityType: details.type)
+        let activity = Foundation.NSUserActivity(activityType: details.type)
         describe(in: activity)
         return activity
     }
 
     /// Writes this route's title, link and eligibility into `activity`, one the system made for the route's type:
     /// SwiftUI's `userActivity(_:isActive:_:)` hands it over to be filled in.
-    public func describe(in activity: NSUserActivity) {
+    public func describe(in activity: Foundation.NSUserActivity) {
         guard let details = activityDetails else { return }
         activity.title = details.title
         activity.userInfo = [AppRouteActivity.linkKey: url.absoluteString]
@@ -149,8 +149,8 @@ extension AppRoute {
     /// The route an activity made by `userActivity()` describes, from its link; nil for an activity of another type,
     /// or one whose link no longer opens a route of that type. A universal link arrives as an activity of type
     /// `NSUserActivityTypeBrowsingWeb`: open its `webpageURL` as a link instead.
-    public init?(userActivity: NSUserActivity) {
-        guard let link = userActivity.userInfo?[AppRouteActivity.linkKey] as? String,
+    public init?(userActivity: Foundation.NSUserActivity) {
+        guard let link = userActivity.userInfo?[AppRouteActivity.linkKey] as? Swift.String,
             let route = Self(string: link),
             route.activityDetails?.type == userActivity.activityType
         else { return nil }

@@ -11,11 +11,11 @@ import AppIntents
 import Foundation
 
 /// Where the generated intents hand their routes to the app, which shows them as it shows a link's.
-@MainActor
+@Swift.MainActor
 public enum AppRouteIntents {
     /// Shows a route an intent opened; set it once the app can show screens, as in `{ router.show($0) }`. An intent
     /// that runs before then leaves its route here until it is set.
-    public static var showRoute: ((AppRoute) -> Void)? {
+    public static var showRoute: ((AppRoute) -> Swift.Void)? {
         didSet { showWaitingRoute() }
     }
 
@@ -38,31 +38,31 @@ public enum AppRouteIntents {
 
 /// Why an intent did not open its route, in words Siri and the Shortcuts app show the person.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteIntentError: Error, CustomLocalizedStringResourceConvertible {
-    public let localizedStringResource: LocalizedStringResource
+public struct AppRouteIntentError: Swift.Error, Foundation.CustomLocalizedStringResourceConvertible {
+    public let localizedStringResource: Foundation.LocalizedStringResource
 }
 
 /// Opens the `product` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteProductIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Open Product"
+public struct AppRouteProductIntent: AppIntents.AppIntent {
+    public static let title: Foundation.LocalizedStringResource = "Open Product"
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
     @Parameter(title: "Product ID")
-    public var productId: Int
+    public var productId: Swift.Int
 
     @Parameter(title: "Variant")
-    public var variant: String?
+    public var variant: Swift.String?
 
     /// What Siri and Shortcuts say when the route refuses the values given.
-    private static let refusal: LocalizedStringResource =
+    private static let refusal: Foundation.LocalizedStringResource =
         "Check the values given: Product ID takes at least 1; Variant takes at most 40 characters."
 
     public init() {}
 
-    @MainActor
-    public func perform() async throws -> some IntentResult {
+    @Swift.MainActor
+    public func perform() async throws -> some AppIntents.IntentResult {
         let route: AppRoute = .product(productId: productId, variant: variant)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
         guard (try? route.checkedURL()) != nil else {
@@ -75,28 +75,28 @@ public struct AppRouteProductIntent: AppIntent {
 
 /// Opens the `search` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteSearchIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Search the Shop"
+public struct AppRouteSearchIntent: AppIntents.AppIntent {
+    public static let title: Foundation.LocalizedStringResource = "Search the Shop"
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
     @Parameter(title: "Term", default: "")
-    public var term: String
+    public var term: Swift.String
 
     @Parameter(title: "Page", default: 1, inclusiveRange: (lowerBound: 1, upperBound: 50))
-    public var page: Int
+    public var page: Swift.Int
 
     @Parameter(title: "In stock only", default: false)
-    public var inStockOnly: Bool
+    public var inStockOnly: Swift.Bool
 
     /// What Siri and Shortcuts say when the route refuses the values given.
-    private static let refusal: LocalizedStringResource =
+    private static let refusal: Foundation.LocalizedStringResource =
         "Check the values given: Term takes at most 100 characters; Page takes from 1 to 50."
 
     public init() {}
 
-    @MainActor
-    public func perform() async throws -> some IntentResult {
+    @Swift.MainActor
+    public func perform() async throws -> some AppIntents.IntentResult {
         let route: AppRoute = .search(term: term, page: page, inStockOnly: inStockOnly)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
         guard (try? route.checkedURL()) != nil else {
@@ -109,25 +109,25 @@ public struct AppRouteSearchIntent: AppIntent {
 
 /// Opens the `recipe` route.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct AppRouteRecipeIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Open Recipe"
+public struct AppRouteRecipeIntent: AppIntents.AppIntent {
+    public static let title: Foundation.LocalizedStringResource = "Open Recipe"
     /// The route is a screen of the app, so running the intent opens the app.
     public static let openAppWhenRun = true
 
     @Parameter(title: "Slug")
-    public var slug: String
+    public var slug: Swift.String
 
     @Parameter(title: "Servings", inclusiveRange: (lowerBound: 1, upperBound: 24))
-    public var servings: Int?
+    public var servings: Swift.Int?
 
     /// What Siri and Shortcuts say when the route refuses the values given.
-    private static let refusal: LocalizedStringResource =
+    private static let refusal: Foundation.LocalizedStringResource =
         "Check the values given: Slug takes at most 80 characters, characters a-z0-9-; Servings takes from 1 to 24."
 
     public init() {}
 
-    @MainActor
-    public func perform() async throws -> some IntentResult {
+    @Swift.MainActor
+    public func perform() async throws -> some AppIntents.IntentResult {
         let route: AppRoute = .recipe(slug: slug, servings: servings)
         // Values from Siri or Shortcuts never passed the link reader, so the spec's constraints are checked here.
         guard (try? route.checkedURL()) != nil else {
@@ -141,9 +141,9 @@ public struct AppRouteRecipeIntent: AppIntent {
 /// The App Shortcuts of the routes whose intents have phrases. An app has one App Shortcuts provider: one that
 /// needs its own lists these shortcuts in it and leaves the phrases out of the spec.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-public struct AppRouteShortcuts: AppShortcutsProvider {
-    public static var appShortcuts: [AppShortcut] {
-        AppShortcut(
+public struct AppRouteShortcuts: AppIntents.AppShortcutsProvider {
+    public static var appShortcuts: [AppIntents.AppShortcut] {
+        AppIntents.AppShortcut(
             intent: AppRouteProductIntent(),
             phrases: [
                 "Show a product in \(.applicationName)",
@@ -151,7 +151,7 @@ public struct AppRouteShortcuts: AppShortcutsProvider {
             shortTitle: "Product",
             systemImageName: "cart"
         )
-        AppShortcut(
+        AppIntents.AppShortcut(
             intent: AppRouteSearchIntent(),
             phrases: [
                 "Search \(.applicationName)",

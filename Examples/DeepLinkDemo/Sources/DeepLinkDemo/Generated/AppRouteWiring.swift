@@ -18,10 +18,10 @@ private extension RouteNavigation.RouteGenerated_0_1_NeedsRouteNavigationOf_rout
 #if canImport(ObjectiveC)
 extension AppRoute: RouteNavigation.UserActivityRoute {
     /// The type of every route that becomes an activity.
-    public static var userActivityTypes: [String] { AppRouteActivity.allTypes }
+    public static var userActivityTypes: [Swift.String] { AppRouteActivity.allTypes }
 
     /// The type of the route's activity; nil for a route the spec keeps out.
-    public var userActivityType: String? { activityDetails?.type }
+    public var userActivityType: Swift.String? { activityDetails?.type }
 }
 #endif
 #if canImport(AppIntents)
@@ -53,14 +53,14 @@ extension AppRouteIntents {
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension View {
+extension SwiftUI.View {
     /// Hands this scene's links to `router`: the URLs the system opens the app with, universal links that arrive as
     /// activities, and the app's own activities (Handoff, Spotlight); App Intents show their routes through it while
     /// its scene is the one that became foreground active last.
     /// It also advertises the screen showing, for Handoff and Spotlight.
     /// Apply it once per scene, to the scene's root view, with the scene's own router.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    public func appRouteLinks(_ router: AppRouter) -> some View {
+    public func appRouteLinks(_ router: AppRouter) -> some SwiftUI.View {
         modifier(
             RouteNavigation.RouteLinks(router: router) { router in
                 #if canImport(AppIntents)
@@ -74,7 +74,10 @@ extension View {
     /// the presentations and the held link come back with the scene, as far as they still resolve.
     /// Let the router become ready after it, as `.task { router.becameReady() }` on the root does.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    public func appRouteLinks(_ router: AppRouter, savingScreensIn storage: Binding<Data?>) -> some View {
+    public func appRouteLinks(
+        _ router: AppRouter,
+        savingScreensIn storage: SwiftUI.Binding<Foundation.Data?>
+    ) -> some SwiftUI.View {
         appRouteLinks(router).modifier(RouteNavigation.RestoresScreens(router: router, storage: storage))
     }
 }

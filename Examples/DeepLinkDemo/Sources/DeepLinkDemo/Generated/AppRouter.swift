@@ -53,7 +53,7 @@ extension AppRoute.Account {
     }
 }
 
-extension AppRoute: RouteNavigation.NavigableRoute, Identifiable {
+extension AppRoute: RouteNavigation.NavigableRoute, Swift.Identifiable {
     public typealias NavigationTab = AppTab
     public typealias ResolvedLink = AppRouteResolution
     public typealias LinkSource = AppRouteLinkSource
@@ -90,13 +90,13 @@ extension AppRouteResolution: RouteNavigation.LinkResolution {
     }
 
     /// The https link the spec's fallback sends to the browser; nil for every other outcome.
-    public var browserURL: URL? {
+    public var browserURL: Foundation.URL? {
         if case .openInBrowser(let url, _) = outcome { return url }
         return nil
     }
 }
 
-extension AppTab: Codable {}
+extension AppTab: Swift.Codable {}
 
 /// The app's screens: the selected tab and each tab's stack, and what is presented over them.
 public typealias AppRouteNavigationState = RouteNavigation.NavigationState<AppRoute>

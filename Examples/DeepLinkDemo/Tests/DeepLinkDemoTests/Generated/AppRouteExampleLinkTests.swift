@@ -9,9 +9,9 @@ import Testing
 
 /// The example links of `pantry.yaml`, which `routegen check` resolves too: each opens its route with the values
 /// the spec gives, or is rejected with the error it names, and the `url` of each route leads back to it.
-@Suite("AppRoute example links")
+@Testing.Suite("AppRoute example links")
 struct AppRouteExampleLinkTests {
-    @Test("An example link opens its route with its values", arguments: [
+    @Testing.Test("An example link opens its route with its values", arguments: [
         ("https://pantry.example.com/products/1042?variant=1kg", AppRoute.product(productId: 1042, variant: "1kg")),
         ("pantry://p/1042", AppRoute.product(productId: 1042, variant: nil)),
         ("pantry://search?q=oat%20milk&inStock=true", AppRoute.search(term: "oat milk", page: 1, inStockOnly: true)),
@@ -20,16 +20,18 @@ struct AppRouteExampleLinkTests {
         ("pantry://promo/SPRING24", AppRoute.promo(code: "SPRING24")),
         (
             "pantry://orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-            AppRoute.orders(.detail(orderId: UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))
+            AppRoute.orders(.detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))
         ),
-    ] as [(String, AppRoute)])
-    func linkOpensRoute(_ link: String, _ route: AppRoute) throws {
+    ] as [(Swift.String, AppRoute)])
+    func linkOpensRoute(_ link: Swift.String, _ route: AppRoute) throws {
         #expect(AppRoute.resolve(link) == .success(route))
-        let url = try #require(URL(string: link))
+        // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
+        let parsed = Foundation.URL(string: link)
+        let url = try #require(parsed)
         #expect(AppRoute.resolve(url) == .success(route))
     }
 
-    @Test("An example link is rejected with its error", arguments: [
+    @Testing.Test("An example link is rejected with its error", arguments: [
         ("pantry://products/0", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "0")),
         ("pantry://products/milk", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "milk")),
         ("pantry://search?page=51", AppRouteResolutionError.invalidParameterValue(name: "page", value: "51")),
@@ -44,19 +46,19 @@ struct AppRouteExampleLinkTests {
         ("pantry://promo/spring24", AppRouteResolutionError.invalidParameterValue(name: "code", value: "spring24")),
         ("pantry://orders/latest", AppRouteResolutionError.invalidParameterValue(name: "orderId", value: "latest")),
         ("https://evil.example.com/orders", AppRouteResolutionError.untrustedHost("evil.example.com")),
-    ] as [(String, AppRouteResolutionError)])
-    func linkIsRejected(_ link: String, _ error: AppRouteResolutionError) {
+    ] as [(Swift.String, AppRouteResolutionError)])
+    func linkIsRejected(_ link: Swift.String, _ error: AppRouteResolutionError) {
         #expect(AppRoute.resolve(link) == .failure(error))
     }
 
-    @Test("The url of each example's route leads back to it", arguments: [
+    @Testing.Test("The url of each example's route leads back to it", arguments: [
         AppRoute.product(productId: 1042, variant: "1kg"),
         AppRoute.product(productId: 1042, variant: nil),
         AppRoute.search(term: "oat milk", page: 1, inStockOnly: true),
         AppRoute.search(term: "", page: 50, inStockOnly: false),
         AppRoute.recipe(slug: "banana-bread", servings: 6),
         AppRoute.promo(code: "SPRING24"),
-        AppRoute.orders(.detail(orderId: UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!)),
+        AppRoute.orders(.detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!)),
     ] as [AppRoute])
     func urlLeadsBack(_ route: AppRoute) throws {
         #expect(AppRoute.resolve(route.url) == .success(route))
