@@ -10,6 +10,8 @@ struct ModelBuilder: ReportsDiagnostics {
     /// The type names a type nested in the route enum cannot take: the modules the code names its types through, the
     /// enum's own aliases and support types, and the types of the features it mounts, which the app's code names.
     private var takenTypeNames: Set<String> = []
+    /// The route enums of the features the spec mounts, for telling why their names are taken.
+    private var mountedFeatureEnums: Set<String> = []
     /// Set when `fallback:` needs the names of routes and groups left out for errors, so that it does not report them
     /// again; most specs have no fallback and pay nothing for it.
     private var recordsDeclaredNames = false
@@ -35,8 +37,9 @@ struct ModelBuilder: ReportsDiagnostics {
         caseSensitive = document.caseSensitive
         enumName = checkedEnumName(document.name)
         supportTypeNames = Set(GeneratedNames(enumName: enumName).allTopLevelTypeNames)
+        mountedFeatureEnums = Self.mountedFeatureEnums(in: document.routes.value)
         takenTypeNames = ReservedNames.typeNames.union(supportTypeNames).union([enumName])
-            .union(Self.mountedFeatureTypeNames(in: document.routes.value))
+            .union(mountedFeatureEnums.flatMap { [$0] + GeneratedNames(enumName: $0).allTopLevelTypeNames })
         let schemes = checkedSchemes(document.schemes)
         let hosts = checkedHosts(document.hosts)
         hasHosts = !hosts.isEmpty
@@ -443,7 +446,7 @@ struct ModelBuilder: ReportsDiagnostics {
                 .nameClash,
                 "group '\(document.name.value)' would generate a nested type '\(typeName)', which the generated code needs for something else; rename the group",
                 at: document.name.location,
-                notes: [Self.takenNames("groups cannot take these type names", takenTypeNames)]
+                notes: [groupTypeNameNote(for: typeName)]
             )
             return nil
         }
@@ -746,17 +749,26 @@ struct ModelBuilder: ReportsDiagnostics {
     }
 
     /// A note listing the names a rule reserves, so that an error about one of them says what else to avoid.
-    /// The route enums of the features mounted among `entries`, at any depth, with the types generated beside each,
-    /// which the app's code names.
-    private static func mountedFeatureTypeNames(in entries: [RouteEntryDocument]) -> Set<String> {
+    /// The route enums of the features mounted among `entries`, at any depth.
+    private static func mountedFeatureEnums(in entries: [RouteEntryDocument]) -> Set<String> {
         entries.reduce(into: []) { names, entry in
             guard case .group(let group) = entry else { return }
-            if let feature = group.featureCode, !feature.typeName.isEmpty {
-                names.insert(feature.typeName)
-                names.formUnion(GeneratedNames(enumName: feature.typeName).allTopLevelTypeNames)
-            }
-            names.formUnion(mountedFeatureTypeNames(in: group.routes.value))
+            if let feature = group.featureCode, !feature.typeName.isEmpty { names.insert(feature.typeName) }
+            names.formUnion(mountedFeatureEnums(in: group.routes.value))
         }
+    }
+
+    /// Why a group cannot take `typeName`: a mounted feature's type, or one of the names the spec's own code takes.
+    private func groupTypeNameNote(for typeName: String) -> Diagnostic.Note {
+        let ownNames = ReservedNames.typeNames.union(supportTypeNames).union([enumName])
+        guard !ownNames.contains(typeName) else {
+            return Self.takenNames("groups cannot take these type names", ownNames)
+        }
+        return Self.takenNames(
+            "the app's code names the route enums of the features it mounts, and the types named after each "
+                + "(such as \(typeName)), which a group's type would hide",
+            mountedFeatureEnums
+        )
     }
 
     static func takenNames(_ rule: String, _ names: Set<String>) -> Diagnostic.Note {

@@ -73,7 +73,8 @@ struct ConstraintChecks: Sendable {
                     BreakableCode.text(scalarLiteral($0.lowerBound) + "..." + scalarLiteral($0.upperBound))
                 }
                 let declaration = BreakableCode.sequence([
-                    .text("private static let \(setName): [Swift.ClosedRange<Swift.Unicode.Scalar>] = "), .array(ranges),
+                    .text("private static let \(setName): [Swift.ClosedRange<Swift.Unicode.Scalar>] = "),
+                    .array(ranges),
                 ])
                 characterSets.append(declaration.templateText)
                 clauses.append(.text("\(reader).TextCharacters.allowed(value, in: \(setName))"))

@@ -155,7 +155,8 @@ struct FileViewBuilder: Sendable {
             }
         }
         let conformances =
-            "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable" + (options.codable ? ", Swift.Codable" : "")
+            "Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+            + (options.codable ? ", Swift.Codable" : "")
         let enumerations = level.enumerations.map { enumeration in
             EnumerationView(
                 docLines: EscapedSwiftText.docLines("The values of \(enumeration.typeName) parameters."),

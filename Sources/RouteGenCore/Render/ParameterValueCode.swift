@@ -122,25 +122,28 @@ struct ParameterValueCode {
 
     /// The `MatchNotes` functions for the non-enum `types` of path values that can fail to parse, in a fixed order.
     func pathValueReaders(for types: Set<ValueType>) -> [PathValueReaderView] {
-        [(ValueType.int, "Int", "Swift."), (.double, "Double", "Swift."), (.bool, "Bool", "Swift."), (.uuid, "UUID", "Foundation.")]
-            .compactMap { type, typeName, module in
-                guard types.contains(type), let function = Self.notingFunctionName(of: type) else { return nil }
-                var declaration = BreakableCodeWriter(capacity: 96)
-                declaration.openCallKeepingArgumentsTogether("mutating func " + function)
-                declaration.write("at index: Swift.Int")
-                declaration.nextItem()
-                declaration.write("name: Swift.String")
-                declaration.nextItem()
-                declaration.write("of link: \(reader).Link")
-                declaration.closeCallKeepingArgumentsTogether()
-                let result = " -> \(module)\(typeName)? {"
-                return PathValueReaderView(
-                    declaration: declaration.code.templateText + result,
-                    functionName: function,
-                    valueTypeName: typeName,
-                    readerTypeName: valueType(type) ?? ""
-                )
-            }
+        [
+            (ValueType.int, "Int", "Swift."), (.double, "Double", "Swift."), (.bool, "Bool", "Swift."),
+            (.uuid, "UUID", "Foundation."),
+        ]
+        .compactMap { type, typeName, module in
+            guard types.contains(type), let function = Self.notingFunctionName(of: type) else { return nil }
+            var declaration = BreakableCodeWriter(capacity: 96)
+            declaration.openCallKeepingArgumentsTogether("mutating func " + function)
+            declaration.write("at index: Swift.Int")
+            declaration.nextItem()
+            declaration.write("name: Swift.String")
+            declaration.nextItem()
+            declaration.write("of link: \(reader).Link")
+            declaration.closeCallKeepingArgumentsTogether()
+            let result = " -> \(module)\(typeName)? {"
+            return PathValueReaderView(
+                declaration: declaration.code.templateText + result,
+                functionName: function,
+                valueTypeName: typeName,
+                readerTypeName: valueType(type) ?? ""
+            )
+        }
     }
 
     /// An expression of type `QueryValue<Value>`: the query item `name` of `link` read as a value of the type, or

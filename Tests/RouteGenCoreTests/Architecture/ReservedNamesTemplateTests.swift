@@ -40,8 +40,9 @@ import Testing
         #expect(unqualified == [], "write these through their modules, as `Swift.String`")
     }
 
-    @Test("The modules refused as type names are the modules the templates import, and Swift")
-    func importedModules() throws {
+    @Test("The modules refused as type names are the modules the templates import, and Swift") func importedModules()
+        throws
+    {
         let imported = try Self.allTemplates()
             .reduce(into: Set<String>()) { names, template in
                 names.formUnion(Self.matches(of: #"(?m)^import ([A-Z][A-Za-z0-9_]*)$"#, in: template))
@@ -93,7 +94,11 @@ import Testing
 
     @Test("Enum values and redirects become String-backed CaseIterable enums") func caseIterableMembers() throws {
         let redirects = try Fixtures.text("Templates/Redirects.mustache")
-        #expect(redirects.contains("enum {{redirectTypeName}}: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"))
+        #expect(
+            redirects.contains(
+                "enum {{redirectTypeName}}: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+            )
+        )
         #expect(ReservedNames.caseIterableMembers == ["allCases", "rawValue"])
     }
 

@@ -3,16 +3,19 @@
 enum LinkProbeSource {
     static func namespace(of specName: String) -> String { specName + "LinkProbe" }
 
-    static func probe(namespace: String, enumName: String, hasWebURL: Bool, activities: Bool) -> String {
+    /// The probe names the spec's enum through the app's module, and Swift's types through Swift, since the module's
+    /// enum may have a type's name of Swift's or Foundation's (`Data`), which imported beside Foundation is ambiguous.
+    static func probe(namespace: String, enumName unqualified: String, hasWebURL: Bool, activities: Bool) -> String {
+        let enumName = LanguageAppBuild.module + "." + unqualified
         let activityLines = """
                             if let details = route.activityDetails {
-                                var flags: [String] = []
+                                var flags: [Swift.String] = []
                                 if details.eligibility.contains(.handoff) { flags.append("handoff") }
                                 if details.eligibility.contains(.search) { flags.append("search") }
                                 if details.eligibility.contains(.prediction) { flags.append("prediction") }
                                 let restoredRoute = route.userActivity().flatMap(\(enumName).init(userActivity:))
                                 let restored = restoredRoute.map(LinkProbes.readable) ?? "nil"
-                                let title = String(reflecting: details.title)
+                                let title = Swift.String(reflecting: details.title)
                                 let offered = flags.joined(separator: ",")
                                 LinkProbes.emit("activity: \\(details.type) \\(title) [\\(offered)] -> \\(restored)")
                             } else {
@@ -24,7 +27,7 @@ enum LinkProbeSource {
             @testable import \(LanguageAppBuild.module)
 
             enum \(namespace) {
-                static func run(_ links: [String]) {
+                static func run(_ links: [Swift.String]) {
                     for text in links {
                         LinkProbes.emit("link: " + text)
                         switch \(enumName).resolve(text) {

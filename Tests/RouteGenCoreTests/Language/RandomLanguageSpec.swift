@@ -94,6 +94,12 @@ struct RandomLanguageSpec {
         if Int.random(in: 0..<3, using: &generator) > 0 {
             tabs = LanguageNames.tabs.filter { _ in Bool.random(using: &generator) }
             if tabs.isEmpty { tabs = ["home"] }
+            if Bool.random(using: &generator),
+                let name = LanguageNames.frameworkNamesInLowerCamel.randomElement(using: &generator),
+                !tabs.contains(name)
+            {
+                tabs.append(name)
+            }
             top.append("tabs: [\(tabs.joined(separator: ", "))]")
             usedKeys.append("spec.tabs")
         }

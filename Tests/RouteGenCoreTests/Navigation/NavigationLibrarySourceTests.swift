@@ -59,7 +59,9 @@ import Testing
         let copy = NavigationLibraryCopy(namespace: "AppRouteNavigationLibrary", access: access)
         #expect(!copy.nestedDeclarations.contains("\nimport "))
         #expect(
-            copy.nestedDeclarations.contains("    \(access)final class Router<Route: NavigableRoute>: Observation.Observable {")
+            copy.nestedDeclarations.contains(
+                "    \(access)final class Router<Route: NavigableRoute>: Observation.Observable {"
+            )
         )
         #expect(copy.extensions.contains("extension AppRouteNavigationLibrary.PendingLink: Swift.Codable {"))
         #expect(copy.nestedDeclarations.contains("public ") == !access.isEmpty)
@@ -76,7 +78,9 @@ import Testing
         let swiftUI = NavigationLibraryUIPart(.swiftUI, access: access)
         #expect(swiftUI.otherImports.isEmpty)
         #expect(
-            swiftUI.nestedDeclarations.contains("\(access)struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {")
+            swiftUI.nestedDeclarations.contains(
+                "\(access)struct RouteLinks<Route: NavigableRoute>: SwiftUI.ViewModifier {"
+            )
         )
         #expect(swiftUI.nestedDeclarations.contains("\(access)struct RouterScreens<"))
         let uiKit = NavigationLibraryUIPart(.uiKit, access: access)

@@ -23,8 +23,7 @@ enum FrameworkNames {
             "Foundation",
             "Data Date JSONDecoder JSONEncoder NSObject NSUserActivity NSUserActivityTypeBrowsingWeb TimeInterval URL "
                 + "UUID"
-        ),
-        ("Observation", "Observable ObservationRegistrar"),
+        ), ("Observation", "Observable ObservationRegistrar"),
         ("SwiftUI", "Bindable Binding Environment ForEach NavigationStack TabView View ViewBuilder ViewModifier"),
         (
             "UIKit",

@@ -16,7 +16,9 @@ enum ModuleQualification {
 
     /// The files of one library, each qualified; a type one file declares is the library's in every file.
     static func qualified(_ files: [(name: String, text: String)]) throws -> [(name: String, text: String)] {
-        let declared = files.reduce(into: Set<String>()) { $0.formUnion(declaredTypeNames(in: SwiftCodeTokens($1.text).tokens)) }
+        let declared = files.reduce(into: Set<String>()) {
+            $0.formUnion(declaredTypeNames(in: SwiftCodeTokens($1.text).tokens))
+        }
         return try files.map { ($0.name, try qualified($0.text, declaring: declared)) }
     }
 
@@ -44,15 +46,16 @@ enum ModuleQualification {
                 braceDepth -= 1
             case .comma, .closeAngle: break
             case .identifier(let identifier):
-                if identifier.opensAngle, let keyword = identifier.previous, genericDeclarations.contains(keyword)
-                    || identifier.name == "init" || identifier.name == "subscript"
+                if identifier.opensAngle, let keyword = identifier.previous,
+                    genericDeclarations.contains(keyword) || identifier.name == "init" || identifier.name == "subscript"
                 {
                     // The clause's constraints are read on as code, with its parameters in scope.
                     pending = genericParameters(in: tokens, after: index)
                     index += 1
                     continue
                 }
-                let inScope = pending.map { $0.contains(identifier.name) } == true
+                let inScope =
+                    pending.map { $0.contains(identifier.name) } == true
                     || genericScopes.contains { $0.names.contains(identifier.name) }
                 let name = identifier.name
                 if !identifier.isMember, !inScope, !declared.contains(name),
@@ -87,9 +90,7 @@ enum ModuleQualification {
         for case .identifier(let identifier) in tokens
         where ["struct", "enum", "class", "protocol", "actor", "typealias", "associatedtype"]
             .contains(identifier.previous ?? "")
-        {
-            names.insert(identifier.name)
-        }
+        { names.insert(identifier.name) }
         return names
     }
 
@@ -115,10 +116,9 @@ extension ModuleQualification {
     /// The files qualified and laid out again by swift-format with the package's style at `lineLength` columns, for
     /// a copy that generated files carry indented: lines that fit keep their form, and a line that qualifying made
     /// too long breaks as swift-format breaks it.
-    static func qualifiedAndFormatted(
-        _ files: [(name: String, text: String)],
-        lineLength: Int
-    ) async throws -> [(name: String, text: String)] {
+    static func qualifiedAndFormatted(_ files: [(name: String, text: String)], lineLength: Int) async throws -> [(
+        name: String, text: String
+    )] {
         let qualified = try qualified(files)
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
