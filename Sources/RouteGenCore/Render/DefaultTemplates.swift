@@ -1182,13 +1182,13 @@ struct {{suiteTypeName}} {
 {{#openings}}
         ({{link}}, {{route}}),
 {{/openings}}
-    ] as [(Swift.String, {{enumName}})])
-    func linkOpensRoute(_ link: Swift.String, _ route: {{enumName}}) throws {
-        #expect({{enumName}}.resolve(link) == .success(route))
+    ] as [(Swift.String, {{moduleName}}.{{enumName}})])
+    func linkOpensRoute(_ link: Swift.String, _ route: {{moduleName}}.{{enumName}}) throws {
+        #expect({{moduleName}}.{{enumName}}.resolve(link) == .success(route))
         // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
         let parsed = Foundation.URL(string: link)
         let url = try #require(parsed)
-        #expect({{enumName}}.resolve(url) == .success(route))
+        #expect({{moduleName}}.{{enumName}}.resolve(url) == .success(route))
     }
 {{/hasOpenings}}
 {{#hasRejections}}
@@ -1199,9 +1199,9 @@ struct {{suiteTypeName}} {
 {{#rejections}}
         ({{link}}, {{error}}),
 {{/rejections}}
-    ] as [(Swift.String, {{resolutionErrorTypeName}})])
-    func linkIsRejected(_ link: Swift.String, _ error: {{resolutionErrorTypeName}}) {
-        #expect({{enumName}}.resolve(link) == .failure(error))
+    ] as [(Swift.String, {{moduleName}}.{{resolutionErrorTypeName}})])
+    func linkIsRejected(_ link: Swift.String, _ error: {{moduleName}}.{{resolutionErrorTypeName}}) {
+        #expect({{moduleName}}.{{enumName}}.resolve(link) == .failure(error))
     }
 {{/hasRejections}}
 {{#hasRoundTrips}}
@@ -1210,9 +1210,9 @@ struct {{suiteTypeName}} {
 {{#roundTrips}}
         {{.}},
 {{/roundTrips}}
-    ] as [{{enumName}}])
-    func urlLeadsBack(_ route: {{enumName}}) throws {
-        #expect({{enumName}}.resolve(route.url) == .success(route))
+    ] as [{{moduleName}}.{{enumName}}])
+    func urlLeadsBack(_ route: {{moduleName}}.{{enumName}}) throws {
+        #expect({{moduleName}}.{{enumName}}.resolve(route.url) == .success(route))
         #expect(try route.checkedURL() == route.url)
     }
 {{/hasRoundTrips}}
@@ -1234,8 +1234,8 @@ struct {{suiteTypeName}} {
 {{#openings}}
         ({{link}}, {{route}}),
 {{/openings}}
-    ] as [(Swift.String, {{enumName}})])
-    func pathOpensRoute(_ path: Swift.String, _ route: {{enumName}}) {
+    ] as [(Swift.String, {{moduleName}}.{{enumName}})])
+    func pathOpensRoute(_ path: Swift.String, _ route: {{moduleName}}.{{enumName}}) {
         #expect(Self.match(path) == .success(route))
     }
 {{/hasOpenings}}
@@ -1247,8 +1247,8 @@ struct {{suiteTypeName}} {
 {{#rejections}}
         ({{link}}, {{error}}),
 {{/rejections}}
-    ] as [(Swift.String, {{resolutionErrorTypeName}})])
-    func pathIsRejected(_ path: Swift.String, _ error: {{resolutionErrorTypeName}}) {
+    ] as [(Swift.String, {{moduleName}}.{{resolutionErrorTypeName}})])
+    func pathIsRejected(_ path: Swift.String, _ error: {{moduleName}}.{{resolutionErrorTypeName}}) {
         #expect(Self.match(path) == .failure(error))
     }
 {{/hasRejections}}
@@ -1258,8 +1258,8 @@ struct {{suiteTypeName}} {
 {{#roundTrips}}
         {{.}},
 {{/roundTrips}}
-    ] as [{{enumName}}])
-    func linkPartsLeadBack(_ route: {{enumName}}) {
+    ] as [{{moduleName}}.{{enumName}}])
+    func linkPartsLeadBack(_ route: {{moduleName}}.{{enumName}}) {
         let parts = route.linkParts
         #expect(Self.match(RouteURLReader.LinkWriting.text(prefix: "/", path: parts.path, query: parts.query)) == .success(route))
     }
@@ -1267,16 +1267,16 @@ struct {{suiteTypeName}} {
 
     /// What the feature's `match` makes of `path`, read on a scheme of the tests' own as an app reads its links and
     /// hands the feature the segments after the mount.
-    private static func match(_ path: Swift.String) -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> {
+    private static func match(_ path: Swift.String) -> Swift.Result<{{moduleName}}.{{enumName}}, {{moduleName}}.{{resolutionErrorTypeName}}> {
         let policy = RouteURLReader.LinkPolicy(customSchemes: ["routegen-feature"], trustedHosts: [], literalsIgnoreCase: true)
         let read = RouteURLReader.Link.read("routegen-feature:" + path, policy) {
-            link -> Swift.Result<{{enumName}}, {{resolutionErrorTypeName}}> in
-            var failure: {{resolutionErrorTypeName}}?
+            link -> Swift.Result<{{moduleName}}.{{enumName}}, {{moduleName}}.{{resolutionErrorTypeName}}> in
+            var failure: {{moduleName}}.{{resolutionErrorTypeName}}?
 {{#hasRedirects}}
-            var redirect: {{redirectTypeName}}?
+            var redirect: {{moduleName}}.{{redirectTypeName}}?
 {{/hasRedirects}}
-            do throws({{resolutionErrorTypeName}}) {
-                let route = try {{enumName}}.match(link, noting: &failure{{#hasRedirects}}, redirect: &redirect{{/hasRedirects}})
+            do throws({{moduleName}}.{{resolutionErrorTypeName}}) {
+                let route = try {{moduleName}}.{{enumName}}.match(link, noting: &failure{{#hasRedirects}}, redirect: &redirect{{/hasRedirects}})
 {{#hasRedirects}}
                 // Which redirect took an old path is the app's to report; an example says only where it leads.
                 _ = redirect

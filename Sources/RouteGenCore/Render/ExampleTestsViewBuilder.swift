@@ -24,7 +24,7 @@ struct ExampleTestsViewBuilder {
         let rejections = evaluation.rejections.map { rejection in
             ExampleRejectionView(
                 link: EscapedSwiftText.stringLiteral(rejection.url),
-                error: names.resolutionErrorTypeName + "." + errorValue(rejection.rejection)
+                error: moduleName + "." + names.resolutionErrorTypeName + "." + errorValue(rejection.rejection)
             )
         }
         var seen: Set<String> = []
@@ -45,10 +45,12 @@ struct ExampleTestsViewBuilder {
         )
     }
 
-    /// `AppRoute.account(.devices(deviceId: "d1"))`, on one line: a table row of the suite.
+    /// `App.AppRoute.account(.devices(deviceId: "d1"))`, on one line: a table row of the suite, the enum named
+    /// through the app's module, since the suite imports Foundation too, whose `Data` an enum of that name would
+    /// make ambiguous.
     private func routeValue(_ route: Route, values: [ParameterValue?]) -> String {
         let values = values.map { value in value.map { literal($0, in: route) } ?? "nil" }
-        return table.enumName + MatchingViewBuilder.routeValue(route, values: values).flat
+        return moduleName + "." + table.enumName + MatchingViewBuilder.routeValue(route, values: values).flat
     }
 
     private func literal(_ value: ParameterValue, in route: Route) -> String {

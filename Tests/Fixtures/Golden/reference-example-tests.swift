@@ -11,34 +11,34 @@ import Testing
 @Testing.Suite("AppRoute example links")
 struct AppRouteExampleLinkTests {
     @Testing.Test("An example link opens its route with its values", arguments: [
-        ("myapp://items/7", AppRoute.item(itemId: 7)),
-        ("https://myapp.com/i/7", AppRoute.item(itemId: 7)),
-        ("myapp://search?q=red+shoes&page=2", AppRoute.search(query: "red shoes", page: 2)),
-        ("myapp://search", AppRoute.search(query: "", page: nil)),
-    ] as [(Swift.String, AppRoute)])
-    func linkOpensRoute(_ link: Swift.String, _ route: AppRoute) throws {
-        #expect(AppRoute.resolve(link) == .success(route))
+        ("myapp://items/7", RefApp.AppRoute.item(itemId: 7)),
+        ("https://myapp.com/i/7", RefApp.AppRoute.item(itemId: 7)),
+        ("myapp://search?q=red+shoes&page=2", RefApp.AppRoute.search(query: "red shoes", page: 2)),
+        ("myapp://search", RefApp.AppRoute.search(query: "", page: nil)),
+    ] as [(Swift.String, RefApp.AppRoute)])
+    func linkOpensRoute(_ link: Swift.String, _ route: RefApp.AppRoute) throws {
+        #expect(RefApp.AppRoute.resolve(link) == .success(route))
         // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
         let parsed = Foundation.URL(string: link)
         let url = try #require(parsed)
-        #expect(AppRoute.resolve(url) == .success(route))
+        #expect(RefApp.AppRoute.resolve(url) == .success(route))
     }
 
     @Testing.Test("An example link is rejected with its error", arguments: [
-        ("myapp://items/seven", AppRouteResolutionError.invalidParameterValue(name: "itemId", value: "seven")),
-        ("myapp://search?page=0", AppRouteResolutionError.invalidParameterValue(name: "page", value: "0")),
-    ] as [(Swift.String, AppRouteResolutionError)])
-    func linkIsRejected(_ link: Swift.String, _ error: AppRouteResolutionError) {
-        #expect(AppRoute.resolve(link) == .failure(error))
+        ("myapp://items/seven", RefApp.AppRouteResolutionError.invalidParameterValue(name: "itemId", value: "seven")),
+        ("myapp://search?page=0", RefApp.AppRouteResolutionError.invalidParameterValue(name: "page", value: "0")),
+    ] as [(Swift.String, RefApp.AppRouteResolutionError)])
+    func linkIsRejected(_ link: Swift.String, _ error: RefApp.AppRouteResolutionError) {
+        #expect(RefApp.AppRoute.resolve(link) == .failure(error))
     }
 
     @Testing.Test("The url of each example's route leads back to it", arguments: [
-        AppRoute.item(itemId: 7),
-        AppRoute.search(query: "red shoes", page: 2),
-        AppRoute.search(query: "", page: nil),
-    ] as [AppRoute])
-    func urlLeadsBack(_ route: AppRoute) throws {
-        #expect(AppRoute.resolve(route.url) == .success(route))
+        RefApp.AppRoute.item(itemId: 7),
+        RefApp.AppRoute.search(query: "red shoes", page: 2),
+        RefApp.AppRoute.search(query: "", page: nil),
+    ] as [RefApp.AppRoute])
+    func urlLeadsBack(_ route: RefApp.AppRoute) throws {
+        #expect(RefApp.AppRoute.resolve(route.url) == .success(route))
         #expect(try route.checkedURL() == route.url)
     }
 }

@@ -18,6 +18,8 @@ enum CompositionBuild {
         /// Sample links of every route, and of every redirect.
         var links: [SampleLink]
         var oldLinks: [SampleLink]
+        /// Links of every kind, valid or not, on each of which the compiled code must do what `match` says.
+        var probe: LinkProbe
     }
 
     /// A link, and whether the route it opens requires sign-in, as `routegen match` says.
@@ -33,11 +35,22 @@ enum CompositionBuild {
     static func problem(building generated: [Generated], languageMode: LanguageMode) async throws -> String? {
         let folder = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files =
-            generated.flatMap { $0.featureFiles.values.flatMap { $0 } + $0.appFiles + $0.tests } + [
-                .init(name: "CompositionLinks.swift", text: linkTests(generated)),
-                .init(name: "Runner.swift", text: ExampleTestsCodeTests.runner),
-            ]
+        let programFiles: [SwiftCompiler.SourceFile] = [
+            .init(name: "CompositionLinks.swift", text: linkTests(generated)),
+            .init(name: "Runner.swift", text: LinkProbeSource.runner),
+            .init(
+                name: "LinkProbes.swift",
+                text: LinkProbeSource.dispatcher(
+                    specNames: generated.map(\.composition.appName),
+                    modules: [appModule] + Set(generated.flatMap(\.featureFiles.keys)).sorted()
+                )
+            ),
+        ]
+        let probeFiles = generated.map {
+            SwiftCompiler.SourceFile(name: "\($0.composition.appName)LinkProbe.swift", text: $0.probe.source)
+        }
+        let generatedFiles = generated.flatMap { $0.featureFiles.values.flatMap { $0 } + $0.appFiles + $0.tests }
+        let files = generatedFiles + programFiles + probeFiles
         for file in files {
             try Data(AppleStandIns.compiledOnLinux(file.text).utf8).write(to: folder.appendingPathComponent(file.name))
         }
@@ -71,7 +84,7 @@ enum CompositionBuild {
         let program = try await Shell.run(
             Shell.swiftc,
             languageMode.arguments + languageMode.linking(appModule) + dependencies
-                + generated.flatMap(\.tests).map(\.name) + ["CompositionLinks.swift", "Runner.swift"]
+                + generated.flatMap(\.tests).map(\.name) + (programFiles + probeFiles).map(\.name)
                 + languageMode.programArguments("runner"),
             in: folder
         )
@@ -82,7 +95,12 @@ enum CompositionBuild {
         if run.status != 0 || !run.standardError.contains(" passed") {
             return report("Running the tests", run.standardOutput + run.standardError, generated)
         }
-        return nil
+        let disagreements = try await LinkProbe.disagreements(
+            of: generated.map { ($0.composition.appName, $0.probe, specs(of: $0)) },
+            runner: "runner",
+            in: folder
+        )
+        return disagreements.isEmpty ? nil : "Probing links:\n" + disagreements.joined(separator: "\n")
     }
 
     /// A suite with a test per composition: each sample link opens a route whose URL opens the same route, whose
@@ -154,11 +172,12 @@ enum CompositionBuild {
 
     /// The output, and the specs of every composition.
     private static func report(_ step: String, _ output: String, _ generated: [Generated]) -> String {
-        "\(step) failed:\n\(output.prefix(8000))\n"
-            + generated.map { build in
-                "\(build.composition.appPath):\n\(build.composition.appYAML)"
-                    + build.composition.features.map { "\($0.path):\n\($0.yaml)" }.joined()
-            }
-            .joined(separator: "\n")
+        "\(step) failed:\n\(output.prefix(8000))\n" + generated.map(specs).joined(separator: "\n")
+    }
+
+    /// The app spec and the feature specs of `build`'s composition, each after its path.
+    private static func specs(of build: Generated) -> String {
+        "\(build.composition.appPath):\n\(build.composition.appYAML)"
+            + build.composition.features.map { "\($0.path):\n\($0.yaml)" }.joined()
     }
 }

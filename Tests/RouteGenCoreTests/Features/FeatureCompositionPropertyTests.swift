@@ -121,7 +121,13 @@ struct FeatureCompositionPropertyTests {
                 tests: featureFiles + output.files[.exampleTests]
                     .map { [.init(name: "\(composition.appName)ExampleTests.swift", text: $0)] }!,
                 links: links,
-                oldLinks: oldLinks
+                oldLinks: oldLinks,
+                probe: LinkProbe(
+                    specName: composition.appName,
+                    table: table,
+                    activities: false,
+                    module: CompositionBuild.appModule
+                )
             )
         )
     }

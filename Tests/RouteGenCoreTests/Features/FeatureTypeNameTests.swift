@@ -15,15 +15,19 @@ import Testing
         "A group named after a feature's route enum or a type beside it is an error at the group's name",
         arguments: ["artRoute", "weatherRouteDestinations", "ArtRouteNavigation"]
     ) func groupTakingAFeatureType(name: String) throws {
-        let output = FeatureCompositionTests.check(app: Self.app(routes: "  \(name):\n    routes:\n      one:\n        path: /one"))
+        let output = FeatureCompositionTests.check(
+            app: Self.app(routes: "  \(name):\n    routes:\n      one:\n        path: /one")
+        )
         let error = try #require(FeatureCompositionTests.errors(output).first, "\(output.diagnostics)")
         #expect(error.message.contains("group '\(name)' would generate a nested type"))
         #expect(error.message.contains("rename the group"))
         #expect(error.location.line == 14, "\(error)")
-        #expect(error.notes.map(\.message) == [
-            "the app's code names the route enums of the features it mounts, and the types named after each (such as "
-                + "\(SwiftName.upperCamel(name))), which a group's type would hide: ArtRoute, WeatherRoute"
-        ])
+        #expect(
+            error.notes.map(\.message) == [
+                "the app's code names the route enums of the features it mounts, and the types named after each (such as "
+                    + "\(SwiftName.upperCamel(name))), which a group's type would hide: ArtRoute, WeatherRoute"
+            ]
+        )
     }
 
     @Test("An enum parameter whose type would take a feature's route enum gets a name of its own") func enumParameter()

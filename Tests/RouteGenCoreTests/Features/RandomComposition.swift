@@ -93,6 +93,14 @@ struct RandomComposition {
             lines += ["  section:", "    path: /:section/overview", "    navigation: sheet"]
             if activities { lines.append("    activity: false") }
         }
+        if let feature = features.randomElement(using: &generator), Int.random(in: 0..<3, using: &generator) == 0 {
+            // An enum named like a feature's route enum (`C3ShopRoute`), which would hide the feature's type in the
+            // app's code: its type takes another name.
+            let label = feature.enumName.prefix(1).lowercased() + feature.enumName.dropFirst()
+            lines += [
+                "  pick:", "    path: /pick", "    query: { \(label): { enum: [first, second], optional: true } }",
+            ]
+        }
         if let target = featureRoutes["shop"]?.first(where: \.takesNoValue) {
             lines += ["redirects:", "  oldShop:"]
             if let listed = mountTabs["shop"] {

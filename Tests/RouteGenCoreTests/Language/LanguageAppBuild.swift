@@ -108,25 +108,11 @@ enum LanguageAppBuild {
         if run.status != 0 || !run.standardError.contains(" passed") {
             return report("Running the example tests", run.standardOutput + run.standardError, specs)
         }
-        var disagreements: [String] = []
-        for spec in specs {
-            let links = folder.appendingPathComponent("\(spec.name).links")
-            try Data(spec.probe.links.joined(separator: "\n").utf8).write(to: links)
-            let probe = try await Shell.run(
-                folder.appendingPathComponent("runner").path,
-                ["probe", spec.name, links.path],
-                in: folder,
-                // A trap's message without the backtrace and registers, which tell nothing about the spec.
-                environment: ["SWIFT_BACKTRACE": "enable=no"]
-            )
-            if let disagreement = spec.probe.disagreement(
-                status: probe.status,
-                output: probe.standardOutput,
-                errors: probe.standardError
-            ) {
-                disagreements.append("\(spec.name): \(disagreement)\n\(spec.name).yaml:\n\(spec.yaml)")
-            }
-        }
+        let disagreements = try await LinkProbe.disagreements(
+            of: specs.map { ($0.name, $0.probe, "\($0.name).yaml:\n\($0.yaml)") },
+            runner: "runner",
+            in: folder
+        )
         return disagreements.isEmpty ? nil : "Probing links:\n" + disagreements.joined(separator: "\n")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @testable import RouteGenCore
 
 /// What a spec's compiled code does with sampled links, against what `routegen match` says it does. For each link the
@@ -10,12 +11,13 @@ struct LinkProbe {
     /// The probe's Swift, compiled into a program that imports the spec's module with `@testable`.
     var source: String
 
-    init(specName: String, table: RouteTable, activities: Bool) {
+    init(specName: String, table: RouteTable, activities: Bool, module: String = LanguageAppBuild.module) {
         links = LinkSamples.links(in: table)
         let explainer = LinkExplainer(table: table)
         expectedLines = links.flatMap { Self.expectedLines(for: $0, in: table, explainer, activities: activities) }
         source = LinkProbeSource.probe(
             namespace: LinkProbeSource.namespace(of: specName),
+            module: module,
             enumName: table.enumName,
             hasWebURL: table.webPrefix != nil,
             activities: activities
@@ -95,5 +97,34 @@ struct LinkProbe {
 
     private static func indented(_ lines: ArraySlice<String>) -> String {
         lines.map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    /// Runs `runner probe NAME FILE` in `folder` for each probe, on its links, and describes each that disagrees with
+    /// match, followed by `source`, the spec text that tells what the links were read against.
+    static func disagreements(
+        of probes: [(name: String, probe: LinkProbe, source: String)],
+        runner: String,
+        in folder: URL
+    ) async throws -> [String] {
+        var disagreements: [String] = []
+        for (name, probe, source) in probes {
+            let links = folder.appendingPathComponent("\(name).links")
+            try Data(probe.links.joined(separator: "\n").utf8).write(to: links)
+            let run = try await Shell.run(
+                folder.appendingPathComponent(runner).path,
+                ["probe", name, links.path],
+                in: folder,
+                // A trap's message without the backtrace and registers, which tell nothing about the spec.
+                environment: ["SWIFT_BACKTRACE": "enable=no"]
+            )
+            if let disagreement = probe.disagreement(
+                status: run.status,
+                output: run.standardOutput,
+                errors: run.standardError
+            ) {
+                disagreements.append("\(name): \(disagreement)\n\(source)")
+            }
+        }
+        return disagreements
     }
 }

@@ -5,8 +5,14 @@ enum LinkProbeSource {
 
     /// The probe names the spec's enum through the app's module, and Swift's types through Swift, since the module's
     /// enum may have a type's name of Swift's or Foundation's (`Data`), which imported beside Foundation is ambiguous.
-    static func probe(namespace: String, enumName unqualified: String, hasWebURL: Bool, activities: Bool) -> String {
-        let enumName = LanguageAppBuild.module + "." + unqualified
+    static func probe(
+        namespace: String,
+        module: String,
+        enumName unqualified: String,
+        hasWebURL: Bool,
+        activities: Bool
+    ) -> String {
+        let enumName = module + "." + unqualified
         let activityLines = """
                             if let details = route.activityDetails {
                                 var flags: [Swift.String] = []
@@ -24,7 +30,7 @@ enum LinkProbeSource {
             """
         return """
             import Foundation
-            @testable import \(LanguageAppBuild.module)
+            @testable import \(module)
 
             enum \(namespace) {
                 static func run(_ links: [Swift.String]) {
@@ -49,7 +55,8 @@ enum LinkProbeSource {
 
     /// The probes' entry point and what they share: `probe SPEC FILE` runs SPEC's probe on the links in FILE, one a
     /// line. Each line goes out at once, so that the last one before a trap shows which link it was.
-    static func dispatcher(specNames: [String]) -> String {
+    /// Values print without the names of `modules`, the app's and its features', as match writes them.
+    static func dispatcher(specNames: [String], modules: [String] = [LanguageAppBuild.module]) -> String {
         """
         import Foundation
 
@@ -68,7 +75,11 @@ enum LinkProbeSource {
 
             /// As Swift prints the value, without the module's name.
             static func readable(_ value: Any) -> String {
-                String(describing: value).replacingOccurrences(of: "\(LanguageAppBuild.module).", with: "")
+                var text = String(describing: value)
+                for module in [\(modules.map { "\"\($0).\"" }.joined(separator: ", "))] {
+                    text = text.replacingOccurrences(of: module, with: "")
+                }
+                return text
             }
 
             static func describe<Route, Failure: Error>(_ result: Result<Route, Failure>) -> String {

@@ -12,56 +12,81 @@ import Testing
 @Testing.Suite("AppRoute example links")
 struct AppRouteExampleLinkTests {
     @Testing.Test("An example link opens its route with its values", arguments: [
-        ("https://pantry.example.com/products/1042?variant=1kg", AppRoute.product(productId: 1042, variant: "1kg")),
-        ("pantry://p/1042", AppRoute.product(productId: 1042, variant: nil)),
-        ("pantry://search?q=oat%20milk&inStock=true", AppRoute.search(term: "oat milk", page: 1, inStockOnly: true)),
-        ("pantry://search?page=50", AppRoute.search(term: "", page: 50, inStockOnly: false)),
-        ("pantry://recipes/banana-bread?servings=6", AppRoute.recipe(slug: "banana-bread", servings: 6)),
-        ("pantry://promo/SPRING24", AppRoute.promo(code: "SPRING24")),
+        (
+            "https://pantry.example.com/products/1042?variant=1kg",
+            DeepLinkDemo.AppRoute.product(productId: 1042, variant: "1kg")
+        ),
+        ("pantry://p/1042", DeepLinkDemo.AppRoute.product(productId: 1042, variant: nil)),
+        (
+            "pantry://search?q=oat%20milk&inStock=true",
+            DeepLinkDemo.AppRoute.search(term: "oat milk", page: 1, inStockOnly: true)
+        ),
+        ("pantry://search?page=50", DeepLinkDemo.AppRoute.search(term: "", page: 50, inStockOnly: false)),
+        ("pantry://recipes/banana-bread?servings=6", DeepLinkDemo.AppRoute.recipe(slug: "banana-bread", servings: 6)),
+        ("pantry://promo/SPRING24", DeepLinkDemo.AppRoute.promo(code: "SPRING24")),
         (
             "pantry://orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-            AppRoute.orders(.detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!))
+            DeepLinkDemo.AppRoute.orders(
+                .detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!)
+            )
         ),
-    ] as [(Swift.String, AppRoute)])
-    func linkOpensRoute(_ link: Swift.String, _ route: AppRoute) throws {
-        #expect(AppRoute.resolve(link) == .success(route))
+    ] as [(Swift.String, DeepLinkDemo.AppRoute)])
+    func linkOpensRoute(_ link: Swift.String, _ route: DeepLinkDemo.AppRoute) throws {
+        #expect(DeepLinkDemo.AppRoute.resolve(link) == .success(route))
         // Built before `#require`, which would read `Foundation.URL(string:)` as a call on the module.
         let parsed = Foundation.URL(string: link)
         let url = try #require(parsed)
-        #expect(AppRoute.resolve(url) == .success(route))
+        #expect(DeepLinkDemo.AppRoute.resolve(url) == .success(route))
     }
 
     @Testing.Test("An example link is rejected with its error", arguments: [
-        ("pantry://products/0", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "0")),
-        ("pantry://products/milk", AppRouteResolutionError.invalidParameterValue(name: "productId", value: "milk")),
-        ("pantry://search?page=51", AppRouteResolutionError.invalidParameterValue(name: "page", value: "51")),
+        (
+            "pantry://products/0",
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "productId", value: "0")
+        ),
+        (
+            "pantry://products/milk",
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "productId", value: "milk")
+        ),
+        (
+            "pantry://search?page=51",
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "page", value: "51")
+        ),
         (
             "pantry://recipes/Banana-Bread",
-            AppRouteResolutionError.invalidParameterValue(name: "slug", value: "Banana-Bread")
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "slug", value: "Banana-Bread")
         ),
         (
             "pantry://recipes/banana-bread?servings=100",
-            AppRouteResolutionError.invalidParameterValue(name: "servings", value: "100")
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "servings", value: "100")
         ),
-        ("pantry://promo/spring24", AppRouteResolutionError.invalidParameterValue(name: "code", value: "spring24")),
-        ("pantry://orders/latest", AppRouteResolutionError.invalidParameterValue(name: "orderId", value: "latest")),
-        ("https://evil.example.com/orders", AppRouteResolutionError.untrustedHost("evil.example.com")),
-    ] as [(Swift.String, AppRouteResolutionError)])
-    func linkIsRejected(_ link: Swift.String, _ error: AppRouteResolutionError) {
-        #expect(AppRoute.resolve(link) == .failure(error))
+        (
+            "pantry://promo/spring24",
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "code", value: "spring24")
+        ),
+        (
+            "pantry://orders/latest",
+            DeepLinkDemo.AppRouteResolutionError.invalidParameterValue(name: "orderId", value: "latest")
+        ),
+        ("https://evil.example.com/orders", DeepLinkDemo.AppRouteResolutionError.untrustedHost("evil.example.com")),
+    ] as [(Swift.String, DeepLinkDemo.AppRouteResolutionError)])
+    func linkIsRejected(_ link: Swift.String, _ error: DeepLinkDemo.AppRouteResolutionError) {
+        #expect(DeepLinkDemo.AppRoute.resolve(link) == .failure(error))
     }
 
     @Testing.Test("The url of each example's route leads back to it", arguments: [
-        AppRoute.product(productId: 1042, variant: "1kg"),
-        AppRoute.product(productId: 1042, variant: nil),
-        AppRoute.search(term: "oat milk", page: 1, inStockOnly: true),
-        AppRoute.search(term: "", page: 50, inStockOnly: false),
-        AppRoute.recipe(slug: "banana-bread", servings: 6),
-        AppRoute.promo(code: "SPRING24"),
-        AppRoute.orders(.detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!)),
-    ] as [AppRoute])
-    func urlLeadsBack(_ route: AppRoute) throws {
-        #expect(AppRoute.resolve(route.url) == .success(route))
+        DeepLinkDemo.AppRoute.product(productId: 1042, variant: "1kg"),
+        DeepLinkDemo.AppRoute.product(productId: 1042, variant: nil),
+        DeepLinkDemo.AppRoute.search(term: "oat milk", page: 1, inStockOnly: true),
+        DeepLinkDemo.AppRoute.search(term: "", page: 50, inStockOnly: false),
+        DeepLinkDemo.AppRoute.recipe(slug: "banana-bread", servings: 6),
+        DeepLinkDemo.AppRoute.promo(code: "SPRING24"),
+        DeepLinkDemo.AppRoute.orders(
+            .detail(orderId: Foundation.UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!)
+        ),
+    ] as [DeepLinkDemo.AppRoute])
+    func urlLeadsBack(_ route: DeepLinkDemo.AppRoute) throws {
+        #expect(DeepLinkDemo.AppRoute.resolve(route.url) == .success(route))
         #expect(try route.checkedURL() == route.url)
     }
 }
