@@ -31,4 +31,31 @@ import Testing
             #expect(problem == nil, "reader: \(reader.rawValue): \(problem ?? "")")
         }
     }
+
+    @Test(
+        "A spec whose enum, groups, labels, enum types and tabs are named after SDK types compiles and passes its probe",
+        arguments: [false, true]
+    ) func frameworkNames(codable: Bool) async throws {
+        let path = "Tests/Fixtures/Names/framework-names.yaml"
+        let yaml = try Fixtures.text(path)
+        for reader in RenderOptions.Reader.allCases {
+            let output = RouteGenerator.generate(
+                spec: Array(yaml.utf8),
+                specPath: "framework-names.yaml",
+                rendering: RenderOptions(
+                    codable: codable,
+                    outputs: [.navigation, .activities, .intents, .wiring, .exampleTests],
+                    exampleTestsModule: LanguageAppBuild.module,
+                    reader: reader
+                )
+            )
+            let generated = try #require(
+                try LanguageAppBuild.Generated(name: "Data", yaml: yaml, output: output),
+                "\(output.diagnostics)"
+            )
+            #expect(generated.files.count == 5)
+            let problem = try await LanguageAppBuild.problem(building: [generated], languageMode: .swift6)
+            #expect(problem == nil, "reader: \(reader.rawValue), codable: \(codable): \(problem ?? "")")
+        }
+    }
 }
