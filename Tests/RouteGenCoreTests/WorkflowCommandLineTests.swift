@@ -225,7 +225,7 @@ import RouteGenCore
         let tests = try project.read("Tests/AppRouteExampleTests.swift")
         #expect(
             tests.contains("@testable import App\n")
-                && tests.contains(#"("myapp://users/7", AppRoute.profile(id: 7)),"#)
+                && tests.contains(#"("myapp://users/7", App.AppRoute.profile(id: 7)),"#)
         )
 
         try project.write(

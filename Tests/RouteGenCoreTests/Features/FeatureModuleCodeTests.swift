@@ -502,7 +502,9 @@ import Testing
         )
         let tests = try #require(app.files[.exampleTests])
         #expect(
-            tests.contains(#"("ghost://museum/art/pieces/7?zoom=2.5", AppRoute.art(.piece(pieceId: 7, zoom: 2.5))),"#)
+            tests.contains(
+                #"("ghost://museum/art/pieces/7?zoom=2.5", GhostTested.AppRoute.art(.piece(pieceId: 7, zoom: 2.5))),"#
+            )
         )
         let directory = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

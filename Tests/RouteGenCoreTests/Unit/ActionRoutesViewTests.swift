@@ -31,7 +31,9 @@ import Testing
             ]
         )
         #expect(
-            view.actionMethods.map { LineLayout.laidOut($0.signature) } == ["logout()", "accountRevoke(keyId: String)"]
+            view.actionMethods.map { LineLayout.laidOut($0.signature) } == [
+                "logout()", "accountRevoke(keyId: Swift.String)",
+            ]
         )
     }
 

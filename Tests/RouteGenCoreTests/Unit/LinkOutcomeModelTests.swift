@@ -104,8 +104,8 @@ import Testing
                 "spec.yaml:10:14: error: query key 'q' of route 'search' is also a context key; context keys are read from every link and belong to no route, so rename one of them\nspec.yaml:5:3: note: the context key"
             ),
             (
-                "context:\n  kind: { enum: [a], name: string }",
-                "spec.yaml:5:3: error: context key 'kind' would generate the type 'String', which the generated code needs for something else; rename it with 'name:'"
+                "context:\n  kind: { enum: [a], name: foundation }",
+                "spec.yaml:5:3: error: context key 'kind' would generate the type 'Foundation', which the generated code needs for something else; rename it with 'name:'"
             ),
             (
                 "context: [a]",
