@@ -517,9 +517,22 @@ struct ModelBuilder: ReportsDiagnostics {
                     at: module.location
                 )
             }
+            let moduleName = reference.module?.value ?? SwiftName.upperCamel(document.name.value)
+            if reference.typeName == moduleName
+                || GeneratedNames(enumName: reference.typeName).allTopLevelTypeNames.contains(moduleName)
+            {
+                error(
+                    .nameClash,
+                    "feature '\(document.name.value)' is in the module '\(moduleName)', which a type of the feature "
+                        + "takes the name of: the app's code names the feature's types through its module "
+                        + "('\(moduleName).\(reference.typeName)'), and the type would hide the module; rename the "
+                        + "feature's enum (\(reference.typeName)Route) or give the mount another 'module:'",
+                    at: reference.module?.location ?? document.name.location
+                )
+            }
             group.feature = MountedFeatureCode(
                 typeName: reference.typeName,
-                module: reference.module?.value ?? SwiftName.upperCamel(document.name.value),
+                module: moduleName,
                 mount: groupMount.segments.compactMap { located in
                     guard case .literal(let text) = located.segment else { return nil }
                     return text

@@ -315,6 +315,11 @@ package struct MountedFeatureCode: Sendable {
     package var tabsRequiringAuth: [String] = []
 
     package var isUnderTabs: Bool { !tabs.isEmpty }
+
+    /// `name`, one of the feature's types, as the app's code writes it: through the feature's module
+    /// (`Weather.WeatherRoute`), since the app's files import Foundation and the frameworks beside it, where a feature
+    /// enum named like one of their types (`Data`) would be ambiguous.
+    package func inModule(_ name: String) -> String { module + "." + name }
 }
 
 /// A route of the table, the case it generates and everything about it.

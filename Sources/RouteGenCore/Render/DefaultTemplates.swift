@@ -172,7 +172,8 @@ extension {{parentTypeName}} {
 {{#mountedFeatures}}
 
     /// The screens of the `{{caseName}}` feature, as its module makes them.
-    associatedtype {{destinationsTypeName}}: {{featureDestinationsProtocolName}} where {{destinationsTypeName}}.Destination == Destination
+    associatedtype {{destinationsTypeName}}: {{featureDestinationsProtocolName}}
+        where {{destinationsTypeName}}.Destination == Destination
     var {{caseName}}: {{destinationsTypeName}} { get }
 {{/mountedFeatures}}
 }

@@ -105,18 +105,19 @@ struct FileViewBuilder: Sendable {
     }
 
     private func mountedFeature(_ group: RouteGroup) -> MountedFeatureView {
-        let typeName = group.feature?.typeName ?? ""
-        let featureNames = GeneratedNames(enumName: typeName)
+        let feature = group.feature
+        let featureNames = GeneratedNames(enumName: feature?.typeName ?? "")
+        let inModule = { (name: String) in feature?.inModule(name) ?? name }
         return MountedFeatureView(
             caseName: SwiftName.escaped(group.caseName),
-            typeName: typeName,
-            featureNavigationTypeName: featureNames.navigationTypeName,
-            featureErrorTypeName: featureNames.resolutionErrorTypeName,
-            featureDestinationsProtocolName: featureNames.destinationsProtocolName,
+            typeName: inModule(featureNames.enumName),
+            featureNavigationTypeName: inModule(featureNames.navigationTypeName),
+            featureErrorTypeName: inModule(featureNames.resolutionErrorTypeName),
+            featureDestinationsProtocolName: inModule(featureNames.destinationsProtocolName),
             destinationsTypeName: SwiftName.upperCamel(group.caseName) + "Destinations",
             isUnderTabs: group.feature?.isUnderTabs == true,
             pushTab: group.feature?.pushTab.map { "." + SwiftName.escaped($0) } ?? "",
-            featureRedirectTypeName: featureNames.redirectTypeName,
+            featureRedirectTypeName: inModule(featureNames.redirectTypeName),
             redirectArms: table.mountedRedirects(of: group)
                 .map { redirect in
                     SwitchArmView(
@@ -125,7 +126,7 @@ struct FileViewBuilder: Sendable {
                     )
                 },
             hasActionRoutes: levelsPerformingActions.contains(group.level.typePath),
-            featureActionsProtocolName: featureNames.actionsProtocolName,
+            featureActionsProtocolName: inModule(featureNames.actionsProtocolName),
             actionsTypeName: SwiftName.upperCamel(group.caseName) + "Actions"
         )
     }
@@ -146,7 +147,7 @@ struct FileViewBuilder: Sendable {
                 declaration.closeCall()
                 return CaseDeclarationView(docLines: routeDocLines(route), declaration: declaration.code.templateText)
             case .group(let group):
-                let typeName = group.feature?.typeName ?? group.level.typePath.last ?? ""
+                let typeName = group.feature.map { $0.inModule($0.typeName) } ?? group.level.typePath.last ?? ""
                 let tab = group.feature?.isUnderTabs == true ? ", tab: \(names.tabTypeName)" : ""
                 return CaseDeclarationView(
                     docLines: groupDocLines(group),

@@ -113,10 +113,14 @@ struct MatchingViewBuilder: Sendable {
                     droppedSegments: "\(segments.count)",
                     caseName: caseName,
                     result: tab.map { ".\(caseName)(route, tab: .\(SwiftName.escaped($0)))" } ?? ".\(caseName)(route)",
-                    featureRedirectTypeName: GeneratedNames(enumName: feature.typeName).redirectTypeName,
+                    featureRedirectTypeName: feature.inModule(
+                        GeneratedNames(enumName: feature.typeName).redirectTypeName
+                    ),
                     hasFeatureRedirects: !table.mountedRedirects(of: group).isEmpty,
-                    typeName: feature.typeName,
-                    featureErrorTypeName: GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
+                    typeName: feature.inModule(feature.typeName),
+                    featureErrorTypeName: feature.inModule(
+                        GeneratedNames(enumName: feature.typeName).resolutionErrorTypeName
+                    )
                 )
                 let key = table.caseSensitive ? first : first.asciiLowercased
                 return (key, MatcherStepView(shape: nil, sharedValue: nil, mountedFeature: step))

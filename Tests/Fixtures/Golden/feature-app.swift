@@ -28,9 +28,9 @@ enum AppRoute: Swift.Hashable, Swift.Sendable {
     /// `/vault` (requires authentication)
     case vault
     /// Forecasts, owned by the weather team, on the tab a link names.
-    case weather(WeatherRoute, tab: AppTab)
+    case weather(Weather.WeatherRoute, tab: AppTab)
     /// The routes of the `art` feature, from its module ArtFeature.
-    case art(ArtRoute)
+    case art(ArtFeature.ArtRoute)
 }
 
 /// How the app shows a route, as the spec's `navigation` says.
@@ -82,11 +82,13 @@ enum AppRouteResolutionError: Swift.Error, Swift.Hashable, Swift.Sendable {
     func vault() -> Destination
 
     /// The screens of the `weather` feature, as its module makes them.
-    associatedtype WeatherDestinations: WeatherRouteDestinations where WeatherDestinations.Destination == Destination
+    associatedtype WeatherDestinations: Weather.WeatherRouteDestinations
+        where WeatherDestinations.Destination == Destination
     var weather: WeatherDestinations { get }
 
     /// The screens of the `art` feature, as its module makes them.
-    associatedtype ArtDestinations: ArtRouteDestinations where ArtDestinations.Destination == Destination
+    associatedtype ArtDestinations: ArtFeature.ArtRouteDestinations
+        where ArtDestinations.Destination == Destination
     var art: ArtDestinations { get }
 }
 
@@ -245,10 +247,10 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /art, and the paths under it: the links of the `art` feature
         if link.segmentCount(isAtLeast: 1) {
-            var failure: ArtRouteResolutionError?
-            let route: ArtRoute?
+            var failure: ArtFeature.ArtRouteResolutionError?
+            let route: ArtFeature.ArtRoute?
             do {
-                route = try ArtRoute.match(link.droppingSegments(1), noting: &failure)
+                route = try ArtFeature.ArtRoute.match(link.droppingSegments(1), noting: &failure)
             } catch {
                 throw AppRouteResolutionError(error)
             }
@@ -263,11 +265,11 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /dashboard/weather, and the paths under it: the links of the `weather` feature
         if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
-            var failure: WeatherRouteResolutionError?
-            var redirect: WeatherRouteRedirect?
-            let route: WeatherRoute?
+            var failure: Weather.WeatherRouteResolutionError?
+            var redirect: Weather.WeatherRouteRedirect?
+            let route: Weather.WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
+                route = try Weather.WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
             } catch {
                 throw AppRouteResolutionError(error)
             }
@@ -297,11 +299,11 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /settings/weather, and the paths under it: the links of the `weather` feature
         if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
-            var failure: WeatherRouteResolutionError?
-            var redirect: WeatherRouteRedirect?
-            let route: WeatherRoute?
+            var failure: Weather.WeatherRouteResolutionError?
+            var redirect: Weather.WeatherRouteRedirect?
+            let route: Weather.WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
+                route = try Weather.WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
             } catch {
                 throw AppRouteResolutionError(error)
             }
@@ -321,11 +323,11 @@ extension AppRouteLinks {
     ) throws(AppRouteResolutionError) -> AppRoute? {
         // /vault/weather, and the paths under it: the links of the `weather` feature
         if link.segmentCount(isAtLeast: 2), link.segment(1, is: "weather") {
-            var failure: WeatherRouteResolutionError?
-            var redirect: WeatherRouteRedirect?
-            let route: WeatherRoute?
+            var failure: Weather.WeatherRouteResolutionError?
+            var redirect: Weather.WeatherRouteRedirect?
+            let route: Weather.WeatherRoute?
             do {
-                route = try WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
+                route = try Weather.WeatherRoute.match(link.droppingSegments(2), noting: &failure, redirect: &redirect)
             } catch {
                 throw AppRouteResolutionError(error)
             }
@@ -557,7 +559,7 @@ extension AppRouteResolutionError {
 
 extension AppRouteNavigation {
     /// How the app shows a route of the `weather` feature: as the feature says, on the tab its link names.
-    fileprivate init(_ navigation: WeatherRouteNavigation, tab: AppTab) {
+    fileprivate init(_ navigation: Weather.WeatherRouteNavigation, tab: AppTab) {
         switch navigation {
         case .push: self = .push(tab: tab)
         case .sheet: self = .sheet
@@ -569,7 +571,7 @@ extension AppRouteNavigation {
 
 extension AppRouteResolutionError {
     /// Why the `weather` feature does not take a link, as the app reports it.
-    fileprivate init(_ error: WeatherRouteResolutionError) {
+    fileprivate init(_ error: Weather.WeatherRouteResolutionError) {
         switch error {
         case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
         case .untrustedHost(let host): self = .untrustedHost(host)
@@ -584,7 +586,7 @@ extension AppRouteResolutionError {
 
 extension AppRouteRedirect {
     /// A redirect of the `weather` feature, as the app's outcome names it.
-    fileprivate init(_ redirect: WeatherRouteRedirect) {
+    fileprivate init(_ redirect: Weather.WeatherRouteRedirect) {
         switch redirect {
         case .oldCity: self = .weatherOldCity
         }
@@ -593,7 +595,7 @@ extension AppRouteRedirect {
 
 extension AppRouteNavigation {
     /// How the app shows a route of the `art` feature: as the feature says, on the tab the app is showing.
-    fileprivate init(_ navigation: ArtRouteNavigation) {
+    fileprivate init(_ navigation: ArtFeature.ArtRouteNavigation) {
         switch navigation {
         case .push: self = .push(tab: nil)
         case .sheet: self = .sheet
@@ -605,7 +607,7 @@ extension AppRouteNavigation {
 
 extension AppRouteResolutionError {
     /// Why the `art` feature does not take a link, as the app reports it.
-    fileprivate init(_ error: ArtRouteResolutionError) {
+    fileprivate init(_ error: ArtFeature.ArtRouteResolutionError) {
         switch error {
         case .unsupportedScheme(let scheme): self = .unsupportedScheme(scheme)
         case .untrustedHost(let host): self = .untrustedHost(host)

@@ -128,7 +128,7 @@ import Testing
             featureSpecs: F.reader(Self.files)
         )
         let source = try #require(output.source, "\(output.diagnostics)")
-        #expect(source.contains("case weather(WeatherRoute)"))
+        #expect(source.contains("case weather(Weather.WeatherRoute)"))
         #expect(source.contains("case .push: self = .push(tab: .explore)"))
         #expect(source.contains("case .push: self = .push(tab: .vault)"))
         #expect(source.contains("case .art(let route): return route.requiresAuth || route.navigation == .push"))

@@ -41,4 +41,25 @@ import Testing
         let names = table.root.enumerations.map(\.typeName)
         #expect(!names.contains("ArtRoute") && names.count == 1, "\(names)")
     }
+
+    @Test("A feature whose enum takes its module's name is an error at the mount") func enumNamedAfterItsModule() throws
+    {
+        let weather = FeatureCompositionTests.weather.replacingOccurrences(
+            of: "name: WeatherRoute",
+            with: "name: Weather"
+        )
+        let output = FeatureCompositionTests.check([
+            "Weather/routes.yaml": weather, "Art/routes.yaml": FeatureCompositionTests.art,
+        ])
+        let messages = FeatureCompositionTests.errors(output).map(\.description)
+        #expect(
+            messages == [
+                "App/routes.yaml:7:3: error: feature 'weather' is in the module 'Weather', which a type of the feature "
+                    + "takes the name of: the app's code names the feature's types through its module "
+                    + "('Weather.Weather'), and the type would hide the module; rename the feature's enum "
+                    + "(WeatherRoute) or give the mount another 'module:'"
+            ],
+            "\(messages)"
+        )
+    }
 }

@@ -26,13 +26,21 @@ struct RandomComposition {
 
     var featureSpecs: [String: String] { Dictionary(uniqueKeysWithValues: features.map { ($0.path, $0.yaml) }) }
 
+    /// A type name of Swift's or the frameworks' for composition `index`'s shop feature (`Data`), which the app's
+    /// files import beside it, each index its own, since every composition's shop feature is in one module.
+    static func frameworkEnumName(index: Int) -> String {
+        let names = LanguageNames.frameworkEnumNames.filter { $0 != "Shop" && $0.first?.isUppercase == true }
+        return names[(index * 7919) % names.count]
+    }
+
     static func make(index: Int, using generator: inout SeededGenerator) -> RandomComposition {
         let folder = "C\(index)"
         var features = [
             Feature(
                 key: "shop",
                 module: "Shop",
-                enumName: "C\(index)ShopRoute",
+                enumName: Int.random(in: 0..<4, using: &generator) == 0
+                    ? frameworkEnumName(index: index) : "C\(index)ShopRoute",
                 path: "\(folder)/Shop/routes.yaml",
                 yaml: ""
             )
