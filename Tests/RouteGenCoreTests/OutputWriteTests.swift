@@ -15,12 +15,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
         let expected = try await Self.generatedText(into: directory)
+        // The kills land within the time a whole run takes on this machine, measured first, so that most of them come
+        // before the end however fast or busy the machine is.
+        let clock = ContinuousClock()
+        let started = clock.now
+        _ = try await Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
+        let runMicroseconds = max(1_000, Int((clock.now - started) / .microseconds(1)))
         var generator = SeededGenerator(seed: 0x6B11)
         var killedBeforeTheEnd = 0
         for _ in 0..<30 {
             try Data("// old\n".utf8).write(to: output)
             var child = try ChildProcess(Shell.routegen, ["generate", Self.spec, "--output", output.path])
-            try await Task.sleep(for: .microseconds(UInt32.random(in: 0..<60_000, using: &generator)))
+            try await Task.sleep(for: .microseconds(Int.random(in: 0..<runMicroseconds, using: &generator)))
             child.send(SIGKILL)
             if await child.wait() == .signalled(SIGKILL) { killedBeforeTheEnd += 1 }
             let text = try String(contentsOf: output, encoding: .utf8)
