@@ -15,19 +15,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Routes.swift")
         let expected = try await Self.generatedText(into: directory)
+        let arguments = ["generate", Self.spec, "--output", output.path]
         // The kills land within the time a whole run takes on this machine, measured first, so that most of them come
-        // before the end however fast or busy the machine is.
-        let clock = ContinuousClock()
-        let started = clock.now
-        _ = try await Shell.run(Shell.routegen, ["generate", Self.spec, "--output", output.path])
-        let runMicroseconds = max(1_000, Int((clock.now - started) / .microseconds(1)))
+        // before the end however fast or busy the machine is; both are timed on threads of their own, since the
+        // tests' pool, busy with other tests, can resume a task long after a run has ended.
+        let runMicroseconds = try await Self.microseconds(ofRun: arguments)
         var generator = SeededGenerator(seed: 0x6B11)
         var killedBeforeTheEnd = 0
         for _ in 0..<30 {
             try Data("// old\n".utf8).write(to: output)
-            var child = try ChildProcess(Shell.routegen, ["generate", Self.spec, "--output", output.path])
-            try await Task.sleep(for: .microseconds(Int.random(in: 0..<runMicroseconds, using: &generator)))
-            child.send(SIGKILL)
+            var child = try ChildProcess(Shell.routegen, arguments)
+            let processIdentifier = child.processIdentifier
+            let delay = UInt32(Int.random(in: 0..<runMicroseconds, using: &generator))
+            await DedicatedThread.run {
+                usleep(delay)
+                kill(processIdentifier, SIGKILL)
+            }
             if await child.wait() == .signalled(SIGKILL) { killedBeforeTheEnd += 1 }
             let text = try String(contentsOf: output, encoding: .utf8)
             #expect(text == "// old\n" || text == expected, "the output holds \(text.utf8.count) bytes")
@@ -140,5 +143,17 @@ import Testing
         let run = try await Shell.run(Shell.routegen, ["generate", spec, "--output", output.path])
         try #require(run.status == 0, "\(run.standardError)")
         return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    /// How long a run of routegen with `arguments` takes, from its start to its end, in microseconds (at least 1,000).
+    private static func microseconds(ofRun arguments: [String]) async throws -> Int {
+        let started = ContinuousClock.now
+        let child = try ChildProcess(Shell.routegen, arguments)
+        let processIdentifier = child.processIdentifier
+        return await DedicatedThread.run {
+            var status: Int32 = 0
+            while waitpid(processIdentifier, &status, 0) == -1 && errno == EINTR {}
+            return max(1_000, Int((ContinuousClock.now - started) / .microseconds(1)))
+        }
     }
 }
