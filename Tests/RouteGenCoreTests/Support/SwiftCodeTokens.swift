@@ -93,9 +93,7 @@ struct SwiftCodeTokens {
                         index += 1
                     }
                 } while depth > 0 && index < bytes.count
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && openStringAhead(bytes, index)),
-                let delimiter = openString()
-            {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#"), let delimiter = openString() {
                 readString(quotes: delimiter.quotes, hashes: delimiter.hashes)
             } else if byte == UInt8(ascii: "(") {
                 parenthesisDepth += 1
@@ -150,10 +148,4 @@ struct SwiftCodeTokens {
         }
         self.tokens = tokens
     }
-}
-
-private func openStringAhead(_ bytes: [UInt8], _ index: Int) -> Bool {
-    var offset = index
-    while offset < bytes.count, bytes[offset] == UInt8(ascii: "#") { offset += 1 }
-    return offset < bytes.count && bytes[offset] == UInt8(ascii: "\"")
 }
